@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { menu, type GroupNode, type TreeNode } from "../../../content/registry";
+import { hrefOf, isCurrentGroup, nodeKey } from "../../lib/navigation";
+import { MenuImage } from "./menu-image";
+
+/**
+ * Desktop header navigation (> 960px): the WAI-ARIA APG disclosure navigation
+ * pattern, plus hover. Each group is a button with aria-expanded/aria-controls;
+ * Enter/Space toggle, Escape closes and returns focus to the button, focus
+ * leaving an open menu closes it; focus alone never opens one.
+ */
+export function DesktopNav() {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const location = useLocation();
+
+  // Any navigation (a click on any link) closes the open menu.
+  useEffect(() => setOpenId(null), [location.key]);
+
+  return (
+    <nav className="desktop-nav" aria-label="Main">
+      <ul className="desktop-nav-list">
+        {menu.map((group) => (
+          <DesktopMenu
+            key={group.id}
+            group={group}
+            open={openId === group.id}
+            current={isCurrentGroup(group, location.pathname)}
+            setOpen={(open) => setOpenId(open ? group.id : null)}
+          />
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+interface DesktopMenuProps {
+  group: GroupNode;
+  open: boolean;
+  current: boolean;
+  setOpen: (open: boolean) => void;
+}
+
+function DesktopMenu({ group, open, current, setOpen }: DesktopMenuProps) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = `menu-${group.id}`;
+  return (
+    <li
+      className="desktop-menu"
+      data-open={open}
+      data-current={current || undefined}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          event.preventDefault();
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="desktop-menu-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        {group.label}
+        <svg className="chevron" viewBox="0 0 12 12" width={12} height={12} aria-hidden="true" focusable="false">
+          <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div id={panelId} className={`desktop-panel desktop-panel-${group.id}`}>
+        <ul className="desktop-panel-grid">
+          {group.children.map((node) => (
+            <PanelColumn key={nodeKey(node)} node={node} />
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+function PanelColumn({ node }: { node: TreeNode }) {
+  const href = hrefOf(node);
+  const children = node.children ?? [];
+  if (!children.length && href) {
+    const image = node.kind === "page" ? node.image : undefined;
+    return (
+      <li className={image ? "panel-item panel-item-image" : "panel-item"}>
+        <NavLink to={href} end className="panel-link">
+          {image ? <MenuImage name={image} /> : null}
+          <span>{node.label}</span>
+        </NavLink>
+      </li>
+    );
+  }
+  const headingId = `${nodeKey(node)}-heading`;
+  return (
+    <li className="panel-column">
+      {href ? (
+        <NavLink to={href} end className="panel-heading" id={headingId}>
+          {node.label}
+        </NavLink>
+      ) : (
+        <span className="panel-heading" id={headingId}>
+          {node.label}
+        </span>
+      )}
+      <ul aria-labelledby={headingId}>
+        {children.map((child) => {
+          const childHref = hrefOf(child);
+          return childHref ? (
+            <li key={nodeKey(child)}>
+              <NavLink to={childHref} end className="panel-link">
+                {child.label}
+              </NavLink>
+            </li>
+          ) : null;
+        })}
+      </ul>
+    </li>
+  );
+}

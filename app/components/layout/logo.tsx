@@ -1,0 +1,15 @@
+import { Link } from "react-router";
+
+/**
+ * Both logo variants are always in the DOM (100x30 with explicit size, so
+ * nothing shifts); CSS shows the light one over a dark hero and the dark one
+ * on the solid sticky header.
+ */
+export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Link to="/" className="logo" onClick={onNavigate}>
+      <img className="logo-light" src="/logo-light.svg" width={100} height={30} alt="Alphai home" />
+      <img className="logo-dark" src="/logo-dark.svg" width={100} height={30} alt="Alphai home" />
+    </Link>
+  );
+}

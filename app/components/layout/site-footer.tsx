@@ -1,0 +1,85 @@
+import { Link } from "react-router";
+import { menu, pathOf } from "../../../content/registry";
+import { site } from "../../../content/site";
+import { hrefOf, nodeKey } from "../../lib/navigation";
+import { SubscribeForm } from "../forms/subscribe-form";
+
+/** Footer link columns: the first-level entries of each menu group that have a page. */
+const columns = menu.map((group) => ({
+  id: group.id,
+  label: group.label,
+  links: group.children.flatMap((node) => {
+    const href = hrefOf(node);
+    return href ? [{ key: nodeKey(node), href, label: node.label }] : [];
+  }),
+}));
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container footer-top">
+        <div className="footer-brand">
+          <Link to="/" className="footer-logo">
+            <img src="/logo-light.svg" width={100} height={30} alt="Alphai home" loading="lazy" />
+          </Link>
+          <p>
+            {site.name} is a {site.tagline.toLowerCase()} building products, platforms and brands for startups,
+            scale-ups, enterprises and NGOs since {site.foundingYear}.
+          </p>
+          <SubscribeForm />
+        </div>
+        <nav className="footer-nav" aria-label="Footer">
+          {columns.map((column) => (
+            <div key={column.id} className="footer-column">
+              <h2 className="footer-heading">{column.label}</h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.key}>
+                    <Link to={link.href}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className="container">
+        <h2 className="footer-heading">Regional offices</h2>
+        <ul className="footer-offices">
+          {site.offices.map((office) => (
+            <li key={office.id} className="footer-office" data-office={office.id}>
+              <h3>{office.region}</h3>
+              <address>
+                {office.streetAddress}
+                <br />
+                {[office.postalCode, office.city].filter(Boolean).join(" ")}, {office.country}
+                <br />
+                <a href={`tel:${office.phone}`}>{office.phoneDisplay}</a>
+                <br />
+                <a href={`mailto:${office.email}`}>{office.email}</a>
+              </address>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="container footer-bottom">
+        <p>
+          © {site.copyright.from}–{site.copyright.to} {site.legalName}. All rights reserved.
+        </p>
+        <p>Open {site.hours.label}</p>
+        <ul className="footer-social">
+          {site.social.map((social) => (
+            <li key={social.name}>
+              <a href={social.url} rel="me noopener">
+                {social.name}
+              </a>
+            </li>
+          ))}
+          <li>
+            <Link to={pathOf("contact")}>Contact</Link>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

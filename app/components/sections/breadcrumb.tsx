@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+
+export interface Crumb {
+  readonly label: string;
+  readonly path: string;
+}
+
+/** Visible breadcrumb; the last crumb is the current page. */
+export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
+  if (crumbs.length < 2) return null;
+  return (
+    <nav className="breadcrumb" aria-label="Breadcrumb">
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.path}>
+            {index === crumbs.length - 1 ? (
+              <span aria-current="page">{crumb.label}</span>
+            ) : (
+              <Link to={crumb.path}>{crumb.label}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

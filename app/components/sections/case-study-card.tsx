@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+
+export interface CaseStudySummary {
+  readonly slug: string;
+  readonly title: string;
+  readonly client: string;
+  readonly summary: string;
+  readonly industryLabel: string;
+  readonly outcome: { readonly value: string; readonly label: string };
+}
+
+/** A case study teaser linking to its page. */
+export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
+  return (
+    <article className="case-card">
+      <p className="case-card-meta">{study.industryLabel}</p>
+      <h3>
+        <Link to={`/work/${study.slug}`}>{study.title.replace(/ \| Alphai$/, "")}</Link>
+      </h3>
+      <p>{study.summary}</p>
+      <p className="case-card-outcome">
+        <strong>{study.outcome.value}</strong> {study.outcome.label}
+      </p>
+    </article>
+  );
+}

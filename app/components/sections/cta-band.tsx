@@ -1,0 +1,18 @@
+import { Link } from "react-router";
+
+/** The closing call to action of a page. */
+export function CtaBand({ title, body, to = "/contactus", label = "Talk to us" }: { title: string; body: string; to?: string; label?: string }) {
+  return (
+    <section className="cta-band" aria-label={title}>
+      <div className="container cta-inner">
+        <div>
+          <h2 className="cta-title">{title}</h2>
+          <p>{body}</p>
+        </div>
+        <Link to={to} className="button button-accent">
+          {label}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { IconName } from "../../../content/schema";
+import { Icon } from "../ui/icon";
+
+interface Feature {
+  readonly title: string;
+  readonly body: string;
+  readonly icon?: IconName;
+}
+
+/** Cards of offerings, benefits or values, with an optional icon each. */
+export function FeatureGrid({ items, columns = 3 }: { items: readonly Feature[]; columns?: 2 | 3 | 4 }) {
+  return (
+    <ul className={`feature-grid cols-${columns}`}>
+      {items.map((item) => (
+        <li key={item.title} className="feature-card">
+          {item.icon ? (
+            <span className="feature-icon">
+              <Icon name={item.icon} />
+            </span>
+          ) : null}
+          <h3>{item.title}</h3>
+          <p>{item.body}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

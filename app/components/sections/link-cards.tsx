@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+
+interface LinkCard {
+  readonly path: string;
+  readonly label: string;
+  readonly body?: string;
+}
+
+/** Cards that each lead to another page of the site. */
+export function LinkCards({ items }: { items: readonly LinkCard[] }) {
+  return (
+    <ul className="link-cards">
+      {items.map((item) => (
+        <li key={item.path} className="link-card">
+          <h3>
+            <Link to={item.path}>{item.label}</Link>
+          </h3>
+          {item.body ? <p>{item.body}</p> : null}
+          <span className="link-card-arrow" aria-hidden="true">
+            →
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

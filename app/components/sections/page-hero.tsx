@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { Breadcrumb, type Crumb } from "./breadcrumb";
+
+interface PageHeroProps {
+  readonly title: string;
+  readonly intro: string;
+  readonly eyebrow?: string;
+  readonly crumbs?: readonly Crumb[];
+  /** Primary and secondary calls to action. */
+  readonly actions?: readonly { label: string; to: string }[];
+  readonly variant?: "default" | "home" | "compact";
+  readonly children?: React.ReactNode;
+}
+
+/** The dark hero every page opens with: breadcrumb, the page's only h1, intro, actions. */
+export function PageHero({ title, intro, eyebrow, crumbs, actions, variant = "default", children }: PageHeroProps) {
+  return (
+    <section className={`hero hero-${variant}`} aria-labelledby="page-title">
+      <div className="container hero-inner">
+        <div className="hero-copy">
+          {crumbs ? <Breadcrumb crumbs={crumbs} /> : null}
+          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+          <h1 id="page-title">{title}</h1>
+          <p className="hero-intro">{intro}</p>
+          {actions?.length ? (
+            <div className="hero-actions">
+              {actions.map((action, index) => (
+                <Link
+                  key={action.to}
+                  to={action.to}
+                  className={index === 0 ? "button button-accent" : "button button-ghost"}
+                >
+                  {action.label}
+                </Link>
+              ))}
+            </div>
+          ) : null}
+        </div>
+        {children ? <div className="hero-art">{children}</div> : null}
+      </div>
+    </section>
+  );
+}

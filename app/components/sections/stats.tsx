@@ -1,0 +1,13 @@
+/** Key figures: a value and what it measures. */
+export function Stats({ items }: { items: readonly { value: string; label: string }[] }) {
+  return (
+    <dl className="stats">
+      {items.map((item) => (
+        <div key={item.label} className="stat">
+          <dt>{item.label}</dt>
+          <dd>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,36 @@
+interface Testimonial {
+  readonly author: string;
+  readonly role: string;
+  readonly company: string;
+  readonly rating: number;
+  readonly body: string;
+}
+
+/** Client reviews (the same entries the structured data carries). */
+export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+  return (
+    <ul className="testimonials">
+      {items.map((item) => (
+        <li key={item.author} className="testimonial">
+          <figure>
+            <p className="rating" aria-label={`Rated ${item.rating} out of 5`}>
+              {"★".repeat(item.rating)}
+              <span aria-hidden="true" className="rating-empty">
+                {"★".repeat(5 - item.rating)}
+              </span>
+            </p>
+            <blockquote>
+              <p>{item.body}</p>
+            </blockquote>
+            <figcaption>
+              <strong>{item.author}</strong>
+              <span>
+                {item.role}, {item.company}
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

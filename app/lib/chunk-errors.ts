@@ -1,0 +1,10 @@
+/** Which kind of chunk a loading error is about, if any (spec, section 8). */
+export function chunkErrorKind(error: unknown): "script" | "style" | null {
+  const message = error instanceof Error ? error.message : typeof error === "string" ? error : "";
+  if (/Unable to preload CSS|Loading CSS chunk/i.test(message)) return "style";
+  if (/dynamically imported module|Importing a module script failed|error loading dynamically imported|Loading chunk/i.test(message))
+    return "script";
+  return null;
+}
+
+export const CHUNK_ERROR_TEXT = { script: "Loading chunk failed", style: "Loading CSS chunk failed" } as const;

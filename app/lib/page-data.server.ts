@@ -1,0 +1,92 @@
+/**
+ * Build-time page data. With `ssr: false`, loaders run only while prerendering:
+ * content is read from content/ here and ends up in the HTML and the `.data`
+ * file of each page, never in the JavaScript bundles.
+ */
+import { caseStudies, childrenOf, getContent, type TemplateContent } from "../../content";
+import { contentPages, findPage, pageNode, trailTo, type Template } from "../../content/registry";
+
+export interface LinkRef {
+  readonly label: string;
+  readonly path: string;
+}
+
+/** A page id as a link (label from the menu, canonical path). */
+export const linkTo = (pageId: string): LinkRef => {
+  const node = pageNode(pageId);
+  return { label: node.label, path: node.path };
+};
+
+/** Breadcrumb trail: Home, then every ancestor that has a page, then the page. */
+function breadcrumbsFor(path: string): LinkRef[] {
+  const crumbs: LinkRef[] = [{ label: "Home", path: "/" }];
+  if (path === "/") return crumbs;
+  for (const node of trailTo(path)) {
+    if (node.kind !== "group") crumbs.push({ label: node.label, path: node.path });
+  }
+  return crumbs;
+}
+
+export interface PageData<T extends Template> {
+  readonly path: string;
+  readonly canonicalPath: string;
+  readonly pageId: string;
+  readonly content: TemplateContent[T];
+  readonly breadcrumbs: readonly LinkRef[];
+  /** Child pages (for family pages' cards), with their card text when the entry has one. */
+  readonly children: readonly (LinkRef & { readonly pageId: string })[];
+}
+
+/** The data of the page at the request's path, which must use one of `templates`. */
+export function loadPage<T extends Template>(request: Request, ...templates: T[]): PageData<T> {
+  const path = new URL(request.url).pathname.replace(/(.)\/$/, "$1");
+  const page = findPage(path);
+  if (!page || !templates.includes(page.template as T)) {
+    throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  }
+  const template = page.template as T;
+  return {
+    path,
+    canonicalPath: page.canonicalPath,
+    pageId: page.pageId,
+    content: getContent(page.pageId, template),
+    breadcrumbs: breadcrumbsFor(page.canonicalPath),
+    children: childrenOf(page.pageId).flatMap((node) => {
+      if (node.kind === "group") return [];
+      const pageId = node.kind === "page" ? node.id : node.aliasOf;
+      return [{ pageId, label: node.label, path: node.path }];
+    }),
+  };
+}
+
+/** A case study as a teaser card. */
+export function caseStudySummary(slug: string) {
+  const study = caseStudies.find((item) => item.slug === slug);
+  if (!study) throw new Error(`Unknown case study "${slug}"`);
+  const [outcome] = study.outcomes;
+  return {
+    slug: study.slug,
+    title: study.title,
+    client: study.client,
+    summary: study.summary,
+    industryLabel: pageNode(study.industry).label,
+    outcome: outcome ?? { value: "", label: "" },
+  };
+}
+
+/** Every service family page as a card, with the first sentence of its overview. */
+export function getFamilyCards() {
+  return contentPages
+    .filter((page) => page.template === "service-family")
+    .map((page) => {
+      const content = getContent(page.pageId, "service-family");
+      return { ...linkTo(page.pageId), body: content.description };
+    });
+}
+
+/** The registry page that lists a collection (for breadcrumbs and meta of its entries). */
+export function collectionParent(pageId: string) {
+  const page = contentPages.find((item) => item.pageId === pageId);
+  if (!page) throw new Error(`Unknown page id "${pageId}"`);
+  return { ...linkTo(pageId), crumbs: breadcrumbsFor(page.path) };
+}

@@ -1,0 +1,81 @@
+import "@fontsource-variable/inter/wght.css";
+import "./styles/global.css";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { HydrationMarker } from "./components/layout/hydration-marker";
+import { NavigationStatus } from "./components/layout/navigation-status";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { chunkErrorKind, CHUNK_ERROR_TEXT } from "./lib/chunk-errors";
+import { chunkErrorScript } from "./lib/chunk-error-script";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <script dangerouslySetInnerHTML={{ __html: chunkErrorScript }} />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#141850" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <NavigationStatus />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <HydrationMarker />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function HydrateFallback() {
+  return (
+    <div className="page-status container" role="status">
+      Loading...
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const chunk = chunkErrorKind(error);
+  if (chunk) {
+    return (
+      <section className="error-page container" role="alert">
+        <h1>{CHUNK_ERROR_TEXT[chunk]}</h1>
+        <p>A part of this page could not be downloaded. Check your connection and reload the page.</p>
+        <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      </section>
+    );
+  }
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <section className="error-page container">
+      <h1>Unexpected Application Error!</h1>
+      <p className="error-detail">{detail}</p>
+    </section>
+  );
+}

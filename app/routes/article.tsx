@@ -1,0 +1,69 @@
+import { data, Link } from "react-router";
+import { CtaBand } from "~/components/sections/cta-band";
+import { LinkCards } from "~/components/sections/link-cards";
+import { PageHero } from "~/components/sections/page-hero";
+import { formatDate, readingMinutes } from "~/lib/format";
+import { pageMeta } from "~/lib/meta";
+import { collectionParent, linkTo } from "~/lib/page-data.server";
+import { articles } from "../../content";
+import { collections } from "../../content/registry";
+import type { Route } from "./+types/article";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const article = articles.find((item) => item.slug === params.slug);
+  if (!article) throw data("Not Found", { status: 404, statusText: "Not Found" });
+  const parent = collectionParent(collections.articles.parentId);
+  const path = `${parent.path}/${article.slug}`;
+  const name = article.title.replace(/ \| Alphai$/, "");
+  const words = article.sections.flatMap((section) => [section.heading, ...section.paragraphs]).join(" ");
+  return {
+    canonicalPath: path,
+    content: { ...article, h1: name },
+    breadcrumbs: [...parent.crumbs, { label: name, path }],
+    minutes: readingMinutes(words),
+    related: article.related.map(linkTo),
+    resourcesPath: parent.path,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { content, breadcrumbs, minutes, related, resourcesPath } = loaderData;
+  return (
+    <>
+      <PageHero title={content.h1} intro={content.summary} crumbs={breadcrumbs} eyebrow={content.category} />
+      <article className="article container">
+        <p className="article-meta">
+          By <strong>{content.author.name}</strong>, {content.author.role} ·{" "}
+          <time dateTime={content.published}>{formatDate(content.published)}</time> · {minutes} min read
+        </p>
+        <nav className="article-toc" aria-label="In this article">
+          <ol>
+            {content.sections.map((section, index) => (
+              <li key={section.heading}>
+                <a href={`#section-${index + 1}`}>{section.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {content.sections.map((section, index) => (
+          <section key={section.heading} id={`section-${index + 1}`} aria-labelledby={`section-${index + 1}-title`}>
+            <h2 id={`section-${index + 1}-title`}>{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
+        <section aria-labelledby="article-related">
+          <h2 id="article-related">Related services</h2>
+          <LinkCards items={related} />
+          <p>
+            <Link to={resourcesPath}>More guides and articles</Link>
+          </p>
+        </section>
+      </article>
+      <CtaBand title="Want a second opinion on your plans?" body="Our leads review briefs, architectures and budgets every week. A first call costs you nothing." />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { CaseStudyCard } from "~/components/sections/case-study-card";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { LinkCards } from "~/components/sections/link-cards";
+import { PageHero } from "~/components/sections/page-hero";
+import { ProcessSteps } from "~/components/sections/process-steps";
+import { Section } from "~/components/sections/section";
+import { Stats } from "~/components/sections/stats";
+import { pageMeta } from "~/lib/meta";
+import { caseStudySummary, linkTo, loadPage } from "~/lib/page-data.server";
+import type { Route } from "./+types/audience";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const page = loadPage(request, "audience", "industry");
+  return {
+    ...page,
+    services: page.content.services.map(linkTo),
+    caseStudy: caseStudySummary(page.content.caseStudy),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+
+/** Template of the "Who we serve" and industry pages. */
+export default function Audience({ loaderData }: Route.ComponentProps) {
+  const { content, breadcrumbs, services, caseStudy } = loaderData;
+  return (
+    <>
+      <PageHero
+        title={content.h1}
+        intro={content.intro}
+        crumbs={breadcrumbs}
+        actions={[
+          { label: "Talk to a specialist", to: "/contactus" },
+          { label: "Read case studies", to: "/work" },
+        ]}
+      />
+      <Section title="The challenges we hear most">
+        <FeatureGrid items={content.challenges} columns={content.challenges.length === 4 ? 2 : 3} />
+      </Section>
+      <Section title="How Alphai helps" tone="muted">
+        <ProcessSteps steps={content.approach} />
+      </Section>
+      <Section title="In numbers">
+        <Stats items={content.stats} />
+      </Section>
+      <Section title="Services that fit" tone="muted">
+        <LinkCards items={services} />
+      </Section>
+      <Section title="A relevant case study">
+        <CaseStudyCard study={caseStudy} />
+      </Section>
+      <CtaBand title={content.cta.title} body={content.cta.body} />
+    </>
+  );
+}

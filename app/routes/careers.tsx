@@ -1,0 +1,88 @@
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { PageHero } from "~/components/sections/page-hero";
+import { ProcessSteps } from "~/components/sections/process-steps";
+import { Section } from "~/components/sections/section";
+import { pageMeta } from "~/lib/meta";
+import { loadPage } from "~/lib/page-data.server";
+import { site } from "../../content/site";
+import type { Route } from "./+types/careers";
+
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "careers");
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+
+const employmentLabel = { FULL_TIME: "Full-time", PART_TIME: "Part-time", CONTRACTOR: "Contract", INTERN: "Internship" } as const;
+const careersEmail = `careers@${site.email.split("@")[1]}`;
+
+export default function Careers({ loaderData }: Route.ComponentProps) {
+  const { content, breadcrumbs } = loaderData;
+  return (
+    <>
+      <PageHero
+        title={content.h1}
+        intro={content.intro}
+        crumbs={breadcrumbs}
+        actions={[{ label: "See open roles", to: "#open-roles" }, { label: "Life at Alphai", to: "/about/life-at-alphai" }]}
+      />
+      <Section title="Why join us">
+        <FeatureGrid items={content.whyJoin} columns={content.whyJoin.length === 4 ? 4 : 3} />
+      </Section>
+      <section className="section section-muted" aria-labelledby="open-roles" >
+        <div className="container">
+          <header className="section-header">
+            <h2 id="open-roles">Open roles</h2>
+          </header>
+          {content.roles.length === 0 ? (
+            <p className="empty-state">{content.noRoles}</p>
+          ) : (
+            <ul className="roles">
+              {content.roles.map((role) => (
+                <li key={role.slug} id={role.slug} className="role">
+                  <details>
+                    <summary>
+                      <h3>{role.title}</h3>
+                      <p className="role-meta">
+                        <span>{role.department}</span>
+                        <span>{role.location}</span>
+                        <span>{employmentLabel[role.type]}</span>
+                        {role.remote ? <span>Remote-friendly</span> : null}
+                      </p>
+                    </summary>
+                    <div className="role-body">
+                      <p>{role.description}</p>
+                      <h4>What you will do</h4>
+                      <ul>
+                        {role.responsibilities.map((item) => (
+                          <li key={item}>{item}</li>
+                        ))}
+                      </ul>
+                      <h4>What you bring</h4>
+                      <ul>
+                        {role.requirements.map((item) => (
+                          <li key={item}>{item}</li>
+                        ))}
+                      </ul>
+                      <p>
+                        <a className="button button-primary" href={`mailto:${careersEmail}?subject=${encodeURIComponent(`Application: ${role.title}`)}`}>
+                          Apply for this role
+                        </a>
+                      </p>
+                    </div>
+                  </details>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+      <Section title="How hiring works">
+        <ProcessSteps steps={content.hiringProcess} />
+      </Section>
+      <Section title="How to apply" tone="muted">
+        <p className="prose">{content.howToApply}</p>
+        <p className="prose">
+          Write to <a href={`mailto:${careersEmail}`}>{careersEmail}</a>.
+        </p>
+      </Section>
+    </>
+  );
+}

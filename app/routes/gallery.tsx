@@ -1,0 +1,27 @@
+import { CtaBand } from "~/components/sections/cta-band";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { LightboxGallery } from "~/components/ui/lightbox-gallery";
+import { pageMeta } from "~/lib/meta";
+import { loadPage } from "~/lib/page-data.server";
+import { galleryImages } from "../../content";
+import type { Route } from "./+types/gallery";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { ...loadPage(request, "gallery"), images: galleryImages };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+
+export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const { content, breadcrumbs, images } = loaderData;
+  return (
+    <>
+      <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} />
+      <Section title="Studio, offices and events">
+        <LightboxGallery images={images} />
+      </Section>
+      <CtaBand title={content.cta.title} body={content.cta.body} to="/about/careers" label="Join the team" />
+    </>
+  );
+}

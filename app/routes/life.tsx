@@ -1,0 +1,41 @@
+import { CtaBand } from "~/components/sections/cta-band";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { Artwork } from "~/components/ui/artwork";
+import { pageMeta } from "~/lib/meta";
+import { loadPage } from "~/lib/page-data.server";
+import type { Route } from "./+types/life";
+
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "life");
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+
+export default function Life({ loaderData }: Route.ComponentProps) {
+  const { content, breadcrumbs } = loaderData;
+  return (
+    <>
+      <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} />
+      <Section title="Our culture">
+        <FeatureGrid items={content.culture} />
+      </Section>
+      <Section title="Benefits" tone="muted">
+        <FeatureGrid items={content.benefits} columns={4} />
+      </Section>
+      <Section title="Moments from the team">
+        <ul className="moments">
+          {content.moments.map((moment, index) => (
+            <li key={moment.title}>
+              <figure>
+                <Artwork seed={index} label={moment.title} />
+                <figcaption>
+                  <strong>{moment.title}</strong> {moment.caption}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand title={content.cta.title} body={content.cta.body} to="/about/careers" label="See open roles" />
+    </>
+  );
+}

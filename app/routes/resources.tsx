@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { CtaBand } from "~/components/sections/cta-band";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { formatDate, readingMinutes } from "~/lib/format";
+import { pageMeta } from "~/lib/meta";
+import { loadPage } from "~/lib/page-data.server";
+import { articles } from "../../content";
+import type { Route } from "./+types/resources";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const page = loadPage(request, "resources");
+  return {
+    ...page,
+    articles: [...articles]
+      .sort((a, b) => b.published.localeCompare(a.published))
+      .map((article) => ({
+        slug: article.slug,
+        title: article.title.replace(/ \| Alphai$/, ""),
+        summary: article.summary,
+        category: article.category,
+        author: article.author.name,
+        published: article.published,
+        minutes: readingMinutes(article.sections.flatMap((section) => section.paragraphs).join(" ")),
+      })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+
+export default function Resources({ loaderData }: Route.ComponentProps) {
+  const { content, breadcrumbs, path } = loaderData;
+  return (
+    <>
+      <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} />
+      <Section title="Guides and articles">
+        <ul className="article-list">
+          {loaderData.articles.map((article) => (
+            <li key={article.slug} className="article-card">
+              <p className="case-card-meta">{article.category}</p>
+              <h3>
+                <Link to={`${path}/${article.slug}`}>{article.title}</Link>
+              </h3>
+              <p>{article.summary}</p>
+              <p className="article-card-meta">
+                {article.author} · <time dateTime={article.published}>{formatDate(article.published)}</time> · {article.minutes} min read
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand title={content.cta.title} body={content.cta.body} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { CtaBand } from "~/components/sections/cta-band";
+import { FaqAccordion } from "~/components/sections/faq-accordion";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { LinkCards } from "~/components/sections/link-cards";
+import { PageHero } from "~/components/sections/page-hero";
+import { ProcessSteps } from "~/components/sections/process-steps";
+import { Section } from "~/components/sections/section";
+import { TechStack } from "~/components/sections/tech-stack";
+import { pageMeta } from "~/lib/meta";
+import { linkTo, loadPage } from "~/lib/page-data.server";
+import type { Route } from "./+types/service-detail";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const page = loadPage(request, "service-detail");
+  return { ...page, related: page.content.related.map(linkTo) };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+
+/** Template of every service, capability, marketing, brand and design detail page. */
+export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
+  const { content, breadcrumbs, related } = loaderData;
+  return (
+    <>
+      <PageHero
+        title={content.h1}
+        intro={content.intro}
+        crumbs={breadcrumbs}
+        actions={[
+          { label: "Discuss your project", to: "/contactus" },
+          { label: "See our work", to: "/work" },
+        ]}
+      />
+      <Section title="What we deliver">
+        <FeatureGrid items={content.offerings} />
+      </Section>
+      <Section title="Outcomes you can expect" tone="muted">
+        <FeatureGrid items={content.outcomes} columns={content.outcomes.length === 4 ? 4 : 3} />
+      </Section>
+      <Section title="How we work">
+        <ProcessSteps steps={content.process} />
+      </Section>
+      <Section title="Technologies and tools" tone="muted">
+        <TechStack items={content.tech} />
+      </Section>
+      <Section title="Frequently asked questions">
+        <FaqAccordion faqs={content.faqs} />
+      </Section>
+      <Section title="Related services" tone="muted">
+        <LinkCards items={related} />
+      </Section>
+      <CtaBand title={content.cta.title} body={content.cta.body} />
+    </>
+  );
+}

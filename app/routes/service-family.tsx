@@ -1,0 +1,48 @@
+import { CtaBand } from "~/components/sections/cta-band";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { LinkCards } from "~/components/sections/link-cards";
+import { PageHero } from "~/components/sections/page-hero";
+import { ProcessSteps } from "~/components/sections/process-steps";
+import { Section } from "~/components/sections/section";
+import { pageMeta } from "~/lib/meta";
+import { loadPage } from "~/lib/page-data.server";
+import type { Route } from "./+types/service-family";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const page = loadPage(request, "service-family");
+  return {
+    ...page,
+    cards: page.children.map((child) => ({ ...child, body: page.content.cards[child.pageId] })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+
+/** Template of a service family: what it covers, a card per child page, why us, process. */
+export default function ServiceFamily({ loaderData }: Route.ComponentProps) {
+  const { content, breadcrumbs, cards } = loaderData;
+  return (
+    <>
+      <PageHero
+        title={content.h1}
+        intro={content.intro}
+        crumbs={breadcrumbs}
+        actions={[
+          { label: "Get a proposal", to: "/contactus" },
+          { label: "Engagement models", to: "/about/engagement-models" },
+        ]}
+      />
+      <Section title="What this covers">
+        <p className="prose">{content.overview}</p>
+        <LinkCards items={cards} />
+      </Section>
+      <Section title="Why Alphai" tone="muted">
+        <FeatureGrid items={content.whyUs} columns={content.whyUs.length === 4 ? 4 : 3} />
+      </Section>
+      <Section title="How we work">
+        <ProcessSteps steps={content.process} />
+      </Section>
+      <CtaBand title={content.cta.title} body={content.cta.body} />
+    </>
+  );
+}

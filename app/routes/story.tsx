@@ -1,0 +1,55 @@
+import { CtaBand } from "~/components/sections/cta-band";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { pageMeta } from "~/lib/meta";
+import { loadPage } from "~/lib/page-data.server";
+import type { Route } from "./+types/story";
+
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "story");
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+
+export default function Story({ loaderData }: Route.ComponentProps) {
+  const { content, breadcrumbs } = loaderData;
+  return (
+    <>
+      <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} />
+      <Section title="Our mission">
+        <p className="prose prose-large">{content.mission}</p>
+      </Section>
+      <Section title="Milestones" tone="muted">
+        <ol className="timeline">
+          {content.milestones.map((milestone) => (
+            <li key={`${milestone.year}-${milestone.title}`}>
+              <p className="timeline-year">{milestone.year}</p>
+              <h3>{milestone.title}</h3>
+              <p>{milestone.body}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section title="What we value">
+        <FeatureGrid items={content.values} />
+      </Section>
+      <Section title="Leadership" tone="muted">
+        <ul className="people">
+          {content.leadership.map((person) => (
+            <li key={person.name} className="person">
+              <span className="person-avatar" aria-hidden="true">
+                {person.name
+                  .split(" ")
+                  .map((part) => part[0])
+                  .join("")
+                  .slice(0, 2)}
+              </span>
+              <h3>{person.name}</h3>
+              <p className="person-role">{person.role}</p>
+              <p>{person.bio}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand title={content.cta.title} body={content.cta.body} />
+    </>
+  );
+}

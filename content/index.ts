@@ -1,0 +1,202 @@
+/**
+ * All page content, keyed by the page ids of content/registry.ts and parsed
+ * with the zod schemas. `validateContent()` runs at build (react-router.config.ts)
+ * and in unit tests: any bad entry, missing page, duplicate title or description,
+ * or reference to an unknown page fails it.
+ */
+import type { z } from "zod";
+import { articles as rawArticles } from "./articles";
+import { caseStudies as rawCaseStudies } from "./case-studies";
+import { galleryImages as rawGallery } from "./gallery";
+import { audiencePages } from "./pages/audiences";
+import { capabilityDetails, capabilityFamilies } from "./pages/capabilities";
+import {
+  careersPage,
+  contactPage,
+  engagementPage,
+  galleryPage,
+  homePage,
+  lifePage,
+  resourcesPage,
+  storyPage,
+  workPage,
+} from "./pages/company";
+import { marketingDetails, marketingFamilies } from "./pages/marketing";
+import { deliveryDetails, deliveryFamilies } from "./pages/services-delivery";
+import { engineeringDetails, engineeringFamilies } from "./pages/services-engineering";
+import { contentPages, menu, standalonePages, type PageNode, type Template, type TreeNode } from "./registry";
+import {
+  articleSchema,
+  audienceSchema,
+  careersSchema,
+  caseStudySchema,
+  engagementSchema,
+  galleryImageSchema,
+  homeSchema,
+  lifeSchema,
+  serviceDetailSchema,
+  serviceFamilySchema,
+  simplePageSchema,
+  storySchema,
+  testimonialSchema,
+} from "./schema";
+import { testimonials as rawTestimonials } from "./testimonials";
+
+/** The schema of each template's content entry. */
+export const templateSchemas = {
+  home: homeSchema,
+  work: simplePageSchema,
+  resources: simplePageSchema,
+  contact: simplePageSchema,
+  gallery: simplePageSchema,
+  story: storySchema,
+  careers: careersSchema,
+  life: lifeSchema,
+  engagement: engagementSchema,
+  audience: audienceSchema,
+  industry: audienceSchema,
+  "service-family": serviceFamilySchema,
+  "service-detail": serviceDetailSchema,
+} as const satisfies Record<Template, z.ZodType>;
+
+export type TemplateContent = { [T in Template]: z.infer<(typeof templateSchemas)[T]> };
+
+/** Raw entries by page id, before parsing. */
+const rawEntries: Record<string, unknown> = {
+  home: homePage,
+  work: workPage,
+  resources: resourcesPage,
+  contact: contactPage,
+  gallery: galleryPage,
+  "our-story": storyPage,
+  careers: careersPage,
+  "life-at-alphai": lifePage,
+  "engagement-models": engagementPage,
+  ...audiencePages,
+  ...engineeringFamilies,
+  ...engineeringDetails,
+  ...deliveryFamilies,
+  ...deliveryDetails,
+  ...marketingFamilies,
+  ...marketingDetails,
+  ...capabilityFamilies,
+  ...capabilityDetails,
+};
+
+const pageIds = new Set(contentPages.map((page) => page.pageId));
+const pageNodes = new Map<string, PageNode>();
+const collect = (nodes: readonly TreeNode[]) => {
+  for (const node of nodes) {
+    if (node.kind === "page") pageNodes.set(node.id, node);
+    if (node.children) collect(node.children);
+  }
+};
+collect(standalonePages);
+collect(menu);
+
+const cache = new Map<string, unknown>();
+
+/** The parsed content entry of a page (throws with the page id on a bad entry). */
+export function getContent<T extends Template>(pageId: string, template: T): TemplateContent[T] {
+  const key = `${template}:${pageId}`;
+  if (!cache.has(key)) {
+    const raw = rawEntries[pageId];
+    if (raw === undefined) throw new Error(`content: no entry for page "${pageId}"`);
+    const parsed = templateSchemas[template].safeParse(raw);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+      throw new Error(`content: page "${pageId}" is invalid:\n${issues}`);
+    }
+    cache.set(key, parsed.data);
+  }
+  return cache.get(key) as TemplateContent[T];
+}
+
+const parseAll = <S extends z.ZodType>(schema: S, items: readonly unknown[], what: string): z.infer<S>[] =>
+  items.map((item, index) => {
+    const parsed = schema.safeParse(item);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+      throw new Error(`content: ${what} #${index + 1} is invalid:\n${issues}`);
+    }
+    return parsed.data;
+  });
+
+export const caseStudies = parseAll(caseStudySchema, rawCaseStudies, "case study");
+export const articles = parseAll(articleSchema, rawArticles, "article");
+export const testimonials = parseAll(testimonialSchema, rawTestimonials, "testimonial");
+export const galleryImages = parseAll(galleryImageSchema, rawGallery, "gallery image");
+
+/** Children of a page in the site tree (family pages list them as cards). */
+export const childrenOf = (pageId: string): readonly TreeNode[] => pageNodes.get(pageId)?.children ?? [];
+
+/**
+ * Parses every entry and checks the cross-references. Returns the list of
+ * problems (empty when the content is valid).
+ */
+export function contentProblems(): string[] {
+  const problems: string[] = [];
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  const unique = (seen: Map<string, string>, value: string, owner: string, what: string) => {
+    const other = seen.get(value);
+    if (other) problems.push(`duplicate ${what} "${value}" (${other} and ${owner})`);
+    else seen.set(value, owner);
+  };
+  const knownPage = (id: string, owner: string) => {
+    if (!pageIds.has(id)) problems.push(`${owner} refers to unknown page "${id}"`);
+  };
+
+  for (const id of Object.keys(rawEntries)) {
+    if (!pageIds.has(id)) problems.push(`content entry "${id}" has no page in the registry`);
+  }
+  for (const page of contentPages) {
+    try {
+      const entry = getContent(page.pageId, page.template);
+      unique(titles, entry.title, page.path, "title");
+      unique(descriptions, entry.description, page.path, "description");
+      if ("related" in entry) entry.related.forEach((id) => knownPage(id, page.path));
+      if ("services" in entry) entry.services.forEach((id) => knownPage(id, page.path));
+      if ("caseStudy" in entry && !caseStudies.some((study) => study.slug === entry.caseStudy))
+        problems.push(`${page.path} refers to unknown case study "${entry.caseStudy}"`);
+      if ("cards" in entry) {
+        const expected = childrenOf(page.pageId).flatMap((node) =>
+          node.kind === "page" ? [node.id] : node.kind === "alias" ? [node.aliasOf] : [],
+        );
+        const actual = Object.keys(entry.cards);
+        for (const id of expected) if (!actual.includes(id)) problems.push(`${page.path} has no card for "${id}"`);
+        for (const id of actual) if (!expected.includes(id)) problems.push(`${page.path} has a card for non-child "${id}"`);
+      }
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+  const slugs = (items: readonly { slug: string }[], what: string) => {
+    const seen = new Set<string>();
+    for (const { slug } of items) {
+      if (seen.has(slug)) problems.push(`duplicate ${what} slug "${slug}"`);
+      seen.add(slug);
+    }
+  };
+  slugs(caseStudies, "case study");
+  slugs(articles, "article");
+  slugs(galleryImages, "gallery image");
+  for (const study of caseStudies) {
+    unique(titles, study.title, `/work/${study.slug}`, "title");
+    unique(descriptions, study.description, `/work/${study.slug}`, "description");
+    knownPage(study.industry, `case study ${study.slug}`);
+    study.services.forEach((id) => knownPage(id, `case study ${study.slug}`));
+  }
+  for (const article of articles) {
+    unique(titles, article.title, `/resource/${article.slug}`, "title");
+    unique(descriptions, article.description, `/resource/${article.slug}`, "description");
+    article.related.forEach((id) => knownPage(id, `article ${article.slug}`));
+  }
+  return problems;
+}
+
+/** Throws with every problem listed; called at build so bad content fails it. */
+export function validateContent(): void {
+  const problems = contentProblems();
+  if (problems.length) throw new Error(`Content is invalid:\n- ${problems.join("\n- ")}`);
+}

@@ -1,0 +1,190 @@
+/**
+ * zod schemas for every content entry. Content is parsed with these at build
+ * time (react-router.config.ts) and in unit tests, so a bad entry fails the build.
+ */
+import { z } from "zod";
+
+export const iconNames = [
+  "activity", "bar-chart", "bot", "brain", "briefcase", "bug", "building", "calendar", "chart-line",
+  "check-circle", "cloud", "code", "compass", "cpu", "database", "file-text", "gauge", "git-branch",
+  "globe", "graduation-cap", "handshake", "heart", "layers", "layout", "lightbulb", "lock", "mail",
+  "megaphone", "message-square", "monitor", "palette", "pen-tool", "plane", "refresh-cw", "rocket",
+  "search", "server", "settings", "shield", "shopping-cart", "smartphone", "sparkles", "target",
+  "timer", "trending-up", "truck", "trophy", "users", "utensils", "wallet", "wrench", "zap",
+] as const;
+export const iconSchema = z.enum(iconNames);
+export type IconName = z.infer<typeof iconSchema>;
+
+const text = (min: number, max: number) => z.string().trim().min(min).max(max);
+/** Titles: the spec's SEO rules (issue 3): <= 60 characters. */
+export const titleSchema = text(10, 60);
+/** Meta descriptions: 70-160 characters. */
+export const descriptionSchema = text(70, 160);
+
+/** Fields every page entry has. */
+export const pageBaseSchema = z.object({
+  title: titleSchema,
+  description: descriptionSchema,
+  h1: text(3, 90),
+  /** The introductory paragraph under the h1. */
+  intro: text(60, 420),
+});
+export type PageBase = z.infer<typeof pageBaseSchema>;
+
+export const itemSchema = z.object({ title: text(2, 80), body: text(20, 400) });
+export const iconItemSchema = itemSchema.extend({ icon: iconSchema });
+export const faqSchema = z.object({ question: text(10, 160), answer: text(40, 700) });
+export const ctaSchema = z.object({ title: text(5, 90), body: text(20, 260) });
+export const statSchema = z.object({ value: text(1, 12), label: text(3, 80) });
+
+export const serviceDetailSchema = pageBaseSchema.extend({
+  offerings: z.array(iconItemSchema).min(4).max(6),
+  outcomes: z.array(itemSchema).min(3).max(4),
+  process: z.array(itemSchema).min(3).max(6),
+  tech: z.array(z.object({ name: text(1, 40), use: text(5, 120) })).min(4).max(12),
+  faqs: z.array(faqSchema).min(3).max(5),
+  /** Page ids of related services. */
+  related: z.array(z.string()).min(2).max(4),
+  cta: ctaSchema,
+});
+
+export const serviceFamilySchema = pageBaseSchema.extend({
+  overview: text(120, 900),
+  /** One card text per child page id of this family (in the registry). */
+  cards: z.record(z.string(), text(40, 240)),
+  whyUs: z.array(iconItemSchema).min(3).max(4),
+  process: z.array(itemSchema).min(3).max(6),
+  cta: ctaSchema,
+});
+
+export const audienceSchema = pageBaseSchema.extend({
+  challenges: z.array(iconItemSchema).min(3).max(5),
+  approach: z.array(itemSchema).min(3).max(5),
+  /** Page ids of relevant services. */
+  services: z.array(z.string()).min(3).max(6),
+  /** Slug of a relevant case study. */
+  caseStudy: z.string(),
+  stats: z.array(statSchema).min(3).max(4),
+  cta: ctaSchema,
+});
+
+export const caseStudySchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  title: titleSchema,
+  description: descriptionSchema,
+  client: text(10, 120),
+  /** Page id of the audience (startups, scale-ups, enterprises, ngos). */
+  clientType: z.enum(["startups", "scale-ups", "enterprises", "ngos"]),
+  /** Page id of the industry. */
+  industry: z.string(),
+  /** Page ids of the services used. */
+  services: z.array(z.string()).min(1).max(5),
+  year: z.number().int().min(2022).max(2026),
+  summary: text(60, 300),
+  challenge: z.array(text(60, 700)).min(1).max(3),
+  solution: z.array(text(60, 700)).min(1).max(4),
+  outcomes: z.array(statSchema).min(2).max(4),
+  quote: z.object({ text: text(30, 400), author: text(3, 80), role: text(3, 120) }).optional(),
+});
+export type CaseStudy = z.infer<typeof caseStudySchema>;
+
+export const articleSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  title: titleSchema,
+  description: descriptionSchema,
+  author: z.object({ name: text(3, 60), role: text(3, 80) }),
+  published: z.iso.date(),
+  category: text(3, 40),
+  summary: text(60, 300),
+  sections: z
+    .array(z.object({ heading: text(3, 90), paragraphs: z.array(text(80, 1200)).min(1).max(5) }))
+    .min(3)
+    .max(8),
+  /** Page ids of related services. */
+  related: z.array(z.string()).min(1).max(3),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const homeSchema = pageBaseSchema.extend({
+  /** Short line above the h1 in the hero. */
+  eyebrow: text(3, 60),
+  stats: z.array(statSchema).length(4),
+  process: z.array(itemSchema).min(4).max(5),
+  whoWeServe: text(60, 400),
+  industries: text(60, 400),
+  cta: ctaSchema,
+});
+
+export const storySchema = pageBaseSchema.extend({
+  mission: text(60, 500),
+  milestones: z.array(z.object({ year: z.number().int().min(2022).max(2026), title: text(3, 80), body: text(40, 400) })).min(4).max(6),
+  values: z.array(iconItemSchema).min(4).max(6),
+  leadership: z.array(z.object({ name: text(3, 60), role: text(3, 80), bio: text(60, 400) })).min(3).max(6),
+  cta: ctaSchema,
+});
+
+export const jobSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  title: text(5, 80),
+  department: text(3, 40),
+  location: text(3, 80),
+  /** schema.org employmentType values. */
+  type: z.enum(["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN"]),
+  remote: z.boolean(),
+  posted: z.iso.date(),
+  validThrough: z.iso.date(),
+  description: text(100, 900),
+  responsibilities: z.array(text(20, 240)).min(3).max(7),
+  requirements: z.array(text(20, 240)).min(3).max(7),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const careersSchema = pageBaseSchema.extend({
+  whyJoin: z.array(iconItemSchema).min(3).max(4),
+  hiringProcess: z.array(itemSchema).min(3).max(5),
+  howToApply: text(60, 500),
+  /** Shown when there are no open roles. */
+  noRoles: text(40, 300),
+  roles: z.array(jobSchema),
+});
+
+export const lifeSchema = pageBaseSchema.extend({
+  culture: z.array(iconItemSchema).min(3).max(6),
+  benefits: z.array(iconItemSchema).min(4).max(8),
+  moments: z.array(z.object({ title: text(3, 60), caption: text(20, 200) })).min(4).max(8),
+  cta: ctaSchema,
+});
+
+export const engagementSchema = pageBaseSchema.extend({
+  models: z
+    .array(
+      z.object({
+        id: z.enum(["fixed-price", "dedicated-team", "time-material"]),
+        name: text(3, 40),
+        summary: text(40, 300),
+        bestFor: z.array(text(10, 160)).min(2).max(4),
+      }),
+    )
+    .length(3),
+  /** Comparison table rows: one value per model, in the order of `models`. */
+  comparison: z.array(z.object({ criterion: text(3, 60), values: z.tuple([text(2, 120), text(2, 120), text(2, 120)]) })).min(5).max(9),
+  faqs: z.array(faqSchema).min(3).max(5),
+  cta: ctaSchema,
+});
+
+export const galleryImageSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  title: text(3, 60),
+  alt: text(10, 160),
+  caption: text(20, 200),
+});
+
+export const simplePageSchema = pageBaseSchema.extend({ cta: ctaSchema });
+
+export const testimonialSchema = z.object({
+  author: text(3, 60),
+  role: text(3, 80),
+  company: text(3, 80),
+  rating: z.number().int().min(1).max(5),
+  body: text(60, 500),
+});

@@ -1,0 +1,37 @@
+import { existsSync } from "node:fs";
+import { defineConfig } from "@playwright/test";
+
+/** Debian's Chromium; browser downloads do not work on these machines. */
+export const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+if (!existsSync(chromePath)) {
+  throw new Error(
+    `Chromium not found at ${chromePath}. Install it with "apt-get install -y chromium" (Debian) ` +
+      `or set CHROME_PATH to a Chromium/Chrome executable.`,
+  );
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: chromePath,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+    trace: "off",
+  },
+  webServer: {
+    command: "tsx server/main.ts",
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+  },
+});

@@ -1,0 +1,14 @@
+/**
+ * `npm start`: builds the site when there is no build yet, then runs the server.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build/client");
+if (!existsSync(path.join(buildDir, "index.html"))) {
+  console.log(`No build in ${buildDir}: running "npm run build" first.`);
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+await import("../server/main");

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { resolvePath } from "./resolve-path";
+import type { SiteFiles } from "./site-files";
+
+const site: SiteFiles = {
+  pages: new Map([
+    ["/", "index.html"],
+    ["/digital-marketing", "digital-marketing/index.html"],
+    ["/services/devops", "services/devops/index.html"],
+  ]),
+  files: new Set(["/assets/entry-abc123.js", "/favicon.svg", "/services/devops.data"]),
+};
+
+describe("resolvePath", () => {
+  it("serves prerendered pages and build files", () => {
+    expect(resolvePath("/", site)).toEqual({ kind: "page", file: "index.html" });
+    expect(resolvePath("/services/devops?utm=x", site)).toEqual({ kind: "page", file: "services/devops/index.html" });
+    expect(resolvePath("/assets/entry-abc123.js", site)).toEqual({ kind: "file", file: "assets/entry-abc123.js" });
+    expect(resolvePath("/services/devops.data", site)).toEqual({ kind: "file", file: "services/devops.data" });
+  });
+
+  it("redirects the trailing-slash and upper-case forms to the canonical path, keeping the query", () => {
+    expect(resolvePath("/digital-marketing/", site)).toEqual({ kind: "redirect", location: "/digital-marketing" });
+    expect(resolvePath("/services/devops/?a=1", site)).toEqual({ kind: "redirect", location: "/services/devops?a=1" });
+    expect(resolvePath("/Services/DevOps", site)).toEqual({ kind: "redirect", location: "/services/devops" });
+  });
+
+  it("answers not-found for unknown paths and anything outside the build", () => {
+    for (const url of [
+      "/nope",
+      "/services/devops/extra",
+      "/../package.json",
+      "/assets/../../package.json",
+      "/%2e%2e/%2e%2e/etc/passwd",
+      "/assets/%2e%2e%2fserver%2fapp.ts",
+      "/..%5c..%5cpackage.json",
+      "/%E0%A4%A",
+      "/favicon.svg%00.js",
+      "//etc/passwd",
+      "/index.html",
+    ]) {
+      expect(resolvePath(url, site), url).toEqual({ kind: "not-found" });
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP } from "./helpers";
+
+test.use({ viewport: DESKTOP });
+
+/** Waits until React has hydrated (the desktop menu buttons respond). */
+async function ready(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+test.describe("desktop header", () => {
+  test("shows the desktop navigation, not the hamburger, above 960px", async ({ page }) => {
+    await page.setViewportSize({ width: 961, height: 800 });
+    await ready(page, "/");
+    await expect(page.locator(".desktop-nav")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  });
+
+  test("hover opens a dropdown and mouse-leave closes it", async ({ page }) => {
+    await ready(page, "/");
+    const button = page.getByRole("button", { name: "What we do" });
+    const panel = page.locator("#menu-what-we-do");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+    await button.hover();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link", { name: "React" })).toBeVisible();
+    await page.mouse.move(640, 700);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+  });
+
+  test("follows the disclosure navigation pattern from the keyboard", async ({ page }) => {
+    await ready(page, "/");
+    const button = page.getByRole("button", { name: "Capabilities" });
+    await button.focus();
+    // Focus alone never opens a menu.
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toHaveAttribute("aria-controls", "menu-capabilities");
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#menu-capabilities a").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+
+    // Focus leaving an open menu closes it.
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("button", { name: "About" }).focus();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "About" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("marks the current page link with aria-current and closes the menu on navigation", async ({ page }) => {
+    await ready(page, "/");
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.getByRole("button", { name: "Who We Serve" }).click();
+    await page.locator("#menu-who-we-serve").getByRole("link", { name: "Healthcare" }).click();
+    await expect(page).toHaveURL(/\/industries\/healthcare$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Who We Serve" })).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('#menu-who-we-serve a[aria-current="page"]')).toHaveText("Healthcare");
+  });
+
+  test("is not sticky at the top of /, sticky after scrolling, sticky at the top of /contactus", async ({ page }) => {
+    await ready(page, "/");
+    const header = page.locator(".site-header");
+    await expect(header).toHaveAttribute("data-sticky", "false");
+    await page.mouse.wheel(0, 900);
+    await expect(header).toHaveAttribute("data-sticky", "true");
+    await expect(header).toHaveCSS("position", "fixed");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-sticky", "false");
+
+    await ready(page, "/contactus");
+    await expect(header).toHaveAttribute("data-sticky", "true");
+    await expect(header).toHaveCSS("position", "fixed");
+    await expect(page.locator(".site-header .logo-dark")).toBeVisible();
+  });
+
+  test("has both 100x30 logos linking home and a Get Started button to /contactus", async ({ page }) => {
+    await ready(page, "/services/devops");
+    const logos = page.locator(".site-header .logo img");
+    await expect(logos).toHaveCount(2);
+    for (const logo of await logos.all()) {
+      await expect(logo).toHaveAttribute("width", "100");
+      await expect(logo).toHaveAttribute("height", "30");
+    }
+    const visible = page.locator(".site-header .logo-light");
+    const box = await visible.boundingBox();
+    expect(box?.width).toBe(100);
+    expect(box?.height).toBe(30);
+    await expect(page.locator(".site-header .logo")).toHaveAttribute("href", "/");
+    await page.locator(".site-header .logo").click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.locator(".site-header").getByRole("link", { name: "Get Started" }).click();
+    await expect(page).toHaveURL(/\/contactus$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});

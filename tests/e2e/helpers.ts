@@ -1,0 +1,14 @@
+import { allPagePaths } from "../../content/routes";
+import { routedPages } from "../../content/registry";
+
+/** Every registry path (the spec's 100 routes). */
+export const registryPaths = routedPages.map((page) => page.path);
+/** Every prerendered page, collection pages included. */
+export const allPaths = allPagePaths();
+
+/** A path that is not a page (and never will be). */
+export const UNKNOWN_PATH = "/this-page-does-not-exist";
+
+/** Viewports used throughout: desktop header above 960px, sidebar at 960 and below. */
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 390, height: 844 };

@@ -1,0 +1,9 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  test: {
+    include: ["{app,content,server,scripts}/**/*.test.{ts,tsx}"],
+    environment: "node",
+  },
+});
