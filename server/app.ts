@@ -1,5 +1,5 @@
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import type { ServerConfig } from "./config";
 import { resolvePath } from "./resolve-path";
 import { indexSiteFiles, NOT_FOUND_FILE } from "./site-files";
@@ -33,8 +33,9 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     reply.code(404).header("Cache-Control", "no-cache").sendFile(NOT_FOUND_FILE);
 
   // No stack trace or internal detail ever leaves the server.
-  app.setErrorHandler((error, request, reply) => {
-    const status = typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const code = error.statusCode;
+    const status = typeof code === "number" && code >= 400 && code < 500 ? code : 500;
     if (status === 500) request.log.error({ err: error }, "request failed");
     const message = status === 500 ? "Internal Server Error" : error.message;
     return reply.code(status).type("application/json; charset=utf-8").send({ error: message });
@@ -45,6 +46,16 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       return reply.code(404).type("application/json; charset=utf-8").send({ error: "Not Found" });
     }
     return sendNotFoundPage(reply);
+  });
+
+  // Pages are read-only documents: any other method is refused before the body is even read.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method === "GET" || request.method === "HEAD" || request.url.startsWith("/api/")) return;
+    return reply
+      .code(405)
+      .header("Allow", PAGE_METHODS)
+      .type("application/json; charset=utf-8")
+      .send({ error: "Method Not Allowed" });
   });
 
   app.all("/api/*", (_request, reply) => reply.code(404).send({ error: "Not Found" }));
@@ -63,13 +74,6 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     }
   });
 
-  // Pages are read-only documents.
-  app.route({
-    method: ["POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
-    url: "/*",
-    handler: (_request, reply) =>
-      reply.code(405).header("Allow", PAGE_METHODS).type("application/json; charset=utf-8").send({ error: "Method Not Allowed" }),
-  });
 
   return app;
 }

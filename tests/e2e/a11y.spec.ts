@@ -43,8 +43,9 @@ test.describe("axe with menus open", () => {
     await page.setViewportSize(DESKTOP);
     await ready(page, "/");
     for (const name of ["Who We Serve", "What we do", "Marketing", "Capabilities", "About"]) {
-      await page.getByRole("button", { name }).click();
-      await expect(page.getByRole("button", { name })).toHaveAttribute("aria-expanded", "true");
+      const button = page.getByRole("button", { name, exact: true });
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
       expect(await violations(page), name).toEqual([]);
     }
   });
@@ -56,7 +57,7 @@ test.describe("axe with menus open", () => {
     const sidebar = page.getByRole("dialog", { name: "Site menu" });
     await expect(sidebar).toBeVisible();
     expect(await violations(page)).toEqual([]);
-    await sidebar.getByRole("button", { name: "What we do" }).click();
+    await sidebar.getByRole("button", { name: "What we do", exact: true }).click();
     await sidebar.getByRole("button", { name: "Website Development" }).click();
     expect(await violations(page)).toEqual([]);
   });

@@ -26,7 +26,7 @@ test.describe("desktop header", () => {
     await button.hover();
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await expect(panel).toBeVisible();
-    await expect(panel.getByRole("link", { name: "React" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "React", exact: true })).toBeVisible();
     await page.mouse.move(640, 700);
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(panel).toBeHidden();
@@ -84,23 +84,23 @@ test.describe("desktop header", () => {
     await ready(page, "/contactus");
     await expect(header).toHaveAttribute("data-sticky", "true");
     await expect(header).toHaveCSS("position", "fixed");
-    await expect(page.locator(".site-header .logo-dark")).toBeVisible();
+    await expect(page.locator(".site-header-inner > .logo .logo-dark")).toBeVisible();
   });
 
   test("has both 100x30 logos linking home and a Get Started button to /contactus", async ({ page }) => {
     await ready(page, "/services/devops");
-    const logos = page.locator(".site-header .logo img");
+    const logos = page.locator(".site-header-inner > .logo img");
     await expect(logos).toHaveCount(2);
     for (const logo of await logos.all()) {
       await expect(logo).toHaveAttribute("width", "100");
       await expect(logo).toHaveAttribute("height", "30");
     }
-    const visible = page.locator(".site-header .logo-light");
+    const visible = page.locator(".site-header-inner > .logo .logo-light");
     const box = await visible.boundingBox();
     expect(box?.width).toBe(100);
     expect(box?.height).toBe(30);
-    await expect(page.locator(".site-header .logo")).toHaveAttribute("href", "/");
-    await page.locator(".site-header .logo").click();
+    await expect(page.locator(".site-header-inner > .logo")).toHaveAttribute("href", "/");
+    await page.locator(".site-header-inner > .logo").click();
     await expect(page).toHaveURL(/\/$/);
 
     await page.locator(".site-header").getByRole("link", { name: "Get Started" }).click();

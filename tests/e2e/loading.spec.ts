@@ -14,7 +14,7 @@ test.describe("loading and chunk errors", () => {
       await route.continue();
     });
     await page.getByRole("button", { name: "What we do" }).click();
-    await page.locator("#menu-what-we-do").getByRole("link", { name: "React" }).click();
+    await page.locator("#menu-what-we-do").getByRole("link", { name: "React", exact: true }).click();
     const status = page.locator(".navigation-status");
     await expect(status).toHaveAttribute("role", "status");
     await expect(status).toHaveText("Loading...");

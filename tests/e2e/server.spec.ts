@@ -1,10 +1,12 @@
 import { expect, test } from "@playwright/test";
+import { routedPages } from "../../content/registry";
 import { allPaths, registryPaths, UNKNOWN_PATH } from "./helpers";
 
 /** Raw HTTP checks against the production server: no JavaScript involved. */
 test.describe("server", () => {
   test("every page answers 200 with its own h1 and title in the raw HTML", async ({ request }) => {
     const titles = new Set<string>();
+    const aliases = new Set(routedPages.filter((page) => page.path !== page.canonicalPath).map((page) => page.path));
     for (const path of allPaths) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
@@ -14,10 +16,14 @@ test.describe("server", () => {
       expect(h1s, `${path} has exactly one h1`).toHaveLength(1);
       const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
       expect(title, path).toBeTruthy();
+      // An alias shows its canonical page (same title) and says so with rel=canonical.
+      if (aliases.has(path)) continue;
       expect(titles.has(title!), `${path} title "${title}" is unique`).toBe(false);
       titles.add(title!);
     }
     expect(registryPaths).toHaveLength(100);
+    const alias = await (await request.get("/capabilities/frontend/react")).text();
+    expect(alias).toMatch(/<link rel="canonical" href="[^"]*\/services\/website-development\/react"/);
   });
 
   test("unknown paths answer 404 with the prerendered 404 page", async ({ request }) => {
@@ -71,7 +77,7 @@ test.describe("server", () => {
     const head = await request.head("/work");
     expect(head.status()).toBe(200);
     for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
-      const response = await request.fetch("/work", { method, data: "x=1" });
+      const response = await request.fetch("/work", { method, data: "x=1", headers: { "Content-Type": "text/csv" } });
       expect(response.status(), method).toBe(405);
       expect(response.headers().allow).toBe("GET, HEAD");
     }
@@ -98,7 +104,8 @@ test.describe("server", () => {
 
   test("errors never expose a stack trace", async ({ request }) => {
     const response = await request.get("/%E0%A4%A");
-    expect(response.status()).toBe(404);
+    expect(response.status()).toBe(400);
+    expect(await response.text()).not.toMatch(/at \w+ \(|node_modules|\.ts:\d+/);
     const unknownApi = await request.post("/api/nothing-here", { data: { a: 1 } });
     expect(unknownApi.status()).toBe(404);
     const body = await unknownApi.text();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { menu, type GroupNode, type TreeNode } from "../../../content/registry";
 import { hrefOf, isCurrentGroup, nodeKey } from "../../lib/navigation";
@@ -15,7 +15,11 @@ export function DesktopNav() {
   const location = useLocation();
 
   // Any navigation (a click on any link) closes the open menu.
-  useEffect(() => setOpenId(null), [location.key]);
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    setOpenId(null);
+  }
 
   return (
     <nav className="desktop-nav" aria-label="Main">
@@ -26,7 +30,8 @@ export function DesktopNav() {
             group={group}
             open={openId === group.id}
             current={isCurrentGroup(group, location.pathname)}
-            setOpen={(open) => setOpenId(open ? group.id : null)}
+            // Closing one menu must not close another that has just opened (blur and mouseenter race).
+            setOpen={(open) => setOpenId((current) => (open ? group.id : current === group.id ? null : current))}
           />
         ))}
       </ul>
@@ -43,14 +48,24 @@ interface DesktopMenuProps {
 
 function DesktopMenu({ group, open, current, setOpen }: DesktopMenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // A pointer click on a menu that hovering just opened keeps it open rather than toggling it shut.
+  const openedByHover = useRef(false);
   const panelId = `menu-${group.id}`;
   return (
+    // Hover and Escape enhance the disclosure button inside, which stays the keyboard control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className="desktop-menu"
       data-open={open}
       data-current={current || undefined}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        openedByHover.current = !open;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
           event.preventDefault();
@@ -68,7 +83,11 @@ function DesktopMenu({ group, open, current, setOpen }: DesktopMenuProps) {
         className="desktop-menu-button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        onClick={(event) => {
+          // detail is 0 for Enter/Space: the keyboard always toggles.
+          if (event.detail > 0 && openedByHover.current) openedByHover.current = false;
+          else setOpen(!open);
+        }}
       >
         {group.label}
         <svg className="chevron" viewBox="0 0 12 12" width={12} height={12} aria-hidden="true" focusable="false">

@@ -63,10 +63,8 @@ export function SiteFooter() {
         </ul>
       </div>
       <div className="container footer-bottom">
-        <p>
-          © {site.copyright.from}–{site.copyright.to} {site.legalName}. All rights reserved.
-        </p>
-        <p>Open {site.hours.label}</p>
+        <p>{`© ${site.copyright.from}–${site.copyright.to} ${site.legalName}. All rights reserved.`}</p>
+        <p>{`Open ${site.hours.label}`}</p>
         <ul className="footer-social">
           {site.social.map((social) => (
             <li key={social.name}>

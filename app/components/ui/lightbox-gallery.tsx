@@ -38,6 +38,8 @@ export function LightboxGallery({ images }: { images: readonly GalleryImage[] })
           </li>
         ))}
       </ul>
+      {/* Arrow keys and backdrop clicks are shortcuts; the Previous, Next and Close buttons do the same. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialogRef}
         className="lightbox"
