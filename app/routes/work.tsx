@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 import { CaseStudyCard } from "~/components/sections/case-study-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
@@ -29,14 +30,15 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
 /**
  * Case studies, filterable by industry and service without a reload. The
- * filter lives in the query string (?industry=…&service=…) so it can be shared;
- * without JavaScript the form submits the same query as a GET.
+ * filter lives in the query string (?industry=…&service=…) so it can be shared.
  */
 export default function Work({ loaderData }: Route.ComponentProps) {
   const { content, breadcrumbs, studies, industries, services } = loaderData;
   const [params, setParams] = useSearchParams();
-  const industry = params.get("industry") ?? "";
-  const service = params.get("service") ?? "";
+  // The prerendered HTML shows every case study; the query is applied once hydrated.
+  const hydrated = useHydrated();
+  const industry = (hydrated && params.get("industry")) || "";
+  const service = (hydrated && params.get("service")) || "";
   const shown = studies.filter(
     (study) => (!industry || study.industry === industry) && (!service || study.services.includes(service)),
   );
@@ -78,11 +80,6 @@ export default function Work({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
           </div>
-          <noscript>
-            <button type="submit" className="button button-primary">
-              Apply filters
-            </button>
-          </noscript>
           {industry || service ? (
             <button type="button" className="button button-ghost-dark" onClick={() => setParams({}, { replace: true, preventScrollReset: true })}>
               Clear filters

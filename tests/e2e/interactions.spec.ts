@@ -1,0 +1,113 @@
+import { expect, test, type Page } from "@playwright/test";
+import { caseStudies } from "../../content";
+import { DESKTOP } from "./helpers";
+
+test.use({ viewport: DESKTOP });
+
+async function ready(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+test.describe("work filters", () => {
+  test("filter by industry and service without a reload, state in the URL", async ({ page }) => {
+    await ready(page, "/work");
+    const cards = page.locator('[data-testid="case-grid"] .case-card');
+    await expect(cards).toHaveCount(caseStudies.length);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+
+    const industry = page.getByLabel("Industry");
+    await industry.focus();
+    await industry.selectOption("healthcare");
+    await expect(page).toHaveURL(/\?industry=healthcare$/);
+    const healthcare = caseStudies.filter((study) => study.industry === "healthcare");
+    await expect(cards).toHaveCount(healthcare.length);
+    await expect(page.getByRole("status").filter({ hasText: "case stud" })).toHaveText(
+      healthcare.length === 1 ? "1 case study" : `${healthcare.length} case studies`,
+    );
+
+    const service = healthcare[0]!.services[0]!;
+    await page.getByLabel("Service").selectOption(service);
+    await expect(page).toHaveURL(new RegExp(`industry=healthcare&service=${service}$`));
+    const both = healthcare.filter((study) => study.services.includes(service));
+    await expect(cards).toHaveCount(both.length);
+    // No reload happened.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(cards).toHaveCount(caseStudies.length);
+    await expect(page).toHaveURL(/\/work$/);
+  });
+
+  test("a shared filter URL opens filtered", async ({ page, request }) => {
+    const industry = caseStudies[0]!.industry;
+    const expected = caseStudies.filter((study) => study.industry === industry).length;
+    await ready(page, `/work?industry=${industry}`);
+    await expect(page.locator('[data-testid="case-grid"] .case-card')).toHaveCount(expected);
+    await expect(page.getByLabel("Industry")).toHaveValue(industry);
+    const raw = await request.get(`/work?industry=${industry}`);
+    expect(raw.status()).toBe(200);
+  });
+});
+
+test.describe("gallery lightbox", () => {
+  test("opens with Enter, arrows move, focus is trapped, Escape closes and returns focus", async ({ page }) => {
+    await ready(page, "/gallery");
+    const thumbs = page.locator(".gallery-thumb");
+    expect(await thumbs.count()).toBeGreaterThanOrEqual(12);
+    const second = thumbs.nth(1);
+    await second.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    const count = dialog.locator(".lightbox-count");
+    await expect(count).toHaveText(/^Image 2 of \d+$/);
+    await page.keyboard.press("ArrowRight");
+    await expect(count).toHaveText(/^Image 3 of/);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(count).toHaveText(/^Image 1 of/);
+    await page.keyboard.press("ArrowLeft");
+    await expect(count).toHaveText(/^Image (\d+) of \1$/);
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => !!document.activeElement?.closest("dialog") || document.activeElement === document.body)).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(second).toBeFocused();
+  });
+
+  test("opens on click and closes with the Close button", async ({ page }) => {
+    await ready(page, "/gallery");
+    const first = page.locator(".gallery-thumb").first();
+    await first.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(first).toBeFocused();
+  });
+
+  test("thumbnails have explicit sizes", async ({ page }) => {
+    await ready(page, "/gallery");
+    for (const art of await page.locator(".gallery-thumb svg").all()) {
+      await expect(art).toHaveAttribute("width", /\d+/);
+      await expect(art).toHaveAttribute("height", /\d+/);
+    }
+  });
+});
+
+test.describe("FAQ accordion", () => {
+  test("opens and closes from the keyboard", async ({ page }) => {
+    await ready(page, "/services/website-development/react");
+    const item = page.locator(".faq-item").first();
+    const summary = item.locator("summary");
+    const answer = item.locator("p");
+    await expect(answer).toBeHidden();
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await expect(answer).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(answer).toBeHidden();
+  });
+});
