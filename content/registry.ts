@@ -312,6 +312,21 @@ export const pageNode = (pageId: string): PageNode => {
   return node;
 };
 
+export interface LinkRef {
+  readonly label: string;
+  readonly path: string;
+}
+
+/** Breadcrumb trail of a canonical path: Home, every ancestor that has a page, then the page. */
+export function breadcrumbsFor(path: string): LinkRef[] {
+  const crumbs: LinkRef[] = [{ label: "Home", path: "/" }];
+  if (path === "/") return crumbs;
+  for (const node of trailTo(path)) {
+    if (node.kind !== "group") crumbs.push({ label: node.label, path: node.path });
+  }
+  return crumbs;
+}
+
 /** The chain of tree nodes from the top group down to the node showing `path`. */
 export function trailTo(path: string): TreeNode[] {
   const search = (nodes: readonly TreeNode[], trail: TreeNode[]): TreeNode[] | undefined => {

@@ -128,6 +128,10 @@ export const jobSchema = z.object({
   title: text(5, 80),
   department: text(3, 40),
   location: text(3, 80),
+  /** The office the role belongs to (its address is the job location). */
+  office: z.enum(["gcc", "south-asia", "dach"]),
+  /** ISO country codes a remote applicant may live in; set when `remote` is true. */
+  remoteCountries: z.array(z.string().length(2)).min(1).optional(),
   /** schema.org employmentType values. */
   type: z.enum(["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN"]),
   remote: z.boolean(),
@@ -136,6 +140,9 @@ export const jobSchema = z.object({
   description: text(100, 900),
   responsibilities: z.array(text(20, 240)).min(3).max(7),
   requirements: z.array(text(20, 240)).min(3).max(7),
+}).refine((job) => !job.remote || job.remoteCountries, {
+  message: "a remote role lists the countries applicants may live in",
+  path: ["remoteCountries"],
 });
 export type Job = z.infer<typeof jobSchema>;
 

@@ -4,12 +4,9 @@
  * file of each page, never in the JavaScript bundles.
  */
 import { caseStudies, childrenOf, getContent, type TemplateContent } from "../../content";
-import { contentPages, findPage, pageNode, trailTo, type Template } from "../../content/registry";
+import { breadcrumbsFor, contentPages, findPage, pageNode, type LinkRef, type Template } from "../../content/registry";
+import { seoFor, type Seo } from "../../content/seo";
 
-export interface LinkRef {
-  readonly label: string;
-  readonly path: string;
-}
 
 /** A page id as a link (label from the menu, canonical path). */
 export const linkTo = (pageId: string): LinkRef => {
@@ -17,17 +14,11 @@ export const linkTo = (pageId: string): LinkRef => {
   return { label: node.label, path: node.path };
 };
 
-/** Breadcrumb trail: Home, then every ancestor that has a page, then the page. */
-function breadcrumbsFor(path: string): LinkRef[] {
-  const crumbs: LinkRef[] = [{ label: "Home", path: "/" }];
-  if (path === "/") return crumbs;
-  for (const node of trailTo(path)) {
-    if (node.kind !== "group") crumbs.push({ label: node.label, path: node.path });
-  }
-  return crumbs;
-}
+
+export { seoFor };
 
 export interface PageData<T extends Template> {
+  readonly seo: Seo;
   readonly path: string;
   readonly canonicalPath: string;
   readonly pageId: string;
@@ -45,11 +36,13 @@ export function loadPage<T extends Template>(request: Request, ...templates: T[]
     throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   }
   const template = page.template as T;
+  const content = getContent(page.pageId, template);
   return {
+    seo: seoFor(page.canonicalPath, content.title, content.description),
     path,
     canonicalPath: page.canonicalPath,
     pageId: page.pageId,
-    content: getContent(page.pageId, template),
+    content,
     breadcrumbs: breadcrumbsFor(page.canonicalPath),
     children: childrenOf(page.pageId).flatMap((node) => {
       if (node.kind === "group") return [];

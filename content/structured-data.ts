@@ -1,0 +1,265 @@
+/**
+ * JSON-LD for every page: one @graph with the organisation, the website, one
+ * ProfessionalService per regional office (address, hours, rating, reviews,
+ * offer catalogue from the registry) and the page's own nodes (breadcrumb,
+ * service, FAQ, job postings, article). Typed with schema-dts, so a wrong
+ * property fails the typecheck.
+ */
+import type {
+  Article,
+  BreadcrumbList,
+  CreativeWork,
+  FAQPage,
+  Graph,
+  JobPosting,
+  Organization,
+  ProfessionalService,
+  Review,
+  Service,
+  Thing,
+  WebPage,
+  WebSite,
+} from "schema-dts";
+import { articles, caseStudies, getContent, testimonials } from "./index";
+import { breadcrumbsFor, collections, contentPages, findPage, pathOf, type RoutedPage } from "./registry";
+import { absoluteUrl, ogImagePath } from "./seo";
+import { site, type Office } from "./site";
+
+const id = (fragment: string) => `${absoluteUrl("/")}#${fragment}`;
+const ORG = id("organization");
+const WEBSITE = id("website");
+const CATALOG = id("services");
+const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;
+
+const postalAddress = (office: Office) => ({
+  "@type": "PostalAddress" as const,
+  streetAddress: office.streetAddress,
+  addressLocality: office.locality,
+  ...(office.postalCode ? { postalCode: office.postalCode } : {}),
+  addressCountry: office.countryCode,
+});
+
+const serviceTemplates = new Set(["service-family", "service-detail"]);
+const servicePages = contentPages.filter((page) => serviceTemplates.has(page.template));
+
+function siteNodes(): Thing[] {
+  const organization: Organization = {
+    "@type": "Organization",
+    "@id": ORG,
+    name: site.name,
+    legalName: site.legalName,
+    url: absoluteUrl("/"),
+    logo: { "@type": "ImageObject", url: absoluteUrl("/logo-dark.svg"), width: "100", height: "30" },
+    email: site.email,
+    foundingDate: String(site.foundingYear),
+    sameAs: site.social.map((social) => social.url),
+    subOrganization: site.offices.map((office) => ({ "@id": id(`office-${office.id}`) })),
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      "@id": CATALOG,
+      name: "Alphai services",
+      itemListElement: servicePages.map((page) => {
+        const content = getContent(page.pageId, page.template);
+        const service: Service = {
+          "@type": "Service",
+          name: content.h1,
+          description: content.description,
+          url: absoluteUrl(page.path),
+          provider: { "@id": ORG },
+        };
+        return { "@type": "Offer", itemOffered: service };
+      }),
+    },
+  };
+  const website: WebSite = {
+    "@type": "WebSite",
+    "@id": WEBSITE,
+    url: absoluteUrl("/"),
+    name: site.name,
+    inLanguage: "en",
+    publisher: { "@id": ORG },
+  };
+  const reviews: Review[] = testimonials.map((testimonial, index) => ({
+    "@type": "Review",
+    "@id": id(`review-${index + 1}`),
+    author: { "@type": "Person", name: testimonial.author, jobTitle: testimonial.role },
+    reviewRating: { "@type": "Rating", ratingValue: testimonial.rating, bestRating: 5, worstRating: 1 },
+    reviewBody: testimonial.body,
+  }));
+  const offices: ProfessionalService[] = site.offices.map((office) => ({
+    "@type": "ProfessionalService",
+    "@id": id(`office-${office.id}`),
+    name: `${site.name} ${office.region}`,
+    parentOrganization: { "@id": ORG },
+    url: absoluteUrl(pathOf("contact")),
+    image: absoluteUrl(ogImagePath("/")),
+    logo: absoluteUrl("/logo-dark.svg"),
+    telephone: office.phone,
+    email: office.email,
+    address: postalAddress(office),
+    areaServed: office.region,
+    openingHoursSpecification: [
+      { "@type": "OpeningHoursSpecification", dayOfWeek: [...DAYS], opens: site.hours.opens, closes: site.hours.closes },
+    ],
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: site.rating.value,
+      bestRating: site.rating.best,
+      reviewCount: site.rating.count,
+    },
+    review: reviews.map((review) => ({ "@id": review["@id"] as string })),
+    hasOfferCatalog: { "@id": CATALOG },
+  }));
+  return [organization, website, ...offices, ...reviews];
+}
+
+function breadcrumbNode(path: string, crumbs: readonly { label: string; path: string }[]): BreadcrumbList {
+  return {
+    "@type": "BreadcrumbList",
+    "@id": `${absoluteUrl(path)}#breadcrumb`,
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.label,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+function faqNode(path: string, faqs: readonly { question: string; answer: string }[]): FAQPage {
+  return {
+    "@type": "FAQPage",
+    "@id": `${absoluteUrl(path)}#faq`,
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
+
+function pageNodes(page: RoutedPage): Thing[] {
+  const url = absoluteUrl(page.canonicalPath);
+  const nodes: Thing[] = [];
+  const content = getContent(page.pageId, page.template);
+  const crumbs = breadcrumbsFor(page.canonicalPath);
+  const webPage: WebPage = {
+    "@type": "WebPage",
+    "@id": url,
+    url,
+    name: content.title,
+    description: content.description,
+    isPartOf: { "@id": WEBSITE },
+    inLanguage: "en",
+    primaryImageOfPage: { "@type": "ImageObject", url: absoluteUrl(ogImagePath(page.canonicalPath)) },
+    ...(crumbs.length > 1 ? { breadcrumb: { "@id": `${url}#breadcrumb` } } : {}),
+  };
+  nodes.push(webPage);
+  if (crumbs.length > 1) nodes.push(breadcrumbNode(page.canonicalPath, crumbs));
+  if (serviceTemplates.has(page.template)) {
+    const service: Service = {
+      "@type": "Service",
+      "@id": `${url}#service`,
+      name: content.h1,
+      description: content.description,
+      url,
+      provider: { "@id": ORG },
+      areaServed: site.offices.map((office) => office.region),
+    };
+    nodes.push(service);
+  }
+  if ("faqs" in content) nodes.push(faqNode(page.canonicalPath, content.faqs));
+  if ("roles" in content) {
+    for (const role of content.roles) {
+      const office = site.offices.find((item) => item.id === role.office)!;
+      const posting: JobPosting = {
+        "@type": "JobPosting",
+        "@id": `${url}#${role.slug}`,
+        title: role.title,
+        description: `<p>${role.description}</p><ul>${role.requirements.map((item) => `<li>${item}</li>`).join("")}</ul>`,
+        datePosted: role.posted,
+        validThrough: `${role.validThrough}T23:59:59Z`,
+        employmentType: role.type,
+        hiringOrganization: { "@type": "Organization", name: site.name, sameAs: absoluteUrl("/"), logo: absoluteUrl("/logo-dark.svg") },
+        jobLocation: { "@type": "Place", address: postalAddress(office) },
+        directApply: false,
+        url: `${url}#${role.slug}`,
+        ...(role.remote && role.remoteCountries
+          ? {
+              jobLocationType: "TELECOMMUTE",
+              applicantLocationRequirements: role.remoteCountries.map((code) => ({ "@type": "Country" as const, name: code })),
+            }
+          : {}),
+      };
+      nodes.push(posting);
+    }
+  }
+  return nodes;
+}
+
+function collectionNodes(path: string): Thing[] | undefined {
+  const [, parent, slug] = path.split("/");
+  const articleParent = pathOf(collections.articles.parentId).slice(1);
+  const studyParent = pathOf(collections.caseStudies.parentId).slice(1);
+  const url = absoluteUrl(path);
+  const entry =
+    parent === articleParent
+      ? articles.find((item) => item.slug === slug)
+      : parent === studyParent
+        ? caseStudies.find((item) => item.slug === slug)
+        : undefined;
+  if (!entry) return undefined;
+  const name = entry.title.replace(/ \| Alphai$/, "");
+  const crumbs = [...breadcrumbsFor(`/${parent}`), { label: name, path }];
+  const main: Article | CreativeWork =
+    "author" in entry
+      ? {
+          "@type": "Article",
+          "@id": `${url}#main`,
+          headline: name,
+          description: entry.description,
+          url,
+          mainEntityOfPage: url,
+          image: absoluteUrl(ogImagePath(path)),
+          inLanguage: "en",
+          publisher: { "@id": ORG },
+          author: { "@type": "Person", name: entry.author.name, jobTitle: entry.author.role, worksFor: { "@id": ORG } },
+          datePublished: entry.published,
+          dateModified: entry.published,
+          articleSection: entry.category,
+        }
+      : {
+          "@type": "CreativeWork",
+          "@id": `${url}#main`,
+          headline: name,
+          description: entry.description,
+          url,
+          image: absoluteUrl(ogImagePath(path)),
+          inLanguage: "en",
+          creator: { "@id": ORG },
+          dateCreated: String(entry.year),
+          about: entry.client,
+        };
+  const webPage: WebPage = {
+    "@type": "WebPage",
+    "@id": url,
+    url,
+    name: entry.title,
+    description: entry.description,
+    isPartOf: { "@id": WEBSITE },
+    breadcrumb: { "@id": `${url}#breadcrumb` },
+    mainEntity: { "@id": `${url}#main` },
+  };
+  return [webPage, breadcrumbNode(path, crumbs), main];
+}
+
+/** The JSON-LD graph of a prerendered path (undefined for the 404 page). */
+export function structuredData(path: string): Graph {
+  const page = findPage(path);
+  const own = page ? pageNodes(page) : (collectionNodes(path) ?? []);
+  return { "@context": "https://schema.org", "@graph": [...siteNodes(), ...own] };
+}
+
+/** JSON for a <script type="application/ld+json">: `<` and friends escaped so content cannot close the element. */
+export const serializeJsonLd = (graph: Graph): string =>
+  JSON.stringify(graph).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");

@@ -1,0 +1,79 @@
+/**
+ * After `react-router build`: everything the prerendered site needs that is
+ * derived from the registry and content rather than rendered by React.
+ *  - the JSON-LD graph injected into each page's <head> (present without JavaScript,
+ *    and not duplicated into the hydration data or the bundles);
+ *  - a 1200x630 social image per canonical page; app icons from the favicon;
+ *  - sitemap.xml and robots.txt;
+ *  - Brotli and gzip siblings of every compressible file.
+ */
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { articles, caseStudies, getContent } from "../content";
+import { collections, contentPages, pathOf, trailTo } from "../content/registry";
+import { collectionPaths, allPagePaths } from "../content/routes";
+import { absoluteUrl, ogImagePath } from "../content/seo";
+import { serializeJsonLd, structuredData } from "../content/structured-data";
+import { compressDirectory } from "./compress";
+import { renderIcon, renderOgImage } from "./og-image";
+
+const buildDir = path.resolve(process.argv[2] ?? "build/client");
+const htmlFile = (pagePath: string) => path.join(buildDir, pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`);
+const started = Date.now();
+
+// 1. Structured data in every prerendered page.
+for (const pagePath of allPagePaths()) {
+  const file = htmlFile(pagePath);
+  const html = await readFile(file, "utf8");
+  if (html.includes('type="application/ld+json"')) throw new Error(`${pagePath} already has JSON-LD`);
+  const script = `<script type="application/ld+json">${serializeJsonLd(structuredData(pagePath))}</script>`;
+  await writeFile(file, html.replace("</head>", `${script}</head>`));
+}
+
+// 2. Social images: one per canonical page (aliases share their canonical page's image).
+interface Card {
+  path: string;
+  title: string;
+  section: string;
+}
+const cards: Card[] = [
+  ...contentPages.map((page) => ({
+    path: page.path,
+    title: getContent(page.pageId, page.template).title,
+    section: trailTo(page.path)[0]?.label ?? "Alphai",
+  })),
+  ...caseStudies.map((study) => ({ path: `${pathOf(collections.caseStudies.parentId)}/${study.slug}`, title: study.title, section: "Case study" })),
+  ...articles.map((article) => ({ path: `${pathOf(collections.articles.parentId)}/${article.slug}`, title: article.title, section: article.category })),
+];
+await mkdir(path.join(buildDir, "og"), { recursive: true });
+for (const card of cards) {
+  const png = await renderOgImage(card.title, card.section === "Home" ? "Alphai" : card.section);
+  await writeFile(path.join(buildDir, ogImagePath(card.path).slice(1)), png);
+}
+
+// 3. App icons for the manifest and iOS.
+const favicon = path.resolve("public/favicon.svg");
+await mkdir(path.join(buildDir, "icons"), { recursive: true });
+for (const size of [180, 192, 512]) {
+  await writeFile(path.join(buildDir, "icons", `icon-${size}.png`), await renderIcon(favicon, size));
+}
+
+// 4. Sitemap (canonical pages only) and robots.txt.
+const today = new Date().toISOString().slice(0, 10);
+const published = new Map(articles.map((article) => [`${pathOf(collections.articles.parentId)}/${article.slug}`, article.published]));
+const sitemapPaths = [...contentPages.map((page) => page.path), ...collectionPaths()];
+const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${sitemapPaths.map((pagePath) => `  <url><loc>${escapeXml(absoluteUrl(pagePath))}</loc><lastmod>${published.get(pagePath) ?? today}</lastmod></url>`).join("\n")}
+</urlset>
+`;
+await writeFile(path.join(buildDir, "sitemap.xml"), sitemap);
+await writeFile(path.join(buildDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`);
+
+// 5. Precompression, last, so it covers everything above.
+const totals = await compressDirectory(buildDir);
+console.log(
+  `postbuild: JSON-LD in ${allPagePaths().length} pages, ${cards.length} social images, sitemap of ${sitemapPaths.length} URLs, ` +
+    `${totals.files} files precompressed (${(totals.raw / 1024).toFixed(0)} KiB → ${(totals.br / 1024).toFixed(0)} KiB brotli) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
