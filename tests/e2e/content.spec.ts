@@ -15,6 +15,7 @@ const textOf = (html: string) =>
 
 test.describe("content structure in the prerendered HTML", () => {
   test("every page: one h1, logical heading order, three or more sections, related links, no placeholder text", async ({ request }) => {
+    test.setTimeout(240_000);
     const descriptions = new Map<string, string>();
     for (const path of allPaths) {
       const html = await (await request.get(path)).text();

@@ -34,6 +34,7 @@ export function LightboxGallery({ images }: { images: readonly GalleryImage[] })
             <button type="button" className="gallery-thumb" onClick={(event) => open(at, event.currentTarget)} aria-haspopup="dialog">
               <Artwork seed={at} label={image.alt} />
               <span className="gallery-title">{image.title}</span>
+              <span className="gallery-caption">{image.caption}</span>
             </button>
           </li>
         ))}
