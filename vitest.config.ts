@@ -5,5 +5,8 @@ export default defineConfig({
   test: {
     include: ["{app,content,server,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",
+    globalSetup: ["server/testing/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

@@ -16,6 +16,7 @@ const modules: Record<Template | (typeof collections)[keyof typeof collections][
   industry: "routes/audience.tsx",
   "service-family": "routes/service-family.tsx",
   "service-detail": "routes/service-detail.tsx",
+  notice: "routes/notice.tsx",
   "case-study": "routes/case-study.tsx",
   article: "routes/article.tsx",
 };

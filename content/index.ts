@@ -22,9 +22,10 @@ import {
   workPage,
 } from "./pages/company";
 import { marketingDetails, marketingFamilies } from "./pages/marketing";
+import { noticePages } from "./pages/notices";
 import { deliveryDetails, deliveryFamilies } from "./pages/services-delivery";
 import { engineeringDetails, engineeringFamilies } from "./pages/services-engineering";
-import { contentPages, menu, standalonePages, type PageNode, type Template, type TreeNode } from "./registry";
+import { contentPages, menu, noticePages as noticeNodes, standalonePages, type PageNode, type Template, type TreeNode } from "./registry";
 import {
   articleSchema,
   audienceSchema,
@@ -34,6 +35,7 @@ import {
   galleryImageSchema,
   homeSchema,
   lifeSchema,
+  noticeSchema,
   serviceDetailSchema,
   serviceFamilySchema,
   simplePageSchema,
@@ -57,6 +59,7 @@ export const templateSchemas = {
   industry: audienceSchema,
   "service-family": serviceFamilySchema,
   "service-detail": serviceDetailSchema,
+  notice: noticeSchema,
 } as const satisfies Record<Template, z.ZodType>;
 
 export type TemplateContent = { [T in Template]: z.infer<(typeof templateSchemas)[T]> };
@@ -73,6 +76,7 @@ const rawEntries: Record<string, unknown> = {
   "life-at-alphai": lifePage,
   "engagement-models": engagementPage,
   ...audiencePages,
+  ...noticePages,
   ...engineeringFamilies,
   ...engineeringDetails,
   ...deliveryFamilies,
@@ -93,6 +97,7 @@ const collect = (nodes: readonly TreeNode[]) => {
 };
 collect(standalonePages);
 collect(menu);
+collect(noticeNodes);
 
 const cache = new Map<string, unknown>();
 
@@ -156,6 +161,7 @@ export function contentProblems(): string[] {
       unique(titles, entry.title, page.path, "title");
       unique(descriptions, entry.description, page.path, "description");
       if ("related" in entry) entry.related.forEach((id) => knownPage(id, page.path));
+      if ("next" in entry) entry.next.forEach((id) => knownPage(id, page.path));
       if ("services" in entry) entry.services.forEach((id) => knownPage(id, page.path));
       if ("caseStudy" in entry && !caseStudies.some((study) => study.slug === entry.caseStudy))
         problems.push(`${page.path} refers to unknown case study "${entry.caseStudy}"`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentPages, findPage, menu, routedPages, trailTo, type TreeNode } from "./registry";
+import { findPage, indexablePages, menu, routedPages, trailTo, type TreeNode } from "./registry";
 
 /** The spec's Routes table, every shorthand expanded, in canonical form (no trailing slash). */
 const SPEC_PATHS = [
@@ -45,10 +45,12 @@ describe("route registry", () => {
     expect(SPEC_PATHS).toHaveLength(100);
   });
 
-  it("routes exactly the spec paths, each once", () => {
-    const paths = routedPages.map((page) => page.path);
-    expect(new Set(paths).size).toBe(paths.length);
+  it("routes exactly the spec paths, each once, plus the unindexed form result pages", () => {
+    const all = routedPages.map((page) => page.path);
+    expect(new Set(all).size).toBe(all.length);
+    const paths = routedPages.filter((page) => page.indexable).map((page) => page.path);
     expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());
+    expect(routedPages.filter((page) => !page.indexable).every((page) => page.template === "notice")).toBe(true);
   });
 
   it("uses the canonical form without a trailing slash", () => {
@@ -75,7 +77,7 @@ describe("route registry", () => {
       const page = findPage(`/capabilities/frontend/${own}`);
       expect(page?.canonicalPath).toBe(page?.path);
     }
-    expect(contentPages).toHaveLength(93);
+    expect(indexablePages).toHaveLength(93);
   });
 
   it("has the five sidebar groups with the spec's labels and at most three levels", () => {

@@ -23,6 +23,7 @@ export const templates = [
   "industry",
   "service-family",
   "service-detail",
+  "notice",
 ] as const;
 export type Template = (typeof templates)[number];
 
@@ -86,6 +87,18 @@ const group = (id: string, label: string, children: readonly TreeNode[]): GroupN
 export const standalonePages: readonly PageNode[] = [
   page("home", "/", "Home", "home"),
   page("contact", "/contactus", "Contact us", "contact"),
+];
+
+/**
+ * Result pages of the forms (where a plain, JavaScript-free form post ends) and
+ * of the newsletter links. Not in menus, not indexed, not in the sitemap.
+ */
+export const noticePages: readonly PageNode[] = [
+  page("contact-sent", "/contactus/thank-you", "Message sent", "notice"),
+  page("newsletter-check-inbox", "/newsletter/check-inbox", "Check your inbox", "notice"),
+  page("newsletter-confirmed", "/newsletter/confirmed", "Subscription confirmed", "notice"),
+  page("newsletter-unsubscribed", "/newsletter/unsubscribed", "Unsubscribed", "notice"),
+  page("newsletter-link-expired", "/newsletter/link-expired", "Link expired", "notice"),
 ];
 
 /** The five menu groups, in header and sidebar order (up to three levels). */
@@ -240,6 +253,8 @@ export interface RoutedPage {
   readonly template: Template;
   /** Menu group the page sits in, if any (for highlighting the current group). */
   readonly groupId?: string;
+  /** False for the form result pages: noindex, out of the sitemap. */
+  readonly indexable: boolean;
 }
 
 const pathSchema = z
@@ -256,7 +271,7 @@ function* walk(nodes: readonly TreeNode[], groupId?: string): Generator<[TreeNod
 
 function buildRoutes(): readonly RoutedPage[] {
   const pages = new Map<string, PageNode>();
-  const nodes = [...walk(standalonePages), ...walk(menu)];
+  const nodes = [...walk(standalonePages), ...walk(menu), ...walk(noticePages)];
   for (const [node] of nodes) {
     if (node.kind !== "page") continue;
     if (pages.has(node.id)) throw new Error(`Duplicate page id "${node.id}" in content/registry.ts`);
@@ -279,6 +294,7 @@ function buildRoutes(): readonly RoutedPage[] {
       canonicalPath: target.path,
       template: target.template,
       groupId,
+      indexable: target.template !== "notice",
     });
   }
   return routes;
@@ -289,6 +305,9 @@ export const routedPages: readonly RoutedPage[] = buildRoutes();
 
 /** Every page with its own content entry (aliases excluded). */
 export const contentPages: readonly RoutedPage[] = routedPages.filter((p) => p.path === p.canonicalPath);
+
+/** Pages search engines should list: canonical and not a form result page. */
+export const indexablePages: readonly RoutedPage[] = contentPages.filter((p) => p.indexable);
 
 const byPath = new Map(routedPages.map((p) => [p.path, p]));
 
@@ -303,7 +322,7 @@ export const pathOf = (pageId: string): string => {
 };
 
 const nodesById = new Map<string, PageNode>();
-for (const [node] of [...walk(standalonePages), ...walk(menu)]) if (node.kind === "page") nodesById.set(node.id, node);
+for (const [node] of [...walk(standalonePages), ...walk(menu), ...walk(noticePages)]) if (node.kind === "page") nodesById.set(node.id, node);
 
 /** The tree node of a page id. */
 export const pageNode = (pageId: string): PageNode => {
@@ -338,5 +357,5 @@ export function trailTo(path: string): TreeNode[] {
     }
     return undefined;
   };
-  return search([...standalonePages, ...menu], []) ?? [];
+  return search([...standalonePages, ...menu, ...noticePages], []) ?? [];
 }

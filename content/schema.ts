@@ -195,3 +195,11 @@ export const testimonialSchema = z.object({
   rating: z.number().int().min(1).max(5),
   body: text(60, 500),
 });
+
+/** Result pages of forms and newsletter links. */
+export const noticeSchema = pageBaseSchema.extend({
+  /** What happens next, in a few short paragraphs. */
+  details: z.array(text(40, 400)).min(1).max(3),
+  /** Pages worth visiting meanwhile (page ids). */
+  next: z.array(z.string()).min(2).max(4),
+});

@@ -21,6 +21,8 @@ export interface Seo {
   readonly description: string;
   readonly canonicalUrl: string;
   readonly ogType: "website" | "article";
+  /** Form result pages are not for search engines. */
+  readonly noindex?: boolean;
   readonly image: { readonly url: string; readonly width: number; readonly height: number; readonly alt: string };
 }
 

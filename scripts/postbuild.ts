@@ -10,7 +10,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { articles, caseStudies, getContent } from "../content";
-import { collections, contentPages, pathOf, trailTo } from "../content/registry";
+import { collections, contentPages, indexablePages, pathOf, trailTo } from "../content/registry";
 import { collectionPaths, allPagePaths } from "../content/routes";
 import { absoluteUrl, ogImagePath } from "../content/seo";
 import { serializeJsonLd, structuredData } from "../content/structured-data";
@@ -61,7 +61,7 @@ for (const size of [180, 192, 512]) {
 // 4. Sitemap (canonical pages only) and robots.txt.
 const today = new Date().toISOString().slice(0, 10);
 const published = new Map(articles.map((article) => [`${pathOf(collections.articles.parentId)}/${article.slug}`, article.published]));
-const sitemapPaths = [...contentPages.map((page) => page.path), ...collectionPaths()];
+const sitemapPaths = [...indexablePages.map((page) => page.path), ...collectionPaths()];
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

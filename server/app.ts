@@ -1,6 +1,15 @@
+import fastifyFormbody from "@fastify/formbody";
+import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
+import type { Transporter } from "nodemailer";
+import { leadRoutes } from "./api/leads";
+import { databaseStore, pruneRateLimits } from "./api/rate-limit-store";
+import { sendError } from "./api/respond";
 import type { ServerConfig } from "./config";
+import { openDatabase, type DbHandle } from "./db/client";
+import { OutboxWorker } from "./mail/outbox";
+import { loadSecret, Tokens } from "./mail/tokens";
 import { resolvePath } from "./resolve-path";
 import { indexSiteFiles, NOT_FOUND_FILE } from "./site-files";
 
@@ -10,11 +19,51 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const PAGE_METHODS = "GET, HEAD";
 
-export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The database (tests read it to check persistence). */
+    database: DbHandle;
+    outbox: OutboxWorker;
+  }
+}
+
+export interface AppOptions {
+  /** A nodemailer transport to use instead of SMTP_URL (tests). */
+  readonly mailTransport?: Transporter;
+}
+
+export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
   const site = await indexSiteFiles(config.buildDir);
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
+  });
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const tokens = new Tokens(await loadSecret(config));
+  const outbox = new OutboxWorker(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: options.mailTransport });
+  app.decorate("database", database);
+  app.decorate("outbox", outbox);
+  app.addHook("onReady", async () => {
+    outbox.start();
+    await pruneRateLimits(database.db);
+  });
+  app.addHook("onClose", async () => {
+    await outbox.stop();
+    await database.close();
+  });
+
+  // The API speaks JSON and HTML forms only: any other body type answers 415.
+  app.removeContentTypeParser("text/plain");
+  await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseStore(database.db),
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: `Too many requests: please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
   });
 
   await app.register(fastifyStatic, {
@@ -33,12 +82,17 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     reply.code(404).header("Cache-Control", "no-cache").sendFile(NOT_FOUND_FILE);
 
   // No stack trace or internal detail ever leaves the server.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError & { error?: string }, request, reply) => {
     const code = error.statusCode;
     const status = typeof code === "number" && code >= 400 && code < 500 ? code : 500;
     if (status === 500) request.log.error({ err: error }, "request failed");
-    const message = status === 500 ? "Internal Server Error" : error.message;
-    return reply.code(status).type("application/json; charset=utf-8").send({ error: message });
+    const messages: Record<number, string> = {
+      400: "The request could not be read: send valid JSON or form data.",
+      413: "The request is too large: forms accept at most 16 KiB.",
+      415: "Unsupported content type: send application/json or application/x-www-form-urlencoded.",
+    };
+    const message = status === 500 ? "Internal Server Error" : status === 429 ? (error.error ?? "Too many requests.") : (messages[status] ?? error.message);
+    return sendError(request, reply, status, message);
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -58,6 +112,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       .send({ error: "Method Not Allowed" });
   });
 
+  await leadRoutes(app, { db: database.db, tokens, outbox, config });
   app.all("/api/*", (_request, reply) => reply.code(404).send({ error: "Not Found" }));
 
   app.get("/*", (request, reply) => {

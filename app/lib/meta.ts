@@ -9,6 +9,7 @@ export function pageMeta(data: { readonly seo: Seo } | undefined): MetaDescripto
     { title: seo.title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: seo.canonicalUrl },
+    ...(seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:site_name", content: "Alphai" },
     { property: "og:locale", content: "en_US" },
     { property: "og:type", content: seo.ogType },

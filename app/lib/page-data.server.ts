@@ -38,7 +38,7 @@ export function loadPage<T extends Template>(request: Request, ...templates: T[]
   const template = page.template as T;
   const content = getContent(page.pageId, template);
   return {
-    seo: seoFor(page.canonicalPath, content.title, content.description),
+    seo: { ...seoFor(page.canonicalPath, content.title, content.description), noindex: !page.indexable },
     path,
     canonicalPath: page.canonicalPath,
     pageId: page.pageId,

@@ -1,8 +1,10 @@
 import { allPagePaths } from "../../content/routes";
 import { routedPages } from "../../content/registry";
 
-/** Every registry path (the spec's 100 routes). */
-export const registryPaths = routedPages.map((page) => page.path);
+/** Every indexable registry path (the spec's 100 routes). */
+export const registryPaths = routedPages.filter((page) => page.indexable).map((page) => page.path);
+/** The form and newsletter result pages (noindex). */
+export const noticePaths = routedPages.filter((page) => !page.indexable).map((page) => page.path);
 /** Every prerendered page, collection pages included. */
 export const allPaths = allPagePaths();
 

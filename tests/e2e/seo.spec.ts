@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { articles, caseStudies, getContent } from "../../content";
-import { collections, contentPages, findPage, pathOf, routedPages } from "../../content/registry";
+import { collections, contentPages, findPage, indexablePages, pathOf, routedPages } from "../../content/registry";
 import { collectionPaths } from "../../content/routes";
 import { absoluteUrl, siteUrl } from "../../content/seo";
 import { site } from "../../content/site";
@@ -171,7 +171,7 @@ test.describe("structured data and meta in the raw HTML", () => {
     const xml = await (await request.get("/sitemap.xml")).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     const lastmods = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]);
-    const expected = [...contentPages.map((page) => page.path), ...collectionPaths()].map(absoluteUrl);
+    const expected = [...indexablePages.map((page) => page.path), ...collectionPaths()].map(absoluteUrl);
     expect([...locs].sort()).toEqual([...expected].sort());
     expect(lastmods).toHaveLength(locs.length);
     for (const lastmod of lastmods) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);

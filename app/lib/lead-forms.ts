@@ -1,0 +1,99 @@
+/**
+ * The subscribe and contact forms' rules, shared by the browser (inline
+ * messages) and the server (enforcement): one zod schema per form.
+ */
+import { z } from "zod";
+import { contentPages } from "../../content/registry";
+
+/** Budget ranges offered on the contact form. */
+export const BUDGETS = ["Under $25k", "$25k-$75k", "$75k-$150k", "$150k-$500k", "Over $500k"] as const;
+
+/** Services of interest: the service family pages, by path without the leading slash. */
+export const SERVICE_OPTIONS = contentPages
+  .filter((page) => page.template === "service-family")
+  .map((page) => page.path.slice(1));
+
+/** Minimum time between showing a form and submitting it; faster is a bot. */
+export const MIN_FILL_MS = { subscribe: 1500, contact: 3000 } as const;
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+export const emailSchema = z
+  .string({ error: "Enter your e-mail address." })
+  .trim()
+  .min(1, "Enter your e-mail address.")
+  .max(254, "Keep the e-mail address under 254 characters.")
+  .toLowerCase()
+  .pipe(z.email({ error: "Enter a valid e-mail address, like name@company.com." }));
+
+/** Fields every form carries against spam: a honeypot and when the form was shown. */
+const antiSpam = {
+  /** Honeypot: hidden from people, filled by bots. */
+  website: z.string().max(200).optional(),
+  /** Epoch milliseconds when the form was rendered. */
+  startedAt: z.coerce.number().int().nonnegative().optional(),
+};
+
+export const subscribeSchema = z.strictObject({ email: emailSchema, ...antiSpam });
+
+const optionalText = (max: number, label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `Enter the ${label} as text.` })
+      .trim()
+      .max(max, `Keep the ${label} under ${max} characters.`)
+      .refine((value) => !CONTROL.test(value), `Remove line breaks and special characters from the ${label}.`)
+      .optional(),
+  );
+
+export const contactSchema = z.strictObject({
+  name: z
+    .string({ error: "Enter your name." })
+    .trim()
+    .min(1, "Enter your name.")
+    .max(100, "Keep your name under 100 characters.")
+    .refine((value) => !CONTROL.test(value), "Remove line breaks and special characters from your name."),
+  email: emailSchema,
+  company: optionalText(120, "company name"),
+  phone: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: "Enter the phone number as text." })
+      .trim()
+      .regex(/^\+?[0-9 ().-]{6,40}$/, "Enter a phone number with digits, spaces and + ( ) - only.")
+      .optional(),
+  ),
+  service: z.preprocess(blankToUndefined, z.enum(SERVICE_OPTIONS as [string, ...string[]], { error: "Choose a service from the list." }).optional()),
+  budget: z.preprocess(blankToUndefined, z.enum(BUDGETS, { error: "Choose a budget range from the list." }).optional()),
+  message: z
+    .string({ error: "Tell us about your project." })
+    .trim()
+    .min(10, "Tell us a little more: at least 10 characters.")
+    .max(5000, "Keep the message under 5,000 characters."),
+  consent: z.preprocess(
+    (value) => value === true || value === "true" || value === "on",
+    z.literal(true, { error: "Please agree, so that we may store your details to reply." }),
+  ),
+  ...antiSpam,
+});
+
+export type SubscribeInput = z.infer<typeof subscribeSchema>;
+export type ContactInput = z.infer<typeof contactSchema>;
+
+export interface FieldErrors {
+  readonly [field: string]: string;
+}
+
+/** Per-field messages from a failed parse (the first message of each field; unknown keys under "form"). */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.code === "unrecognized_keys" ? "form" : String(issue.path[0] ?? "form");
+    const message = issue.code === "unrecognized_keys" ? `Unexpected field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}.` : issue.message;
+    errors[field] ??= message;
+  }
+  return errors;
+}

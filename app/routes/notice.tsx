@@ -1,0 +1,35 @@
+import { CtaBand } from "~/components/sections/cta-band";
+import { LinkCards } from "~/components/sections/link-cards";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { pageMeta } from "~/lib/meta";
+import { linkTo, loadPage } from "~/lib/page-data.server";
+import type { Route } from "./+types/notice";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const page = loadPage(request, "notice");
+  return { ...page, next: page.content.next.map(linkTo) };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+
+/** Where a form post or a newsletter link ends: what happened and what comes next. */
+export default function Notice({ loaderData }: Route.ComponentProps) {
+  const { content, next } = loaderData;
+  return (
+    <>
+      <PageHero title={content.h1} intro={content.intro} variant="compact" />
+      <Section title="What happens next">
+        {content.details.map((paragraph) => (
+          <p key={paragraph.slice(0, 40)} className="prose">
+            {paragraph}
+          </p>
+        ))}
+      </Section>
+      <Section title="Meanwhile" tone="muted">
+        <LinkCards items={next} />
+      </Section>
+      <CtaBand title="Questions in the meantime?" body="Write to hello@alphai.tech or call any of our offices, Monday to Friday, 09:00-18:00." />
+    </>
+  );
+}

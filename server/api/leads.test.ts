@@ -1,0 +1,256 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import nodemailer from "nodemailer";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { contacts, outbox, subscribers } from "../db/schema";
+import { Tokens } from "../mail/tokens";
+import { BACKENDS, TEST_SECRET, testConfig, type Backend } from "../testing/support";
+
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+/** A stream transport renders real RFC 5322 messages without a network; `sent` keeps each one. */
+function captureTransport(failFirst = false) {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const sent: { raw: string; headers: string; text: string }[] = [];
+  const originalSend = transport.sendMail.bind(transport);
+  let calls = 0;
+  transport.sendMail = (async (mail: Parameters<typeof originalSend>[0]) => {
+    calls += 1;
+    if (failFirst && calls === 1) throw new Error("SMTP server unavailable");
+    const info = await originalSend(mail);
+    const raw = String((info as { message: Buffer }).message);
+    // Unfold header lines (RFC 5322 2.2.3) so each header is one line.
+    const headers = raw.split("\n\n")[0]!.replace(/\n[ \t]+/g, " ");
+    sent.push({ raw, headers, text: String(mail.text) });
+    return info;
+  }) as typeof transport.sendMail;
+  return { transport, sent };
+}
+type Capture = ReturnType<typeof captureTransport>;
+
+async function start(backend: Backend, overrides = {}, capture?: Capture) {
+  const app = await buildApp(await testConfig(backend, overrides), { mailTransport: capture?.transport });
+  await app.ready();
+  apps.push(app);
+  return app;
+}
+
+const longAgo = () => Date.now() - 60_000;
+const contact = (overrides: Record<string, unknown> = {}) => ({
+  name: "Mariam Khan",
+  email: "Mariam.Khan@Example.org",
+  company: "Clinic Group",
+  message: "We need an appointment app for our clinics in Dubai and Munich.",
+  consent: true,
+  startedAt: longAgo(),
+  ...overrides,
+});
+
+describe.each(BACKENDS)("lead capture on %s", (backend) => {
+  it("stores a contact, answers 201 only after commit, and queues the agency notification", async () => {
+    const app = await start(backend);
+    const response = await app.inject({ method: "POST", url: "/api/contact", payload: contact() });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.ok).toBe(true);
+    const [row] = await app.database.db.select().from(contacts).where(eq(contacts.id, body.id));
+    expect(row?.email).toBe("mariam.khan@example.org");
+    const mails = await app.database.db.select().from(outbox);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: "contact-notification", replyTo: "mariam.khan@example.org" });
+    await app.outbox.idle();
+    const [held] = await app.database.db.select().from(outbox);
+    expect(held?.status).toBe("held");
+  });
+
+  it("accepts a plain form post and redirects to the result page", async () => {
+    const app = await start(backend);
+    const form = new URLSearchParams({ name: "Jonas", email: "jonas@example.de", message: "Please call me about a shop.", consent: "on", website: "", startedAt: String(longAgo()) });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+      payload: form.toString(),
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/contactus/thank-you");
+    expect(await app.database.db.select().from(contacts)).toHaveLength(1);
+  });
+
+  it("answers bad input with per-field messages and stores nothing", async () => {
+    const app = await start(backend);
+    const cases: [unknown, string[]][] = [
+      [{}, ["consent", "email", "message", "name"]],
+      [contact({ email: "not-an-email" }), ["email"]],
+      [contact({ email: "josé@exämple.de" }), ["email"]],
+      [contact({ name: 42, consent: "yes" }), ["consent", "name"]],
+      [contact({ message: "x".repeat(5001) }), ["message"]],
+      [contact({ name: "n".repeat(101) }), ["name"]],
+      [contact({ isAdmin: true }), ["form"]],
+      [contact({ name: "Eve\r\nBcc: victim@example.org" }), ["name"]],
+      [contact({ email: "eve@example.org\r\nBcc: victim@example.org" }), ["email"]],
+    ];
+    for (const [payload, fields] of cases) {
+      const response = await app.inject({ method: "POST", url: "/api/contact", payload: payload as object });
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(Object.keys(response.json().fields).sort()).toEqual(fields);
+    }
+    expect(await app.database.db.select().from(contacts)).toHaveLength(0);
+    expect(await app.database.db.select().from(outbox)).toHaveLength(0);
+  });
+
+  it("answers malformed, oversized, wrongly typed requests and other methods with their status codes", async () => {
+    const app = await start(backend);
+    const malformed = await app.inject({ method: "POST", url: "/api/contact", headers: { "content-type": "application/json" }, payload: '{"name": "x",' });
+    expect(malformed.statusCode).toBe(400);
+    const huge = await app.inject({ method: "POST", url: "/api/contact", payload: contact({ message: "x".repeat(1024 * 1024) }) });
+    expect(huge.statusCode).toBe(413);
+    const text = await app.inject({ method: "POST", url: "/api/subscribe", headers: { "content-type": "text/plain" }, payload: "email=a@b.co" });
+    expect(text.statusCode).toBe(415);
+    const get = await app.inject({ method: "GET", url: "/api/contact" });
+    expect(get.statusCode).toBe(405);
+    expect(get.headers.allow).toBe("POST");
+    for (const response of [malformed, huge, text, get]) {
+      expect(response.body).not.toMatch(/at \w+ \(|node_modules|\.ts:\d+|stack/i);
+    }
+    expect(await app.database.db.select().from(contacts)).toHaveLength(0);
+  });
+
+  it("stores SQL and HTML injection strings verbatim", async () => {
+    const app = await start(backend);
+    const nasty = { name: "Robert'); DROP TABLE contacts;--", company: "<script>alert('x')</script>", message: "<img src=x onerror=alert(1)> '; DELETE FROM subscribers; --" };
+    const response = await app.inject({ method: "POST", url: "/api/contact", payload: contact(nasty) });
+    expect(response.statusCode).toBe(201);
+    const [row] = await app.database.db.select().from(contacts);
+    expect(row).toMatchObject(nasty);
+  });
+
+  it("rejects a filled honeypot and too-fast submissions without storing", async () => {
+    const app = await start(backend);
+    const honeypot = await app.inject({ method: "POST", url: "/api/contact", payload: contact({ website: "https://spam.example" }) });
+    expect(honeypot.statusCode).toBe(400);
+    const fast = await app.inject({ method: "POST", url: "/api/subscribe", payload: { email: "fast@example.org", startedAt: Date.now() } });
+    expect(fast.statusCode).toBe(400);
+    expect(fast.json().error).toMatch(/wait a few seconds/);
+    expect(await app.database.db.select().from(contacts)).toHaveLength(0);
+    expect(await app.database.db.select().from(subscribers)).toHaveLength(0);
+  });
+
+  it("rate-limits each client with 429 and Retry-After", async () => {
+    const app = await start(backend, { rateLimitMax: 3 });
+    const statuses: number[] = [];
+    let retryAfter: string | undefined;
+    for (let i = 0; i < 5; i += 1) {
+      const response = await app.inject({ method: "POST", url: "/api/subscribe", payload: { email: `r${i}@example.org`, startedAt: longAgo() } });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) retryAfter = String(response.headers["retry-after"]);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect(await app.database.db.select().from(subscribers)).toHaveLength(3);
+    // Another client is not affected.
+    const other = await app.inject({ method: "POST", url: "/api/subscribe", remoteAddress: "10.1.2.3", payload: { email: "other@example.org", startedAt: longAgo() } });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it("subscribes idempotently with double opt-in, confirmation and one-click unsubscribe", async () => {
+    const capture = captureTransport();
+    const { sent } = capture;
+    const app = await start(backend, {}, capture);
+
+    const first = await app.inject({ method: "POST", url: "/api/subscribe", payload: { email: " Reader@Example.org ", startedAt: longAgo() } });
+    const second = await app.inject({ method: "POST", url: "/api/subscribe", payload: { email: "reader@example.org", startedAt: longAgo() } });
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    const rows = await app.database.db.select().from(subscribers);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.status).toBe("pending");
+
+    await app.outbox.idle();
+    expect(sent).toHaveLength(1);
+    const { headers, text } = sent[0]!;
+    expect(headers).toMatch(/^List-Unsubscribe: <https:\/\/www\.alphai\.test\/api\/newsletter\/unsubscribe\?token=[\w.-]+>$/m);
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const confirmUrl = text.match(/https:\/\/www\.alphai\.test(\/api\/newsletter\/confirm\?token=[\w.-]+)/)?.[1];
+    expect(confirmUrl).toBeTruthy();
+
+    const tampered = await app.inject({ method: "GET", url: confirmUrl!.replace(/.$/, (c) => (c === "A" ? "B" : "A")) });
+    expect(tampered.statusCode).toBe(303);
+    expect(tampered.headers.location).toBe("/newsletter/link-expired");
+    const expired = new Tokens(TEST_SECRET).sign("reader@example.org", "confirm", 60, Date.now() - 3600_000);
+    const expiredResponse = await app.inject({ method: "GET", url: `/api/newsletter/confirm?token=${expired}` });
+    expect(expiredResponse.headers.location).toBe("/newsletter/link-expired");
+    expect((await app.database.db.select().from(subscribers))[0]?.status).toBe("pending");
+
+    const confirm = await app.inject({ method: "GET", url: confirmUrl! });
+    expect(confirm.statusCode).toBe(303);
+    expect(confirm.headers.location).toBe("/newsletter/confirmed");
+    expect((await app.database.db.select().from(subscribers))[0]?.status).toBe("confirmed");
+
+    const again = await app.inject({ method: "POST", url: "/api/subscribe", payload: { email: "reader@example.org", startedAt: longAgo() } });
+    expect(again.body).toBe(first.body);
+    expect((await app.database.db.select().from(subscribers))[0]?.status).toBe("confirmed");
+
+    const unsubscribeUrl = headers.match(/^List-Unsubscribe: <https:\/\/www\.alphai\.test([^>]+)>$/m)?.[1];
+    const oneClick = await app.inject({
+      method: "POST",
+      url: unsubscribeUrl!,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect((await app.database.db.select().from(subscribers))[0]?.status).toBe("unsubscribed");
+  });
+
+  it("never lets a submitted value forge a mail header", async () => {
+    const capture = captureTransport();
+    const { sent } = capture;
+    const app = await start(backend, {}, capture);
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: contact({ company: "Acme\u2028Bcc: victim@example.org", message: "Hello\r\nBcc: victim@example.org\r\n\r\nInjected body" }),
+    });
+    expect(response.statusCode).toBe(201);
+    await app.outbox.idle();
+    expect(sent).toHaveLength(1);
+    const { headers } = sent[0]!;
+    expect(headers).not.toMatch(/^Bcc:/im);
+    expect(headers).toMatch(/^Reply-To: mariam\.khan@example\.org$/m);
+  });
+
+  it("retries a failed send later from the outbox", async () => {
+    const app = await start(backend, {}, captureTransport(true));
+    const response = await app.inject({ method: "POST", url: "/api/contact", payload: contact() });
+    expect(response.statusCode).toBe(201);
+    await app.outbox.idle();
+    let [mail] = await app.database.db.select().from(outbox);
+    expect(mail).toMatchObject({ status: "pending", attempts: 1, lastError: "SMTP server unavailable" });
+    expect(mail!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    await app.database.db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+    app.outbox.kick();
+    await app.outbox.idle();
+    [mail] = await app.database.db.select().from(outbox);
+    expect(mail).toMatchObject({ status: "sent", attempts: 2 });
+  });
+});
+
+describe("several instances on one PostgreSQL", () => {
+  it("share the rate limit", async () => {
+    const config = await testConfig("postgres", { rateLimitMax: 4 });
+    const [a, b] = await Promise.all([buildApp(config), buildApp({ ...config, dataDir: config.dataDir })]);
+    apps.push(a!, b!);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const app = i % 2 ? b! : a!;
+      const response = await app.inject({ method: "POST", url: "/api/subscribe", payload: { email: `m${i}@example.org`, startedAt: longAgo() } });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * POST /api/contact and POST /api/subscribe, plus the newsletter's
+ * confirmation and unsubscribe links. Input is checked with the same zod
+ * schemas the browser uses; a submission is acknowledged only after its
+ * transaction (the lead and its outgoing mail) has committed.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { contactSchema, fieldErrors, MIN_FILL_MS, subscribeSchema } from "../../app/lib/lead-forms";
+import { pathOf } from "../../content/registry";
+import type { ServerConfig } from "../config";
+import type { Db } from "../db/client";
+import { contacts, subscribers } from "../db/schema";
+import { queueMail, type OutboxWorker } from "../mail/outbox";
+import type { Tokens } from "../mail/tokens";
+import { sendError, wantsHtml } from "./respond";
+
+export interface LeadDeps {
+  readonly db: Db;
+  readonly tokens: Tokens;
+  readonly outbox: OutboxWorker;
+  readonly config: ServerConfig;
+}
+
+/** Form bodies are small; anything bigger is refused with 413. */
+export const FORM_BODY_LIMIT = 16 * 1024;
+/** A pending address gets at most one confirmation mail per this interval. */
+const RESEND_AFTER_MS = 10 * 60_000;
+
+const ONLY_POST = ["GET", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"] as const;
+
+export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<void> {
+  const { db, tokens, outbox, config } = deps;
+  const rateLimit = { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs };
+  const link = (path: string) => `${config.siteUrl}${path}`;
+
+  /** Spam checks after validation: honeypot filled, or sent faster than a person can. */
+  const spamReason = (input: { website?: string; startedAt?: number }, minMs: number): string | undefined => {
+    if (input.website) return "Your submission was rejected as automated. If you are a person, please contact us by e-mail.";
+    if (input.startedAt !== undefined && Date.now() - input.startedAt < minMs) {
+      return "That was faster than a person can type: please wait a few seconds and send the form again.";
+    }
+    return undefined;
+  };
+
+  const methodNotAllowed = (url: string) =>
+    app.route({
+      method: [...ONLY_POST],
+      url,
+      handler: (_request, reply) => reply.code(405).header("Allow", "POST").send({ error: "Method Not Allowed" }),
+    });
+
+  app.post("/api/contact", { bodyLimit: FORM_BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
+    const parsed = contactSchema.safeParse(request.body ?? {});
+    if (!parsed.success) return sendError(request, reply, 400, "Please correct the highlighted fields.", fieldErrors(parsed.error));
+    const input = parsed.data;
+    const spam = spamReason(input, MIN_FILL_MS.contact);
+    if (spam) return sendError(request, reply, 400, spam);
+
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contacts)
+        .values({
+          name: input.name,
+          email: input.email,
+          company: input.company,
+          phone: input.phone,
+          service: input.service,
+          budget: input.budget,
+          message: input.message,
+          consentAt: new Date(),
+        })
+        .returning({ id: contacts.id });
+      await queueMail(tx, {
+        kind: "contact-notification",
+        to: config.contactTo,
+        replyTo: input.email,
+        subject: `New enquiry #${row!.id} from ${input.name}${input.company ? ` (${input.company})` : ""}`,
+        text: [
+          `Name: ${input.name}`,
+          `E-mail: ${input.email}`,
+          `Company: ${input.company ?? "-"}`,
+          `Phone: ${input.phone ?? "-"}`,
+          `Service: ${input.service ?? "not sure yet"}`,
+          `Budget: ${input.budget ?? "not given"}`,
+          "",
+          input.message,
+          "",
+          `Consent to store these details: given at ${new Date().toISOString()}`,
+        ].join("\n"),
+      });
+      return row!.id;
+    });
+    outbox.kick();
+    if (wantsHtml(request)) return reply.redirect(pathOf("contact-sent"), 303);
+    return reply.code(201).send({ ok: true, id, message: "Thank you: we reply within one working day." });
+  });
+  methodNotAllowed("/api/contact");
+
+  app.post("/api/subscribe", { bodyLimit: FORM_BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
+    const parsed = subscribeSchema.safeParse(request.body ?? {});
+    if (!parsed.success) return sendError(request, reply, 400, "Please correct the e-mail address.", fieldErrors(parsed.error));
+    const spam = spamReason(parsed.data, MIN_FILL_MS.subscribe);
+    if (spam) return sendError(request, reply, 400, spam);
+    const { email } = parsed.data;
+
+    await db.transaction(async (tx) => {
+      const now = new Date();
+      const inserted = await tx
+        .insert(subscribers)
+        .values({ email, confirmationSentAt: now })
+        .onConflictDoNothing({ target: subscribers.email })
+        .returning({ id: subscribers.id });
+      let send = inserted.length > 0;
+      if (!send) {
+        const [existing] = await tx.select().from(subscribers).where(eq(subscribers.email, email)).for("update");
+        const stale = !existing?.confirmationSentAt || now.getTime() - existing.confirmationSentAt.getTime() > RESEND_AFTER_MS;
+        if (existing && existing.status !== "confirmed" && stale) {
+          await tx.update(subscribers).set({ status: "pending", confirmationSentAt: now }).where(eq(subscribers.id, existing.id));
+          send = true;
+        }
+      }
+      if (send) {
+        const unsubscribe = link(`/api/newsletter/unsubscribe?token=${tokens.sign(email, "unsubscribe")}`);
+        await queueMail(tx, {
+          kind: "subscribe-confirmation",
+          to: email,
+          subject: "Confirm your subscription to Alphai's monthly e-mail",
+          text: [
+            "Hello,",
+            "",
+            "please confirm that you want Alphai's monthly e-mail on building better software:",
+            link(`/api/newsletter/confirm?token=${tokens.sign(email, "confirm")}`),
+            "",
+            "The link is valid for seven days. If you did not ask for this, ignore this message and nothing more will arrive.",
+            "",
+            `Unsubscribe: ${unsubscribe}`,
+          ].join("\n"),
+          headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        });
+      }
+    });
+    outbox.kick();
+    // The same answer whether or not the address was known: nothing is revealed.
+    if (wantsHtml(request)) return reply.redirect(pathOf("newsletter-check-inbox"), 303);
+    return reply.code(200).send({ ok: true, message: "Check your inbox: we sent a link to confirm your subscription." });
+  });
+  methodNotAllowed("/api/subscribe");
+
+  app.get("/api/newsletter/confirm", { config: { rateLimit } }, async (request, reply) => {
+    const result = tokens.verify((request.query as { token?: unknown }).token, "confirm");
+    if ("error" in result) return reply.redirect(pathOf("newsletter-link-expired"), 303);
+    const updated = await db
+      .update(subscribers)
+      .set({ status: "confirmed", confirmedAt: sql`coalesce(${subscribers.confirmedAt}, now())`, unsubscribedAt: null })
+      .where(eq(subscribers.email, result.email))
+      .returning({ id: subscribers.id });
+    return reply.redirect(pathOf(updated.length ? "newsletter-confirmed" : "newsletter-link-expired"), 303);
+  });
+
+  const unsubscribe = async (request: FastifyRequest) => {
+    const query = request.query as { token?: unknown };
+    const result = tokens.verify(query.token, "unsubscribe");
+    if ("error" in result) return false;
+    await db
+      .update(subscribers)
+      .set({ status: "unsubscribed", unsubscribedAt: new Date() })
+      .where(eq(subscribers.email, result.email));
+    return true;
+  };
+  // One-click unsubscribe (RFC 8058): mail clients POST to the List-Unsubscribe URL.
+  app.post("/api/newsletter/unsubscribe", { bodyLimit: FORM_BODY_LIMIT, config: { rateLimit } }, async (request, reply) =>
+    (await unsubscribe(request))
+      ? reply.code(200).send({ ok: true, message: "You are unsubscribed." })
+      : reply.code(400).send({ error: "This unsubscribe link is not valid." }),
+  );
+  app.get("/api/newsletter/unsubscribe", { config: { rateLimit } }, async (request, reply) =>
+    reply.redirect(pathOf((await unsubscribe(request)) ? "newsletter-unsubscribed" : "newsletter-link-expired"), 303),
+  );
+}

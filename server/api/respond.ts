@@ -1,0 +1,41 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+/**
+ * A plain form post (JavaScript off) gets HTML and redirects to result pages;
+ * a script posting JSON, or asking for JSON, gets JSON.
+ */
+export function wantsHtml(request: FastifyRequest): boolean {
+  const type = request.headers["content-type"] ?? "";
+  const accept = request.headers.accept ?? "";
+  return type.startsWith("application/x-www-form-urlencoded") && !accept.includes("application/json");
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+
+/** A minimal, self-contained HTML page for form errors when JavaScript is off. */
+export function htmlNotice(title: string, lines: readonly string[], back: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} | Alphai</title></head>
+<body><main><h1>${escapeHtml(title)}</h1><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>
+<p><a href="${escapeHtml(back)}">Go back and try again</a></p></main></body></html>`;
+}
+
+/** Sends an error in the form the client understands. */
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  error: string,
+  fields?: Record<string, string>,
+) {
+  if (wantsHtml(request)) {
+    const back = (request.headers.referer ?? "/").replace(/^https?:\/\/[^/]+/, "") || "/";
+    return reply
+      .code(status)
+      .type("text/html; charset=utf-8")
+      .send(htmlNotice(error, fields ? Object.values(fields) : [error], back.startsWith("/") ? back : "/"));
+  }
+  return reply.code(status).send(fields ? { error, fields } : { error });
+}

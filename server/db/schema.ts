@@ -1,0 +1,73 @@
+/**
+ * The one PostgreSQL schema, for PGlite (embedded) and PostgreSQL alike.
+ * Migrations in server/db/migrations are generated from it by drizzle-kit.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    phone: text("phone"),
+    service: text("service"),
+    budget: text("budget"),
+    message: text("message").notNull(),
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("contacts_created_at_idx").on(table.createdAt)],
+);
+
+export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
+
+export const subscribers = pgTable(
+  "subscribers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Normalised (trimmed, lower-case): one row per address. */
+    email: text("email").notNull().unique(),
+    status: text("status", { enum: subscriberStatuses }).notNull().default("pending"),
+    /** When the last confirmation mail was queued (throttles re-sends). */
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("subscribers_status_idx").on(table.status)],
+);
+
+export const outboxStatuses = ["pending", "sending", "sent", "held", "failed"] as const;
+
+/** Every outgoing mail, written in the same transaction as what caused it: nothing is lost. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind").notNull(),
+    to: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    replyTo: text("reply_to"),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt)],
+);
+
+/** Fixed-window request counters shared by every server instance. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});

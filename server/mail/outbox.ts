@@ -1,0 +1,142 @@
+/**
+ * The outbox: mails are rows written in the same transaction as the lead that
+ * caused them, then delivered by a worker. With SMTP_URL they go out through
+ * nodemailer (failures retried with back-off); without it they are printed to
+ * the log and kept ("held"), so nothing is lost and no setup is needed.
+ * Several instances can run workers: rows are claimed with SKIP LOCKED.
+ */
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer, { type Transporter } from "nodemailer";
+import { queryRows, type Db } from "../db/client";
+import { outbox } from "../db/schema";
+
+export interface Mail {
+  readonly kind: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly replyTo?: string;
+  readonly headers?: Record<string, string>;
+}
+
+type Executor = Pick<Db, "insert">;
+
+export async function queueMail(tx: Executor, mail: Mail): Promise<void> {
+  await tx.insert(outbox).values({
+    kind: mail.kind,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    replyTo: mail.replyTo,
+    headers: mail.headers ?? {},
+  });
+}
+
+const MAX_ATTEMPTS = 8;
+/** A row left in "sending" this long (its worker died) is retried. */
+const STALE_SENDING_MS = 10 * 60_000;
+const backoffMs = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** (attempt - 1));
+
+export class OutboxWorker {
+  readonly transport?: Transporter;
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: { smtpUrl?: string; from: string; intervalMs?: number; transport?: Transporter },
+  ) {
+    this.transport = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
+  }
+
+  start(): void {
+    this.timer = setInterval(() => this.kick(), this.options.intervalMs ?? 15_000);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Runs a delivery pass soon; never throws, never blocks the caller. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error: unknown) => this.log.error({ err: error }, "outbox pass failed"))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Waits for the current pass (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.idle();
+    this.transport?.close();
+  }
+
+  private async drain(): Promise<void> {
+    await this.db
+      .update(outbox)
+      .set({ status: "pending" })
+      .where(and(eq(outbox.status, "sending"), lt(outbox.nextAttemptAt, new Date(Date.now() - STALE_SENDING_MS))));
+    for (;;) {
+      const batch = await queryRows<{ id: number }>(this.db, sql`
+        UPDATE outbox SET status = 'sending', attempts = attempts + 1, next_attempt_at = now()
+        WHERE id IN (
+          SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= now()
+          ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED
+        )
+        RETURNING id`);
+      const ids = batch.map((row) => Number(row.id));
+      if (!ids.length) return;
+      for (const id of ids) await this.deliver(id);
+    }
+  }
+
+  private async deliver(id: number): Promise<void> {
+    const [mail] = await this.db.select().from(outbox).where(eq(outbox.id, id));
+    if (!mail) return;
+    if (!this.transport) {
+      this.log.info({ outboxId: mail.id, kind: mail.kind, to: mail.to, subject: mail.subject, headers: mail.headers, text: mail.text }, "mail held in outbox (SMTP_URL not set)");
+      await this.db.update(outbox).set({ status: "held" }).where(eq(outbox.id, id));
+      return;
+    }
+    try {
+      await this.transport.sendMail({
+        from: this.options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        replyTo: mail.replyTo ?? undefined,
+        headers: mail.headers,
+      });
+      await this.db.update(outbox).set({ status: "sent", sentAt: new Date(), lastError: null }).where(eq(outbox.id, id));
+    } catch (error) {
+      const failed = mail.attempts >= MAX_ATTEMPTS;
+      this.log.warn({ err: error, outboxId: id, attempt: mail.attempts }, failed ? "mail failed for good" : "mail send failed, will retry");
+      await this.db
+        .update(outbox)
+        .set({
+          status: failed ? "failed" : "pending",
+          lastError: String((error as Error).message ?? error).slice(0, 500),
+          nextAttemptAt: new Date(Date.now() + backoffMs(mail.attempts)),
+        })
+        .where(eq(outbox.id, id));
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+import { readConfig, type ServerConfig } from "../config";
+
+export const TEST_SECRET = "test-secret-that-is-long-enough-0123456789";
+
+/** A minimal build directory, so API tests do not need the real site build. */
+export function makeBuildDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "alphai-build-"));
+  writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Home</title><h1>Home</h1>");
+  mkdirSync(path.join(dir, "404"));
+  writeFileSync(path.join(dir, "404", "index.html"), "<!doctype html><title>Not found</title><h1>Oops! Page not found</h1>");
+  return dir;
+}
+
+/** A fresh, empty PostgreSQL database in the test cluster. */
+export async function freshPostgresDatabase(): Promise<string> {
+  const base = inject("pgUrl");
+  const name = `t_${randomBytes(6).toString("hex")}`;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  return base.replace(/\/postgres$/, `/${name}`);
+}
+
+export type Backend = "pglite" | "postgres";
+export const BACKENDS: Backend[] = ["pglite", "postgres"];
+
+/** Config for a test app on a backend: temp data dir, fixed secret, quiet logs. */
+export async function testConfig(backend: Backend, overrides: Partial<ServerConfig> = {}): Promise<ServerConfig> {
+  return {
+    ...readConfig({}),
+    buildDir: makeBuildDir(),
+    dataDir: mkdtempSync(path.join(tmpdir(), "alphai-data-")),
+    databaseUrl: backend === "postgres" ? await freshPostgresDatabase() : undefined,
+    appSecret: TEST_SECRET,
+    logLevel: "silent",
+    siteUrl: "https://www.alphai.test",
+    ...overrides,
+  };
+}
