@@ -1,0 +1,98 @@
+/**
+ * Durability: submissions under concurrent load, the server killed with
+ * SIGKILL mid-way, restarted; every acknowledged submission must be there.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "./db/client";
+import { contacts } from "./db/schema";
+import { BACKENDS, TEST_SECRET, testConfig } from "./testing/support";
+import { createServer } from "node:net";
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env: { ...process.env, ...env }, stdio: "ignore" });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${env.PORT}/`);
+      if (response.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error("server did not start");
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once("exit", resolve)));
+
+describe.each(BACKENDS)("crash safety on %s", (backend) => {
+  it("keeps every acknowledged submission across kill -9", async () => {
+    const config = await testConfig(backend);
+    const port = await freePort();
+    const env = {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR: config.buildDir,
+      DATA_DIR: config.dataDir,
+      APP_SECRET: TEST_SECRET,
+      RATE_LIMIT_MAX: "1000000",
+      LOG_LEVEL: "silent",
+      ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
+    };
+    let server = await startServer(env);
+    const acknowledged: number[] = [];
+    let stop = false;
+    const client = async (worker: number) => {
+      for (let i = 0; !stop; i += 1) {
+        try {
+          const response = await fetch(`http://127.0.0.1:${port}/api/contact`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({
+              name: `Load ${worker}-${i}`,
+              email: `load${worker}.${i}@example.org`,
+              message: "Durability test message, please ignore.",
+              consent: true,
+              startedAt: Date.now() - 60_000,
+            }),
+          });
+          if (response.status === 201) acknowledged.push(((await response.json()) as { id: number }).id);
+        } catch {
+          return; // the server is gone
+        }
+      }
+    };
+    const clients = Array.from({ length: 16 }, (_, worker) => client(worker));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    server.kill("SIGKILL");
+    stop = true;
+    await Promise.all(clients);
+    await exited(server);
+    expect(acknowledged.length).toBeGreaterThan(20);
+
+    // Restart (recovery must work), then stop cleanly and read the database directly.
+    server = await startServer(env);
+    server.kill("SIGTERM");
+    await exited(server);
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      const found = await database.db.select({ id: contacts.id }).from(contacts).where(inArray(contacts.id, acknowledged));
+      expect(found.length).toBe(acknowledged.length);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});
