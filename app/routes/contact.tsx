@@ -6,12 +6,10 @@ import { getFamilyCards, loadPage } from "~/lib/page-data.server";
 import { site } from "../../content/site";
 import type { Route } from "./+types/contact";
 
-/** Budget ranges offered on the contact form. */
-const BUDGETS = ["Under $25k", "$25k-$75k", "$75k-$150k", "$150k-$500k", "Over $500k"];
-
 export function loader({ request }: Route.LoaderArgs) {
   return {
     ...loadPage(request, "contact"),
+    // The values are the schema's SERVICE_OPTIONS: each family page's path.
     services: getFamilyCards().map((family) => ({ value: family.path.slice(1), label: family.label })),
   };
 }
@@ -25,7 +23,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} variant="compact" />
       <section className="section" aria-label="Contact form">
         <div className="container contact-layout">
-          <ContactForm services={services} budgets={BUDGETS} />
+          <ContactForm services={services} />
           <aside className="contact-aside" aria-labelledby="contact-hours">
             <h2 id="contact-hours">Opening hours</h2>
             <p>

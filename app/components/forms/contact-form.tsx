@@ -1,71 +1,109 @@
+import { BUDGETS, contactSchema } from "~/lib/lead-forms";
+import { useHydrated } from "~/lib/use-hydrated";
+import { FieldError } from "./field-error";
+import { Honeypot } from "./honeypot";
+import { useLeadForm } from "./use-lead-form";
+
 export interface ContactFormProps {
   /** Service options (label shown, value sent). */
   readonly services: readonly { value: string; label: string }[];
-  readonly budgets: readonly string[];
 }
 
 /**
- * The contact form of /contactus. Native constraints (required, type, length)
- * give validation without JavaScript; it posts as a plain form.
+ * The contact form of /contactus. Without JavaScript, native constraints
+ * validate it and it posts to a result page; with JavaScript, the server's
+ * own zod schema gives inline messages and it submits in place.
  */
-export function ContactForm({ services, budgets }: ContactFormProps) {
+export function ContactForm({ services }: ContactFormProps) {
+  const { formRef, onSubmit, field, status, message } = useLeadForm(contactSchema, "/api/contact");
+  const hydrated = useHydrated();
+  const name = field("name", "contact-name");
+  const email = field("email", "contact-email");
+  const company = field("company", "contact-company");
+  const phone = field("phone", "contact-phone");
+  const service = field("service", "contact-service");
+  const budget = field("budget", "contact-budget");
+  const text = field("message", "contact-message");
+  const consent = field("consent", "contact-consent");
   return (
-    <form className="contact-form" method="post" action="/api/contact" aria-labelledby="contact-form-title">
+    <form
+      ref={formRef}
+      className="contact-form"
+      method="post"
+      action="/api/contact"
+      aria-labelledby="contact-form-title"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+    >
       <h2 id="contact-form-title">Tell us about your project</h2>
       <p className="form-note">Fields marked * are required. We reply within one working day.</p>
       <div className="form-grid">
         <div className="field">
-          <label htmlFor="contact-name">Name *</label>
-          <input id="contact-name" name="name" type="text" required maxLength={100} autoComplete="name" />
+          <label htmlFor={name.props.id}>Name *</label>
+          <input {...name.props} type="text" required maxLength={100} autoComplete="name" />
+          <FieldError id={name.errorId} message={name.error} />
         </div>
         <div className="field">
-          <label htmlFor="contact-email">Work e-mail *</label>
-          <input id="contact-email" name="email" type="email" required maxLength={254} autoComplete="email" />
+          <label htmlFor={email.props.id}>Work e-mail *</label>
+          <input {...email.props} type="email" required maxLength={254} autoComplete="email" />
+          <FieldError id={email.errorId} message={email.error} />
         </div>
         <div className="field">
-          <label htmlFor="contact-company">Company</label>
-          <input id="contact-company" name="company" type="text" maxLength={120} autoComplete="organization" />
+          <label htmlFor={company.props.id}>Company</label>
+          <input {...company.props} type="text" maxLength={120} autoComplete="organization" />
+          <FieldError id={company.errorId} message={company.error} />
         </div>
         <div className="field">
-          <label htmlFor="contact-phone">Phone</label>
-          <input id="contact-phone" name="phone" type="tel" maxLength={40} autoComplete="tel" />
+          <label htmlFor={phone.props.id}>Phone</label>
+          <input {...phone.props} type="tel" maxLength={40} autoComplete="tel" />
+          <FieldError id={phone.errorId} message={phone.error} />
         </div>
         <div className="field">
-          <label htmlFor="contact-service">Service of interest</label>
-          <select id="contact-service" name="service" defaultValue="">
+          <label htmlFor={service.props.id}>Service of interest</label>
+          <select {...service.props} defaultValue="">
             <option value="">Not sure yet</option>
-            {services.map((service) => (
-              <option key={service.value} value={service.value}>
-                {service.label}
+            {services.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </select>
+          <FieldError id={service.errorId} message={service.error} />
         </div>
         <div className="field">
-          <label htmlFor="contact-budget">Budget range</label>
-          <select id="contact-budget" name="budget" defaultValue="">
+          <label htmlFor={budget.props.id}>Budget range</label>
+          <select {...budget.props} defaultValue="">
             <option value="">Prefer not to say</option>
-            {budgets.map((budget) => (
-              <option key={budget} value={budget}>
-                {budget}
+            {BUDGETS.map((range) => (
+              <option key={range} value={range}>
+                {range}
               </option>
             ))}
           </select>
+          <FieldError id={budget.errorId} message={budget.error} />
         </div>
         <div className="field field-wide">
-          <label htmlFor="contact-message">Message *</label>
-          <textarea id="contact-message" name="message" required minLength={10} maxLength={5000} rows={6} />
+          <label htmlFor={text.props.id}>Message *</label>
+          <textarea {...text.props} required minLength={10} maxLength={5000} rows={6} />
+          <FieldError id={text.errorId} message={text.error} />
         </div>
-        <div className="field field-wide field-checkbox">
-          <input id="contact-consent" name="consent" type="checkbox" value="true" required />
-          <label htmlFor="contact-consent">
-            I agree that Alphai stores my details to answer this enquiry, as described in the privacy notice. *
-          </label>
+        <div className="field field-wide">
+          <div className="field-checkbox">
+            <input {...consent.props} type="checkbox" value="true" required />
+            <label htmlFor={consent.props.id}>
+              I agree that Alphai stores my details to answer this enquiry. We use them for nothing else. *
+            </label>
+          </div>
+          <FieldError id={consent.errorId} message={consent.error} />
         </div>
       </div>
-      <button type="submit" className="button button-primary">
+      <Honeypot />
+      <button type="submit" className="button button-primary" disabled={status === "sending"}>
         Send message
       </button>
+      <p className="form-status" role="status" data-status={status}>
+        {status === "idle" ? "" : message}
+      </p>
     </form>
   );
 }

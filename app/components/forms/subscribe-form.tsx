@@ -1,10 +1,28 @@
+import { subscribeSchema } from "~/lib/lead-forms";
+import { useHydrated } from "~/lib/use-hydrated";
+import { FieldError } from "./field-error";
+import { Honeypot } from "./honeypot";
+import { useLeadForm } from "./use-lead-form";
+
 /**
- * Footer subscribe box (spec, section 3): one e-mail field. It posts as a plain
- * form, so it works without JavaScript.
+ * Footer subscribe box (spec, section 3): one e-mail field, double opt-in.
+ * It posts as a plain form without JavaScript and inline with it.
  */
 export function SubscribeForm() {
+  const { formRef, onSubmit, field, status, message } = useLeadForm(subscribeSchema, "/api/subscribe");
+  const email = field("email", "subscribe-email");
+  const hydrated = useHydrated();
   return (
-    <form className="subscribe-form" method="post" action="/api/subscribe" aria-labelledby="subscribe-heading">
+    <form
+      ref={formRef}
+      className="subscribe-form"
+      method="post"
+      action="/api/subscribe"
+      aria-labelledby="subscribe-heading"
+      // Native validation without JavaScript; inline messages (same rules as the server) with it.
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+    >
       <h2 id="subscribe-heading" className="footer-heading">
         Insights in your inbox
       </h2>
@@ -13,19 +31,16 @@ export function SubscribeForm() {
         <label htmlFor="subscribe-email" className="visually-hidden">
           Email address
         </label>
-        <input
-          id="subscribe-email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          placeholder="Enter your email"
-          maxLength={254}
-        />
-        <button type="submit" className="button button-accent">
+        <input {...email.props} type="email" required autoComplete="email" placeholder="Enter your email" maxLength={254} />
+        <button type="submit" className="button button-accent" disabled={status === "sending"}>
           Subscribe
         </button>
       </div>
+      <FieldError id={email.errorId} message={email.error} />
+      <Honeypot />
+      <p className="form-status" role="status" data-status={status}>
+        {status === "idle" ? "" : message}
+      </p>
     </form>
   );
 }
