@@ -6,12 +6,13 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { contactSchema, fieldErrors, MIN_FILL_MS, subscribeSchema } from "../../app/lib/lead-forms";
+import { contactSchema, fieldErrors, MIN_FILL_MS, subscribeSchema, type ContactInput } from "../../app/lib/lead-forms";
 import { pathOf } from "../../content/registry";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db/client";
 import { contacts, subscribers } from "../db/schema";
-import { queueMail, type OutboxWorker } from "../mail/outbox";
+import { Batcher } from "../db/batcher";
+import { queueMail, queueMails, type OutboxWorker } from "../mail/outbox";
 import type { Tokens } from "../mail/tokens";
 import { sendError, wantsHtml } from "./respond";
 
@@ -43,6 +44,50 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
     return undefined;
   };
 
+  /** Concurrent enquiries share one transaction: the lead rows and their notification mails commit together. */
+  const saveContact = new Batcher<ContactInput, number>((inputs) =>
+    db.transaction(async (tx) => {
+      const consentAt = new Date();
+      const rows = await tx
+        .insert(contacts)
+        .values(
+          inputs.map((input) => ({
+            name: input.name,
+            email: input.email,
+            company: input.company,
+            phone: input.phone,
+            service: input.service,
+            budget: input.budget,
+            message: input.message,
+            consentAt,
+          })),
+        )
+        .returning({ id: contacts.id });
+      await queueMails(
+        tx,
+        inputs.map((input, index) => ({
+          kind: "contact-notification",
+          to: config.contactTo,
+          replyTo: input.email,
+          subject: `New enquiry #${rows[index]!.id} from ${input.name}${input.company ? ` (${input.company})` : ""}`,
+          text: [
+            `Name: ${input.name}`,
+            `E-mail: ${input.email}`,
+            `Company: ${input.company ?? "-"}`,
+            `Phone: ${input.phone ?? "-"}`,
+            `Service: ${input.service ?? "not sure yet"}`,
+            `Budget: ${input.budget ?? "not given"}`,
+            "",
+            input.message,
+            "",
+            `Consent to store these details: given at ${consentAt.toISOString()}`,
+          ].join("\n"),
+        })),
+      );
+      return rows.map((row) => row.id);
+    }),
+  );
+
   const methodNotAllowed = (url: string) =>
     app.route({
       method: [...ONLY_POST],
@@ -57,40 +102,7 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
     const spam = spamReason(input, MIN_FILL_MS.contact);
     if (spam) return sendError(request, reply, 400, spam);
 
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(contacts)
-        .values({
-          name: input.name,
-          email: input.email,
-          company: input.company,
-          phone: input.phone,
-          service: input.service,
-          budget: input.budget,
-          message: input.message,
-          consentAt: new Date(),
-        })
-        .returning({ id: contacts.id });
-      await queueMail(tx, {
-        kind: "contact-notification",
-        to: config.contactTo,
-        replyTo: input.email,
-        subject: `New enquiry #${row!.id} from ${input.name}${input.company ? ` (${input.company})` : ""}`,
-        text: [
-          `Name: ${input.name}`,
-          `E-mail: ${input.email}`,
-          `Company: ${input.company ?? "-"}`,
-          `Phone: ${input.phone ?? "-"}`,
-          `Service: ${input.service ?? "not sure yet"}`,
-          `Budget: ${input.budget ?? "not given"}`,
-          "",
-          input.message,
-          "",
-          `Consent to store these details: given at ${new Date().toISOString()}`,
-        ].join("\n"),
-      });
-      return row!.id;
-    });
+    const id = await saveContact.run(input);
     outbox.kick();
     if (wantsHtml(request)) return reply.redirect(pathOf("contact-sent"), 303);
     return reply.code(201).send({ ok: true, id, message: "Thank you: we reply within one working day." });

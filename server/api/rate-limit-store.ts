@@ -1,13 +1,55 @@
 /**
  * A @fastify/rate-limit store in the database, so limits hold across every
- * server instance: one atomic upsert per request on a fixed window per key.
+ * server instance: a fixed window per key, counted with an atomic upsert.
+ * Increments arriving together share one statement (group commit); each
+ * request still gets its own position in the window.
  */
 import { sql } from "drizzle-orm";
+import { Batcher } from "../db/batcher";
 import { queryRows, type Db } from "../db/client";
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+interface Hit {
+  readonly key: string;
+  readonly window: number;
+}
+interface Count {
+  readonly current: number;
+  readonly ttl: number;
+}
+
+function countHits(db: Db) {
+  return new Batcher<Hit, Count>(async (hits) => {
+    const groups = new Map<string, { window: number; n: number }>();
+    for (const hit of hits) {
+      const group = groups.get(hit.key);
+      if (group) group.n += 1;
+      else groups.set(hit.key, { window: hit.window, n: 1 });
+    }
+    const values = sql.join(
+      [...groups].map(([key, { window, n }]) => sql`(${key}, ${n}::int, now() + ${window}::int * interval '1 millisecond')`),
+      sql`, `,
+    );
+    const rows = await queryRows<{ key: string; count: number; ttl: number }>(db, sql`
+      INSERT INTO rate_limits (key, count, reset_at) VALUES ${values}
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.count ELSE rate_limits.count + EXCLUDED.count END,
+        reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
+      RETURNING key, count, GREATEST(0, (EXTRACT(EPOCH FROM (reset_at - now())) * 1000))::int AS ttl`);
+    const totals = new Map(rows.map((row) => [row.key, row]));
+    const seen = new Map<string, number>();
+    return hits.map((hit) => {
+      const total = totals.get(hit.key)!;
+      const index = seen.get(hit.key) ?? 0;
+      seen.set(hit.key, index + 1);
+      // The hits of this batch are the last n of the window, in arrival order.
+      return { current: Number(total.count) - groups.get(hit.key)!.n + index + 1, ttl: Number(total.ttl) };
+    });
+  });
+}
 
 export function databaseStore(db: Db) {
+  const counter = countHits(db);
   return class DatabaseRateLimitStore {
     private readonly prefix: string;
     /** The plugin constructs the store with its options; children get a per-route key prefix. */
@@ -16,17 +58,9 @@ export function databaseStore(db: Db) {
     }
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      const fullKey = `${this.prefix}${key}`;
-      queryRows<{ count: number; ttl: number }>(db, sql`
-        INSERT INTO rate_limits (key, count, reset_at)
-        VALUES (${fullKey}, 1, now() + ${timeWindow} * interval '1 millisecond')
-        ON CONFLICT (key) DO UPDATE SET
-          count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
-          reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
-        RETURNING count, GREATEST(0, (EXTRACT(EPOCH FROM (reset_at - now())) * 1000))::int AS ttl`)
-        .then(([row]) => {
-          callback(null, { current: Number(row?.count ?? 1), ttl: Number(row?.ttl ?? timeWindow) });
-        })
+      counter
+        .run({ key: `${this.prefix}${key}`, window: timeWindow })
+        .then((count) => callback(null, count))
         .catch((error: Error) => callback(error));
     }
 
@@ -38,5 +72,5 @@ export function databaseStore(db: Db) {
   };
 }
 
-/** Deletes windows that ended long ago (run now and then). */
+/** Deletes windows that ended long ago (run at start). */
 export const pruneRateLimits = (db: Db) => db.execute(sql`DELETE FROM rate_limits WHERE reset_at < now() - interval '1 hour'`);

@@ -22,18 +22,25 @@ export interface Mail {
 
 type Executor = Pick<Db, "insert">;
 
-export async function queueMail(tx: Executor, mail: Mail): Promise<void> {
-  await tx.insert(outbox).values({
-    kind: mail.kind,
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    replyTo: mail.replyTo,
-    headers: mail.headers ?? {},
-  });
+export async function queueMails(tx: Executor, mails: readonly Mail[]): Promise<void> {
+  if (!mails.length) return;
+  await tx.insert(outbox).values(
+    mails.map((mail) => ({
+      kind: mail.kind,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      replyTo: mail.replyTo,
+      headers: mail.headers ?? {},
+    })),
+  );
 }
 
+export const queueMail = (tx: Executor, mail: Mail): Promise<void> => queueMails(tx, [mail]);
+
 const MAX_ATTEMPTS = 8;
+/** Submissions arriving together are delivered in one pass. */
+const KICK_DELAY_MS = 100;
 /** A row left in "sending" this long (its worker died) is retried. */
 const STALE_SENDING_MS = 10 * 60_000;
 const backoffMs = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** (attempt - 1));
@@ -41,6 +48,7 @@ const backoffMs = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** (atte
 export class OutboxWorker {
   readonly transport?: Transporter;
   private timer?: NodeJS.Timeout;
+  private debounce?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
   private stopped = false;
@@ -56,11 +64,19 @@ export class OutboxWorker {
   start(): void {
     this.timer = setInterval(() => this.kick(), this.options.intervalMs ?? 15_000);
     this.timer.unref();
-    this.kick();
+    this.pass();
   }
 
-  /** Runs a delivery pass soon; never throws, never blocks the caller. */
+  /** Runs a delivery pass soon (bursts of kicks share one pass); never throws, never blocks the caller. */
   kick(): void {
+    if (this.stopped || this.debounce) return;
+    this.debounce = setTimeout(() => {
+      this.debounce = undefined;
+      this.pass();
+    }, KICK_DELAY_MS);
+  }
+
+  private pass(): void {
     if (this.stopped) return;
     if (this.running) {
       this.again = true;
@@ -72,13 +88,18 @@ export class OutboxWorker {
         this.running = undefined;
         if (this.again) {
           this.again = false;
-          this.kick();
+          this.pass();
         }
       });
   }
 
-  /** Waits for the current pass (tests, shutdown). */
+  /** Runs any pending pass now and waits for it (tests, shutdown). */
   async idle(): Promise<void> {
+    if (this.debounce) {
+      clearTimeout(this.debounce);
+      this.debounce = undefined;
+      this.pass();
+    }
     while (this.running) await this.running;
   }
 
@@ -94,12 +115,16 @@ export class OutboxWorker {
       .update(outbox)
       .set({ status: "pending" })
       .where(and(eq(outbox.status, "sending"), lt(outbox.nextAttemptAt, new Date(Date.now() - STALE_SENDING_MS))));
+    if (!this.transport) {
+      await this.holdAll();
+      return;
+    }
     for (;;) {
       const batch = await queryRows<{ id: number }>(this.db, sql`
         UPDATE outbox SET status = 'sending', attempts = attempts + 1, next_attempt_at = now()
         WHERE id IN (
           SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= now()
-          ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED
+          ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED
         )
         RETURNING id`);
       const ids = batch.map((row) => Number(row.id));
@@ -108,14 +133,26 @@ export class OutboxWorker {
     }
   }
 
+  /** Without SMTP: mark due mails held and print them to the log, in one statement per batch; they stay in the outbox. */
+  private async holdAll(): Promise<void> {
+    for (;;) {
+      const mails = await queryRows<{ id: number; kind: string; to_address: string; subject: string; headers: unknown; text: string }>(this.db, sql`
+        UPDATE outbox SET status = 'held', attempts = attempts + 1
+        WHERE id IN (
+          SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= now()
+          ORDER BY id LIMIT 500 FOR UPDATE SKIP LOCKED
+        )
+        RETURNING id, kind, to_address, subject, headers, text`);
+      for (const mail of mails) {
+        this.log.info({ outboxId: mail.id, kind: mail.kind, to: mail.to_address, subject: mail.subject, headers: mail.headers, text: mail.text }, "mail held in outbox (SMTP_URL not set)");
+      }
+      if (mails.length < 500) return;
+    }
+  }
+
   private async deliver(id: number): Promise<void> {
     const [mail] = await this.db.select().from(outbox).where(eq(outbox.id, id));
-    if (!mail) return;
-    if (!this.transport) {
-      this.log.info({ outboxId: mail.id, kind: mail.kind, to: mail.to, subject: mail.subject, headers: mail.headers, text: mail.text }, "mail held in outbox (SMTP_URL not set)");
-      await this.db.update(outbox).set({ status: "held" }).where(eq(outbox.id, id));
-      return;
-    }
+    if (!mail || !this.transport) return;
     try {
       await this.transport.sendMail({
         from: this.options.from,

@@ -1,0 +1,86 @@
+/**
+ * `npm run leads -- list|export [--format csv|json] [--since YYYY-MM-DD]`
+ * Reads contacts and confirmed subscribers from the configured database
+ * (DATA_DIR or DATABASE_URL, like the server). `list` prints a table;
+ * `export` writes CSV (default) or JSON to standard output.
+ */
+import { parseArgs } from "node:util";
+import { stringify } from "csv-stringify/sync";
+import { and, asc, eq, gte } from "drizzle-orm";
+import { readConfig } from "../server/config";
+import { openDatabase } from "../server/db/client";
+import { contacts, subscribers } from "../server/db/schema";
+
+const usage = "usage: npm run leads -- list|export [--format csv|json] [--since YYYY-MM-DD]";
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { format: { type: "string", default: "csv" }, since: { type: "string" }, help: { type: "boolean", short: "h" } },
+});
+const [command] = positionals;
+if (values.help || (command !== "list" && command !== "export")) {
+  console.error(usage);
+  process.exit(values.help ? 0 : 2);
+}
+if (values.format !== "csv" && values.format !== "json") {
+  console.error(`--format must be csv or json\n${usage}`);
+  process.exit(2);
+}
+let since: Date | undefined;
+if (values.since) {
+  since = new Date(`${values.since}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.since) || Number.isNaN(since.getTime())) {
+    console.error(`--since must be a date like 2026-01-31\n${usage}`);
+    process.exit(2);
+  }
+}
+
+const config = readConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  const contactRows = await database.db
+    .select()
+    .from(contacts)
+    .where(since ? gte(contacts.createdAt, since) : undefined)
+    .orderBy(asc(contacts.id));
+  const subscriberRows = await database.db
+    .select({ email: subscribers.email, confirmedAt: subscribers.confirmedAt, createdAt: subscribers.createdAt })
+    .from(subscribers)
+    .where(and(eq(subscribers.status, "confirmed"), since ? gte(subscribers.confirmedAt, since) : undefined))
+    .orderBy(asc(subscribers.confirmedAt));
+
+  const leads = [
+    ...contactRows.map((row) => ({
+      type: "contact",
+      date: row.createdAt.toISOString(),
+      name: row.name,
+      email: row.email,
+      company: row.company ?? "",
+      phone: row.phone ?? "",
+      service: row.service ?? "",
+      budget: row.budget ?? "",
+      message: row.message,
+    })),
+    ...subscriberRows.map((row) => ({
+      type: "subscriber",
+      date: (row.confirmedAt ?? row.createdAt).toISOString(),
+      name: "",
+      email: row.email,
+      company: "",
+      phone: "",
+      service: "",
+      budget: "",
+      message: "",
+    })),
+  ];
+
+  if (command === "list") {
+    console.log(`${contactRows.length} contact${contactRows.length === 1 ? "" : "s"}, ${subscriberRows.length} confirmed subscriber${subscriberRows.length === 1 ? "" : "s"}${since ? ` since ${values.since}` : ""}`);
+    if (leads.length) console.table(leads.map(({ message, ...rest }) => ({ ...rest, message: message.length > 40 ? `${message.slice(0, 39)}…` : message })));
+  } else if (values.format === "json") {
+    process.stdout.write(`${JSON.stringify(leads, null, 2)}\n`);
+  } else {
+    process.stdout.write(stringify(leads, { header: true }));
+  }
+} finally {
+  await database.close();
+}
