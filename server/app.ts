@@ -1,4 +1,5 @@
 import fastifyFormbody from "@fastify/formbody";
+import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
@@ -10,6 +11,7 @@ import type { ServerConfig } from "./config";
 import { openDatabase, type DbHandle } from "./db/client";
 import { OutboxWorker } from "./mail/outbox";
 import { loadSecret, Tokens } from "./mail/tokens";
+import { helmetDirectives, PERMISSIONS_POLICY } from "./security";
 import { resolvePath } from "./resolve-path";
 import { indexSiteFiles, NOT_FOUND_FILE } from "./site-files";
 
@@ -78,8 +80,25 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     },
   });
 
-  const sendNotFoundPage = (reply: FastifyReply) =>
-    reply.code(404).header("Cache-Control", "no-cache").sendFile(NOT_FOUND_FILE);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: helmetDirectives },
+    // Sent only over HTTPS (or behind a proxy that says so), below.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("Permissions-Policy", PERMISSIONS_POLICY);
+    if (request.protocol === "https") reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  });
+
+  /** An HTML page with its own CSP (the hashes of its inline scripts). */
+  const sendPage = (reply: FastifyReply, file: string) => {
+    const csp = site.csp.get(file);
+    if (csp) reply.header("Content-Security-Policy", csp);
+    return reply.sendFile(file);
+  };
+  const sendNotFoundPage = (reply: FastifyReply) => sendPage(reply.code(404).header("Cache-Control", "no-cache"), NOT_FOUND_FILE);
 
   // No stack trace or internal detail ever leaves the server.
   app.setErrorHandler((error: FastifyError & { error?: string }, request, reply) => {
@@ -119,7 +138,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     const resolved = resolvePath(request.url, site);
     switch (resolved.kind) {
       case "page":
-        return reply.header("Cache-Control", REVALIDATE).sendFile(resolved.file);
+        return sendPage(reply.header("Cache-Control", REVALIDATE), resolved.file);
       case "file":
         return reply.sendFile(resolved.file);
       case "redirect":

@@ -9,6 +9,7 @@ const site: SiteFiles = {
     ["/services/devops", "services/devops/index.html"],
   ]),
   files: new Set(["/assets/entry-abc123.js", "/favicon.svg", "/services/devops.data"]),
+  csp: new Map(),
 };
 
 describe("resolvePath", () => {

@@ -3,8 +3,9 @@
  * once at start-up. Nothing outside it is ever read, so path traversal (encoded
  * or not) can only miss and answer 404.
  */
-import { readdir } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { pageCsp } from "./security";
 
 /** Prerendered by the build for unknown paths (react-router.config.ts). */
 export const NOT_FOUND_FILE = "404/index.html";
@@ -13,6 +14,8 @@ const PRECOMPRESSED = /\.(br|gz)$/;
 export interface SiteFiles {
   /** Page path ("/", "/work") → its HTML file, relative to the build dir. */
   readonly pages: ReadonlyMap<string, string>;
+  /** HTML file → its Content-Security-Policy (hashes of its inline scripts). */
+  readonly csp: ReadonlyMap<string, string>;
   /** Every other servable file, as a URL path ("/assets/x.js"). */
   readonly files: ReadonlySet<string>;
 }
@@ -31,5 +34,11 @@ export async function indexSiteFiles(buildDir: string): Promise<SiteFiles> {
     else files.add(`/${relative}`);
   }
   if (!pages.has("/")) throw new Error(`No prerendered pages in ${buildDir}: run "npm run build" first.`);
-  return { pages, files };
+  const csp = new Map<string, string>();
+  await Promise.all(
+    [...pages.values(), NOT_FOUND_FILE].map(async (file) => {
+      csp.set(file, pageCsp(await readFile(path.join(buildDir, file), "utf8").catch(() => "")));
+    }),
+  );
+  return { pages, files, csp };
 }

@@ -5,6 +5,9 @@
 import { z } from "zod";
 import { contentPages } from "../../content/registry";
 
+// zod probes `new Function` for a faster path; the site's CSP forbids eval, so never try.
+z.config({ jitless: true });
+
 /** Budget ranges offered on the contact form. */
 export const BUDGETS = ["Under $25k", "$25k-$75k", "$75k-$150k", "$150k-$500k", "Over $500k"] as const;
 
