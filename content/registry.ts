@@ -99,6 +99,7 @@ export const noticePages: readonly PageNode[] = [
   page("newsletter-confirmed", "/newsletter/confirmed", "Subscription confirmed", "notice"),
   page("newsletter-unsubscribed", "/newsletter/unsubscribed", "Unsubscribed", "notice"),
   page("newsletter-link-expired", "/newsletter/link-expired", "Link expired", "notice"),
+  page("offline", "/offline", "Offline", "notice"),
 ];
 
 /** The five menu groups, in header and sidebar order (up to three levels). */

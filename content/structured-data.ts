@@ -142,7 +142,8 @@ function pageNodes(page: RoutedPage): Thing[] {
   const url = absoluteUrl(page.canonicalPath);
   const nodes: Thing[] = [];
   const content = getContent(page.pageId, page.template);
-  const crumbs = breadcrumbsFor(page.canonicalPath);
+  // Form result pages show no breadcrumb, so they declare none.
+  const crumbs = page.indexable ? breadcrumbsFor(page.canonicalPath) : [];
   const webPage: WebPage = {
     "@type": "WebPage",
     "@id": url,

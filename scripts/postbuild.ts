@@ -16,6 +16,7 @@ import { absoluteUrl, ogImagePath } from "../content/seo";
 import { serializeJsonLd, structuredData } from "../content/structured-data";
 import { compressDirectory } from "./compress";
 import { renderIcon, renderOgImage } from "./og-image";
+import { buildId, serviceWorkerSource, shellAssets } from "./service-worker";
 
 const buildDir = path.resolve(process.argv[2] ?? "build/client");
 const htmlFile = (pagePath: string) => path.join(buildDir, pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`);
@@ -71,9 +72,14 @@ ${sitemapPaths.map((pagePath) => `  <url><loc>${escapeXml(absoluteUrl(pagePath))
 await writeFile(path.join(buildDir, "sitemap.xml"), sitemap);
 await writeFile(path.join(buildDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`);
 
-// 5. Precompression, last, so it covers everything above.
+// 5. The service worker: named after a hash of everything above, pre-caching the home page, the offline page and the shell.
+const id = await buildId(buildDir);
+const precache = ["/", pathOf("offline"), ...shellAssets(await readFile(htmlFile("/"), "utf8"))];
+await writeFile(path.join(buildDir, "sw.js"), serviceWorkerSource(id, precache, pathOf("offline")));
+
+// 6. Precompression, last, so it covers everything above.
 const totals = await compressDirectory(buildDir);
 console.log(
-  `postbuild: JSON-LD in ${allPagePaths().length} pages, ${cards.length} social images, sitemap of ${sitemapPaths.length} URLs, ` +
+  `postbuild: build ${id}, JSON-LD in ${allPagePaths().length} pages, ${cards.length} social images, sitemap of ${sitemapPaths.length} URLs, ` +
     `${totals.files} files precompressed (${(totals.raw / 1024).toFixed(0)} KiB → ${(totals.br / 1024).toFixed(0)} KiB brotli) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

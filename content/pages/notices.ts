@@ -52,4 +52,14 @@ export const noticePages = {
     ],
     next: ["home", "contact", "resources"],
   },
+  offline: {
+    title: "You are offline | Alphai",
+    description: "This page has not been saved on your device yet. Pages you visited before still open without a connection; this one loads once you are back online.",
+    h1: "You are offline",
+    intro: "This page is not saved on your device yet, and your connection seems to be down. Pages you opened before still work offline; this one will load as soon as you are back online.",
+    details: [
+      "Check your Wi-Fi or mobile data, then reload the page. Nothing you typed into a form is sent while you are offline, so send it again once you are connected.",
+    ],
+    next: ["home", "contact", "work"],
+  },
 } satisfies Record<string, z.input<typeof noticeSchema>>;

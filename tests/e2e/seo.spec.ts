@@ -4,7 +4,7 @@ import { collections, contentPages, findPage, indexablePages, pathOf, routedPage
 import { collectionPaths } from "../../content/routes";
 import { absoluteUrl, siteUrl } from "../../content/seo";
 import { site } from "../../content/site";
-import { allPaths } from "./helpers";
+import { allPaths, noticePaths } from "./helpers";
 
 type Node = Record<string, unknown> & { "@type": string; "@id"?: string };
 
@@ -28,9 +28,18 @@ const servicePages = contentPages.filter((page) => page.template === "service-fa
 test.describe("structured data and meta in the raw HTML", () => {
   test("every page carries the organisation, website and three offices with the business facts", async ({ request }) => {
     test.setTimeout(240_000);
+    const SITE_TYPES = new Set(["Organization", "WebSite", "ProfessionalService", "Review"]);
+    let firstSiteNodes: Node[] | undefined;
     for (const path of allPaths) {
       const html = await (await request.get(path)).text();
       const graph = graphOf(html, path);
+      // The site-wide nodes are identical on every page: check them in depth once, then compare.
+      const siteNodes = graph.filter((node) => SITE_TYPES.has(node["@type"]));
+      if (firstSiteNodes) {
+        expect(siteNodes, `${path}: same organisation, offices and reviews as every page`).toEqual(firstSiteNodes);
+        continue;
+      }
+      firstSiteNodes = siteNodes;
       const byId = new Map(graph.filter((node) => node["@id"]).map((node) => [node["@id"], node]));
       const org = graph.find((node) => node["@type"] === "Organization")!;
       expect(org, path).toBeTruthy();
@@ -75,7 +84,9 @@ test.describe("structured data and meta in the raw HTML", () => {
       const graph = graphOf(html, path);
       const ofType = (type: string) => graph.filter((node) => node["@type"] === type);
       const visibleCrumbs = [...(html.match(/<nav class="breadcrumb"[\s\S]*?<\/nav>/)?.[0] ?? "").matchAll(/<li>(?:<a [^>]*>|<span [^>]*>)([^<]+)</g)].map((match) => decode(match[1]!));
-      if (path !== "/") {
+      if (visibleCrumbs.length === 0) {
+        expect(ofType("BreadcrumbList"), `${path}: no breadcrumb shown, none declared`).toHaveLength(0);
+      } else {
         const [breadcrumb] = ofType("BreadcrumbList");
         expect(breadcrumb, `${path}: BreadcrumbList`).toBeTruthy();
         const items = breadcrumb!.itemListElement as { position: number; name: string; item: string }[];
@@ -136,6 +147,7 @@ test.describe("structured data and meta in the raw HTML", () => {
       expect(attr(html, /<link rel="canonical" href="([^"]*)"/), path).toBe(absoluteUrl(canonicalPath));
       expect(attr(html, /<html lang="([^"]+)"/)).toBe("en");
       expect(metaName(html, "theme-color")).toBeTruthy();
+      expect(metaName(html, "robots"), `${path}: only form result pages are noindex`).toBe(noticePaths.includes(path) ? "noindex" : undefined);
       expect(html).toContain('rel="manifest" href="/site.webmanifest"');
       const title = decode(attr(html, /<title>([^<]*)<\/title>/) ?? "");
       const description = decode(metaName(html, "description") ?? "");

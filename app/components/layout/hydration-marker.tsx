@@ -1,9 +1,14 @@
 import { useEffect } from "react";
+import { registerServiceWorker } from "~/lib/register-service-worker";
 
-/** Marks <html data-hydrated="true"> once React has taken over the prerendered page (used by the end-to-end tests). */
+/**
+ * Once React has taken over the prerendered page: marks <html data-hydrated="true">
+ * (the end-to-end tests wait for it) and registers the service worker.
+ */
 export function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    registerServiceWorker();
   }, []);
   return null;
 }
