@@ -41,6 +41,7 @@ import {
   simplePageSchema,
   storySchema,
   testimonialSchema,
+  treeNodeSchema,
 } from "./schema";
 import { testimonials as rawTestimonials } from "./testimonials";
 
@@ -152,6 +153,12 @@ export function contentProblems(): string[] {
     if (!pageIds.has(id)) problems.push(`${owner} refers to unknown page "${id}"`);
   };
 
+  const depth = (node: TreeNode): number => 1 + Math.max(0, ...(node.children ?? []).map(depth));
+  for (const node of [...standalonePages, ...menu, ...noticeNodes]) {
+    const parsed = treeNodeSchema.safeParse(node);
+    if (!parsed.success) problems.push(`registry node "${node.label}": ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
+    if (depth(node) > 3) problems.push(`registry group "${node.label}" is deeper than three levels`);
+  }
   for (const id of Object.keys(rawEntries)) {
     if (!pageIds.has(id)) problems.push(`content entry "${id}" has no page in the registry`);
   }

@@ -109,3 +109,13 @@ describe("route registry", () => {
     ]);
   });
 });
+
+describe("registry validation", () => {
+  it("rejects a malformed tree node at build", async () => {
+    const { treeNodeSchema } = await import("./schema");
+    expect(treeNodeSchema.safeParse({ kind: "page", id: "x", path: "/Bad/", label: "Bad", template: "notice" }).success).toBe(false);
+    expect(treeNodeSchema.safeParse({ kind: "alias", aliasOf: "react", path: "/ok/path", label: "OK" }).success).toBe(true);
+    const { contentProblems } = await import("./index");
+    expect(contentProblems()).toEqual([]);
+  });
+});

@@ -4,10 +4,10 @@
  * The route table (app/routes.ts), the prerender list (react-router.config.ts),
  * the navigation (header and sidebar) and, later, the sitemap are all derived
  * from this tree. A path is written here once and nowhere else; content
- * entries refer to pages by `id`, which TypeScript checks against this tree.
+ * entries refer to pages by `id`. The tree is validated with zod at build
+ * (content/schema.ts `treeSchema`, run by validateContent); zod stays out of
+ * the browser bundle, which carries this module for the menus.
  */
-import { z } from "zod";
-
 /** Which route module (template) renders a page. */
 export const templates = [
   "home",
@@ -258,10 +258,6 @@ export interface RoutedPage {
   readonly indexable: boolean;
 }
 
-const pathSchema = z
-  .string()
-  .regex(/^\/$|^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/, "paths are lower-case kebab segments with no trailing slash");
-
 function* walk(nodes: readonly TreeNode[], groupId?: string): Generator<[TreeNode, string | undefined]> {
   for (const node of nodes) {
     const top = groupId ?? (node.kind === "group" ? node.id : undefined);
@@ -282,8 +278,6 @@ function buildRoutes(): readonly RoutedPage[] {
   const seen = new Set<string>();
   for (const [node, groupId] of nodes) {
     if (node.kind === "group") continue;
-    const parsed = pathSchema.safeParse(node.path);
-    if (!parsed.success) throw new Error(`Bad path "${node.path}": ${parsed.error.issues[0]?.message}`);
     if (seen.has(node.path)) throw new Error(`Duplicate path "${node.path}" in content/registry.ts`);
     seen.add(node.path);
     const target = node.kind === "page" ? node : pages.get(node.aliasOf);

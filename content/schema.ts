@@ -203,3 +203,28 @@ export const noticeSchema = pageBaseSchema.extend({
   /** Pages worth visiting meanwhile (page ids). */
   next: z.array(z.string()).min(2).max(4),
 });
+
+/** Canonical page paths: lower-case kebab-case segments, no trailing slash. */
+export const pagePathSchema = z
+  .string()
+  .regex(/^\/$|^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/, "paths are lower-case kebab-case segments with no trailing slash");
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "ids are lower-case kebab-case");
+const label = text(2, 40);
+
+/** The site tree of content/registry.ts: groups, pages and aliases, up to three levels. */
+export const treeNodeSchema: z.ZodType = z.lazy(() =>
+  z.discriminatedUnion("kind", [
+    z.strictObject({ kind: z.literal("group"), id: slug, label, children: z.array(treeNodeSchema).min(1) }),
+    z.strictObject({
+      kind: z.literal("page"),
+      id: slug,
+      path: pagePathSchema,
+      label,
+      template: z.string(),
+      image: z.enum(["story", "careers", "life", "engagement"]).optional(),
+      children: z.array(treeNodeSchema).optional(),
+    }),
+    z.strictObject({ kind: z.literal("alias"), aliasOf: slug, path: pagePathSchema, label }),
+  ]),
+);

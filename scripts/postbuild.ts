@@ -14,6 +14,9 @@ import { collections, contentPages, indexablePages, pathOf, trailTo } from "../c
 import { collectionPaths, allPagePaths } from "../content/routes";
 import { absoluteUrl, ogImagePath } from "../content/seo";
 import { serializeJsonLd, structuredData } from "../content/structured-data";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { icons } from "../app/components/ui/icon-set";
 import { compressDirectory } from "./compress";
 import { renderIcon, renderOgImage } from "./og-image";
 import { buildId, serviceWorkerSource, shellAssets } from "./service-worker";
@@ -58,6 +61,14 @@ await mkdir(path.join(buildDir, "icons"), { recursive: true });
 for (const size of [180, 192, 512]) {
   await writeFile(path.join(buildDir, "icons", `icon-${size}.png`), await renderIcon(favicon, size));
 }
+
+// 3b. The icon sprite: one <symbol> per lucide icon the content may use.
+const symbols = Object.entries(icons).map(([name, component]) => {
+  const markup = renderToStaticMarkup(createElement(component, { size: 24, strokeWidth: 1.75 }));
+  const inner = markup.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
+  return `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round">${inner}</symbol>`;
+});
+await writeFile(path.join(buildDir, "icons.svg"), `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`);
 
 // 4. Sitemap (canonical pages only) and robots.txt.
 const today = new Date().toISOString().slice(0, 10);

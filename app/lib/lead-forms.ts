@@ -3,21 +3,13 @@
  * messages) and the server (enforcement): one zod schema per form.
  */
 import { z } from "zod";
-import { contentPages } from "../../content/registry";
+import { BUDGETS, SERVICE_OPTIONS, type FieldErrors } from "./lead-options";
+
+export { BUDGETS, MIN_FILL_MS, SERVICE_OPTIONS, type FieldErrors } from "./lead-options";
 
 // zod probes `new Function` for a faster path; the site's CSP forbids eval, so never try.
 z.config({ jitless: true });
 
-/** Budget ranges offered on the contact form. */
-export const BUDGETS = ["Under $25k", "$25k-$75k", "$75k-$150k", "$150k-$500k", "Over $500k"] as const;
-
-/** Services of interest: the service family pages, by path without the leading slash. */
-export const SERVICE_OPTIONS = contentPages
-  .filter((page) => page.template === "service-family")
-  .map((page) => page.path.slice(1));
-
-/** Minimum time between showing a form and submitting it; faster is a bot. */
-export const MIN_FILL_MS = { subscribe: 1500, contact: 3000 } as const;
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -85,10 +77,6 @@ export const contactSchema = z.strictObject({
 
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
 export type ContactInput = z.infer<typeof contactSchema>;
-
-export interface FieldErrors {
-  readonly [field: string]: string;
-}
 
 /** Per-field messages from a failed parse (the first message of each field; unknown keys under "form"). */
 export function fieldErrors(error: z.ZodError): FieldErrors {

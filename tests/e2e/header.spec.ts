@@ -84,6 +84,7 @@ test.describe("desktop header", () => {
     await ready(page, "/contactus");
     await expect(header).toHaveAttribute("data-sticky", "true");
     await expect(header).toHaveCSS("position", "fixed");
+    await expect(page.locator(".site-header-inner > .logo .logo-light")).toBeHidden();
     await expect(page.locator(".site-header-inner > .logo .logo-dark")).toBeVisible();
   });
 
@@ -95,6 +96,8 @@ test.describe("desktop header", () => {
       await expect(logo).toHaveAttribute("width", "100");
       await expect(logo).toHaveAttribute("height", "30");
     }
+    // Over the dark hero only the light logo shows; on the solid sticky bar only the dark one.
+    await expect(page.locator(".site-header-inner > .logo .logo-dark")).toBeHidden();
     const visible = page.locator(".site-header-inner > .logo .logo-light");
     const box = await visible.boundingBox();
     expect(box?.width).toBe(100);

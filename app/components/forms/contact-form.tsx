@@ -1,4 +1,4 @@
-import { BUDGETS, contactSchema } from "~/lib/lead-forms";
+import { BUDGETS } from "~/lib/lead-options";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FieldError } from "./field-error";
 import { Honeypot } from "./honeypot";
@@ -15,7 +15,7 @@ export interface ContactFormProps {
  * own zod schema gives inline messages and it submits in place.
  */
 export function ContactForm({ services }: ContactFormProps) {
-  const { formRef, onSubmit, field, status, message } = useLeadForm(contactSchema, "/api/contact");
+  const { formRef, onSubmit, field, status, message } = useLeadForm("contact", "/api/contact");
   const hydrated = useHydrated();
   const name = field("name", "contact-name");
   const email = field("email", "contact-email");

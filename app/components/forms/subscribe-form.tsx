@@ -1,4 +1,3 @@
-import { subscribeSchema } from "~/lib/lead-forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FieldError } from "./field-error";
 import { Honeypot } from "./honeypot";
@@ -9,7 +8,7 @@ import { useLeadForm } from "./use-lead-form";
  * It posts as a plain form without JavaScript and inline with it.
  */
 export function SubscribeForm() {
-  const { formRef, onSubmit, field, status, message } = useLeadForm(subscribeSchema, "/api/subscribe");
+  const { formRef, onSubmit, field, status, message } = useLeadForm("subscribe", "/api/subscribe");
   const email = field("email", "subscribe-email");
   const hydrated = useHydrated();
   return (

@@ -1,6 +1,17 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import type { z } from "zod";
-import { fieldErrors, type FieldErrors } from "~/lib/lead-forms";
+import type { FieldErrors } from "~/lib/lead-options";
+
+export type LeadFormName = "subscribe" | "contact";
+
+/** The zod schemas load on first use, keeping zod out of every page's first load. */
+const loadValidator = async (form: LeadFormName) => {
+  const module = await import("~/lib/lead-forms");
+  const schema = form === "contact" ? module.contactSchema : module.subscribeSchema;
+  return (values: Record<string, string>): FieldErrors => {
+    const result = schema.safeParse(values);
+    return result.success ? {} : module.fieldErrors(result.error);
+  };
+};
 
 type Status = "idle" | "sending" | "success" | "error";
 
@@ -18,7 +29,7 @@ const valuesOf = (form: HTMLFormElement): Record<string, string> => {
  * gives inline messages; submission goes as JSON with fetch. Without
  * JavaScript the form still posts natively and ends on a result page.
  */
-export function useLeadForm(schema: z.ZodType, endpoint: string) {
+export function useLeadForm(kind: LeadFormName, endpoint: string) {
   const formRef = useRef<HTMLFormElement>(null);
   // Not a hidden input: React re-renders would reset its value (a hidden input's value is its default value).
   const startedAt = useRef(0);
@@ -32,10 +43,7 @@ export function useLeadForm(schema: z.ZodType, endpoint: string) {
     startedAt.current = Date.now();
   }, []);
 
-  const validate = (form: HTMLFormElement): FieldErrors => {
-    const result = schema.safeParse(valuesOf(form));
-    return result.success ? {} : fieldErrors(result.error);
-  };
+  const validate = async (element: HTMLFormElement): Promise<FieldErrors> => (await loadValidator(kind))(valuesOf(element));
 
   const focusFirstError = (form: HTMLFormElement, found: FieldErrors) => {
     const first = Object.keys(found).find((name) => form.elements.namedItem(name));
@@ -47,7 +55,7 @@ export function useLeadForm(schema: z.ZodType, endpoint: string) {
     event.preventDefault();
     const form = event.currentTarget;
     setSubmitted(true);
-    const found = validate(form);
+    const found = await validate(form);
     setErrors(found);
     if (Object.keys(found).length) {
       setStatus("error");
@@ -88,10 +96,10 @@ export function useLeadForm(schema: z.ZodType, endpoint: string) {
    * (only that one, and while typing rather than on leaving it, so a message
    * never vanishes and moves the layout under the pointer).
    */
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+  const onChange = async (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     if (!submitted || !formRef.current) return;
     const name = event.currentTarget.name;
-    const message = validate(formRef.current)[name];
+    const message = (await validate(formRef.current))[name];
     setErrors((current) => {
       if (current[name] === message) return current;
       const next = { ...current };
