@@ -62,8 +62,16 @@ const everywhere = [...shared].filter(([, count]) => count === files.length).map
 const sample = contentPages.filter((page) => page.template === "service-detail").slice(0, 3).map((page) => getContent(page.pageId, "service-detail").faqs[0]!.question);
 for (const url of everywhere) {
   const code = await readFile(path.join(buildDir, url), "utf8");
-  for (const text of sample) if (code.includes(text)) (failed = true), console.error(`${url} contains page content ("${text}")`);
-  if (/onLCP|onINP|largest-contentful-paint/.test(code)) (failed = true), console.error(`${url} contains the web-vitals library`);
+  for (const text of sample) {
+    if (code.includes(text)) {
+      failed = true;
+      console.error(`${url} contains page content ("${text}")`);
+    }
+  }
+  if (/onLCP|onINP|largest-contentful-paint/.test(code)) {
+    failed = true;
+    console.error(`${url} contains the web-vitals library`);
+  }
 }
 
 console.table(rows);
