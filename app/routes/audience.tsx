@@ -30,6 +30,7 @@ export default function Audience({ loaderData }: Route.ComponentProps) {
         title={content.h1}
         intro={content.intro}
         crumbs={breadcrumbs}
+        art
         actions={[
           { label: "Talk to a specialist", to: "/contactus" },
           { label: "Read case studies", to: "/work" },

@@ -26,6 +26,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
         title={content.h1}
         intro={content.intro}
         crumbs={breadcrumbs}
+        art
         actions={[
           { label: "Discuss your project", to: "/contactus" },
           { label: "See our work", to: "/work" },

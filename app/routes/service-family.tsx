@@ -27,6 +27,7 @@ export default function ServiceFamily({ loaderData }: Route.ComponentProps) {
         title={content.h1}
         intro={content.intro}
         crumbs={breadcrumbs}
+        art
         actions={[
           { label: "Get a proposal", to: "/contactus" },
           { label: "Engagement models", to: "/about/engagement-models" },

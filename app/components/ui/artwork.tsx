@@ -17,7 +17,7 @@ const person = (x: number, y: number, body: string, head: string, key: string) =
   </g>
 );
 
-export function Artwork({ seed, label, className }: { seed: number; label: string; className?: string }) {
+export function Artwork({ seed, label, className }: { seed: number; label?: string; className?: string }) {
   const [bg, main, accent, light] = palettes[seed % palettes.length] ?? palettes[0];
   const scene = Math.floor(seed / palettes.length + seed) % 4;
   let content: React.ReactNode;
@@ -61,7 +61,13 @@ export function Artwork({ seed, label, className }: { seed: number; label: strin
     );
   }
   return (
-    <svg className={`artwork ${className ?? ""}`.trim()} viewBox="0 0 320 200" width={320} height={200} role="img" aria-label={label}>
+    <svg
+      className={`artwork ${className ?? ""}`.trim()}
+      viewBox="0 0 320 200"
+      width={320}
+      height={200}
+      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true, focusable: false })}
+    >
       <rect width="320" height="200" fill={bg} />
       <circle cx={(seed * 53) % 320} cy={(seed * 31) % 200} r="70" fill={main} opacity=".25" />
       {content}
