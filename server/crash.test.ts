@@ -20,9 +20,13 @@ const freePort = () =>
   });
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env: { ...process.env, ...env }, stdio: "ignore" });
-  const deadline = Date.now() + 30_000;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  // Generous: after a crash the embedded database replays its write-ahead log first.
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr.slice(-2000)}`);
     try {
       const response = await fetch(`http://127.0.0.1:${env.PORT}/`);
       if (response.ok) return child;
@@ -32,7 +36,7 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill("SIGKILL");
-  throw new Error("server did not start");
+  throw new Error(`server did not start: ${stderr.slice(-2000)}`);
 }
 
 const exited = (child: ChildProcess) =>
@@ -94,5 +98,5 @@ describe.each(BACKENDS)("crash safety on %s", (backend) => {
     } finally {
       await database.close();
     }
-  }, 120_000);
+  }, 240_000);
 });
