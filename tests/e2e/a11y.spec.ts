@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { allPaths, DESKTOP, MOBILE, UNKNOWN_PATH } from "./helpers";
+import { DESKTOP, MOBILE, UNKNOWN_PATH, allPaths, ready } from "./helpers";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -11,11 +11,6 @@ async function violations(page: Page) {
     help: violation.help,
     targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
   }));
-}
-
-async function ready(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 const paths = [...allPaths, UNKNOWN_PATH];

@@ -1,13 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { MIN_FILL_MS } from "../../app/lib/lead-forms";
-import { DESKTOP } from "./helpers";
+import { DESKTOP, ready } from "./helpers";
 
 test.use({ viewport: DESKTOP });
-
-async function ready(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 test.describe("contact form with JavaScript", () => {
   test("shows the server's rules inline, then sends and confirms in place", async ({ page }) => {

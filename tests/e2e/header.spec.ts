@@ -1,13 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DESKTOP } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { DESKTOP, ready } from "./helpers";
 
 test.use({ viewport: DESKTOP });
-
-/** Waits until React has hydrated (the desktop menu buttons respond). */
-async function ready(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 test.describe("desktop header", () => {
   test("shows the desktop navigation, not the hamburger, above 960px", async ({ page }) => {

@@ -1,13 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { caseStudies } from "../../content";
-import { DESKTOP } from "./helpers";
+import { DESKTOP, ready } from "./helpers";
 
 test.use({ viewport: DESKTOP });
-
-async function ready(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 test.describe("work filters", () => {
   test("filter by industry and service without a reload, state in the URL", async ({ page }) => {

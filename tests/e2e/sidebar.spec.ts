@@ -1,10 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { MOBILE } from "./helpers";
-
-async function ready(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
+import { expect, test } from "@playwright/test";
+import { MOBILE, ready } from "./helpers";
 
 for (const viewport of [MOBILE, { width: 960, height: 900 }]) {
   test.describe(`sidebar at ${viewport.width}px`, () => {
