@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { DESKTOP } from "./helpers";
 
-test.use({ viewport: DESKTOP });
+// These tests intercept chunk and data requests with page.route; a service worker would fetch them
+// itself (and from its cache), out of the route's reach. The worker has its own spec.
+test.use({ viewport: DESKTOP, serviceWorkers: "block" });
 
 test.describe("loading and chunk errors", () => {
   test("shows Loading... in a status region while a route chunk loads", async ({ page }) => {
