@@ -36,7 +36,9 @@ const PRECACHE = ${JSON.stringify(precache)};
 const OFFLINE = ${JSON.stringify(offlinePath)};
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting()));
+  // cache: "reload" skips the HTTP cache, so a new build never pre-caches the previous build's pages.
+  const requests = PRECACHE.map((url) => new Request(url, { cache: "reload" }));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)).then(() => self.skipWaiting()));
 });
 
 self.addEventListener("activate", (event) => {

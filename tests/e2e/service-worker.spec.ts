@@ -76,7 +76,12 @@ test.describe("service worker", () => {
       writeFileSync(path.join(dir, "sw.js"), worker);
       for (const file of ["index.html.br", "index.html.gz", "sw.js.br", "sw.js.gz"]) rmSync(path.join(dir, file), { force: true });
 
-      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      // The browser finds the changed worker, installs it, and it takes control of the open page.
+      await page.evaluate(async () => {
+        const takeover = new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+        await (await navigator.serviceWorker.getRegistration())?.update();
+        await takeover;
+      });
       await expect.poll(() => cacheNames(page), { timeout: 20_000 }).toEqual(["alphai-cache-v1-0123456789ab"]);
       expect(oldCache).not.toBe("alphai-cache-v1-0123456789ab");
       await page.goto(`${origin}/`);
