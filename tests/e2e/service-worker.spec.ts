@@ -84,8 +84,11 @@ test.describe("service worker", () => {
       });
       await expect.poll(() => cacheNames(page), { timeout: 20_000 }).toEqual(["alphai-cache-v1-0123456789ab"]);
       expect(oldCache).not.toBe("alphai-cache-v1-0123456789ab");
-      await page.goto(`${origin}/`);
-      await expect(page.locator("h1")).toHaveText("Redeployed home page");
+      // Read the document the worker answers with: the hydrated DOM would be re-rendered from the
+      // build's embedded loader data, which this fake deploy did not change.
+      const response = await page.goto(`${origin}/`);
+      expect(response?.fromServiceWorker()).toBe(true);
+      expect(await response?.text()).toContain("Redeployed home page");
     } finally {
       await context.close();
       await app.close();
