@@ -2,11 +2,12 @@ import "@fontsource-variable/inter/wght.css";
 import "./styles/global.css";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { ChunkErrorView } from "./components/layout/chunk-error-view";
 import { HydrationMarker } from "./components/layout/hydration-marker";
 import { NavigationStatus } from "./components/layout/navigation-status";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { chunkErrorKind, CHUNK_ERROR_TEXT } from "./lib/chunk-errors";
+import { chunkErrorKind } from "./lib/chunk-errors";
 import { chunkErrorScript } from "./lib/chunk-error-script";
 
 export const links: Route.LinksFunction = () => [
@@ -58,17 +59,7 @@ export function HydrateFallback() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const chunk = chunkErrorKind(error);
-  if (chunk) {
-    return (
-      <section className="error-page container" role="alert">
-        <h1>{CHUNK_ERROR_TEXT[chunk]}</h1>
-        <p>A part of this page could not be downloaded. Check your connection and reload the page.</p>
-        <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
-          Reload
-        </button>
-      </section>
-    );
-  }
+  if (chunk) return <ChunkErrorView kind={chunk} error={error} />;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`.trim()
     : error instanceof Error

@@ -8,3 +8,11 @@ export function chunkErrorKind(error: unknown): "script" | "style" | null {
 }
 
 export const CHUNK_ERROR_TEXT = { script: "Loading chunk failed", style: "Loading CSS chunk failed" } as const;
+
+/** The chunk URL named in a loader error message ("Failed to fetch dynamically imported module: …/assets/x.js"). */
+export const CHUNK_URL_PATTERN = /(?:https?:\/\/[^\s'"]+?)?\/assets\/[^\s'")]+\.(?:js|css)/;
+
+export function chunkUrl(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : typeof error === "string" ? error : "";
+  return CHUNK_URL_PATTERN.exec(message)?.[0] ?? null;
+}

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP } from "./helpers";
 
 // These tests intercept chunk and data requests with page.route; a service worker would fetch them
@@ -44,6 +44,101 @@ test.describe("loading and chunk errors", () => {
     await page.goto("/about/our-story");
     await expect(page.getByRole("alert").filter({ hasText: "Loading CSS chunk failed" })).toBeVisible();
     await expect(page.getByRole("alert").getByRole("button", { name: "Reload" })).toBeVisible();
+  });
+});
+
+test.describe("chunk errors after a deploy", () => {
+  const familyChunk = /\/assets\/service-family-[\w-]+\.js$/;
+  const countDocuments = (page: Page) => {
+    const loads: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(request.url());
+    });
+    return loads;
+  };
+
+  test("a chunk the server no longer has reloads the page once, which then works", async ({ page }) => {
+    const loads = countDocuments(page);
+    // The deployed build no longer has the old chunk; the reloaded page is the new build, whose chunks exist.
+    await page.route(familyChunk, (route) => (loads.length < 2 ? route.fulfill({ status: 404, body: "" }) : route.continue()));
+    await page.goto("/services/devops");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(loads).toHaveLength(2);
+    await expect(page.locator("[data-chunk-error]")).toHaveCount(0);
+  });
+
+  test("the automatic reload happens only once: a chunk still missing shows the error with its Reload button", async ({ page }) => {
+    const loads = countDocuments(page);
+    await page.route(familyChunk, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto("/services/devops");
+    await expect(page.getByRole("alert").filter({ hasText: "Loading chunk failed" })).toBeVisible();
+    await expect(page.getByRole("alert").getByRole("button", { name: "Reload" })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(loads).toHaveLength(2);
+  });
+
+  // React Router reloads the current page when a route chunk fails; the visitor must still land where they clicked.
+  const openReactFromMenu = async (page: Page) => {
+    await page.goto("/");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByRole("button", { name: "What we do" }).click();
+    await page.locator("#menu-what-we-do").getByRole("link", { name: "React", exact: true }).click();
+  };
+  const detailChunk = /\/assets\/service-detail-[\w-]+\.js$/;
+
+  test("a chunk gone during a client-side navigation ends on the clicked page of the new build", async ({ page }) => {
+    const loads = countDocuments(page);
+    // Until the visitor's browser asks for the new build's /react document, the old chunk is what it requests, and it is gone.
+    await page.route(detailChunk, (route) => (loads.some((url) => url.endsWith("/react")) ? route.continue() : route.fulfill({ status: 404, body: "" })));
+    await openReactFromMenu(page);
+    await expect(page).toHaveURL(/\/react$/);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("React");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    expect(loads.map((url) => new URL(url).pathname)).toEqual(["/", "/", "/services/website-development/react"]);
+  });
+
+  test("a chunk that cannot be fetched during a client-side navigation ends on the clicked page with the Reload button", async ({ page }) => {
+    const loads = countDocuments(page);
+    await page.route(detailChunk, (route) => route.abort());
+    await openReactFromMenu(page);
+    await expect(page).toHaveURL(/\/react$/);
+    const alert = page.getByRole("alert").filter({ hasText: "Loading chunk failed" });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole("button", { name: "Reload" })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(loads.map((url) => new URL(url).pathname)).toEqual(["/", "/", "/services/website-development/react"]);
+  });
+});
+
+test.describe("chunks that never arrive", () => {
+  test("a first load whose entry chunk hangs for 120 s shows 'Loading chunk failed'", async ({ page }) => {
+    await page.clock.install();
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, () => {
+      // Never answered: the chunk hangs.
+    });
+    await page.goto("/about/our-story", { waitUntil: "domcontentloaded" });
+    const alert = page.getByRole("alert").filter({ hasText: "Loading chunk failed" });
+    await page.clock.fastForward(119_000);
+    await expect(alert).toHaveCount(0);
+    await page.clock.fastForward(2_000);
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole("button", { name: "Reload" })).toBeVisible();
+  });
+
+  test("a navigation whose route chunk hangs for 120 s shows 'Loading chunk failed'", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.route(/\/assets\/service-detail-[\w-]+\.js$/, () => {
+      // Never answered.
+    });
+    await page.getByRole("button", { name: "What we do" }).click();
+    await page.locator("#menu-what-we-do").getByRole("link", { name: "React", exact: true }).click();
+    await expect(page.locator(".navigation-status")).toHaveText("Loading...");
+    const alert = page.getByRole("alert").filter({ hasText: "Loading chunk failed" });
+    await page.clock.fastForward(121_000);
+    await expect(alert).toBeVisible();
   });
 });
 
