@@ -41,6 +41,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "alphai-e2e-")),
       RATE_LIMIT_MAX: "10000",
+      VITALS_RATE_LIMIT_MAX: "100000",
     },
   },
 });

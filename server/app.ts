@@ -7,6 +7,7 @@ import type { Transporter } from "nodemailer";
 import { leadRoutes } from "./api/leads";
 import { databaseStore, pruneRateLimits } from "./api/rate-limit-store";
 import { sendError } from "./api/respond";
+import { pruneVitals, vitalsRoutes } from "./api/vitals";
 import type { ServerConfig } from "./config";
 import { openDatabase, type DbHandle } from "./db/client";
 import { OutboxWorker } from "./mail/outbox";
@@ -20,6 +21,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Everything else (HTML, .data, icons) is revalidated with its ETag / Last-Modified. */
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const PAGE_METHODS = "GET, HEAD";
+/** Old web vitals are also pruned while the server runs, not only at start. */
+const PRUNE_EVERY_MS = 6 * 60 * 60_000;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -46,11 +49,19 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const outbox = new OutboxWorker(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: options.mailTransport });
   app.decorate("database", database);
   app.decorate("outbox", outbox);
+  let pruneTimer: NodeJS.Timeout | undefined;
+  let pruning: Promise<unknown> = Promise.resolve();
   app.addHook("onReady", async () => {
     outbox.start();
     await pruneRateLimits(database.db);
+    await pruneVitals(database.db);
+    pruneTimer = setInterval(() => {
+      pruning = pruneVitals(database.db).catch((error: unknown) => app.log.warn({ err: error }, "pruning web vitals failed"));
+    }, PRUNE_EVERY_MS).unref();
   });
   app.addHook("onClose", async () => {
+    clearInterval(pruneTimer);
+    await pruning;
     await outbox.stop();
     await database.close();
   });
@@ -107,7 +118,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     if (status === 500) request.log.error({ err: error }, "request failed");
     const messages: Record<number, string> = {
       400: "The request could not be read: send valid JSON or form data.",
-      413: "The request is too large: forms accept at most 16 KiB.",
+      413: `The request is too large: this endpoint accepts at most ${Math.floor((request.routeOptions.bodyLimit ?? 16 * 1024) / 1024)} KiB.`,
       415: "Unsupported content type: send application/json or application/x-www-form-urlencoded.",
     };
     const message = status === 500 ? "Internal Server Error" : status === 429 ? (error.error ?? "Too many requests.") : (messages[status] ?? error.message);
@@ -132,6 +143,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
 
   await leadRoutes(app, { db: database.db, tokens, outbox, config });
+  await vitalsRoutes(app, { db: database.db, config });
   app.all("/api/*", (_request, reply) => reply.code(404).send({ error: "Not Found" }));
 
   app.get("/*", (request, reply) => {

@@ -24,6 +24,8 @@ export interface ServerConfig {
   /** Requests per client, per form endpoint, per window. */
   readonly rateLimitMax: number;
   readonly rateLimitWindowMs: number;
+  /** Web-vitals reports per client per minute (POST /api/vitals). */
+  readonly vitalsRateLimitMax: number;
   /** Trust X-Forwarded-* headers (only behind a proxy that sets them). */
   readonly trustProxy: boolean;
 }
@@ -52,6 +54,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     contactTo: env.CONTACT_TO ?? site.email,
     rateLimitMax: int(env.RATE_LIMIT_MAX, 10, "RATE_LIMIT_MAX"),
     rateLimitWindowMs: int(env.RATE_LIMIT_WINDOW_MS, 10 * 60_000, "RATE_LIMIT_WINDOW_MS"),
+    vitalsRateLimitMax: int(env.VITALS_RATE_LIMIT_MAX, 60, "VITALS_RATE_LIMIT_MAX"),
     trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
   };
 }

@@ -14,7 +14,7 @@ import { contacts, subscribers } from "../db/schema";
 import { Batcher } from "../db/batcher";
 import { queueMail, queueMails, type OutboxWorker } from "../mail/outbox";
 import type { Tokens } from "../mail/tokens";
-import { sendError, wantsHtml } from "./respond";
+import { onlyPost, sendError, wantsHtml } from "./respond";
 
 export interface LeadDeps {
   readonly db: Db;
@@ -27,8 +27,6 @@ export interface LeadDeps {
 export const FORM_BODY_LIMIT = 16 * 1024;
 /** A pending address gets at most one confirmation mail per this interval. */
 const RESEND_AFTER_MS = 10 * 60_000;
-
-const ONLY_POST = ["GET", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"] as const;
 
 export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<void> {
   const { db, tokens, outbox, config } = deps;
@@ -88,13 +86,6 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
     }),
   );
 
-  const methodNotAllowed = (url: string) =>
-    app.route({
-      method: [...ONLY_POST],
-      url,
-      handler: (_request, reply) => reply.code(405).header("Allow", "POST").send({ error: "Method Not Allowed" }),
-    });
-
   app.post("/api/contact", { bodyLimit: FORM_BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
     const parsed = contactSchema.safeParse(request.body ?? {});
     if (!parsed.success) return sendError(request, reply, 400, "Please correct the highlighted fields.", fieldErrors(parsed.error));
@@ -107,7 +98,7 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
     if (wantsHtml(request)) return reply.redirect(pathOf("contact-sent"), 303);
     return reply.code(201).send({ ok: true, id, message: "Thank you: we reply within one working day." });
   });
-  methodNotAllowed("/api/contact");
+  onlyPost(app, "/api/contact");
 
   app.post("/api/subscribe", { bodyLimit: FORM_BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
     const parsed = subscribeSchema.safeParse(request.body ?? {});
@@ -157,7 +148,7 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
     if (wantsHtml(request)) return reply.redirect(pathOf("newsletter-check-inbox"), 303);
     return reply.code(200).send({ ok: true, message: "Check your inbox: we sent a link to confirm your subscription." });
   });
-  methodNotAllowed("/api/subscribe");
+  onlyPost(app, "/api/subscribe");
 
   app.get("/api/newsletter/confirm", { config: { rateLimit } }, async (request, reply) => {
     const result = tokens.verify((request.query as { token?: unknown }).token, "confirm");

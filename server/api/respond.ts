@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /**
  * A plain form post (JavaScript off) gets HTML and redirects to result pages;
@@ -38,4 +38,15 @@ export function sendError(
       .send(htmlNotice(error, fields ? Object.values(fields) : [error], back.startsWith("/") ? back : "/"));
   }
   return reply.code(status).send(fields ? { error, fields } : { error });
+}
+
+const NOT_POST = ["GET", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"] as const;
+
+/** A POST-only endpoint answers every other method with 405 and `Allow: POST`. */
+export function onlyPost(app: FastifyInstance, url: string): void {
+  app.route({
+    method: [...NOT_POST],
+    url,
+    handler: (_request, reply) => reply.code(405).header("Allow", "POST").send({ error: "Method Not Allowed" }),
+  });
 }

@@ -3,7 +3,8 @@
  * Migrations in server/db/migrations are generated from it by drizzle-kit.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { NAVIGATION_TYPES, VITAL_NAMES, VITAL_RATINGS } from "../../app/lib/vitals-schema";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -71,3 +72,23 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
+
+/** Field measurements from POST /api/vitals; rows older than 30 days are pruned (server/api/vitals.ts). */
+export const webVitals = pgTable(
+  "web_vitals",
+  {
+    // bigint: a busy site can pass 2^31 reports over the years, even with old rows pruned.
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name", { enum: VITAL_NAMES }).notNull(),
+    /** Milliseconds, except CLS (a unitless score). */
+    value: doublePrecision("value").notNull(),
+    rating: text("rating", { enum: VITAL_RATINGS }).notNull(),
+    /** web-vitals' id of the metric instance (one page load, or one bfcache restore). */
+    metricId: text("metric_id").notNull(),
+    navigationType: text("navigation_type", { enum: NAVIGATION_TYPES }),
+    /** The page's path as loaded (no query or hash). */
+    path: text("path").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("web_vitals_created_at_idx").on(table.createdAt)],
+);

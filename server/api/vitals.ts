@@ -1,0 +1,57 @@
+/**
+ * POST /api/vitals: field measurements from app/lib/report-web-vitals.ts.
+ * Small bodies, a per-client rate limit, the shared zod schema, then one
+ * insert per event-loop turn (group commit); 204 once committed.
+ */
+import { lt, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { vitalsFieldErrors, vitalsReportSchema, type Vital } from "../../app/lib/vitals-schema";
+import type { ServerConfig } from "../config";
+import { Batcher } from "../db/batcher";
+import type { Db } from "../db/client";
+import { webVitals } from "../db/schema";
+import { onlyPost, sendError } from "./respond";
+
+export interface VitalsDeps {
+  readonly db: Db;
+  readonly config: ServerConfig;
+}
+
+/** Ten metrics of a real page fit in well under 4 KiB; anything bigger is refused with 413. */
+export const VITALS_BODY_LIMIT = 4 * 1024;
+export const VITALS_RATE_WINDOW_MS = 60_000;
+/** How long measurements are kept: enough for a monthly p75, and the table stays bounded. */
+export const VITALS_RETENTION_DAYS = 30;
+
+export async function vitalsRoutes(app: FastifyInstance, deps: VitalsDeps): Promise<void> {
+  const { db, config } = deps;
+  const rateLimit = { max: config.vitalsRateLimitMax, timeWindow: VITALS_RATE_WINDOW_MS };
+
+  const save = new Batcher<Vital[], void>(async (reports) => {
+    await db.insert(webVitals).values(
+      reports.flat().map((vital) => ({
+        name: vital.name,
+        value: vital.value,
+        rating: vital.rating,
+        metricId: vital.id,
+        navigationType: vital.navigationType,
+        path: vital.path,
+      })),
+    );
+    return reports.map(() => undefined);
+  });
+
+  app.post("/api/vitals", { bodyLimit: VITALS_BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
+    const parsed = vitalsReportSchema.safeParse(request.body);
+    if (!parsed.success) {
+      return sendError(request, reply, 400, "The report has invalid fields.", vitalsFieldErrors(parsed.error, Array.isArray(request.body)));
+    }
+    await save.run(parsed.data);
+    return reply.code(204).send();
+  });
+  onlyPost(app, "/api/vitals");
+}
+
+/** Deletes measurements past the retention period (at start, then periodically). */
+export const pruneVitals = (db: Db) =>
+  db.delete(webVitals).where(lt(webVitals.createdAt, sql`now() - ${VITALS_RETENTION_DAYS}::int * interval '1 day'`));
