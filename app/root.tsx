@@ -9,6 +9,11 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { chunkErrorKind } from "./lib/chunk-errors";
 import { chunkErrorScript } from "./lib/chunk-error-script";
+import { layoutData } from "./lib/layout-data.server";
+
+/** Menu and company facts, computed at build and embedded in each page; they never change in a session. */
+export const loader = () => layoutData();
+export const shouldRevalidate = () => false;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -21,7 +26,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
-        <script dangerouslySetInnerHTML={{ __html: chunkErrorScript }} />
+        {/* Prerendered once; hydration keeps the DOM as is, so the client bundle does not carry the text. */}
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? chunkErrorScript() : "" }} suppressHydrationWarning />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#141850" />
         <Meta />

@@ -11,9 +11,8 @@
  * reload within RELOAD_GUARD_MS of the last one, none at all without storage).
  * It is exposed as `window.__alphaiChunk` for the React error views.
  */
-import { CHUNK_ERROR_TEXT, CHUNK_URL_PATTERN } from "./chunk-errors";
+import { CHUNK_ERROR_TEXT, CHUNK_TIMEOUT_MS, CHUNK_URL_PATTERN } from "./chunk-errors";
 
-export const CHUNK_TIMEOUT_MS = 120_000;
 export const RELOAD_GUARD_MS = 30_000;
 export const RELOAD_KEY = "alphai-chunk-reload";
 /** A client-side navigation cut short by a page unload: React Router's reload after a failed route chunk. */
@@ -35,7 +34,8 @@ declare global {
   }
 }
 
-export const chunkErrorScript = `(function () {
+/** The script text; a function so the client bundle, which never renders it again, leaves it out. */
+export const chunkErrorScript = (): string => `(function () {
   // React Router reloads the current page when a route chunk fails during a client-side navigation:
   // finish the navigation the visitor asked for, now with the newly deployed HTML.
   try {

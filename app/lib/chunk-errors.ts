@@ -7,6 +7,9 @@ export function chunkErrorKind(error: unknown): "script" | "style" | null {
   return null;
 }
 
+/** A chunk that has not arrived after this long has failed (spec, section 8). */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
 export const CHUNK_ERROR_TEXT = { script: "Loading chunk failed", style: "Loading CSS chunk failed" } as const;
 
 /** The chunk URL named in a loader error message ("Failed to fetch dynamically imported module: …/assets/x.js"). */

@@ -3,9 +3,15 @@
  * messages) and the server (enforcement): one zod schema per form.
  */
 import { z } from "zod";
-import { BUDGETS, SERVICE_OPTIONS, type FieldErrors } from "./lead-options";
+import { contentPages } from "../../content/registry";
+import { BUDGETS, type FieldErrors } from "./lead-options";
 
-export { BUDGETS, MIN_FILL_MS, SERVICE_OPTIONS, type FieldErrors } from "./lead-options";
+/** Services of interest: the service family pages, by path without the leading slash. */
+export const SERVICE_OPTIONS = contentPages
+  .filter((page) => page.template === "service-family")
+  .map((page) => page.path.slice(1));
+
+export { BUDGETS, MIN_FILL_MS, type FieldErrors } from "./lead-options";
 
 // zod probes `new Function` for a faster path; the site's CSP forbids eval, so never try.
 z.config({ jitless: true });

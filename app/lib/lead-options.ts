@@ -2,15 +2,8 @@
  * The lead forms' options and timing, without zod: the forms render from
  * these, and the zod schemas (app/lib/lead-forms.ts) load only when needed.
  */
-import { contentPages } from "../../content/registry";
-
 /** Budget ranges offered on the contact form. */
 export const BUDGETS = ["Under $25k", "$25k-$75k", "$75k-$150k", "$150k-$500k", "Over $500k"] as const;
-
-/** Services of interest: the service family pages, by path without the leading slash. */
-export const SERVICE_OPTIONS = contentPages
-  .filter((page) => page.template === "service-family")
-  .map((page) => page.path.slice(1));
 
 /** Minimum time between showing a form and submitting it; faster is a bot. */
 export const MIN_FILL_MS = { subscribe: 1500, contact: 3000 } as const;

@@ -1,30 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import type { Seo } from "../../content/seo";
 
-/** The <head> tags of a page: title, description, canonical, Open Graph and Twitter card. */
-export function pageMeta(data: { readonly seo: Seo } | undefined): MetaDescriptor[] {
-  if (!data) return [{ title: "Alphai" }];
-  const { seo } = data;
-  return [
-    { title: seo.title },
-    { name: "description", content: seo.description },
-    { tagName: "link", rel: "canonical", href: seo.canonicalUrl },
-    ...(seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
-    { property: "og:site_name", content: "Alphai" },
-    { property: "og:locale", content: "en_US" },
-    { property: "og:type", content: seo.ogType },
-    { property: "og:title", content: seo.title },
-    { property: "og:description", content: seo.description },
-    { property: "og:url", content: seo.canonicalUrl },
-    { property: "og:image", content: seo.image.url },
-    { property: "og:image:type", content: "image/png" },
-    { property: "og:image:width", content: String(seo.image.width) },
-    { property: "og:image:height", content: String(seo.image.height) },
-    { property: "og:image:alt", content: seo.image.alt },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: seo.title },
-    { name: "twitter:description", content: seo.description },
-    { name: "twitter:image", content: seo.image.url },
-    { name: "twitter:image:alt", content: seo.image.alt },
-  ];
+/** A page's <head> tags, computed by its loader at build (app/lib/meta-tags.server.ts). */
+export function pageMeta(data: { readonly meta: MetaDescriptor[] } | undefined): MetaDescriptor[] {
+  return data?.meta ?? [{ title: "Alphai" }];
 }

@@ -6,6 +6,8 @@
 import { caseStudies, childrenOf, getContent, type TemplateContent } from "../../content";
 import { breadcrumbsFor, contentPages, findPage, pageNode, type LinkRef, type Template } from "../../content/registry";
 import { seoFor, type Seo } from "../../content/seo";
+import type { MetaDescriptor } from "react-router";
+import { metaTags } from "./meta-tags.server";
 
 
 /** A page id as a link (label from the menu, canonical path). */
@@ -17,8 +19,12 @@ export const linkTo = (pageId: string): LinkRef => {
 
 export { seoFor };
 
+/** A page's SEO facts and the <head> tags made from them. */
+export const seoData = (seo: Seo) => ({ seo, meta: metaTags(seo) });
+
 export interface PageData<T extends Template> {
   readonly seo: Seo;
+  readonly meta: MetaDescriptor[];
   readonly path: string;
   readonly canonicalPath: string;
   readonly pageId: string;
@@ -37,8 +43,10 @@ export function loadPage<T extends Template>(request: Request, ...templates: T[]
   }
   const template = page.template as T;
   const content = getContent(page.pageId, template);
+  const seo = { ...seoFor(page.canonicalPath, content.title, content.description), noindex: !page.indexable };
   return {
-    seo: { ...seoFor(page.canonicalPath, content.title, content.description), noindex: !page.indexable },
+    seo,
+    meta: metaTags(seo),
     path,
     canonicalPath: page.canonicalPath,
     pageId: page.pageId,

@@ -4,7 +4,7 @@ import { LinkCards } from "~/components/sections/link-cards";
 import { PageHero } from "~/components/sections/page-hero";
 import { formatDate, readingMinutes } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
-import { collectionParent, linkTo, seoFor } from "~/lib/page-data.server";
+import { collectionParent, linkTo, seoData, seoFor } from "~/lib/page-data.server";
 import { articles } from "../../content";
 import { collections } from "../../content/registry";
 import type { Route } from "./+types/article";
@@ -17,7 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const name = article.title.replace(/ \| Alphai$/, "");
   const words = article.sections.flatMap((section) => [section.heading, ...section.paragraphs]).join(" ");
   return {
-    seo: seoFor(path, article.title, article.description, "article"),
+    ...seoData(seoFor(path, article.title, article.description, "article")),
     canonicalPath: path,
     content: { ...article, h1: name },
     breadcrumbs: [...parent.crumbs, { label: name, path }],

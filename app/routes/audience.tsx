@@ -8,6 +8,7 @@ import { Section } from "~/components/sections/section";
 import { Stats } from "~/components/sections/stats";
 import { pageMeta } from "~/lib/meta";
 import { caseStudySummary, linkTo, loadPage } from "~/lib/page-data.server";
+import { heroArtwork } from "~/lib/art.server";
 import type { Route } from "./+types/audience";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -16,6 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
     ...page,
     services: page.content.services.map(linkTo),
     caseStudy: caseStudySummary(page.content.caseStudy),
+    heroArt: heroArtwork(page.content.h1),
   };
 }
 
@@ -23,14 +25,14 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
 /** Template of the "Who we serve" and industry pages. */
 export default function Audience({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, services, caseStudy } = loaderData;
+  const { content, breadcrumbs, services, caseStudy, heroArt } = loaderData;
   return (
     <>
       <PageHero
         title={content.h1}
         intro={content.intro}
         crumbs={breadcrumbs}
-        art
+        art={heroArt}
         actions={[
           { label: "Talk to a specialist", to: "/contactus" },
           { label: "Read case studies", to: "/work" },

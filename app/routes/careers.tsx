@@ -7,14 +7,16 @@ import { loadPage } from "~/lib/page-data.server";
 import { site } from "../../content/site";
 import type { Route } from "./+types/careers";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "careers");
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  ...loadPage(request, "careers"),
+  careersEmail: `careers@${site.email.split("@")[1]}`,
+});
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
 const employmentLabel = { FULL_TIME: "Full-time", PART_TIME: "Part-time", CONTRACTOR: "Contract", INTERN: "Internship" } as const;
-const careersEmail = `careers@${site.email.split("@")[1]}`;
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs } = loaderData;
+  const { content, breadcrumbs, careersEmail } = loaderData;
   return (
     <>
       <PageHero

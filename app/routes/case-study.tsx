@@ -5,7 +5,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Stats } from "~/components/sections/stats";
 import { pageMeta } from "~/lib/meta";
-import { collectionParent, linkTo, seoFor } from "~/lib/page-data.server";
+import { collectionParent, linkTo, seoData, seoFor } from "~/lib/page-data.server";
 import { caseStudies } from "../../content";
 import { collections, pageNode } from "../../content/registry";
 import type { Route } from "./+types/case-study";
@@ -17,7 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const path = `${parent.path}/${study.slug}`;
   const name = study.title.replace(/ \| Alphai$/, "");
   return {
-    seo: seoFor(path, study.title, study.description, "article"),
+    ...seoData(seoFor(path, study.title, study.description, "article")),
     canonicalPath: path,
     content: { ...study, h1: name },
     breadcrumbs: [...parent.crumbs, { label: name, path }],

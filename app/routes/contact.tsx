@@ -3,6 +3,8 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { pageMeta } from "~/lib/meta";
 import { getFamilyCards, loadPage } from "~/lib/page-data.server";
+import { renderToStaticMarkup } from "react-dom/server";
+import { OfficeCards } from "~/components/layout/office-cards";
 import { site } from "../../content/site";
 import type { Route } from "./+types/contact";
 
@@ -11,13 +13,17 @@ export function loader({ request }: Route.LoaderArgs) {
     ...loadPage(request, "contact"),
     // The values are the schema's SERVICE_OPTIONS: each family page's path.
     services: getFamilyCards().map((family) => ({ value: family.path.slice(1), label: family.label })),
+    // Static content, drawn at build: its code stays out of the page's JavaScript.
+    email: site.email,
+    hours: site.hours.label,
+    officesHtml: renderToStaticMarkup(<OfficeCards offices={site.offices} />),
   };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, services } = loaderData;
+  const { content, breadcrumbs, services, officesHtml, email, hours } = loaderData;
   return (
     <>
       <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} variant="compact" />
@@ -27,32 +33,14 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <aside className="contact-aside" aria-labelledby="contact-hours">
             <h2 id="contact-hours">Opening hours</h2>
             <p>
-              {site.hours.label} (local time in each office). Write to{" "}
-              <a href={`mailto:${site.email}`}>{site.email}</a> at any time.
+              {hours} (local time in each office). Write to{" "}
+              <a href={`mailto:${email}`}>{email}</a> at any time.
             </p>
           </aside>
         </div>
       </section>
       <Section title="Our offices" tone="muted">
-        <ul className="offices">
-          {site.offices.map((office) => (
-            <li key={office.id} className="office-card">
-              <h3>
-                {office.region} · {office.city}
-              </h3>
-              <address>
-                {office.streetAddress}
-                <br />
-                {[office.postalCode, office.locality].filter(Boolean).join(" ")}, {office.country}
-              </address>
-              <p>
-                <a href={`tel:${office.phone}`}>{office.phoneDisplay}</a>
-                <br />
-                <a href={`mailto:${office.email}`}>{office.email}</a>
-              </p>
-            </li>
-          ))}
-        </ul>
+        <div className="art-slot" dangerouslySetInnerHTML={{ __html: officesHtml }} />
       </Section>
       <section className="cta-band" aria-labelledby="contact-next">
         <div className="container cta-inner">

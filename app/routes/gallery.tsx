@@ -3,12 +3,19 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { LightboxGallery } from "~/components/ui/lightbox-gallery";
 import { pageMeta } from "~/lib/meta";
+import { artwork } from "~/lib/art.server";
 import { loadPage } from "~/lib/page-data.server";
 import { galleryImages } from "../../content";
 import type { Route } from "./+types/gallery";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { ...loadPage(request, "gallery"), images: galleryImages };
+  return {
+    ...loadPage(request, "gallery"),
+    images: galleryImages.map((image, at) => ({
+      ...image,
+      art: { thumb: artwork(at, image.alt), large: artwork(at, image.alt, "lightbox-art") },
+    })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);

@@ -8,7 +8,7 @@ import { ProcessSteps } from "~/components/sections/process-steps";
 import { Section } from "~/components/sections/section";
 import { Stats } from "~/components/sections/stats";
 import { Testimonials } from "~/components/sections/testimonials";
-import { HeroArt } from "~/components/ui/hero-art";
+import { homeHeroArt } from "~/lib/art.server";
 import { pageMeta } from "~/lib/meta";
 import { caseStudySummary, getFamilyCards, loadPage } from "~/lib/page-data.server";
 import { caseStudies, testimonials } from "../../content";
@@ -29,13 +29,14 @@ export function loader({ request }: Route.LoaderArgs) {
     industries,
     caseStudies: caseStudies.slice(0, 3).map((study) => caseStudySummary(study.slug)),
     testimonials,
+    heroArt: homeHeroArt(),
   };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { content, families, audiences, industries } = loaderData;
+  const { content, families, audiences, industries, heroArt } = loaderData;
   return (
     <>
       <PageHero
@@ -47,9 +48,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           { label: "Start a project", to: "/contactus" },
           { label: "See our work", to: "/work" },
         ]}
-      >
-        <HeroArt />
-      </PageHero>
+        art={heroArt}
+      />
       <Section title="Key figures" className="home-stats">
         <Stats items={content.stats} />
       </Section>

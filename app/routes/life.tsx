@@ -2,16 +2,20 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { Artwork } from "~/components/ui/artwork";
+import { StaticArt } from "~/components/ui/static-art";
+import { artwork } from "~/lib/art.server";
 import { pageMeta } from "~/lib/meta";
 import { loadPage } from "~/lib/page-data.server";
 import type { Route } from "./+types/life";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "life");
+export function loader({ request }: Route.LoaderArgs) {
+  const page = loadPage(request, "life");
+  return { ...page, momentArt: page.content.moments.map((moment, index) => artwork(index, moment.title)) };
+}
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
 export default function Life({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs } = loaderData;
+  const { content, breadcrumbs, momentArt } = loaderData;
   return (
     <>
       <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} />
@@ -26,7 +30,7 @@ export default function Life({ loaderData }: Route.ComponentProps) {
           {content.moments.map((moment, index) => (
             <li key={moment.title}>
               <figure>
-                <Artwork seed={index} label={moment.title} />
+                <StaticArt markup={momentArt[index] ?? ""} />
                 <figcaption>
                   <strong>{moment.title}</strong> {moment.caption}
                 </figcaption>

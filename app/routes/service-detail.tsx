@@ -7,26 +7,27 @@ import { ProcessSteps } from "~/components/sections/process-steps";
 import { Section } from "~/components/sections/section";
 import { TechStack } from "~/components/sections/tech-stack";
 import { pageMeta } from "~/lib/meta";
+import { heroArtwork } from "~/lib/art.server";
 import { linkTo, loadPage } from "~/lib/page-data.server";
 import type { Route } from "./+types/service-detail";
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = loadPage(request, "service-detail");
-  return { ...page, related: page.content.related.map(linkTo) };
+  return { ...page, related: page.content.related.map(linkTo), heroArt: heroArtwork(page.content.h1) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
 /** Template of every service, capability, marketing, brand and design detail page. */
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, related } = loaderData;
+  const { content, breadcrumbs, related, heroArt } = loaderData;
   return (
     <>
       <PageHero
         title={content.h1}
         intro={content.intro}
         crumbs={breadcrumbs}
-        art
+        art={heroArt}
         actions={[
           { label: "Discuss your project", to: "/contactus" },
           { label: "See our work", to: "/work" },

@@ -6,6 +6,7 @@ import { ProcessSteps } from "~/components/sections/process-steps";
 import { Section } from "~/components/sections/section";
 import { pageMeta } from "~/lib/meta";
 import { loadPage } from "~/lib/page-data.server";
+import { heroArtwork } from "~/lib/art.server";
 import type { Route } from "./+types/service-family";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -13,6 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     ...page,
     cards: page.children.map((child) => ({ ...child, body: page.content.cards[child.pageId] })),
+    heroArt: heroArtwork(page.content.h1),
   };
 }
 
@@ -20,14 +22,14 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
 /** Template of a service family: what it covers, a card per child page, why us, process. */
 export default function ServiceFamily({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, cards } = loaderData;
+  const { content, breadcrumbs, cards, heroArt } = loaderData;
   return (
     <>
       <PageHero
         title={content.h1}
         intro={content.intro}
         crumbs={breadcrumbs}
-        art
+        art={heroArt}
         actions={[
           { label: "Get a proposal", to: "/contactus" },
           { label: "Engagement models", to: "/about/engagement-models" },

@@ -41,6 +41,13 @@ test.describe("axe with menus open", () => {
       const button = page.getByRole("button", { name, exact: true });
       await button.click();
       await expect(button).toHaveAttribute("aria-expanded", "true");
+      // The previous panel fades out over 0.18 s: check the page as it settles, with one panel shown.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.desktop-menu:not([data-open="true"]) .desktop-panel')].every((panel) => {
+          const style = getComputedStyle(panel);
+          return style.visibility === "hidden" && style.opacity === "0";
+        }),
+      );
       expect(await violations(page), name).toEqual([]);
     }
   });

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { menu, type GroupNode, type TreeNode } from "../../../content/registry";
+import type { GroupNode, TreeNode } from "../../../content/registry";
+import { useLayoutData } from "../../lib/layout-data";
 import { hrefOf, isCurrentGroup, nodeKey } from "../../lib/navigation";
 import { MenuImage } from "./menu-image";
 
@@ -13,6 +14,7 @@ import { MenuImage } from "./menu-image";
 export function DesktopNav() {
   const [openId, setOpenId] = useState<string | null>(null);
   const location = useLocation();
+  const { menu } = useLayoutData();
 
   // Any navigation (a click on any link) closes the open menu.
   const [seenKey, setSeenKey] = useState(location.key);
@@ -106,6 +108,7 @@ function DesktopMenu({ group, open, current, setOpen }: DesktopMenuProps) {
 }
 
 function PanelColumn({ node }: { node: TreeNode }) {
+  const { menuImages } = useLayoutData();
   const href = hrefOf(node);
   const children = node.children ?? [];
   if (!children.length && href) {
@@ -113,7 +116,7 @@ function PanelColumn({ node }: { node: TreeNode }) {
     return (
       <li className={image ? "panel-item panel-item-image" : "panel-item"}>
         <NavLink to={href} end className="panel-link">
-          {image ? <MenuImage name={image} /> : null}
+          {image ? <MenuImage markup={menuImages[image]} /> : null}
           <span>{node.label}</span>
         </NavLink>
       </li>

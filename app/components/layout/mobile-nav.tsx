@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { menu, type TreeNode } from "../../../content/registry";
+import type { TreeNode } from "../../../content/registry";
+import { useLayoutData } from "../../lib/layout-data";
 import { containsPath, hrefOf, isCurrentGroup, nodeKey } from "../../lib/navigation";
 import { Logo } from "./logo";
 import { MenuImage } from "./menu-image";
@@ -19,6 +20,7 @@ export function MobileNav() {
   const [isOpen, setIsOpen] = useState(false);
   const [openPath, setOpenPath] = useState<string[]>([]);
   const location = useLocation();
+  const { menu, menuImages } = useLayoutData();
 
   const open = () => {
     // Start with the current page's group (and its sub-group) expanded.
@@ -62,7 +64,7 @@ export function MobileNav() {
         return href ? (
           <li key={key}>
             <NavLink to={href} end className="sidebar-link" onClick={close}>
-              {image ? <MenuImage name={image} /> : null}
+              {image ? <MenuImage markup={menuImages[image]} /> : null}
               <span>{node.label}</span>
             </NavLink>
           </li>

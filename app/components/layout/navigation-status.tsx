@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
-import { CHUNK_TIMEOUT_MS } from "~/lib/chunk-error-script";
-import { CHUNK_ERROR_TEXT } from "~/lib/chunk-errors";
+import { CHUNK_ERROR_TEXT, CHUNK_TIMEOUT_MS } from "~/lib/chunk-errors";
 
 /**
  * "Loading..." while a client-side navigation waits for a route chunk or its

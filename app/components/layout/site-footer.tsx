@@ -1,20 +1,23 @@
 import { Link } from "react-router";
-import { menu, pathOf } from "../../../content/registry";
-import { site } from "../../../content/site";
+import type { GroupNode } from "../../../content/registry";
+import { useLayoutData } from "../../lib/layout-data";
 import { hrefOf, nodeKey } from "../../lib/navigation";
 import { SubscribeForm } from "../forms/subscribe-form";
 
 /** Footer link columns: the first-level entries of each menu group that have a page. */
-const columns = menu.map((group) => ({
-  id: group.id,
-  label: group.label,
-  links: group.children.flatMap((node) => {
-    const href = hrefOf(node);
-    return href ? [{ key: nodeKey(node), href, label: node.label }] : [];
-  }),
-}));
+const columnsOf = (menu: readonly GroupNode[]) =>
+  menu.map((group) => ({
+    id: group.id,
+    label: group.label,
+    links: group.children.flatMap((node) => {
+      const href = hrefOf(node);
+      return href ? [{ key: nodeKey(node), href, label: node.label }] : [];
+    }),
+  }));
 
 export function SiteFooter() {
+  const { menu, site, contactPath } = useLayoutData();
+  const columns = columnsOf(menu);
   return (
     <footer className="site-footer">
       <div className="container footer-top">
@@ -74,7 +77,7 @@ export function SiteFooter() {
             </li>
           ))}
           <li>
-            <Link to={pathOf("contact")}>Contact</Link>
+            <Link to={contactPath}>Contact</Link>
           </li>
         </ul>
       </div>

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { Artwork } from "../ui/artwork";
 import { Breadcrumb, type Crumb } from "./breadcrumb";
 
 interface PageHeroProps {
@@ -10,19 +9,14 @@ interface PageHeroProps {
   /** Primary and secondary calls to action. */
   readonly actions?: readonly { label: string; to: string }[];
   readonly variant?: "default" | "home" | "compact";
-  /** Show a decorative illustration, varied by the title. */
-  readonly art?: boolean;
-  readonly children?: React.ReactNode;
+  /** A decorative illustration as SVG markup, drawn at build (app/lib/art.server.tsx). */
+  readonly art?: string;
 }
 
-/** A stable small number from a string, to vary illustrations per page. */
-const seedOf = (text: string) => [...text].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 9973, 7);
-
 /** The dark hero every page opens with: breadcrumb, the page's only h1, intro, actions. */
-export function PageHero({ title, intro, eyebrow, crumbs, actions, variant = "default", art, children }: PageHeroProps) {
-  const illustration = children ?? (art ? <Artwork seed={seedOf(title)} className="hero-artwork" /> : null);
+export function PageHero({ title, intro, eyebrow, crumbs, actions, variant = "default", art }: PageHeroProps) {
   return (
-    <section className={`hero hero-${variant}${illustration ? " hero-with-art" : ""}`} aria-labelledby="page-title">
+    <section className={`hero hero-${variant}${art ? " hero-with-art" : ""}`} aria-labelledby="page-title">
       <div className="container hero-inner">
         <div className="hero-copy">
           {crumbs ? <Breadcrumb crumbs={crumbs} /> : null}
@@ -43,7 +37,7 @@ export function PageHero({ title, intro, eyebrow, crumbs, actions, variant = "de
             </div>
           ) : null}
         </div>
-        {illustration ? <div className="hero-art">{illustration}</div> : null}
+        {art ? <div className="hero-art" dangerouslySetInnerHTML={{ __html: art }} /> : null}
       </div>
     </section>
   );

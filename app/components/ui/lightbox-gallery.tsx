@@ -1,11 +1,13 @@
 import { useRef, useState } from "react";
-import { Artwork } from "./artwork";
+import { StaticArt } from "./static-art";
 
 export interface GalleryImage {
   readonly slug: string;
   readonly title: string;
   readonly alt: string;
   readonly caption: string;
+  /** The thumbnail and the large view, as build-time SVG markup. */
+  readonly art: { readonly thumb: string; readonly large: string };
 }
 
 /**
@@ -32,7 +34,7 @@ export function LightboxGallery({ images }: { images: readonly GalleryImage[] })
         {images.map((image, at) => (
           <li key={image.slug}>
             <button type="button" className="gallery-thumb" onClick={(event) => open(at, event.currentTarget)} aria-haspopup="dialog">
-              <Artwork seed={at} label={image.alt} />
+              <StaticArt markup={image.art.thumb} />
               <span className="gallery-title">{image.title}</span>
               <span className="gallery-caption">{image.caption}</span>
             </button>
@@ -61,7 +63,7 @@ export function LightboxGallery({ images }: { images: readonly GalleryImage[] })
       >
         {current ? (
           <figure className="lightbox-figure">
-            <Artwork seed={index} label={current.alt} className="lightbox-art" />
+            <StaticArt markup={current.art.large} />
             <figcaption>
               <h2 id="lightbox-title">{current.title}</h2>
               <p>{current.caption}</p>

@@ -1,0 +1,27 @@
+/**
+ * Decorative illustrations rendered to SVG markup at build time. Pages get the
+ * markup as loader data, so the drawing code stays out of the browser bundles
+ * (the prerendered HTML already shows it; client navigations insert the string).
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import type { MenuImage } from "../../content/registry";
+import { MenuImageArt, MENU_IMAGES } from "~/components/layout/menu-image-art";
+import { Artwork } from "~/components/ui/artwork";
+import { HeroArt } from "~/components/ui/hero-art";
+
+/** A stable small number from a string, to vary illustrations per page. */
+const seedOf = (text: string) => [...text].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 9973, 7);
+
+/** The hero illustration of a service, family or audience page, varied by its title. */
+export const heroArtwork = (title: string): string => renderToStaticMarkup(<Artwork seed={seedOf(title)} className="hero-artwork" />);
+
+/** The home page's hero illustration. */
+export const homeHeroArt = (): string => renderToStaticMarkup(<HeroArt />);
+
+/** The About menu entries' images, by name. */
+export const menuImages = (): Record<MenuImage, string> =>
+  Object.fromEntries(MENU_IMAGES.map((name) => [name, renderToStaticMarkup(<MenuImageArt name={name} />)])) as Record<MenuImage, string>;
+
+/** A gallery or team-moment scene, described by `label`. */
+export const artwork = (seed: number, label: string, className?: string): string =>
+  renderToStaticMarkup(<Artwork seed={seed} label={label} className={className} />);
