@@ -30,9 +30,12 @@ const sizeOf = async (url: string) => {
 /** Every script and stylesheet a page loads before it is interactive. */
 export function firstLoadAssets(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(match[1]!);
+  for (const match of html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)) js.add(match[1]!);
   for (const match of html.matchAll(/<script[^>]* src="(\/[^"]+)"/g)) js.add(match[1]!);
-  for (const match of html.matchAll(/(?:import\(|from |import )"(\/assets\/[^"]+\.js)"/g)) js.add(match[1]!);
+  // Modules the start-up script loads (scripts/deferred-hydration.ts lists them as strings).
+  for (const script of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const match of script[1]!.matchAll(/"(\/assets\/[^"]+\.js)"/g)) js.add(match[1]!);
+  }
   const css = new Set<string>([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!));
   return { js: [...js], css: [...css] };
 }

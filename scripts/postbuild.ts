@@ -7,7 +7,7 @@
  *  - sitemap.xml and robots.txt;
  *  - Brotli and gzip siblings of every compressible file.
  */
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { articles, caseStudies, getContent } from "../content";
 import { collections, contentPages, indexablePages, pathOf, trailTo } from "../content/registry";
@@ -18,6 +18,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { icons } from "../app/components/ui/icon-set";
 import { compressDirectory } from "./compress";
+import { deferHydration } from "./deferred-hydration";
 import { renderIcon, renderOgImage } from "./og-image";
 import { buildId, serviceWorkerSource, shellAssets } from "./service-worker";
 
@@ -32,6 +33,12 @@ for (const pagePath of allPagePaths()) {
   if (html.includes('type="application/ld+json"')) throw new Error(`${pagePath} already has JSON-LD`);
   const script = `<script type="application/ld+json">${serializeJsonLd(structuredData(pagePath))}</script>`;
   await writeFile(file, html.replace("</head>", `${script}</head>`));
+}
+
+// 1b. Hydration code after the first paint (scripts/deferred-hydration.ts), on every HTML file.
+for (const file of (await readdir(buildDir, { recursive: true })).filter((name) => name.endsWith(".html"))) {
+  const html = await readFile(path.join(buildDir, file), "utf8");
+  await writeFile(path.join(buildDir, file), deferHydration(html));
 }
 
 // 2. Social images: one per canonical page (aliases share their canonical page's image).

@@ -23,9 +23,8 @@ export async function buildId(buildDir: string): Promise<string> {
 
 /** The hashed assets the home page needs (scripts, module preloads, stylesheets). */
 export function shellAssets(homeHtml: string): string[] {
-  const urls = [...homeHtml.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g), ...homeHtml.matchAll(/import\("?(\/assets\/[^")]+\.js)/g), ...homeHtml.matchAll(/from "(\/assets\/[^"]+\.js)"/g)].map(
-    (match) => match[1]!,
-  );
+  // Attributes, and the module list of the start-up script (scripts/deferred-hydration.ts).
+  const urls = [...homeHtml.matchAll(/"(\/assets\/[^"\\]+\.(?:js|css))"/g)].map((match) => match[1]!);
   return [...new Set(urls)].sort();
 }
 

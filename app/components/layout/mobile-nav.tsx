@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { TreeNode } from "../../../content/registry";
 import { useLayoutData } from "../../lib/layout-data";
@@ -18,6 +18,9 @@ export function MobileNav() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
+  // The menu tree is drawn on first open: the prerendered HTML and the hydration skip ~100 links that
+  // only a JavaScript click on the hamburger can show (the desktop navigation carries them in the HTML).
+  const [drawn, setDrawn] = useState(false);
   const [openPath, setOpenPath] = useState<string[]>([]);
   const location = useLocation();
   const { menu, menuImages } = useLayoutData();
@@ -33,9 +36,13 @@ export function MobileNav() {
       level = next.children ?? [];
     }
     setOpenPath(trail);
-    dialogRef.current?.showModal();
+    setDrawn(true);
     setIsOpen(true);
   };
+  // Opened once its content is in the DOM, so showModal() focuses the first control as before.
+  useLayoutEffect(() => {
+    if (isOpen && !dialogRef.current?.open) dialogRef.current?.showModal();
+  }, [isOpen]);
   const close = () => dialogRef.current?.close();
 
   // Any navigation closes the sidebar.
@@ -132,22 +139,24 @@ export function MobileNav() {
           if (event.target === event.currentTarget) close();
         }}
       >
-        <div className="sidebar-panel">
-          <div className="sidebar-top">
-            <Logo onNavigate={close} />
-            <button type="button" className="sidebar-close" aria-label="Close menu" onClick={close}>
-              <svg viewBox="0 0 24 24" width={24} height={24} aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
+        {drawn ? (
+          <div className="sidebar-panel">
+            <div className="sidebar-top">
+              <Logo onNavigate={close} />
+              <button type="button" className="sidebar-close" aria-label="Close menu" onClick={close}>
+                <svg viewBox="0 0 24 24" width={24} height={24} aria-hidden="true" focusable="false">
+                  <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </button>
+            </div>
+            <nav aria-label="Main">
+              <ul className="sidebar-list">{renderNodes(menu, 0)}</ul>
+            </nav>
+            <Link to="/contactus" className="button button-primary sidebar-cta" onClick={close}>
+              Get Started
+            </Link>
           </div>
-          <nav aria-label="Main">
-            <ul className="sidebar-list">{renderNodes(menu, 0)}</ul>
-          </nav>
-          <Link to="/contactus" className="button button-primary sidebar-cta" onClick={close}>
-            Get Started
-          </Link>
-        </div>
+        ) : null}
       </dialog>
     </>
   );
