@@ -30,7 +30,8 @@ describe("deferHydration", () => {
     expect(body.indexOf("__reactRouterRouteModules")).toBeGreaterThan(body.indexOf("await Promise.all"));
     expect(body).toContain('import("/assets/entry.client-2.js");');
     expect(body).toContain("document.fonts.ready");
-    expect(body).toContain("requestAnimationFrame(() => setTimeout(hydrate))");
+    expect(body).toContain("first-contentful-paint");
+    expect(body).toContain(".then(() => setTimeout(hydrate))");
   });
 
   it("refuses a page it does not understand rather than shipping a broken one", () => {

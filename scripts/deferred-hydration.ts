@@ -3,8 +3,8 @@
  * forms and styles are what a visitor needs first. React Router's <Scripts>
  * makes the browser fetch ~120 KB of hydration code (module preloads and a
  * module script with static imports) while the HTML, CSS and font are still
- * arriving. This rewrite starts that download once the text has painted (the
- * font settled, at most 1 s) and a frame has passed:
+ * arriving. This rewrite starts that download once the text is on screen (the
+ * first contentful paint reported and the font settled, at most 1 s):
  * the same modules, all fetched in parallel (module preloads inserted then,
  * only for what the route needs), then React Router's own start-up code.
  */
@@ -39,9 +39,15 @@ export function deferHydration(html: string): string {
     `  const [${bindings.join(", ")}] = await Promise.all([${modules.map((url) => `import(${JSON.stringify(url)})`).join(", ")}]);`,
     ...rest.map((line) => `  ${line}`),
     "};",
-    "// After the text has painted: the font has settled (at most 1 s), then the next frame's task.",
-    "const settled = Promise.race([document.fonts ? document.fonts.ready : null, new Promise((resolve) => setTimeout(resolve, 1000))]);",
-    "settled.then(() => requestAnimationFrame(() => setTimeout(hydrate)));",
+    "// Once the text is on screen: the first contentful paint is reported and the font has settled (at most 1 s).",
+    "const painted = new Promise((resolve) => {",
+    "  if (!window.PerformanceObserver || !(PerformanceObserver.supportedEntryTypes || []).includes(\"paint\")) return resolve();",
+    "  new PerformanceObserver((list, observer) => {",
+    "    if (list.getEntriesByName(\"first-contentful-paint\").length) observer.disconnect(), resolve();",
+    "  }).observe({ type: \"paint\", buffered: true });",
+    "});",
+    "const fonts = document.fonts ? document.fonts.ready : null;",
+    "Promise.race([Promise.all([painted, fonts]), new Promise((resolve) => setTimeout(resolve, 1000))]).then(() => setTimeout(hydrate));",
     "</script>",
   ].join("\n");
   return html.replace(PRELOAD, "").replace(MODULE_SCRIPT, () => loader);

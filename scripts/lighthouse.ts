@@ -41,6 +41,7 @@ try {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    if (result.lhr.runtimeError) console.error(`  ${path}: Lighthouse could not measure the page: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const { categories, audits } = result.lhr;
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
     const metric = (key: string) => audits[key]?.numericValue ?? NaN;
