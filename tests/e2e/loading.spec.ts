@@ -154,11 +154,12 @@ test("an unexpected routing error shows its heading and message inside the layou
   await expect(page.locator(".site-footer")).toBeVisible();
 });
 
-test("the hydration code is fetched only after the document is parsed and the font has settled, then the page hydrates", async ({ page }) => {
+test("the hydration code is fetched only after the text is on screen and the font has settled, then the page hydrates", async ({ page }) => {
   await page.goto("/industries/healthcare");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   const timing = await page.evaluate(() => ({
     parsed: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
+    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
     font: performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(".woff2"))?.responseEnd ?? Infinity,
     scripts: performance
       .getEntriesByType("resource")
@@ -170,6 +171,7 @@ test("the hydration code is fetched only after the document is parsed and the fo
   // Nothing competes with the HTML, the CSS and the font; the text has been laid out by then.
   expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.parsed);
   expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.font);
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.fcp);
   // The start-up script inserted the route's module preloads when it began.
   expect(timing.preloadsInHtml).toBeGreaterThan(3);
 });
