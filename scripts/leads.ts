@@ -7,9 +7,8 @@
 import { parseArgs } from "node:util";
 import { stringify } from "csv-stringify/sync";
 import { and, asc, eq, gte } from "drizzle-orm";
-import { readConfig } from "../server/config";
-import { openDatabase } from "../server/db/client";
 import { contacts, subscribers } from "../server/db/schema";
+import { openConfiguredDatabase, parseSince } from "./cli";
 
 const usage = "usage: npm run leads -- list|export [--format csv|json] [--since YYYY-MM-DD]";
 const { positionals, values } = parseArgs({
@@ -25,17 +24,8 @@ if (values.format !== "csv" && values.format !== "json") {
   console.error(`--format must be csv or json\n${usage}`);
   process.exit(2);
 }
-let since: Date | undefined;
-if (values.since) {
-  since = new Date(`${values.since}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.since) || Number.isNaN(since.getTime())) {
-    console.error(`--since must be a date like 2026-01-31\n${usage}`);
-    process.exit(2);
-  }
-}
-
-const config = readConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const since = parseSince(values.since, usage);
+const database = await openConfiguredDatabase();
 try {
   const contactRows = await database.db
     .select()

@@ -7,8 +7,7 @@
 import { parseArgs } from "node:util";
 import { VITAL_NAMES } from "../app/lib/vitals-schema";
 import { byRoute, formatVital, vitalPercentiles } from "../server/api/vitals-report";
-import { readConfig } from "../server/config";
-import { openDatabase } from "../server/db/client";
+import { openConfiguredDatabase, parseSince } from "./cli";
 
 const usage = "usage: npm run vitals -- [--since YYYY-MM-DD] [--format table|json]";
 const { values } = parseArgs({
@@ -22,17 +21,8 @@ if (values.format !== "table" && values.format !== "json") {
   console.error(`--format must be table or json\n${usage}`);
   process.exit(2);
 }
-let since: Date | undefined;
-if (values.since) {
-  since = new Date(`${values.since}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.since) || Number.isNaN(since.getTime())) {
-    console.error(`--since must be a date like 2026-01-31\n${usage}`);
-    process.exit(2);
-  }
-}
-
-const config = readConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const since = parseSince(values.since, usage);
+const database = await openConfiguredDatabase();
 try {
   const routes = byRoute(await vitalPercentiles(database.db, { since }));
   if (values.format === "json") {
