@@ -10,6 +10,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { chunkErrorKind } from "./lib/chunk-errors";
 import { chunkErrorScript } from "./lib/chunk-error-script";
+import { usePageLinks } from "./lib/page-links";
 import { layoutData } from "./lib/layout-data.server";
 
 /** Menu and company facts, computed at build and embedded in each page; they never change in a session. */
@@ -25,6 +26,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  usePageLinks();
   return (
     <html lang="en">
       <head>

@@ -38,9 +38,11 @@ declare global {
 export const chunkErrorScript = (): string => `(function () {
   // React Router reloads the current page when a route chunk fails during a client-side navigation:
   // finish the navigation the visitor asked for, now with the newly deployed HTML.
+  // Only a reload can be that: the first sessionStorage read of a page is a synchronous call to the browser.
   try {
-    var pending = JSON.parse(sessionStorage.getItem(${JSON.stringify(PENDING_NAVIGATION_KEY)}) || "null");
-    sessionStorage.removeItem(${JSON.stringify(PENDING_NAVIGATION_KEY)});
+    var navigation = performance.getEntriesByType ? performance.getEntriesByType("navigation")[0] : null;
+    var pending = navigation && navigation.type !== "reload" ? null : JSON.parse(sessionStorage.getItem(${JSON.stringify(PENDING_NAVIGATION_KEY)}) || "null");
+    if (pending) sessionStorage.removeItem(${JSON.stringify(PENDING_NAVIGATION_KEY)});
     if (pending && Date.now() - pending.at < ${PENDING_NAVIGATION_MS} && pending.from === location.href && /^\\/(?!\\/)/.test(pending.to)) {
       location.replace(pending.to);
       return;

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import { CtaBand } from "~/components/sections/cta-band";
 import { LinkCards } from "~/components/sections/link-cards";
 import { PageHero } from "~/components/sections/page-hero";
@@ -60,7 +61,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <h2 id="article-related">Related services</h2>
           <LinkCards items={related} />
           <p>
-            <Link to={resourcesPath}>More guides and articles</Link>
+            <PageLink href={resourcesPath}>More guides and articles</PageLink>
           </p>
         </section>
       </article>

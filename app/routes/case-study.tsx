@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import { CtaBand } from "~/components/sections/cta-band";
 import { LinkCards } from "~/components/sections/link-cards";
 import { PageHero } from "~/components/sections/page-hero";
@@ -44,13 +45,13 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           <div>
             <dt>Client type</dt>
             <dd>
-              <Link to={clientType.path}>{clientType.label}</Link>
+              <PageLink href={clientType.path}>{clientType.label}</PageLink>
             </dd>
           </div>
           <div>
             <dt>Industry</dt>
             <dd>
-              <Link to={industry.path}>{industry.label}</Link>
+              <PageLink href={industry.path}>{industry.label}</PageLink>
             </dd>
           </div>
           <div>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import { menu } from "../../content/registry";
 import { CaseStudyCard } from "~/components/sections/case-study-card";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -60,9 +60,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="pill-list">
           {audiences.map((item) => (
             <li key={item.path}>
-              <Link to={item.path} className="pill">
+              <PageLink href={item.path} className="pill">
                 {item.label}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
@@ -71,9 +71,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="pill-list">
           {industries.map((item) => (
             <li key={item.path}>
-              <Link to={item.path} className="pill">
+              <PageLink href={item.path} className="pill">
                 {item.label}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
@@ -88,7 +88,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
         <p className="section-more">
-          <Link to="/work">All case studies</Link>
+          <PageLink href="/work">All case studies</PageLink>
         </p>
       </Section>
       <Section title="What clients say">

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import { FloatIllustration } from "~/components/ui/float-illustration";
 import type { Route } from "./+types/not-found";
 
@@ -28,9 +29,9 @@ export default function NotFound() {
         <button type="button" className="button button-primary" onClick={goBack}>
           Go Back
         </button>
-        <Link to="/" className="button button-ghost-dark">
+        <PageLink href="/" className="button button-ghost-dark">
           Homepage
-        </Link>
+        </PageLink>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -39,7 +39,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
             <li key={article.slug} className="article-card">
               <p className="case-card-meta">{article.category}</p>
               <h3>
-                <Link to={`${path}/${article.slug}`}>{article.title}</Link>
+                <PageLink href={`${path}/${article.slug}`}>{article.title}</PageLink>
               </h3>
               <p>{article.summary}</p>
               <p className="article-card-meta">

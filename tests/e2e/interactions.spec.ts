@@ -106,3 +106,59 @@ test.describe("FAQ accordion", () => {
     await expect(answer).toBeHidden();
   });
 });
+
+test.describe("page links", () => {
+  const marked = () => (window as unknown as { marker?: number }).marker;
+
+  test("a link to a page navigates without a document load and scrolls to the top", async ({ page }) => {
+    await ready(page, "/");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    // A footer link to a page the header menu also lists.
+    const hrefs = (selector: string) => page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const inMenu = new Set(await hrefs(".desktop-nav a[data-page-link]"));
+    const target = (await hrefs("footer a[data-page-link]")).find((href) => href !== "/" && inMenu.has(href));
+    expect(target).toBeTruthy();
+    const heading = await page.locator("h1").textContent();
+    const link = page.locator(`footer a[data-page-link][href="${target}"]`);
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.locator("h1")).not.toHaveText(heading ?? "");
+    expect(await page.evaluate(marked)).toBe(7);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // The header menu marks the page now shown, and only it.
+    expect(await hrefs('.desktop-nav a[aria-current="page"]')).toEqual([target]);
+
+    // Back returns to the previous entry, still without a document load.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("h1")).toHaveText(heading ?? "");
+    expect(await page.evaluate(marked)).toBe(7);
+    expect(await hrefs('.desktop-nav a[aria-current="page"]')).toEqual([]);
+  });
+
+  test("a link to the page already shown replaces the history entry", async ({ page }) => {
+    await ready(page, "/about");
+    await ready(page, "/contactus");
+    const length = await page.evaluate(() => history.length);
+    await page.locator('footer a[data-page-link][href="/contactus"]').click();
+    await expect(page).toHaveURL(/\/contactus$/);
+    expect(await page.evaluate(() => history.length)).toBe(length);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test("a modified click keeps the browser's behaviour: the page stays, a new tab opens", async ({ page, context }) => {
+    await ready(page, "/");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    const popup = context.waitForEvent("page");
+    await page.locator('footer a[data-page-link][href="/contactus"]').click({ modifiers: ["Control"] });
+    const opened = await popup;
+    await opened.waitForLoadState();
+    expect(new URL(opened.url()).pathname).toBe("/contactus");
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(marked)).toBe(7);
+    await opened.close();
+  });
+});

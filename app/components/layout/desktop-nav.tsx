@@ -1,8 +1,9 @@
 import { useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { GroupNode, TreeNode } from "../../../content/registry";
 import { useLayoutData } from "../../lib/layout-data";
 import { hrefOf, isCurrentGroup, nodeKey } from "../../lib/navigation";
+import { PageLink } from "../ui/page-link";
 import { MenuImage } from "./menu-image";
 
 /**
@@ -32,6 +33,7 @@ export function DesktopNav() {
             group={group}
             open={openId === group.id}
             current={isCurrentGroup(group, location.pathname)}
+            pathname={location.pathname}
             // Closing one menu must not close another that has just opened (blur and mouseenter race).
             setOpen={(open) => setOpenId((current) => (open ? group.id : current === group.id ? null : current))}
           />
@@ -45,10 +47,12 @@ interface DesktopMenuProps {
   group: GroupNode;
   open: boolean;
   current: boolean;
+  /** The page shown, to mark its link with aria-current. */
+  pathname: string;
   setOpen: (open: boolean) => void;
 }
 
-function DesktopMenu({ group, open, current, setOpen }: DesktopMenuProps) {
+function DesktopMenu({ group, open, current, pathname, setOpen }: DesktopMenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   // A pointer click on a menu that hovering just opened keeps it open rather than toggling it shut.
   const openedByHover = useRef(false);
@@ -99,7 +103,7 @@ function DesktopMenu({ group, open, current, setOpen }: DesktopMenuProps) {
       <div id={panelId} className={`desktop-panel desktop-panel-${group.id}`}>
         <ul className="desktop-panel-grid">
           {group.children.map((node) => (
-            <PanelColumn key={nodeKey(node)} node={node} />
+            <PanelColumn key={nodeKey(node)} node={node} pathname={pathname} />
           ))}
         </ul>
       </div>
@@ -107,7 +111,7 @@ function DesktopMenu({ group, open, current, setOpen }: DesktopMenuProps) {
   );
 }
 
-function PanelColumn({ node }: { node: TreeNode }) {
+function PanelColumn({ node, pathname }: { node: TreeNode; pathname: string }) {
   const { menuImages } = useLayoutData();
   const href = hrefOf(node);
   const children = node.children ?? [];
@@ -115,10 +119,10 @@ function PanelColumn({ node }: { node: TreeNode }) {
     const image = node.kind === "page" ? node.image : undefined;
     return (
       <li className={image ? "panel-item panel-item-image" : "panel-item"}>
-        <NavLink to={href} end className="panel-link">
+        <PageLink href={href} current={href === pathname} className="panel-link">
           {image ? <MenuImage markup={menuImages[image]} /> : null}
           <span>{node.label}</span>
-        </NavLink>
+        </PageLink>
       </li>
     );
   }
@@ -126,9 +130,9 @@ function PanelColumn({ node }: { node: TreeNode }) {
   return (
     <li className="panel-column">
       {href ? (
-        <NavLink to={href} end className="panel-heading" id={headingId}>
+        <PageLink href={href} current={href === pathname} className="panel-heading" id={headingId}>
           {node.label}
-        </NavLink>
+        </PageLink>
       ) : (
         <span className="panel-heading" id={headingId}>
           {node.label}
@@ -139,9 +143,9 @@ function PanelColumn({ node }: { node: TreeNode }) {
           const childHref = hrefOf(child);
           return childHref ? (
             <li key={nodeKey(child)}>
-              <NavLink to={childHref} end className="panel-link">
+              <PageLink href={childHref} current={childHref === pathname} className="panel-link">
                 {child.label}
-              </NavLink>
+              </PageLink>
             </li>
           ) : null;
         })}

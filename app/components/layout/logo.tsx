@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "../ui/page-link";
 
 /**
  * Both logo variants are always in the DOM (100x30 with explicit size, so
@@ -7,9 +7,9 @@ import { Link } from "react-router";
  */
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Link to="/" className="logo" onClick={onNavigate}>
+    <PageLink href="/" className="logo" onClick={onNavigate}>
       <img className="logo-light" src="/logo-light.svg" width={100} height={30} alt="Alphai home" />
       <img className="logo-dark" src="/logo-dark.svg" width={100} height={30} alt="Alphai home" />
-    </Link>
+    </PageLink>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { PageLink } from "../ui/page-link";
 import type { TreeNode } from "../../../content/registry";
 import { useLayoutData } from "../../lib/layout-data";
 import { containsPath, hrefOf, isCurrentGroup, nodeKey } from "../../lib/navigation";
@@ -70,10 +71,10 @@ export function MobileNav() {
         const image = node.kind === "page" ? node.image : undefined;
         return href ? (
           <li key={key}>
-            <NavLink to={href} end className="sidebar-link" onClick={close}>
+            <PageLink href={href} current={href === location.pathname} className="sidebar-link" onClick={close}>
               {image ? <MenuImage markup={menuImages[image]} /> : null}
               <span>{node.label}</span>
-            </NavLink>
+            </PageLink>
           </li>
         ) : null;
       }
@@ -97,9 +98,9 @@ export function MobileNav() {
           <ul id={`sidebar-${key}`} className="sidebar-sublist" hidden={!expanded}>
             {href ? (
               <li>
-                <NavLink to={href} end className="sidebar-link sidebar-overview" onClick={close}>
+                <PageLink href={href} current={href === location.pathname} className="sidebar-link sidebar-overview" onClick={close}>
                   {node.label} overview
-                </NavLink>
+                </PageLink>
               </li>
             ) : null}
             {renderNodes(children, level + 1)}
@@ -152,9 +153,9 @@ export function MobileNav() {
             <nav aria-label="Main">
               <ul className="sidebar-list">{renderNodes(menu, 0)}</ul>
             </nav>
-            <Link to="/contactus" className="button button-primary sidebar-cta" onClick={close}>
+            <PageLink href="/contactus" className="button button-primary sidebar-cta" onClick={close}>
               Get Started
-            </Link>
+            </PageLink>
           </div>
         ) : null}
       </dialog>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "../ui/page-link";
 import type { GroupNode } from "../../../content/registry";
 import { useLayoutData } from "../../lib/layout-data";
 import { hrefOf, nodeKey } from "../../lib/navigation";
@@ -22,9 +22,9 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="container footer-top">
         <div className="footer-brand">
-          <Link to="/" className="footer-logo">
+          <PageLink href="/" className="footer-logo">
             <img src="/logo-light.svg" width={100} height={30} alt="Alphai home" loading="lazy" />
-          </Link>
+          </PageLink>
           <p>
             {site.name} is a {site.tagline.toLowerCase()} building products, platforms and brands for startups,
             scale-ups, enterprises and NGOs since {site.foundingYear}.
@@ -38,7 +38,7 @@ export function SiteFooter() {
               <ul>
                 {column.links.map((link) => (
                   <li key={link.key}>
-                    <Link to={link.href}>{link.label}</Link>
+                    <PageLink href={link.href}>{link.label}</PageLink>
                   </li>
                 ))}
               </ul>
@@ -77,7 +77,7 @@ export function SiteFooter() {
             </li>
           ))}
           <li>
-            <Link to={contactPath}>Contact</Link>
+            <PageLink href={contactPath}>Contact</PageLink>
           </li>
         </ul>
       </div>

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { PageLink } from "../ui/page-link";
 import { useScrolledPast } from "../../lib/use-throttled-scroll";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
@@ -17,9 +18,9 @@ export function SiteHeader() {
         <Logo />
         <DesktopNav />
         <div className="site-header-actions">
-          <Link to="/contactus" className="button button-primary header-cta">
+          <PageLink href="/contactus" className="button button-primary header-cta">
             Get Started
-          </Link>
+          </PageLink>
           <MobileNav />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "../ui/page-link";
 
 export interface Crumb {
   readonly label: string;
@@ -16,7 +16,7 @@ export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
             {index === crumbs.length - 1 ? (
               <span aria-current="page">{crumb.label}</span>
             ) : (
-              <Link to={crumb.path}>{crumb.label}</Link>
+              <PageLink href={crumb.path}>{crumb.label}</PageLink>
             )}
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "../ui/page-link";
 
 export interface CaseStudySummary {
   readonly slug: string;
@@ -15,7 +15,7 @@ export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
     <article className="case-card">
       <p className="case-card-meta">{study.industryLabel}</p>
       <h3>
-        <Link to={`/work/${study.slug}`}>{study.title.replace(/ \| Alphai$/, "")}</Link>
+        <PageLink href={`/work/${study.slug}`}>{study.title.replace(/ \| Alphai$/, "")}</PageLink>
       </h3>
       <p>{study.summary}</p>
       <p className="case-card-outcome">

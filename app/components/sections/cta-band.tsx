@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "../ui/page-link";
 
 /** The closing call to action of a page. */
 export function CtaBand({ title, body, to = "/contactus", label = "Talk to us" }: { title: string; body: string; to?: string; label?: string }) {
@@ -9,9 +9,9 @@ export function CtaBand({ title, body, to = "/contactus", label = "Talk to us" }
           <h2 className="cta-title">{title}</h2>
           <p>{body}</p>
         </div>
-        <Link to={to} className="button button-accent">
+        <PageLink href={to} className="button button-accent">
           {label}
-        </Link>
+        </PageLink>
       </div>
     </section>
   );

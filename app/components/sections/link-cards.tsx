@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "../ui/page-link";
 
 interface LinkCard {
   readonly path: string;
@@ -13,7 +13,7 @@ export function LinkCards({ items }: { items: readonly LinkCard[] }) {
       {items.map((item) => (
         <li key={item.path} className="link-card">
           <h3>
-            <Link to={item.path}>{item.label}</Link>
+            <PageLink href={item.path}>{item.label}</PageLink>
           </h3>
           {item.body ? <p>{item.body}</p> : null}
           <span className="link-card-arrow" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "../ui/page-link";
 import { Breadcrumb, type Crumb } from "./breadcrumb";
 
 interface PageHeroProps {
@@ -26,13 +26,13 @@ export function PageHero({ title, intro, eyebrow, crumbs, actions, variant = "de
           {actions?.length ? (
             <div className="hero-actions">
               {actions.map((action, index) => (
-                <Link
+                <PageLink
                   key={action.to}
-                  to={action.to}
+                  href={action.to}
                   className={index === 0 ? "button button-accent" : "button button-ghost"}
                 >
                   {action.label}
-                </Link>
+                </PageLink>
               ))}
             </div>
           ) : null}
