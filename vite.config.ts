@@ -22,7 +22,7 @@ export default defineConfig({
     // No preload helper in the first-load chunks: the few lazy chunks (form schemas, web-vitals) load on demand.
     modulePreload: false,
     // terser with two passes makes the first-load JavaScript a few KB smaller than esbuild's minifier.
-    minify: process.env.NO_MINIFY ? false : "terser",
+    minify: "terser",
     // Lazily loaded modules (form schemas, web-vitals) stay out of these groups.
     rollupOptions: { output: { manualChunks: chunkOf } },
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
