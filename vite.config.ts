@@ -3,13 +3,16 @@ import { defineConfig } from "vite";
 
 /**
  * The small modules every page loads (layout, sections, the subscribe form, helpers) compress far better as
- * one chunk than as a dozen. Lazily loaded modules (form schemas, web-vitals reporter) stay out of it.
+ * one chunk than as a dozen (decision 007). Lazily loaded modules (form schemas, the after-hydration start
+ * with the service worker and web-vitals reporter) stay out of it.
  */
 const SHARED = [
-  /\/app\/components\/(layout|sections)\//,
+  /\/app\/components\/layout\//,
+  // Sections that a single template uses (comparison table, tech stack, testimonials) stay in its chunk.
+  /\/app\/components\/sections\/(?!comparison-table|tech-stack|testimonials)[a-z-]+\.tsx$/,
   /\/app\/components\/forms\/(use-lead-form|subscribe-form|field-error|honeypot)\.tsx?$/,
   /\/app\/components\/ui\/(icon|static-art)\.tsx$/,
-  /\/app\/lib\/(meta|use-hydrated|use-throttled-scroll|layout-data|navigation|lead-options|chunk-errors|format|register-service-worker)\.ts$/,
+  /\/app\/lib\/(meta|use-hydrated|use-throttled-scroll|layout-data|navigation|lead-options|chunk-errors)\.ts$/,
 ];
 
 const chunkOf = (id: string) => (SHARED.some((pattern) => pattern.test(id)) ? "shared" : undefined);

@@ -5,8 +5,13 @@ const ORIGIN = "https://www.alphai.tech";
 
 /** A click whose target sits inside an anchor with these attributes (or in no anchor at all). */
 function click(anchor: Record<string, string> | null, init: Partial<MouseEvent> = {}): MouseEvent {
+  const url = new URL(anchor?.href ?? "/", ORIGIN);
+  // An anchor's URL parts, as HTMLAnchorElement exposes them.
   const element = anchor && {
-    href: new URL(anchor.href ?? "", ORIGIN).href,
+    origin: url.origin,
+    pathname: url.pathname,
+    search: url.search,
+    hash: url.hash,
     target: anchor.target ?? "",
     hasAttribute: (name: string) => name in anchor,
   };

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { registerServiceWorker } from "~/lib/register-service-worker";
 
 /**
  * Once React has taken over the prerendered page: marks <html data-hydrated="true">
@@ -9,12 +8,10 @@ import { registerServiceWorker } from "~/lib/register-service-worker";
 export function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    registerServiceWorker();
-    // The reporter and the web-vitals library load together when the browser is idle, outside the first load
-    // (the library reads the page's buffered performance entries, so nothing is missed by starting late).
-    const report = () => import("~/lib/report-web-vitals").then(({ reportWebVitals }) => reportWebVitals(), () => undefined);
-    if ("requestIdleCallback" in window) window.requestIdleCallback(report, { timeout: 5000 });
-    else setTimeout(report, 1000);
+    // Service worker and web vitals: loaded when the browser is idle, outside the first load (app/lib/after-hydration.ts).
+    const start = () => import("~/lib/after-hydration").then(({ afterHydration }) => afterHydration(), () => undefined);
+    if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 5000 });
+    else setTimeout(start, 1000);
   }, []);
   return null;
 }

@@ -1,0 +1,13 @@
+import { registerServiceWorker } from "./register-service-worker";
+import { reportWebVitals } from "./report-web-vitals";
+
+/**
+ * What starts once the page is interactive and the browser is idle, loaded as
+ * its own chunk so none of it weighs on the first load: the service worker
+ * registration (after the load event) and the web-vitals reporter, which reads
+ * the page's buffered performance entries, so nothing is missed by starting late.
+ */
+export function afterHydration(): void {
+  registerServiceWorker();
+  reportWebVitals();
+}
