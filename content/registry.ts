@@ -37,6 +37,8 @@ export interface PageNode {
   readonly label: string;
   readonly template: Template;
   readonly image?: MenuImage;
+  /** Heading of the column this page is listed under in its group's desktop panel (pages of a group that are not in a family). */
+  readonly section?: string;
   readonly children?: readonly TreeNode[];
 }
 
@@ -46,6 +48,7 @@ export interface AliasNode {
   readonly aliasOf: string;
   readonly path: string;
   readonly label: string;
+  readonly section?: string;
   readonly children?: undefined;
 }
 
@@ -76,6 +79,8 @@ const alias = (aliasOf: string, path: string, label: string): AliasNode => ({
   path,
   label,
 });
+/** Lists pages under one column heading in the desktop panel (the sidebar lists them as they are). */
+const inSection = (section: string, nodes: readonly PageNode[]): PageNode[] => nodes.map((node) => ({ ...node, section }));
 const group = (id: string, label: string, children: readonly TreeNode[]): GroupNode => ({
   kind: "group",
   id,
@@ -105,10 +110,12 @@ export const noticePages: readonly PageNode[] = [
 /** The five menu groups, in header and sidebar order (up to three levels). */
 export const menu: readonly GroupNode[] = [
   group("who-we-serve", "Who We Serve", [
-    page("startups", "/who-we-serve/startups", "Startups", "audience"),
-    page("scale-ups", "/who-we-serve/scale-ups", "Scale-ups", "audience"),
-    page("enterprises", "/who-we-serve/enterprises", "Enterprises", "audience"),
-    page("ngos", "/who-we-serve/it-firms", "NGOs", "audience"),
+    ...inSection("Organisations", [
+      page("startups", "/who-we-serve/startups", "Startups", "audience"),
+      page("scale-ups", "/who-we-serve/scale-ups", "Scale-ups", "audience"),
+      page("enterprises", "/who-we-serve/enterprises", "Enterprises", "audience"),
+      page("ngos", "/who-we-serve/it-firms", "NGOs", "audience"),
+    ]),
     group("industries", "Industries", [
       page("banking-finance", "/industries/banking-finance", "Banking & Finance", "industry"),
       page("retail-commerce", "/industries/retail-commerce", "Retail & E-commerce", "industry"),
@@ -223,13 +230,17 @@ export const menu: readonly GroupNode[] = [
     ]),
   ]),
   group("about", "About", [
-    page("our-story", "/about/our-story", "Our story", "story", { image: "story" }),
-    page("careers", "/about/careers", "Careers", "careers", { image: "careers" }),
-    page("life-at-alphai", "/about/life-at-alphai", "Life at Alphai", "life", { image: "life" }),
-    page("engagement-models", "/about/engagement-models", "Engagement models", "engagement", { image: "engagement" }),
-    page("work", "/work", "Our work", "work"),
-    page("resources", "/resource", "Resources", "resources"),
-    page("gallery", "/gallery", "Gallery", "gallery"),
+    ...inSection("Company", [
+      page("our-story", "/about/our-story", "Our story", "story", { image: "story" }),
+      page("careers", "/about/careers", "Careers", "careers", { image: "careers" }),
+      page("life-at-alphai", "/about/life-at-alphai", "Life at Alphai", "life", { image: "life" }),
+      page("engagement-models", "/about/engagement-models", "Engagement models", "engagement", { image: "engagement" }),
+    ]),
+    ...inSection("Our work and ideas", [
+      page("work", "/work", "Our work", "work"),
+      page("resources", "/resource", "Resources", "resources"),
+      page("gallery", "/gallery", "Gallery", "gallery"),
+    ]),
   ]),
 ];
 

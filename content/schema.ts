@@ -223,8 +223,9 @@ export const treeNodeSchema: z.ZodType = z.lazy(() =>
       label,
       template: z.string(),
       image: z.enum(["story", "careers", "life", "engagement"]).optional(),
+      section: text(3, 30).optional(),
       children: z.array(treeNodeSchema).optional(),
     }),
-    z.strictObject({ kind: z.literal("alias"), aliasOf: slug, path: pagePathSchema, label }),
+    z.strictObject({ kind: z.literal("alias"), aliasOf: slug, path: pagePathSchema, label, section: text(3, 30).optional() }),
   ]),
 );

@@ -13,3 +13,55 @@ export const containsPath = (node: TreeNode, pathname: string): boolean =>
 
 /** Whether the current path is a page inside this menu group (every page of a group is in its menu). */
 export const isCurrentGroup = (group: GroupNode, pathname: string): boolean => containsPath(group, pathname);
+
+/** A column of a desktop menu panel: a heading (linked when it is a family page) and its links. */
+export interface PanelColumn {
+  readonly key: string;
+  readonly heading: string;
+  readonly href?: string;
+  readonly items: readonly TreeNode[];
+  /** Grid tracks the column takes: long lists and image tiles flow over two. */
+  readonly span: 1 | 2;
+}
+
+/** Lists longer than this flow over two tracks of the panel grid. */
+const LONG_LIST = 8;
+
+/**
+ * The columns of a group's desktop panel: each family or sub-group is a column under its own label;
+ * consecutive pages of the group itself are gathered under their `section` heading (or the group's label).
+ */
+export function panelColumns(group: GroupNode): PanelColumn[] {
+  const columns: PanelColumn[] = [];
+  let loose: { heading: string; items: TreeNode[] } | undefined;
+  const close = () => {
+    if (!loose) return;
+    const tiles = loose.items.some((node) => node.kind === "page" && node.image);
+    columns.push({
+      key: `panel-${group.id}-${columns.length}`,
+      heading: loose.heading,
+      items: loose.items,
+      span: tiles || loose.items.length > LONG_LIST ? 2 : 1,
+    });
+    loose = undefined;
+  };
+  for (const node of group.children) {
+    if (node.children?.length) {
+      close();
+      columns.push({
+        key: nodeKey(node),
+        heading: node.label,
+        href: hrefOf(node),
+        items: node.children,
+        span: node.children.length > LONG_LIST ? 2 : 1,
+      });
+      continue;
+    }
+    const heading = (node.kind !== "group" && node.section) || group.label;
+    if (loose?.heading !== heading) close();
+    loose ??= { heading, items: [] };
+    loose.items.push(node);
+  }
+  close();
+  return columns;
+}

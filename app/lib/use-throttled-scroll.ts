@@ -3,20 +3,31 @@ import { useEffect, useState } from "react";
 /** Header scroll check interval (spec, section 9). */
 export const SCROLL_THROTTLE_MS = 100;
 
+export interface HeaderState {
+  /** Scrolled past the threshold: the header becomes sticky. */
+  readonly scrolled: boolean;
+  /** The page's dark hero is still behind the header bar. */
+  readonly overHero: boolean;
+}
+
 /**
- * Whether the page is scrolled past `threshold`, checked at most every
- * SCROLL_THROTTLE_MS from a passive listener (with a trailing check so the
- * final position always counts).
+ * Where the page is under the header, checked at most every SCROLL_THROTTLE_MS
+ * from a passive listener (with a trailing check so the final position always
+ * counts), and again when `pageKey` (the path) changes.
  */
-export function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(false);
+export function useHeaderState(threshold: number, pageKey: string): HeaderState {
+  const [state, setState] = useState<HeaderState>({ scrolled: false, overHero: false });
   useEffect(() => {
     let last = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
       last = Date.now();
       timer = undefined;
-      setScrolled(window.scrollY > threshold);
+      const hero = document.querySelector("main > .hero:first-child");
+      const header = document.querySelector(".site-header");
+      const scrolled = window.scrollY > threshold;
+      const overHero = !!hero && !!header && hero.getBoundingClientRect().bottom > header.getBoundingClientRect().height;
+      setState((previous) => (previous.scrolled === scrolled && previous.overHero === overHero ? previous : { scrolled, overHero }));
     };
     const onScroll = () => {
       const wait = SCROLL_THROTTLE_MS - (Date.now() - last);
@@ -29,6 +40,6 @@ export function useScrolledPast(threshold: number): boolean {
       window.removeEventListener("scroll", onScroll);
       if (timer) clearTimeout(timer);
     };
-  }, [threshold]);
-  return scrolled;
+  }, [threshold, pageKey]);
+  return state;
 }

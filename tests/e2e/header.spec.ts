@@ -26,6 +26,69 @@ test.describe("desktop header", () => {
     await expect(panel).toBeHidden();
   });
 
+  test("a clicked link closes its dropdown, which stays closed until the pointer leaves and comes back", async ({ page }) => {
+    await ready(page, "/");
+    const about = page.getByRole("button", { name: "About", exact: true });
+    const panel = page.locator("#menu-about");
+    await about.hover();
+    await expect(panel).toBeVisible();
+    const link = panel.getByRole("link", { name: "Our story" });
+    const box = await link.boundingBox();
+    if (!box) throw new Error("no link box");
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    // The pointer stays where the link was, as a visitor's does after a click.
+    await page.mouse.click(x, y);
+    await expect(page).toHaveURL(/\/about\/our-story$/);
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+    await page.waitForTimeout(400);
+    await page.mouse.move(x + 1, y + 1);
+    await page.mouse.move(x, y);
+    await expect(panel).toBeHidden();
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    // Leaving and coming back opens it again.
+    await page.mouse.move(x, 700);
+    await about.hover();
+    await expect(panel).toBeVisible();
+  });
+
+  test("dropdown panels are finished: inner spacing, no bullets, nothing over an edge", async ({ page }) => {
+    for (const width of [961, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await ready(page, "/");
+      for (const name of ["Who We Serve", "What we do", "Marketing", "Capabilities", "About"]) {
+        const button = page.getByRole("button", { name, exact: true });
+        await button.hover();
+        const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
+        await expect(panel).toBeVisible();
+        const report = await panel.evaluate((element) => {
+          const card = element.querySelector(".panel-columns") as HTMLElement;
+          const style = getComputedStyle(card);
+          const rect = card.getBoundingClientRect();
+          const bullets = [...element.querySelectorAll("li")].filter((li) => getComputedStyle(li).listStyleType !== "none").length;
+          const links = [...element.querySelectorAll("a")].map((a) => a.getBoundingClientRect());
+          const inside = links.every((r) => r.left >= rect.left + 16 && r.right <= rect.right - 16 && r.top >= rect.top + 16);
+          return {
+            padding: ["paddingTop", "paddingRight", "paddingBottom", "paddingLeft"].map((side) => parseFloat(style[side as "paddingTop"])),
+            bullets,
+            inViewport: rect.left >= 0 && rect.right <= window.innerWidth,
+            inside,
+            headings: element.querySelectorAll(".panel-heading").length,
+            columns: element.querySelectorAll(".panel-column").length,
+          };
+        });
+        expect(Math.min(...report.padding), `${name} at ${width}`).toBeGreaterThanOrEqual(16);
+        expect(report.bullets, `${name} at ${width}`).toBe(0);
+        expect(report.inViewport, `${name} at ${width}`).toBe(true);
+        expect(report.inside, `${name} at ${width}: links keep clear of the panel's edges`).toBe(true);
+        // Every column has a heading.
+        expect(report.headings, `${name} at ${width}`).toBe(report.columns);
+      }
+      await page.mouse.move(width / 2, 880);
+    }
+  });
+
   test("follows the disclosure navigation pattern from the keyboard", async ({ page }) => {
     await ready(page, "/");
     const button = page.getByRole("button", { name: "Capabilities" });

@@ -36,3 +36,42 @@ test.describe("404 page", () => {
     await context.close();
   });
 });
+
+test.describe("404 Go Back uses the tab's history", () => {
+  test("after a typed URL, Go Back returns to the page before it", async ({ page }) => {
+    await page.goto("/contactus");
+    // Typed into the address bar: no referrer.
+    await page.goto(UNKNOWN_PATH);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await expect(page).toHaveURL(/\/contactus$/);
+  });
+
+  test("works before hydration", async ({ page }) => {
+    await page.goto("/work");
+    // Hold the app's code back: the page is prerendered HTML and the inline script only.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(UNKNOWN_PATH, { waitUntil: "domcontentloaded" });
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await expect(page).toHaveURL(/\/work$/);
+  });
+
+  test("after a client-side navigation to an unknown page, Go Back returns without a reload", async ({ page }) => {
+    await page.goto("/about/our-story");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    await page.evaluate((path) => {
+      const link = document.createElement("a");
+      link.href = path;
+      link.setAttribute("data-page-link", "");
+      link.textContent = "broken link";
+      document.querySelector("main")!.append(link);
+      link.click();
+    }, UNKNOWN_PATH);
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await expect(page).toHaveURL(/\/about\/our-story$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+  });
+});

@@ -1,5 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { MOBILE, ready } from "./helpers";
+
+/** A submenu label of the sidebar: the <summary> of its <details> (the platform's disclosure). */
+const toggle = (sidebar: Locator, name: string) => sidebar.locator("summary.sidebar-toggle", { has: sidebar.page().getByText(name, { exact: true }) });
+const expanded = (summary: Locator) => summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
 
 for (const viewport of [MOBILE, { width: 960, height: 900 }]) {
   test.describe(`sidebar at ${viewport.width}px`, () => {
@@ -15,43 +19,49 @@ for (const viewport of [MOBILE, { width: 960, height: 900 }]) {
       const sidebar = page.getByRole("dialog", { name: "Site menu" });
       await expect(sidebar).toBeVisible();
       await expect(hamburger).toHaveAttribute("aria-expanded", "true");
-      const groups = sidebar.locator('.sidebar-item[data-level="0"] > .sidebar-toggle');
+      const groups = sidebar.locator('.sidebar-item[data-level="0"] > details > .sidebar-toggle');
       await expect(groups).toHaveText(["Who We Serve", "What we do", "Marketing", "Capabilities", "About"]);
+      // The links are in the prerendered page, not drawn on first open.
+      const html = await (await page.request.get("/")).text();
+      expect(html.match(/class="sidebar-link[^"]*"/g)?.length ?? 0).toBeGreaterThan(80);
     });
 
-    test("keeps one submenu open per level", async ({ page }) => {
+    test("keeps one submenu open per level, with the keyboard too", async ({ page }) => {
       await ready(page, "/");
       await page.getByRole("button", { name: "Open menu" }).click();
       const sidebar = page.getByRole("dialog", { name: "Site menu" });
-      const whatWeDo = sidebar.getByRole("button", { name: "What we do", exact: true });
-      const marketing = sidebar.getByRole("button", { name: "Marketing", exact: true });
+      const whatWeDo = toggle(sidebar, "What we do");
+      const marketing = toggle(sidebar, "Marketing");
       await whatWeDo.click();
-      await expect(whatWeDo).toHaveAttribute("aria-expanded", "true");
-      const web = sidebar.getByRole("button", { name: "Website Development" });
-      const mobile = sidebar.getByRole("button", { name: "Mobile App Development" });
+      expect(await expanded(whatWeDo)).toBe(true);
+      const web = toggle(sidebar, "Website Development");
+      const mobile = toggle(sidebar, "Mobile App Development");
       await web.click();
-      await expect(web).toHaveAttribute("aria-expanded", "true");
+      expect(await expanded(web)).toBe(true);
       await expect(sidebar.getByRole("link", { name: "Angular" })).toBeVisible();
-      await mobile.click();
-      await expect(mobile).toHaveAttribute("aria-expanded", "true");
-      await expect(web).toHaveAttribute("aria-expanded", "false");
+      await mobile.focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => expanded(mobile)).toBe(true);
+      expect(await expanded(web)).toBe(false);
       await expect(sidebar.getByRole("link", { name: "Angular" })).toBeHidden();
       await marketing.click();
-      await expect(marketing).toHaveAttribute("aria-expanded", "true");
-      await expect(whatWeDo).toHaveAttribute("aria-expanded", "false");
-      await expect(sidebar.locator('.sidebar-toggle[aria-expanded="true"]')).toHaveCount(1);
-      // Clicking an open label closes it again.
-      await marketing.click();
-      await expect(marketing).toHaveAttribute("aria-expanded", "false");
+      expect(await expanded(marketing)).toBe(true);
+      expect(await expanded(whatWeDo)).toBe(false);
+      await expect(sidebar.locator('.sidebar-item[data-level="0"] > details[open]')).toHaveCount(1);
+      // Clicking an open label closes it again; Space works like Enter.
+      await marketing.focus();
+      await page.keyboard.press("Space");
+      await expect.poll(() => expanded(marketing)).toBe(false);
     });
 
-    test("highlights the current page's group", async ({ page }) => {
+    test("highlights the current page's group and opens it", async ({ page }) => {
       await ready(page, "/industries/healthcare");
       await page.getByRole("button", { name: "Open menu" }).click();
       const sidebar = page.getByRole("dialog", { name: "Site menu" });
       const current = sidebar.locator('.sidebar-item[data-level="0"][data-current]');
       await expect(current).toHaveCount(1);
-      await expect(current.locator("> .sidebar-toggle > span").first()).toHaveText("Who We Serve");
+      await expect(current.locator("> details > .sidebar-toggle > span").first()).toHaveText("Who We Serve");
+      await expect(sidebar.getByRole("link", { name: "Healthcare" })).toBeVisible();
       await expect(sidebar.getByRole("link", { name: "Healthcare" })).toHaveAttribute("aria-current", "page");
     });
 
@@ -78,12 +88,27 @@ for (const viewport of [MOBILE, { width: 960, height: 900 }]) {
       await expect(hamburger).toHaveAttribute("aria-expanded", "false");
     });
 
+    test("the Close button and a tap on the backdrop close it", async ({ page }) => {
+      await ready(page, "/");
+      const hamburger = page.getByRole("button", { name: "Open menu" });
+      const sidebar = page.getByRole("dialog", { name: "Site menu" });
+      await hamburger.click();
+      await sidebar.getByRole("button", { name: "Close menu" }).click();
+      await expect(sidebar).toBeHidden();
+      await expect(hamburger).toHaveAttribute("aria-expanded", "false");
+      await hamburger.click();
+      await expect(sidebar).toBeVisible();
+      // The backdrop is left of the panel, which sits on the right edge.
+      await page.mouse.click(10, viewport.height / 2);
+      await expect(sidebar).toBeHidden();
+    });
+
     test("a link navigates, closes the sidebar and lands at the top", async ({ page }) => {
       await ready(page, "/");
       await page.evaluate(() => window.scrollTo(0, 800));
       await page.getByRole("button", { name: "Open menu" }).click();
       const sidebar = page.getByRole("dialog", { name: "Site menu" });
-      await sidebar.getByRole("button", { name: "About", exact: true }).click();
+      await toggle(sidebar, "About").click();
       await sidebar.getByRole("link", { name: "Careers", exact: true }).click();
       await expect(page).toHaveURL(/\/about\/careers$/);
       await expect(sidebar).toBeHidden();

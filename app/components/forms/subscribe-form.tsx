@@ -31,7 +31,7 @@ export function SubscribeForm() {
           Email address
         </label>
         <input {...email.props} type="email" required autoComplete="email" placeholder="Enter your email" maxLength={254} />
-        <button type="submit" className="button button-accent" disabled={status === "sending"}>
+        <button type="submit" className="button button-primary" disabled={status === "sending"}>
           Subscribe
         </button>
       </div>

@@ -1,8 +1,8 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { GroupNode, TreeNode } from "../../../content/registry";
 import { useLayoutData } from "../../lib/layout-data";
-import { hrefOf, isCurrentGroup, nodeKey } from "../../lib/navigation";
+import { hrefOf, isCurrentGroup, nodeKey, panelColumns, type PanelColumn } from "../../lib/navigation";
 import { PageLink } from "../ui/page-link";
 import { MenuImage } from "./menu-image";
 
@@ -11,18 +11,31 @@ import { MenuImage } from "./menu-image";
  * pattern, plus hover. Each group is a button with aria-expanded/aria-controls;
  * Enter/Space toggle, Escape closes and returns focus to the button, focus
  * leaving an open menu closes it; focus alone never opens one.
+ *
+ * Before hydration (and without JavaScript) the panels open with CSS, on
+ * :hover and :focus-within (global.css, `html:not([data-hydrated])`), so they
+ * work from the first paint; once hydrated, this component's state decides.
  */
 export function DesktopNav() {
   const [openId, setOpenId] = useState<string | null>(null);
   const location = useLocation();
   const { menu } = useLayoutData();
 
-  // Any navigation (a click on any link) closes the open menu.
+  // Any navigation (a click on any link, Back) closes the open menu.
   const [seenKey, setSeenKey] = useState(location.key);
   if (seenKey !== location.key) {
     setSeenKey(location.key);
     setOpenId(null);
   }
+
+  // A panel that CSS opened before hydration (pointer on it, or focus in it) stays open.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const shown = document.querySelector<HTMLElement>(".desktop-menu:is(:hover, :focus-within)");
+      if (shown?.dataset.menu) setOpenId(shown.dataset.menu);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   return (
     <nav className="desktop-nav" aria-label="Main">
@@ -56,20 +69,32 @@ function DesktopMenu({ group, open, current, pathname, setOpen }: DesktopMenuPro
   const buttonRef = useRef<HTMLButtonElement>(null);
   // A pointer click on a menu that hovering just opened keeps it open rather than toggling it shut.
   const openedByHover = useRef(false);
+  // A link clicked in the panel closes it; resting the pointer there must not reopen it. Hover opens it
+  // again only after the pointer has left the item and come back (spec, section 2).
+  const held = useRef(false);
   const panelId = `menu-${group.id}`;
+  const columns = panelColumns(group);
   return (
     // Hover and Escape enhance the disclosure button inside, which stays the keyboard control.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className="desktop-menu"
+      data-menu={group.id}
       data-open={open}
       data-current={current || undefined}
       onMouseEnter={() => {
+        if (held.current) return;
         openedByHover.current = !open;
         setOpen(true);
       }}
       onMouseLeave={() => {
+        held.current = false;
         openedByHover.current = false;
+        setOpen(false);
+      }}
+      onClick={(event) => {
+        if (!(event.target as Element).closest("a")) return;
+        held.current = event.detail > 0;
         setOpen(false);
       }}
       onKeyDown={(event) => {
@@ -92,7 +117,10 @@ function DesktopMenu({ group, open, current, pathname, setOpen }: DesktopMenuPro
         onClick={(event) => {
           // detail is 0 for Enter/Space: the keyboard always toggles.
           if (event.detail > 0 && openedByHover.current) openedByHover.current = false;
-          else setOpen(!open);
+          else {
+            held.current = false;
+            setOpen(!open);
+          }
         }}
       >
         {group.label}
@@ -100,10 +128,10 @@ function DesktopMenu({ group, open, current, pathname, setOpen }: DesktopMenuPro
           <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>
       </button>
-      <div id={panelId} className={`desktop-panel desktop-panel-${group.id}`}>
-        <ul className="desktop-panel-grid">
-          {group.children.map((node) => (
-            <PanelColumn key={nodeKey(node)} node={node} pathname={pathname} />
+      <div id={panelId} className="desktop-panel" data-columns={columns.reduce((sum, column) => sum + column.span, 0)}>
+        <ul className="panel-columns">
+          {columns.map((column) => (
+            <PanelColumnView key={column.key} column={column} pathname={pathname} />
           ))}
         </ul>
       </div>
@@ -111,45 +139,43 @@ function DesktopMenu({ group, open, current, pathname, setOpen }: DesktopMenuPro
   );
 }
 
-function PanelColumn({ node, pathname }: { node: TreeNode; pathname: string }) {
-  const { menuImages } = useLayoutData();
-  const href = hrefOf(node);
-  const children = node.children ?? [];
-  if (!children.length && href) {
-    const image = node.kind === "page" ? node.image : undefined;
-    return (
-      <li className={image ? "panel-item panel-item-image" : "panel-item"}>
-        <PageLink href={href} current={href === pathname} className="panel-link">
-          {image ? <MenuImage markup={menuImages[image]} /> : null}
-          <span>{node.label}</span>
-        </PageLink>
-      </li>
-    );
-  }
-  const headingId = `${nodeKey(node)}-heading`;
+function PanelColumnView({ column, pathname }: { column: PanelColumn; pathname: string }) {
+  const headingId = `${column.key}-heading`;
+  const tiles = column.items.some((node) => node.kind === "page" && node.image);
   return (
-    <li className="panel-column">
-      {href ? (
-        <PageLink href={href} current={href === pathname} className="panel-heading" id={headingId}>
-          {node.label}
+    <li className="panel-column" data-span={column.span}>
+      {column.href ? (
+        <PageLink href={column.href} current={column.href === pathname} className="panel-heading" id={headingId}>
+          {column.heading}
+          <svg viewBox="0 0 12 12" width={12} height={12} aria-hidden="true" focusable="false">
+            <path d="M4.5 2.5 8 6l-3.5 3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+          </svg>
         </PageLink>
       ) : (
         <span className="panel-heading" id={headingId}>
-          {node.label}
+          {column.heading}
         </span>
       )}
-      <ul aria-labelledby={headingId}>
-        {children.map((child) => {
-          const childHref = hrefOf(child);
-          return childHref ? (
-            <li key={nodeKey(child)}>
-              <PageLink href={childHref} current={childHref === pathname} className="panel-link">
-                {child.label}
-              </PageLink>
-            </li>
-          ) : null;
-        })}
+      <ul className={tiles ? "panel-links panel-tiles" : "panel-links"} aria-labelledby={headingId}>
+        {column.items.map((node) => (
+          <PanelItem key={nodeKey(node)} node={node} pathname={pathname} />
+        ))}
       </ul>
+    </li>
+  );
+}
+
+function PanelItem({ node, pathname }: { node: TreeNode; pathname: string }) {
+  const { menuImages } = useLayoutData();
+  const href = hrefOf(node);
+  if (!href) return null;
+  const image = node.kind === "page" ? node.image : undefined;
+  return (
+    <li>
+      <PageLink href={href} current={href === pathname} className={image ? "panel-link panel-link-image" : "panel-link"}>
+        {image ? <MenuImage markup={menuImages[image]} /> : null}
+        <span>{node.label}</span>
+      </PageLink>
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { PageLink } from "../ui/page-link";
-import { useScrolledPast } from "../../lib/use-throttled-scroll";
+import { useHeaderState } from "../../lib/use-throttled-scroll";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
@@ -8,12 +8,19 @@ import { MobileNav } from "./mobile-nav";
 /** Paths whose header is sticky from the top (spec: sticky on /contactus). */
 const ALWAYS_STICKY = new Set(["/contactus"]);
 
+/**
+ * Over a page's dark hero the header is transparent with the light logo; once sticky it is a solid
+ * navy bar while the hero is still behind it, then the solid light bar with the dark logo. Pages
+ * without a dark hero (the 404) get the light bar from the start: global.css decides that from the
+ * page itself (`body:has(main > .hero:first-child)`), so it is right before hydration too.
+ */
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const scrolled = useScrolledPast(8);
-  const sticky = scrolled || ALWAYS_STICKY.has(pathname);
+  const always = ALWAYS_STICKY.has(pathname);
+  const { scrolled, overHero } = useHeaderState(8, pathname);
+  const sticky = scrolled || always;
   return (
-    <header className="site-header" data-sticky={sticky}>
+    <header className="site-header" data-sticky={sticky} data-over-hero={sticky && overHero && !always}>
       <div className="site-header-inner">
         <Logo />
         <DesktopNav />

@@ -9,7 +9,7 @@ export function CtaBand({ title, body, to = "/contactus", label = "Talk to us" }
           <h2 className="cta-title">{title}</h2>
           <p>{body}</p>
         </div>
-        <PageLink href={to} className="button button-accent">
+        <PageLink href={to} className="button button-primary">
           {label}
         </PageLink>
       </div>

@@ -29,7 +29,7 @@ export function PageHero({ title, intro, eyebrow, crumbs, actions, variant = "de
                 <PageLink
                   key={action.to}
                   href={action.to}
-                  className={index === 0 ? "button button-accent" : "button button-ghost"}
+                  className={index === 0 ? "button button-primary" : "button button-ghost"}
                 >
                   {action.label}
                 </PageLink>

@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import { DESKTOP, MOBILE, UNKNOWN_PATH } from "./helpers";
+
+/** The menus are the platform's (invoker commands, <details>, CSS): they work without any JavaScript. */
+test.use({ javaScriptEnabled: false });
+
+test.describe("without JavaScript", () => {
+  test("at 390px the menu button opens the sidebar with its groups, and a link navigates", async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto("/industries/healthcare");
+    const sidebar = page.getByRole("dialog", { name: "Site menu" });
+    await expect(sidebar).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.locator('.sidebar-item[data-level="0"] > details > summary')).toHaveText([
+      "Who We Serve (current section)",
+      "What we do",
+      "Marketing",
+      "Capabilities",
+      "About",
+    ]);
+    // The current page's group is open; another opens with a tap and closes the first (one per level).
+    await expect(sidebar.getByRole("link", { name: "Healthcare" })).toBeVisible();
+    await sidebar.locator("summary", { hasText: "What we do" }).click();
+    await expect(sidebar.getByRole("link", { name: "Healthcare" })).toBeHidden();
+    await sidebar.locator("summary", { hasText: "Website Development" }).click();
+    await sidebar.getByRole("link", { name: "React", exact: true }).click();
+    await expect(page).toHaveURL(/\/services\/website-development\/react$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(sidebar).toBeHidden();
+    // Escape closes it too.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(sidebar).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(sidebar).toBeHidden();
+  });
+
+  test("at 1280px hovering or clicking a top-level item shows its panel, and a link navigates", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    const capabilities = page.locator("#menu-capabilities");
+    await expect(capabilities).toBeHidden();
+    await page.getByRole("button", { name: "Capabilities", exact: true }).hover();
+    await expect(capabilities).toBeVisible();
+    await page.mouse.move(640, 780);
+    await expect(capabilities).toBeHidden();
+
+    const marketing = page.locator("#menu-marketing");
+    await page.getByRole("button", { name: "Marketing", exact: true }).click();
+    await page.mouse.move(640, 780);
+    await expect(marketing).toBeVisible();
+    await marketing.getByRole("link", { name: "SEO" }).click();
+    await expect(page).toHaveURL(/\/digital-marketing\/seo$/);
+    await expect(page.locator("#menu-marketing")).toBeHidden();
+  });
+
+  test("the keyboard reaches every panel's links", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    await page.getByRole("button", { name: "About", exact: true }).focus();
+    await page.keyboard.press("Tab");
+    const focused = page.locator("#menu-about a").first();
+    await expect(focused).toBeFocused();
+    await expect(focused).toBeVisible();
+  });
+
+  test("the 404 page offers Homepage, and no Go Back that could not work", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    const response = await page.goto(UNKNOWN_PATH);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("link", { name: "Homepage" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Go Back" })).toBeHidden();
+  });
+});
