@@ -1,12 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { routedPages } from "../../content/registry";
-import { caseStudies } from "../../content";
+import { articles, caseStudies } from "../../content";
 import { DESKTOP, MOBILE, UNKNOWN_PATH, ready } from "./helpers";
 
 /** One page of every template, plus the collection pages and the 404. */
 const templates = new Map<string, string>();
 for (const page of routedPages) if (!templates.has(page.template)) templates.set(page.template, page.path);
-const paths = [...templates.values(), `/work/${caseStudies[0]!.slug}`, UNKNOWN_PATH];
+const paths = [...templates.values(), `/work/${caseStudies[0]!.slug}`, `/resource/${articles[0]!.slug}`, UNKNOWN_PATH];
 
 /** The logos' wordmark colours (public/logo-*.svg). */
 const LOGO_TEXT = { "logo-light": [255, 255, 255], "logo-dark": [15, 18, 48] } as const;

@@ -145,6 +145,31 @@ test.describe("desktop header", () => {
     await expect(page.locator(".site-header-inner > .logo .logo-dark")).toBeVisible();
   });
 
+  test("stays a navy bar with the light logo while sticky over the hero, the light bar past it", async ({ page }) => {
+    await ready(page, "/services/devops");
+    const header = page.locator(".site-header");
+    const heroBottom = await page.evaluate(() => document.querySelector("main > .hero")!.getBoundingClientRect().bottom + window.scrollY);
+    const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await page.evaluate((y) => window.scrollTo(0, y), heroBottom - 160);
+    await expect(header).toHaveAttribute("data-sticky", "true");
+    await expect(header).toHaveAttribute("data-over-hero", "true");
+    await expect.poll(background).toBe("rgb(20, 24, 80)");
+    await expect(page.locator(".site-header-inner > .logo .logo-light")).toBeVisible();
+    await page.evaluate((y) => window.scrollTo(0, y), heroBottom + 20);
+    await expect(header).toHaveAttribute("data-over-hero", "false");
+    await expect.poll(background).toBe("rgb(255, 255, 255)");
+    await expect(page.locator(".site-header-inner > .logo .logo-dark")).toBeVisible();
+  });
+
+  test("is the light bar from the top on a page without a dark hero (the 404)", async ({ page }) => {
+    await ready(page, "/this-page-does-not-exist");
+    const header = page.locator(".site-header");
+    await expect(header).toHaveAttribute("data-sticky", "false");
+    await expect.poll(() => header.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(255, 255, 255)");
+    await expect(page.locator(".site-header-inner > .logo .logo-dark")).toBeVisible();
+    await expect(page.getByRole("button", { name: "About", exact: true })).toHaveCSS("color", "rgb(26, 29, 51)");
+  });
+
   test("has both 100x30 logos linking home and a Get Started button to /contactus", async ({ page }) => {
     await ready(page, "/services/devops");
     const logos = page.locator(".site-header-inner > .logo img");
