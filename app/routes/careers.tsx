@@ -42,28 +42,31 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
                   <details>
                     <summary>
                       <h3>{role.title}</h3>
-                      <p className="role-meta">
+                      <span className="role-meta">
                         <span>{role.department}</span>
                         <span>{role.location}</span>
                         <span>{employmentLabel[role.type]}</span>
                         {role.remote ? <span>Remote-friendly</span> : null}
-                      </p>
+                      </span>
+                      <svg className="chevron" viewBox="0 0 12 12" width={16} height={16} aria-hidden="true" focusable="false">
+                        <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+                      </svg>
                     </summary>
                     <div className="role-body">
                       <p>{role.description}</p>
                       <h4>What you will do</h4>
-                      <ul>
+                      <ul className="role-list">
                         {role.responsibilities.map((item) => (
                           <li key={item}>{item}</li>
                         ))}
                       </ul>
                       <h4>What you bring</h4>
-                      <ul>
+                      <ul className="role-list">
                         {role.requirements.map((item) => (
                           <li key={item}>{item}</li>
                         ))}
                       </ul>
-                      <p>
+                      <p className="role-apply">
                         <a className="button button-primary" href={`mailto:${careersEmail}?subject=${encodeURIComponent(`Application: ${role.title}`)}`}>
                           Apply for this role
                         </a>

@@ -207,7 +207,7 @@ export const careersPage = {
     },
   ],
   howToApply:
-    "Choose a role below and send your CV with a short note on why it interests you to careers@alphai.tech, putting the role title in the subject line. Portfolios, GitHub profiles or writing samples are welcome but not required. If no current role fits, send an open application and tell us which team you would like to join.",
+    "Choose one of the open roles above and send your CV with a short note on why it interests you to careers@alphai.tech, putting the role title in the subject line. Portfolios, GitHub profiles or writing samples are welcome but not required. If no current role fits, send an open application and tell us which team you would like to join.",
   noRoles:
     "There are no open roles at the moment. Send an open application to careers@alphai.tech and we will contact you when a matching position opens.",
   roles: [

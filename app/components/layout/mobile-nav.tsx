@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { PageLink } from "../ui/page-link";
 import type { TreeNode } from "../../../content/registry";
@@ -23,33 +23,23 @@ const invoke = (command: "show-modal" | "close") => ({ commandfor: SIDEBAR_ID, c
  * Escape, the page behind inert, `closedby="any"` for a tap on the backdrop),
  * and one <details> per submenu, those of a level sharing a `name`, so at most
  * one per level is open. The current page's group and sub-group are open in
- * the prerendered HTML. React adds aria-expanded on the menu button and closes
- * the sidebar on client-side navigation.
+ * the prerendered HTML. The menu button has no aria-expanded (HTML forbids it
+ * with `command`; while the modal is open the page behind, button included, is
+ * inert). React only closes the sidebar on client-side navigation.
  */
 export function MobileNav() {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [isOpen, setIsOpen] = useState(false);
   const location = useLocation();
   const { menu, menuImages } = useLayoutData();
 
+  // Growing past the breakpoint with the sidebar open would leave an invisible modal.
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const sync = () => setIsOpen(dialog.open);
-    sync();
-    dialog.addEventListener("toggle", sync);
-    dialog.addEventListener("close", sync);
-    // Growing past the breakpoint with the sidebar open would leave an invisible modal.
     const query = window.matchMedia(MOBILE_QUERY);
     const onChange = () => {
-      if (!query.matches) dialog.close();
+      if (!query.matches) dialogRef.current?.close();
     };
     query.addEventListener("change", onChange);
-    return () => {
-      dialog.removeEventListener("toggle", sync);
-      dialog.removeEventListener("close", sync);
-      query.removeEventListener("change", onChange);
-    };
+    return () => query.removeEventListener("change", onChange);
   }, []);
 
   // Any navigation closes the sidebar.
@@ -102,8 +92,6 @@ export function MobileNav() {
       <button
         type="button"
         className="hamburger"
-        aria-expanded={isOpen}
-        aria-controls={SIDEBAR_ID}
         aria-label="Open menu"
         {...invoke("show-modal")}
       >

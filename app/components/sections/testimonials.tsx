@@ -13,11 +13,12 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
       {items.map((item) => (
         <li key={item.author} className="testimonial">
           <figure>
-            <p className="rating" aria-label={`Rated ${item.rating} out of 5`}>
-              {"★".repeat(item.rating)}
-              <span aria-hidden="true" className="rating-empty">
-                {"★".repeat(5 - item.rating)}
+            <p className="rating">
+              <span aria-hidden="true">
+                {"★".repeat(item.rating)}
+                <span className="rating-empty">{"★".repeat(5 - item.rating)}</span>
               </span>
+              <span className="visually-hidden">Rated {item.rating} out of 5</span>
             </p>
             <blockquote>
               <p>{item.body}</p>

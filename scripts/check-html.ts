@@ -1,0 +1,62 @@
+/**
+ * The W3C Nu HTML Checker (vnu-jar) over every page of the production build (run by `npm test`).
+ * Prints each error with its page, line and extract; exits 1 when there is any. Needs a Java runtime
+ * (11 or newer): `.ci/run` installs Debian's default-jre-headless when `java` is missing.
+ */
+import { spawnSync } from "node:child_process";
+import { readdir } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+/** The checker itself, from the vnu-jar package (its postinstall Java download is not needed: java is found on PATH). */
+const vnu = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+
+const buildDir = path.resolve(process.argv[2] ?? "build/client");
+
+interface Message {
+  readonly type: string;
+  readonly subType?: string;
+  readonly url: string;
+  readonly lastLine?: number;
+  readonly message: string;
+  readonly extract?: string;
+}
+
+const pages = (await readdir(buildDir, { recursive: true }))
+  // React Router's SPA fallback is a build artifact the server never sends (server/site-files.ts).
+  .filter((file) => file.endsWith(".html") && path.basename(file) !== "__spa-fallback.html")
+  .map((file) => path.join(buildDir, file))
+  .sort();
+if (!pages.length) {
+  console.error(`check-html: no HTML in ${buildDir}; run "npm run build" first.`);
+  process.exit(1);
+}
+
+const java = spawnSync("java", ["-version"], { encoding: "utf8" });
+if (java.error || java.status !== 0) {
+  console.error('check-html: no Java runtime found. Install one (Debian: "apt-get install -y default-jre-headless").');
+  process.exit(1);
+}
+
+const started = Date.now();
+// The checker writes its JSON report to standard error.
+const result = spawnSync("java", ["-Xss4m", "-jar", vnu, "--format", "json", "--errors-only", ...pages], {
+  encoding: "utf8",
+  maxBuffer: 64 * 1024 * 1024,
+});
+let messages: Message[];
+try {
+  messages = (JSON.parse(result.stderr) as { messages: Message[] }).messages;
+} catch {
+  console.error(`check-html: the checker did not report (exit ${result.status}):\n${result.stderr}${result.stdout}`);
+  process.exit(1);
+}
+const errors = messages.filter((message) => message.type === "error" || message.subType === "fatal");
+const relative = (url: string) => `/${path.relative(buildDir, new URL(url).pathname)}`;
+for (const error of errors) {
+  console.error(`${relative(error.url)}:${error.lastLine ?? "?"}: ${error.message}${error.extract ? `\n    ${error.extract.trim().slice(0, 160)}` : ""}`);
+}
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+const failing = new Set(errors.map((error) => error.url)).size;
+console.log(`check-html: ${pages.length} pages, ${errors.length} errors on ${failing} pages (Nu HTML Checker, ${seconds} s)`);
+process.exit(errors.length ? 1 : 0);
