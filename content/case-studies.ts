@@ -1,7 +1,7 @@
 /**
- * Case studies shown under /work and referenced by the audience and industry
- * pages (by slug). Clients are fictional but realistic, described rather than
- * named; quoted people are fictional too.
+ * Case studies shown under /work (newest first) and on the audience and industry
+ * pages their `clientType` and `industry` name. Clients are fictional but
+ * realistic, described rather than named; quoted people are fictional too.
  */
 import type { z } from "zod";
 import type { caseStudySchema } from "./schema";

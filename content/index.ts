@@ -7,6 +7,7 @@
 import type { z } from "zod";
 import { articles as rawArticles } from "./articles";
 import { caseStudies as rawCaseStudies } from "./case-studies";
+import { studyTags } from "./case-study-tags";
 import { galleryImages as rawGallery } from "./gallery";
 import { audiencePages } from "./pages/audiences";
 import { capabilityDetails, capabilityFamilies } from "./pages/capabilities";
@@ -42,6 +43,7 @@ import {
   storySchema,
   testimonialSchema,
   treeNodeSchema,
+  type CaseStudy,
 } from "./schema";
 import { testimonials as rawTestimonials } from "./testimonials";
 
@@ -170,8 +172,6 @@ export function contentProblems(): string[] {
       if ("related" in entry) entry.related.forEach((id) => knownPage(id, page.path));
       if ("next" in entry) entry.next.forEach((id) => knownPage(id, page.path));
       if ("services" in entry) entry.services.forEach((id) => knownPage(id, page.path));
-      if ("caseStudy" in entry && !caseStudies.some((study) => study.slug === entry.caseStudy))
-        problems.push(`${page.path} refers to unknown case study "${entry.caseStudy}"`);
       if ("cards" in entry) {
         const expected = childrenOf(page.pageId).flatMap((node) =>
           node.kind === "page" ? [node.id] : node.kind === "alias" ? [node.aliasOf] : [],
@@ -197,15 +197,30 @@ export function contentProblems(): string[] {
   for (const study of caseStudies) {
     unique(titles, study.title, `/work/${study.slug}`, "title");
     unique(descriptions, study.description, `/work/${study.slug}`, "description");
-    knownPage(study.industry, `case study ${study.slug}`);
     study.services.forEach((id) => knownPage(id, `case study ${study.slug}`));
   }
+  problems.push(...caseStudyTagProblems(caseStudies));
   for (const article of articles) {
     unique(titles, article.title, `/resource/${article.slug}`, "title");
     unique(descriptions, article.description, `/resource/${article.slug}`, "description");
     article.related.forEach((id) => knownPage(id, `article ${article.slug}`));
   }
   return problems;
+}
+
+/**
+ * A study's `industry` must be the id of an industry page and its `clientType` the id of an audience
+ * page: those pages list it (content/case-study-tags.ts), so a wrong tag would hide it.
+ */
+export function caseStudyTagProblems(studies: readonly Pick<CaseStudy, "slug" | "industry" | "clientType">[]): string[] {
+  const templateOf = new Map(contentPages.map((page) => [page.pageId, page.template]));
+  return studies.flatMap((study) =>
+    Object.entries(studyTags).flatMap(([template, { field }]) =>
+      templateOf.get(study[field]) === template
+        ? []
+        : [`case study ${study.slug}: ${field} "${study[field]}" is not the id of a page with the ${template} template`],
+    ),
+  );
 }
 
 /** Throws with every problem listed; called at build so bad content fails it. */

@@ -62,8 +62,6 @@ export const audienceSchema = pageBaseSchema.extend({
   approach: z.array(itemSchema).min(3).max(5),
   /** Page ids of relevant services. */
   services: z.array(z.string()).min(3).max(6),
-  /** Slug of a relevant case study. */
-  caseStudy: z.string(),
   stats: z.array(statSchema).min(3).max(4),
   cta: ctaSchema,
 });
@@ -73,9 +71,9 @@ export const caseStudySchema = z.object({
   title: titleSchema,
   description: descriptionSchema,
   client: text(10, 120),
-  /** Page id of the audience (startups, scale-ups, enterprises, ngos). */
+  /** Page id of the audience (startups, scale-ups, enterprises, ngos): the study is listed on that page. */
   clientType: z.enum(["startups", "scale-ups", "enterprises", "ngos"]),
-  /** Page id of the industry. */
+  /** Page id of the industry: the study is listed on that industry page. */
   industry: z.string(),
   /** Page ids of the services used. */
   services: z.array(z.string()).min(1).max(5),

@@ -71,6 +71,7 @@ export function caseStudySummary(slug: string) {
     client: study.client,
     summary: study.summary,
     industryLabel: pageNode(study.industry).label,
+    audienceLabel: pageNode(study.clientType).label,
     outcome: outcome ?? { value: "", label: "" },
   };
 }

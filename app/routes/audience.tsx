@@ -9,14 +9,19 @@ import { Stats } from "~/components/sections/stats";
 import { pageMeta } from "~/lib/meta";
 import { caseStudySummary, linkTo, loadPage } from "~/lib/page-data.server";
 import { heroArtwork } from "~/lib/art.server";
+import { caseStudies } from "../../content";
+import { relevantWork, type TagTemplate } from "../../content/case-study-tags";
+import { pageNode } from "../../content/registry";
 import type { Route } from "./+types/audience";
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = loadPage(request, "audience", "industry");
+  // The studies tagged with this page (its clientType or industry), newest first.
+  const work = relevantWork(caseStudies, pageNode(page.pageId).template as TagTemplate, page.pageId, linkTo("work").path);
   return {
     ...page,
     services: page.content.services.map(linkTo),
-    caseStudy: caseStudySummary(page.content.caseStudy),
+    work: { ...work, studies: work.studies.map((study) => caseStudySummary(study.slug)) },
     heroArt: heroArtwork(page.content.h1),
   };
 }
@@ -25,7 +30,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
 /** Template of the "Who we serve" and industry pages. */
 export default function Audience({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, services, caseStudy, heroArt } = loaderData;
+  const { content, breadcrumbs, services, work, heroArt } = loaderData;
   return (
     <>
       <PageHero
@@ -35,7 +40,7 @@ export default function Audience({ loaderData }: Route.ComponentProps) {
         art={heroArt}
         actions={[
           { label: "Talk to a specialist", to: "/contactus" },
-          { label: "Read case studies", to: "/work" },
+          { label: "Read case studies", to: work.link },
         ]}
       />
       <Section title="The challenges we hear most">
@@ -50,9 +55,15 @@ export default function Audience({ loaderData }: Route.ComponentProps) {
       <Section title="Services that fit" tone="muted">
         <LinkCards items={services} />
       </Section>
-      <Section title="A relevant case study">
-        <CaseStudyCard study={caseStudy} />
-      </Section>
+      {work.studies.length ? (
+        <Section title={work.title}>
+          <div className="case-grid">
+            {work.studies.map((study) => (
+              <CaseStudyCard key={study.slug} study={study} />
+            ))}
+          </div>
+        </Section>
+      ) : null}
       <CtaBand title={content.cta.title} body={content.cta.body} />
     </>
   );

@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
+import { appliedFilters, countText, matches, withFilters, type AppliedFilters, type WorkFilter } from "~/lib/work-filters";
 import { CaseStudyCard } from "~/components/sections/case-study-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
@@ -7,87 +8,98 @@ import { Section } from "~/components/sections/section";
 import { pageMeta } from "~/lib/meta";
 import { caseStudySummary, linkTo, loadPage } from "~/lib/page-data.server";
 import { caseStudies } from "../../content";
+import { newestFirst, studyTags } from "../../content/case-study-tags";
+import { contentPages } from "../../content/registry";
 import type { Route } from "./+types/work";
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = loadPage(request, "work");
-  const studies = caseStudies.map((study) => ({
+  const studies = newestFirst(caseStudies).map((study) => ({
     ...caseStudySummary(study.slug),
-    industry: study.industry,
-    services: study.services,
+    tags: { industry: [study.industry], audience: [study.clientType], service: study.services },
   }));
-  const options = (ids: string[]) =>
-    [...new Set(ids)].map((id) => ({ id, label: linkTo(id).label })).sort((a, b) => a.label.localeCompare(b.label));
-  return {
-    ...page,
-    studies,
-    industries: options(caseStudies.map((study) => study.industry)),
-    services: options(caseStudies.flatMap((study) => study.services)),
-  };
+  const option = (id: string) => ({ id, label: linkTo(id).label });
+  const alphabetical = (ids: string[]) => [...new Set(ids)].map(option).sort((a, b) => a.label.localeCompare(b.label));
+  const filters: WorkFilter[] = [
+    {
+      key: studyTags.industry.param,
+      label: "Industry",
+      all: "All industries",
+      prep: "in",
+      options: alphabetical(caseStudies.map((study) => study.industry)),
+    },
+    {
+      key: studyTags.audience.param,
+      label: "Client type",
+      all: "All client types",
+      prep: "for",
+      // Audience pages in registry order (startups to enterprises, then NGOs), those with a study.
+      options: contentPages
+        .filter((item) => item.template === "audience" && caseStudies.some((study) => study.clientType === item.pageId))
+        .map((item) => option(item.pageId)),
+    },
+    {
+      key: "service",
+      label: "Service",
+      all: "All services",
+      prep: "with",
+      options: alphabetical(caseStudies.flatMap((study) => study.services)),
+    },
+  ];
+  return { ...page, studies, filters };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
 /**
- * Case studies, filterable by industry and service without a reload. The
- * filter lives in the query string (?industry=…&service=…) so it can be shared.
+ * Case studies, filterable by industry, client type (audience) and service
+ * without a reload. The filters live in the query string
+ * (?industry=…&audience=…&service=…) so they can be shared; the audience and
+ * industry pages link here with theirs.
  */
 export default function Work({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, studies, industries, services } = loaderData;
+  const { content, breadcrumbs, studies, filters } = loaderData;
   const [params, setParams] = useSearchParams();
-  // The prerendered HTML shows every case study; the query is applied once hydrated.
+  // The prerendered HTML lists every study and its count, with the filters disabled: without JavaScript
+  // they could not apply. Once hydrated, the query's filters apply and the selects show them.
   const hydrated = useHydrated();
-  const industry = (hydrated && params.get("industry")) || "";
-  const service = (hydrated && params.get("service")) || "";
-  const shown = studies.filter(
-    (study) => (!industry || study.industry === industry) && (!service || study.services.includes(service)),
-  );
-  const update = (key: "industry" | "service", value: string) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const applied = hydrated ? appliedFilters(filters, params) : {};
+  const shown = studies.filter((study) => matches(study.tags, applied));
+  const apply = (next: AppliedFilters) =>
+    setParams((previous) => withFilters(previous, filters, next), { replace: true, preventScrollReset: true });
 
   return (
     <>
       <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} />
       <Section title="Case studies">
         <form className="filters" method="get" aria-label="Filter case studies" onSubmit={(event) => event.preventDefault()}>
-          <div className="field">
-            <label htmlFor="filter-industry">Industry</label>
-            <select id="filter-industry" name="industry" value={industry} onChange={(event) => update("industry", event.target.value)}>
-              <option value="">All industries</option>
-              {industries.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="filter-service">Service</label>
-            <select id="filter-service" name="service" value={service} onChange={(event) => update("service", event.target.value)}>
-              <option value="">All services</option>
-              {services.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          {industry || service ? (
-            <button type="button" className="button button-ghost-dark" onClick={() => setParams({}, { replace: true, preventScrollReset: true })}>
+          {filters.map((filter) => (
+            <div className="field" key={filter.key}>
+              <label htmlFor={`filter-${filter.key}`}>{filter.label}</label>
+              <select
+                id={`filter-${filter.key}`}
+                name={filter.key}
+                value={applied[filter.key] ?? ""}
+                disabled={!hydrated}
+                onChange={(event) => apply({ ...applied, [filter.key]: event.target.value })}
+              >
+                <option value="">{filter.all}</option>
+                {filter.options.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+          {Object.keys(applied).length ? (
+            <button type="button" className="button button-ghost-dark" onClick={() => apply({})}>
               Clear filters
             </button>
           ) : null}
         </form>
         <p className="filter-count" role="status">
-          {shown.length === 1 ? "1 case study" : `${shown.length} case studies`}
+          {countText(shown.length, filters, applied)}
         </p>
         {shown.length ? (
           <div className="case-grid" data-testid="case-grid">
@@ -96,7 +108,7 @@ export default function Work({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         ) : (
-          <p className="empty-state">No case study matches both filters yet. Clear one of them to see related work.</p>
+          <p className="empty-state">No case study matches all of these filters yet. Clear one of them to see related work.</p>
         )}
       </Section>
       <CtaBand title={content.cta.title} body={content.cta.body} />

@@ -1,7 +1,8 @@
 /**
  * "Who we serve": the audience pages (startups, scale-ups, enterprises, NGOs)
- * and the industry pages. All use the audience schema; `caseStudy` is the slug
- * of an entry in content/case-studies.ts.
+ * and the industry pages. All use the audience schema. Their case studies are
+ * not named here: each page lists the studies of content/case-studies.ts whose
+ * `clientType` (audience pages) or `industry` (industry pages) is its page id.
  */
 import type { z } from "zod";
 import type { audienceSchema } from "../schema";
@@ -55,7 +56,6 @@ export const audiencePages = {
       },
     ],
     services: ["discovery", "ux-ui", "product-development", "react-native", "flutter", "hire-developer"],
-    caseStudy: "modest-fashion-headless-storefront",
     stats: [
       { value: "2 weeks", label: "discovery sprint before you commit to a build" },
       { value: "10-14 wks", label: "typical time from kickoff to first public release" },
@@ -115,7 +115,6 @@ export const audiencePages = {
       },
     ],
     services: ["our-team", "devops-ci-cd", "devops-cloud", "app-modernization", "quality-assurance", "product-management"],
-    caseStudy: "digital-lender-kyc-onboarding-app",
     stats: [
       { value: "2 weeks", label: "technical assessment with a prioritised plan" },
       { value: "85+", label: "engineers, designers and marketers to draw from" },
@@ -175,7 +174,6 @@ export const audiencePages = {
       },
     ],
     services: ["digital-transformation", "app-modernization", "java", "dotnet", "azure", "quality-assurance"],
-    caseStudy: "freight-forwarder-shipment-visibility",
     stats: [
       { value: "3", label: "regional offices: Dubai, Lahore and Munich" },
       { value: "18", label: "countries where our clients operate" },
@@ -235,7 +233,6 @@ export const audiencePages = {
       },
     ],
     services: ["discovery", "android", "python", "postgresql", "marketing-websites", "app-support-maintenance"],
-    caseStudy: "maternal-health-community-worker-app",
     stats: [
       { value: "2,000", label: "community health workers using a field app we built" },
       { value: "9", label: "countries reporting on one programme data platform" },
@@ -295,7 +292,6 @@ export const audiencePages = {
       },
     ],
     services: ["java", "react-native", "app-modernization", "devops-ci-cd", "quality-assurance", "azure"],
-    caseStudy: "cooperative-bank-open-banking-api-layer",
     stats: [
       { value: "0.6 s", label: "p95 open banking response time for a Bavarian bank" },
       { value: "99.95%", label: "API availability in the first year after cutover" },
@@ -355,7 +351,6 @@ export const audiencePages = {
       },
     ],
     services: ["react", "jamstack", "woocommerce", "ux-ui", "seo", "digital-campaigns"],
-    caseStudy: "modest-fashion-headless-storefront",
     stats: [
       { value: "29%", label: "higher mobile conversion for a Dubai fashion label" },
       { value: "1.8 s", label: "mobile LCP after moving to a headless storefront" },
@@ -415,7 +410,6 @@ export const audiencePages = {
       },
     ],
     services: ["flutter", "node", "firestore", "gcp", "ux-ui", "email-marketing"],
-    caseStudy: "cloud-kitchen-ordering-platform",
     stats: [
       { value: "43%", label: "fewer order errors at peak for a cloud kitchen group" },
       { value: "24%", label: "of orders through direct channels, up from 9%" },
@@ -475,7 +469,6 @@ export const audiencePages = {
       },
     ],
     services: ["android", "react", "python", "postgresql", "ux-ui", "ai-integration"],
-    caseStudy: "offline-learning-app-low-fee-schools",
     stats: [
       { value: "180", label: "schools using an offline learning app we built" },
       { value: "3 days", label: "from classroom assessment to teacher dashboard" },
@@ -535,7 +528,6 @@ export const audiencePages = {
       },
     ],
     services: ["react-native", "android", "dotnet", "azure", "quality-assurance", "ai-integration"],
-    caseStudy: "hospital-group-fhir-patient-app",
     stats: [
       { value: "31%", label: "fewer outpatient no-shows at a GCC hospital group" },
       { value: "26%", label: "lower call-centre volume after the patient app launch" },
@@ -595,7 +587,6 @@ export const audiencePages = {
       },
     ],
     services: ["react-native", "node", "mongodb", "ai-integration", "ux-ui", "product-development"],
-    caseStudy: "neighbourhood-community-app-moderation",
     stats: [
       { value: "16 weeks", label: "from discovery sprint to public launch of a community app" },
       { value: "11,400", label: "verified members in that app's first four months" },
@@ -655,7 +646,6 @@ export const audiencePages = {
       },
     ],
     services: ["python", "postgresql", "vue", "aws", "seo", "email-marketing"],
-    caseStudy: "holiday-rental-search-performance",
     stats: [
       { value: "3", label: "double bookings in a winter season, down from 71" },
       { value: "420 ms", label: "p95 search time, down from up to six seconds" },
@@ -715,7 +705,6 @@ export const audiencePages = {
       },
     ],
     services: ["digital-transformation", "java", "node", "flutter", "big-data", "aws"],
-    caseStudy: "freight-forwarder-shipment-visibility",
     stats: [
       { value: "48%", label: "fewer status enquiries for a Jebel Ali forwarder" },
       { value: "83%", label: "of delivery ETAs accurate to within two hours" },
@@ -775,7 +764,6 @@ export const audiencePages = {
       },
     ],
     services: ["flutter", "firestore", "react", "ux-ui", "discovery", "gcp"],
-    caseStudy: "amateur-football-league-app",
     stats: [
       { value: "640", label: "amateur football teams on a league app we built" },
       { value: "90%", label: "of league fees collected in the app" },

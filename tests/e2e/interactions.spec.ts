@@ -1,49 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { caseStudies } from "../../content";
 import { DESKTOP, ready } from "./helpers";
 
 test.use({ viewport: DESKTOP });
-
-test.describe("work filters", () => {
-  test("filter by industry and service without a reload, state in the URL", async ({ page }) => {
-    await ready(page, "/work");
-    const cards = page.locator('[data-testid="case-grid"] .case-card');
-    await expect(cards).toHaveCount(caseStudies.length);
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-
-    const industry = page.getByLabel("Industry");
-    await industry.focus();
-    await industry.selectOption("healthcare");
-    await expect(page).toHaveURL(/\?industry=healthcare$/);
-    const healthcare = caseStudies.filter((study) => study.industry === "healthcare");
-    await expect(cards).toHaveCount(healthcare.length);
-    await expect(page.getByRole("status").filter({ hasText: "case stud" })).toHaveText(
-      healthcare.length === 1 ? "1 case study" : `${healthcare.length} case studies`,
-    );
-
-    const service = healthcare[0]!.services[0]!;
-    await page.getByLabel("Service").selectOption(service);
-    await expect(page).toHaveURL(new RegExp(`industry=healthcare&service=${service}$`));
-    const both = healthcare.filter((study) => study.services.includes(service));
-    await expect(cards).toHaveCount(both.length);
-    // No reload happened.
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
-
-    await page.getByRole("button", { name: "Clear filters" }).click();
-    await expect(cards).toHaveCount(caseStudies.length);
-    await expect(page).toHaveURL(/\/work$/);
-  });
-
-  test("a shared filter URL opens filtered", async ({ page, request }) => {
-    const industry = caseStudies[0]!.industry;
-    const expected = caseStudies.filter((study) => study.industry === industry).length;
-    await ready(page, `/work?industry=${industry}`);
-    await expect(page.locator('[data-testid="case-grid"] .case-card')).toHaveCount(expected);
-    await expect(page.getByLabel("Industry")).toHaveValue(industry);
-    const raw = await request.get(`/work?industry=${industry}`);
-    expect(raw.status()).toBe(200);
-  });
-});
 
 test.describe("gallery lightbox", () => {
   test("opens with Enter, arrows move, focus is trapped, Escape closes and returns focus", async ({ page }) => {

@@ -6,6 +6,8 @@ export interface CaseStudySummary {
   readonly client: string;
   readonly summary: string;
   readonly industryLabel: string;
+  /** The label of the study's audience page (Startups, NGOs…). */
+  readonly audienceLabel: string;
   readonly outcome: { readonly value: string; readonly label: string };
 }
 
@@ -13,7 +15,7 @@ export interface CaseStudySummary {
 export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
   return (
     <article className="case-card">
-      <p className="case-card-meta">{study.industryLabel}</p>
+      <p className="case-card-meta">{`${study.industryLabel} · ${study.audienceLabel}`}</p>
       <h3>
         <PageLink href={`/work/${study.slug}`}>{study.title.replace(/ \| Alphai$/, "")}</PageLink>
       </h3>

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { newestFirst, relevantWork } from "./case-study-tags";
+import { caseStudyTagProblems } from "./index";
+
+const study = (slug: string, year: number, industry: string, clientType: "startups" | "scale-ups" | "enterprises" | "ngos") => ({
+  slug,
+  year,
+  industry,
+  clientType,
+});
+
+const studies = [
+  study("a", 2023, "healthcare", "ngos"),
+  study("b", 2025, "sports", "ngos"),
+  study("c", 2024, "healthcare", "enterprises"),
+  study("d", 2024, "healthcare", "ngos"),
+];
+
+describe("relevantWork", () => {
+  it("lists every study tagged with an industry page, newest first, same-year studies in content order", () => {
+    const work = relevantWork(studies, "industry", "healthcare", "/work");
+    expect(work.studies.map((item) => item.slug)).toEqual(["c", "d", "a"]);
+    expect(work.title).toBe("Relevant case studies");
+    expect(work.link).toBe("/work?industry=healthcare");
+  });
+
+  it("matches audience pages on the client type and links to /work filtered by audience", () => {
+    const work = relevantWork(studies, "audience", "ngos", "/work");
+    expect(work.studies.map((item) => item.slug)).toEqual(["b", "d", "a"]);
+    expect(work.link).toBe("/work?audience=ngos");
+    // An audience id is never matched against the industry, nor the other way round.
+    expect(relevantWork(studies, "industry", "ngos", "/work").studies).toEqual([]);
+    expect(relevantWork(studies, "audience", "healthcare", "/work").studies).toEqual([]);
+  });
+
+  it("titles a single study in the singular", () => {
+    const work = relevantWork(studies, "industry", "sports", "/work");
+    expect(work.studies).toHaveLength(1);
+    expect(work.title).toBe("A relevant case study");
+  });
+
+  it("has no studies and links to all of /work when nothing carries the tag", () => {
+    const work = relevantWork(studies, "audience", "startups", "/work");
+    expect(work.studies).toEqual([]);
+    expect(work.link).toBe("/work");
+  });
+});
+
+describe("newestFirst", () => {
+  it("sorts by year, newest first, without changing the list it is given", () => {
+    const copy = [...studies];
+    expect(newestFirst(studies).map((item) => item.year)).toEqual([2025, 2024, 2024, 2023]);
+    expect(studies).toEqual(copy);
+  });
+});
+
+describe("caseStudyTagProblems", () => {
+  it("accepts an industry page as industry and an audience page as client type", () => {
+    expect(caseStudyTagProblems([{ slug: "ok", industry: "healthcare", clientType: "ngos" }])).toEqual([]);
+  });
+
+  it("reports an industry that is not an industry page, and a client type that is not an audience page", () => {
+    const problems = caseStudyTagProblems([
+      { slug: "unknown", industry: "nope", clientType: "ngos" },
+      { slug: "audience-as-industry", industry: "startups", clientType: "ngos" },
+      { slug: "service-as-industry", industry: "devops", clientType: "enterprises" },
+    ]);
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toContain("unknown");
+    expect(problems[1]).toContain('industry "startups"');
+  });
+});

@@ -1,0 +1,172 @@
+import { expect, test, type Page } from "@playwright/test";
+import { caseStudies } from "../../content/case-studies";
+import { contentPages, pageNode } from "../../content/registry";
+import { DESKTOP, ready } from "./helpers";
+
+test.use({ viewport: DESKTOP });
+
+/**
+ * "Finding relevant work": audience and industry pages list the case studies tagged with them and link to
+ * /work filtered the same way; /work filters by industry, client type (audience) and service.
+ * Expected numbers come from content/case-studies.ts, never from the pages.
+ */
+type Study = (typeof caseStudies)[number];
+const tagPages = contentPages.filter((page) => page.template === "industry" || page.template === "audience");
+const tagOf = (template: string) => (template === "industry" ? "industry" : "audience");
+const taggedWith = (template: string, pageId: string) =>
+  caseStudies.filter((study) => (template === "industry" ? study.industry : study.clientType) === pageId);
+const hrefs = (studies: readonly Study[]) => studies.map((study) => `/work/${study.slug}`).sort();
+
+const workCards = (page: Page) => page.locator('[data-testid="case-grid"] .case-card');
+const cardHrefs = async (cards: ReturnType<Page["locator"]>) =>
+  (await cards.locator("h3 a").evaluateAll((links) => links.map((link) => link.getAttribute("href")!))).sort();
+const count = (page: Page) => page.getByRole("status").filter({ hasText: "case stud" });
+const select = (page: Page, filter: "industry" | "audience" | "service") =>
+  page.getByLabel({ industry: "Industry", audience: "Client type", service: "Service" }[filter], { exact: true });
+const marker = {
+  set: (page: Page) => page.evaluate(() => ((window as unknown as { marker: number }).marker = 42)),
+  get: (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker),
+};
+
+test.describe("audience and industry pages", () => {
+  test("every page lists each case study tagged with it, newest first", async ({ page }) => {
+    expect(tagPages.length).toBe(13);
+    for (const { path, pageId, template } of tagPages) {
+      const expected = taggedWith(template, pageId);
+      await ready(page, path);
+      const section = page.getByRole("region", { name: /case stud/i });
+      const cards = section.locator(".case-card");
+      await expect(cards, path).toHaveCount(expected.length);
+      expect(await cardHrefs(cards), path).toEqual(hrefs(expected));
+      const years = await cards.locator("h3 a").evaluateAll((links, studies) =>
+        links.map((link) => studies.find((study) => `/work/${study.slug}` === link.getAttribute("href"))!.year),
+      caseStudies.map(({ slug, year }) => ({ slug, year })));
+      expect(years, `${path} newest first`).toEqual([...years].sort((a, b) => b - a));
+    }
+  });
+
+  test('"Read case studies" opens /work filtered to the page, without a reload', async ({ page }) => {
+    for (const { path, pageId, template } of tagPages) {
+      const expected = taggedWith(template, pageId);
+      await ready(page, path);
+      await marker.set(page);
+      await page.getByRole("link", { name: "Read case studies" }).click();
+      await expect(page).toHaveURL(`/work?${tagOf(template)}=${pageId}`);
+      await expect(select(page, tagOf(template)), path).toHaveValue(pageId);
+      await expect(workCards(page), path).toHaveCount(expected.length);
+      expect(await cardHrefs(workCards(page)), path).toEqual(hrefs(expected));
+      await expect(count(page)).toContainText(`${expected.length} case stud`);
+      await expect(count(page)).toContainText(pageNode(pageId).label);
+      expect(await marker.get(page), `${path}: client-side navigation`).toBe(42);
+    }
+  });
+});
+
+test.describe("/work filters", () => {
+  test("?audience=ngos shows only NGO studies and the count says so", async ({ page, request }) => {
+    const ngos = caseStudies.filter((study) => study.clientType === "ngos");
+    await ready(page, "/work?audience=ngos");
+    await expect(select(page, "audience")).toHaveValue("ngos");
+    await expect(workCards(page)).toHaveCount(ngos.length);
+    expect(await cardHrefs(workCards(page))).toEqual(hrefs(ngos));
+    await expect(count(page)).toContainText(`${ngos.length} case stud`);
+    await expect(count(page)).toContainText("NGOs");
+    // The URL is a page of its own: the server answers it like /work.
+    expect((await request.get("/work?audience=ngos")).status()).toBe(200);
+  });
+
+  test("audience and industry in the URL intersect", async ({ page }) => {
+    const [first] = caseStudies.filter((study) => study.clientType === "ngos");
+    const both = caseStudies.filter((study) => study.clientType === "ngos" && study.industry === first!.industry);
+    expect(both.length).toBeLessThan(caseStudies.filter((study) => study.clientType === "ngos").length);
+    await ready(page, `/work?audience=ngos&industry=${first!.industry}`);
+    await expect(select(page, "audience")).toHaveValue("ngos");
+    await expect(select(page, "industry")).toHaveValue(first!.industry);
+    await expect(workCards(page)).toHaveCount(both.length);
+    expect(await cardHrefs(workCards(page))).toEqual(hrefs(both));
+    await expect(count(page)).toContainText(pageNode(first!.industry).label);
+    await expect(count(page)).toContainText("NGOs");
+
+    // A combination no study has: an empty state, not an empty grid.
+    const audiences = ["startups", "scale-ups", "enterprises", "ngos"] as const;
+    const industries = [...new Set(caseStudies.map((study) => study.industry))];
+    const pair = audiences
+      .flatMap((audience) => industries.map((industry) => ({ audience, industry })))
+      .find(({ audience, industry }) => !caseStudies.some((study) => study.clientType === audience && study.industry === industry))!;
+    await ready(page, `/work?audience=${pair.audience}&industry=${pair.industry}`);
+    await expect(count(page)).toContainText("0 case studies");
+    await expect(workCards(page)).toHaveCount(0);
+    await expect(page.locator(".empty-state")).toBeVisible();
+  });
+
+  test("changing the client type replaces the URL and the list; Clear filters resets", async ({ page }) => {
+    await ready(page, "/work");
+    await expect(workCards(page)).toHaveCount(caseStudies.length);
+    await marker.set(page);
+    const length = await page.evaluate(() => history.length);
+
+    await select(page, "audience").selectOption("startups");
+    await expect(page).toHaveURL(/\/work\?audience=startups$/);
+    const startups = caseStudies.filter((study) => study.clientType === "startups");
+    await expect(workCards(page)).toHaveCount(startups.length);
+    expect(await cardHrefs(workCards(page))).toEqual(hrefs(startups));
+
+    await select(page, "audience").selectOption("enterprises");
+    await expect(page).toHaveURL(/\/work\?audience=enterprises$/);
+    await expect(workCards(page)).toHaveCount(caseStudies.filter((study) => study.clientType === "enterprises").length);
+    expect(await page.evaluate(() => history.length)).toBe(length);
+    expect(await marker.get(page)).toBe(42);
+
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(/\/work$/);
+    await expect(workCards(page)).toHaveCount(caseStudies.length);
+    await expect(select(page, "audience")).toHaveValue("");
+    await expect(page.getByRole("button", { name: "Clear filters" })).toHaveCount(0);
+    expect(await page.evaluate(() => history.length)).toBe(length);
+  });
+
+  test("industry and service combine without a reload, state in the URL", async ({ page }) => {
+    await ready(page, "/work");
+    await marker.set(page);
+    await select(page, "industry").selectOption("healthcare");
+    await expect(page).toHaveURL(/\?industry=healthcare$/);
+    const healthcare = caseStudies.filter((study) => study.industry === "healthcare");
+    await expect(workCards(page)).toHaveCount(healthcare.length);
+    await expect(count(page)).toContainText(`${healthcare.length} case stud`);
+
+    const service = healthcare[0]!.services[0]!;
+    await select(page, "service").selectOption(service);
+    await expect(page).toHaveURL(new RegExp(`industry=healthcare&service=${service}$`));
+    await expect(workCards(page)).toHaveCount(healthcare.filter((study) => study.services.includes(service)).length);
+    expect(await marker.get(page)).toBe(42);
+  });
+
+  test("unknown filter values are ignored", async ({ page, request }) => {
+    expect((await request.get("/work?industry=nope")).status()).toBe(200);
+    await ready(page, "/work?industry=nope&audience=martians&service=%3Cb%3E");
+    await expect(workCards(page)).toHaveCount(caseStudies.length);
+    for (const filter of ["industry", "audience", "service"] as const) await expect(select(page, filter)).toHaveValue("");
+    await expect(count(page)).toHaveText(`${caseStudies.length} case studies`);
+    await expect(page.getByRole("button", { name: "Clear filters" })).toHaveCount(0);
+
+    // Next to a known value, only the known one applies; the next change drops the unknown one.
+    await ready(page, "/work?industry=nope&audience=ngos");
+    await expect(workCards(page)).toHaveCount(caseStudies.filter((study) => study.clientType === "ngos").length);
+    await select(page, "audience").selectOption("startups");
+    await expect(page).toHaveURL(/\/work\?audience=startups$/);
+  });
+});
+
+test.describe("/work without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a filtered URL lists every study, and the disabled filters and count say so", async ({ page }) => {
+    await page.goto("/work?industry=healthcare&audience=ngos");
+    await expect(workCards(page)).toHaveCount(caseStudies.length);
+    await expect(count(page)).toHaveText(`${caseStudies.length} case studies`);
+    for (const filter of ["industry", "audience", "service"] as const) {
+      await expect(select(page, filter)).toHaveValue("");
+      await expect(select(page, filter)).toBeDisabled();
+    }
+  });
+});
