@@ -93,7 +93,15 @@ export default function Work({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
           {Object.keys(applied).length ? (
-            <button type="button" className="button button-ghost-dark" onClick={() => apply({})}>
+            <button
+              type="button"
+              className="button button-ghost-dark"
+              onClick={(event) => {
+                // The button goes with the filters: keep the keyboard in the form, on its first control.
+                event.currentTarget.form?.querySelector("select")?.focus();
+                apply({});
+              }}
+            >
               Clear filters
             </button>
           ) : null}

@@ -120,6 +120,8 @@ test.describe("/work filters", () => {
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect(page).toHaveURL(/\/work$/);
     await expect(workCards(page)).toHaveCount(caseStudies.length);
+    // The button is gone with the filters; the keyboard stays in the form.
+    await expect(page.locator("form.filters select").first()).toBeFocused();
     await expect(select(page, "audience")).toHaveValue("");
     await expect(page.getByRole("button", { name: "Clear filters" })).toHaveCount(0);
     expect(await page.evaluate(() => history.length)).toBe(length);
