@@ -60,7 +60,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="article-related">
           <h2 id="article-related">Related services</h2>
           <LinkCards items={related} />
-          <p>
+          <p className="section-more">
             <PageLink href={resourcesPath}>More guides and articles</PageLink>
           </p>
         </section>

@@ -1,4 +1,5 @@
 import { CaseStudyCard } from "~/components/sections/case-study-card";
+import { gridAttributes } from "~/lib/grid";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { LinkCards } from "~/components/sections/link-cards";
@@ -57,7 +58,7 @@ export default function Audience({ loaderData }: Route.ComponentProps) {
       </Section>
       {work.studies.length ? (
         <Section title={work.title}>
-          <div className="case-grid">
+          <div className="case-grid grid-balanced" {...gridAttributes(work.studies.length, 3)}>
             {work.studies.map((study) => (
               <CaseStudyCard key={study.slug} study={study} />
             ))}

@@ -1,4 +1,5 @@
 import { ComparisonTable } from "~/components/sections/comparison-table";
+import { gridAttributes } from "~/lib/grid";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
 import { PageHero } from "~/components/sections/page-hero";
@@ -16,7 +17,7 @@ export default function Engagement({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} />
       <Section title="Three ways to work with us">
-        <ul className="models">
+        <ul className="models grid-balanced" {...gridAttributes(content.models.length, 3)}>
           {content.models.map((model) => (
             <li key={model.id} id={model.id} className="model-card">
               <h3>{model.name}</h3>

@@ -1,4 +1,5 @@
 import { PageLink } from "~/components/ui/page-link";
+import { gridAttributes } from "~/lib/grid";
 import { menu } from "../../content/registry";
 import { CaseStudyCard } from "~/components/sections/case-study-card";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -82,7 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ProcessSteps steps={content.process} />
       </Section>
       <Section title="Selected case studies" tone="muted">
-        <div className="case-grid">
+        <div className="case-grid grid-balanced" {...gridAttributes(loaderData.caseStudies.length, 3)}>
           {loaderData.caseStudies.map((study) => (
             <CaseStudyCard key={study.slug} study={study} />
           ))}

@@ -1,4 +1,5 @@
 import { PageLink } from "~/components/ui/page-link";
+import { gridAttributes } from "~/lib/grid";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -34,7 +35,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} />
       <Section title="Guides and articles">
-        <ul className="article-list">
+        <ul className="article-list grid-balanced" {...gridAttributes(loaderData.articles.length, 3)}>
           {loaderData.articles.map((article) => (
             <li key={article.slug} className="article-card">
               <p className="case-card-meta">{article.category}</p>

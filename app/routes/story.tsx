@@ -1,4 +1,5 @@
 import { CtaBand } from "~/components/sections/cta-band";
+import { gridAttributes } from "~/lib/grid";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -32,7 +33,7 @@ export default function Story({ loaderData }: Route.ComponentProps) {
         <FeatureGrid items={content.values} />
       </Section>
       <Section title="Leadership" tone="muted">
-        <ul className="people">
+        <ul className="people grid-balanced" {...gridAttributes(content.leadership.length, 4)}>
           {content.leadership.map((person) => (
             <li key={person.name} className="person">
               <span className="person-avatar" aria-hidden="true">

@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { gridAttributes } from "~/lib/grid";
 import { useHydrated } from "~/lib/use-hydrated";
 import { appliedFilters, countText, matches, withFilters, type AppliedFilters, type WorkFilter } from "~/lib/work-filters";
 import { CaseStudyCard } from "~/components/sections/case-study-card";
@@ -110,7 +111,7 @@ export default function Work({ loaderData }: Route.ComponentProps) {
           {countText(shown.length, filters, applied)}
         </p>
         {shown.length ? (
-          <div className="case-grid" data-testid="case-grid">
+          <div className="case-grid grid-balanced" data-testid="case-grid" {...gridAttributes(shown.length, 3)}>
             {shown.map((study) => (
               <CaseStudyCard key={study.slug} study={study} />
             ))}

@@ -77,3 +77,22 @@ test.describe("axe with menus open", () => {
     }
   });
 });
+
+test.describe("as auditors' tools see the page", () => {
+  test.use({ viewport: DESKTOP });
+  test("nothing in the page is left unrendered until scrolled to (content-visibility), on a page of every template", async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const path of templatePages) {
+      await ready(page, path);
+      // Tools that find a text's background by hit-testing (axe in Lighthouse, WAVE) misread content the
+      // browser skips; checkVisibility() tells whether the browser skips an element's contents.
+      const skipped = await page.evaluate(() =>
+        [...document.querySelectorAll("main *, footer *")]
+          .filter((element) => element.checkVisibility() && !element.checkVisibility({ contentVisibilityAuto: true }))
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
+          .slice(0, 5),
+      );
+      expect(skipped, path).toEqual([]);
+    }
+  });
+});

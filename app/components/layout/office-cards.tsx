@@ -1,9 +1,10 @@
+import { gridAttributes } from "../../lib/grid";
 import type { Office } from "../../../content/site";
 
 /** The regional offices as cards (contact page); drawn to markup at build by the page's loader. */
 export function OfficeCards({ offices }: { offices: readonly Office[] }) {
   return (
-    <ul className="offices">
+    <ul className="offices grid-balanced" {...gridAttributes(offices.length, 3)}>
       {offices.map((office) => (
         <li key={office.id} className="office-card">
           <h3>

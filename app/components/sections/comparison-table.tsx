@@ -7,9 +7,14 @@ interface ComparisonTableProps {
 /** An accessible comparison: a real table with a caption and row and column headers. */
 export function ComparisonTable({ caption, columns, rows }: ComparisonTableProps) {
   return (
-    // Focusable so keyboard users can scroll the table sideways on narrow screens (WCAG 2.1.1).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+    <>
+      {/* Shown on narrow screens, where the table is wider than the page (global.css). */}
+      <p className="table-hint" aria-hidden="true">
+        Swipe sideways to compare every column →
+      </p>
+      {/* Focusable so keyboard users can scroll the table sideways on narrow screens (WCAG 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="comparison">
         <caption>{caption}</caption>
         <thead>
@@ -33,6 +38,7 @@ export function ComparisonTable({ caption, columns, rows }: ComparisonTableProps
           ))}
         </tbody>
       </table>
-    </div>
+      </div>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { IconName } from "../../../content/schema";
+import { gridAttributes } from "../../lib/grid";
 import { Icon } from "../ui/icon";
 
 interface Feature {
@@ -7,10 +8,10 @@ interface Feature {
   readonly icon?: IconName;
 }
 
-/** Cards of offerings, benefits or values, with an optional icon each. */
+/** Cards of offerings, benefits or values, with an optional icon each; `columns` is the most per row. */
 export function FeatureGrid({ items, columns = 3 }: { items: readonly Feature[]; columns?: 2 | 3 | 4 }) {
   return (
-    <ul className={`feature-grid cols-${columns}`}>
+    <ul className="feature-grid grid-balanced" {...gridAttributes(items.length, columns)}>
       {items.map((item) => (
         <li key={item.title} className="feature-card">
           {item.icon ? (

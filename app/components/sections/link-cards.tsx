@@ -1,3 +1,4 @@
+import { gridAttributes } from "../../lib/grid";
 import { PageLink } from "../ui/page-link";
 
 interface LinkCard {
@@ -9,7 +10,7 @@ interface LinkCard {
 /** Cards that each lead to another page of the site. */
 export function LinkCards({ items }: { items: readonly LinkCard[] }) {
   return (
-    <ul className="link-cards">
+    <ul className="link-cards grid-balanced" {...gridAttributes(items.length, 4)}>
       {items.map((item) => (
         <li key={item.path} className="link-card">
           <h3>

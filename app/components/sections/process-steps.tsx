@@ -1,7 +1,9 @@
+import { gridAttributes } from "../../lib/grid";
+
 /** Numbered steps of how the work runs. */
 export function ProcessSteps({ steps }: { steps: readonly { title: string; body: string }[] }) {
   return (
-    <ol className="process-steps">
+    <ol className="process-steps grid-balanced" {...gridAttributes(steps.length, 5)}>
       {steps.map((step, index) => (
         <li key={step.title} className="process-step">
           <span className="process-number" aria-hidden="true">

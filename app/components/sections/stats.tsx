@@ -1,7 +1,9 @@
+import { gridAttributes } from "../../lib/grid";
+
 /** Key figures: a value and what it measures. */
 export function Stats({ items }: { items: readonly { value: string; label: string }[] }) {
   return (
-    <dl className="stats">
+    <dl className="stats grid-balanced" {...gridAttributes(items.length, 4)}>
       {items.map((item) => (
         <div key={item.label} className="stat">
           <dt>{item.label}</dt>

@@ -1,3 +1,5 @@
+import { gridAttributes } from "../../lib/grid";
+
 interface Testimonial {
   readonly author: string;
   readonly role: string;
@@ -9,7 +11,7 @@ interface Testimonial {
 /** Client reviews (the same entries the structured data carries). */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
-    <ul className="testimonials">
+    <ul className="testimonials grid-balanced" {...gridAttributes(items.length, 3)}>
       {items.map((item) => (
         <li key={item.author} className="testimonial">
           <figure>
