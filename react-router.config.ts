@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { validatePhotos } from "./app/lib/photos.server";
 import { validateContent } from "./content";
 import { allPagePaths } from "./content/routes";
 
@@ -8,8 +9,9 @@ export const NOT_FOUND_PATH = "/404";
 export default {
   ssr: false,
   async prerender() {
-    // A bad content entry fails the build here, before anything is rendered.
+    // A bad content entry or photo fails the build here, before anything is rendered.
     validateContent();
+    await validatePhotos();
     return [...allPagePaths(), NOT_FOUND_PATH];
   },
 } satisfies Config;

@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { photoDevServer } from "./scripts/photo-dev-server";
 
 /**
  * The small modules every page loads (layout, sections, the subscribe form, helpers) compress far better as
@@ -18,7 +19,7 @@ const SHARED = [
 const chunkOf = (id: string) => (SHARED.some((pattern) => pattern.test(id)) ? "shared" : undefined);
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), photoDevServer()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: {
     assetsInlineLimit: 0,

@@ -184,6 +184,40 @@ export const galleryImageSchema = z.object({
   caption: text(20, 200),
 });
 
+/** Raster photo formats the photo pipeline reads (decision 009), by file extension. */
+export const photoExtensions = ["jpg", "jpeg", "png", "webp", "avif"] as const;
+/** Where a photo's subject sits, for crops (`object-position`; a class, since the CSP allows no inline styles). */
+export const photoPositions = ["center", "top", "bottom", "left", "right"] as const;
+
+/**
+ * An entry of content/photos.ts. The build also checks the file itself (app/lib/photos.server.ts):
+ * that it exists, is really one of these formats, and is at least 1600 px wide.
+ */
+export const photoSchema = z.strictObject({
+  /** Names the photo in pages (`loadPhoto(id)`) and in the URLs of its variants. */
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "photo ids are lower-case kebab-case (e.g. lahore-office-desks)"),
+  /** The original, relative to content/photos/. */
+  file: z
+    .string()
+    .min(1, "file is required: the original's name in content/photos/")
+    .refine((file) => !file.startsWith("/") && !file.includes("\\") && !file.split("/").includes(".."), "file is a path inside content/photos/")
+    .refine(
+      (file) => (photoExtensions as readonly string[]).includes(file.split(".").pop()?.toLowerCase() ?? ""),
+      `unsupported format: use ${photoExtensions.map((ext) => `.${ext}`).join(", ")}`,
+    ),
+  /** What the photo shows, for people who cannot see it. Required. */
+  alt: z
+    .string({ error: "alt text is required: describe what the photo shows" })
+    .trim()
+    .min(10, "alt text is required: describe what the photo shows in 10 to 200 characters")
+    .max(200, "alt text is at most 200 characters: put the rest in the caption")
+    .refine((alt) => !/^(an? )?(image|photo|picture|photograph) of\b/i.test(alt), 'alt text should not start with "photo of" or "image of": screen readers already say it is an image'),
+  caption: text(3, 300).optional(),
+  position: z.enum(photoPositions).default("center"),
+});
+export type PhotoEntry = z.infer<typeof photoSchema>;
+export type PhotoPosition = PhotoEntry["position"];
+
 export const simplePageSchema = pageBaseSchema.extend({ cta: ctaSchema });
 
 export const testimonialSchema = z.object({

@@ -5,6 +5,7 @@
  *    and not duplicated into the hydration data or the bundles);
  *  - a 1200x630 social image per canonical page; app icons from the favicon;
  *  - sitemap.xml and robots.txt;
+ *  - the photos of content/photos.ts as AVIF and WebP variants (app/lib/photos.server.ts);
  *  - Brotli and gzip siblings of every compressible file.
  */
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
@@ -21,6 +22,8 @@ import { compressDirectory } from "./compress";
 import { deferHydration } from "./deferred-hydration";
 import { renderIcon, renderOgImage } from "./og-image";
 import { buildId, serviceWorkerSource, shellAssets } from "./service-worker";
+import { photoEntries, processPhoto, publishPhotos, type ProcessedPhoto } from "../app/lib/photos.server";
+import { PHOTO_URL_BASE } from "../app/lib/photo-data";
 
 const buildDir = path.resolve(process.argv[2] ?? "build/client");
 const htmlFile = (pagePath: string) => path.join(buildDir, pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`);
@@ -90,6 +93,21 @@ ${sitemapPaths.map((pagePath) => `  <url><loc>${escapeXml(absoluteUrl(pagePath))
 await writeFile(path.join(buildDir, "sitemap.xml"), sitemap);
 await writeFile(path.join(buildDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`);
 
+// 4b. Photos: every entry of content/photos.ts, from the cache the prerender's loaders filled (or encoded now).
+const photosStarted = Date.now();
+const photos: ProcessedPhoto[] = [];
+for (const entry of photoEntries()) photos.push(await processPhoto(entry));
+const photoBytes = await publishPhotos(photos, buildDir);
+const photoUrls = new Set(photos.flatMap((photo) => photo.files.map((file) => `${PHOTO_URL_BASE}${file.name}`)));
+// Every photo URL a page or its data refers to must exist (a stale cache or a hand-written URL would break it).
+for (const file of (await readdir(buildDir, { recursive: true })).filter((name) => /\.(html|data)$/.test(name))) {
+  const text = await readFile(path.join(buildDir, file), "utf8");
+  for (const [url] of text.matchAll(new RegExp(`${PHOTO_URL_BASE}[\\w.-]+`, "g"))) {
+    if (!photoUrls.has(url)) throw new Error(`${file} refers to ${url}, which the build did not make`);
+  }
+}
+const photoSummary = `${photos.length} photos (${photos.filter((photo) => photo.cached).length} from cache, ${photos.reduce((sum, photo) => sum + photo.files.length, 0)} files, ${(photoBytes / 1024).toFixed(0)} KiB) in ${((Date.now() - photosStarted) / 1000).toFixed(1)} s`;
+
 // 5. The service worker: named after a hash of everything above, pre-caching the home page, the offline page and the shell.
 const id = await buildId(buildDir);
 const precache = ["/", pathOf("offline"), ...shellAssets(await readFile(htmlFile("/"), "utf8"))];
@@ -98,6 +116,6 @@ await writeFile(path.join(buildDir, "sw.js"), serviceWorkerSource(id, precache, 
 // 6. Precompression, last, so it covers everything above.
 const totals = await compressDirectory(buildDir);
 console.log(
-  `postbuild: build ${id}, JSON-LD in ${allPagePaths().length} pages, ${cards.length} social images, sitemap of ${sitemapPaths.length} URLs, ` +
+  `postbuild: build ${id}, JSON-LD in ${allPagePaths().length} pages, ${cards.length} social images, sitemap of ${sitemapPaths.length} URLs, ${photoSummary}, ` +
     `${totals.files} files precompressed (${(totals.raw / 1024).toFixed(0)} KiB → ${(totals.br / 1024).toFixed(0)} KiB brotli) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

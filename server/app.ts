@@ -1,9 +1,11 @@
+import path from "node:path";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import type { Transporter } from "nodemailer";
+import { parsePhotoFileName, PHOTO_URL_BASE } from "../app/lib/photo-data";
 import { leadRoutes } from "./api/leads";
 import { databaseStore, pruneRateLimits } from "./api/rate-limit-store";
 import { sendError } from "./api/respond";
@@ -18,6 +20,9 @@ import { indexSiteFiles, NOT_FOUND_FILE } from "./site-files";
 
 /** Hashed build assets never change: cache them for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Content-hashed files: Vite's assets, and the photo variants the build names `<id>-<width>.<hash>.<ext>` (decision 009). */
+const isHashed = (relative: string) =>
+  relative.startsWith("assets/") || (relative.startsWith(PHOTO_URL_BASE.slice(1)) && parsePhotoFileName(relative.slice(PHOTO_URL_BASE.length - 1)) !== undefined);
 /** Everything else (HTML, .data, icons) is revalidated with its ETag / Last-Modified. */
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const PAGE_METHODS = "GET, HEAD";
@@ -86,7 +91,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     cacheControl: false,
     dotfiles: "deny",
     setHeaders(res, filePath) {
-      res.setHeader("Cache-Control", filePath.includes(`${"/"}assets${"/"}`) ? IMMUTABLE : REVALIDATE);
+      const relative = path.relative(config.buildDir, filePath).split(path.sep).join("/");
+      res.setHeader("Cache-Control", isHashed(relative) ? IMMUTABLE : REVALIDATE);
       res.setHeader("Vary", "Accept-Encoding");
     },
   });
