@@ -1,5 +1,6 @@
+import { readFile } from "node:fs/promises";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { photoDevServer } from "./scripts/photo-dev-server";
 
 /**
@@ -16,10 +17,30 @@ const SHARED = [
   /\/app\/lib\/(meta|use-hydrated|use-throttled-scroll|layout-data|navigation|lead-options|chunk-errors)\.ts$/,
 ];
 
+/**
+ * Modules named `*.prerender.tsx` draw markup during the prerender only (decision 010). In the client
+ * build each exported function is a stand-in returning "", so neither the module nor react-dom/server
+ * reaches the browser; the prerendered markup stays in the page because React never rewrites an
+ * unchanged `dangerouslySetInnerHTML`.
+ */
+function prerenderOnly(): Plugin {
+  return {
+    name: "alphai-prerender-only",
+    enforce: "pre",
+    async load(id, options) {
+      if (options?.ssr || !/\.prerender\.tsx$/.test(id)) return null;
+      const source = await readFile(id, "utf8");
+      if (/^export (?!function )/m.test(source)) this.error(`${id}: a prerender-only module may export functions only`);
+      const names = [...source.matchAll(/^export function (\w+)/gm)].map((match) => match[1]);
+      return names.map((name) => `export function ${name}() { return ""; }`).join("\n");
+    },
+  };
+}
+
 const chunkOf = (id: string) => (SHARED.some((pattern) => pattern.test(id)) ? "shared" : undefined);
 
 export default defineConfig({
-  plugins: [reactRouter(), photoDevServer()],
+  plugins: [prerenderOnly(), reactRouter(), photoDevServer()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: {
     assetsInlineLimit: 0,

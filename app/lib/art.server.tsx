@@ -4,8 +4,6 @@
  * (the prerendered HTML already shows it; client navigations insert the string).
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import type { MenuImage } from "../../content/registry";
-import { MenuImageArt, MENU_IMAGES } from "~/components/layout/menu-image-art";
 import { Artwork } from "~/components/ui/artwork";
 import { HeroArt } from "~/components/ui/hero-art";
 
@@ -18,9 +16,6 @@ export const heroArtwork = (title: string): string => renderToStaticMarkup(<Artw
 /** The home page's hero illustration. */
 export const homeHeroArt = (): string => renderToStaticMarkup(<HeroArt />);
 
-/** The About menu entries' images, by name. */
-export const menuImages = (): Record<MenuImage, string> =>
-  Object.fromEntries(MENU_IMAGES.map((name) => [name, renderToStaticMarkup(<MenuImageArt name={name} />)])) as Record<MenuImage, string>;
 
 /** A gallery or team-moment scene, described by `label`. */
 export const artwork = (seed: number, label: string, className?: string): string =>

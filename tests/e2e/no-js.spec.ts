@@ -18,7 +18,7 @@ test.describe("without JavaScript", () => {
       "Marketing",
       "Capabilities",
       "About",
-    ]);
+    ], { useInnerText: true });
     // The current page's group is open; another opens with a tap and closes the first (one per level).
     await expect(sidebar.getByRole("link", { name: "Healthcare" })).toBeVisible();
     await sidebar.locator("summary", { hasText: "What we do" }).click();

@@ -21,7 +21,7 @@ for (const viewport of [MOBILE, { width: 960, height: 900 }]) {
       const sidebar = page.getByRole("dialog", { name: "Site menu" });
       await expect(sidebar).toBeVisible();
       const groups = sidebar.locator('.sidebar-item[data-level="0"] > details > .sidebar-toggle');
-      await expect(groups).toHaveText(["Who We Serve", "What we do", "Marketing", "Capabilities", "About"]);
+      await expect(groups).toHaveText(["Who We Serve", "What we do", "Marketing", "Capabilities", "About"], { useInnerText: true });
       // The links are in the prerendered page, not drawn on first open.
       const html = await (await page.request.get("/")).text();
       expect(html.match(/class="sidebar-link[^"]*"/g)?.length ?? 0).toBeGreaterThan(80);
@@ -64,6 +64,29 @@ for (const viewport of [MOBILE, { width: 960, height: 900 }]) {
       await expect(current.locator("> details > .sidebar-toggle > span").first()).toHaveText("Who We Serve");
       await expect(sidebar.getByRole("link", { name: "Healthcare" })).toBeVisible();
       await expect(sidebar.getByRole("link", { name: "Healthcare" })).toHaveAttribute("aria-current", "page");
+    });
+
+    test("after a client-side navigation, marks and opens the new page's group", async ({ page }) => {
+      await ready(page, "/industries/healthcare");
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const sidebar = page.getByRole("dialog", { name: "Site menu" });
+      await toggle(sidebar, "What we do").click();
+      await toggle(sidebar, "DevOps").click();
+      await sidebar.getByRole("link", { name: "CI/CD Pipelines" }).click();
+      await expect(page).toHaveURL(/\/services\/devops-ci-cd$/);
+      // A client-side navigation: the page was not reloaded.
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const current = sidebar.locator('.sidebar-item[data-level="0"][data-current]');
+      await expect(current).toHaveCount(1);
+      await expect(current.locator("> details > summary")).toContainText("What we do");
+      await expect(sidebar.getByRole("link", { name: "CI/CD Pipelines" })).toBeVisible();
+      await expect(sidebar.getByRole("link", { name: "CI/CD Pipelines" })).toHaveAttribute("aria-current", "page");
+      await expect(sidebar.locator('a[aria-current="page"]')).toHaveCount(1);
+      await expect(sidebar.getByRole("link", { name: "Healthcare", includeHidden: true })).not.toHaveAttribute("aria-current", "page");
+      // The footer marks the same way.
+      await expect(page.locator('.site-footer a[aria-current="page"]')).toHaveCount(0);
     });
 
     test("traps focus, closes on Escape and returns focus to the hamburger", async ({ page }) => {

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { GroupNode, TreeNode } from "../../../content/registry";
+import type { GroupNode } from "../../../content/registry";
 import { useLayoutData } from "../../lib/layout-data";
-import { hrefOf, isCurrentGroup, nodeKey, panelColumns, type PanelColumn } from "../../lib/navigation";
-import { PageLink } from "../ui/page-link";
-import { MenuImage } from "./menu-image";
+import { isCurrentGroup } from "../../lib/navigation";
+import { desktopPanelMarkup } from "./menu.prerender";
 
 /**
  * Desktop header navigation (> 960px): the WAI-ARIA APG disclosure navigation
@@ -73,7 +72,7 @@ function DesktopMenu({ group, open, current, pathname, setOpen }: DesktopMenuPro
   // again only after the pointer has left the item and come back (spec, section 2).
   const held = useRef(false);
   const panelId = `menu-${group.id}`;
-  const columns = panelColumns(group);
+  const panel = desktopPanelMarkup(group, pathname);
   return (
     // Hover and Escape enhance the disclosure button inside, which stays the keyboard control.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -128,54 +127,13 @@ function DesktopMenu({ group, open, current, pathname, setOpen }: DesktopMenuPro
           <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>
       </button>
-      <div id={panelId} className="desktop-panel" data-columns={columns.reduce((sum, column) => sum + column.span, 0)}>
-        <ul className="panel-columns">
-          {columns.map((column) => (
-            <PanelColumnView key={column.key} column={column} pathname={pathname} />
-          ))}
-        </ul>
-      </div>
-    </li>
-  );
-}
-
-function PanelColumnView({ column, pathname }: { column: PanelColumn; pathname: string }) {
-  const headingId = `${column.key}-heading`;
-  const tiles = column.items.some((node) => node.kind === "page" && node.image);
-  return (
-    <li className="panel-column" data-span={column.span}>
-      {column.href ? (
-        <PageLink href={column.href} current={column.href === pathname} className="panel-heading" id={headingId}>
-          {column.heading}
-          <svg viewBox="0 0 12 12" width={12} height={12} aria-hidden="true" focusable="false">
-            <path d="M4.5 2.5 8 6l-3.5 3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-          </svg>
-        </PageLink>
-      ) : (
-        <span className="panel-heading" id={headingId}>
-          {column.heading}
-        </span>
-      )}
-      <ul className={tiles ? "panel-links panel-tiles" : "panel-links"} aria-labelledby={headingId}>
-        {column.items.map((node) => (
-          <PanelItem key={nodeKey(node)} node={node} pathname={pathname} />
-        ))}
-      </ul>
-    </li>
-  );
-}
-
-function PanelItem({ node, pathname }: { node: TreeNode; pathname: string }) {
-  const { menuImages } = useLayoutData();
-  const href = hrefOf(node);
-  if (!href) return null;
-  const image = node.kind === "page" ? node.image : undefined;
-  return (
-    <li>
-      <PageLink href={href} current={href === pathname} className={image ? "panel-link panel-link-image" : "panel-link"}>
-        {image ? <MenuImage markup={menuImages[image]} /> : null}
-        <span>{node.label}</span>
-      </PageLink>
+      {/* The panel's columns are prerendered markup that hydration keeps (menu.prerender.tsx). */}
+      <div
+        id={panelId}
+        className="desktop-panel"
+        dangerouslySetInnerHTML={{ __html: panel }}
+        suppressHydrationWarning
+      />
     </li>
   );
 }

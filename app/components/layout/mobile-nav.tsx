@@ -1,11 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { PageLink } from "../ui/page-link";
-import type { TreeNode } from "../../../content/registry";
 import { useLayoutData } from "../../lib/layout-data";
-import { containsPath, hrefOf, isCurrentGroup, nodeKey } from "../../lib/navigation";
 import { Logo } from "./logo";
-import { MenuImage } from "./menu-image";
+import { sidebarMarkup } from "./menu.prerender";
 
 /** Sidebar at 960px and narrower (spec, section 9). */
 export const MOBILE_QUERY = "(max-width: 960px)";
@@ -23,14 +21,15 @@ const invoke = (command: "show-modal" | "close") => ({ commandfor: SIDEBAR_ID, c
  * Escape, the page behind inert, `closedby="any"` for a tap on the backdrop),
  * and one <details> per submenu, those of a level sharing a `name`, so at most
  * one per level is open. The current page's group and sub-group are open in
- * the prerendered HTML. The menu button has no aria-expanded (HTML forbids it
+ * the prerendered HTML (the tree is prerendered markup: menu.prerender.tsx). The menu button has no aria-expanded (HTML forbids it
  * with `command`; while the modal is open the page behind, button included, is
  * inert). React only closes the sidebar on client-side navigation.
  */
 export function MobileNav() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
-  const { menu, menuImages } = useLayoutData();
+  const { menu } = useLayoutData();
+  const tree = sidebarMarkup(menu, location.pathname);
 
   // Growing past the breakpoint with the sidebar open would leave an invisible modal.
   useEffect(() => {
@@ -44,48 +43,6 @@ export function MobileNav() {
 
   // Any navigation closes the sidebar.
   useEffect(() => dialogRef.current?.close(), [location.key]);
-
-  const renderNodes = (nodes: readonly TreeNode[], level: number) =>
-    nodes.map((node) => {
-      const key = nodeKey(node);
-      const href = hrefOf(node);
-      const children = node.children ?? [];
-      if (!children.length) {
-        const image = node.kind === "page" ? node.image : undefined;
-        return href ? (
-          <li key={key}>
-            <PageLink href={href} current={href === location.pathname} className="sidebar-link">
-              {image ? <MenuImage markup={menuImages[image]} /> : null}
-              <span>{node.label}</span>
-            </PageLink>
-          </li>
-        ) : null;
-      }
-      const current = node.kind === "group" && level === 0 && isCurrentGroup(node, location.pathname);
-      return (
-        <li key={key} className="sidebar-item" data-level={level} data-current={current || undefined}>
-          <details name={`sidebar-level-${level}`} open={containsPath(node, location.pathname)}>
-            <summary className="sidebar-toggle">
-              <span>{node.label}</span>
-              {current ? <span className="visually-hidden"> (current section)</span> : null}
-              <svg className="chevron" viewBox="0 0 12 12" width={12} height={12} aria-hidden="true" focusable="false">
-                <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-              </svg>
-            </summary>
-            <ul id={`sidebar-${key}`} className="sidebar-sublist">
-              {href ? (
-                <li>
-                  <PageLink href={href} current={href === location.pathname} className="sidebar-link sidebar-overview">
-                    {node.label} overview
-                  </PageLink>
-                </li>
-              ) : null}
-              {renderNodes(children, level + 1)}
-            </ul>
-          </details>
-        </li>
-      );
-    });
 
   return (
     <>
@@ -110,7 +67,12 @@ export function MobileNav() {
             </button>
           </div>
           <nav aria-label="Main">
-            <ul className="sidebar-list">{renderNodes(menu, 0)}</ul>
+            {/* Prerendered markup that hydration keeps (menu.prerender.tsx). */}
+            <ul
+              className="sidebar-list"
+              dangerouslySetInnerHTML={{ __html: tree }}
+              suppressHydrationWarning
+            />
           </nav>
           <PageLink href="/contactus" className="button button-primary sidebar-cta">
             Get Started

@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { PageLink } from "../ui/page-link";
+import { useMenuMarks } from "../../lib/menu-marks";
 import { useHeaderState } from "../../lib/use-throttled-scroll";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
@@ -18,6 +19,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const always = ALWAYS_STICKY.has(pathname);
   const { scrolled, overHero } = useHeaderState(8, pathname);
+  useMenuMarks(pathname);
   const sticky = scrolled || always;
   return (
     <header className="site-header" data-sticky={sticky} data-over-hero={sticky && overHero && !always}>

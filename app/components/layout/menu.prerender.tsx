@@ -1,0 +1,181 @@
+/**
+ * The menus' and footer's link lists, rendered to markup during the prerender only (decision 010).
+ *
+ * Every call site reads `import.meta.env.SSR ? …Markup() : ""` inside `dangerouslySetInnerHTML`: the
+ * prerendered page carries the lists, React hydrates the elements around them and leaves their
+ * contents alone (an unchanged `__html` is never written again), and the client bundle does not carry
+ * this module at all. Marks that depend on the page shown (aria-current, the current group, the open
+ * submenus) are in the prerendered markup and updated on client-side navigation by `useMenuMarks`.
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import type { GroupNode, TreeNode } from "../../../content/registry";
+import type { site as siteFacts } from "../../../content/site";
+
+type Site = typeof siteFacts;
+import { containsPath, hrefOf, isCurrentGroup, nodeKey, panelColumns, type PanelColumn } from "../../lib/navigation";
+import { PageLink } from "../ui/page-link";
+import { MenuImageArt } from "./menu-image-art";
+
+function ItemLink({ node, pathname, className }: { node: TreeNode; pathname: string; className: string }) {
+  const href = hrefOf(node);
+  if (!href) return null;
+  const image = node.kind === "page" ? node.image : undefined;
+  return (
+    <PageLink href={href} current={href === pathname} className={image ? `${className} ${className}-image` : className}>
+      {image ? <MenuImageArt name={image} /> : null}
+      <span>{node.label}</span>
+    </PageLink>
+  );
+}
+
+function PanelColumnView({ column, pathname }: { column: PanelColumn; pathname: string }) {
+  const headingId = `${column.key}-heading`;
+  const tiles = column.items.some((node) => node.kind === "page" && node.image);
+  return (
+    <li className="panel-column" data-span={column.span}>
+      {column.href ? (
+        <PageLink href={column.href} current={column.href === pathname} className="panel-heading" id={headingId}>
+          {column.heading}
+          <svg viewBox="0 0 12 12" width={12} height={12} aria-hidden="true" focusable="false">
+            <path d="M4.5 2.5 8 6l-3.5 3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+          </svg>
+        </PageLink>
+      ) : (
+        <span className="panel-heading" id={headingId}>
+          {column.heading}
+        </span>
+      )}
+      <ul className={tiles ? "panel-links panel-tiles" : "panel-links"} aria-labelledby={headingId}>
+        {column.items.map((node) => (
+          <li key={nodeKey(node)}>
+            <ItemLink node={node} pathname={pathname} className="panel-link" />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The columns of a group's desktop panel. */
+export function desktopPanelMarkup(group: GroupNode, pathname: string): string {
+  const columns = panelColumns(group);
+  return renderToStaticMarkup(
+    <ul className="panel-columns" data-columns={columns.reduce((sum, column) => sum + column.span, 0)}>
+      {columns.map((column) => (
+        <PanelColumnView key={column.key} column={column} pathname={pathname} />
+      ))}
+    </ul>,
+  );
+}
+
+function SidebarNodes({ nodes, level, pathname }: { nodes: readonly TreeNode[]; level: number; pathname: string }) {
+  return nodes.map((node) => {
+    const key = nodeKey(node);
+    const href = hrefOf(node);
+    const children = node.children ?? [];
+    if (!children.length) {
+      return href ? (
+        <li key={key}>
+          <ItemLink node={node} pathname={pathname} className="sidebar-link" />
+        </li>
+      ) : null;
+    }
+    const current = node.kind === "group" && level === 0 && isCurrentGroup(node, pathname);
+    return (
+      <li key={key} className="sidebar-item" data-level={level} data-current={current ? "" : undefined}>
+        <details name={`sidebar-level-${level}`} open={containsPath(node, pathname)}>
+          <summary className="sidebar-toggle">
+            <span>{node.label}</span>
+            {level === 0 ? <span className="visually-hidden current-note"> (current section)</span> : null}
+            <svg className="chevron" viewBox="0 0 12 12" width={12} height={12} aria-hidden="true" focusable="false">
+              <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+            </svg>
+          </summary>
+          <ul id={`sidebar-${key}`} className="sidebar-sublist">
+            {href ? (
+              <li>
+                <PageLink href={href} current={href === pathname} className="sidebar-link sidebar-overview">
+                  {node.label} overview
+                </PageLink>
+              </li>
+            ) : null}
+            <SidebarNodes nodes={children} level={level + 1} pathname={pathname} />
+          </ul>
+        </details>
+      </li>
+    );
+  });
+}
+
+/** The sidebar's tree: one <details> per submenu, those of a level sharing a name (one open per level). */
+export function sidebarMarkup(menu: readonly GroupNode[], pathname: string): string {
+  return renderToStaticMarkup(<SidebarNodes nodes={menu} level={0} pathname={pathname} />);
+}
+
+/** Footer link columns: the first-level entries of each menu group that have a page. */
+export function footerNavMarkup(menu: readonly GroupNode[], pathname: string): string {
+  return renderToStaticMarkup(
+    <nav className="footer-nav" aria-label="Footer">
+      {menu.map((group) => (
+        <div key={group.id} className="footer-column">
+          <h2 className="footer-heading">{group.label}</h2>
+          <ul>
+            {group.children.map((node) => {
+              const href = hrefOf(node);
+              return href ? (
+                <li key={nodeKey(node)}>
+                  <PageLink href={href} current={href === pathname}>
+                    {node.label}
+                  </PageLink>
+                </li>
+              ) : null;
+            })}
+          </ul>
+        </div>
+      ))}
+    </nav>,
+  );
+}
+
+/** The footer's offices and its bottom line (copyright, hours, social links). */
+export function footerInfoMarkup(site: Site, contactPath: string, pathname: string): string {
+  return renderToStaticMarkup(
+    <>
+      <h2 className="footer-heading">Regional offices</h2>
+      <ul className="footer-offices">
+        {site.offices.map((office) => (
+          <li key={office.id} className="footer-office" data-office={office.id}>
+            <h3>{office.region}</h3>
+            <address>
+              {office.streetAddress}
+              <br />
+              {[office.postalCode, office.city].filter(Boolean).join(" ")}, {office.country}
+              <br />
+              <a href={`tel:${office.phone}`}>{office.phoneDisplay}</a>
+              <br />
+              <a href={`mailto:${office.email}`}>{office.email}</a>
+            </address>
+          </li>
+        ))}
+      </ul>
+      <div className="footer-bottom">
+        <p>{`© ${site.copyright.from}–${site.copyright.to} ${site.legalName}. All rights reserved.`}</p>
+        <p>{`Open ${site.hours.label}`}</p>
+        <ul className="footer-social">
+          {site.social.map((social) => (
+            <li key={social.name}>
+              <a href={social.url} rel="me noopener">
+                {social.name}
+              </a>
+            </li>
+          ))}
+          <li>
+            <PageLink href={contactPath} current={contactPath === pathname}>
+              Contact
+            </PageLink>
+          </li>
+        </ul>
+      </div>
+    </>,
+  );
+}
