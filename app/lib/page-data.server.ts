@@ -7,6 +7,7 @@ import { caseStudies, childrenOf, getContent, type TemplateContent } from "../..
 import { breadcrumbsFor, contentPages, findPage, pageNode, type LinkRef, type Template } from "../../content/registry";
 import { seoFor, type Seo } from "../../content/seo";
 import type { MetaDescriptor } from "react-router";
+import { productVisual } from "./art.server";
 import { metaTags } from "./meta-tags.server";
 
 
@@ -72,6 +73,7 @@ export function caseStudySummary(slug: string) {
     summary: study.summary,
     industryLabel: pageNode(study.industry).label,
     outcome: outcome ?? { value: "", label: "" },
+    visual: productVisual(study.slug),
   };
 }
 

@@ -17,7 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
     ...page,
     services: page.content.services.map(linkTo),
     caseStudy: caseStudySummary(page.content.caseStudy),
-    heroArt: heroArtwork(page.content.h1),
+    heroArt: heroArtwork(page.pageId),
   };
 }
 
