@@ -16,7 +16,7 @@ export const C = {
   lilac: "#a5b4fc",
   mist: "#e0e7ff",
   amber: "#ffb547",
-  paper: "#ffffff",
+  paper: "#fff",
 } as const;
 
 /** Outline weight of every drawing, and of line work (routes, pulses, waves). */
@@ -28,20 +28,17 @@ export const R = { panel: 14, card: 8, part: 4 } as const;
 const FONT = "Inter Variable, Inter, Arial, sans-serif";
 
 /** Stroke-only presentation attributes. */
+/** Caps and joins are round everywhere: set once on the root element (Art). */
 interface LineAttributes {
   readonly fill: "none";
   readonly stroke: string;
   readonly strokeWidth: number;
-  readonly strokeLinecap: "round";
-  readonly strokeLinejoin: "round";
   readonly strokeDasharray?: string;
 }
 export const line = (color: string, width: number = STROKE, dash?: string): LineAttributes => ({
   fill: "none",
   stroke: color,
   strokeWidth: width,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
   ...(dash ? { strokeDasharray: dash } : {}),
 });
 
@@ -50,21 +47,30 @@ export function Box({ x, y, w, h, fill, r = 0, stroke, sw = STROKE }: { x: numbe
   return <rect x={x} y={y} width={w} height={h} rx={r || undefined} fill={fill} stroke={stroke} strokeWidth={stroke ? sw : undefined} />;
 }
 
-/** Lines of text, drawn as rounded bars (a list of widths, one bar each). */
+/**
+ * Lines of text, drawn as rounded bars (a list of widths, one bar each): one
+ * round-capped stroke per colour, which is much smaller markup than a rect per bar.
+ */
 export function Bars({ x, y, widths, fill, h = 8, gap = 14 }: { x: number; y: number; widths: readonly number[]; fill: string | readonly string[]; h?: number; gap?: number }) {
+  const colours = typeof fill === "string" ? [fill] : fill;
+  const colourOf = (i: number) => colours[i % colours.length]!;
   return (
     <>
-      {widths.map((w, i) => (
-        <rect key={i} x={x} y={y + i * gap} width={w} height={h} rx={h / 2} fill={typeof fill === "string" ? fill : fill[i % fill.length]} />
+      {[...new Set(widths.map((_, i) => colourOf(i)))].map((colour) => (
+        <path
+          key={colour}
+          d={widths.map((w, i) => (colourOf(i) === colour ? `M${x + h / 2} ${y + i * gap + h / 2}h${Math.max(w - h, 0)}` : "")).join("")}
+          {...line(colour, h)}
+        />
       ))}
     </>
   );
 }
 
-/** Real text, for the few words a drawing needs (scores, labels, badges). */
+/** Real text, for the few words a drawing needs (scores, labels, badges); bold unless told (Art sets 700). */
 export function Text({ x, y, size, fill, weight = 700, anchor = "start", children }: { x: number; y: number; size: number; fill: string; weight?: number; anchor?: "start" | "middle" | "end"; children: ReactNode }) {
   return (
-    <text x={x} y={y} fontSize={size} fontWeight={weight} fill={fill} textAnchor={anchor === "start" ? undefined : anchor}>
+    <text x={x} y={y} fontSize={size} fontWeight={weight === 700 ? undefined : weight} fill={fill} textAnchor={anchor === "start" ? undefined : anchor}>
       {children}
     </text>
   );
@@ -96,7 +102,7 @@ export const Sparkle = ({ x, y, s = 1, fill = C.amber }: { x: number; y: number;
 
 /** A mouse pointer with its tip at (x, y). */
 export const Cursor = ({ x, y, s = 1, fill = C.paper, edge = C.night }: { x: number; y: number; s?: number; fill?: string; edge?: string }) => (
-  <path d={`M${x} ${y}l0 ${30 * s} ${8 * s}-${7 * s} ${6 * s} ${12 * s} ${6 * s}-${3 * s}-${6 * s}-${12 * s} ${11 * s} 0z`} fill={fill} stroke={edge} strokeWidth={2} strokeLinejoin="round" />
+  <path d={`M${x} ${y}l0 ${30 * s} ${8 * s}-${7 * s} ${6 * s} ${12 * s} ${6 * s}-${3 * s}-${6 * s}-${12 * s} ${11 * s} 0z`} fill={fill} stroke={edge} strokeWidth={2} />
 );
 
 /** A browser window: frame, toolbar with three dots and an address bar; content from (x+10, y+34). */
@@ -166,6 +172,9 @@ export function Art({ width, height, label, className, standalone, size, childre
       width={size?.[0] ?? width}
       height={size?.[1] ?? height}
       fontFamily={FONT}
+      fontWeight={700}
+      strokeLinecap="round"
+      strokeLinejoin="round"
       {...(standalone ? {} : a11y)}
     >
       {standalone && label ? <title>{label}</title> : null}

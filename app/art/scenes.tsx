@@ -266,7 +266,7 @@ const hackathon = (
     <Box x={122} y={50} w={76} h={5} r={2.5} fill={C.navy} />
     <Box x={122} y={50} w={22} h={5} r={2.5} fill={C.amber} />
     <path d="M236 54h70" {...line(C.lilac, 4)} />
-    <path d="M262 30h20v8a10 10 0 0 1-20 0zM272 48v6M266 54h12M262 32h-5a4 4 0 0 0 6 8M282 32h5a4 4 0 0 1-6 8" fill={C.amber} stroke={C.amber} strokeWidth={1.5} strokeLinejoin="round" />
+    <path d="M262 30h20v8a10 10 0 0 1-20 0zM272 48v6M266 54h12M262 32h-5a4 4 0 0 0 6 8M282 32h5a4 4 0 0 1-6 8" fill={C.amber} stroke={C.amber} strokeWidth={1.5} />
     <Person x={56} y={110} s={0.85} body={C.violet} hair={C.night} />
     <Person x={122} y={110} s={0.85} body={C.amber} hair={C.indigo} />
     <Person x={198} y={110} s={0.85} body={C.lilac} hair={C.night} />
