@@ -1,5 +1,6 @@
 import "./styles/fonts.css";
 import "./styles/global.css";
+import "./styles/art.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";

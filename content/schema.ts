@@ -153,10 +153,27 @@ export const careersSchema = pageBaseSchema.extend({
   roles: z.array(jobSchema),
 });
 
+/**
+ * Text alternative of a drawing: says that it is one, then what is drawn (never
+ * a photograph it is not). The drawings are in app/art/scenes.tsx, by slug.
+ */
+export const illustrationAltSchema = text(20, 160).regex(/^Illustration: \S/, 'starts with "Illustration: " and describes what is drawn');
+
 export const lifeSchema = pageBaseSchema.extend({
   culture: z.array(iconItemSchema).min(3).max(6),
   benefits: z.array(iconItemSchema).min(4).max(8),
-  moments: z.array(z.object({ title: text(3, 60), caption: text(20, 200) })).min(4).max(8),
+  /** Team moments, each with its drawn scene (slug) and the scene's description. */
+  moments: z
+    .array(
+      z.object({
+        slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+        title: text(3, 60),
+        caption: text(20, 200),
+        alt: illustrationAltSchema,
+      }),
+    )
+    .min(4)
+    .max(8),
   cta: ctaSchema,
 });
 
@@ -180,7 +197,7 @@ export const engagementSchema = pageBaseSchema.extend({
 export const galleryImageSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   title: text(3, 60),
-  alt: text(10, 160),
+  alt: illustrationAltSchema,
   caption: text(20, 200),
 });
 

@@ -4,13 +4,14 @@
  *  - the JSON-LD graph injected into each page's <head> (present without JavaScript,
  *    and not duplicated into the hydration data or the bundles);
  *  - a 1200x630 social image per canonical page; app icons from the favicon;
+ *  - the gallery's drawings as standalone SVG files (each thumbnail links to its file);
  *  - sitemap.xml and robots.txt;
  *  - the photos of content/photos.ts as AVIF and WebP variants (app/lib/photos.server.ts);
  *  - Brotli and gzip siblings of every compressible file.
  */
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { articles, caseStudies, getContent } from "../content";
+import { articles, caseStudies, galleryImages, getContent } from "../content";
 import { collections, contentPages, indexablePages, pathOf, trailTo } from "../content/registry";
 import { collectionPaths, allPagePaths } from "../content/routes";
 import { absoluteUrl, ogImagePath } from "../content/seo";
@@ -18,6 +19,7 @@ import { serializeJsonLd, structuredData } from "../content/structured-data";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { icons } from "../app/components/ui/icon-set";
+import { galleryFile, galleryImagePath } from "../app/lib/art.server";
 import { compressDirectory } from "./compress";
 import { deferHydration } from "./deferred-hydration";
 import { renderIcon, renderOgImage } from "./og-image";
@@ -79,6 +81,13 @@ const symbols = Object.entries(icons).map(([name, component]) => {
   return `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round">${inner}</symbol>`;
 });
 await writeFile(path.join(buildDir, "icons.svg"), `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`);
+
+// 3c. Gallery drawings as files: the thumbnails link to them, so without JavaScript a click opens the image.
+for (const image of galleryImages) {
+  const file = path.join(buildDir, galleryImagePath(image.slug).slice(1));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, galleryFile(image.slug, image.alt));
+}
 
 // 4. Sitemap (canonical pages only) and robots.txt.
 const today = new Date().toISOString().slice(0, 10);

@@ -1,22 +1,71 @@
 /**
- * Decorative illustrations rendered to SVG markup at build time. Pages get the
- * markup as loader data, so the drawing code stays out of the browser bundles
+ * Illustrations rendered to SVG markup at build time. Pages get the markup as
+ * loader data, so the drawing code (app/art/) stays out of the browser bundles
  * (the prerendered HTML already shows it; client navigations insert the string).
+ * scripts/postbuild.ts writes the gallery scenes as standalone files from here too.
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import { Artwork } from "~/components/ui/artwork";
-import { HeroArt } from "~/components/ui/hero-art";
+import { heroArtFor } from "../art/hero-motifs";
+import { Art } from "../art/kit";
+import { HeroMotif } from "../art/motifs";
+import { PRODUCTS, ProductStage } from "../art/products";
+import { GALLERY_SCENES, MOMENT_SCENES, SCENE_SIZE, scene } from "../art/scenes";
+import { HeroArt } from "../components/ui/hero-art";
 
-/** A stable small number from a string, to vary illustrations per page. */
-const seedOf = (text: string) => [...text].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 9973, 7);
+const [SCENE_W, SCENE_H] = SCENE_SIZE;
 
-/** The hero illustration of a service, family or audience page, varied by its title. */
-export const heroArtwork = (title: string): string => renderToStaticMarkup(<Artwork seed={seedOf(title)} className="hero-artwork" />);
+/** Geometry rounded to a tenth of a unit and empty elements self-closed: the same drawing in fewer bytes. */
+const GEOMETRY = / (d|x|y|cx|cy|r|rx|ry|width|height|transform)="([^"]*)"/g;
+const compact = (markup: string): string =>
+  markup
+    .replace(GEOMETRY, (_, name: string, value: string) => ` ${name}="${value.replace(/-?\d+\.\d{2,}/g, (n) => String(Math.round(Number(n) * 10) / 10))}"`)
+    .replace(/><\/(rect|circle|ellipse|path)>/g, "/>");
+const render = (element: React.ReactElement): string => compact(renderToStaticMarkup(element));
+
+/** The hero illustration of a service, family, industry or audience page (decorative). */
+export const heroArtwork = (pageId: string): string => {
+  const { motif, badge } = heroArtFor(pageId);
+  return render(
+    <Art width={480} height={360} className="hero-illustration">
+      <HeroMotif name={motif} badge={badge} />
+    </Art>,
+  );
+};
 
 /** The home page's hero illustration. */
 export const homeHeroArt = (): string => renderToStaticMarkup(<HeroArt />);
 
+/** A case study's product in its device or browser frame, described for assistive technology. */
+export const productVisual = (slug: string): string =>
+  render(
+    <Art width={400} height={250} className="product-visual" label={PRODUCTS[slug]?.alt}>
+      <ProductStage slug={slug} />
+    </Art>,
+  );
 
-/** A gallery or team-moment scene, described by `label`. */
-export const artwork = (seed: number, label: string, className?: string): string =>
-  renderToStaticMarkup(<Artwork seed={seed} label={label} className={className} />);
+/** A gallery entry's scene; `alt` (content/gallery.ts) describes it. */
+export const galleryArt = (slug: string, alt: string): string =>
+  render(
+    <Art width={SCENE_W} height={SCENE_H} className="artwork" label={alt}>
+      {scene(GALLERY_SCENES, slug)}
+    </Art>,
+  );
+
+/** A Life at Alphai moment's scene; `alt` (content/pages/company.ts) describes it. */
+export const momentArt = (slug: string, alt: string): string =>
+  render(
+    <Art width={SCENE_W} height={SCENE_H} className="artwork" label={alt}>
+      {scene(MOMENT_SCENES, slug)}
+    </Art>,
+  );
+
+/** Where the build writes a gallery entry's scene as a file (the thumbnail links to it). */
+export const galleryImagePath = (slug: string): string => `/images/gallery/${slug}.svg`;
+
+/** A gallery scene as a standalone SVG file: namespace, <title>, viewBox, shown three times the thumbnail size. */
+export const galleryFile = (slug: string, alt: string): string =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n${render(
+    <Art width={SCENE_W} height={SCENE_H} label={alt} standalone size={[SCENE_W * 3, SCENE_H * 3]}>
+      {scene(GALLERY_SCENES, slug)}
+    </Art>,
+  )}\n`;

@@ -23,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
     ...page,
     services: page.content.services.map(linkTo),
     work: { ...work, studies: work.studies.map((study) => caseStudySummary(study.slug)) },
-    heroArt: heroArtwork(page.content.h1),
+    heroArt: heroArtwork(page.pageId),
   };
 }
 

@@ -5,6 +5,7 @@ import { LinkCards } from "~/components/sections/link-cards";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Stats } from "~/components/sections/stats";
+import { productVisual } from "~/lib/art.server";
 import { pageMeta } from "~/lib/meta";
 import { collectionParent, linkTo, seoData, seoFor } from "~/lib/page-data.server";
 import { caseStudies } from "../../content";
@@ -26,16 +27,17 @@ export function loader({ params }: Route.LoaderArgs) {
     clientType: linkTo(study.clientType),
     services: study.services.map(linkTo),
     industryLabel: pageNode(study.industry).label,
+    visual: productVisual(study.slug),
   };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, industry, clientType, services } = loaderData;
+  const { content, breadcrumbs, industry, clientType, services, visual } = loaderData;
   return (
     <>
-      <PageHero title={content.h1} intro={content.summary} crumbs={breadcrumbs} eyebrow={`${content.client} · ${content.year}`} />
+      <PageHero title={content.h1} intro={content.summary} crumbs={breadcrumbs} eyebrow={`${content.client} · ${content.year}`} art={visual} />
       <Section title="At a glance">
         <dl className="facts">
           <div>

@@ -3,14 +3,14 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { StaticArt } from "~/components/ui/static-art";
-import { artwork } from "~/lib/art.server";
+import { momentArt } from "~/lib/art.server";
 import { pageMeta } from "~/lib/meta";
 import { loadPage } from "~/lib/page-data.server";
 import type { Route } from "./+types/life";
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = loadPage(request, "life");
-  return { ...page, momentArt: page.content.moments.map((moment, index) => artwork(index, moment.title)) };
+  return { ...page, momentArt: page.content.moments.map((moment) => momentArt(moment.slug, moment.alt)) };
 }
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
@@ -25,10 +25,10 @@ export default function Life({ loaderData }: Route.ComponentProps) {
       <Section title="Benefits" tone="muted">
         <FeatureGrid items={content.benefits} columns={4} />
       </Section>
-      <Section title="Moments from the team">
+      <Section title="Moments from the team" lead="Drawings, not photographs, of the rituals that shape how we work together across three offices.">
         <ul className="moments">
           {content.moments.map((moment, index) => (
-            <li key={moment.title}>
+            <li key={moment.slug}>
               <figure>
                 <StaticArt markup={momentArt[index] ?? ""} />
                 <figcaption>

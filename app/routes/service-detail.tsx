@@ -13,7 +13,7 @@ import type { Route } from "./+types/service-detail";
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = loadPage(request, "service-detail");
-  return { ...page, related: page.content.related.map(linkTo), heroArt: heroArtwork(page.content.h1) };
+  return { ...page, related: page.content.related.map(linkTo), heroArt: heroArtwork(page.pageId) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);

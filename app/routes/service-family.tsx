@@ -14,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     ...page,
     cards: page.children.map((child) => ({ ...child, body: page.content.cards[child.pageId] })),
-    heroArt: heroArtwork(page.content.h1),
+    heroArt: heroArtwork(page.pageId),
   };
 }
 

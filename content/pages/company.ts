@@ -410,28 +410,40 @@ export const lifePage = {
   ],
   moments: [
     {
+      slug: "quarterly-hackathon",
       title: "Quarterly hackathon",
       caption: "Two days each quarter to build internal tools and experiments. Several of our delivery templates started as hackathon projects.",
+      alt: "Illustration: two people at a whiteboard of hack ideas on sticky notes with vote dots, one adding a note, and a laptop on a table.",
     },
     {
+      slug: "friday-demos",
       title: "Friday demos",
       caption: "Every other Friday, squads demo what they shipped to the whole company over video, followed by questions from other offices.",
+      alt: "Illustration: a laptop showing a video call with a shared phone app screen and four participants, one raising a hand.",
     },
     {
+      slug: "annual-offsite",
       title: "Annual offsite",
       caption: "Once a year the whole company meets in one place for planning sessions, talks by colleagues and a day without laptops.",
+      alt: "Illustration: four colleagues walking up a hill path towards a flag, with a tree, a second hill and the sun behind them.",
     },
     {
+      slug: "ramadan-iftars",
       title: "Ramadan iftars",
       caption: "During Ramadan the Dubai and Lahore offices adjust working hours and host iftar dinners for the team, clients and families.",
+      alt: "Illustration: a table with a plate of dates, a water jug and two glasses, a lantern hanging above and a crescent moon in the window.",
     },
     {
+      slug: "guild-talks",
       title: "Guild talks",
       caption: "Short internal talks on topics such as React Server Components, Terraform module design or accessibility audits, recorded for all offices.",
+      alt: "Illustration: a speaker at a lectern beside a slide of a component diagram, an audience seen from behind and a camera on a tripod.",
     },
     {
+      slug: "munich-summer-day",
       title: "Munich summer day",
       caption: "The Munich team hosts colleagues from other offices for a summer day of workshops by the Isar and a team dinner.",
+      alt: "Illustration: three colleagues at a picnic table by a river, with trees, an arched bridge and the sun behind them.",
     },
   ],
   cta: {
@@ -572,7 +584,7 @@ export const galleryPage = {
     "Original illustrations of Alphai's studios in Dubai, Lahore and Munich, our workshops, hackathons, design sprints, offsites and the work we do.",
   h1: "Gallery",
   intro:
-    "A collection of original illustrations drawn by our design team, showing everyday life at Alphai: the three offices, discovery workshops with clients, hackathons, design sprints, team offsites and the products that come out of them.",
+    "Drawings, not photographs: original illustrations of everyday life at Alphai, from the three offices and discovery workshops with clients to hackathons, design sprints, team offsites and iftar dinners. Open any of them to see it larger.",
   cta: {
     title: "Want to be part of the picture?",
     body: "We are hiring engineers, designers, QA specialists and marketers across our three offices. See the open roles on our careers page.",

@@ -1,4 +1,5 @@
 import { PageLink } from "../ui/page-link";
+import { StaticArt } from "../ui/static-art";
 
 export interface CaseStudySummary {
   readonly slug: string;
@@ -9,12 +10,15 @@ export interface CaseStudySummary {
   /** The label of the study's audience page (Startups, NGOs…). */
   readonly audienceLabel: string;
   readonly outcome: { readonly value: string; readonly label: string };
+  /** The product, drawn at build (app/lib/art.server.tsx productVisual). */
+  readonly visual: string;
 }
 
 /** A case study teaser linking to its page. */
 export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
   return (
     <article className="case-card">
+      <StaticArt markup={study.visual} />
       <p className="case-card-meta">{`${study.industryLabel} · ${study.audienceLabel}`}</p>
       <h3>
         <PageLink href={`/work/${study.slug}`}>{study.title.replace(/ \| Alphai$/, "")}</PageLink>

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { StaticArt } from "./static-art";
 
 export interface GalleryImage {
@@ -6,22 +7,28 @@ export interface GalleryImage {
   readonly title: string;
   readonly alt: string;
   readonly caption: string;
-  /** The thumbnail and the large view, as build-time SVG markup. */
-  readonly art: { readonly thumb: string; readonly large: string };
+  /** The drawing as a standalone SVG file (written by the build), shown large. */
+  readonly href: string;
+  /** The thumbnail, as build-time SVG markup. */
+  readonly art: string;
 }
 
 /**
- * Responsive grid with a lightbox. The lightbox is a modal <dialog>: focus is
- * trapped and the page inert while it is open, Escape closes it and focus
- * returns to the thumbnail that opened it; Left/Right arrows move.
+ * Responsive grid with a lightbox. Each thumbnail is a link to its image, so
+ * before and without JavaScript it opens the image itself; once hydrated a
+ * plain click opens the lightbox instead, a modal <dialog>: focus is trapped
+ * and the page inert while it is open, Escape closes it and focus returns to
+ * the thumbnail that opened it; Left/Right arrows move. Modified clicks (new
+ * tab, new window) keep the browser's behaviour.
  */
 export function LightboxGallery({ images }: { images: readonly GalleryImage[] }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLButtonElement | null>(null);
+  const openerRef = useRef<HTMLAnchorElement | null>(null);
   const [index, setIndex] = useState(0);
+  const hydrated = useHydrated();
   const current = images[index];
 
-  const open = (at: number, opener: HTMLButtonElement) => {
+  const open = (at: number, opener: HTMLAnchorElement) => {
     openerRef.current = opener;
     setIndex(at);
     dialogRef.current?.showModal();
@@ -33,11 +40,20 @@ export function LightboxGallery({ images }: { images: readonly GalleryImage[] })
       <ul className="gallery-grid">
         {images.map((image, at) => (
           <li key={image.slug}>
-            <button type="button" className="gallery-thumb" onClick={(event) => open(at, event.currentTarget)} aria-haspopup="dialog">
-              <StaticArt markup={image.art.thumb} />
+            <a
+              href={image.href}
+              className="gallery-thumb"
+              aria-haspopup={hydrated ? "dialog" : undefined}
+              onClick={(event) => {
+                if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                open(at, event.currentTarget);
+              }}
+            >
+              <StaticArt markup={image.art} />
               <span className="gallery-title">{image.title}</span>
               <span className="gallery-caption">{image.caption}</span>
-            </button>
+            </a>
           </li>
         ))}
       </ul>
@@ -63,7 +79,7 @@ export function LightboxGallery({ images }: { images: readonly GalleryImage[] })
       >
         {current ? (
           <figure className="lightbox-figure">
-            <StaticArt markup={current.art.large} />
+            <img className="lightbox-image" src={current.href} alt={current.alt} width={960} height={600} />
             <figcaption>
               <h2 id="lightbox-title">{current.title}</h2>
               <p>{current.caption}</p>
