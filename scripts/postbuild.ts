@@ -19,7 +19,7 @@ import { serializeJsonLd, structuredData } from "../content/structured-data";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { icons } from "../app/components/ui/icon-set";
-import { galleryFile, galleryImagePath } from "../app/lib/art.server";
+import { galleryFile, galleryImagePath, productFile, productImagePath } from "../app/lib/art.server";
 import { compressDirectory } from "./compress";
 import { deferHydration } from "./deferred-hydration";
 import { renderIcon, renderOgImage } from "./og-image";
@@ -87,6 +87,12 @@ for (const image of galleryImages) {
   const file = path.join(buildDir, galleryImagePath(image.slug).slice(1));
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, galleryFile(image.slug, image.alt));
+}
+// Case studies' product visuals as files: the cards show them as lazily loaded images.
+for (const study of caseStudies) {
+  const file = path.join(buildDir, productImagePath(study.slug).slice(1));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, productFile(study.slug));
 }
 
 // 4. Sitemap (canonical pages only) and robots.txt.

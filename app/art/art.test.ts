@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { caseStudies, galleryImages, getContent } from "../../content";
 import { contentPages } from "../../content/registry";
-import { galleryArt, galleryFile, heroArtwork, momentArt, productVisual } from "../lib/art.server";
+import { galleryArt, galleryFile, heroArtwork, momentArt, productFile, productImage, productVisual } from "../lib/art.server";
 import { HERO_MOTIFS, familyOf, heroArtFor, heroPages } from "./hero-motifs";
 import { MOTIF_NAMES } from "./motifs";
 import { PRODUCTS } from "./products";
@@ -72,6 +72,15 @@ describe("case-study product visuals", () => {
     }
     const slugs = new Set(caseStudies.map((study) => study.slug));
     expect(Object.keys(PRODUCTS).filter((slug) => !slugs.has(slug)), "visuals of no case study").toEqual([]);
+  });
+
+  it("writes each product as a standalone SVG file for the cards' images", () => {
+    for (const study of caseStudies) {
+      const file = productFile(study.slug);
+      expect(file, study.slug).toMatch(/^<\?xml[^>]*>\n<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 400 250"/);
+      expect(file, study.slug).toMatch(/<title>Illustration: [^<]{40,}<\/title>/);
+      expect(productImage(study.slug)).toEqual({ src: `/images/work/${study.slug}.svg`, alt: PRODUCTS[study.slug]!.alt, width: 400, height: 250 });
+    }
   });
 
   it("fails for a case study without a visual", () => {

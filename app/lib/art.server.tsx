@@ -59,6 +59,23 @@ export const momentArt = (slug: string, alt: string): string =>
     </Art>,
   );
 
+/** Where the build writes a case study's product visual as a file (the cards show it as an image). */
+export const productImagePath = (slug: string): string => `/images/work/${slug}.svg`;
+
+/** A case study's product as a lazily loaded image for its cards: a file, so the page's data does not carry it twice. */
+export const productImage = (slug: string) => ({ src: productImagePath(slug), alt: PRODUCTS[slug]?.alt ?? "", width: 400, height: 250 });
+
+/** A case study's product as a standalone SVG file. */
+export const productFile = (slug: string): string =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n${render(
+    <Art width={400} height={250} label={PRODUCTS[slug]?.alt} standalone>
+      <ProductStage slug={slug} />
+    </Art>,
+  )}\n`;
+
+/** A gallery scene's intrinsic size (its file is drawn three times larger, for the lightbox). */
+export const galleryImageSize = { width: SCENE_W, height: SCENE_H } as const;
+
 /** Where the build writes a gallery entry's scene as a file (the thumbnail links to it). */
 export const galleryImagePath = (slug: string): string => `/images/gallery/${slug}.svg`;
 

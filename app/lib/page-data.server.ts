@@ -7,7 +7,7 @@ import { caseStudies, childrenOf, getContent, type TemplateContent } from "../..
 import { breadcrumbsFor, contentPages, findPage, pageNode, type LinkRef, type Template } from "../../content/registry";
 import { seoFor, type Seo } from "../../content/seo";
 import type { MetaDescriptor } from "react-router";
-import { productVisual } from "./art.server";
+import { productImage } from "./art.server";
 import { metaTags } from "./meta-tags.server";
 
 
@@ -74,7 +74,7 @@ export function caseStudySummary(slug: string) {
     industryLabel: pageNode(study.industry).label,
     audienceLabel: pageNode(study.clientType).label,
     outcome: outcome ?? { value: "", label: "" },
-    visual: productVisual(study.slug),
+    visual: productImage(study.slug),
   };
 }
 

@@ -3,7 +3,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { LightboxGallery } from "~/components/ui/lightbox-gallery";
 import { pageMeta } from "~/lib/meta";
-import { galleryArt, galleryImagePath } from "~/lib/art.server";
+import { galleryImagePath, galleryImageSize } from "~/lib/art.server";
 import { loadPage } from "~/lib/page-data.server";
 import { galleryImages } from "../../content";
 import type { Route } from "./+types/gallery";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/gallery";
 export function loader({ request }: Route.LoaderArgs) {
   return {
     ...loadPage(request, "gallery"),
-    images: galleryImages.map((image) => ({ ...image, href: galleryImagePath(image.slug), art: galleryArt(image.slug, image.alt) })),
+    images: galleryImages.map((image) => ({ ...image, href: galleryImagePath(image.slug), ...galleryImageSize })),
   };
 }
 

@@ -17,7 +17,9 @@ test.describe("gallery without JavaScript", () => {
       const link = links.nth(at);
       await expect(link).toHaveAttribute("href", fileOf(image.slug));
       await expect(link).not.toHaveAttribute("aria-haspopup", /.*/);
-      await expect(link.locator('svg[role="img"]')).toHaveAttribute("aria-label", image.alt);
+      // The thumbnail is the same file, loaded lazily, described by its alt text.
+      await expect(link.locator("img")).toHaveAttribute("src", fileOf(image.slug));
+      await expect(link.locator("img")).toHaveAttribute("alt", image.alt);
 
       const response = await request.get(fileOf(image.slug));
       expect(response.status(), image.slug).toBe(200);
@@ -67,5 +69,20 @@ test.describe("gallery with JavaScript", () => {
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe(fileOf(galleryImages[0]!.slug));
     await expect(page.getByRole("dialog")).toBeHidden();
+  });
+});
+
+test.describe("case-study cards", () => {
+  test("show each product as a lazily loaded image the server sends", async ({ page, request }) => {
+    await ready(page, "/work");
+    const images = page.locator(".case-card img.product-visual");
+    await expect(images).not.toHaveCount(0);
+    for (const image of await images.all()) {
+      await expect(image).toHaveAttribute("loading", "lazy");
+      expect((await image.getAttribute("alt"))?.startsWith("Illustration: ")).toBe(true);
+      const response = await request.get((await image.getAttribute("src"))!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+    }
   });
 });

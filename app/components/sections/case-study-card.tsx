@@ -1,5 +1,4 @@
 import { PageLink } from "../ui/page-link";
-import { StaticArt } from "../ui/static-art";
 
 export interface CaseStudySummary {
   readonly slug: string;
@@ -10,15 +9,15 @@ export interface CaseStudySummary {
   /** The label of the study's audience page (Startups, NGOs…). */
   readonly audienceLabel: string;
   readonly outcome: { readonly value: string; readonly label: string };
-  /** The product, drawn at build (app/lib/art.server.tsx productVisual). */
-  readonly visual: string;
+  /** The product, drawn at build into an SVG file (app/lib/art.server.tsx productImage). */
+  readonly visual: { readonly src: string; readonly alt: string; readonly width: number; readonly height: number };
 }
 
 /** A case study teaser linking to its page. */
 export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
   return (
     <article className="case-card">
-      <StaticArt markup={study.visual} />
+      <img className="product-visual" src={study.visual.src} alt={study.visual.alt} width={study.visual.width} height={study.visual.height} loading="lazy" decoding="async" />
       <p className="case-card-meta">{`${study.industryLabel} · ${study.audienceLabel}`}</p>
       <h3>
         <PageLink href={`/work/${study.slug}`}>{study.title.replace(/ \| Alphai$/, "")}</PageLink>

@@ -1,6 +1,5 @@
 import { useRef, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
-import { StaticArt } from "./static-art";
 
 export interface GalleryImage {
   readonly slug: string;
@@ -9,8 +8,9 @@ export interface GalleryImage {
   readonly caption: string;
   /** The drawing as a standalone SVG file (written by the build), shown large. */
   readonly href: string;
-  /** The thumbnail, as build-time SVG markup. */
-  readonly art: string;
+  /** The drawing's size (the file at `href` is shown as the thumbnail too). */
+  readonly width: number;
+  readonly height: number;
 }
 
 /**
@@ -50,7 +50,7 @@ export function LightboxGallery({ images }: { images: readonly GalleryImage[] })
                 open(at, event.currentTarget);
               }}
             >
-              <StaticArt markup={image.art} />
+              <img className="artwork" src={image.href} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
               <span className="gallery-title">{image.title}</span>
               <span className="gallery-caption">{image.caption}</span>
             </a>
