@@ -21,6 +21,11 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 60_000,
+  // Visual baselines (tests/e2e/visual.spec.ts), committed; `npm run test:visual:update` rewrites them.
+  snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
+  expect: {
+    toHaveScreenshot: { animations: "disabled", caret: "hide", scale: "css", maxDiffPixelRatio: 0.002 },
+  },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
