@@ -6,7 +6,7 @@
  * --max-lcp SECONDS, --max-cls N, --max-tbt MS (exit 1 above them); --runs N: each page N times, a row
  * per run and one for the median of each score and metric, which the limits then apply to (Lighthouse's
  * variability guide: a single run moves with CPU contention, TBT most of all; the median of several is
- * about twice as stable).
+ * about twice as stable); --paths /a,/b: measure those pages instead of the five representative ones.
  */
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
@@ -14,7 +14,7 @@ import lighthouse from "lighthouse";
 import { buildApp } from "../server/app";
 import { readConfig } from "../server/config";
 
-const PAGES = ["/", "/services/website-development/react", "/industries/healthcare", "/contactus", "/about/careers"];
+const DEFAULT_PAGES = ["/", "/services/website-development/react", "/industries/healthcare", "/contactus", "/about/careers"];
 const { values } = parseArgs({
   options: {
     "min-seo": { type: "string" },
@@ -25,8 +25,12 @@ const { values } = parseArgs({
     "max-cls": { type: "string" },
     "max-tbt": { type: "string" },
     runs: { type: "string", default: "1" },
+    // Other pages than the five representative ones: --paths /services/devops,/gallery
+    paths: { type: "string" },
   },
 });
+const PAGES = values.paths ? values.paths.split(",").map((path) => path.trim()).filter(Boolean) : DEFAULT_PAGES;
+if (PAGES.some((path) => !path.startsWith("/"))) throw new Error(`--paths takes site paths starting with "/", got "${values.paths}"`);
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got "${values.runs}"`);
 

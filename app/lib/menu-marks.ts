@@ -14,7 +14,11 @@ export function useMenuMarks(pathname: string): void {
     }
     const sidebar = document.querySelector("#site-sidebar nav");
     if (!sidebar) return;
-    const onTheWay = (element: Element) => !!element.querySelector('[aria-current="page"]');
+    // On the way to the page: a link to it, or to the collection it belongs to (/work for /work/<slug>).
+    const onTheWay = (element: Element) =>
+      [...element.querySelectorAll<HTMLAnchorElement>("a[href]")].some(
+        (link) => link.pathname === pathname || (link.pathname !== "/" && pathname.startsWith(`${link.pathname}/`)),
+      );
     for (const item of sidebar.querySelectorAll('.sidebar-item[data-level="0"]')) item.toggleAttribute("data-current", onTheWay(item));
     for (const details of sidebar.querySelectorAll("details")) details.open = onTheWay(details);
   }, [pathname]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { menu, type TreeNode } from "../../content/registry";
-import { panelColumns } from "./navigation";
+import { isCurrentGroup, panelColumns } from "./navigation";
 
 /** Links of a panel: the group's pages and families, and the pages of its families and sub-groups. */
 const pagesOf = (nodes: readonly TreeNode[]): number =>
@@ -43,5 +43,21 @@ describe("panelColumns", () => {
       ],
     });
     expect(columns.map((column) => column.heading)).toEqual(["Test group", "Else"]);
+  });
+});
+
+describe("isCurrentGroup", () => {
+  const group = (id: string) => menu.find((item) => item.id === id)!;
+  it("marks the group of a page, and of a collection's page (/work/<slug> is under About's Our work)", () => {
+    expect(isCurrentGroup(group("who-we-serve"), "/industries/healthcare")).toBe(true);
+    expect(isCurrentGroup(group("about"), "/work")).toBe(true);
+    expect(isCurrentGroup(group("about"), "/work/some-case-study")).toBe(true);
+    expect(isCurrentGroup(group("about"), "/resource/an-article")).toBe(true);
+  });
+  it("does not take a shared prefix for a parent", () => {
+    expect(isCurrentGroup(group("what-we-do"), "/services/devops-consulting")).toBe(true);
+    expect(isCurrentGroup(group("about"), "/workshop")).toBe(false);
+    expect(menu.filter((item) => isCurrentGroup(item, "/"))).toEqual([]);
+    expect(menu.filter((item) => isCurrentGroup(item, "/contactus"))).toEqual([]);
   });
 });

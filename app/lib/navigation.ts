@@ -7,9 +7,13 @@ export const hrefOf = (node: TreeNode): string | undefined => (node.kind === "gr
 export const nodeKey = (node: TreeNode): string =>
   node.kind === "group" ? `g-${node.id}` : `p-${node.path.slice(1).replace(/\//g, "-") || "home"}`;
 
-/** Whether a node or any descendant links to the path. */
+/** Whether a path is a node's page or a page of its collection (/work/<slug> under /work). */
+const isAtOrUnder = (href: string | undefined, pathname: string): boolean =>
+  href !== undefined && (href === pathname || (href !== "/" && pathname.startsWith(`${href}/`)));
+
+/** Whether a node or any descendant links to the path (or to the collection the path belongs to). */
 export const containsPath = (node: TreeNode, pathname: string): boolean =>
-  hrefOf(node) === pathname || (node.children ?? []).some((child) => containsPath(child, pathname));
+  isAtOrUnder(hrefOf(node), pathname) || (node.children ?? []).some((child) => containsPath(child, pathname));
 
 /** Whether the current path is a page inside this menu group (every page of a group is in its menu). */
 export const isCurrentGroup = (group: GroupNode, pathname: string): boolean => containsPath(group, pathname);

@@ -37,7 +37,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   const { content, breadcrumbs, industry, clientType, services, visual } = loaderData;
   return (
     <>
-      <PageHero title={content.h1} intro={content.summary} crumbs={breadcrumbs} eyebrow={`${content.client} · ${content.year}`} art={visual} />
+      <PageHero title={content.h1} intro={content.summary} crumbs={breadcrumbs} eyebrow={`${loaderData.industryLabel} · ${content.year}`} art={visual} />
       <Section title="At a glance">
         <dl className="facts">
           <div>

@@ -50,6 +50,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             </h2>
             <p>{content.cta.body}</p>
           </div>
+          <a className="button button-primary" href={`mailto:${email}`}>
+            Write to {email}
+          </a>
         </div>
       </section>
     </>

@@ -13,7 +13,7 @@ export function OfficeCards({ offices }: { offices: readonly Office[] }) {
           <address>
             {office.streetAddress}
             <br />
-            {[office.postalCode, office.locality].filter(Boolean).join(" ")}, {office.country}
+            {[office.postalCode, office.city].filter(Boolean).join(" ")}, {office.country}
           </address>
           <p>
             <a href={`tel:${office.phone}`}>{office.phoneDisplay}</a>
