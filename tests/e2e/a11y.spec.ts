@@ -39,10 +39,10 @@ for (const viewport of [DESKTOP, MOBILE]) {
 const templatePages = [...new Map(routedPages.map((page) => [page.template, page.path])).values(), UNKNOWN_PATH];
 
 test.describe("axe with menus open", () => {
-  test("desktop dropdowns, on a page of every template", async ({ page }) => {
-    test.setTimeout(240_000);
-    await page.setViewportSize(DESKTOP);
-    for (const path of templatePages) {
+  for (const path of templatePages) {
+    test(`desktop dropdowns on ${path}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(DESKTOP);
       await ready(page, path);
       for (const name of ["Who We Serve", "What we do", "Marketing", "Capabilities", "About"]) {
         const button = page.getByRole("button", { name, exact: true });
@@ -57,13 +57,11 @@ test.describe("axe with menus open", () => {
         );
         expect(await violations(page), `${path} with ${name} open`).toEqual([]);
       }
-    }
-  });
+    });
 
-  test("sidebar with every submenu level open, on a page of every template", async ({ page }) => {
-    test.setTimeout(240_000);
-    await page.setViewportSize(MOBILE);
-    for (const path of templatePages) {
+    test(`sidebar with every submenu level open on ${path}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(MOBILE);
       await ready(page, path);
       await page.getByRole("button", { name: "Open menu" }).click();
       const sidebar = page.getByRole("dialog", { name: "Site menu" });
@@ -73,9 +71,8 @@ test.describe("axe with menus open", () => {
       await sidebar.locator("summary", { hasText: "Website Development" }).click();
       await expect(sidebar.getByRole("link", { name: "Angular" })).toBeVisible();
       expect(await violations(page), `${path} sidebar with submenus`).toEqual([]);
-      await page.keyboard.press("Escape");
-    }
-  });
+    });
+  }
 });
 
 test.describe("as auditors' tools see the page", () => {
