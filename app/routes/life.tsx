@@ -3,6 +3,7 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { StaticArt } from "~/components/ui/static-art";
+import { gridAttributes } from "~/lib/grid";
 import { momentArt } from "~/lib/art.server";
 import { pageMeta } from "~/lib/meta";
 import { loadPage } from "~/lib/page-data.server";
@@ -26,7 +27,7 @@ export default function Life({ loaderData }: Route.ComponentProps) {
         <FeatureGrid items={content.benefits} columns={4} />
       </Section>
       <Section title="Moments from the team" lead="Drawings, not photographs, of the rituals that shape how we work together across three offices.">
-        <ul className="moments">
+        <ul className="moments grid-balanced" {...gridAttributes(content.moments.length, 3)}>
           {content.moments.map((moment, index) => (
             <li key={moment.slug}>
               <figure>

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { gridAttributes } from "~/lib/grid";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export interface GalleryImage {
@@ -37,7 +38,7 @@ export function LightboxGallery({ images }: { images: readonly GalleryImage[] })
 
   return (
     <>
-      <ul className="gallery-grid">
+      <ul className="gallery-grid grid-balanced" {...gridAttributes(images.length, 4)}>
         {images.map((image, at) => (
           <li key={image.slug}>
             <a
