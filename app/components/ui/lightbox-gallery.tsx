@@ -92,10 +92,12 @@ export function LightboxGallery({ images }: { images: readonly GalleryImage[] })
         ) : null}
         <div className="lightbox-controls">
           <button type="button" className="button button-ghost-dark" onClick={() => move(-1)} aria-label="Previous image">
-            ← Previous
+            <span className="lightbox-arrow" aria-hidden="true">←</span>
+            Previous
           </button>
           <button type="button" className="button button-ghost-dark" onClick={() => move(1)} aria-label="Next image">
-            Next →
+            Next
+            <span className="lightbox-arrow" aria-hidden="true">→</span>
           </button>
           <button type="button" className="button button-primary" onClick={() => dialogRef.current?.close()}>
             Close
