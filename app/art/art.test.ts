@@ -1,19 +1,33 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { caseStudies, galleryImages, getContent } from "../../content";
-import { contentPages } from "../../content/registry";
-import { galleryArt, galleryFile, heroArtwork, momentArt, productFile, productImage, productVisual } from "../lib/art.server";
-import { HERO_MOTIFS, familyOf, heroArtFor, heroPages } from "./hero-motifs";
+import { articles, caseStudies, galleryImages, getContent } from "../../content";
+import { contentPages, templates } from "../../content/registry";
+import { articleHeroArt, galleryArt, galleryFile, heroArtwork, momentArt, productFile, productImage, productVisual } from "../lib/art.server";
+import { HERO_MOTIFS, HERO_TEMPLATES, NOTICE_MARKS, articleArtFor, familyOf, heroArtFor, heroPages } from "./hero-motifs";
 import { MOTIF_NAMES } from "./motifs";
 import { PRODUCTS } from "./products";
 import { GALLERY_SCENES, MOMENT_SCENES } from "./scenes";
 
 const moments = getContent("life-at-alphai", "life").moments;
-/** Pages that need a motif of their own: families, industries, audiences, and details outside any family. */
-const ownMotifPages = heroPages().filter((page) => page.template !== "service-detail" || !familyOf(page.pageId));
+/**
+ * Pages that need a motif of their own: families, industries, audiences, details outside any family, the
+ * company, work, resources, gallery and contact pages, and the offline notice. The other notices share the
+ * envelope (told apart by its seal), articles share the article motif (told apart by their category).
+ */
+const ownMotifPages = heroPages().filter(
+  (page) => (page.template !== "service-detail" || !familyOf(page.pageId)) && !(page.pageId in NOTICE_MARKS),
+);
+/** A kind of page: a family and its detail pages are one (details show their family's motif). */
+const kindOf = (template: string) => (template === "service-detail" ? "service-family" : template);
+/** Every drawn hero: the pages', and each article's. */
+const allHeroes = () => [
+  ...heroPages().map((page) => ({ id: page.pageId, kind: kindOf(page.template), art: heroArtFor(page.pageId), svg: heroArtwork(page.pageId) })),
+  ...articles.map((article) => ({ id: article.slug, kind: "article", art: articleArtFor(article.category), svg: articleHeroArt(article.category) })),
+];
 
 describe("hero motifs", () => {
-  it("gives every service family, industry, audience and trending technology its own motif", () => {
-    expect(ownMotifPages.length).toBeGreaterThanOrEqual(31);
+  it("gives every service family, industry, audience, trending technology and company page its own motif", () => {
+    expect(ownMotifPages.length).toBeGreaterThanOrEqual(40);
     const motifs = ownMotifPages.map((page) => {
       const art = heroArtFor(page.pageId);
       expect(art.badge, page.pageId).toBeUndefined();
@@ -26,19 +40,59 @@ describe("hero motifs", () => {
   it("maps only existing pages, and draws every motif it maps", () => {
     const ids = new Set(contentPages.map((page) => page.pageId));
     expect(Object.keys(HERO_MOTIFS).filter((id) => !ids.has(id))).toEqual([]);
+    expect(Object.keys(NOTICE_MARKS).filter((id) => contentPages.find((page) => page.pageId === id)?.template !== "notice")).toEqual([]);
     expect(Object.values(HERO_MOTIFS).filter((motif) => !MOTIF_NAMES.includes(motif))).toEqual([]);
-    expect(MOTIF_NAMES.filter((motif) => !Object.values(HERO_MOTIFS).includes(motif)), "drawn but unused").toEqual([]);
+    const used = new Set(allHeroes().map((hero) => hero.art.motif));
+    expect(MOTIF_NAMES.filter((motif) => !used.has(motif)), "drawn but unused").toEqual([]);
+  });
+
+  it("draws the hero of every template that opens with PageHero", () => {
+    // Every template but the home page (its own drawing) and case studies (their product) is mapped...
+    const drawn = new Set<string>([...HERO_TEMPLATES, "home"]);
+    expect(templates.filter((template) => !drawn.has(template))).toEqual([]);
+    // ...and every route module that renders the hero passes it a picture.
+    const dir = new URL("../routes/", import.meta.url);
+    const modules = readdirSync(dir).filter((file) => file.endsWith(".tsx") && !file.includes(".test."));
+    const heroes = modules.filter((file) => readFileSync(new URL(file, dir), "utf8").includes("<PageHero"));
+    expect(heroes.length).toBeGreaterThanOrEqual(14);
+    for (const file of heroes) {
+      const source = readFileSync(new URL(file, dir), "utf8");
+      expect(source.match(/<PageHero\b[^>]*?\bart=\{/s), file).not.toBeNull();
+    }
+  });
+
+  it("shares no motif across kinds of page; within one, only notices and articles share, told apart", () => {
+    const kinds = new Map<string, Set<string>>();
+    for (const hero of allHeroes()) kinds.set(hero.art.motif, (kinds.get(hero.art.motif) ?? new Set()).add(hero.kind));
+    expect([...kinds].filter(([, of]) => of.size > 1).map(([motif, of]) => `${motif}: ${[...of].join(", ")}`)).toEqual([]);
+    const notices = heroPages().filter((page) => page.template === "notice");
+    expect(notices.length).toBeGreaterThanOrEqual(6);
+    const marks = notices.flatMap((page) => heroArtFor(page.pageId).mark ?? []);
+    expect(marks.length, "notices on the envelope").toBe(notices.length - 1);
+    expect(new Set(marks).size, "each notice's seal says what happened").toBe(marks.length);
+    expect(heroArtFor("offline")).toEqual({ motif: "offline" });
+    for (const article of articles) expect(articleArtFor(article.category)).toEqual({ motif: "article", badge: article.category });
   });
 
   it("fails for a page of those kinds without a motif", () => {
-    const family = ownMotifPages.find((page) => page.template === "service-family")!;
-    const saved = HERO_MOTIFS[family.pageId];
-    const motifs = HERO_MOTIFS as Record<string, string | undefined>;
-    delete motifs[family.pageId];
+    for (const template of ["service-family", "gallery"]) {
+      const page = ownMotifPages.find((item) => item.template === template)!;
+      const saved = HERO_MOTIFS[page.pageId];
+      const motifs = HERO_MOTIFS as Record<string, string | undefined>;
+      delete motifs[page.pageId];
+      try {
+        expect(() => heroArtFor(page.pageId)).toThrow(/No hero motif/);
+      } finally {
+        motifs[page.pageId] = saved;
+      }
+    }
+    const marks = NOTICE_MARKS as Record<string, string | undefined>;
+    const saved = marks["contact-sent"];
+    delete marks["contact-sent"];
     try {
-      expect(() => heroArtFor(family.pageId)).toThrow(/No hero motif/);
+      expect(() => heroArtFor("contact-sent")).toThrow(/No hero motif/);
     } finally {
-      motifs[family.pageId] = saved;
+      marks["contact-sent"] = saved;
     }
   });
 
@@ -55,11 +109,15 @@ describe("hero motifs", () => {
   });
 
   it("draws decorative, compact heroes", () => {
-    for (const page of heroPages()) {
-      const svg = heroArtwork(page.pageId);
-      expect(svg, page.pageId).toMatch(/^<svg [^>]*aria-hidden="true" focusable="false"/);
-      expect(svg.length, page.pageId).toBeLessThan(6000);
+    for (const { id, svg } of allHeroes()) {
+      expect(svg, id).toMatch(/^<svg [^>]*aria-hidden="true" focusable="false"/);
+      expect(svg.length, id).toBeLessThan(6000);
     }
+  });
+
+  it("keeps every badge inside the stage", () => {
+    // Badge width (motifs.tsx): 11.2 units a character and 52 of padding, from x = 24, on a 480-wide stage.
+    for (const { id, art } of allHeroes()) if (art.badge) expect(24 + art.badge.length * 11.2 + 52, `${id}: ${art.badge}`).toBeLessThanOrEqual(456);
   });
 });
 
@@ -118,7 +176,7 @@ describe("gallery and life scenes", () => {
 
 describe("every drawing", () => {
   const all = () => [
-    ...heroPages().map((page) => heroArtwork(page.pageId)),
+    ...allHeroes().map((hero) => hero.svg),
     ...caseStudies.map((study) => productVisual(study.slug)),
     ...galleryImages.map((image) => galleryArt(image.slug, image.alt)),
     ...moments.map((moment) => momentArt(moment.slug, moment.alt)),

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from "react";
 import { Bars, Box, Browser, C, Check, Cursor, Heart, LINE, Phone, Pin, R, Sparkle, STROKE, Text, line } from "./kit";
+import { NoticeSeal, PAGE_MOTIFS, type NoticeMark } from "./page-motifs";
 
 /** A cog of `teeth` teeth around (cx, cy). */
 const gear = (cx: number, cy: number, outer: number, inner: number, teeth: number) => {
@@ -716,6 +717,8 @@ export const MOTIFS = {
   ai,
   blockchain,
   "big-data": bigData,
+  // Company, work, resources, contact and notice pages (app/art/page-motifs.tsx)
+  ...PAGE_MOTIFS,
 } satisfies Record<string, ReactNode>;
 
 export type MotifName = keyof typeof MOTIFS;
@@ -735,12 +738,16 @@ function Badge({ label }: { label: string }) {
   );
 }
 
-/** The stage every motif stands on, and the motif; `badge` names a detail page on its family's motif. */
-export function HeroMotif({ name, badge }: { name: MotifName; badge?: string }) {
+/**
+ * The stage every motif stands on, and the motif; `badge` names a detail page on its family's motif
+ * (or an article's category), `mark` is the seal on a notice page's envelope.
+ */
+export function HeroMotif({ name, badge, mark }: { name: MotifName; badge?: string; mark?: NoticeMark }) {
   return (
     <>
       <circle cx={240} cy={180} r={156} fill={C.navy} />
       {MOTIFS[name]}
+      {mark ? <NoticeSeal mark={mark} /> : null}
       {badge ? <Badge label={badge} /> : null}
     </>
   );

@@ -5,7 +5,7 @@
  * scripts/postbuild.ts writes the gallery scenes as standalone files from here too.
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import { heroArtFor } from "../art/hero-motifs";
+import { articleArtFor, heroArtFor, type HeroArtSpec } from "../art/hero-motifs";
 import { Art } from "../art/kit";
 import { HeroMotif } from "../art/motifs";
 import { PRODUCTS, ProductStage } from "../art/products";
@@ -22,15 +22,18 @@ const compact = (markup: string): string =>
     .replace(/><\/(rect|circle|ellipse|path)>/g, "/>");
 const render = (element: React.ReactElement): string => compact(renderToStaticMarkup(element));
 
-/** The hero illustration of a service, family, industry or audience page (decorative). */
-export const heroArtwork = (pageId: string): string => {
-  const { motif, badge } = heroArtFor(pageId);
-  return render(
+const heroMarkup = ({ motif, badge, mark }: HeroArtSpec): string =>
+  render(
     <Art width={480} height={360} className="hero-illustration">
-      <HeroMotif name={motif} badge={badge} />
+      <HeroMotif name={motif} badge={badge} mark={mark} />
     </Art>,
   );
-};
+
+/** The hero illustration of a page (decorative): app/art/hero-motifs.ts says which. */
+export const heroArtwork = (pageId: string): string => heroMarkup(heroArtFor(pageId));
+
+/** An article's hero illustration: the article motif with its category (decorative). */
+export const articleHeroArt = (category: string): string => heroMarkup(articleArtFor(category));
 
 /** The home page's hero illustration. */
 export const homeHeroArt = (): string => renderToStaticMarkup(<HeroArt />);

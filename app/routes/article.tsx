@@ -6,6 +6,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { formatDate, readingMinutes } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { collectionParent, linkTo, seoData, seoFor } from "~/lib/page-data.server";
+import { articleHeroArt } from "~/lib/art.server";
 import { articles } from "../../content";
 import { collections } from "../../content/registry";
 import type { Route } from "./+types/article";
@@ -25,16 +26,17 @@ export function loader({ params }: Route.LoaderArgs) {
     minutes: readingMinutes(words),
     related: article.related.map(linkTo),
     resourcesPath: parent.path,
+    heroArt: articleHeroArt(article.category),
   };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, minutes, related, resourcesPath } = loaderData;
+  const { content, breadcrumbs, minutes, related, resourcesPath, heroArt } = loaderData;
   return (
     <>
-      <PageHero title={content.h1} intro={content.summary} crumbs={breadcrumbs} eyebrow={content.category} />
+      <PageHero title={content.h1} intro={content.summary} crumbs={breadcrumbs} eyebrow={content.category} art={heroArt} />
       <article className="article container">
         <p className="article-meta">
           By <strong>{content.author.name}</strong>, {content.author.role} ·{" "}

@@ -4,25 +4,28 @@ import { ProcessSteps } from "~/components/sections/process-steps";
 import { Section } from "~/components/sections/section";
 import { pageMeta } from "~/lib/meta";
 import { loadPage } from "~/lib/page-data.server";
+import { heroArtwork } from "~/lib/art.server";
 import { site } from "../../content/site";
 import type { Route } from "./+types/careers";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({
   ...loadPage(request, "careers"),
   careersEmail: `careers@${site.email.split("@")[1]}`,
+  heroArt: heroArtwork("careers"),
 });
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
 const employmentLabel = { FULL_TIME: "Full-time", PART_TIME: "Part-time", CONTRACTOR: "Contract", INTERN: "Internship" } as const;
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, careersEmail } = loaderData;
+  const { content, breadcrumbs, careersEmail, heroArt } = loaderData;
   return (
     <>
       <PageHero
         title={content.h1}
         intro={content.intro}
         crumbs={breadcrumbs}
+        art={heroArt}
         actions={[{ label: "See open roles", to: "#open-roles" }, { label: "Life at Alphai", to: "/about/life-at-alphai" }]}
       />
       <Section title="Why join us">

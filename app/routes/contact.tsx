@@ -3,6 +3,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { pageMeta } from "~/lib/meta";
 import { getFamilyCards, loadPage } from "~/lib/page-data.server";
+import { heroArtwork } from "~/lib/art.server";
 import { renderToStaticMarkup } from "react-dom/server";
 import { OfficeCards } from "~/components/layout/office-cards";
 import { site } from "../../content/site";
@@ -17,6 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
     email: site.email,
     hours: site.hours.label,
     officesHtml: renderToStaticMarkup(<OfficeCards offices={site.offices} />),
+    heroArt: heroArtwork("contact"),
   };
 }
 
@@ -26,7 +28,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const { content, breadcrumbs, services, officesHtml, email, hours } = loaderData;
   return (
     <>
-      <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} variant="compact" />
+      <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} variant="compact" art={loaderData.heroArt} />
       <section className="section" aria-label="Contact form">
         <div className="container contact-layout">
           <ContactForm services={services} />

@@ -3,14 +3,16 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { LightboxGallery } from "~/components/ui/lightbox-gallery";
 import { pageMeta } from "~/lib/meta";
-import { galleryImagePath, galleryImageSize } from "~/lib/art.server";
+import { galleryImagePath, galleryImageSize, heroArtwork } from "~/lib/art.server";
 import { loadPage } from "~/lib/page-data.server";
 import { galleryImages } from "../../content";
 import type { Route } from "./+types/gallery";
 
 export function loader({ request }: Route.LoaderArgs) {
+  const page = loadPage(request, "gallery");
   return {
-    ...loadPage(request, "gallery"),
+    ...page,
+    heroArt: heroArtwork(page.pageId),
     images: galleryImages.map((image) => ({ ...image, href: galleryImagePath(image.slug), ...galleryImageSize })),
   };
 }
@@ -18,10 +20,10 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, images } = loaderData;
+  const { content, breadcrumbs, images, heroArt } = loaderData;
   return (
     <>
-      <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} />
+      <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} art={heroArt} />
       <Section title="Studio, offices and events">
         <LightboxGallery images={images} />
       </Section>

@@ -4,22 +4,22 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { StaticArt } from "~/components/ui/static-art";
 import { gridAttributes } from "~/lib/grid";
-import { momentArt } from "~/lib/art.server";
+import { heroArtwork, momentArt } from "~/lib/art.server";
 import { pageMeta } from "~/lib/meta";
 import { loadPage } from "~/lib/page-data.server";
 import type { Route } from "./+types/life";
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = loadPage(request, "life");
-  return { ...page, momentArt: page.content.moments.map((moment) => momentArt(moment.slug, moment.alt)) };
+  return { ...page, heroArt: heroArtwork(page.pageId), momentArt: page.content.moments.map((moment) => momentArt(moment.slug, moment.alt)) };
 }
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
 export default function Life({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, momentArt } = loaderData;
+  const { content, breadcrumbs, heroArt, momentArt } = loaderData;
   return (
     <>
-      <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} />
+      <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} art={heroArt} />
       <Section title="Our culture">
         <FeatureGrid items={content.culture} />
       </Section>

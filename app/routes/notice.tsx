@@ -4,21 +4,22 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { pageMeta } from "~/lib/meta";
 import { linkTo, loadPage } from "~/lib/page-data.server";
+import { heroArtwork } from "~/lib/art.server";
 import type { Route } from "./+types/notice";
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = loadPage(request, "notice");
-  return { ...page, next: page.content.next.map(linkTo) };
+  return { ...page, next: page.content.next.map(linkTo), heroArt: heroArtwork(page.pageId) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
 /** Where a form post or a newsletter link ends: what happened and what comes next. */
 export default function Notice({ loaderData }: Route.ComponentProps) {
-  const { content, next } = loaderData;
+  const { content, next, heroArt } = loaderData;
   return (
     <>
-      <PageHero title={content.h1} intro={content.intro} variant="compact" />
+      <PageHero title={content.h1} intro={content.intro} variant="compact" art={heroArt} />
       <Section title="What happens next">
         {content.details.map((paragraph) => (
           <p key={paragraph.slice(0, 40)} className="prose">

@@ -6,6 +6,7 @@ import { Section } from "~/components/sections/section";
 import { formatDate, readingMinutes } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { loadPage } from "~/lib/page-data.server";
+import { heroArtwork } from "~/lib/art.server";
 import { articles } from "../../content";
 import type { Route } from "./+types/resources";
 
@@ -13,6 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const page = loadPage(request, "resources");
   return {
     ...page,
+    heroArt: heroArtwork(page.pageId),
     articles: [...articles]
       .sort((a, b) => b.published.localeCompare(a.published))
       .map((article) => ({
@@ -30,10 +32,10 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, path } = loaderData;
+  const { content, breadcrumbs, path, heroArt } = loaderData;
   return (
     <>
-      <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} />
+      <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} art={heroArt} />
       <Section title="Guides and articles">
         <ul className="article-list grid-balanced" {...gridAttributes(loaderData.articles.length, 3)}>
           {loaderData.articles.map((article) => (

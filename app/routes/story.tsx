@@ -5,16 +5,20 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { pageMeta } from "~/lib/meta";
 import { loadPage } from "~/lib/page-data.server";
+import { heroArtwork } from "~/lib/art.server";
 import type { Route } from "./+types/story";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "story");
+export function loader({ request }: Route.LoaderArgs) {
+  const page = loadPage(request, "story");
+  return { ...page, heroArt: heroArtwork(page.pageId) };
+}
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
 export default function Story({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs } = loaderData;
+  const { content, breadcrumbs, heroArt } = loaderData;
   return (
     <>
-      <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} />
+      <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} art={heroArt} />
       <Section title="Our mission">
         <p className="prose prose-large">{content.mission}</p>
       </Section>

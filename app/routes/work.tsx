@@ -7,6 +7,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { pageMeta } from "~/lib/meta";
+import { heroArtwork } from "~/lib/art.server";
 import { caseStudySummary, linkTo, loadPage } from "~/lib/page-data.server";
 import { caseStudies } from "../../content";
 import { newestFirst, studyTags } from "../../content/case-study-tags";
@@ -47,7 +48,7 @@ export function loader({ request }: Route.LoaderArgs) {
       options: alphabetical(caseStudies.flatMap((study) => study.services)),
     },
   ];
-  return { ...page, studies, filters };
+  return { ...page, studies, filters, heroArt: heroArtwork(page.pageId) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
@@ -59,7 +60,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
  * industry pages link here with theirs.
  */
 export default function Work({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, studies, filters } = loaderData;
+  const { content, breadcrumbs, studies, filters, heroArt } = loaderData;
   const [params, setParams] = useSearchParams();
   // The prerendered HTML lists every study and its count, with the filters disabled: without JavaScript
   // they could not apply. Once hydrated, the query's filters apply and the selects show them.
@@ -71,7 +72,7 @@ export default function Work({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} />
+      <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} art={heroArt} />
       <Section title="Case studies">
         <form className="filters" method="get" aria-label="Filter case studies" onSubmit={(event) => event.preventDefault()}>
           {filters.map((filter) => (
