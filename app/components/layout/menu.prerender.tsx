@@ -15,6 +15,7 @@ type Site = typeof siteFacts;
 import { containsPath, hrefOf, isCurrentGroup, nodeKey, panelColumns, type PanelColumn } from "../../lib/navigation";
 import { PageLink } from "../ui/page-link";
 import { MenuImageArt } from "./menu-image-art";
+import { OfficeAddress } from "./office-cards";
 
 function ItemLink({ node, pathname, className }: { node: TreeNode; pathname: string; className: string }) {
   const href = hrefOf(node);
@@ -146,15 +147,7 @@ export function footerInfoMarkup(site: Site, contactPath: string, pathname: stri
         {site.offices.map((office) => (
           <li key={office.id} className="footer-office" data-office={office.id}>
             <h3>{office.region}</h3>
-            <address>
-              {office.streetAddress}
-              <br />
-              {[office.postalCode, office.city].filter(Boolean).join(" ")}, {office.country}
-              <br />
-              <a href={`tel:${office.phone}`}>{office.phoneDisplay}</a>
-              <br />
-              <a href={`mailto:${office.email}`}>{office.email}</a>
-            </address>
+            <OfficeAddress office={office} />
           </li>
         ))}
       </ul>
