@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { contentPages } from "../../content/registry";
 import { BUDGETS, type FieldErrors } from "./lead-options";
+import { isSafeLine, isSafeText } from "./text-rules";
 
 /** Services of interest: the service family pages, by path without the leading slash. */
 export const SERVICE_OPTIONS = contentPages
@@ -17,8 +18,6 @@ export { BUDGETS, MIN_FILL_MS, type FieldErrors } from "./lead-options";
 z.config({ jitless: true });
 
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 export const emailSchema = z
@@ -46,7 +45,7 @@ const optionalText = (max: number, label: string) =>
       .string({ error: `Enter the ${label} as text.` })
       .trim()
       .max(max, `Keep the ${label} under ${max} characters.`)
-      .refine((value) => !CONTROL.test(value), `Remove line breaks and special characters from the ${label}.`)
+      .refine(isSafeLine, `Remove line breaks and special characters from the ${label}.`)
       .optional(),
   );
 
@@ -56,7 +55,7 @@ export const contactSchema = z.strictObject({
     .trim()
     .min(1, "Enter your name.")
     .max(100, "Keep your name under 100 characters.")
-    .refine((value) => !CONTROL.test(value), "Remove line breaks and special characters from your name."),
+    .refine(isSafeLine, "Remove line breaks and special characters from your name."),
   email: emailSchema,
   company: optionalText(120, "company name"),
   phone: z.preprocess(
@@ -73,7 +72,8 @@ export const contactSchema = z.strictObject({
     .string({ error: "Tell us about your project." })
     .trim()
     .min(10, "Tell us a little more: at least 10 characters.")
-    .max(5000, "Keep the message under 5,000 characters."),
+    .max(5000, "Keep the message under 5,000 characters.")
+    .refine(isSafeText, "Remove the special characters (control codes or broken characters) from your message."),
   consent: z.preprocess(
     (value) => value === true || value === "true" || value === "on",
     z.literal(true, { error: "Please agree, so that we may store your details to reply." }),

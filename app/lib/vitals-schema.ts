@@ -29,7 +29,12 @@ export const vitalSchema = z
         .min(0, "The value cannot be negative.")
         .max(MAX_TIMING_MS, `The value must be at most ${MAX_TIMING_MS} ms.`),
       rating: z.enum(VITAL_RATINGS, { error: `Rate the metric ${VITAL_RATINGS.join(", ")}.` }),
-      id: z.string({ error: "Send the metric id as text." }).min(1, "Send the metric id.").max(100, "Keep the metric id under 100 characters."),
+      // web-vitals ids look like "v5-1700000000000-1234567890123": printable ASCII only.
+      id: z
+        .string({ error: "Send the metric id as text." })
+        .min(1, "Send the metric id.")
+        .max(100, "Keep the metric id under 100 characters.")
+        .regex(/^[\x21-\x7e]+$/, "Send the metric id as printable ASCII, without spaces or control characters."),
       navigationType: z.enum(NAVIGATION_TYPES, { error: "Send a navigation type reported by web-vitals." }).optional(),
       // Rejected rather than stripped: the reporter sends location.pathname, so a query or hash means another sender.
       path: z
@@ -37,8 +42,8 @@ export const vitalSchema = z
         .max(MAX_PATH_LENGTH, `Keep the path under ${MAX_PATH_LENGTH} characters.`)
         .regex(/^\//, "Send the page path, starting with /.")
         .regex(/^[^?#]*$/, "Send the path without a query string or fragment.")
-        // eslint-disable-next-line no-control-regex
-        .regex(/^[^\s\u0000-\u001f\u007f]*$/, "Send the path without spaces or control characters."),
+        // location.pathname is percent-encoded ASCII: anything else (spaces, controls, raw Unicode) is another sender.
+        .regex(/^[\x21-\x7e]*$/, "Send the path without spaces, control or non-ASCII characters."),
     },
     { error: (issue) => (issue.code === "invalid_type" ? "Send each metric as an object." : undefined) },
   )

@@ -42,49 +42,7 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
     return undefined;
   };
 
-  /** Concurrent enquiries share one transaction: the lead rows and their notification mails commit together. */
-  const saveContact = new Batcher<ContactInput, number>((inputs) =>
-    db.transaction(async (tx) => {
-      const consentAt = new Date();
-      const rows = await tx
-        .insert(contacts)
-        .values(
-          inputs.map((input) => ({
-            name: input.name,
-            email: input.email,
-            company: input.company,
-            phone: input.phone,
-            service: input.service,
-            budget: input.budget,
-            message: input.message,
-            consentAt,
-          })),
-        )
-        .returning({ id: contacts.id });
-      await queueMails(
-        tx,
-        inputs.map((input, index) => ({
-          kind: "contact-notification",
-          to: config.contactTo,
-          replyTo: input.email,
-          subject: `New enquiry #${rows[index]!.id} from ${input.name}${input.company ? ` (${input.company})` : ""}`,
-          text: [
-            `Name: ${input.name}`,
-            `E-mail: ${input.email}`,
-            `Company: ${input.company ?? "-"}`,
-            `Phone: ${input.phone ?? "-"}`,
-            `Service: ${input.service ?? "not sure yet"}`,
-            `Budget: ${input.budget ?? "not given"}`,
-            "",
-            input.message,
-            "",
-            `Consent to store these details: given at ${consentAt.toISOString()}`,
-          ].join("\n"),
-        })),
-      );
-      return rows.map((row) => row.id);
-    }),
-  );
+  const saveContact = contactWriter(db, config);
 
   app.post("/api/contact", { bodyLimit: FORM_BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
     const parsed = contactSchema.safeParse(request.body ?? {});
@@ -179,5 +137,54 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
   );
   app.get("/api/newsletter/unsubscribe", { config: { rateLimit } }, async (request, reply) =>
     reply.redirect(pathOf((await unsubscribe(request)) ? "newsletter-unsubscribed" : "newsletter-link-expired"), 303),
+  );
+}
+
+/**
+ * Concurrent enquiries share one transaction: the lead rows and their
+ * notification mails commit together (group commit, server/db/batcher.ts).
+ */
+export function contactWriter(db: Db, config: Pick<ServerConfig, "contactTo">): Batcher<ContactInput, number> {
+  return new Batcher<ContactInput, number>((inputs) =>
+    db.transaction(async (tx) => {
+      const consentAt = new Date();
+      const rows = await tx
+        .insert(contacts)
+        .values(
+          inputs.map((input) => ({
+            name: input.name,
+            email: input.email,
+            company: input.company,
+            phone: input.phone,
+            service: input.service,
+            budget: input.budget,
+            message: input.message,
+            consentAt,
+          })),
+        )
+        .returning({ id: contacts.id });
+      await queueMails(
+        tx,
+        inputs.map((input, index) => ({
+          kind: "contact-notification",
+          to: config.contactTo,
+          replyTo: input.email,
+          subject: `New enquiry #${rows[index]!.id} from ${input.name}${input.company ? ` (${input.company})` : ""}`,
+          text: [
+            `Name: ${input.name}`,
+            `E-mail: ${input.email}`,
+            `Company: ${input.company ?? "-"}`,
+            `Phone: ${input.phone ?? "-"}`,
+            `Service: ${input.service ?? "not sure yet"}`,
+            `Budget: ${input.budget ?? "not given"}`,
+            "",
+            input.message,
+            "",
+            `Consent to store these details: given at ${consentAt.toISOString()}`,
+          ].join("\n"),
+        })),
+      );
+      return rows.map((row) => row.id);
+    }),
   );
 }

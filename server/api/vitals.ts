@@ -27,19 +27,7 @@ export async function vitalsRoutes(app: FastifyInstance, deps: VitalsDeps): Prom
   const { db, config } = deps;
   const rateLimit = { max: config.vitalsRateLimitMax, timeWindow: VITALS_RATE_WINDOW_MS };
 
-  const save = new Batcher<Vital[], void>(async (reports) => {
-    await db.insert(webVitals).values(
-      reports.flat().map((vital) => ({
-        name: vital.name,
-        value: vital.value,
-        rating: vital.rating,
-        metricId: vital.id,
-        navigationType: vital.navigationType,
-        path: vital.path,
-      })),
-    );
-    return reports.map(() => undefined);
-  });
+  const save = vitalsWriter(db);
 
   app.post("/api/vitals", { bodyLimit: VITALS_BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
     const parsed = vitalsReportSchema.safeParse(request.body);
@@ -55,3 +43,20 @@ export async function vitalsRoutes(app: FastifyInstance, deps: VitalsDeps): Prom
 /** Deletes measurements past the retention period (at start, then periodically). */
 export const pruneVitals = (db: Db) =>
   db.delete(webVitals).where(lt(webVitals.createdAt, sql`now() - ${VITALS_RETENTION_DAYS}::int * interval '1 day'`));
+
+/** One insert per event-loop turn for every report received in it (group commit). */
+export function vitalsWriter(db: Db): Batcher<Vital[], void> {
+  return new Batcher<Vital[], void>(async (reports) => {
+    await db.insert(webVitals).values(
+      reports.flat().map((vital) => ({
+        name: vital.name,
+        value: vital.value,
+        rating: vital.rating,
+        metricId: vital.id,
+        navigationType: vital.navigationType,
+        path: vital.path,
+      })),
+    );
+    return reports.map(() => undefined);
+  });
+}

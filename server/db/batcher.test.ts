@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Batcher } from "./batcher";
+import { Batcher, isConnectionError } from "./batcher";
 
 describe("Batcher", () => {
   it("gathers concurrent calls into one flush and answers each caller", async () => {
@@ -13,14 +13,37 @@ describe("Batcher", () => {
     expect(flushes).toEqual([[1, 2, 3]]);
   });
 
-  it("rejects every caller of a failed flush and keeps working", async () => {
-    let fail = true;
+  it("rejects only the entry at fault: a failed batch is split until each entry has its own outcome", async () => {
+    const committed: number[] = [];
     const batcher = new Batcher<number, number>(async (inputs) => {
-      if (fail) throw new Error("disk full");
+      if (inputs.some((value) => value < 0)) throw Object.assign(new Error("invalid byte sequence"), { code: "22021" });
+      committed.push(...inputs);
       return inputs;
     });
-    await expect(Promise.all([batcher.run(1), batcher.run(2)])).rejects.toThrow("disk full");
+    const inputs = [1, 2, -3, 4, 5, 6, -7, 8, 9];
+    const outcomes = await Promise.allSettled(inputs.map((value) => batcher.run(value)));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(inputs.map((value) => (value < 0 ? "rejected" : "fulfilled")));
+    expect(committed.sort((a, b) => a - b)).toEqual([1, 2, 4, 5, 6, 8, 9]);
+  });
+
+  it("rejects every caller of a batch that lost its connection (a retry could store twice) and keeps working", async () => {
+    let fail = true;
+    let flushes = 0;
+    const batcher = new Batcher<number, number>(async (inputs) => {
+      flushes += 1;
+      if (fail) throw new Error("query failed", { cause: Object.assign(new Error("Connection terminated unexpectedly"), { code: "ECONNRESET" }) });
+      return inputs;
+    });
+    await expect(Promise.all([batcher.run(1), batcher.run(2)])).rejects.toThrow("query failed");
+    expect(flushes).toBe(1);
     fail = false;
     await expect(batcher.run(3)).resolves.toBe(3);
+  });
+
+  it("recognises connection failures through wrapped causes and SQLSTATE classes", () => {
+    expect(isConnectionError(Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }))).toBe(true);
+    expect(isConnectionError(new Error("wrapped", { cause: Object.assign(new Error("x"), { code: "08006" }) }))).toBe(true);
+    expect(isConnectionError(Object.assign(new Error("invalid byte sequence for encoding \"UTF8\": 0x00"), { code: "22021" }))).toBe(false);
+    expect(isConnectionError(new Error("disk full"))).toBe(false);
   });
 });

@@ -3,9 +3,22 @@
  * and handed to `flush` together, so one transaction (one disk sync) serves
  * many concurrent requests. Each caller still gets its own result, and only
  * after the flush has committed.
+ *
+ * One bad entry never fails the others: when a batch fails on its data, it is
+ * split in halves and each half flushed again (its transaction was rolled
+ * back, so nothing is written twice), down to single entries; only the entry
+ * at fault is rejected. A lost connection is not split: every entry of the
+ * batch is rejected, because a commit that failed on the wire may have
+ * succeeded and a retry could store it twice.
  */
+interface Pending<In, Out> {
+  readonly input: In;
+  readonly resolve: (value: Out) => void;
+  readonly reject: (error: unknown) => void;
+}
+
 export class Batcher<In, Out> {
-  private queue: { input: In; resolve: (value: Out) => void; reject: (error: unknown) => void }[] = [];
+  private queue: Pending<In, Out>[] = [];
   private scheduled = false;
 
   constructor(
@@ -25,14 +38,37 @@ export class Batcher<In, Out> {
 
   private async drain(): Promise<void> {
     this.scheduled = false;
-    while (this.queue.length) {
-      const batch = this.queue.splice(0, this.maxBatch);
-      try {
-        const results = await this.flush(batch.map((item) => item.input));
-        batch.forEach((item, index) => item.resolve(results[index]!));
-      } catch (error) {
+    while (this.queue.length) await this.settle(this.queue.splice(0, this.maxBatch));
+  }
+
+  private async settle(batch: Pending<In, Out>[]): Promise<void> {
+    try {
+      const results = await this.flush(batch.map((item) => item.input));
+      batch.forEach((item, index) => item.resolve(results[index]!));
+    } catch (error) {
+      if (batch.length === 1 || isConnectionError(error)) {
         batch.forEach((item) => item.reject(error));
+        return;
       }
+      const half = Math.ceil(batch.length / 2);
+      await this.settle(batch.slice(0, half));
+      await this.settle(batch.slice(half));
     }
   }
+}
+
+/** SQLSTATE classes of a broken connection or a server going away, and Node's socket errors. */
+const CONNECTION_SQLSTATE = /^(08|53|57|58)/;
+const SOCKET_ERRORS = new Set(["ECONNRESET", "ECONNREFUSED", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENOTCONN"]);
+
+/** Looks through the error and its causes (Drizzle wraps the driver's error) for a connection failure. */
+export function isConnectionError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && (SOCKET_ERRORS.has(code) || CONNECTION_SQLSTATE.test(code))) return true;
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === "string" && /Connection terminated|connection (?:is )?closed|Client has encountered a connection error/i.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
