@@ -6,7 +6,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import type { Transporter } from "nodemailer";
 import { parsePhotoFileName, PHOTO_URL_BASE } from "../app/lib/photo-data";
-import { leadRoutes } from "./api/leads";
+import { FORM_BODY_LIMIT, leadRoutes } from "./api/leads";
 import { databaseStore, pruneRateLimits } from "./api/rate-limit-store";
 import { sendError } from "./api/respond";
 import { pruneVitals, vitalsRoutes } from "./api/vitals";
@@ -14,7 +14,8 @@ import type { ServerConfig } from "./config";
 import { openDatabase, type DbHandle } from "./db/client";
 import { OutboxWorker } from "./mail/outbox";
 import { loadSecret, Tokens } from "./mail/tokens";
-import { helmetDirectives, PERMISSIONS_POLICY } from "./security";
+import { createHttpServer } from "./http-server";
+import { BARE_SECURITY_HEADERS, helmetDirectives, PERMISSIONS_POLICY } from "./security";
 import { resolvePath } from "./resolve-path";
 import { indexSiteFiles, NOT_FOUND_FILE } from "./site-files";
 
@@ -28,6 +29,32 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 const PAGE_METHODS = "GET, HEAD";
 /** Old web vitals are also pruned while the server runs, not only at start. */
 const PRUNE_EVERY_MS = 6 * 60 * 60_000;
+/**
+ * Where a URL whose path cannot be percent-decoded (`/%ff`, `/%`, overlong
+ * UTF-8 such as `%c0%ae`) is routed, so it gets the site's own answer and
+ * headers instead of the router's raw error.
+ */
+const BAD_URL = { page: "/__bad-url", api: "/api/__bad-url" } as const;
+
+function routableUrl(url: string): string {
+  const queryAt = url.indexOf("?");
+  try {
+    decodeURIComponent(queryAt === -1 ? url : url.slice(0, queryAt));
+    return url;
+  } catch {
+    return url.startsWith("/api/") ? BAD_URL.api : BAD_URL.page;
+  }
+}
+
+/** An error whose message is written for the client (the error handler sends it as is). */
+export class ClientError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly publicMessage: string,
+  ) {
+    super(publicMessage);
+  }
+}
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -44,9 +71,23 @@ export interface AppOptions {
 
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
   const site = await indexSiteFiles(config.buildDir);
+  /** Each route's body limit, for `Expect: 100-continue` (answered before the body is sent). */
+  const bodyLimits = new Map<string, number>();
+  const bodyLimitFor = (method: string, url: string) => bodyLimits.get(`${method} ${url.split("?")[0]}`) ?? FORM_BODY_LIMIT;
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    bodyLimit: FORM_BODY_LIMIT,
+    serverFactory: (handler) => createHttpServer(config, handler, bodyLimitFor),
+    rewriteUrl: (request) => routableUrl(request.url ?? "/"),
+    // Last resort for the router's own errors: a plain 400 with the site's headers, no framework code, no echo.
+    frameworkErrors: (_error, _request, reply) =>
+      (reply as FastifyReply)
+        .code(400).headers(BARE_SECURITY_HEADERS).type("application/json; charset=utf-8").send({ error: "Bad Request" }),
+  });
+  app.addHook("onRoute", (route) => {
+    if (!route.bodyLimit) return;
+    for (const method of [route.method].flat()) bodyLimits.set(`${method} ${route.url}`, route.bodyLimit);
   });
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -73,6 +114,14 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
 
   // The API speaks JSON and HTML forms only: any other body type answers 415.
   app.removeContentTypeParser("text/plain");
+  // Bodies are read as sent or refused, never misread: UTF-8 only (JSON is UTF-8, RFC 8259), no content coding.
+  app.addHook("preParsing", async (request, _reply, payload) => {
+    const coding = request.headers["content-encoding"]?.trim().toLowerCase();
+    if (coding && coding !== "identity") throw new ClientError(415, "Send the body uncompressed: Content-Encoding is not accepted here.");
+    const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(request.headers["content-type"] ?? "")?.[1];
+    if (charset !== undefined && !/^utf-?8$/i.test(charset)) throw new ClientError(415, "Send the body as UTF-8: no other character set is accepted.");
+    return payload;
+  });
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
   await app.register(fastifyRateLimit, {
     global: false,
@@ -127,7 +176,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       413: `The request is too large: this endpoint accepts at most ${Math.floor((request.routeOptions.bodyLimit ?? 16 * 1024) / 1024)} KiB.`,
       415: "Unsupported content type: send application/json or application/x-www-form-urlencoded.",
     };
-    const message = status === 500 ? "Internal Server Error" : status === 429 ? (error.error ?? "Too many requests.") : (messages[status] ?? error.message);
+    const message =
+      error instanceof ClientError ? error.publicMessage : status === 500 ? "Internal Server Error" : status === 429 ? (error.error ?? "Too many requests.") : (messages[status] ?? error.message);
     return sendError(request, reply, status, message);
   });
 
@@ -147,6 +197,14 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       .type("application/json; charset=utf-8")
       .send({ error: "Method Not Allowed" });
   });
+
+  // A URL that cannot be decoded (see routableUrl): the site's own 400, with the headers of every page.
+  app.all(BAD_URL.api, (request, reply) =>
+    request.originalUrl === BAD_URL.api ? reply.code(404).send({ error: "Not Found" }) : reply.code(400).send({ error: "The address is not valid: its percent-encoding is broken." }),
+  );
+  app.get(BAD_URL.page, (request, reply) =>
+    request.originalUrl === BAD_URL.page ? sendNotFoundPage(reply) : sendPage(reply.code(400).header("Cache-Control", "no-cache"), NOT_FOUND_FILE),
+  );
 
   await leadRoutes(app, { db: database.db, tokens, outbox, config });
   await vitalsRoutes(app, { db: database.db, config });

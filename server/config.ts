@@ -28,6 +28,14 @@ export interface ServerConfig {
   readonly vitalsRateLimitMax: number;
   /** Trust X-Forwarded-* headers (only behind a proxy that sets them). */
   readonly trustProxy: boolean;
+  /** A request's headers must arrive within this time (slow-header clients are cut off). */
+  readonly headersTimeoutMs: number;
+  /** The whole request, headers and body, must arrive within this time. */
+  readonly requestTimeoutMs: number;
+  /** A connection with no traffic at all for this long is closed (a stalled body). */
+  readonly idleTimeoutMs: number;
+  /** An idle keep-alive connection is kept this long for the client's next request. */
+  readonly keepAliveTimeoutMs: number;
 }
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -40,6 +48,14 @@ const int = (value: string | undefined, fallback: number, name: string): number 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = int(env.PORT, 3000, "PORT");
   if (port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const positive = (name: string, fallback: number) => {
+    const value = int(env[name], fallback, name);
+    if (value === 0) throw new Error(`${name} must be above 0: a connection must never be held forever`);
+    return value;
+  };
+  const headersTimeoutMs = positive("HEADERS_TIMEOUT_MS", 10_000);
+  const requestTimeoutMs = positive("REQUEST_TIMEOUT_MS", 30_000);
+  if (headersTimeoutMs > requestTimeoutMs) throw new Error("HEADERS_TIMEOUT_MS cannot be above REQUEST_TIMEOUT_MS");
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
@@ -56,5 +72,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitWindowMs: int(env.RATE_LIMIT_WINDOW_MS, 10 * 60_000, "RATE_LIMIT_WINDOW_MS"),
     vitalsRateLimitMax: int(env.VITALS_RATE_LIMIT_MAX, 60, "VITALS_RATE_LIMIT_MAX"),
     trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
+    headersTimeoutMs,
+    requestTimeoutMs,
+    idleTimeoutMs: positive("IDLE_TIMEOUT_MS", 30_000),
+    keepAliveTimeoutMs: positive("KEEP_ALIVE_TIMEOUT_MS", 5_000),
   };
 }

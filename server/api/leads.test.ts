@@ -211,10 +211,15 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
     const capture = captureTransport();
     const { sent } = capture;
     const app = await start(backend, {}, capture);
+    // A line separator in a single-line field (it reaches the subject) is refused outright.
+    const separator = await app.inject({ method: "POST", url: "/api/contact", payload: contact({ company: "Acme\u2028Bcc: victim@example.org" }) });
+    expect(separator.statusCode).toBe(400);
+    expect(separator.json().fields.company).toBeDefined();
+    // Line breaks belong in a message; they stay in the mail's body.
     const response = await app.inject({
       method: "POST",
       url: "/api/contact",
-      payload: contact({ company: "Acme\u2028Bcc: victim@example.org", message: "Hello\r\nBcc: victim@example.org\r\n\r\nInjected body" }),
+      payload: contact({ message: "Hello\r\nBcc: victim@example.org\r\n\r\nInjected body" }),
     });
     expect(response.statusCode).toBe(201);
     await app.outbox.idle();

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { pathOf } from "../../content/registry";
 
 /**
  * A plain form post (JavaScript off) gets HTML and redirects to result pages;
@@ -22,6 +23,40 @@ export function htmlNotice(title: string, lines: readonly string[], back: string
 <p><a href="${escapeHtml(back)}">Go back and try again</a></p></main></body></html>`;
 }
 
+/**
+ * The path of a Referer on this site, for a "Go back" link; undefined for
+ * another origin, a malformed value, or anything that a browser would read as
+ * another host (`//host`, `/\\host`).
+ */
+export function sameOriginPath(referer: string | undefined, origin: string | undefined): string | undefined {
+  if (!referer || !origin || referer.length > 2000) return undefined;
+  let url: URL;
+  try {
+    url = new URL(referer);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== origin) return undefined;
+  const path = `${url.pathname}${url.search}`;
+  return /^\/(?![/\\])/.test(path) ? path : undefined;
+}
+
+/** This request's own origin, normalised as URL.origin is (no default port). */
+function requestOrigin(request: FastifyRequest): string | undefined {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page that holds each form: where "Go back" leads without a usable Referer. */
+const FORM_PAGES: Record<string, () => string> = {
+  "/api/contact": () => pathOf("contact"),
+  "/api/subscribe": () => "/",
+};
+const formPage = (request: FastifyRequest) => FORM_PAGES[request.routeOptions.url ?? ""]?.() ?? "/";
+
 /** Sends an error in the form the client understands. */
 export function sendError(
   request: FastifyRequest,
@@ -31,11 +66,11 @@ export function sendError(
   fields?: Record<string, string>,
 ) {
   if (wantsHtml(request)) {
-    const back = (request.headers.referer ?? "/").replace(/^https?:\/\/[^/]+/, "") || "/";
+    const back = sameOriginPath(request.headers.referer, requestOrigin(request)) ?? formPage(request);
     return reply
       .code(status)
       .type("text/html; charset=utf-8")
-      .send(htmlNotice(error, fields ? Object.values(fields) : [error], back.startsWith("/") ? back : "/"));
+      .send(htmlNotice(error, fields ? Object.values(fields) : [error], back));
   }
   return reply.code(status).send(fields ? { error, fields } : { error });
 }
