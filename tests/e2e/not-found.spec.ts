@@ -28,6 +28,19 @@ test.describe("404 page", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("an address that cannot be decoded gets the same page, status 400, and hydrates without errors", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    const response = await page.goto("/%ff%c0%ae");
+    expect(response?.status()).toBe(400);
+    expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.getByRole("navigation").first()).toBeVisible();
+    expect(errors.filter((error) => !error.includes("400 (Bad Request)"))).toEqual([]);
+  });
+
   test("the illustration stands still under reduced motion", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
