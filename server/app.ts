@@ -26,8 +26,8 @@ const isHashed = (relative: string) =>
 /** Everything else (HTML, .data, icons) is revalidated with its ETag / Last-Modified. */
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const PAGE_METHODS = "GET, HEAD";
-/** Old web vitals are also pruned while the server runs, not only at start. */
-const PRUNE_EVERY_MS = 6 * 60 * 60_000;
+/** Expired rate-limit windows and old web vitals are also pruned while the server runs, not only at start. */
+export const PRUNE_EVERY_MS = 60 * 60_000;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -61,7 +61,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     await pruneRateLimits(database.db);
     await pruneVitals(database.db);
     pruneTimer = setInterval(() => {
-      pruning = pruneVitals(database.db).catch((error: unknown) => app.log.warn({ err: error }, "pruning web vitals failed"));
+      pruning = Promise.all([pruneRateLimits(database.db), pruneVitals(database.db)]).catch((error: unknown) =>
+        app.log.warn({ err: error }, "pruning rate limits or web vitals failed"),
+      );
     }, PRUNE_EVERY_MS).unref();
   });
   app.addHook("onClose", async () => {
