@@ -17,6 +17,11 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.strict.rules,
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["csv-stringify", "csv-stringify/*"], message: "Write CSV with toCsv() from scripts/csv.ts: it neutralises formulas." }] },
+      ],
     },
   },
+  { files: ["scripts/csv.ts"], rules: { "no-restricted-imports": "off" } },
 );

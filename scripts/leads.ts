@@ -2,13 +2,14 @@
  * `npm run leads -- list|export [--format csv|json] [--since YYYY-MM-DD]`
  * Reads contacts and confirmed subscribers from the configured database
  * (DATA_DIR or DATABASE_URL, like the server). `list` prints a table;
- * `export` writes CSV (default) or JSON to standard output.
+ * `export` writes CSV (default; a cell a spreadsheet would run as a formula
+ * gets a leading quote, see scripts/csv.ts) or JSON to standard output.
  */
 import { parseArgs } from "node:util";
-import { stringify } from "csv-stringify/sync";
 import { and, asc, eq, gte } from "drizzle-orm";
 import { contacts, subscribers } from "../server/db/schema";
 import { openConfiguredDatabase, parseSince } from "./cli";
+import { toCsv } from "./csv";
 
 const usage = "usage: npm run leads -- list|export [--format csv|json] [--since YYYY-MM-DD]";
 const { positionals, values } = parseArgs({
@@ -69,7 +70,7 @@ try {
   } else if (values.format === "json") {
     process.stdout.write(`${JSON.stringify(leads, null, 2)}\n`);
   } else {
-    process.stdout.write(stringify(leads, { header: true }));
+    process.stdout.write(toCsv(leads));
   }
 } finally {
   await database.close();

@@ -27,8 +27,8 @@ const isHashed = (relative: string) =>
 /** Everything else (HTML, .data, icons) is revalidated with its ETag / Last-Modified. */
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const PAGE_METHODS = "GET, HEAD";
-/** Old web vitals are also pruned while the server runs, not only at start. */
-const PRUNE_EVERY_MS = 6 * 60 * 60_000;
+/** Expired rate-limit windows and old web vitals are also pruned while the server runs, not only at start. */
+export const PRUNE_EVERY_MS = 60 * 60_000;
 /**
  * Where a URL whose path cannot be percent-decoded (`/%ff`, `/%`, overlong
  * UTF-8 such as `%c0%ae`) is routed, so it gets the site's own answer and
@@ -102,7 +102,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     await pruneRateLimits(database.db);
     await pruneVitals(database.db);
     pruneTimer = setInterval(() => {
-      pruning = pruneVitals(database.db).catch((error: unknown) => app.log.warn({ err: error }, "pruning web vitals failed"));
+      pruning = Promise.all([pruneRateLimits(database.db), pruneVitals(database.db)]).catch((error: unknown) =>
+        app.log.warn({ err: error }, "pruning rate limits or web vitals failed"),
+      );
     }, PRUNE_EVERY_MS).unref();
   });
   app.addHook("onClose", async () => {

@@ -26,6 +26,9 @@ export interface ServerConfig {
   readonly rateLimitWindowMs: number;
   /** Web-vitals reports per client per minute (POST /api/vitals). */
   readonly vitalsRateLimitMax: number;
+  /** Newsletter confirmation mails per hour, all instances together, and per recipient domain (server/mail/quota.ts). */
+  readonly confirmationMailsPerHour: number;
+  readonly confirmationMailsPerDomainPerHour: number;
   /** Trust X-Forwarded-* headers (only behind a proxy that sets them). */
   readonly trustProxy: boolean;
   /** A request's headers must arrive within this time (slow-header clients are cut off). */
@@ -71,6 +74,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitMax: int(env.RATE_LIMIT_MAX, 10, "RATE_LIMIT_MAX"),
     rateLimitWindowMs: int(env.RATE_LIMIT_WINDOW_MS, 10 * 60_000, "RATE_LIMIT_WINDOW_MS"),
     vitalsRateLimitMax: int(env.VITALS_RATE_LIMIT_MAX, 60, "VITALS_RATE_LIMIT_MAX"),
+    confirmationMailsPerHour: int(env.CONFIRMATION_MAILS_PER_HOUR, 200, "CONFIRMATION_MAILS_PER_HOUR"),
+    confirmationMailsPerDomainPerHour: int(env.CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR, 20, "CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR"),
     trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
     headersTimeoutMs,
     requestTimeoutMs,

@@ -13,6 +13,7 @@ import type { Db } from "../db/client";
 import { contacts, subscribers } from "../db/schema";
 import { Batcher } from "../db/batcher";
 import { queueMail, queueMails, type OutboxWorker } from "../mail/outbox";
+import { takeConfirmationQuota } from "../mail/quota";
 import type { Tokens } from "../mail/tokens";
 import { onlyPost, sendError, wantsHtml } from "./respond";
 
@@ -80,6 +81,11 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
           await tx.update(subscribers).set({ status: "pending", confirmationSentAt: now }).where(eq(subscribers.id, existing.id));
           send = true;
         }
+      }
+      if (send && !(await takeConfirmationQuota(tx, email, config, request.log))) {
+        // Over an hourly cap: the same answer below, but no mail; the address may ask again later.
+        await tx.update(subscribers).set({ confirmationSentAt: null }).where(eq(subscribers.email, email));
+        send = false;
       }
       if (send) {
         const unsubscribe = link(`/api/newsletter/unsubscribe?token=${tokens.sign(email, "unsubscribe")}`);

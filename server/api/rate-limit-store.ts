@@ -72,5 +72,5 @@ export function databaseStore(db: Db) {
   };
 }
 
-/** Deletes windows that ended long ago (run at start). */
+/** Deletes windows that ended over an hour ago (request limits and mail caps alike; at start, then hourly: server/app.ts). */
 export const pruneRateLimits = (db: Db) => db.execute(sql`DELETE FROM rate_limits WHERE reset_at < now() - interval '1 hour'`);

@@ -58,8 +58,8 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
 }
 
-/** Runs raw SQL and returns its rows (node-postgres and PGlite both answer `{ rows }`). */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+/** Runs raw SQL (on the database or in a transaction) and returns its rows (node-postgres and PGlite both answer `{ rows }`). */
+export async function queryRows<T>(db: Pick<Db, "execute">, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
