@@ -49,13 +49,16 @@ try {
     ready = await fetch(`http://127.0.0.1:${port}/`).then((response) => response.ok).catch(() => false);
     if (!ready) await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  // One form token, as a browser gets it, used for every request once old enough (a token may be reused; decision 012).
+  const { token, minAgeMs } = (await (await fetch(`http://127.0.0.1:${port}/api/form-token?form=contact`)).json()) as { token: string; minAgeMs: number };
+  await new Promise((resolve) => setTimeout(resolve, minAgeMs));
   const body = JSON.stringify({
     name: "Benchmark Client",
     email: "bench@example.org",
     company: "Load Test GmbH",
     message: "A realistic enquiry of a few sentences, as a prospective client would write it.",
     consent: true,
-    startedAt: Date.now() - 60_000,
+    formToken: token,
   });
   const result = await autocannon({
     url: `http://127.0.0.1:${port}/api/contact`,

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { buildApp } from "../server/app";
 import { openDatabase } from "../server/db/client";
 import { contacts, subscribers } from "../server/db/schema";
-import { BACKENDS, testConfig } from "../server/testing/support";
+import { BACKENDS, formToken, testConfig } from "../server/testing/support";
 
 const leads = (args: string[], env: Record<string, string>) =>
   execFileSync(process.execPath, ["--import", "tsx", "scripts/leads.ts", ...args], { env: { ...process.env, ...env }, encoding: "utf8" });
@@ -13,7 +13,8 @@ describe("npm run leads", () => {
   it("exports contacts and confirmed subscribers only, as JSON and CSV, filtered by date", async () => {
     const config = await testConfig("pglite");
     const app = await buildApp(config);
-    const post = (url: string, payload: object) => app.inject({ method: "POST", url, payload: { ...payload, startedAt: Date.now() - 60_000 } });
+    const post = (url: string, payload: object) =>
+      app.inject({ method: "POST", url, payload: { ...payload, formToken: formToken(url === "/api/contact" ? "contact" : "subscribe") } });
     expect((await post("/api/contact", { name: "Nadia, \"The\" Client", email: "nadia@example.org", message: "Quote me, with commas, please.", consent: true })).statusCode).toBe(201);
     await post("/api/subscribe", { email: "confirmed@example.org" });
     await post("/api/subscribe", { email: "pending@example.org" });

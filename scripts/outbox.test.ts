@@ -6,7 +6,7 @@ import { buildApp } from "../server/app";
 import type { ServerConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { outbox } from "../server/db/schema";
-import { BACKENDS, testConfig } from "../server/testing/support";
+import { BACKENDS, formToken, testConfig } from "../server/testing/support";
 
 /** Runs the real command against the test database; SMTP_URL unset unless given. */
 function run(args: string[], config: ServerConfig, env: Record<string, string> = {}) {
@@ -50,7 +50,7 @@ describe.each(BACKENDS)("npm run outbox on %s", (backend) => {
     // A server without SMTP_URL holds an enquiry's notification and two confirmations.
     const app = await buildApp(config);
     await app.ready();
-    const post = (url: string, payload: object) => app.inject({ method: "POST", url, payload: { ...payload, startedAt: Date.now() - 60_000 } });
+    const post = (url: string, payload: object) => app.inject({ method: "POST", url, payload: { ...payload, formToken: formToken(url === "/api/contact" ? "contact" : "subscribe") } });
     expect((await post("/api/contact", { name: "Mariam Khan", email: "mariam@example.org", message: MESSAGE, consent: true })).statusCode).toBe(201);
     expect((await post("/api/subscribe", { email: "reader@example.org" })).statusCode).toBe(200);
     expect((await post("/api/subscribe", { email: "other@example.net" })).statusCode).toBe(200);

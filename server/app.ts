@@ -13,7 +13,7 @@ import { pruneVitals, vitalsRoutes } from "./api/vitals";
 import type { ServerConfig } from "./config";
 import { openDatabase, type DbHandle } from "./db/client";
 import { OutboxWorker } from "./mail/outbox";
-import { loadSecret, Tokens } from "./mail/tokens";
+import { loadSecrets, Tokens } from "./mail/tokens";
 import { createHttpServer } from "./http-server";
 import { BARE_SECURITY_HEADERS, helmetDirectives, PERMISSIONS_POLICY } from "./security";
 import { resolvePath } from "./resolve-path";
@@ -91,7 +91,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const tokens = new Tokens(await loadSecret(config));
+  const secrets = await loadSecrets(config);
+  const tokens = new Tokens(secrets.current, secrets.previous);
   const outbox = new OutboxWorker(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: options.mailTransport });
   app.decorate("database", database);
   app.decorate("outbox", outbox);

@@ -13,8 +13,10 @@ export interface ServerConfig {
   readonly dataDir: string;
   /** postgres://… to use a PostgreSQL server instead of the embedded database. */
   readonly databaseUrl?: string;
-  /** Signs confirmation and unsubscribe links. */
+  /** Signs confirmation and unsubscribe links and form tokens. */
   readonly appSecret?: string;
+  /** Retired secrets whose links and form tokens are still accepted (rotation of APP_SECRET). */
+  readonly appSecretPrevious: readonly string[];
   /** Public origin used in links inside e-mails. */
   readonly siteUrl: string;
   readonly smtpUrl?: string;
@@ -67,6 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR ?? "data"),
     databaseUrl: env.DATABASE_URL || undefined,
     appSecret: env.APP_SECRET || undefined,
+    appSecretPrevious: (env.APP_SECRET_PREVIOUS ?? "").split(",").map((secret) => secret.trim()).filter(Boolean),
     siteUrl: (env.SITE_URL ?? siteUrl()).replace(/\/+$/, ""),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? `${site.name} <no-reply@${site.email.split("@")[1]}>`,

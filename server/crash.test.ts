@@ -7,7 +7,7 @@ import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client";
 import { contacts } from "./db/schema";
-import { BACKENDS, TEST_SECRET, testConfig } from "./testing/support";
+import { BACKENDS, formToken, TEST_SECRET, testConfig } from "./testing/support";
 import { createServer } from "node:net";
 
 const freePort = () =>
@@ -70,7 +70,7 @@ describe.each(BACKENDS)("crash safety on %s", (backend) => {
               email: `load${worker}.${i}@example.org`,
               message: "Durability test message, please ignore.",
               consent: true,
-              startedAt: Date.now() - 60_000,
+              formToken: formToken("contact"),
             }),
           });
           if (response.status === 201) acknowledged.push(((await response.json()) as { id: number }).id);

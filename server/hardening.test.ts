@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { readConfig, type ServerConfig } from "./config";
 import { contacts } from "./db/schema";
-import { BACKENDS, testConfig, type Backend } from "./testing/support";
+import { BACKENDS, formToken, testConfig, type Backend } from "./testing/support";
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
@@ -34,7 +34,7 @@ const contact = (overrides: Record<string, unknown> = {}) => ({
   email: "juergen@example.de",
   message: "Wir brauchen eine App für unsere Praxen.",
   consent: true,
-  startedAt: Date.now() - 60_000,
+  formToken: formToken("contact"),
   ...overrides,
 });
 

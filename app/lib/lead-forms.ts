@@ -28,12 +28,16 @@ export const emailSchema = z
   .toLowerCase()
   .pipe(z.email({ error: "Enter a valid e-mail address, like name@company.com." }));
 
-/** Fields every form carries against spam: a honeypot and when the form was shown. */
+/** Fields every form carries against spam: a honeypot and the proof of fill time. */
 const antiSpam = {
   /** Honeypot: hidden from people, filled by bots. */
   website: z.string().max(200).optional(),
-  /** Epoch milliseconds when the form was rendered. */
-  startedAt: z.coerce.number().int().nonnegative().optional(),
+  /**
+   * The signed form token from GET /api/form-token (decision 012). Optional
+   * here because the browser checks the visitor's entries before it has one;
+   * the server refuses a submission without a valid token.
+   */
+  formToken: z.string({ error: "Send the form token from GET /api/form-token as text." }).optional(),
 };
 
 export const subscribeSchema = z.strictObject({ email: emailSchema, ...antiSpam });

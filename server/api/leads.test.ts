@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { contacts, outbox, subscribers } from "../db/schema";
 import { Tokens } from "../mail/tokens";
-import { BACKENDS, TEST_SECRET, testConfig, type Backend } from "../testing/support";
+import { BACKENDS, formToken, TEST_SECRET, testConfig, type Backend } from "../testing/support";
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
@@ -39,16 +39,16 @@ async function start(backend: Backend, overrides = {}, capture?: Capture) {
   return app;
 }
 
-const longAgo = () => Date.now() - 60_000;
 const contact = (overrides: Record<string, unknown> = {}) => ({
   name: "Mariam Khan",
   email: "Mariam.Khan@Example.org",
   company: "Clinic Group",
   message: "We need an appointment app for our clinics in Dubai and Munich.",
   consent: true,
-  startedAt: longAgo(),
+  formToken: formToken("contact"),
   ...overrides,
 });
+const subscribe = (email: string) => ({ email, formToken: formToken("subscribe") });
 
 describe.each(BACKENDS)("lead capture on %s", (backend) => {
   it("stores a contact, answers 201 only after commit, and queues the agency notification", async () => {
@@ -67,9 +67,9 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
     expect(held?.status).toBe("held");
   });
 
-  it("accepts a plain form post and redirects to the result page", async () => {
+  it("accepts a plain form post with a form token and redirects to the result page", async () => {
     const app = await start(backend);
-    const form = new URLSearchParams({ name: "Jonas", email: "jonas@example.de", message: "Please call me about a shop.", consent: "on", website: "", startedAt: String(longAgo()) });
+    const form = new URLSearchParams({ name: "Jonas", email: "jonas@example.de", message: "Please call me about a shop.", consent: "on", website: "", formToken: formToken("contact") });
     const response = await app.inject({
       method: "POST",
       url: "/api/contact",
@@ -133,7 +133,8 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
     const app = await start(backend);
     const honeypot = await app.inject({ method: "POST", url: "/api/contact", payload: contact({ website: "https://spam.example" }) });
     expect(honeypot.statusCode).toBe(400);
-    const fast = await app.inject({ method: "POST", url: "/api/subscribe", payload: { email: "fast@example.org", startedAt: Date.now() } });
+    expect(honeypot.json().error).toMatch(/rejected as automated/);
+    const fast = await app.inject({ method: "POST", url: "/api/subscribe", payload: { email: "fast@example.org", formToken: formToken("subscribe", 0) } });
     expect(fast.statusCode).toBe(400);
     expect(fast.json().error).toMatch(/wait a few seconds/);
     expect(await app.database.db.select().from(contacts)).toHaveLength(0);
@@ -145,7 +146,7 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
     const statuses: number[] = [];
     let retryAfter: string | undefined;
     for (let i = 0; i < 5; i += 1) {
-      const response = await app.inject({ method: "POST", url: "/api/subscribe", payload: { email: `r${i}@example.org`, startedAt: longAgo() } });
+      const response = await app.inject({ method: "POST", url: "/api/subscribe", payload: subscribe(`r${i}@example.org`) });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) retryAfter = String(response.headers["retry-after"]);
     }
@@ -153,7 +154,7 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
     expect(Number(retryAfter)).toBeGreaterThan(0);
     expect(await app.database.db.select().from(subscribers)).toHaveLength(3);
     // Another client is not affected.
-    const other = await app.inject({ method: "POST", url: "/api/subscribe", remoteAddress: "10.1.2.3", payload: { email: "other@example.org", startedAt: longAgo() } });
+    const other = await app.inject({ method: "POST", url: "/api/subscribe", remoteAddress: "10.1.2.3", payload: subscribe("other@example.org") });
     expect(other.statusCode).toBe(200);
   });
 
@@ -162,8 +163,8 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
     const { sent } = capture;
     const app = await start(backend, {}, capture);
 
-    const first = await app.inject({ method: "POST", url: "/api/subscribe", payload: { email: " Reader@Example.org ", startedAt: longAgo() } });
-    const second = await app.inject({ method: "POST", url: "/api/subscribe", payload: { email: "reader@example.org", startedAt: longAgo() } });
+    const first = await app.inject({ method: "POST", url: "/api/subscribe", payload: subscribe(" Reader@Example.org ") });
+    const second = await app.inject({ method: "POST", url: "/api/subscribe", payload: subscribe("reader@example.org") });
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.body).toBe(first.body);
@@ -182,6 +183,10 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
     const tampered = await app.inject({ method: "GET", url: confirmUrl!.replace(/.$/, (c) => (c === "A" ? "B" : "A")) });
     expect(tampered.statusCode).toBe(303);
     expect(tampered.headers.location).toBe("/newsletter/link-expired");
+    for (const junk of [".extra", "x", "%20"]) {
+      const padded = await app.inject({ method: "GET", url: `${confirmUrl}${junk}` });
+      expect(padded.headers.location, junk).toBe("/newsletter/link-expired");
+    }
     const expired = new Tokens(TEST_SECRET).sign("reader@example.org", "confirm", 60, Date.now() - 3600_000);
     const expiredResponse = await app.inject({ method: "GET", url: `/api/newsletter/confirm?token=${expired}` });
     expect(expiredResponse.headers.location).toBe("/newsletter/link-expired");
@@ -192,11 +197,14 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
     expect(confirm.headers.location).toBe("/newsletter/confirmed");
     expect((await app.database.db.select().from(subscribers))[0]?.status).toBe("confirmed");
 
-    const again = await app.inject({ method: "POST", url: "/api/subscribe", payload: { email: "reader@example.org", startedAt: longAgo() } });
+    const again = await app.inject({ method: "POST", url: "/api/subscribe", payload: subscribe("reader@example.org") });
     expect(again.body).toBe(first.body);
     expect((await app.database.db.select().from(subscribers))[0]?.status).toBe("confirmed");
 
     const unsubscribeUrl = headers.match(/^List-Unsubscribe: <https:\/\/www\.alphai\.test([^>]+)>$/m)?.[1];
+    const paddedUnsubscribe = await app.inject({ method: "POST", url: `${unsubscribeUrl!}.extra` });
+    expect(paddedUnsubscribe.statusCode).toBe(400);
+    expect((await app.database.db.select().from(subscribers))[0]?.status).toBe("confirmed");
     const oneClick = await app.inject({
       method: "POST",
       url: unsubscribeUrl!,
@@ -205,6 +213,31 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
     });
     expect(oneClick.statusCode).toBe(200);
     expect((await app.database.db.select().from(subscribers))[0]?.status).toBe("unsubscribed");
+  });
+
+  it("keeps links and form tokens signed with APP_SECRET_PREVIOUS working after a rotation", async () => {
+    const NEW_SECRET = "rotated-secret-that-is-long-enough-0123456789";
+    const capture = captureTransport();
+    const config = await testConfig(backend);
+    const app = await buildApp(config, { mailTransport: capture.transport });
+    const response = await app.inject({ method: "POST", url: "/api/subscribe", payload: subscribe("reader@example.org") });
+    expect(response.statusCode).toBe(200);
+    await app.outbox.idle();
+    const oldConfirm = capture.sent[0]!.text.match(/https:\/\/www\.alphai\.test(\/api\/newsletter\/confirm\?token=[\w.-]+)/)?.[1];
+    expect(oldConfirm).toBeTruthy();
+    const oldFormToken = formToken("contact");
+    await app.close();
+
+    // The same database, restarted with a new APP_SECRET and the old one as previous.
+    const rotated = await buildApp({ ...config, appSecret: NEW_SECRET, appSecretPrevious: [TEST_SECRET] });
+    apps.push(rotated);
+    const confirmed = await rotated.inject({ method: "GET", url: oldConfirm! });
+    expect(confirmed.headers.location).toBe("/newsletter/confirmed");
+    expect((await rotated.database.db.select().from(subscribers))[0]?.status).toBe("confirmed");
+    const enquiry = await rotated.inject({ method: "POST", url: "/api/contact", payload: contact({ formToken: oldFormToken }) });
+    expect(enquiry.statusCode).toBe(201);
+    const forged = await rotated.inject({ method: "POST", url: "/api/contact", payload: contact({ formToken: formToken("contact", 60_000, "unknown-secret-that-is-long-enough-01234567") }) });
+    expect(forged.statusCode).toBe(400);
   });
 
   it("never lets a submitted value forge a mail header", async () => {
@@ -253,7 +286,7 @@ describe("several instances on one PostgreSQL", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       const app = i % 2 ? b! : a!;
-      const response = await app.inject({ method: "POST", url: "/api/subscribe", payload: { email: `m${i}@example.org`, startedAt: longAgo() } });
+      const response = await app.inject({ method: "POST", url: "/api/subscribe", payload: subscribe(`m${i}@example.org`) });
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);

@@ -5,8 +5,9 @@
  * transaction (the lead and its outgoing mail) has committed.
  */
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { contactSchema, fieldErrors, MIN_FILL_MS, subscribeSchema, type ContactInput } from "../../app/lib/lead-forms";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { contactSchema, fieldErrors, subscribeSchema, type ContactInput } from "../../app/lib/lead-forms";
+import type { LeadFormName } from "../../app/lib/lead-options";
 import { pathOf } from "../../content/registry";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db/client";
@@ -15,6 +16,7 @@ import { Batcher } from "../db/batcher";
 import { queueMail, queueMails, type OutboxWorker } from "../mail/outbox";
 import { takeConfirmationQuota } from "../mail/quota";
 import type { Tokens } from "../mail/tokens";
+import { FORM_TOKEN_MESSAGES, formTokenRoutes, sendConfirmationPage } from "./form-token";
 import { onlyPost, sendError, wantsHtml } from "./respond";
 
 export interface LeadDeps {
@@ -34,23 +36,45 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
   const rateLimit = { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs };
   const link = (path: string) => `${config.siteUrl}${path}`;
 
-  /** Spam checks after validation: honeypot filled, or sent faster than a person can. */
-  const spamReason = (input: { website?: string; startedAt?: number }, minMs: number): string | undefined => {
-    if (input.website) return "Your submission was rejected as automated. If you are a person, please contact us by e-mail.";
-    if (input.startedAt !== undefined && Date.now() - input.startedAt < minMs) {
-      return "That was faster than a person can type: please wait a few seconds and send the form again.";
+  formTokenRoutes(app, tokens);
+
+  /**
+   * Spam checks after validation: the honeypot, then the form token (decision
+   * 012). Answers and returns the reply when the submission is refused.
+   */
+  const refuseSpam = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    form: LeadFormName,
+    input: { readonly website?: string; readonly formToken?: string },
+  ): FastifyReply | undefined => {
+    if (input.website) return sendError(request, reply, 400, "Your submission was rejected as automated. If you are a person, please contact us by e-mail.");
+    const proof = tokens.checkFormToken(input.formToken, form);
+    if ("ok" in proof) return undefined;
+    // A plain form post (no JavaScript) cannot fetch a token: it gets a page to check and send the entries,
+    // with a fresh token (the same one when it is only too young, so the next press succeeds).
+    if (wantsHtml(request)) {
+      const token = proof.error === "too-young" ? input.formToken! : tokens.issueFormToken(form);
+      return sendConfirmationPage(reply, form, input, token, proof.error);
     }
-    return undefined;
+    const message = FORM_TOKEN_MESSAGES[proof.error];
+    return sendError(request, reply, 400, message, { formToken: message });
   };
+
+  /** Pages built before form tokens send `startedAt`: it proves nothing and is ignored, so they get the form-token message. */
+  const withoutStartedAt = (body: unknown): unknown =>
+    typeof body === "object" && body !== null && !Array.isArray(body)
+      ? Object.fromEntries(Object.entries(body).filter(([name]) => name !== "startedAt"))
+      : (body ?? {});
 
   const saveContact = contactWriter(db, config);
 
   app.post("/api/contact", { bodyLimit: FORM_BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
-    const parsed = contactSchema.safeParse(request.body ?? {});
+    const parsed = contactSchema.safeParse(withoutStartedAt(request.body));
     if (!parsed.success) return sendError(request, reply, 400, "Please correct the highlighted fields.", fieldErrors(parsed.error));
     const input = parsed.data;
-    const spam = spamReason(input, MIN_FILL_MS.contact);
-    if (spam) return sendError(request, reply, 400, spam);
+    const refused = refuseSpam(request, reply, "contact", input);
+    if (refused) return refused;
 
     const id = await saveContact.run(input);
     outbox.kick();
@@ -60,10 +84,10 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
   onlyPost(app, "/api/contact");
 
   app.post("/api/subscribe", { bodyLimit: FORM_BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
-    const parsed = subscribeSchema.safeParse(request.body ?? {});
+    const parsed = subscribeSchema.safeParse(withoutStartedAt(request.body));
     if (!parsed.success) return sendError(request, reply, 400, "Please correct the e-mail address.", fieldErrors(parsed.error));
-    const spam = spamReason(parsed.data, MIN_FILL_MS.subscribe);
-    if (spam) return sendError(request, reply, 400, spam);
+    const refused = refuseSpam(request, reply, "subscribe", parsed.data);
+    if (refused) return refused;
     const { email } = parsed.data;
 
     await db.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import type { ContactInput } from "../../app/lib/lead-forms";
 import type { Vital } from "../../app/lib/vitals-schema";
 import { buildApp } from "../app";
 import { contacts, outbox, webVitals } from "../db/schema";
-import { BACKENDS, testConfig, type Backend } from "../testing/support";
+import { BACKENDS, formToken, testConfig, type Backend } from "../testing/support";
 import { contactWriter } from "./leads";
 import { vitalsWriter } from "./vitals";
 
@@ -32,7 +32,7 @@ const contact = (overrides: Record<string, unknown> = {}) => ({
   phone: "+49 30 1234567",
   message: "We need an appointment app for our clinics.\nTwo sites, one team.",
   consent: true,
-  startedAt: Date.now() - 60_000,
+  formToken: formToken("contact"),
   ...overrides,
 });
 const vital = (overrides: Record<string, unknown> = {}) => ({ name: "LCP", value: 1200, rating: "good", id: "v5-1700000000000-1", path: "/", ...overrides });

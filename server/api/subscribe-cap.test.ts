@@ -6,7 +6,7 @@ import { buildApp } from "../app";
 import { openDatabase } from "../db/client";
 import { outbox, rateLimits, subscribers } from "../db/schema";
 import { takeConfirmationQuota } from "../mail/quota";
-import { BACKENDS, testConfig, type Backend } from "../testing/support";
+import { BACKENDS, formToken, testConfig, type Backend } from "../testing/support";
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
@@ -27,7 +27,7 @@ const subscribe = (app: FastifyInstance, email: string, html = false) =>
     method: "POST",
     url: "/api/subscribe",
     headers: html ? { accept: "text/html", "content-type": "application/x-www-form-urlencoded" } : {},
-    payload: html ? new URLSearchParams({ email, startedAt: String(Date.now() - 60_000) }).toString() : { email, startedAt: Date.now() - 60_000 },
+    payload: html ? new URLSearchParams({ email, formToken: formToken("subscribe") }).toString() : { email, formToken: formToken("subscribe") },
   });
 
 const queuedTo = async (app: FastifyInstance) => (await app.database.db.select({ to: outbox.to }).from(outbox).orderBy(outbox.id)).map((row) => row.to);

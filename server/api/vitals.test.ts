@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { webVitals } from "../db/schema";
-import { BACKENDS, testConfig, type Backend } from "../testing/support";
+import { BACKENDS, formToken, testConfig, type Backend } from "../testing/support";
 import { byRoute, vitalPercentiles } from "./vitals-report";
 
 const apps: FastifyInstance[] = [];
@@ -130,7 +130,7 @@ describe.each(BACKENDS)("web vitals on %s", (backend) => {
     const other = await app.inject({ method: "POST", url: "/api/vitals", remoteAddress: "10.1.2.3", payload: vital() });
     expect(other.statusCode).toBe(204);
     // The form endpoints keep their own counter.
-    const subscribe = await app.inject({ method: "POST", url: "/api/subscribe", payload: { email: "reader@example.org", startedAt: Date.now() - 60_000 } });
+    const subscribe = await app.inject({ method: "POST", url: "/api/subscribe", payload: { email: "reader@example.org", formToken: formToken("subscribe") } });
     expect(subscribe.statusCode).toBe(200);
   });
 

@@ -4,9 +4,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
+import type { LeadFormName } from "../../app/lib/lead-options";
 import { readConfig, type ServerConfig } from "../config";
+import { Tokens } from "../mail/tokens";
 
 export const TEST_SECRET = "test-secret-that-is-long-enough-0123456789";
+
+/**
+ * A form token as GET /api/form-token would have issued it `ageMs` ago, signed
+ * with the tests' secret: old enough to be accepted by default.
+ */
+export const formToken = (form: LeadFormName, ageMs = 60_000, secret = TEST_SECRET): string =>
+  new Tokens(secret).issueFormToken(form, Date.now() - ageMs);
 
 /** A minimal build directory, so API tests do not need the real site build. */
 export function makeBuildDir(): string {

@@ -34,29 +34,93 @@ test.describe("contact form with JavaScript", () => {
     await expect(form.getByLabel("Name *")).toHaveValue("");
   });
 
-  test("refuses a submission faster than a person can type", async ({ page }) => {
+  test("asks for a form token when the visitor starts on the form, not at page load", async ({ page }) => {
+    const tokenRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/form-token")) tokenRequests.push(request.url());
+    });
+    await ready(page, "/contactus");
+    await page.waitForTimeout(500);
+    expect(tokenRequests).toEqual([]);
+    await page.locator("form.contact-form").getByLabel("Name *").focus();
+    await expect.poll(() => tokenRequests).toEqual([expect.stringMatching(/\/api\/form-token\?form=contact$/)]);
+    // One token per form, however many fields the visitor visits.
+    await page.locator("form.contact-form").getByLabel("Work e-mail *").fill("sara@example.org");
+    await page.waitForTimeout(200);
+    expect(tokenRequests).toHaveLength(1);
+  });
+
+  test("holds back a submission faster than a person can type until its token is old enough, then sends it", async ({ page }) => {
+    let tokenAt = 0;
+    let sentAt = 0;
+    page.on("response", (response) => {
+      if (response.url().includes("/api/form-token")) tokenAt = Date.now();
+    });
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/contact") && request.method() === "POST") sentAt = Date.now();
+    });
     await ready(page, "/contactus");
     const form = page.locator("form.contact-form");
-    await form.getByLabel("Name *").fill("Speedy Bot");
-    await form.getByLabel("Work e-mail *").fill("bot@example.org");
-    await form.getByLabel("Message *").fill("Buy our links, cheap and fast, today only.");
+    await form.getByLabel("Name *").fill("Quick Typist");
+    await form.getByLabel("Work e-mail *").fill("quick@example.org");
+    await form.getByLabel("Message *").fill("Pasted from our brief: a shop for our bakeries.");
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Send message" }).click();
-    await expect(form.getByRole("status")).toHaveText(/wait a few seconds/);
+    await expect(form.getByRole("status")).toHaveText("Sending…");
+    await expect(form.getByRole("status")).toHaveText(/Thank you/, { timeout: 10_000 });
+    expect(tokenAt).toBeGreaterThan(0);
+    // Sent about MIN_FILL_MS after the token arrived (less a little for when Playwright sees each event), not at once.
+    expect(sentAt - tokenAt).toBeGreaterThanOrEqual(MIN_FILL_MS.contact - 100);
+  });
+
+  test("the server refuses a token younger than the minimum fill time", async ({ page }) => {
+    const { token } = (await (await page.request.get("/api/form-token?form=subscribe")).json()) as { token: string };
+    const response = await page.request.post("/api/subscribe", { data: { email: "bot@example.org", formToken: token } });
+    expect(response.status()).toBe(400);
+    expect((await response.json()).error).toMatch(/wait a few seconds/);
+  });
+
+  test("a failed token request gives a clear message, and the next try asks again", async ({ page }) => {
+    await page.route("**/api/form-token*", (route) => route.abort("internetdisconnected"));
+    await ready(page, "/contactus");
+    const form = page.locator("form.contact-form");
+    await form.getByLabel("Name *").fill("Offline Olga");
+    await form.getByLabel("Work e-mail *").fill("olga@example.org");
+    await form.getByLabel("Message *").fill("Our train Wi-Fi dropped while I wrote this.");
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(form.getByRole("status")).toHaveText(/could not reach the server/);
+    await expect(form.getByLabel("Name *")).toHaveValue("Offline Olga");
+
+    await page.unroute("**/api/form-token*");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(form.getByRole("status")).toHaveText(/Thank you/, { timeout: 10_000 });
   });
 });
 
 test.describe("forms without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the contact form posts and ends on the thank-you page", async ({ page }) => {
+  test("the contact form posts, shows the entries to check and send, and ends on the thank-you page", async ({ page }) => {
     await page.goto("/contactus");
     const form = page.locator("form.contact-form");
     await form.getByLabel("Name *").fill("Omar Haddad");
     await form.getByLabel("Work e-mail *").fill("omar@example.org");
+    await form.getByLabel("Service of interest").selectOption({ label: "Website Development" });
     await form.getByLabel("Message *").fill("We need a booking app for our three hotels in Oman.");
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Send message" }).click();
+    // Without JavaScript the form could not fetch a form token: the server asks to check and send (decision 012).
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check and send your message");
+    await expect(page.getByRole("definition")).toHaveText([
+      "Omar Haddad",
+      "omar@example.org",
+      "Website Development",
+      "We need a booking app for our three hotels in Oman.",
+      /You agree that Alphai stores/,
+    ]);
+    await page.waitForTimeout(MIN_FILL_MS.contact);
+    await page.getByRole("button", { name: "Send message" }).click();
     await expect(page).toHaveURL(/\/contactus\/thank-you$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, we have your message");
   });
@@ -70,9 +134,13 @@ test.describe("forms without JavaScript", () => {
     expect(await form.getByLabel("Name *").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
   });
 
-  test("the subscribe box posts and ends on the check-your-inbox page", async ({ page }) => {
+  test("the subscribe box posts, asks to confirm, and ends on the check-your-inbox page", async ({ page }) => {
     await page.goto("/work");
     await page.getByRole("textbox", { name: "Email address" }).fill("reader.nojs@example.org");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your subscription");
+    await expect(page.getByRole("definition")).toHaveText("reader.nojs@example.org");
+    await page.waitForTimeout(MIN_FILL_MS.subscribe);
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL(/\/newsletter\/check-inbox$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your inbox");

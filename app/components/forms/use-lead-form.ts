@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import type { FieldErrors } from "~/lib/lead-options";
+import type { FieldErrors, LeadFormName } from "~/lib/lead-options";
 
-export type LeadFormName = "subscribe" | "contact";
+export type { LeadFormName };
 
 /** The zod schemas load on first use, keeping zod out of every page's first load. */
 const loadValidator = async (form: LeadFormName) => {
@@ -14,6 +14,30 @@ const loadValidator = async (form: LeadFormName) => {
 };
 
 type Status = "idle" | "sending" | "success" | "error";
+
+/** A form token (decision 012) and, by this browser's clock, when it may be sent and when to replace it. */
+interface FormToken {
+  readonly value: string;
+  readonly readyAt: number;
+  readonly staleAt: number;
+}
+
+/** Asks the server for a form token; undefined when it cannot be had (offline, server error). */
+const requestFormToken = async (form: LeadFormName): Promise<FormToken | undefined> => {
+  try {
+    const response = await fetch(`/api/form-token?form=${form}`, { headers: { accept: "application/json" }, cache: "no-store" });
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as { token?: unknown; minAgeMs?: unknown; maxAgeMs?: unknown };
+    if (typeof body.token !== "string" || typeof body.minAgeMs !== "number" || typeof body.maxAgeMs !== "number") return undefined;
+    const now = Date.now();
+    // Counted from receipt, so never earlier than the server counts from issue; replaced a minute before it expires.
+    return { value: body.token, readyAt: now + body.minAgeMs, staleAt: now + body.maxAgeMs - 60_000 };
+  } catch {
+    return undefined;
+  }
+};
+
+const UNREACHABLE = "We could not reach the server. Check your connection and try again.";
 
 /** Form values as the server would receive them from a plain form post. */
 const valuesOf = (form: HTMLFormElement): Record<string, string> => {
@@ -31,17 +55,47 @@ const valuesOf = (form: HTMLFormElement): Record<string, string> => {
  */
 export function useLeadForm(kind: LeadFormName, endpoint: string) {
   const formRef = useRef<HTMLFormElement>(null);
-  // Not a hidden input: React re-renders would reset its value (a hidden input's value is its default value).
-  const startedAt = useRef(0);
+  const token = useRef<Promise<FormToken | undefined> | undefined>(undefined);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>("idle");
   const [message, setMessage] = useState("");
   const [submitted, setSubmitted] = useState(false);
 
-  // When the form became usable: submissions faster than a person can type are refused.
+  /**
+   * The form token is asked for when the visitor starts on the form (focus or
+   * input), not at page load: pages stay static, and visitors who never touch
+   * a form cost nothing. A failed request is retried at the next call.
+   */
+  const onStart = () => {
+    if (token.current) return;
+    const pending = requestFormToken(kind).then((found) => {
+      if (!found && token.current === pending) token.current = undefined;
+      return found;
+    });
+    token.current = pending;
+  };
   useEffect(() => {
-    startedAt.current = Date.now();
-  }, []);
+    const form = formRef.current;
+    if (!form) return;
+    // Listeners rather than React props: they change nothing the visitor sees (no interaction to announce).
+    form.addEventListener("focusin", onStart);
+    form.addEventListener("input", onStart);
+    return () => {
+      form.removeEventListener("focusin", onStart);
+      form.removeEventListener("input", onStart);
+    };
+  });
+
+  /** A usable token: the one asked for on first use, or a new one if that failed or is about to expire. */
+  const formToken = async (): Promise<FormToken | undefined> => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      onStart();
+      const found = await token.current;
+      if (found && Date.now() < found.staleAt) return found;
+      token.current = undefined;
+    }
+    return undefined;
+  };
 
   const validate = async (element: HTMLFormElement): Promise<FieldErrors> => (await loadValidator(kind))(valuesOf(element));
 
@@ -65,11 +119,20 @@ export function useLeadForm(kind: LeadFormName, endpoint: string) {
     }
     setStatus("sending");
     setMessage("Sending…");
+    const proof = await formToken();
+    if (!proof) {
+      setStatus("error");
+      setMessage(UNREACHABLE);
+      return;
+    }
+    // A person who is quicker than the minimum fill time (autofill, paste) waits a moment rather than being refused.
+    const wait = proof.readyAt - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     try {
       const response = await fetch(endpoint, {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ ...valuesOf(form), startedAt: startedAt.current }),
+        body: JSON.stringify({ ...valuesOf(form), formToken: proof.value }),
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string; fields?: FieldErrors };
       if (response.ok) {
@@ -78,16 +141,20 @@ export function useLeadForm(kind: LeadFormName, endpoint: string) {
         setErrors({});
         setSubmitted(false);
         form.reset();
-        startedAt.current = Date.now();
+        // The next submission is a new fill: it gets its own token when the visitor starts on it.
+        token.current = undefined;
         return;
       }
+      const { formToken: refusedToken, ...fields } = body.fields ?? {};
+      // A refused token (expired, or signed with a retired secret) is replaced on the next try.
+      if (refusedToken) token.current = undefined;
       setStatus("error");
-      setErrors(body.fields ?? {});
+      setErrors(fields);
       setMessage(body.error ?? "Something went wrong. Please try again.");
-      if (body.fields) focusFirstError(form, body.fields);
+      focusFirstError(form, fields);
     } catch {
       setStatus("error");
-      setMessage("We could not reach the server. Check your connection and try again.");
+      setMessage(UNREACHABLE);
     }
   };
 

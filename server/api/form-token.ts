@@ -1,0 +1,156 @@
+/**
+ * The lead forms' proof of fill time (decision 012).
+ *
+ * With JavaScript, a form asks `GET /api/form-token?form=contact|subscribe`
+ * when the visitor first uses it and sends the token with the submission; the
+ * server accepts it once it is MIN_FILL_MS old and for a day.
+ *
+ * Without JavaScript a form cannot fetch anything, so its first post arrives
+ * without a token: the server answers with a page that shows the visitor's
+ * entries, carries them in hidden fields with a fresh token, and asks them to
+ * press Send. Nothing they typed is lost.
+ */
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { FORM_TOKEN_MAX_AGE_MS, MIN_FILL_MS, type LeadFormName } from "../../app/lib/lead-options";
+import { findPage, pageNode } from "../../content/registry";
+import type { FormTokenProblem, Tokens } from "../mail/tokens";
+import { helmetDirectives } from "../security";
+
+const FORMS: readonly LeadFormName[] = ["contact", "subscribe"];
+const isForm = (value: unknown): value is LeadFormName => FORMS.includes(value as LeadFormName);
+
+/** What a script is told when a submission's form token is refused (JSON answers). */
+export const FORM_TOKEN_MESSAGES: Record<FormTokenProblem, string> = {
+  missing: "The form token is missing: get one from GET /api/form-token and send it as formToken (reload the page and try again).",
+  invalid: "The form token is not valid: reload the page and send the form again.",
+  "too-young": "That was faster than a person can type: please wait a few seconds and send the form again.",
+  expired: "The form was open for more than a day: reload the page and send it again.",
+};
+
+export function formTokenRoutes(app: FastifyInstance, tokens: Tokens): void {
+  app.get("/api/form-token", async (request, reply) => {
+    const { form } = request.query as { form?: unknown };
+    reply.header("Cache-Control", "no-store");
+    if (!isForm(form)) {
+      const message = `Ask for the token of one form: form=${FORMS.join(" or form=")}.`;
+      return reply.code(400).send({ error: message, fields: { form: message } });
+    }
+    return reply.send({ token: tokens.issueFormToken(form), minAgeMs: MIN_FILL_MS[form], maxAgeMs: FORM_TOKEN_MAX_AGE_MS });
+  });
+  app.route({
+    method: ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"],
+    url: "/api/form-token",
+    handler: (_request, reply) => reply.code(405).header("Allow", "GET, HEAD").send({ error: "Method Not Allowed" }),
+  });
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+
+/** Labels of the entries shown on the confirmation page, in the form's order. */
+const LABELS: Record<LeadFormName, readonly (readonly [string, string])[]> = {
+  contact: [
+    ["name", "Name"],
+    ["email", "Work e-mail"],
+    ["company", "Company"],
+    ["phone", "Phone"],
+    ["service", "Service of interest"],
+    ["budget", "Budget range"],
+    ["message", "Message"],
+    ["consent", "Consent"],
+  ],
+  subscribe: [["email", "E-mail address"]],
+};
+
+/** An entry as the visitor chose it: the service's name rather than its value, the consent in words. */
+const shown = (name: string, value: unknown): string => {
+  if (name === "service" && typeof value === "string") {
+    const page = findPage(`/${value}`);
+    return page ? pageNode(page.pageId).label : value;
+  }
+  if (name === "consent") return value === true ? "You agree that Alphai stores these details to answer this enquiry." : "";
+  return typeof value === "string" ? value : "";
+};
+
+const TITLES: Record<LeadFormName, { title: string; intro: string; button: string }> = {
+  contact: {
+    title: "Check and send your message",
+    intro: "Please check your details, then press Send message. We reply within one working day.",
+    button: "Send message",
+  },
+  subscribe: {
+    title: "Confirm your subscription",
+    intro: "Press Subscribe to get a link by e-mail that confirms your subscription.",
+    button: "Subscribe",
+  },
+};
+
+/** Why the page is shown again, when the visitor has already been here. */
+const NOTES: Record<Exclude<FormTokenProblem, "missing">, string> = {
+  "too-young": "That was quick: please take a moment to check your details, then press the button again.",
+  expired: "This page was open for more than a day. Your details are still here: press the button again to send them.",
+  invalid: "We could not check that the form came from this site. Your details are still here: press the button again to send them.",
+};
+
+const STYLE = `body{margin:0;font:1.0625rem/1.6 system-ui,-apple-system,"Segoe UI",Arial,sans-serif;color:#1a1d33;background:#f4f5fb}
+main{max-width:40rem;margin:2rem auto;padding:2rem;background:#fff;border:1px solid #dfe2f0;border-radius:12px}
+h1{margin:0 0 .5rem;font-size:1.75rem;line-height:1.2;color:#0b0d2b}
+.note{padding:.75rem 1rem;border-left:4px solid #f59e0b;background:#fff8eb}
+dl{margin:1.5rem 0;display:grid;grid-template-columns:max-content 1fr;gap:.5rem 1rem}
+dt{font-weight:600}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
+button{font:inherit;font-weight:600;min-height:44px;padding:.6rem 1.5rem;border:0;border-radius:8px;background:#ffb547;color:#0b0d2b;cursor:pointer}
+button:hover{background:#f59e0b}button:focus-visible{outline:3px solid #4338ca;outline-offset:2px}
+.hint{color:#4a4f6a;font-size:.95rem}
+@media (max-width:30rem){main{margin:0;border:0;border-radius:0;padding:1.25rem}dl{grid-template-columns:1fr}dd{margin-bottom:.5rem}}`;
+
+/** This page's CSP: the site's, plus the hash of its one inline style sheet. */
+const CSP = Object.entries(helmetDirectives)
+  .map(([name, values]) => {
+    const extra = name === "style-src" ? [`'sha256-${createHash("sha256").update(STYLE, "utf8").digest("base64")}'`] : [];
+    return `${name} ${[...values, ...extra].join(" ")}`;
+  })
+  .join("; ");
+
+/** The "check and send" page for a plain form post without a valid token. */
+export function confirmationPage(
+  form: LeadFormName,
+  values: Readonly<Record<string, unknown>>,
+  token: string,
+  problem: FormTokenProblem,
+): string {
+  const { title, intro, button } = TITLES[form];
+  const entries = LABELS[form]
+    .map(([name, label]) => [name, label, shown(name, values[name])] as const)
+    .filter(([, , value]) => value !== "");
+  const hidden = Object.entries(values)
+    .filter(([name, value]) => name !== "website" && name !== "formToken" && value !== undefined && value !== "")
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(String(value))}">`);
+  const note = problem === "missing" ? "" : `<p class="note" role="status">${escapeHtml(NOTES[problem])}</p>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} | Alphai</title><style>${STYLE}</style></head>
+<body><main><h1>${escapeHtml(title)}</h1>${note}<p>${escapeHtml(intro)}</p>
+<dl>${entries.map(([, label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join("")}</dl>
+<form method="post" action="/api/${form}">${hidden.join("")}<input type="hidden" name="formToken" value="${escapeHtml(token)}">
+<div hidden><label>Website <input type="text" name="website" tabindex="-1" autocomplete="off"></label></div>
+<button type="submit">${escapeHtml(button)}</button></form>
+<p class="hint">This extra step keeps automated spam out when JavaScript is off. To change something, go back with your browser's Back button.</p>
+</main></body></html>`;
+}
+
+/** Sends the confirmation page: 200 on a first post without a token, 400 when a token was refused. */
+export function sendConfirmationPage(
+  reply: FastifyReply,
+  form: LeadFormName,
+  values: Readonly<Record<string, unknown>>,
+  token: string,
+  problem: FormTokenProblem,
+) {
+  return reply
+    .code(problem === "missing" ? 200 : 400)
+    .header("Cache-Control", "no-store")
+    .header("Content-Security-Policy", CSP)
+    .type("text/html; charset=utf-8")
+    .send(confirmationPage(form, values, token, problem));
+}
