@@ -46,6 +46,26 @@ function routableUrl(url: string): string {
   }
 }
 
+/**
+ * A form body, decoded as browsers encode it (WHATWG URL-encoded parsing):
+ * an escape that is not UTF-8 becomes U+FFFD, which the text rules refuse,
+ * rather than staying a literal "%FC". A repeated field becomes an array, so
+ * validation refuses it instead of one value silently winning.
+ */
+function parseForm(body: string): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  for (const [name, value] of new URLSearchParams(body)) {
+    const previous = Object.hasOwn(fields, name) ? fields[name] : undefined;
+    Object.defineProperty(fields, name, {
+      value: previous === undefined ? value : [previous, value].flat(),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return fields;
+}
+
 /** An error whose message is written for the client (the error handler sends it as is). */
 export class ClientError extends Error {
   constructor(
@@ -117,6 +137,20 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
 
   // The API speaks JSON and HTML forms only: any other body type answers 415.
   app.removeContentTypeParser("text/plain");
+  // JSON is UTF-8 (RFC 8259): bytes that are not are refused, not replaced with U+FFFD and stored.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      done(new ClientError(400, "The request could not be read: send the body as UTF-8."), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
   // Bodies are read as sent or refused, never misread: UTF-8 only (JSON is UTF-8, RFC 8259), no content coding.
   app.addHook("preParsing", async (request, _reply, payload) => {
     const coding = request.headers["content-encoding"]?.trim().toLowerCase();
@@ -125,7 +159,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     if (charset !== undefined && !/^utf-?8$/i.test(charset)) throw new ClientError(415, "Send the body as UTF-8: no other character set is accepted.");
     return payload;
   });
-  await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
+  await app.register(fastifyFormbody, { bodyLimit: 16 * 1024, parser: parseForm });
   await app.register(fastifyRateLimit, {
     global: false,
     store: databaseStore(database.db),

@@ -71,6 +71,14 @@ describe.each(BACKENDS)("request hardening on %s", (backend) => {
       // A plain form post gets the HTML notice, a script the JSON error: both say why.
       expect(String(response.headers["content-type"]).includes("json") ? response.json().error : response.body, type).toMatch(/as UTF-8/);
     }
+    // Bytes that are not UTF-8 under a UTF-8 type, raw in JSON or percent-encoded in a form, are refused, not replaced.
+    const rawLatin1 = await app.inject({ method: "POST", url: "/api/contact", headers: { "content-type": "application/json" }, payload: latin1 });
+    expect(rawLatin1.statusCode).toBe(400);
+    expect(rawLatin1.json().error).toMatch(/UTF-8/);
+    const form = new URLSearchParams({ ...contact(), consent: "on" }).toString().replace("J%C3%BCrgen", "J%FCrgen");
+    const percentLatin1 = await app.inject({ method: "POST", url: "/api/contact", headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" }, payload: form });
+    expect(percentLatin1.statusCode).toBe(400);
+    expect(percentLatin1.json().fields.name).toBeDefined();
     expect(await app.database.db.select().from(contacts)).toHaveLength(0);
     const utf8 = await app.inject({ method: "POST", url: "/api/contact", headers: { "content-type": "application/json; charset=UTF-8" }, payload: JSON.stringify(contact()) });
     expect(utf8.statusCode).toBe(201);

@@ -5,7 +5,9 @@
  * - Control characters: C0 (U+0000-U+001F; tab, CR and LF allowed only where
  *   the field takes line breaks), DEL and C1 (U+0080-U+009F). PostgreSQL
  *   refuses U+0000 outright; the others corrupt mail headers and terminals.
- * - Unpaired surrogates (U+D800-U+DFFF not part of a pair): not text at all.
+ * - Unpaired surrogates (U+D800-U+DFFF not part of a pair): not text at all;
+ *   and U+FFFD, the replacement character a decoder leaves where the bytes
+ *   sent were not UTF-8: what it replaced is lost, so it is refused too.
  * - In single-line fields, which end up in mail subjects and spreadsheet
  *   cells, also the line and paragraph separators (U+2028, U+2029) and the
  *   bidirectional embeddings, overrides and isolates (U+202A-U+202E,
@@ -17,15 +19,15 @@ const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f]/u;
 const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
 /* eslint-enable no-control-regex */
 /** With the `u` flag a lone surrogate is a code point of its own, in category Cs; a valid pair is not. */
-const LONE_SURROGATE = /\p{Cs}/u;
+const BROKEN = /[\p{Cs}\ufffd]/u;
 const SEPARATORS_AND_BIDI = /[\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 
 /** True when a single-line value (name, company, phone, anything that may reach a subject line) is safe. */
 export function isSafeLine(value: string): boolean {
-  return !CONTROL_SINGLE_LINE.test(value) && !LONE_SURROGATE.test(value) && !SEPARATORS_AND_BIDI.test(value);
+  return !CONTROL_SINGLE_LINE.test(value) && !BROKEN.test(value) && !SEPARATORS_AND_BIDI.test(value);
 }
 
 /** True when a multi-line value (a message) is safe: line breaks and tabs allowed, other controls not. */
 export function isSafeText(value: string): boolean {
-  return !CONTROL_MULTILINE.test(value) && !LONE_SURROGATE.test(value);
+  return !CONTROL_MULTILINE.test(value) && !BROKEN.test(value);
 }

@@ -38,7 +38,7 @@ const contact = (overrides: Record<string, unknown> = {}) => ({
 const vital = (overrides: Record<string, unknown> = {}) => ({ name: "LCP", value: 1200, rating: "good", id: "v5-1700000000000-1", path: "/", ...overrides });
 
 /** Characters refused everywhere, and those refused only on a single line. */
-const EVERYWHERE = { nul: "\u0000", escape: "\u001b", del: "\u007f", nel: "\u0085", csi: "\u009b", "lone surrogate": "\ud800", "lone low surrogate": "\udc00" };
+const EVERYWHERE = { nul: "\u0000", escape: "\u001b", del: "\u007f", nel: "\u0085", csi: "\u009b", "lone surrogate": "\ud800", "lone low surrogate": "\udc00", "replacement character (bytes that were not UTF-8)": "\ufffd" };
 const SINGLE_LINE_ONLY = { tab: "\t", "line feed": "\n", "line separator": "\u2028", "paragraph separator": "\u2029", "right-to-left override": "\u202e", "left-to-right embedding": "\u202a", "first strong isolate": "\u2068", "pop directional isolate": "\u2069" };
 
 describe.each(BACKENDS)("hostile characters on %s", (backend) => {

@@ -1,0 +1,834 @@
+/**
+ * Hostile requests for the fuzz suite (server/fuzz.test.ts), generated with
+ * fast-check from a fixed seed, plus a fixed corpus of named wire-level cases.
+ *
+ * Each case is built from its sequence number `n`, which is written into the
+ * submission it carries (name "… fuzz#n", e-mail "fuzz.n@…", message
+ * "[fuzz#n] …", metric ids "fz.n.i") so that every stored row can be traced
+ * back to the request that made it.
+ */
+import { createHmac } from "node:crypto";
+import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
+import fc from "fast-check";
+import { BUDGETS, SERVICE_OPTIONS } from "../../app/lib/lead-forms";
+import { NAVIGATION_TYPES, VITAL_NAMES, VITAL_RATINGS } from "../../app/lib/vitals-schema";
+import { Tokens } from "../mail/tokens";
+import { TEST_SECRET } from "./support";
+import { utf8Bytes, type Header, type WireRequest } from "./wire";
+
+export type SubmissionKind = "contact" | "subscribe" | "vitals";
+
+export interface FuzzCase {
+  /** The generator that made it; failures are grouped by it. */
+  readonly family: string;
+  readonly request: WireRequest;
+  /** What a submission means if the server acknowledges it: the body as the client meant it (duplicate keys resolved). */
+  readonly submission?: { readonly kind: SubmissionKind; readonly effective: unknown };
+  /** Why the server must not acknowledge this request, whatever its body says. */
+  readonly mustRefuse?: string;
+  /** The server may close the connection without answering (CONNECT, a body cut short). */
+  readonly mayDrop?: boolean;
+}
+
+/**
+ * The anti-spam fields a valid submission carries. Today `startedAt` (when
+ * the form was shown); once GET /api/form-token is on main the suite fetches
+ * a form token instead (see `antiSpamFields` in server/fuzz.test.ts).
+ */
+export type AntiSpam = Readonly<Record<"contact" | "subscribe", Readonly<Record<string, unknown>>>>;
+
+export interface BuildContext {
+  readonly n: number;
+  readonly antiSpam: AntiSpam;
+}
+
+export type CaseBuilder = (context: BuildContext) => FuzzCase;
+
+// ---------------------------------------------------------------- endpoints
+
+/**
+ * Every route of server/app.ts and server/api/*.ts. GET /api/form-token is
+ * being added in the same issue (#11): it is listed already, so it is fuzzed
+ * as soon as it exists (until then it answers 404, which is fine).
+ */
+export const FORM_TOKEN_PATH = "/api/form-token";
+export const API_POST_PATHS = ["/api/contact", "/api/subscribe", "/api/vitals", "/api/newsletter/unsubscribe"] as const;
+export const API_GET_PATHS = ["/api/newsletter/confirm", "/api/newsletter/unsubscribe", FORM_TOKEN_PATH] as const;
+/** Pages and files of the test build (see `makeFuzzBuildDir`), and paths that do not exist. */
+export const PAGE_PATHS = ["/", "/services", "/services/", "/SERVICES", "/404", "/index.html", "/robots.txt", "/assets/app.3f2a1c.js", "/no-such-page", "/assets/missing.js"] as const;
+const UNKNOWN_API_PATHS = ["/api", "/api/", "/api/contacts", "/api/CONTACT", "/API/contact", "/api/contact/", "/api//contact", "/api/contact;jsessionid=1", "/api/contact%00", "/api/contact%2f", "/api/../api/contact", "/api/./contact", "/api/newsletter", "/api/newsletter/", "/api/vitals.json", "/api/admin", "/api/__proto__", "/api/constructor/prototype", "/api/%2e%2e/%2e%2e/etc/passwd", "/api/form-token/x"] as const;
+const ALL_PATHS = [...API_POST_PATHS, ...API_GET_PATHS, ...PAGE_PATHS, ...UNKNOWN_API_PATHS];
+
+const METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND", "MKCOL", "LOCK", "SEARCH", "QUERY", "PURGE", "LINK", "get", "Post", "FOO", "G\tET", "GET\x00"] as const;
+
+// ------------------------------------------------------------- JSON builder
+
+/** A JSON fragment written verbatim (numbers JSON.stringify cannot produce, deep nesting). */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+/** An object as ordered entries: duplicate keys and `__proto__` survive serialisation. */
+export class Entries {
+  constructor(readonly entries: readonly (readonly [string, unknown])[]) {}
+}
+
+export function toJson(value: unknown): string {
+  if (value instanceof RawJson) return value.text;
+  if (value instanceof Entries) return `{${value.entries.map(([key, item]) => `${JSON.stringify(key)}:${toJson(item)}`).join(",")}}`;
+  if (Array.isArray(value)) return `[${value.map(toJson).join(",")}]`;
+  if (value && typeof value === "object") return toJson(new Entries(Object.entries(value)));
+  return JSON.stringify(value) ?? "null";
+}
+
+/** Percent-encodes the UTF-8 bytes (a lone surrogate becomes U+FFFD, as any client would send it). */
+const formEncode = (text: string) =>
+  [...Buffer.from(text, "utf8")].map((byte) => (/[A-Za-z0-9*._-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`)).join("");
+
+/** An HTML form body: arrays repeat the key, objects become key[sub]=…, everything else its text. */
+export function toForm(entries: readonly (readonly [string, unknown])[]): string {
+  const pairs: string[] = [];
+  const add = (key: string, value: unknown): void => {
+    if (value instanceof RawJson) return add(key, value.text);
+    if (value instanceof Entries) return value.entries.forEach(([sub, item]) => add(`${key}[${sub}]`, item));
+    if (Array.isArray(value)) return value.forEach((item) => add(key, item));
+    if (value && typeof value === "object") return Object.entries(value).forEach(([sub, item]) => add(`${key}[${sub}]`, item));
+    pairs.push(`${formEncode(key)}=${formEncode(value === null || value === undefined ? "" : String(value))}`);
+  };
+  entries.forEach(([key, value]) => add(key, value));
+  return pairs.join("&");
+}
+
+/** What an HTML form body means: repeated keys become arrays (as @fastify/formbody parses it). */
+export function parseForm(body: string): Record<string, unknown> {
+  const result: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const [key, value] of new URLSearchParams(body)) {
+    const previous = result[key];
+    result[key] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+  }
+  return result;
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+// ------------------------------------------------------------ hostile values
+
+const EDGE_CHARS = [
+  "\u0000", "\u0001", "\u0007", "\b", "\t", "\n", "\v", "\f", "\r", "\u001b", "\u001f", "\u007f", "\u0080", "\u0085", "\u009f",
+  "\u00a0", "\u00ad", "\u0130", "\u1e9e", "\u200b", "\u200d", "\u200e", "\u202e", "\u2028", "\u2029", "\u2066", "\ufeff", "\ufffd",
+  "\ufffe", "\uffff", "\ud800", "\udbff", "\udc00", "\udfff", "\u{1f600}", "\u{1f469}\u200d\u{1f469}\u200d\u{1f467}", "e\u0301",
+  "\uff1c", "\u{10ffff}", "%", "%00", "%ff", "\\", '"', "'", "`", "<", ">", "&", "$", "{", "}", "/", "..", ";", "=", "+", "#", "?",
+] as const;
+
+const EDGE_STRINGS = [
+  "", " ", "\t\n", "\u0000", "a\u0000b", "\u0000\u0000\u0000\u0000", "Eve\r\nBcc: victim@example.org", "x\nSubject: hi", "\ud800", "\udc00x", "x\ud83d",
+  "\u202egnp.exe", "\ufeffBOM", "Z\u0364\u0351\u0353a\u0308\u0356\u032dl\u036e\u0312g\u030c\u0317o\u0319", "\u{1d518}\u{1d52b}\u{1d526}", "\u0645\u0631\u064a\u0645",
+  "\u7530\u4e2d\u592a\u90ce", "' OR '1'='1", "'); DROP TABLE contacts;--", "\"; DELETE FROM subscribers; --", "$1", "\\x00", "\\u0000", "%00", "%ff%fe",
+  "<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "{{7*7}}", "${7*7}", "#{7*7}", "../../../../etc/passwd", "..\\..\\windows\\win.ini",
+  "__proto__", "constructor", "prototype", "toString", "NaN", "Infinity", "-0", "1e309", "null", "undefined", "true", "[]", "{}", "0x7fffffff",
+  "file:///etc/passwd", "javascript:alert(1)", "//evil.example", "http://169.254.169.254/latest/meta-data/", "=cmd|' /C calc'!A0", "@SUM(1+1)*cmd|' /C calc'!A0",
+] as const;
+
+/** Plausible text with edge characters inside, long enough to pass length rules ("{n}" becomes the case's number). */
+const SENTENCE = "[fuzz#{n}] Please call me about a new app.";
+const CONTROL_CHARS = Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)).concat("\u007f");
+const edgeChar = fc.oneof({ weight: 1, arbitrary: fc.constant("\u0000") }, { weight: 2, arbitrary: fc.constantFrom(...CONTROL_CHARS) }, { weight: 3, arbitrary: fc.constantFrom(...EDGE_CHARS) });
+const edgeInSentence = fc
+  .tuple(fc.string({ unit: edgeChar, minLength: 1, maxLength: 4 }), fc.integer({ min: 11, max: SENTENCE.length }))
+  .map(([edge, at]) => `${SENTENCE.slice(0, at)}${edge}${SENTENCE.slice(at)}`);
+
+const hostileString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: edgeInSentence },
+  { weight: 3, arbitrary: fc.string({ unit: fc.constantFrom(...EDGE_CHARS), minLength: 1, maxLength: 12 }) },
+  { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
+  { weight: 3, arbitrary: fc.constantFrom(...EDGE_STRINGS) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom("x", "\u00e9", "\u{1f600}", "\u0000", "e\u0301", "'", " ", "\ud800"), fc.integer({ min: 90, max: 12_000 }))
+      .map(([unit, count]) => unit.repeat(count)),
+  },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(fc.string({ unit: "grapheme", maxLength: 20 }), fc.constantFrom(...EDGE_CHARS), fc.string({ unit: "grapheme", maxLength: 20 }))
+      .map(([before, edge, after]) => `${before}${edge}${after}`),
+  },
+);
+
+const deepNesting = fc
+  .tuple(fc.integer({ min: 30, max: 9000 }), fc.constantFrom("array", "object", "mixed"))
+  .map(([depth, kind]) =>
+    kind === "array"
+      ? new RawJson(`${"[".repeat(depth)}${"]".repeat(depth)}`)
+      : kind === "object"
+        ? new RawJson(`${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`)
+        : new RawJson(`${'[{"a":'.repeat(depth)}1${"}]".repeat(depth)}`),
+  );
+
+/** Values of the wrong type, or numbers JSON.parse reads in surprising ways. */
+const wrongType: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(null, true, false, 0, -1, 1.5, [], {}, [""], [["nested"]], { toString: "x" }, { $gt: "" }, { length: 1 }),
+  fc.constantFrom(new RawJson("1e400"), new RawJson("-1e400"), new RawJson("-0"), new RawJson("123456789012345678901234567890"), new RawJson("1e-400"), new RawJson("0.1e1")),
+  fc.integer(),
+  fc.double(),
+  fc.jsonValue({ maxDepth: 3 }),
+  deepNesting,
+);
+
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof({ weight: 3, arbitrary: hostileString }, { weight: 2, arbitrary: wrongType });
+
+/** Keys that must never reach an object's prototype, and other keys no form has. */
+const PROTOTYPE_KEYS = ["__proto__", "constructor", "prototype", "__defineGetter__", "hasOwnProperty", "toString", "valueOf", "isAdmin", "id", "", " name", "NAME", "name\u0000", "email[]", "consent_at"] as const;
+const prototypePayload = fc.constantFrom<unknown>(
+  new Entries([["isAdmin", true]]),
+  new Entries([["prototype", new Entries([["isAdmin", true]])]]),
+  new Entries([["polluted", "yes"]]),
+  "x",
+  1,
+  null,
+);
+
+/** `arbitrary` once in `oneIn` draws, otherwise undefined. */
+const rarely = <T>(arbitrary: fc.Arbitrary<T>, oneIn: number): fc.Arbitrary<T | undefined> =>
+  fc.oneof({ weight: oneIn - 1, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary });
+
+// --------------------------------------------------------------- transport
+
+export interface Transport {
+  /** How the body is written. */
+  readonly format: "json" | "form";
+  readonly contentType?: string;
+  readonly accept?: string;
+  /** Bytes and headers beyond a plain UTF-8 body. */
+  readonly twist: "none" | "latin1" | "utf16" | "invalid-utf8" | "gzip-real" | "gzip-fake" | "deflate-fake" | "br-fake" | "unknown-coding" | "identity";
+}
+
+const JSON_TYPES = ["application/json", "application/json; charset=utf-8", "Application/JSON", "application/json;charset=UTF-8", 'application/json; charset="utf-8"'] as const;
+const FORM_TYPES = ["application/x-www-form-urlencoded", "application/x-www-form-urlencoded; charset=UTF-8"] as const;
+const WRONG_TYPES = [
+  "text/plain", "text/html", "application/xml", "multipart/form-data; boundary=xyz", "application/octet-stream", "*/*", "", "application/json, text/plain",
+  "application/jsonx", "application/merge-patch+json", "application/vnd.api+json", "json", "application/json; charset=bogus", "application/json; boundary=x",
+  " application/json", "application/json\t", `application/json; ${"x=y; ".repeat(300)}`, "application/x-www-form-urlencoded; charset=iso-8859-1",
+] as const;
+const ACCEPTS = [undefined, undefined, "application/json", "text/html", "*/*", "text/html, application/json", "application/json;q=0, text/html", "image/png", "x".repeat(3000)] as const;
+
+const transport: fc.Arbitrary<Transport> = fc.record({
+  format: fc.constantFrom<Transport["format"]>("json", "json", "json", "form"),
+  contentType: rarely(fc.constantFrom(...WRONG_TYPES), 8),
+  accept: fc.constantFrom(...ACCEPTS),
+  twist: fc.oneof(
+    { weight: 12, arbitrary: fc.constant<Transport["twist"]>("none") },
+    { weight: 3, arbitrary: fc.constantFrom<Transport["twist"]>("latin1", "utf16", "invalid-utf8", "gzip-real", "gzip-fake", "deflate-fake", "br-fake", "unknown-coding", "identity") },
+  ),
+});
+
+interface Body {
+  readonly headers: Header[];
+  readonly body: Buffer;
+  readonly effective: unknown;
+  readonly mustRefuse?: string;
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * What a body means under its declared Content-Type (media type and charset),
+ * or undefined when no correct server could read it as a submission.
+ */
+export function meaningOf(bytes: Buffer, contentType: string | undefined): unknown {
+  const [media = "", ...parameters] = (contentType ?? "").split(";").map((part) => part.trim().toLowerCase());
+  const charset = parameters.find((parameter) => parameter.startsWith("charset="))?.slice("charset=".length).replace(/^"|"$/g, "");
+  let text: string;
+  if (charset === undefined || charset === "utf-8" || charset === "utf8") {
+    try {
+      text = utf8.decode(bytes);
+    } catch {
+      return undefined;
+    }
+  } else if (charset === "iso-8859-1" || charset === "latin1") text = bytes.toString("latin1");
+  else if (charset === "utf-16le") text = bytes.toString("utf16le");
+  else return undefined;
+  if (media === "application/json" || /^application\/[\w.-]+\+json$/.test(media)) return parseJson(text);
+  // Percent-escapes of a form in another charset than UTF-8 are ambiguous, unless there are none beyond ASCII.
+  if (media === "application/x-www-form-urlencoded" && (charset === undefined || /^utf-?8$/.test(charset) || !/%[89a-f]/i.test(text))) return parseForm(text);
+  return undefined;
+}
+
+/** Writes entries in a transport; `effective` is what the body means to a correct server. */
+export function encodeBody(entries: unknown, how: Transport): Body {
+  const asEntries = entries instanceof Entries ? entries.entries : undefined;
+  const format = how.format === "form" && asEntries ? "form" : "json";
+  const text = format === "form" ? toForm(asEntries!) : toJson(entries);
+  const properType = format === "json" ? JSON_TYPES[text.length % JSON_TYPES.length]! : FORM_TYPES[text.length % FORM_TYPES.length]!;
+  const headers: Header[] = [["Content-Type", how.contentType ?? properType]];
+  if (how.accept !== undefined) headers.push(["Accept", how.accept]);
+  let body = Buffer.from(text, "utf8");
+  let sent = body;
+  let mustRefuse: string | undefined;
+  const mediaType = format === "json" ? "application/json" : "application/x-www-form-urlencoded";
+  switch (how.twist) {
+    case "latin1":
+      // Only text that ISO 8859-1 can represent; a correct server decodes it or refuses the charset.
+      if ([...text].every((char) => char.charCodeAt(0) <= 0xff) && how.contentType === undefined) {
+        headers[0] = ["Content-Type", `${mediaType}; charset=iso-8859-1`];
+        body = sent = Buffer.from(text, "latin1");
+      }
+      break;
+    case "utf16":
+      if (how.contentType === undefined) headers[0] = ["Content-Type", `${mediaType}; charset=utf-16le`];
+      body = sent = Buffer.from(text, "utf16le");
+      break;
+    case "invalid-utf8": {
+      // Bytes FF FE inside the text: not UTF-8 at all, so it cannot be stored as what was sent.
+      const at = Math.max(0, body.lastIndexOf('"'.charCodeAt(0)));
+      body = sent = Buffer.concat([body.subarray(0, at), Buffer.from([0xff, 0xfe]), body.subarray(at)]);
+      mustRefuse = "the body is not valid UTF-8 (bytes FF FE), so it cannot be stored as sent";
+      break;
+    }
+    case "gzip-real":
+      headers.push(["Content-Encoding", "gzip"]);
+      sent = gzipSync(body);
+      break;
+    case "gzip-fake":
+    case "deflate-fake":
+    case "br-fake":
+    case "unknown-coding": {
+      const coding = { "gzip-fake": "gzip", "deflate-fake": "deflate", "br-fake": "br", "unknown-coding": "x-rot13" }[how.twist];
+      headers.push(["Content-Encoding", coding]);
+      mustRefuse = `the body says Content-Encoding: ${coding} but is not encoded: accepting it means the header was ignored`;
+      break;
+    }
+    case "identity":
+      headers.push(["Content-Encoding", "identity"]);
+      break;
+    case "none":
+      break;
+  }
+  return { headers, body: sent, effective: meaningOf(body, headers[0]![1]), mustRefuse };
+}
+
+/** Real compression with the codings a client might use (for the corpus). */
+export const compressed = { gzip: gzipSync, deflate: deflateSync, br: brotliCompressSync };
+
+// ---------------------------------------------------------------- headers
+
+const HEADER_NAMES = ["Content-Type", "Content-Length", "Transfer-Encoding", "Content-Encoding", "Accept", "Accept-Encoding", "Accept-Charset", "Referer", "Origin", "Host", "Cookie", "X-Forwarded-For", "X-Forwarded-Proto", "X-Forwarded-Host", "Forwarded", "If-None-Match", "If-Modified-Since", "Range", "Expect", "Upgrade", "Authorization", "User-Agent", "X-HTTP-Method-Override", "Content-Range", "TE", "Trailer"] as const;
+const headerValue: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    "", " ", "0", "-1", "abc", "9999999999999999999999", "chunked", "gzip", "gzip, chunked", "identity", "100-continue", "websocket", "h2c", "bytes=0-0,-1", "bytes=99999999-", "*",
+    "application/json", "text/plain", '"etag"', "Thu, 01 Jan 1970 00:00:00 GMT", "not a date", "127.0.0.1, ::1, 10.0.0.1", "for=\"[::1]\";proto=https", "https", "evil.example",
+    "https://evil.example//evil.example/x", "javascript:alert(1)", "/\"><script>alert(1)</script>", "https://www.alphai.test/%ff", "http://[::1", "DELETE", "x".repeat(9000),
+  ),
+  fc.string({ unit: "binary-ascii", maxLength: 60 }),
+  fc.string({ unit: "grapheme", maxLength: 30 }).map(utf8Bytes),
+  fc.string({ unit: fc.constantFrom("\u0000", "\u0001", "\t", "\r", "\n", "\u007f", "\u00ff", "a"), maxLength: 8 }),
+);
+/** Why a body must be refused when extra headers claim a Content-Encoding it does not have. */
+const codingRefusal = (headers: readonly Header[]) => {
+  const coding = headers.find(([name, value]) => /^content-encoding$/i.test(name) && !/^(identity)?$/i.test(value.trim()));
+  return coding && `an added header says Content-Encoding: ${coding[1]} but the body is not encoded so: accepting it means the header was ignored`;
+};
+
+const hostileHeaders: fc.Arbitrary<Header[]> = fc.array(
+  fc.tuple(fc.oneof({ weight: 5, arbitrary: fc.constantFrom<string>(...HEADER_NAMES) }, { weight: 1, arbitrary: fc.string({ unit: "binary-ascii", minLength: 1, maxLength: 20 }) }), headerValue),
+  { minLength: 1, maxLength: 6 },
+);
+
+// ------------------------------------------------------------ submissions
+
+type Mutation = readonly [key: string, value: unknown];
+
+/** Replaces or adds fields; `Delete` removes one. */
+const DELETE = Symbol("delete");
+function applyMutations(base: readonly Mutation[], mutations: readonly Mutation[]): Mutation[] {
+  const result = base.map((entry) => [...entry] as [string, unknown]);
+  for (const [key, value] of mutations) {
+    const at = result.findIndex(([existing]) => existing === key);
+    if (value === DELETE) {
+      if (at !== -1) result.splice(at, 1);
+    } else if (at === -1) result.push([key, value]);
+    else result[at]![1] = value;
+  }
+  return result;
+}
+
+interface SubmissionSpec {
+  readonly mutations: readonly Mutation[];
+  /** A second entry for a key already present (JSON: the last one wins; forms: an array). */
+  readonly duplicate?: readonly [key: string, value: unknown, first: boolean];
+  readonly prototype?: readonly [key: string, value: unknown];
+  readonly how: Transport;
+  /** Wrap the object: [object], "text"… */
+  readonly wrap: "none" | "array" | "string" | "number" | "null";
+  readonly headers: readonly Header[];
+  /** Only values a person could send, in a plain transport: the server should acknowledge and store it. */
+  readonly clean: boolean;
+}
+
+const validName = fc.oneof(
+  fc.constantFrom("Mariam Khan", "Jos\u00e9 M\u00fcller", "\u0645\u0631\u064a\u0645 \u062e\u0627\u0646", "\u7530\u4e2d \u592a\u90ce", "O'Brien-Smith", "Zo\u00eb \u{1f600}", "Ma\u0308rta", "  padded name  "),
+  fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 90 }).filter((text) => text.trim().length > 0),
+);
+const validMessage = fc.oneof(
+  fc.constantFrom("Line one\nLine two\r\nLine three\twith a tab.", "A message with unicode: \u00e9\u00e8 \u{1f680} \u4e2d\u6587 \u0627\u0644\u0639\u0631\u0628\u064a\u0629.", "x".repeat(4900), "'; DROP TABLE contacts; -- and <script>alert(1)</script>"),
+  fc.string({ unit: "grapheme", minLength: 10, maxLength: 400 }),
+);
+
+/** Field values a person could type: the server should store them exactly (after trimming). */
+const validContactMutation: fc.Arbitrary<Mutation> = fc.oneof(
+  validName.map((name): Mutation => ["name", name]),
+  validMessage.map((message): Mutation => ["message", message]),
+  fc.constantFrom<Mutation>(
+    ["company", "Clinic Group GmbH"], ["company", ""], ["company", "  "], ["company", "\u00c9cole & Fils <SARL>"], ["phone", "+49 (0)30 123-456"], ["phone", ""],
+    ["service", SERVICE_OPTIONS[0]!], ["service", SERVICE_OPTIONS.at(-1)!], ["service", ""], ["budget", BUDGETS[0]], ["budget", BUDGETS.at(-1)!], ["consent", "on"],
+    ["consent", "true"], ["website", ""], ["email", "  Fuzz.{n}@Example.ORG  "], ["email", "fuzz.{n}+tag@sub.example.co.uk"],
+  ),
+);
+
+const CONTACT_KEYS = ["name", "email", "company", "phone", "service", "budget", "message", "consent", "startedAt", "website", "formToken"] as const;
+const MARKER_FIELDS = ["name", "email", "message"];
+
+const hostileMutation = (keys: readonly string[]): fc.Arbitrary<Mutation> =>
+  fc.oneof(
+    { weight: 6, arbitrary: fc.tuple(fc.constantFrom(...keys), hostileValue) },
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...keys), fc.constant<unknown>(DELETE)) },
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...PROTOTYPE_KEYS), hostileValue) },
+  );
+
+/** At least one marker field keeps its marker, so that a stored row can be traced. */
+const keepsMarker = (mutations: readonly Mutation[]) => !MARKER_FIELDS.every((field) => mutations.some(([key]) => key === field));
+
+const submissionSpec = (keys: readonly string[], valid: fc.Arbitrary<Mutation>): fc.Arbitrary<SubmissionSpec> =>
+  fc.oneof(
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        mutations: fc.array(fc.oneof({ weight: 3, arbitrary: hostileMutation(keys) }, { weight: 2, arbitrary: valid }), { maxLength: 3 }).filter(keepsMarker),
+        duplicate: rarely(fc.tuple(fc.constantFrom(...keys), hostileValue, fc.boolean()), 6),
+        prototype: rarely(fc.tuple(fc.constantFrom("__proto__", "constructor", "prototype"), prototypePayload), 8),
+        how: transport,
+        wrap: fc.constantFrom<SubmissionSpec["wrap"]>("none", "none", "none", "none", "none", "none", "none", "none", "array", "string", "number", "null"),
+        headers: fc.oneof({ weight: 6, arbitrary: fc.constant<Header[]>([]) }, { weight: 1, arbitrary: hostileHeaders }),
+        clean: fc.constant(false),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        mutations: fc.array(valid, { maxLength: 3 }).filter(keepsMarker),
+        duplicate: fc.constant(undefined),
+        prototype: fc.constant(undefined),
+        how: fc.record({ format: fc.constantFrom<Transport["format"]>("json", "json", "form"), accept: fc.constantFrom(...ACCEPTS), twist: fc.constant<Transport["twist"]>("none") }),
+        wrap: fc.constant<SubmissionSpec["wrap"]>("none"),
+        headers: fc.constant<Header[]>([]),
+        clean: fc.constant(true),
+      }),
+    },
+  );
+
+/** "{n}" in a generated text becomes the case's number (its marker). */
+const withNumber = (value: unknown, n: number) => (typeof value === "string" ? value.replaceAll("{n}", String(n)) : value);
+
+function buildSubmission(family: string, kind: SubmissionKind, target: string, base: readonly Mutation[], spec: SubmissionSpec, n: number): FuzzCase {
+  let entries = applyMutations(base, spec.mutations.map(([key, value]): Mutation => [key, withNumber(value, n)]));
+  if (spec.duplicate) {
+    const [key, value, first] = spec.duplicate;
+    entries = first ? [[key, withNumber(value, n)], ...entries] : [...entries, [key, withNumber(value, n)]];
+  }
+  if (spec.prototype) entries.splice(entries.length >> 1, 0, spec.prototype);
+  const object = new Entries(entries);
+  const wrapped = { none: object, array: [object], string: toJson(object), number: 42, null: null }[spec.wrap];
+  const { headers, body, effective, mustRefuse } = encodeBody(wrapped, spec.wrap === "none" ? spec.how : { ...spec.how, format: "json" });
+  return {
+    family: `${family}:${spec.how.format}:${spec.clean ? "valid" : "hostile"}`,
+    request: { method: "POST", target, headers: [...headers, ...spec.headers], body },
+    submission: { kind, effective },
+    mustRefuse: mustRefuse ?? codingRefusal(spec.headers),
+  };
+}
+
+const contactCase: fc.Arbitrary<CaseBuilder> = submissionSpec(CONTACT_KEYS, validContactMutation).map((spec) => ({ n, antiSpam }) => {
+  const base: Mutation[] = [
+    ["name", `Fuzz Tester fuzz#${n}`],
+    ["email", `fuzz.${n}@example.org`],
+    ["message", `[fuzz#${n}] We would like an appointment app for our clinics.`],
+    ["consent", true],
+    ...Object.entries(antiSpam.contact),
+  ];
+  return buildSubmission("contact", "contact", "/api/contact", base, spec, n);
+});
+
+const validEmailMutation: fc.Arbitrary<Mutation> = fc.constantFrom<Mutation>(
+  ["email", "  FUZZ.{n}@Example.ORG\t"], ["email", "fuzz.{n}+news@example.org"], ["email", "fuzz.{n}@sub.example.co.uk"], ["email", "fuzz.{n}@xn--bcher-kva.example"],
+  ["email", `fuzz.{n}.${"a".repeat(50)}@example.org`], ["email", `fuzz.{n}@${"d".repeat(60)}.${"e".repeat(60)}.example.org`], ["website", ""], ["email", "\u00a0fuzz.{n}@example.org\u00a0"],
+);
+const SUBSCRIBE_KEYS = ["email", "startedAt", "website", "formToken"] as const;
+const subscribeCase: fc.Arbitrary<CaseBuilder> = submissionSpec(SUBSCRIBE_KEYS, validEmailMutation).map((spec) => ({ n, antiSpam }) => {
+  const base: Mutation[] = [["email", `fuzz.${n}@example.org`], ...Object.entries(antiSpam.subscribe)];
+  return buildSubmission("subscribe", "subscribe", "/api/subscribe", base, spec, n);
+});
+
+const VITAL_KEYS = ["name", "value", "rating", "id", "navigationType", "path"] as const;
+const validMetric = fc.record({
+  name: fc.constantFrom(...VITAL_NAMES),
+  value: fc.oneof(fc.integer({ min: 0, max: 600_000 }), fc.double({ min: 0, max: 100, noNaN: true }), fc.constantFrom(0, -0, 0.1, 99.999, 5e-324)),
+  rating: fc.constantFrom(...VITAL_RATINGS),
+  navigationType: fc.option(fc.constantFrom(...NAVIGATION_TYPES), { nil: undefined }),
+  path: fc.oneof(fc.constantFrom("/", "/services", "/work/case-study", "/%C3%A9t%C3%A9", "/a/b/c/"), fc.webPath({ size: "small" }).filter((path) => path.startsWith("/") && path.length <= 200)),
+});
+const vitalsCase: fc.Arbitrary<CaseBuilder> = fc
+  .record({
+    metrics: fc.array(fc.tuple(validMetric, fc.array(hostileMutation(VITAL_KEYS), { maxLength: 2 }), rarely(fc.tuple(fc.constantFrom(...VITAL_KEYS), hostileValue), 8)), { minLength: 0, maxLength: 12 }),
+    single: fc.boolean(),
+    how: transport.map((how): Transport => ({ ...how, format: "json" })),
+    headers: fc.oneof({ weight: 6, arbitrary: fc.constant<Header[]>([]) }, { weight: 1, arbitrary: hostileHeaders }),
+    // Many reports are valid, so that acknowledged reports can be compared with the table.
+    clean: fc.boolean(),
+  })
+  .map((spec) => ({ n }) => {
+    const metrics = spec.metrics.map(([metric, mutations, duplicate], index) => {
+      let entries: Mutation[] = Object.entries({ ...metric, id: `fz.${n}.${index}` }).filter(([, value]) => value !== undefined);
+      if (!spec.clean) entries = applyMutations(entries, mutations.map(([key, value]): Mutation => [key, withNumber(value, n)]));
+      if (!spec.clean && duplicate) entries.push([duplicate[0], withNumber(duplicate[1], n)]);
+      return new Entries(entries);
+    });
+    const payload = spec.single && metrics.length ? metrics[0] : metrics;
+    const { headers, body, effective, mustRefuse } = encodeBody(payload, spec.clean ? { format: "json", accept: spec.how.accept, twist: "none" } : spec.how);
+    return {
+      family: spec.clean ? "vitals:valid" : "vitals:hostile",
+      request: { method: "POST", target: "/api/vitals", headers: spec.clean ? headers : [...headers, ...spec.headers], body },
+      submission: { kind: "vitals", effective },
+      mustRefuse: mustRefuse ?? (spec.clean ? undefined : codingRefusal(spec.headers)),
+    };
+  });
+
+// ------------------------------------------------------------------ bodies
+
+const garbageBody: fc.Arbitrary<CaseBuilder> = fc
+  .record({
+    target: fc.constantFrom(...API_POST_PATHS),
+    body: fc.oneof(
+      fc.uint8Array({ maxLength: 2000 }).map((bytes) => Buffer.from(bytes)),
+      fc.string({ unit: "binary", maxLength: 500 }).map((text) => Buffer.from(text, "utf8")),
+      fc.jsonValue({ maxDepth: 4 }).map((value) => Buffer.from(JSON.stringify(value) ?? "null")),
+      fc.tuple(fc.json({ maxDepth: 3 }), fc.nat()).map(([json, cut]) => Buffer.from(json.slice(0, cut % (json.length + 1)))),
+      deepNesting.map((raw) => Buffer.from(raw.text)),
+      fc.constantFrom("", " ", "{", "}", "[", '{"', '{"a":}', "{'a':1}", '{"a":1,}', "[1,2,]", "NaN", "undefined", "\u0000", '{"a":"\\u0000"}', '{"a":"\\ud800"}', '{"a":"\\x41"}', "\ufeff{}", "{}{}", "{} trailing", '{"a":1}\u0000', "a=1&a=2&a[]=3&a[b]=4", "=&=&&", "%", "%ff=%fe", `${"a=1&".repeat(3000)}`, "__proto__[isAdmin]=true", "constructor[prototype][isAdmin]=true").map((text) => Buffer.from(text, "utf8")),
+      fc.integer({ min: 4096, max: 70_000 }).map((size) => Buffer.from(`{"message":"${"x".repeat(size)}"}`)),
+    ),
+    contentType: fc.constantFrom<string | undefined>(...JSON_TYPES, ...FORM_TYPES, ...WRONG_TYPES, undefined),
+  })
+  .map((spec) => () => ({
+    family: "body:garbage",
+    request: { method: "POST", target: spec.target, headers: spec.contentType === undefined ? [] : [["Content-Type", spec.contentType]], body: spec.body },
+    submission:
+      spec.target === "/api/newsletter/unsubscribe"
+        ? undefined
+        : { kind: spec.target === "/api/contact" ? "contact" : spec.target === "/api/subscribe" ? "subscribe" : "vitals", effective: meaningOf(spec.body, spec.contentType) },
+  }));
+
+// ----------------------------------------------------------- token links
+
+const tokens = new Tokens(TEST_SECRET);
+/** A token with any payload, signed with the test secret (what only the server could make). */
+const signedPayload = (payload: unknown) => {
+  const body = Buffer.from(JSON.stringify(payload)).toString("base64url");
+  return `${body}.${createHmac("sha256", TEST_SECRET).update(body).digest("base64url")}`;
+};
+
+const tokenValue: fc.Arbitrary<(n: number) => string> = fc.oneof(
+  fc.constantFrom<(n: number) => string>(
+    (n) => tokens.sign(`fuzz.${Math.max(1, n - 5)}@example.org`, "confirm"),
+    (n) => tokens.sign(`fuzz.${Math.max(1, n - 3)}@example.org`, "unsubscribe"),
+    (n) => tokens.sign(`fuzz.${n}@example.org`, "confirm", -60),
+    (n) => tokens.sign(`fuzz.${n}@example.org`, "unsubscribe").replace(/.$/, (c) => (c === "A" ? "B" : "A")),
+    () => signedPayload({ e: { $ne: null }, p: "confirm", x: 0 }),
+    () => signedPayload({ e: "x", p: "admin", x: 0 }),
+    () => signedPayload(["not", "an", "object"]),
+    () => `${Buffer.from("{").toString("base64url")}.${createHmac("sha256", TEST_SECRET).update(Buffer.from("{").toString("base64url")).digest("base64url")}`,
+    () => "",
+    () => ".",
+    () => "a.b.c",
+    () => "x".repeat(1001),
+    () => "x".repeat(8000),
+  ),
+  fc.string({ unit: "binary-ascii", maxLength: 120 }).map((text) => () => text),
+  fc.string({ unit: "binary", maxLength: 40 }).map((text) => () => text),
+);
+
+/** A query string, written raw: well-formed, or with broken escapes and repeated or bracketed keys. */
+const tokenQuery: fc.Arbitrary<(n: number) => string> = fc.oneof(
+  { weight: 4, arbitrary: tokenValue.map((value) => (n: number) => `?token=${formEncode(value(n))}`) },
+  {
+    weight: 2,
+    arbitrary: fc.tuple(tokenValue, fc.constantFrom("?token[]=%s", "?token=%s&token=%s", "?token[a]=%s", "?__proto__[token]=%s", "?token=%s%", "?token=%ff%s", "?token=%s%00", "?token=%c0%ae%s", "?TOKEN=%s", "?token", "?=%s", "?%s", "?token=%s#frag", "??token=%s", "?token=%s;x=1")).map(
+      ([value, pattern]) => (n: number) => pattern.replaceAll("%s", formEncode(value(n))),
+    ),
+  },
+  { weight: 1, arbitrary: fc.constant(() => "") },
+);
+
+const tokenLinkCase: fc.Arbitrary<CaseBuilder> = fc
+  .record({
+    endpoint: fc.constantFrom(["GET", "/api/newsletter/confirm"], ["GET", "/api/newsletter/unsubscribe"], ["POST", "/api/newsletter/unsubscribe"], ["HEAD", "/api/newsletter/confirm"], ["GET", FORM_TOKEN_PATH]),
+    query: tokenQuery,
+    formQuery: fc.constantFrom("?form=contact", "?form=subscribe", "?form=", "?form=__proto__", "?form[]=contact", "?form=contact&form=subscribe", "?form=%ff", "?form=CONTACT", "", `?form=${"x".repeat(5000)}`),
+    body: fc.oneof(
+      fc.constant<Body | undefined>(undefined),
+      fc.constantFrom("List-Unsubscribe=One-Click", "List-Unsubscribe=One-Click&token=x", "").map((text): Body => ({ headers: [["Content-Type", "application/x-www-form-urlencoded"]], body: Buffer.from(text), effective: undefined })),
+      fc.tuple(hostileValue, transport).map(([value, how]) => encodeBody(new Entries([["token", value]]), how)),
+    ),
+  })
+  .map((spec) => ({ n }) => {
+    const [method, path] = spec.endpoint as [string, string];
+    const query = path === FORM_TOKEN_PATH ? spec.formQuery : spec.query(n);
+    const withBody = method === "POST" && spec.body;
+    return {
+      family: `link:${method} ${path}`,
+      request: { method, target: `${path}${query}`, headers: withBody ? spec.body!.headers : [], body: withBody ? spec.body!.body : undefined },
+    };
+  });
+
+// ---------------------------------------------------------------- methods
+
+const methodCase: fc.Arbitrary<CaseBuilder> = fc
+  .record({ method: fc.constantFrom(...METHODS), path: fc.constantFrom(...ALL_PATHS), body: fc.option(fc.constantFrom('{"email":"x@example.org"}', "a=1", ""), { nil: undefined }) })
+  .map((spec) => () => ({
+    family: "method",
+    request: {
+      method: spec.method,
+      target: spec.path,
+      headers: spec.body === undefined ? [] : [["Content-Type", spec.body.startsWith("{") ? "application/json" : "application/x-www-form-urlencoded"]],
+      body: spec.body === undefined ? undefined : Buffer.from(spec.body),
+    },
+    // Nothing here is a valid submission (no consent, no anti-spam fields): an acknowledgement is an untraceable row.
+  }));
+
+// ------------------------------------------------------------------- URLs
+
+/** Paths to a canary file next to the build dir, and to well-known system files. */
+export const CANARY_FILE = "canary.txt";
+const TRAVERSALS = [
+  `/../${CANARY_FILE}`, `/..%2f${CANARY_FILE}`, `/%2e%2e/${CANARY_FILE}`, `/%2e%2e%2f${CANARY_FILE}`, `/%2E%2E%2F${CANARY_FILE}`, `/assets/../../${CANARY_FILE}`,
+  `/assets/..%5c..%5c${CANARY_FILE}`, `/assets/%2e%2e/%2e%2e/${CANARY_FILE}`, `/..;/${CANARY_FILE}`, `//${CANARY_FILE}`, `/%c0%ae%c0%ae/${CANARY_FILE}`, "/%c0%ae%c0%ae/",
+  `/%252e%252e/${CANARY_FILE}`, `/....//${CANARY_FILE}`, `/.%2e/${CANARY_FILE}`, `/%uff0e%uff0e/${CANARY_FILE}`, `/\uff0e\uff0e/${CANARY_FILE}`, `/..\\${CANARY_FILE}`,
+  `/assets/..\\..\\${CANARY_FILE}`, "/.env", "/%2eenv", "/./.env", "/assets/../.env", "/.git/config", "/../../../../../../etc/passwd", "/%2e%2e/%2e%2e/%2e%2e/etc/passwd",
+  "/etc/passwd", "/proc/self/environ", "/%00", "/index.html%00.js", "/%ff", "/%", "/%%", "/%g0", "/%e2%82", "/%ed%a0%80", "/%f4%90%80%80", "/api/%ff", "/api/contact%",
+  "/\\\\evil.example", "/%5c%5cevil.example", "//evil.example/", "/assets/", "/assets", "/404/", "/404/index.html", "/server/app.ts", "/package.json", "/node_modules/fastify/package.json",
+] as const;
+
+const rawBytePath = fc.uint8Array({ minLength: 1, maxLength: 12 }).map((bytes) => `/${Buffer.from(bytes).toString("latin1")}`);
+const percentPath = fc.array(fc.oneof(fc.integer({ min: 0, max: 255 }).map((byte) => `%${byte.toString(16).padStart(2, "0")}`), fc.constantFrom("%", "%z", "..", ".", "/", "a", "%2e", "%2f", "%5c", "%00")), { minLength: 1, maxLength: 10 }).map((parts) => `/${parts.join("")}`);
+
+const urlCase: fc.Arbitrary<CaseBuilder> = fc
+  .record({
+    method: fc.constantFrom("GET", "GET", "GET", "HEAD", "POST"),
+    target: fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom<string>(...TRAVERSALS) },
+      { weight: 2, arbitrary: fc.constantFrom<string>(...PAGE_PATHS, ...UNKNOWN_API_PATHS) },
+      { weight: 2, arbitrary: rawBytePath },
+      { weight: 2, arbitrary: percentPath },
+      { weight: 1, arbitrary: fc.webPath().map((path) => path || "/") },
+      {
+        weight: 1,
+        arbitrary: fc.tuple(fc.constantFrom("/", "/api/contact", "/api/newsletter/confirm?token=", "/services?", "/no-such-page/"), fc.integer({ min: 1000, max: 80_000 }), fc.constantFrom("a", "%41", "/", "a=1&", "%ff")).map(
+          ([start, size, unit]) => `${start}${unit.repeat(Math.ceil(size / unit.length))}`,
+        ),
+      },
+      { weight: 1, arbitrary: fc.constantFrom("*", "http://evil.example/api/contact", "http://127.0.0.1/../canary.txt", "https://127.0.0.1/", "//", "", "?", "#", "/?a=%ff", "/?__proto__[x]=1", "/services?constructor[prototype][x]=1", "/services#frag", "/ HTTP/1.1\r\nX: y", "/\r\n", "/\u0000") },
+    ),
+    query: rarely(fc.constantFrom("?a=1", "?a=%ff", "?a[b][c]=1", "?%00", `?${"q=1&".repeat(500)}`), 5),
+  })
+  .map((spec) => () => ({
+    family: "url",
+    request: { method: spec.method, target: `${spec.target}${spec.query ?? ""}`, headers: [] },
+  }));
+
+const headerCase: fc.Arbitrary<CaseBuilder> = fc
+  .record({ inner: fc.oneof(contactCase, subscribeCase, vitalsCase, urlCase), headers: hostileHeaders, many: rarely(fc.integer({ min: 50, max: 2500 }), 8) })
+  .map((spec) => (context) => {
+    const inner = spec.inner(context);
+    const many: Header[] = spec.many ? Array.from({ length: spec.many }, (_, index) => [`X-Fuzz-${index}`, "y"]) : [];
+    const headers = [...inner.request.headers, ...spec.headers, ...many];
+    // A framing header (length, chunking, expectation) may leave the server waiting for body bytes that never come.
+    const framing = spec.headers.some(([name]) => /^(content-length|transfer-encoding|expect)$/i.test(name));
+    // Node keeps the first Content-Type, so the body still means what it meant, unless it now claims a coding it does not have.
+    return {
+      family: `headers:${inner.family.split(":")[0]}`,
+      request: { ...inner.request, headers },
+      submission: inner.submission,
+      mustRefuse: inner.mustRefuse ?? codingRefusal(spec.headers),
+      mayDrop: framing || inner.mayDrop,
+    };
+  });
+
+/** The generated cases, mixed in these proportions. */
+export const fuzzCase: fc.Arbitrary<CaseBuilder> = fc.oneof(
+  { weight: 6, arbitrary: contactCase },
+  { weight: 4, arbitrary: subscribeCase },
+  { weight: 5, arbitrary: vitalsCase },
+  { weight: 2, arbitrary: garbageBody },
+  { weight: 3, arbitrary: tokenLinkCase },
+  { weight: 3, arbitrary: methodCase },
+  { weight: 4, arbitrary: urlCase },
+  { weight: 3, arbitrary: headerCase },
+);
+
+// ----------------------------------------------------------------- corpus
+
+/** Named wire-level cases that are always sent, whatever the seed draws; each gets its own `n` (see `corpusCases`). */
+function corpus({ n, antiSpam }: BuildContext): FuzzCase[] {
+  const contact = (overrides: Record<string, unknown> = {}, k = n) =>
+    new Entries(Object.entries({ name: `Corpus fuzz#${k}`, email: `fuzz.${k}@example.org`, message: `[fuzz#${k}] A corpus enquiry about an app.`, consent: true, ...antiSpam.contact, ...overrides }));
+  const metric = (overrides: Record<string, unknown> = {}) => ({ name: "LCP", value: 1234.5, rating: "good", id: `fz.${n}.0`, navigationType: "navigate", path: "/", ...overrides });
+  const post = (family: string, target: string, payload: unknown, extra: Partial<FuzzCase> = {}, headers: Header[] = [["Content-Type", "application/json"]]): FuzzCase => {
+    const text = typeof payload === "string" ? payload : toJson(payload);
+    const kind: SubmissionKind | undefined = target === "/api/contact" ? "contact" : target === "/api/subscribe" ? "subscribe" : target === "/api/vitals" ? "vitals" : undefined;
+    return { family: `corpus:${family}`, request: { method: "POST", target, headers, body: Buffer.from(text, "utf8") }, submission: kind && { kind, effective: parseJson(text) }, ...extra };
+  };
+  const get = (family: string, target: string, extra: Partial<FuzzCase> = {}): FuzzCase => ({ family: `corpus:${family}`, request: { method: "GET", target, headers: [] }, ...extra });
+  const contactText = toJson(contact());
+  const latinName = "J\u00f6rg M\u00fcller-\u00c5berg";
+  return [
+    post("valid contact", "/api/contact", contact()),
+    post("NUL in contact message", "/api/contact", contact({ message: `[fuzz#${n}] hello\u0000world, a NUL in the message` })),
+    post("NUL in contact company", "/api/contact", contact({ company: "Acme\u0000Corp" })),
+    post("control characters in contact message", "/api/contact", contact({ message: `[fuzz#${n}] bell \u0007 escape \u001b[31m red \u0008 backspace` })),
+    post("lone surrogate in contact message", "/api/contact", contact({ message: `[fuzz#${n}] lone \ud800 surrogate` })),
+    post("NUL in vitals id", "/api/vitals", metric({ id: `fz.${n}.0-\u0000-x` })),
+    post("NUL in one metric of a batch", "/api/vitals", [metric({ id: `fz.${n}.0` }), metric({ id: `fz.${n}.1\u0000` })]),
+    post("control characters in vitals id", "/api/vitals", metric({ id: `fz.${n}.0-\u001b[2J-\u0007` })),
+    post("NUL in subscribe e-mail", "/api/subscribe", { email: `fuzz.${n}@example.org\u0000`, ...antiSpam.subscribe }),
+    post("duplicate keys, last one valid", "/api/contact", contactText.replace("{", '{"email":"first@example.org",')),
+    post("duplicate keys, last one hostile", "/api/contact", `${contactText.slice(0, -1)},"email":"x\\u0000@example.org"}`),
+    post("__proto__ key", "/api/contact", contactText.replace("{", '{"__proto__":{"isAdmin":true},')),
+    post("constructor.prototype key", "/api/contact", contactText.replace("{", '{"constructor":{"prototype":{"isAdmin":true}},')),
+    post("deeply nested JSON", "/api/contact", `${"[".repeat(8000)}${"]".repeat(8000)}`),
+    post("deeply nested vitals", "/api/vitals", `${'{"a":'.repeat(1000)}1${"}".repeat(1000)}`),
+    post("JSON in ISO 8859-1", "/api/contact", "", {
+      request: { method: "POST", target: "/api/contact", headers: [["Content-Type", "application/json; charset=iso-8859-1"]], body: Buffer.from(toJson(contact({ name: latinName })), "latin1") },
+      submission: { kind: "contact", effective: parseJson(toJson(contact({ name: latinName }))) },
+    }),
+    post("JSON in UTF-16", "/api/contact", "", {
+      request: { method: "POST", target: "/api/contact", headers: [["Content-Type", "application/json; charset=utf-16le"]], body: Buffer.from(toJson(contact()), "utf16le") },
+      submission: { kind: "contact", effective: parseJson(toJson(contact())) },
+    }),
+    post("invalid UTF-8 in JSON", "/api/contact", "", {
+      request: { method: "POST", target: "/api/contact", headers: [["Content-Type", "application/json"]], body: Buffer.from(toJson(contact({ name: "J\u00f6rg" })), "latin1") },
+      submission: { kind: "contact", effective: undefined },
+      mustRefuse: "the body is not valid UTF-8 (ISO 8859-1 bytes under a UTF-8 content type)",
+    }),
+    post("Content-Encoding gzip, body not compressed", "/api/contact", "", {
+      request: { method: "POST", target: "/api/contact", headers: [["Content-Type", "application/json"], ["Content-Encoding", "gzip"]], body: Buffer.from(contactText) },
+      submission: { kind: "contact", effective: parseJson(contactText) },
+      mustRefuse: "Content-Encoding: gzip on a body that is not compressed: accepting it means the header was ignored",
+    }),
+    post("Content-Encoding gzip, compressed", "/api/contact", "", {
+      request: { method: "POST", target: "/api/contact", headers: [["Content-Type", "application/json"], ["Content-Encoding", "gzip"]], body: gzipSync(contactText) },
+      submission: { kind: "contact", effective: parseJson(contactText) },
+    }),
+    post("Content-Encoding br on vitals, not compressed", "/api/vitals", "", {
+      request: { method: "POST", target: "/api/vitals", headers: [["Content-Type", "application/json"], ["Content-Encoding", "br"]], body: Buffer.from(JSON.stringify(metric())) },
+      submission: { kind: "vitals", effective: metric() },
+      mustRefuse: "Content-Encoding: br on a body that is not compressed",
+    }),
+    post("Content-Length larger than the body", "/api/contact", "", {
+      request: { method: "POST", target: "/api/contact", headers: [["Content-Type", "application/json"], ["Content-Length", String(contactText.length + 50)]], body: Buffer.from(contactText), halfClose: true },
+      submission: { kind: "contact", effective: undefined },
+      mayDrop: true,
+    }),
+    post("Content-Length smaller than the body", "/api/contact", "", {
+      request: { method: "POST", target: "/api/contact", headers: [["Content-Type", "application/json"], ["Content-Length", "10"]], body: Buffer.from(contactText) },
+      submission: { kind: "contact", effective: undefined },
+    }),
+    post("two different Content-Lengths", "/api/subscribe", "", {
+      request: { method: "POST", target: "/api/subscribe", headers: [["Content-Type", "application/json"], ["Content-Length", "5"], ["Content-Length", "6"]], body: Buffer.from('{"email":"x"}') },
+    }),
+    post("Transfer-Encoding and Content-Length (smuggling)", "/api/contact", "", {
+      request: { method: "POST", target: "/api/contact", headers: [["Content-Type", "application/json"], ["Transfer-Encoding", "chunked"], ["Content-Length", "4"]], body: Buffer.from("0\r\n\r\nGET /api/admin HTTP/1.1\r\nHost: x\r\n\r\n") },
+    }),
+    post("chunked body", "/api/contact", "", {
+      request: { method: "POST", target: "/api/contact", headers: [["Content-Type", "application/json"], ["Transfer-Encoding", "chunked"]], body: Buffer.from(`${Buffer.byteLength(contactText).toString(16)}\r\n${contactText}\r\n0\r\n\r\n`) },
+      submission: { kind: "contact", effective: parseJson(contactText) },
+    }),
+    post("broken chunked body", "/api/contact", "", {
+      request: { method: "POST", target: "/api/contact", headers: [["Content-Type", "application/json"], ["Transfer-Encoding", "chunked"]], body: Buffer.from("zz\r\n{}\r\n0\r\n\r\n") },
+      submission: { kind: "contact", effective: undefined },
+    }),
+    post("duplicate Content-Type", "/api/contact", "", {
+      request: { method: "POST", target: "/api/contact", headers: [["Content-Type", "text/plain"], ["Content-Type", "application/json"]], body: Buffer.from(contactText) },
+      submission: { kind: "contact", effective: parseJson(contactText) },
+    }),
+    post("form with duplicate keys", "/api/subscribe", "", {
+      request: { method: "POST", target: "/api/subscribe", headers: [["Content-Type", "application/x-www-form-urlencoded"]], body: Buffer.from(`email=fuzz.${n}%40example.org&email=other%40example.org`) },
+      submission: { kind: "subscribe", effective: { email: [`fuzz.${n}@example.org`, "other@example.org"] } },
+    }),
+    post("form with NUL", "/api/contact", "", {
+      request: { method: "POST", target: "/api/contact", headers: [["Content-Type", "application/x-www-form-urlencoded"], ["Accept", "text/html"]], body: Buffer.from(toForm(contact({ message: `[fuzz#${n}] nul%00here \u0000 too` }).entries)) },
+      submission: { kind: "contact", effective: parseForm(toForm(contact({ message: `[fuzz#${n}] nul%00here \u0000 too` }).entries)) },
+    }),
+    post("form with broken escapes", "/api/contact", "", {
+      request: { method: "POST", target: "/api/contact", headers: [["Content-Type", "application/x-www-form-urlencoded"]], body: Buffer.from(`${toForm(contact().entries)}&x=%ff%&%zz=1`) },
+      submission: { kind: "contact", effective: undefined },
+    }),
+    post("hostile Referer on an HTML error page", "/api/contact", "", {
+      request: { method: "POST", target: "/api/contact", headers: [["Content-Type", "application/x-www-form-urlencoded"], ["Accept", "text/html"], ["Referer", "https://evil.example//evil.example/phish"]], body: Buffer.from("name=") },
+    }),
+    post("javascript: Referer on an HTML error page", "/api/subscribe", "", {
+      request: { method: "POST", target: "/api/subscribe", headers: [["Content-Type", "application/x-www-form-urlencoded"], ["Accept", "text/html"], ["Referer", "/\\evil.example"]], body: Buffer.from("email=x") },
+    }),
+    post("body over the limit", "/api/vitals", `[${JSON.stringify(metric({ path: `/${"a".repeat(190)}` }))}${`,${JSON.stringify(metric())}`.repeat(60)}]`),
+    post("text/plain", "/api/subscribe", "", { request: { method: "POST", target: "/api/subscribe", headers: [["Content-Type", "text/plain"]], body: Buffer.from(`email=fuzz.${n}@example.org`) } }),
+    post("no Content-Type", "/api/subscribe", "", { request: { method: "POST", target: "/api/subscribe", headers: [], body: Buffer.from(`{"email":"fuzz.${n}@example.org"}`) } }),
+    get("/%ff", "/%ff"),
+    get("/%", "/%"),
+    get("/%c0%ae%c0%ae/", "/%c0%ae%c0%ae/"),
+    get("/api/%ff", "/api/%ff"),
+    get("raw byte 0xFF in the path", "/\xff"),
+    get("raw bytes in an API path", "/api/contact\xc0\xae"),
+    get("traversal to a canary", `/..%2f${CANARY_FILE}`),
+    get("dotfile", "/.env"),
+    get("long URL", `/${"a".repeat(20_000)}`),
+    get("long API URL", `/api/newsletter/confirm?token=${"a".repeat(60_000)}`),
+    get("confirm with an array token", "/api/newsletter/confirm?token[]=a&token[]=b"),
+    get("confirm with a token of another purpose", `/api/newsletter/confirm?token=${tokens.sign(`fuzz.${n}@example.org`, "unsubscribe")}`),
+    get("unknown API path", "/api/does-not-exist"),
+    get("form token for an unknown form", `${FORM_TOKEN_PATH}?form=__proto__`),
+    { family: "corpus:CONNECT", request: { method: "CONNECT", target: "127.0.0.1:22", headers: [] }, mayDrop: true },
+    { family: "corpus:unknown method", request: { method: "BREW", target: "/", headers: [] } },
+    { family: "corpus:TRACE", request: { method: "TRACE", target: "/api/contact", headers: [["Cookie", "secret=1"]] } },
+    { family: "corpus:HTTP/1.0 without Host", request: { method: "GET", target: "/", headers: [], raw: Buffer.from("GET / HTTP/1.0\r\n\r\n") } },
+    { family: "corpus:HTTP/2 preface", request: { method: "PRI", target: "*", headers: [], raw: Buffer.from("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n") }, mayDrop: true },
+    { family: "corpus:garbage request line", request: { method: "GET", target: "/", headers: [], raw: Buffer.from("\u0016\u0003\u0001\u0000\u00a5\u0001\u0000\u0000\u00a1\u0003\u0003", "latin1") }, mayDrop: true },
+    { family: "corpus:header without colon", request: { method: "GET", target: "/", headers: [["X-Broken", "y\r\nno colon here"]] } },
+    { family: "corpus:NUL in a header", request: { method: "GET", target: "/", headers: [["X-Nul", "a\u0000b"]] } },
+    { family: "corpus:obsolete line folding", request: { method: "GET", target: "/", headers: [["X-Fold", "a\r\n  b"]] } },
+    { family: "corpus:X-HTTP-Method-Override", request: { method: "POST", target: "/", headers: [["X-HTTP-Method-Override", "DELETE"]] } },
+  ];
+}
+
+/** The corpus as builders, one per named case. */
+const corpusCases: readonly CaseBuilder[] = Array.from(
+  { length: corpus({ n: 0, antiSpam: { contact: {}, subscribe: {} } }).length },
+  (_, index) => (context: BuildContext) => corpus(context)[index]!,
+);
+
+/** Every common method on every endpoint and a page: the wrong ones must answer 405 or 404, never 5xx. */
+const methodSweep: readonly CaseBuilder[] = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"].flatMap((method) =>
+  [...new Set<string>([...API_POST_PATHS, ...API_GET_PATHS, "/", "/services", "/api/unknown"])].map((target) => () => ({
+    family: `sweep:${method}`,
+    request: { method, target, headers: method === "POST" ? [["Content-Type", "application/json"]] : [], body: method === "POST" ? Buffer.from("{}") : undefined },
+  })),
+);
+
+/** Every traversal and bad-escape path, with GET. */
+const traversalSweep: readonly CaseBuilder[] = TRAVERSALS.map((target) => () => ({ family: "sweep:traversal", request: { method: "GET", target, headers: [] } }));
+
+/** Cases sent on every run, before the generated ones. */
+export const fixedCases: readonly CaseBuilder[] = [...corpusCases, ...methodSweep, ...traversalSweep];
