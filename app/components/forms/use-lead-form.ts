@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import type { FormToken } from "~/lib/form-token-client";
 import type { FieldErrors, LeadFormName } from "~/lib/lead-options";
 
 export type { LeadFormName };
@@ -15,23 +16,10 @@ const loadValidator = async (form: LeadFormName) => {
 
 type Status = "idle" | "sending" | "success" | "error";
 
-/** A form token (decision 012) and, by this browser's clock, when it may be sent and when to replace it. */
-interface FormToken {
-  readonly value: string;
-  readonly readyAt: number;
-  readonly staleAt: number;
-}
-
-/** Asks the server for a form token; undefined when it cannot be had (offline, server error). */
+/** The form-token client loads on first use of a form (like the schemas): nothing of it on a page's first load. */
 const requestFormToken = async (form: LeadFormName): Promise<FormToken | undefined> => {
   try {
-    const response = await fetch(`/api/form-token?form=${form}`, { headers: { accept: "application/json" }, cache: "no-store" });
-    if (!response.ok) return undefined;
-    const body = (await response.json()) as { token?: unknown; minAgeMs?: unknown; maxAgeMs?: unknown };
-    if (typeof body.token !== "string" || typeof body.minAgeMs !== "number" || typeof body.maxAgeMs !== "number") return undefined;
-    const now = Date.now();
-    // Counted from receipt, so never earlier than the server counts from issue; replaced a minute before it expires.
-    return { value: body.token, readyAt: now + body.minAgeMs, staleAt: now + body.maxAgeMs - 60_000 };
+    return (await import("~/lib/form-token-client")).requestFormToken(form);
   } catch {
     return undefined;
   }
