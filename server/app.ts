@@ -14,7 +14,7 @@ import type { ServerConfig } from "./config";
 import { openDatabase, type DbHandle } from "./db/client";
 import { OutboxWorker } from "./mail/outbox";
 import { loadSecrets, Tokens } from "./mail/tokens";
-import { createHttpServer } from "./http-server";
+import { clientErrorHandler, createHttpServer } from "./http-server";
 import { BARE_SECURITY_HEADERS, helmetDirectives, PERMISSIONS_POLICY } from "./security";
 import { resolvePath } from "./resolve-path";
 import { indexSiteFiles, NOT_FOUND_FILE } from "./site-files";
@@ -100,6 +100,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     bodyLimit: FORM_BODY_LIMIT,
     serverFactory: (handler) => createHttpServer(config, handler, bodyLimitFor),
     rewriteUrl: (request) => routableUrl(request.url ?? "/"),
+    clientErrorHandler,
     // Last resort for the router's own errors: a plain 400 with the site's headers, no framework code, no echo.
     frameworkErrors: (_error, _request, reply) =>
       (reply as FastifyReply)

@@ -234,6 +234,26 @@ describe("connections that stall", () => {
     }
   });
 
+  it("answers requests Node cannot parse in the site's own shape, with its headers, and closes them", async () => {
+    const app = await start("pglite");
+    const port = await listen(app);
+    for (const [raw, status] of [
+      ["GARBAGE\r\n\r\n", 400],
+      ["GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n", 400],
+      [`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`, 431],
+    ] as const) {
+      const connection = rawConnection(port);
+      await connection.connected;
+      connection.socket.write(raw);
+      await connection.closed;
+      const [head = "", body = ""] = connection.received().split("\r\n\r\n");
+      expect(head, raw.slice(0, 30)).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(head).toMatch(/^X-Content-Type-Options: nosniff$/im);
+      expect(head).toMatch(/^Content-Security-Policy: /im);
+      expect(Object.keys(JSON.parse(body))).toEqual(["error"]);
+    }
+  });
+
   it("answers Expect: 100-continue with 413 before the body when the declared body is over the limit", async () => {
     const app = await start("pglite");
     const port = await listen(app);

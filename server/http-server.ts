@@ -16,7 +16,9 @@
  * answered 413 before the client sends the body (RFC 9110, 10.1.1).
  */
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import type { ServerConfig } from "./config";
+import { BARE_SECURITY_HEADERS } from "./security";
 
 export type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -39,13 +41,7 @@ export function createHttpServer(config: TimeoutConfig, handler: Handler, bodyLi
     const limit = bodyLimitFor(request.method ?? "GET", request.url ?? "/");
     if (Number.isFinite(declared) && declared > limit) {
       const body = JSON.stringify({ error: `The request is too large: this endpoint accepts at most ${Math.floor(limit / 1024)} KiB.` });
-      response.writeHead(413, {
-        "Content-Type": "application/json; charset=utf-8",
-        "Content-Length": Buffer.byteLength(body),
-        "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
-        Connection: "close",
-      });
+      response.writeHead(413, { ...BARE_SECURITY_HEADERS, "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body), Connection: "close" });
       response.end(body);
       return;
     }
@@ -53,4 +49,25 @@ export function createHttpServer(config: TimeoutConfig, handler: Handler, bodyLi
     server.emit("request", request, response);
   });
   return server;
+}
+
+/**
+ * A request Node could not even parse (malformed HTTP, headers too large, a
+ * timeout): the same `{error}` shape and security headers as every other
+ * answer, then the connection is closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, reason, message] =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? [408, "Request Timeout", "The request took too long to arrive."]
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? [431, "Request Header Fields Too Large", "The request's headers are too large."]
+        : [400, "Bad Request", "The request could not be read."];
+  const body = JSON.stringify({ error: message });
+  if (socket.writable) {
+    const headers = Object.entries({ ...BARE_SECURITY_HEADERS, "Content-Type": "application/json; charset=utf-8", "Content-Length": String(Buffer.byteLength(body)), Connection: "close" });
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\n${headers.map(([name, value]) => `${name}: ${value}`).join("\r\n")}\r\n\r\n${body}`);
+  }
+  socket.destroy();
 }
