@@ -205,10 +205,14 @@ describe("connections that stall", () => {
   });
 
   it("keeps serving visitors while 200 slow-header clients (slowloris) trickle, then drops those clients", async () => {
-    const app = await start("pglite", short);
+    // A longer headers timeout here: every visitor must be served while all the slow clients are still connected.
+    const slowloris = { ...short, headersTimeoutMs: 3000, requestTimeoutMs: 4000 };
+    const app = await start("pglite", slowloris);
     const port = await listen(app);
     const slow = Array.from({ length: 200 }, () => rawConnection(port));
     await Promise.all(slow.map((connection) => connection.connected));
+    let closed = 0;
+    for (const connection of slow) void connection.closed.then(() => (closed += 1));
     for (const connection of slow) connection.socket.write("GET / HTTP/1.1\r\nHost: x\r\n");
     let line = 0;
     const trickle = setInterval(() => {
@@ -216,18 +220,13 @@ describe("connections that stall", () => {
       for (const connection of slow) if (!connection.socket.destroyed) connection.socket.write(`X-Slow-${line}: a\r\n`);
     }, 200);
     try {
-      const timings: number[] = [];
       for (let index = 0; index < 20; index += 1) {
-        const started = Date.now();
         const response = await fetch(`http://127.0.0.1:${port}/`);
         expect(response.status).toBe(200);
         await response.text();
-        timings.push(Date.now() - started);
       }
-      expect(Math.max(...timings)).toBeLessThan(1000);
-      let closed = 0;
-      for (const connection of slow) void connection.closed.then(() => (closed += 1));
-      expect(await waitFor(() => closed === slow.length, short.headersTimeoutMs + 3000)).toBe(true);
+      expect(closed, "visitors were served only once the slow clients were dropped").toBe(0);
+      expect(await waitFor(() => closed === slow.length, slowloris.headersTimeoutMs + 3000)).toBe(true);
     } finally {
       clearInterval(trickle);
       for (const connection of slow) connection.socket.destroy();
