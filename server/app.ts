@@ -177,10 +177,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     preCompressed: true,
     cacheControl: false,
     dotfiles: "deny",
-    setHeaders(res, filePath) {
+    // @fastify/static 10 passes the reply (not the raw response), and its headers win over send's defaults.
+    setHeaders(reply, filePath) {
       const relative = path.relative(config.buildDir, filePath).split(path.sep).join("/");
-      res.setHeader("Cache-Control", isHashed(relative) ? IMMUTABLE : REVALIDATE);
-      res.setHeader("Vary", "Accept-Encoding");
+      reply.header("Cache-Control", isHashed(relative) ? IMMUTABLE : REVALIDATE);
+      reply.header("Vary", "Accept-Encoding");
     },
   });
 
