@@ -140,7 +140,7 @@ try {
     if (broken.length) failures.push(`${path}: ${broken.join(", ")}`);
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await app.close();
 }
 console.table(rows);

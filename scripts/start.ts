@@ -4,7 +4,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { exitUnlessSupportedNode } from "../server/node-version";
 
+exitUnlessSupportedNode();
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build/client");
 if (!existsSync(path.join(buildDir, "index.html"))) {
   console.log(`No build in ${buildDir}: running "npm run build" first.`);

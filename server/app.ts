@@ -102,9 +102,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     rewriteUrl: (request) => routableUrl(request.url ?? "/"),
     clientErrorHandler,
     // Last resort for the router's own errors: a plain 400 with the site's headers, no framework code, no echo.
-    frameworkErrors: (_error, _request, reply) =>
-      (reply as FastifyReply)
-        .code(400).headers(BARE_SECURITY_HEADERS).type("application/json; charset=utf-8").send({ error: "Bad Request" }),
+    // A statement, not an arrow's value: the reply is thenable, and Fastify ignores what this returns.
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as FastifyReply).code(400).headers(BARE_SECURITY_HEADERS).type("application/json; charset=utf-8").send({ error: "Bad Request" });
+    },
   });
   app.addHook("onRoute", (route) => {
     if (!route.bodyLimit) return;
@@ -150,7 +151,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       done(new ClientError(400, "The request could not be read: send the body as UTF-8."), undefined);
       return;
     }
-    parseJson(request, text, done);
+    // Fastify's default JSON parser is the callback form: it answers through `done` and returns nothing (its
+    // type also allows the promise form, hence `void`).
+    void parseJson(request, text, done);
   });
   // Bodies are read as sent or refused, never misread: UTF-8 only (JSON is UTF-8, RFC 8259), no content coding.
   app.addHook("preParsing", async (request, _reply, payload) => {
@@ -177,10 +180,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     preCompressed: true,
     cacheControl: false,
     dotfiles: "deny",
-    setHeaders(res, filePath) {
+    // @fastify/static 10 passes the reply (not the raw response), and its headers win over send's defaults.
+    setHeaders(reply, filePath) {
       const relative = path.relative(config.buildDir, filePath).split(path.sep).join("/");
-      res.setHeader("Cache-Control", isHashed(relative) ? IMMUTABLE : REVALIDATE);
-      res.setHeader("Vary", "Accept-Encoding");
+      reply.header("Cache-Control", isHashed(relative) ? IMMUTABLE : REVALIDATE);
+      reply.header("Vary", "Accept-Encoding");
     },
   });
 

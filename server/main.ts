@@ -1,6 +1,8 @@
 import { buildApp } from "./app";
 import { readConfig } from "./config";
+import { exitUnlessSupportedNode } from "./node-version";
 
+exitUnlessSupportedNode();
 const config = readConfig();
 const app = await buildApp(config);
 

@@ -18,7 +18,7 @@ export function canGoBack(
   if (navigation.canGoBack) return true;
   // The Navigation API lists this site's entries only: a previous entry of another site shows as the
   // referrer of this first entry of ours.
-  let fromElsewhere = false;
+  let fromElsewhere: boolean;
   try {
     fromElsewhere = referrer !== "" && new URL(referrer).origin !== origin;
   } catch {

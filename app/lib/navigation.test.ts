@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { menu, type TreeNode } from "../../content/registry";
-import { isCurrentGroup, panelColumns } from "./navigation";
+import { isCurrentGroup, pagePath, panelColumns } from "./navigation";
 
 /** Links of a panel: the group's pages and families, and the pages of its families and sub-groups. */
 const pagesOf = (nodes: readonly TreeNode[]): number =>
@@ -59,5 +59,14 @@ describe("isCurrentGroup", () => {
     expect(isCurrentGroup(group("about"), "/workshop")).toBe(false);
     expect(menu.filter((item) => isCurrentGroup(item, "/"))).toEqual([]);
     expect(menu.filter((item) => isCurrentGroup(item, "/contactus"))).toEqual([]);
+  });
+});
+
+describe("pagePath", () => {
+  it("drops the trailing slash React Router 8 prerenders pages from, and keeps the home page's", () => {
+    expect(pagePath("/contactus/")).toBe("/contactus");
+    expect(pagePath("/services/devops/")).toBe("/services/devops");
+    expect(pagePath("/services/devops")).toBe("/services/devops");
+    expect(pagePath("/")).toBe("/");
   });
 });

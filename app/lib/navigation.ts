@@ -1,4 +1,18 @@
+import { useLocation } from "react-router";
 import type { GroupNode, TreeNode } from "../../content/registry";
+
+/** A path as the registry writes it: no trailing slash, except the home page's "/". */
+export const pagePath = (pathname: string): string => pathname.replace(/(.)\/$/, "$1");
+
+/**
+ * The current page's path, for the menus' `aria-current`, the open submenus and the header. React Router 8
+ * prerenders every page from `<path>/` (its build requests the slash form), so while the HTML is made
+ * `useLocation()` ends in "/"; in the browser the server has already redirected such an address (decision 003).
+ * Hydration keeps the prerendered attributes, so both must agree.
+ */
+export function usePagePath(): string {
+  return pagePath(useLocation().pathname);
+}
 
 /** The link target of a menu node (aliases link to their own path, which shows the same page). */
 export const hrefOf = (node: TreeNode): string | undefined => (node.kind === "group" ? undefined : node.path);

@@ -35,9 +35,12 @@ export interface PageData<T extends Template> {
   readonly children: readonly (LinkRef & { readonly pageId: string })[];
 }
 
-/** The data of the page at the request's path, which must use one of `templates`. */
-export function loadPage<T extends Template>(request: Request, ...templates: T[]): PageData<T> {
-  const path = new URL(request.url).pathname.replace(/(.)\/$/, "$1");
+/**
+ * The data of the page at `url`'s path, which must use one of `templates`. Pass the loader's `url`: React Router
+ * normalises it (no `.data` suffix), unlike `request.url`, which is the raw request since React Router 8.
+ */
+export function loadPage<T extends Template>(url: URL, ...templates: T[]): PageData<T> {
+  const path = url.pathname.replace(/(.)\/$/, "$1");
   const page = findPage(path);
   if (!page || !templates.includes(page.template as T)) {
     throw new Response("Not Found", { status: 404, statusText: "Not Found" });

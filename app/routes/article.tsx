@@ -30,7 +30,7 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { content, breadcrumbs, minutes, related, resourcesPath, heroArt } = loaderData;

@@ -15,8 +15,8 @@ import { relevantWork, type TagTemplate } from "../../content/case-study-tags";
 import { pageNode } from "../../content/registry";
 import type { Route } from "./+types/audience";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const page = loadPage(request, "audience", "industry");
+export function loader({ url }: Route.LoaderArgs) {
+  const page = loadPage(url, "audience", "industry");
   // The studies tagged with this page (its clientType or industry), newest first.
   const work = relevantWork(caseStudies, pageNode(page.pageId).template as TagTemplate, page.pageId, linkTo("work").path);
   return {
@@ -27,7 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 /** Template of the "Who we serve" and industry pages. */
 export default function Audience({ loaderData }: Route.ComponentProps) {

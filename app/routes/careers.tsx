@@ -8,12 +8,12 @@ import { heroArtwork } from "~/lib/art.server";
 import { site } from "../../content/site";
 import type { Route } from "./+types/careers";
 
-export const loader = ({ request }: Route.LoaderArgs) => ({
-  ...loadPage(request, "careers"),
+export const loader = ({ url }: Route.LoaderArgs) => ({
+  ...loadPage(url, "careers"),
   careersEmail: `careers@${site.email.split("@")[1]}`,
   heroArt: heroArtwork("careers"),
 });
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 const employmentLabel = { FULL_TIME: "Full-time", PART_TIME: "Part-time", CONTRACTOR: "Contract", INTERN: "Internship" } as const;
 

@@ -31,7 +31,7 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   const { content, breadcrumbs, industry, clientType, services, visual } = loaderData;

@@ -9,9 +9,9 @@ import { OfficeCards } from "~/components/layout/office-cards";
 import { site } from "../../content/site";
 import type { Route } from "./+types/contact";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   return {
-    ...loadPage(request, "contact"),
+    ...loadPage(url, "contact"),
     // The values are the schema's SERVICE_OPTIONS: each family page's path.
     services: getFamilyCards().map((family) => ({ value: family.path.slice(1), label: family.label })),
     // Static content, drawn at build: its code stays out of the page's JavaScript.
@@ -22,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { content, breadcrumbs, services, officesHtml, email, hours } = loaderData;

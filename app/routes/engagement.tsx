@@ -9,11 +9,11 @@ import { loadPage } from "~/lib/page-data.server";
 import { heroArtwork } from "~/lib/art.server";
 import type { Route } from "./+types/engagement";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const page = loadPage(request, "engagement");
+export function loader({ url }: Route.LoaderArgs) {
+  const page = loadPage(url, "engagement");
   return { ...page, heroArt: heroArtwork(page.pageId) };
 }
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export default function Engagement({ loaderData }: Route.ComponentProps) {
   const { content, breadcrumbs, heroArt } = loaderData;

@@ -8,8 +8,8 @@ import { loadPage } from "~/lib/page-data.server";
 import { galleryImages } from "../../content";
 import type { Route } from "./+types/gallery";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const page = loadPage(request, "gallery");
+export function loader({ url }: Route.LoaderArgs) {
+  const page = loadPage(url, "gallery");
   return {
     ...page,
     heroArt: heroArtwork(page.pageId),
@@ -17,7 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { content, breadcrumbs, images, heroArt } = loaderData;

@@ -15,8 +15,8 @@ import { caseStudySummary, getFamilyCards, loadPage } from "~/lib/page-data.serv
 import { caseStudies, testimonials } from "../../content";
 import type { Route } from "./+types/home";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const page = loadPage(request, "home");
+export function loader({ url }: Route.LoaderArgs) {
+  const page = loadPage(url, "home");
   const group = (id: string) => menu.find((item) => item.id === id)?.children ?? [];
   const pagesOf = (id: string) =>
     group(id).flatMap((node) => (node.kind === "page" ? [{ label: node.label, path: node.path }] : []));
@@ -34,7 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { content, families, audiences, industries, heroArt } = loaderData;

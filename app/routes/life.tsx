@@ -9,11 +9,11 @@ import { pageMeta } from "~/lib/meta";
 import { loadPage } from "~/lib/page-data.server";
 import type { Route } from "./+types/life";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const page = loadPage(request, "life");
+export function loader({ url }: Route.LoaderArgs) {
+  const page = loadPage(url, "life");
   return { ...page, heroArt: heroArtwork(page.pageId), momentArt: page.content.moments.map((moment) => momentArt(moment.slug, moment.alt)) };
 }
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export default function Life({ loaderData }: Route.ComponentProps) {
   const { content, breadcrumbs, heroArt, momentArt } = loaderData;

@@ -7,12 +7,12 @@ import { linkTo, loadPage } from "~/lib/page-data.server";
 import { heroArtwork } from "~/lib/art.server";
 import type { Route } from "./+types/notice";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const page = loadPage(request, "notice");
+export function loader({ url }: Route.LoaderArgs) {
+  const page = loadPage(url, "notice");
   return { ...page, next: page.content.next.map(linkTo), heroArt: heroArtwork(page.pageId) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 /** Where a form post or a newsletter link ends: what happened and what comes next. */
 export default function Notice({ loaderData }: Route.ComponentProps) {

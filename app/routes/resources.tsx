@@ -10,8 +10,8 @@ import { heroArtwork } from "~/lib/art.server";
 import { articles } from "../../content";
 import type { Route } from "./+types/resources";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const page = loadPage(request, "resources");
+export function loader({ url }: Route.LoaderArgs) {
+  const page = loadPage(url, "resources");
   return {
     ...page,
     heroArt: heroArtwork(page.pageId),
@@ -29,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
   const { content, breadcrumbs, path, heroArt } = loaderData;

@@ -11,12 +11,12 @@ import { heroArtwork } from "~/lib/art.server";
 import { linkTo, loadPage } from "~/lib/page-data.server";
 import type { Route } from "./+types/service-detail";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const page = loadPage(request, "service-detail");
+export function loader({ url }: Route.LoaderArgs) {
+  const page = loadPage(url, "service-detail");
   return { ...page, related: page.content.related.map(linkTo), heroArt: heroArtwork(page.pageId) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 /** Template of every service, capability, marketing, brand and design detail page. */
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {

@@ -9,8 +9,8 @@ import { loadPage } from "~/lib/page-data.server";
 import { heroArtwork } from "~/lib/art.server";
 import type { Route } from "./+types/service-family";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const page = loadPage(request, "service-family");
+export function loader({ url }: Route.LoaderArgs) {
+  const page = loadPage(url, "service-family");
   return {
     ...page,
     cards: page.children.map((child) => ({ ...child, body: page.content.cards[child.pageId] })),
@@ -18,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 /** Template of a service family: what it covers, a card per child page, why us, process. */
 export default function ServiceFamily({ loaderData }: Route.ComponentProps) {

@@ -14,8 +14,8 @@ import { newestFirst, studyTags } from "../../content/case-study-tags";
 import { contentPages } from "../../content/registry";
 import type { Route } from "./+types/work";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const page = loadPage(request, "work");
+export function loader({ url }: Route.LoaderArgs) {
+  const page = loadPage(url, "work");
   const studies = newestFirst(caseStudies).map((study) => ({
     ...caseStudySummary(study.slug),
     tags: { industry: [study.industry], audience: [study.clientType], service: study.services },
@@ -51,7 +51,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { ...page, studies, filters, heroArt: heroArtwork(page.pageId) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 /**
  * Case studies, filterable by industry, client type (audience) and service

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { GroupNode } from "../../../content/registry";
 import { useLayoutData } from "../../lib/layout-data";
-import { isCurrentGroup } from "../../lib/navigation";
+import { isCurrentGroup, usePagePath } from "../../lib/navigation";
 import { desktopPanelMarkup } from "./menu.prerender";
 
 /**
@@ -19,6 +19,7 @@ export function DesktopNav() {
   const [openId, setOpenId] = useState<string | null>(null);
   const location = useLocation();
   const { menu } = useLayoutData();
+  const pathname = usePagePath();
 
   // Any navigation (a click on any link, Back) closes the open menu.
   const [seenKey, setSeenKey] = useState(location.key);
@@ -44,8 +45,8 @@ export function DesktopNav() {
             key={group.id}
             group={group}
             open={openId === group.id}
-            current={isCurrentGroup(group, location.pathname)}
-            pathname={location.pathname}
+            current={isCurrentGroup(group, pathname)}
+            pathname={pathname}
             // Closing one menu must not close another that has just opened (blur and mouseenter race).
             setOpen={(open) => setOpenId((current) => (open ? group.id : current === group.id ? null : current))}
           />

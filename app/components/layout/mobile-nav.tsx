@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { PageLink } from "../ui/page-link";
 import { useLayoutData } from "../../lib/layout-data";
+import { usePagePath } from "../../lib/navigation";
 import { Logo } from "./logo";
 import { sidebarMarkup } from "./menu.prerender";
 
@@ -29,7 +30,7 @@ export function MobileNav() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   const { menu } = useLayoutData();
-  const tree = sidebarMarkup(menu, location.pathname);
+  const tree = sidebarMarkup(menu, usePagePath());
 
   // Growing past the breakpoint with the sidebar open would leave an invisible modal.
   useEffect(() => {

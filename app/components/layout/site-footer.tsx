@@ -1,6 +1,6 @@
-import { useLocation } from "react-router";
 import { PageLink } from "../ui/page-link";
 import { useLayoutData } from "../../lib/layout-data";
+import { usePagePath } from "../../lib/navigation";
 import { SubscribeForm } from "../forms/subscribe-form";
 import { footerInfoMarkup, footerNavMarkup } from "./menu.prerender";
 
@@ -10,7 +10,7 @@ import { footerInfoMarkup, footerNavMarkup } from "./menu.prerender";
  */
 export function SiteFooter() {
   const { menu, site, contactPath } = useLayoutData();
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   const links = footerNavMarkup(menu, pathname);
   const info = footerInfoMarkup(site, contactPath, pathname);
   return (

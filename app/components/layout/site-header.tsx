@@ -1,6 +1,6 @@
-import { useLocation } from "react-router";
 import { PageLink } from "../ui/page-link";
 import { useMenuMarks } from "../../lib/menu-marks";
+import { usePagePath } from "../../lib/navigation";
 import { useHeaderState } from "../../lib/use-throttled-scroll";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
@@ -16,7 +16,7 @@ const ALWAYS_STICKY = new Set(["/contactus"]);
  * page itself (`body:has(main > .hero:first-child)`), so it is right before hydration too.
  */
 export function SiteHeader() {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   const always = ALWAYS_STICKY.has(pathname);
   const { scrolled, overHero } = useHeaderState(8, pathname);
   useMenuMarks(pathname);
