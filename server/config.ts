@@ -54,8 +54,8 @@ export interface ServerConfig {
   readonly shutdownTimeoutMs: number;
 }
 
-export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Node's timers take at most 2^31 − 1 ms (about 24.8 days); a longer delay would fire after 1 ms. */
 export const MAX_TIMER_MS = 2_147_483_647;
@@ -189,7 +189,7 @@ function describeProblem(name: string, value: string | undefined, message: strin
   return `${name}${shown}: ${message}`;
 }
 
-export interface ReadConfigOptions {
+interface ReadConfigOptions {
   /**
    * The settings the server itself needs, beyond what the command-line scripts
    * need: APP_SECRET with DATABASE_URL (every instance must sign with the same secret).

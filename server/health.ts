@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { DbHandle } from "./db/client";
 
-export const HEALTH_PATH = "/healthz";
+const HEALTH_PATH = "/healthz";
 /** A database slower than this to answer `SELECT 1` counts as unavailable: a probe never hangs. */
 export const HEALTH_QUERY_TIMEOUT_MS = 2000;
 
