@@ -1,5 +1,5 @@
 /** What the command-line scripts that read the database share. */
-import { readConfig } from "../server/config";
+import { readConfigOrExit } from "../server/config";
 import { openDatabase, type DbHandle } from "../server/db/client";
 
 /** `--since YYYY-MM-DD` as the start of that day (UTC); exits with status 2 and the usage on a bad date. */
@@ -15,6 +15,6 @@ export function parseSince(value: string | undefined, usage: string): Date | und
 
 /** The database the server would use (DATA_DIR or DATABASE_URL). */
 export function openConfiguredDatabase(): Promise<DbHandle> {
-  const config = readConfig();
+  const config = readConfigOrExit();
   return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 }

@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildApp } from "../server/app";
-import { readConfig } from "../server/config";
+import { readConfigOrExit } from "../server/config";
 
 const DEFAULT_PAGES = ["/", "/services/website-development/react", "/industries/healthcare", "/contactus", "/about/careers"];
 const { values } = parseArgs({
@@ -34,7 +34,7 @@ if (PAGES.some((path) => !path.startsWith("/"))) throw new Error(`--paths takes 
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got "${values.runs}"`);
 
-const app = await buildApp({ ...readConfig(), port: 0, host: "127.0.0.1", logLevel: "warn" });
+const app = await buildApp({ ...readConfigOrExit(), port: 0, host: "127.0.0.1", logLevel: "warn" });
 await app.listen({ port: 0, host: "127.0.0.1" });
 const address = app.server.address();
 const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;

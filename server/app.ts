@@ -14,6 +14,7 @@ import type { ServerConfig } from "./config";
 import { openDatabase, type DbHandle } from "./db/client";
 import { OutboxWorker } from "./mail/outbox";
 import { loadSecrets, Tokens } from "./mail/tokens";
+import { healthRoutes } from "./health";
 import { clientErrorHandler, createHttpServer } from "./http-server";
 import { BARE_SECURITY_HEADERS, helmetDirectives, PERMISSIONS_POLICY } from "./security";
 import { resolvePath } from "./resolve-path";
@@ -101,6 +102,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     serverFactory: (handler) => createHttpServer(config, handler, bodyLimitFor),
     rewriteUrl: (request) => routableUrl(request.url ?? "/"),
     clientErrorHandler,
+    // During shutdown a request on a kept-alive connection is served as usual (with `Connection: close`, server/health.ts), not refused with the framework's bare 503.
+    return503OnClosing: false,
     // Last resort for the router's own errors: a plain 400 with the site's headers, no framework code, no echo.
     // A statement, not an arrow's value: the reply is thenable, and Fastify ignores what this returns.
     frameworkErrors: (_error, _request, reply) => {
@@ -112,7 +115,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     for (const method of [route.method].flat()) bodyLimits.set(`${method} ${route.url}`, route.bodyLimit);
   });
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleConnectionError: (error) => app.log.warn({ err: error }, "an idle database connection failed; the next query opens a new one"),
+  });
   const secrets = await loadSecrets(config);
   const tokens = new Tokens(secrets.current, secrets.previous);
   const outbox = new OutboxWorker(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: options.mailTransport });
@@ -248,6 +255,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     request.originalUrl === BAD_URL.page ? sendNotFoundPage(reply) : sendPage(reply.code(400).header("Cache-Control", "no-cache"), NOT_FOUND_FILE),
   );
 
+  healthRoutes(app, database);
   await leadRoutes(app, { db: database.db, tokens, outbox, config });
   await vitalsRoutes(app, { db: database.db, config });
   app.all("/api/*", (_request, reply) => reply.code(404).send({ error: "Not Found" }));

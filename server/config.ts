@@ -1,6 +1,13 @@
-/** Server settings from the environment, with the documented defaults (see README). */
+/**
+ * Server settings from the environment: one zod schema, parsed once at start,
+ * with the documented defaults (see README, "Environment variables"). A bad
+ * value stops the server, and the command-line scripts, with one line per
+ * variable: its name, what is wrong with the value, and what is expected.
+ * An empty variable (`PORT=`) counts as unset.
+ */
 import path from "node:path";
-import { siteUrl } from "../content/seo";
+import { z } from "zod";
+import { DEFAULT_SITE_URL } from "../content/seo";
 import { site } from "../content/site";
 
 export interface ServerConfig {
@@ -8,7 +15,7 @@ export interface ServerConfig {
   readonly host: string;
   /** Directory of the built client (prerendered HTML and assets). */
   readonly buildDir: string;
-  readonly logLevel: string;
+  readonly logLevel: LogLevel;
   /** Embedded PGlite data lives here (and the generated secret when APP_SECRET is unset). */
   readonly dataDir: string;
   /** postgres://… to use a PostgreSQL server instead of the embedded database. */
@@ -41,48 +48,190 @@ export interface ServerConfig {
   readonly idleTimeoutMs: number;
   /** An idle keep-alive connection is kept this long for the client's next request. */
   readonly keepAliveTimeoutMs: number;
+  /** On SIGTERM/SIGINT, keep serving this long with /healthz answering 503 before closing (load balancers). */
+  readonly shutdownDelayMs: number;
+  /** The whole shutdown (delay included) must end within this time, else the process exits with status 1. */
+  readonly shutdownTimeoutMs: number;
 }
 
-const int = (value: string | undefined, fallback: number, name: string): number => {
-  if (value === undefined || value === "") return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
-  return parsed;
-};
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = int(env.PORT, 3000, "PORT");
-  if (port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
-  const positive = (name: string, fallback: number) => {
-    const value = int(env[name], fallback, name);
-    if (value === 0) throw new Error(`${name} must be above 0: a connection must never be held forever`);
-    return value;
-  };
-  const headersTimeoutMs = positive("HEADERS_TIMEOUT_MS", 10_000);
-  const requestTimeoutMs = positive("REQUEST_TIMEOUT_MS", 30_000);
-  if (headersTimeoutMs > requestTimeoutMs) throw new Error("HEADERS_TIMEOUT_MS cannot be above REQUEST_TIMEOUT_MS");
+/** Node's timers take at most 2^31 − 1 ms (about 24.8 days); a longer delay would fire after 1 ms. */
+export const MAX_TIMER_MS = 2_147_483_647;
+/** Variables whose values are credentials: an error names them but never prints the value. */
+const SECRET_VARIABLES = new Set(["APP_SECRET", "APP_SECRET_PREVIOUS", "DATABASE_URL", "SMTP_URL"]);
+const MIN_SECRET_LENGTH = 32;
+
+/** A whole number (digits only) from `min` to `max`; `belowMin` explains why a smaller value is refused. */
+function wholeNumber(fallback: number, options: { min?: number; max?: number; what?: string; belowMin?: string } = {}) {
+  const { min = 0, max = MAX_TIMER_MS, what = "a whole number" } = options;
+  const expected = `expected ${what} from ${min} to ${max}`;
+  return z
+    .string()
+    .regex(/^\d+$/, `not a whole number; ${expected}`)
+    .transform(Number)
+    .refine((value) => value >= min, `${options.belowMin ?? `below ${min}`}; ${expected}`)
+    .refine((value) => value <= max, `above ${max}; ${expected}`)
+    .default(fallback);
+}
+
+/** Milliseconds a connection or a shutdown may take: 0 would mean "for ever" or "at once", so at least 1. */
+const timeoutMs = (fallback: number) => wholeNumber(fallback, { min: 1, what: "milliseconds", belowMin: "0 would let a connection be held for ever" });
+
+const secret = (hint: string) =>
+  z.string().min(MIN_SECRET_LENGTH, {
+    error: (issue) => `only ${String(issue.input).length} characters long; expected at least ${MIN_SECRET_LENGTH} characters (${hint})`,
+  });
+
+const envVariables = z.object({
+  PORT: wholeNumber(3000, { max: 65535, what: "a port number" }),
+  HOST: z.string().default("0.0.0.0"),
+  BUILD_DIR: z.string().default("build/client"),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `not a log level; expected one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  DATA_DIR: z.string().default("data"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "not a PostgreSQL URL; expected postgres://user:password@host:5432/database" }).optional(),
+  APP_SECRET: secret("a random string, e.g. `openssl rand -base64 32`").optional(),
+  APP_SECRET_PREVIOUS: z
+    .string()
+    .transform((value, context) => {
+      const secrets = value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const short = secrets.flatMap((entry, index) => (entry.length < MIN_SECRET_LENGTH ? [index + 1] : []));
+      if (short.length) {
+        context.issues.push({
+          code: "custom",
+          input: value,
+          message: `${short.length > 1 ? "secrets" : "secret"} ${short.join(", ")} (of ${secrets.length}) ${short.length > 1 ? "are" : "is"} shorter than ${MIN_SECRET_LENGTH} characters; expected comma-separated secrets of at least ${MIN_SECRET_LENGTH} characters each`,
+        });
+      }
+      return secrets;
+    })
+    .default([]),
+  SITE_URL: z.url({ protocol: /^https?$/, error: "not an http(s) URL; expected the public origin, e.g. https://www.alphai.tech" }).default(DEFAULT_SITE_URL),
+  SMTP_URL: z.url({ protocol: /^(smtps?|direct)$/, error: "not an SMTP URL; expected smtp://… or smtps://user:password@host" }).optional(),
+  MAIL_FROM: z.string().default(`${site.name} <no-reply@${site.email.split("@")[1]}>`),
+  CONTACT_TO: z.string().default(site.email),
+  RATE_LIMIT_MAX: wholeNumber(10, { what: "a number of requests" }),
+  RATE_LIMIT_WINDOW_MS: wholeNumber(10 * 60_000, { min: 1, what: "milliseconds" }),
+  VITALS_RATE_LIMIT_MAX: wholeNumber(60, { what: "a number of reports" }),
+  CONFIRMATION_MAILS_PER_HOUR: wholeNumber(200, { what: "a number of mails" }),
+  CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR: wholeNumber(20, { what: "a number of mails" }),
+  TRUST_PROXY: z.stringbool({ error: "not a yes/no value; expected true or false (also 1/0, yes/no, on/off)" }).default(false),
+  HEADERS_TIMEOUT_MS: timeoutMs(10_000),
+  REQUEST_TIMEOUT_MS: timeoutMs(30_000),
+  IDLE_TIMEOUT_MS: timeoutMs(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: timeoutMs(5_000),
+  SHUTDOWN_DELAY_MS: wholeNumber(0, { what: "milliseconds" }),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber(10_000, { min: 1, what: "milliseconds", belowMin: "0 leaves no time to finish requests" }),
+});
+
+const envSchema = envVariables.transform((env, context): ServerConfig => {
+  const relation = (name: string, message: string) => context.issues.push({ code: "custom", path: [name], input: env, message });
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    relation(
+      "HEADERS_TIMEOUT_MS",
+      `above REQUEST_TIMEOUT_MS (${env.REQUEST_TIMEOUT_MS}); expected at most REQUEST_TIMEOUT_MS: the headers are part of the request`,
+    );
+  }
+  if (env.SHUTDOWN_DELAY_MS >= env.SHUTDOWN_TIMEOUT_MS) {
+    relation("SHUTDOWN_DELAY_MS", `not below SHUTDOWN_TIMEOUT_MS (${env.SHUTDOWN_TIMEOUT_MS}); expected less, leaving time to finish requests`);
+  }
   return {
-    port,
-    host: env.HOST ?? "0.0.0.0",
-    buildDir: path.resolve(env.BUILD_DIR ?? "build/client"),
-    logLevel: env.LOG_LEVEL ?? "info",
-    dataDir: path.resolve(env.DATA_DIR ?? "data"),
-    databaseUrl: env.DATABASE_URL || undefined,
-    appSecret: env.APP_SECRET || undefined,
-    appSecretPrevious: (env.APP_SECRET_PREVIOUS ?? "").split(",").map((secret) => secret.trim()).filter(Boolean),
-    siteUrl: (env.SITE_URL ?? siteUrl()).replace(/\/+$/, ""),
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? `${site.name} <no-reply@${site.email.split("@")[1]}>`,
-    contactTo: env.CONTACT_TO ?? site.email,
-    rateLimitMax: int(env.RATE_LIMIT_MAX, 10, "RATE_LIMIT_MAX"),
-    rateLimitWindowMs: int(env.RATE_LIMIT_WINDOW_MS, 10 * 60_000, "RATE_LIMIT_WINDOW_MS"),
-    vitalsRateLimitMax: int(env.VITALS_RATE_LIMIT_MAX, 60, "VITALS_RATE_LIMIT_MAX"),
-    confirmationMailsPerHour: int(env.CONFIRMATION_MAILS_PER_HOUR, 200, "CONFIRMATION_MAILS_PER_HOUR"),
-    confirmationMailsPerDomainPerHour: int(env.CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR, 20, "CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR"),
-    trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
-    headersTimeoutMs,
-    requestTimeoutMs,
-    idleTimeoutMs: positive("IDLE_TIMEOUT_MS", 30_000),
-    keepAliveTimeoutMs: positive("KEEP_ALIVE_TIMEOUT_MS", 5_000),
+    port: env.PORT,
+    host: env.HOST,
+    buildDir: path.resolve(env.BUILD_DIR),
+    logLevel: env.LOG_LEVEL,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    appSecret: env.APP_SECRET,
+    appSecretPrevious: env.APP_SECRET_PREVIOUS,
+    siteUrl: env.SITE_URL.replace(/\/+$/, ""),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    contactTo: env.CONTACT_TO,
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    rateLimitWindowMs: env.RATE_LIMIT_WINDOW_MS,
+    vitalsRateLimitMax: env.VITALS_RATE_LIMIT_MAX,
+    confirmationMailsPerHour: env.CONFIRMATION_MAILS_PER_HOUR,
+    confirmationMailsPerDomainPerHour: env.CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR,
+    trustProxy: env.TRUST_PROXY,
+    headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    idleTimeoutMs: env.IDLE_TIMEOUT_MS,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };
+});
+
+/** The variables the schema reads. */
+export const ENV_VARIABLES = Object.keys(envVariables.shape) as readonly string[];
+
+/** Bad environment variables, one line each in `problems`. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`invalid environment variable${problems.length > 1 ? "s" : ""}:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** `NAME="value": problem; expected …`, without the value of a credential; a long value is cut. */
+function describeProblem(name: string, value: string | undefined, message: string): string {
+  const shown =
+    value === undefined
+      ? " (unset)"
+      : SECRET_VARIABLES.has(name)
+        ? " (value hidden)"
+        : `=${JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value)}`;
+  return `${name}${shown}: ${message}`;
+}
+
+interface ReadConfigOptions {
+  /**
+   * The settings the server itself needs, beyond what the command-line scripts
+   * need: APP_SECRET with DATABASE_URL (every instance must sign with the same secret).
+   */
+  readonly server?: boolean;
+}
+
+/** Parses the environment; throws a ConfigError listing every bad variable. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env, options: ReadConfigOptions = {}): ServerConfig {
+  // An empty variable is unset (`PORT=` in a compose file or a unit file).
+  const input = Object.fromEntries(ENV_VARIABLES.map((name) => [name, env[name] === "" ? undefined : env[name]]));
+  const result = envSchema.safeParse(input);
+  const problems = new Map<string, string>();
+  for (const issue of result.error?.issues ?? []) {
+    const name = String(issue.path[0]);
+    if (!problems.has(name)) problems.set(name, describeProblem(name, input[name], issue.message));
+  }
+  if (result.success && options.server && result.data.databaseUrl && !result.data.appSecret) {
+    problems.set(
+      "APP_SECRET",
+      describeProblem(
+        "APP_SECRET",
+        undefined,
+        `required with DATABASE_URL; expected the same secret of at least ${MIN_SECRET_LENGTH} characters on every instance`,
+      ),
+    );
+  }
+  if (problems.size || !result.success) throw new ConfigError([...problems.values()]);
+  return result.data;
+}
+
+/**
+ * readConfig for an entry point (the server, `npm start`, the scripts): on a
+ * bad environment, prints one line per bad variable to stderr, no stack
+ * trace, and exits with status 1.
+ */
+export function readConfigOrExit(options: ReadConfigOptions = {}, env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  try {
+    return readConfig(env, options);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Cannot start: ${error.message}\n(see "Environment variables" in README.md)`);
+    process.exit(1);
+  }
 }

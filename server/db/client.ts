@@ -33,11 +33,18 @@ export interface DbOptions {
   readonly dataDir: string;
   /** Pool size per instance for PostgreSQL. */
   readonly poolSize?: number;
+  /**
+   * PostgreSQL only: an idle pooled connection failed (the server restarted,
+   * the connection was terminated). The pool drops it and the next query opens
+   * a new one; without a listener the pool's "error" event would end the process.
+   */
+  readonly onIdleConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on("error", (error) => options.onIdleConnectionError?.(error));
     const client = await pool.connect();
     try {
       await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
@@ -46,7 +53,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
       client.release();
     }
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: "postgres", close: () => pool.end() };
+    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: "postgres", close: once(() => pool.end()) };
   }
   const dir = path.resolve(options.dataDir, "pglite");
   await mkdir(dir, { recursive: true });
@@ -55,7 +62,13 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  return { db: db as unknown as Db, kind: "pglite", close: once(() => client.close()) };
+}
+
+/** close() may be called again (shutdown after a failure): both drivers throw on a second close. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
 
 /** Runs raw SQL (on the database or in a transaction) and returns its rows (node-postgres and PGlite both answer `{ rows }`). */

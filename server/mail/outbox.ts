@@ -5,7 +5,7 @@
  * the log and kept ("held"), so nothing is lost and no setup is needed.
  * Several instances can run workers: rows are claimed with SKIP LOCKED.
  */
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
 import { queryRows, type Db } from "../db/client";
@@ -103,6 +103,13 @@ export class OutboxWorker {
     while (this.running) await this.running;
   }
 
+  /**
+   * Shutdown: no new pass starts; a pass under way finishes the mail it is
+   * sending (or the statement it is running) and hands the rest of its claimed
+   * batch back to the queue, due now, so another instance or the next start
+   * sends it without waiting for the stale-claim delay. Mails queued but not
+   * yet picked up stay pending in the table.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
@@ -119,7 +126,7 @@ export class OutboxWorker {
       await this.holdAll();
       return;
     }
-    for (;;) {
+    while (!this.stopped) {
       const batch = await queryRows<{ id: number }>(this.db, sql`
         UPDATE outbox SET status = 'sending', attempts = attempts + 1, next_attempt_at = now()
         WHERE id IN (
@@ -129,13 +136,27 @@ export class OutboxWorker {
         RETURNING id`);
       const ids = batch.map((row) => Number(row.id));
       if (!ids.length) return;
-      for (const id of ids) await this.deliver(id);
+      for (const [index, id] of ids.entries()) {
+        if (this.stopped) {
+          await this.giveBack(ids.slice(index));
+          return;
+        }
+        await this.deliver(id);
+      }
     }
+  }
+
+  /** Claimed mails not yet tried go back to the queue as they were (attempt not counted). */
+  private async giveBack(ids: readonly number[]): Promise<void> {
+    await this.db
+      .update(outbox)
+      .set({ status: "pending", attempts: sql`${outbox.attempts} - 1` })
+      .where(and(inArray(outbox.id, [...ids]), eq(outbox.status, "sending")));
   }
 
   /** Without SMTP: mark due mails held and print them to the log, in one statement per batch; they stay in the outbox. */
   private async holdAll(): Promise<void> {
-    for (;;) {
+    while (!this.stopped) {
       const mails = await queryRows<{ id: number; kind: string; to_address: string; subject: string; headers: unknown; text: string }>(this.db, sql`
         UPDATE outbox SET status = 'held', attempts = attempts + 1
         WHERE id IN (

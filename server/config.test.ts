@@ -1,0 +1,194 @@
+/** The environment schema: defaults, every constraint, one clear line per bad variable, no credential printed. */
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, ENV_VARIABLES, MAX_TIMER_MS, readConfig } from "./config";
+
+const SECRET = "s".repeat(32);
+
+/** The lines readConfig refuses `env` with (fails the test when it accepts it). */
+function problems(env: NodeJS.ProcessEnv, options?: { server?: boolean }): readonly string[] {
+  try {
+    readConfig(env, options);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`);
+}
+
+describe("readConfig", () => {
+  it("gives the documented defaults for an empty environment", () => {
+    expect(readConfig({})).toEqual({
+      port: 3000,
+      host: "0.0.0.0",
+      buildDir: path.resolve("build/client"),
+      logLevel: "info",
+      dataDir: path.resolve("data"),
+      databaseUrl: undefined,
+      appSecret: undefined,
+      appSecretPrevious: [],
+      siteUrl: "https://www.alphai.tech",
+      smtpUrl: undefined,
+      mailFrom: "Alphai <no-reply@alphai.tech>",
+      contactTo: "hello@alphai.tech",
+      rateLimitMax: 10,
+      rateLimitWindowMs: 600_000,
+      vitalsRateLimitMax: 60,
+      confirmationMailsPerHour: 200,
+      confirmationMailsPerDomainPerHour: 20,
+      trustProxy: false,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      idleTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
+      shutdownDelayMs: 0,
+      shutdownTimeoutMs: 10_000,
+    });
+  });
+
+  it("treats an empty variable as unset and ignores variables it does not know", () => {
+    const empty = Object.fromEntries(ENV_VARIABLES.map((name) => [name, ""]));
+    expect(readConfig({ ...empty, UNRELATED: "x" })).toEqual(readConfig({}));
+  });
+
+  it("reads every variable", () => {
+    const config = readConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      BUILD_DIR: "/srv/site",
+      LOG_LEVEL: "warn",
+      DATA_DIR: "/var/lib/alphai",
+      DATABASE_URL: "postgres://app:pw@db:5432/alphai",
+      APP_SECRET: SECRET,
+      APP_SECRET_PREVIOUS: ` ${"a".repeat(32)} , ${"b".repeat(40)},`,
+      SITE_URL: "https://staging.alphai.tech//",
+      SMTP_URL: "smtps://user:pass@smtp.example.net",
+      MAIL_FROM: "Web <web@alphai.tech>",
+      CONTACT_TO: "sales@alphai.tech",
+      RATE_LIMIT_MAX: "0",
+      RATE_LIMIT_WINDOW_MS: "60000",
+      VITALS_RATE_LIMIT_MAX: "5",
+      CONFIRMATION_MAILS_PER_HOUR: "0",
+      CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR: "3",
+      TRUST_PROXY: "1",
+      HEADERS_TIMEOUT_MS: "2000",
+      REQUEST_TIMEOUT_MS: "2000",
+      IDLE_TIMEOUT_MS: "3000",
+      KEEP_ALIVE_TIMEOUT_MS: String(MAX_TIMER_MS),
+      SHUTDOWN_DELAY_MS: "5000",
+      SHUTDOWN_TIMEOUT_MS: "20000",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      buildDir: "/srv/site",
+      logLevel: "warn",
+      dataDir: "/var/lib/alphai",
+      databaseUrl: "postgres://app:pw@db:5432/alphai",
+      appSecret: SECRET,
+      appSecretPrevious: ["a".repeat(32), "b".repeat(40)],
+      siteUrl: "https://staging.alphai.tech",
+      smtpUrl: "smtps://user:pass@smtp.example.net",
+      mailFrom: "Web <web@alphai.tech>",
+      contactTo: "sales@alphai.tech",
+      rateLimitMax: 0,
+      rateLimitWindowMs: 60_000,
+      vitalsRateLimitMax: 5,
+      confirmationMailsPerHour: 0,
+      confirmationMailsPerDomainPerHour: 3,
+      trustProxy: true,
+      headersTimeoutMs: 2000,
+      requestTimeoutMs: 2000,
+      idleTimeoutMs: 3000,
+      keepAliveTimeoutMs: MAX_TIMER_MS,
+      shutdownDelayMs: 5000,
+      shutdownTimeoutMs: 20_000,
+    });
+    expect(readConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: "TRUE" }).trustProxy).toBe(true);
+    expect(readConfig({ PORT: "0" }).port).toBe(0);
+    expect(readConfig({ PORT: "65535" }).port).toBe(65535);
+  });
+
+  it.each([
+    ["PORT", "abc", `PORT="abc": not a whole number; expected a port number from 0 to 65535`],
+    ["PORT", "65536", `PORT="65536": above 65535; expected a port number from 0 to 65535`],
+    ["PORT", "-1", `PORT="-1": not a whole number`],
+    ["PORT", "80.5", `PORT="80.5": not a whole number`],
+    ["PORT", "1e3", `PORT="1e3": not a whole number`],
+    ["PORT", " 80", `PORT=" 80": not a whole number`],
+    ["LOG_LEVEL", "loud", `LOG_LEVEL="loud": not a log level; expected one of fatal, error, warn, info, debug, trace, silent`],
+    ["SITE_URL", "www.alphai.tech", `SITE_URL="www.alphai.tech": not an http(s) URL`],
+    ["TRUST_PROXY", "maybe", `TRUST_PROXY="maybe": not a yes/no value; expected true or false`],
+    ["RATE_LIMIT_MAX", "ten", `RATE_LIMIT_MAX="ten": not a whole number; expected a number of requests from 0 to`],
+    ["RATE_LIMIT_WINDOW_MS", "0", `RATE_LIMIT_WINDOW_MS="0": below 1; expected milliseconds from 1 to ${MAX_TIMER_MS}`],
+    ["VITALS_RATE_LIMIT_MAX", "-5", `VITALS_RATE_LIMIT_MAX="-5": not a whole number`],
+    ["CONFIRMATION_MAILS_PER_HOUR", "lots", `CONFIRMATION_MAILS_PER_HOUR="lots": not a whole number`],
+    ["CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR", "1.5", `CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR="1.5": not a whole number`],
+    ["HEADERS_TIMEOUT_MS", "0", `HEADERS_TIMEOUT_MS="0": 0 would let a connection be held for ever; expected milliseconds from 1 to ${MAX_TIMER_MS}`],
+    ["REQUEST_TIMEOUT_MS", "0", `REQUEST_TIMEOUT_MS="0": 0 would let a connection be held for ever`],
+    ["IDLE_TIMEOUT_MS", "0", `IDLE_TIMEOUT_MS="0": 0 would let a connection be held for ever`],
+    ["KEEP_ALIVE_TIMEOUT_MS", "0", `KEEP_ALIVE_TIMEOUT_MS="0": 0 would let a connection be held for ever`],
+    // Node would turn a longer timer into 1 ms.
+    ["IDLE_TIMEOUT_MS", String(MAX_TIMER_MS + 1), `IDLE_TIMEOUT_MS="${MAX_TIMER_MS + 1}": above ${MAX_TIMER_MS}`],
+    ["SHUTDOWN_TIMEOUT_MS", "0", `SHUTDOWN_TIMEOUT_MS="0": 0 leaves no time to finish requests; expected milliseconds from 1 to`],
+    ["SHUTDOWN_DELAY_MS", "soon", `SHUTDOWN_DELAY_MS="soon": not a whole number`],
+  ])("refuses %s=%j with one line naming it, the value, the problem and what is expected", (name, value, line) => {
+    const lines = problems({ [name]: value });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(line);
+  });
+
+  it("refuses a headers timeout above the request timeout, and a shutdown delay not below the shutdown timeout", () => {
+    expect(problems({ HEADERS_TIMEOUT_MS: "40000" })).toEqual([
+      `HEADERS_TIMEOUT_MS="40000": above REQUEST_TIMEOUT_MS (30000); expected at most REQUEST_TIMEOUT_MS: the headers are part of the request`,
+    ]);
+    expect(readConfig({ HEADERS_TIMEOUT_MS: "5000", REQUEST_TIMEOUT_MS: "5000" }).headersTimeoutMs).toBe(5000);
+    expect(problems({ SHUTDOWN_DELAY_MS: "10000" })[0]).toMatch(/^SHUTDOWN_DELAY_MS="10000": not below SHUTDOWN_TIMEOUT_MS \(10000\)/);
+    expect(readConfig({ SHUTDOWN_DELAY_MS: "9999" }).shutdownDelayMs).toBe(9999);
+  });
+
+  it("names credentials without ever printing them", () => {
+    const hidden = "hunter2-password";
+    const lines = problems({
+      APP_SECRET: hidden,
+      APP_SECRET_PREVIOUS: `${"a".repeat(32)},${hidden},${hidden}`,
+      DATABASE_URL: `mysql://root:${hidden}@db/app`,
+      SMTP_URL: `http://user:${hidden}@mail`,
+    });
+    expect(lines).toEqual([
+      "DATABASE_URL (value hidden): not a PostgreSQL URL; expected postgres://user:password@host:5432/database",
+      `APP_SECRET (value hidden): only ${hidden.length} characters long; expected at least 32 characters (a random string, e.g. \`openssl rand -base64 32\`)`,
+      "APP_SECRET_PREVIOUS (value hidden): secrets 2, 3 (of 3) are shorter than 32 characters; expected comma-separated secrets of at least 32 characters each",
+      "SMTP_URL (value hidden): not an SMTP URL; expected smtp://… or smtps://user:password@host",
+    ]);
+    expect(lines.join("\n")).not.toContain("hunter2");
+  });
+
+  it("reports every bad variable at once, one line each", () => {
+    const lines = problems({ PORT: "x", LOG_LEVEL: "x", TRUST_PROXY: "x", IDLE_TIMEOUT_MS: "x", HOST: "localhost" });
+    expect(lines.map((line) => line.split("=")[0])).toEqual(["PORT", "LOG_LEVEL", "TRUST_PROXY", "IDLE_TIMEOUT_MS"]);
+  });
+
+  it("cuts a very long value short", () => {
+    const lines = problems({ PORT: "9".repeat(5000) });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.length).toBeLessThan(200);
+  });
+
+  it("requires APP_SECRET with DATABASE_URL for the server, not for the scripts", () => {
+    const env = { DATABASE_URL: "postgresql://db/alphai" };
+    expect(readConfig(env).databaseUrl).toBe("postgresql://db/alphai");
+    expect(problems(env, { server: true })).toEqual([
+      "APP_SECRET (unset): required with DATABASE_URL; expected the same secret of at least 32 characters on every instance",
+    ]);
+    expect(readConfig({ ...env, APP_SECRET: SECRET }, { server: true }).appSecret).toBe(SECRET);
+    expect(readConfig({}, { server: true }).appSecret).toBeUndefined();
+  });
+
+  it("accepts PostgreSQL URLs with a socket directory or escaped password", () => {
+    for (const url of ["postgres:///alphai?host=/var/run/postgresql", "postgresql://app:p%40ss@localhost:5432/alphai", "postgres://db/alphai?sslmode=require"]) {
+      expect(readConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    }
+  });
+});

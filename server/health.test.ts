@@ -1,0 +1,165 @@
+/**
+ * GET/HEAD /healthz: 200 while the database answers, 503 when it does not or
+ * once shutdown has begun; never rate-limited or cached. And what shutdown
+ * does to the other answers (served, with `Connection: close`).
+ */
+import net, { type AddressInfo } from "node:net";
+import Fastify, { type FastifyInstance } from "fastify";
+import pg from "pg";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildApp } from "./app";
+import type { ServerConfig } from "./config";
+import type { DbHandle } from "./db/client";
+import { HEALTH_QUERY_TIMEOUT_MS, healthRoutes } from "./health";
+import { BACKENDS, formToken, testConfig, type Backend } from "./testing/support";
+
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+async function start(backend: Backend, overrides: Partial<ServerConfig> = {}) {
+  const config = await testConfig(backend, overrides);
+  const app = await buildApp(config);
+  await app.ready();
+  apps.push(app);
+  return { app, config };
+}
+
+const UNAVAILABLE = { status: "unavailable" };
+
+async function until(condition: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await condition()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return condition();
+}
+
+/** Runs SQL on the test cluster's maintenance database (to break the app's database from outside). */
+async function onCluster(databaseUrl: string, query: string) {
+  const client = new pg.Client({ connectionString: databaseUrl.replace(/\/[^/]+$/, "/postgres") });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.each(BACKENDS)("GET /healthz on %s", (backend) => {
+  it("answers 200 {status: ok}, uncached, with the site's headers; HEAD too; other methods 405", async () => {
+    const { app } = await start(backend);
+    const response = await app.inject({ method: "GET", url: "/healthz" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok" });
+    expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers.connection).not.toBe("close");
+
+    const head = await app.inject({ method: "HEAD", url: "/healthz" });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe("");
+    expect(head.headers["cache-control"]).toBe("no-store");
+
+    const post = await app.inject({ method: "POST", url: "/healthz" });
+    expect(post.statusCode).toBe(405);
+    expect(post.headers.allow).toBe("GET, HEAD");
+  });
+
+  it("is never rate-limited, even where the forms are", async () => {
+    const { app } = await start(backend, { rateLimitMax: 1 });
+    const form = () => app.inject({ method: "POST", url: "/api/contact", payload: { name: "A", email: "a@example.org", message: "Hello there, a test.", consent: true, formToken: formToken("contact") } });
+    expect((await form()).statusCode).toBe(201);
+    expect((await form()).statusCode).toBe(429);
+    for (let i = 0; i < 30; i += 1) {
+      const probe = await app.inject({ method: i % 2 ? "HEAD" : "GET", url: "/healthz" });
+      expect(probe.statusCode).toBe(200);
+      expect(probe.headers["x-ratelimit-limit"]).toBeUndefined();
+    }
+  });
+
+  it("answers 503 {status: unavailable} once shutdown has begun, and every answer then closes its connection", async () => {
+    const { app } = await start(backend);
+    app.beginShutdown();
+    const probe = await app.inject({ method: "GET", url: "/healthz" });
+    expect(probe.statusCode).toBe(503);
+    expect(probe.json()).toEqual(UNAVAILABLE);
+    expect(probe.headers["cache-control"]).toBe("no-store");
+    expect(probe.headers.connection).toBe("close");
+    expect((await app.inject({ method: "HEAD", url: "/healthz" })).statusCode).toBe(503);
+    const page = await app.inject({ method: "GET", url: "/" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers.connection).toBe("close");
+  });
+
+  it("serves a request whose headers were still arriving when the server began to close, with its real answer", async () => {
+    const { app } = await start(backend);
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const socket = net.connect((app.server.address() as AddressInfo).port, "127.0.0.1");
+    let received = "";
+    socket.on("data", (chunk) => (received += chunk.toString("latin1")));
+    const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    const body = JSON.stringify({ name: "Grace Hopper", email: "grace@example.org", message: "Headers sent slowly.", consent: true, formToken: formToken("contact") });
+    socket.write("POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closing = app.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.write(`Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    await closed;
+    await closing;
+    expect(received).toMatch(/^HTTP\/1\.1 201 /);
+    expect(received).toMatch(/\r\nConnection: close\r\n/i);
+    expect(received).toMatch(/\r\nContent-Security-Policy: /i);
+  });
+
+  if (backend === "pglite") {
+    it("answers 503 when the embedded database is closed", async () => {
+      const { app } = await start(backend);
+      expect((await app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+      await app.database.close();
+      const probe = await app.inject({ method: "GET", url: "/healthz" });
+      expect(probe.statusCode).toBe(503);
+      expect(probe.json()).toEqual(UNAVAILABLE);
+      expect(probe.headers["cache-control"]).toBe("no-store");
+      expect((await app.inject({ method: "HEAD", url: "/healthz" })).statusCode).toBe(503);
+    });
+  } else {
+    it("survives its connections being terminated and answers 200 again; answers 503 once the database is dropped", async () => {
+      const { app, config } = await start(backend);
+      const name = config.databaseUrl!.split("/").pop()!;
+      const probe = () => app.inject({ method: "GET", url: "/healthz" });
+      expect((await probe()).statusCode).toBe(200);
+
+      // As when PostgreSQL restarts: idle pooled connections die; the process must not.
+      await onCluster(config.databaseUrl!, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
+      expect(await until(async () => (await probe()).statusCode === 200, 5000)).toBe(true);
+
+      await onCluster(config.databaseUrl!, `DROP DATABASE ${name} WITH (FORCE)`);
+      for (let i = 0; i < 3; i += 1) {
+        const response = await probe();
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual(UNAVAILABLE);
+      }
+      expect((await app.inject({ method: "HEAD", url: "/healthz" })).statusCode).toBe(503);
+    });
+  }
+});
+
+describe("a database that does not answer", () => {
+  it(`answers 503 after ${HEALTH_QUERY_TIMEOUT_MS} ms instead of hanging the probe`, async () => {
+    const app = Fastify();
+    apps.push(app);
+    const hung = { db: { execute: () => new Promise(() => undefined) } } as unknown as DbHandle;
+    healthRoutes(app, hung);
+    const startedAt = Date.now();
+    const response = await app.inject({ method: "GET", url: "/healthz" });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual(UNAVAILABLE);
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(HEALTH_QUERY_TIMEOUT_MS - 50);
+    expect(Date.now() - startedAt).toBeLessThan(HEALTH_QUERY_TIMEOUT_MS + 2000);
+  });
+});

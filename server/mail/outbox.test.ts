@@ -1,0 +1,79 @@
+/** The outbox worker at shutdown: the mail being sent finishes, the rest of its batch goes back to the queue at once. */
+import { asc } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import nodemailer from "nodemailer";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { outbox } from "../db/schema";
+import { BACKENDS, testConfig } from "../testing/support";
+import { OutboxWorker, queueMails } from "./outbox";
+
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+/** A transport whose sends wait until the test lets them finish; `sent` lists the recipients of finished sends. */
+function gatedTransport() {
+  const sent: string[] = [];
+  const waiting: (() => void)[] = [];
+  const transport = nodemailer.createTransport({
+    name: "gated",
+    version: "1",
+    send(mail, callback) {
+      waiting.push(() => {
+        sent.push(String(mail.data.to));
+        callback(null, { envelope: mail.message.getEnvelope(), messageId: "<gated@test>" } as never);
+      });
+    },
+  });
+  return { transport, sent, waiting };
+}
+
+const until = async (condition: () => boolean, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  return condition();
+};
+
+const mail = (to: string) => ({ kind: "contact-notification", to, subject: "Test", text: "Hello." });
+
+describe.each(BACKENDS)("OutboxWorker.stop on %s", (backend) => {
+  it("finishes the mail in flight and returns the rest of the claimed batch to the queue, due now, attempt not counted", async () => {
+    const gate = gatedTransport();
+    const app = await buildApp(await testConfig(backend, { smtpUrl: "smtp://unused.invalid" }), { mailTransport: gate.transport });
+    apps.push(app);
+    await app.ready();
+    await queueMails(app.database.db, [mail("one@example.org"), mail("two@example.org"), mail("three@example.org")]);
+    app.outbox.kick();
+    expect(await until(() => gate.waiting.length === 1)).toBe(true);
+
+    let stopped = false;
+    const stopping = app.outbox.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stopped).toBe(false); // it waits for the mail being sent
+    gate.waiting.shift()!();
+    await stopping;
+    expect(gate.waiting).toHaveLength(0);
+    expect(gate.sent).toEqual(["one@example.org"]);
+
+    const rows = await app.database.db.select().from(outbox).orderBy(asc(outbox.id));
+    expect(rows.map((row) => [row.to, row.status, row.attempts])).toEqual([
+      ["one@example.org", "sent", 1],
+      ["two@example.org", "pending", 0],
+      ["three@example.org", "pending", 0],
+    ]);
+    for (const row of rows.slice(1)) expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+
+    // The next worker (another instance, or this one restarted) sends them at once.
+    const next = gatedTransport();
+    const worker = new OutboxWorker(app.database.db, app.log, { from: "test@alphai.test", transport: next.transport });
+    worker.start();
+    expect(await until(() => next.waiting.length === 1)).toBe(true);
+    next.waiting.shift()!();
+    expect(await until(() => next.waiting.length === 1)).toBe(true);
+    next.waiting.shift()!();
+    await worker.stop();
+    expect(next.sent).toEqual(["two@example.org", "three@example.org"]);
+  });
+});

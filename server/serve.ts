@@ -1,0 +1,36 @@
+/**
+ * Runs the server until it is told to stop. On SIGTERM or SIGINT (and on an
+ * uncaught error) it shuts down gracefully, with close-with-grace:
+ * /healthz answers 503 at once; after SHUTDOWN_DELAY_MS (0 by default; time
+ * for a load balancer to notice) the server stops accepting connections,
+ * lets the requests in flight finish, lets the outbox worker finish the mail
+ * it is sending, closes the database and exits with status 0. Whatever is
+ * not done after SHUTDOWN_TIMEOUT_MS (10 s) is abandoned: a log line, then
+ * exit status 1. A second signal exits at once, with status 1.
+ */
+import closeWithGrace from "close-with-grace";
+import { buildApp } from "./app";
+import type { ServerConfig } from "./config";
+
+export async function serve(config: ServerConfig): Promise<void> {
+  const app = await buildApp(config);
+  const log = app.log;
+  closeWithGrace(
+    {
+      delay: config.shutdownTimeoutMs,
+      logger: { error: (message: unknown) => log.error(message instanceof Error ? { err: message } : { reason: message }, "shutdown") },
+      onTimeout: (delay) => log.error(`shutdown did not finish within ${delay} ms (SHUTDOWN_TIMEOUT_MS): exiting with what was left undone`),
+      onSecondSignal: (signal) => log.error(`${signal} received again during shutdown: exiting at once`),
+      onSecondError: (error) => log.error({ err: error }, "error during shutdown: exiting at once"),
+    },
+    async ({ signal, err }) => {
+      if (err) log.fatal({ err }, "uncaught error: shutting down");
+      else log.info(`${signal ?? "exit"} received: shutting down (in-flight requests finish, /healthz answers 503)`);
+      app.beginShutdown();
+      if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+      await app.close();
+      log.info(err ? "closed after the error" : "shut down cleanly");
+    },
+  );
+  await app.listen({ port: config.port, host: config.host });
+}

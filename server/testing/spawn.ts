@@ -1,0 +1,57 @@
+/** The real server as a child process (`node --import tsx <entry>`), for tests of start-up and shutdown. */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+
+export interface ServerProcess {
+  readonly child: ChildProcess;
+  readonly stdout: () => string;
+  readonly stderr: () => string;
+  /** Resolves with the exit code (or the signal that ended it) and when, in ms since `performance.now()`'s origin. */
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
+}
+
+/**
+ * Starts `entry` with exactly `env` on top of PATH and HOME (nothing else leaks
+ * in from the test's own environment). `detached`: in its own process group, so
+ * `process.kill(-child.pid)` ends whatever it started too.
+ */
+export function spawnServer(env: Record<string, string>, entry = "server/main.ts", options: { detached?: boolean } = {}): ServerProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: options.detached,
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal, at: performance.now() })),
+  );
+  return { child, stdout: () => stdout, stderr: () => stderr, exited };
+}
+
+/** Waits until GET /healthz answers 200 (the embedded database can take a while to open on a busy machine). */
+export async function waitUntilHealthy(server: ServerProcess, port: number, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited with ${server.child.exitCode}: ${server.stderr().slice(-2000)}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.child.kill("SIGKILL");
+  throw new Error(`server did not become healthy: ${server.stderr().slice(-2000)}`);
+}
