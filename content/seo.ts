@@ -2,7 +2,7 @@
  * Absolute URLs and social images. `SITE_URL` (read at build time) is the
  * origin of every absolute URL in the HTML, the sitemap and the structured data.
  */
-export const DEFAULT_SITE_URL = "https://www.alphai.tech";
+const DEFAULT_SITE_URL = "https://www.alphai.tech";
 
 export const siteUrl = (): string => (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, "");
 

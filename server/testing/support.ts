@@ -18,7 +18,7 @@ export const formToken = (form: LeadFormName, ageMs = 60_000, secret = TEST_SECR
   new Tokens(secret).issueFormToken(form, Date.now() - ageMs);
 
 /** A minimal build directory, so API tests do not need the real site build. */
-export function makeBuildDir(): string {
+function makeBuildDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "alphai-build-"));
   writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Home</title><h1>Home</h1>");
   mkdirSync(path.join(dir, "404"));
@@ -27,7 +27,7 @@ export function makeBuildDir(): string {
 }
 
 /** A fresh, empty PostgreSQL database in the test cluster. */
-export async function freshPostgresDatabase(): Promise<string> {
+async function freshPostgresDatabase(): Promise<string> {
   const base = inject("pgUrl");
   const name = `t_${randomBytes(6).toString("hex")}`;
   const client = new pg.Client({ connectionString: base });
