@@ -1,12 +1,42 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
+const TESTS = "**/*.test.{ts,tsx}";
+/** A test file that opens a database (PGlite or PostgreSQL) is named `*.db.test.ts`. */
+const DB_TESTS = "**/*.db.test.{ts,tsx}";
+
+/**
+ * Two projects that split the test files between them, each file in exactly one (`unit` takes every test
+ * file except the `*.db.test.*` ones, which `db` takes):
+ * - `unit`: no database. No PostgreSQL is started, and opening PGlite or PostgreSQL throws
+ *   (server/testing/no-database.ts), so a database test named like a unit test fails instead of passing.
+ * - `db`: the global setup starts one throw-away PostgreSQL cluster (server/testing/global-setup.ts);
+ *   the files test on PGlite and on PostgreSQL.
+ * `npm run test:unit` runs both; `npm run test:fast` only `unit`.
+ */
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
-    include: ["{app,content,server,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",
-    globalSetup: ["server/testing/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: [TESTS],
+          exclude: [...configDefaults.exclude, DB_TESTS],
+          setupFiles: ["server/testing/no-database.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "db",
+          include: [DB_TESTS],
+          globalSetup: ["server/testing/global-setup.ts"],
+        },
+      },
+    ],
   },
 });

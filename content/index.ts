@@ -48,7 +48,7 @@ import {
 import { testimonials as rawTestimonials } from "./testimonials";
 
 /** The schema of each template's content entry. */
-export const templateSchemas = {
+const templateSchemas = {
   home: homeSchema,
   work: simplePageSchema,
   resources: simplePageSchema,

@@ -43,7 +43,7 @@ export interface PageNode {
 }
 
 /** A second path that shows another page's content; that page's path is canonical. */
-export interface AliasNode {
+interface AliasNode {
   readonly kind: "alias";
   readonly aliasOf: string;
   readonly path: string;

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 
-export const iconNames = [
+const iconNames = [
   "activity", "bar-chart", "bot", "brain", "briefcase", "bug", "building", "calendar", "chart-line",
   "check-circle", "cloud", "code", "compass", "cpu", "database", "file-text", "gauge", "git-branch",
   "globe", "graduation-cap", "handshake", "heart", "layers", "layout", "lightbulb", "lock", "mail",
@@ -12,30 +12,29 @@ export const iconNames = [
   "search", "server", "settings", "shield", "shopping-cart", "smartphone", "sparkles", "target",
   "timer", "trending-up", "truck", "trophy", "users", "utensils", "wallet", "wrench", "zap",
 ] as const;
-export const iconSchema = z.enum(iconNames);
+const iconSchema = z.enum(iconNames);
 export type IconName = z.infer<typeof iconSchema>;
 
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 /** Titles: the spec's SEO rules (issue 3): <= 60 characters. */
-export const titleSchema = text(10, 60);
+const titleSchema = text(10, 60);
 /** Meta descriptions: 70-160 characters. */
-export const descriptionSchema = text(70, 160);
+const descriptionSchema = text(70, 160);
 
 /** Fields every page entry has. */
-export const pageBaseSchema = z.object({
+const pageBaseSchema = z.object({
   title: titleSchema,
   description: descriptionSchema,
   h1: text(3, 90),
   /** The introductory paragraph under the h1. */
   intro: text(60, 420),
 });
-export type PageBase = z.infer<typeof pageBaseSchema>;
 
-export const itemSchema = z.object({ title: text(2, 80), body: text(20, 400) });
-export const iconItemSchema = itemSchema.extend({ icon: iconSchema });
-export const faqSchema = z.object({ question: text(10, 160), answer: text(40, 700) });
-export const ctaSchema = z.object({ title: text(5, 90), body: text(20, 260) });
-export const statSchema = z.object({ value: text(1, 12), label: text(3, 80) });
+const itemSchema = z.object({ title: text(2, 80), body: text(20, 400) });
+const iconItemSchema = itemSchema.extend({ icon: iconSchema });
+const faqSchema = z.object({ question: text(10, 160), answer: text(40, 700) });
+const ctaSchema = z.object({ title: text(5, 90), body: text(20, 260) });
+const statSchema = z.object({ value: text(1, 12), label: text(3, 80) });
 
 export const serviceDetailSchema = pageBaseSchema.extend({
   offerings: z.array(iconItemSchema).min(4).max(6),
@@ -101,7 +100,6 @@ export const articleSchema = z.object({
   /** Page ids of related services. */
   related: z.array(z.string()).min(1).max(3),
 });
-export type Article = z.infer<typeof articleSchema>;
 
 export const homeSchema = pageBaseSchema.extend({
   /** Short line above the h1 in the hero. */
@@ -121,7 +119,7 @@ export const storySchema = pageBaseSchema.extend({
   cta: ctaSchema,
 });
 
-export const jobSchema = z.object({
+const jobSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   title: text(5, 80),
   department: text(3, 40),
@@ -142,7 +140,6 @@ export const jobSchema = z.object({
   message: "a remote role lists the countries applicants may live in",
   path: ["remoteCountries"],
 });
-export type Job = z.infer<typeof jobSchema>;
 
 export const careersSchema = pageBaseSchema.extend({
   whyJoin: z.array(iconItemSchema).min(3).max(4),
@@ -157,7 +154,7 @@ export const careersSchema = pageBaseSchema.extend({
  * Text alternative of a drawing: says that it is one, then what is drawn (never
  * a photograph it is not). The drawings are in app/art/scenes.tsx, by slug.
  */
-export const illustrationAltSchema = text(20, 160).regex(/^Illustration: \S/, 'starts with "Illustration: " and describes what is drawn');
+const illustrationAltSchema = text(20, 160).regex(/^Illustration: \S/, 'starts with "Illustration: " and describes what is drawn');
 
 export const lifeSchema = pageBaseSchema.extend({
   culture: z.array(iconItemSchema).min(3).max(6),
@@ -202,9 +199,9 @@ export const galleryImageSchema = z.object({
 });
 
 /** Raster photo formats the photo pipeline reads (decision 009), by file extension. */
-export const photoExtensions = ["jpg", "jpeg", "png", "webp", "avif"] as const;
+const photoExtensions = ["jpg", "jpeg", "png", "webp", "avif"] as const;
 /** Where a photo's subject sits, for crops (`object-position`; a class, since the CSP allows no inline styles). */
-export const photoPositions = ["center", "top", "bottom", "left", "right"] as const;
+const photoPositions = ["center", "top", "bottom", "left", "right"] as const;
 
 /**
  * An entry of content/photos.ts. The build also checks the file itself (app/lib/photos.server.ts):
@@ -254,7 +251,7 @@ export const noticeSchema = pageBaseSchema.extend({
 });
 
 /** Canonical page paths: lower-case kebab-case segments, no trailing slash. */
-export const pagePathSchema = z
+const pagePathSchema = z
   .string()
   .regex(/^\/$|^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/, "paths are lower-case kebab-case segments with no trailing slash");
 

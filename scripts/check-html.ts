@@ -8,8 +8,9 @@ import { readdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 
+const require = createRequire(import.meta.url);
 /** The checker itself, from the vnu-jar package (its postinstall Java download is not needed: java is found on PATH). */
-const vnu = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+const vnu = require.resolve("vnu-jar/build/dist/vnu.jar");
 
 const buildDir = path.resolve(process.argv[2] ?? "build/client");
 

@@ -16,7 +16,7 @@ import { stringify } from "csv-stringify/sync";
 const HIDDEN_FORMULA = /^\s+[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /** A single quote in front makes the cell text; csv-stringify then adds the first-character cases. */
-export const neutraliseCell = (value: string): string => (HIDDEN_FORMULA.test(value) ? `'${value}` : value);
+const neutraliseCell = (value: string): string => (HIDDEN_FORMULA.test(value) ? `'${value}` : value);
 
 /** CSV with a header row from objects with the same keys, every string cell safe to open in a spreadsheet. */
 export function toCsv(rows: readonly Record<string, string>[]): string {

@@ -10,12 +10,16 @@ import satori from "satori";
 import { OG_IMAGE } from "../content/seo";
 
 const require = createRequire(import.meta.url);
-const fontFile = (weight: number) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
+// Literal specifiers, so knip sees that this script uses @fontsource/inter.
+const FONT_FILES = {
+  400: () => require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff"),
+  700: () => require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff"),
+} as const;
 
 let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700; style: "normal" }[]> | undefined;
 const loadFonts = () =>
   (fonts ??= Promise.all(
-    ([400, 700] as const).map(async (weight) => ({ name: "Inter", data: await readFile(fontFile(weight)), weight, style: "normal" as const })),
+    ([400, 700] as const).map(async (weight) => ({ name: "Inter", data: await readFile(FONT_FILES[weight]()), weight, style: "normal" as const })),
   ));
 
 type Node = { type: string; props: Record<string, unknown> & { children?: unknown } };

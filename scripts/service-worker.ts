@@ -9,7 +9,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
 /** Cache name prefix: version 1 of the product's cache (spec, section 9). */
-export const CACHE_PREFIX = "alphai-cache-v1-";
+const CACHE_PREFIX = "alphai-cache-v1-";
 
 export async function buildId(buildDir: string): Promise<string> {
   const files = (await readdir(buildDir, { recursive: true, withFileTypes: true }))

@@ -68,7 +68,7 @@ function parseForm(body: string): Record<string, string | string[]> {
 }
 
 /** An error whose message is written for the client (the error handler sends it as is). */
-export class ClientError extends Error {
+class ClientError extends Error {
   constructor(
     readonly statusCode: number,
     readonly publicMessage: string,

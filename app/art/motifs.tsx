@@ -685,7 +685,7 @@ const bigData = (
 );
 
 /** Every motif, by name. */
-export const MOTIFS = {
+const MOTIFS = {
   startups,
   "scale-ups": scaleUps,
   enterprises,

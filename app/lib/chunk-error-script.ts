@@ -13,13 +13,13 @@
  */
 import { CHUNK_ERROR_TEXT, CHUNK_TIMEOUT_MS, CHUNK_URL_PATTERN } from "./chunk-errors";
 
-export const RELOAD_GUARD_MS = 30_000;
-export const RELOAD_KEY = "alphai-chunk-reload";
+const RELOAD_GUARD_MS = 30_000;
+const RELOAD_KEY = "alphai-chunk-reload";
 /** A client-side navigation cut short by a page unload: React Router's reload after a failed route chunk. */
-export const PENDING_NAVIGATION_KEY = "alphai-pending-navigation";
-export const PENDING_NAVIGATION_MS = 10_000;
+const PENDING_NAVIGATION_KEY = "alphai-pending-navigation";
+const PENDING_NAVIGATION_MS = 10_000;
 
-export interface ChunkRecovery {
+interface ChunkRecovery {
   /** Reloads once if `url` (or, when null, any module chunk of the page) is gone from the server, a new deploy; otherwise calls `otherwise`. */
   recover(url: string | null, otherwise: () => void): void;
   /** Shows the chunk-error alert with its Reload button, unless `url` is gone and the page reloads instead. */

@@ -20,7 +20,7 @@ z.config({ jitless: true });
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
-export const emailSchema = z
+const emailSchema = z
   .string({ error: "Enter your e-mail address." })
   .trim()
   .min(1, "Enter your e-mail address.")
@@ -85,7 +85,6 @@ export const contactSchema = z.strictObject({
   ...antiSpam,
 });
 
-export type SubscribeInput = z.infer<typeof subscribeSchema>;
 export type ContactInput = z.infer<typeof contactSchema>;
 
 /** Per-field messages from a failed parse (the first message of each field; unknown keys under "form"). */

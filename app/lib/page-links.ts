@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 
 /** Marks an anchor as a link to a page of the site (app/components/ui/page-link.tsx). */
-export const PAGE_LINK_ATTRIBUTE = "data-page-link";
+const PAGE_LINK_ATTRIBUTE = "data-page-link";
 
 /** Where a click should take the visitor client-side: a plain click on a same-origin page link; null otherwise. */
 export function pageLinkTarget(event: MouseEvent, origin: string): string | null {

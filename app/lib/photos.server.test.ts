@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { photos as siteManifest } from "../../content/photos";
 import { Photo } from "../components/ui/photo";
 import { parsePhotoFileName, photoFileName } from "./photo-data";
-import { MIN_SOURCE_WIDTH, photoEntries, photoProblems, processPhoto, publishPhotos, type PhotoPaths, type ProcessedPhoto } from "./photos.server";
+import { loadPhoto, MIN_SOURCE_WIDTH, photoEntries, photoProblems, processPhoto, publishPhotos, type PhotoPaths, type ProcessedPhoto } from "./photos.server";
 
 interface MakeOptions {
   readonly format?: "jpeg" | "png" | "gif";
@@ -258,5 +258,11 @@ describe("photo manifest checks", () => {
 
   it("the site's own manifest is valid", async () => {
     expect(await photoProblems(siteManifest)).toEqual([]);
+  });
+
+  it("a page's loader asking for a photo the manifest does not list gets an error naming the id and the fix", async () => {
+    const missing = "no-such-photo";
+    expect(siteManifest.some((photo) => photo.id === missing)).toBe(false);
+    await expect(loadPhoto(missing)).rejects.toThrow('Unknown photo "no-such-photo": add it to content/photos.ts');
   });
 });

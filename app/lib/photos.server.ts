@@ -20,12 +20,12 @@ import { photoSchema, type PhotoEntry } from "../../content/schema";
 import { PHOTO_URL_BASE, photoFileName, type PhotoData, type PhotoFormat, type PhotoVariant } from "./photo-data";
 
 /** Widths made for every photo, when the source is at least that wide. */
-export const PHOTO_WIDTHS = [480, 800, 1200, 1600, 2400] as const;
+const PHOTO_WIDTHS = [480, 800, 1200, 1600, 2400] as const;
 /** Narrower sources are refused: the 1600 px variant is what a full-width photo on a laptop needs. */
 export const MIN_SOURCE_WIDTH = 1600;
 /** Larger originals only weigh on the repository: the site never serves more than 2400 px. */
-export const MAX_SOURCE_BYTES = 10 * 1024 * 1024;
-export const PHOTO_FORMATS = ["avif", "webp"] as const satisfies readonly PhotoFormat[];
+const MAX_SOURCE_BYTES = 10 * 1024 * 1024;
+const PHOTO_FORMATS = ["avif", "webp"] as const satisfies readonly PhotoFormat[];
 const ENCODERS = {
   avif: { quality: 50, effort: 4, chromaSubsampling: "4:2:0" },
   webp: { quality: 75, effort: 4 },
@@ -49,14 +49,14 @@ export const defaultPhotoPaths = (root = process.cwd()): PhotoPaths => ({
 });
 
 /** What sharp reads from an original, with EXIF orientation applied. */
-export interface SourceInfo {
+interface SourceInfo {
   readonly format: string;
   readonly width: number;
   readonly height: number;
   readonly bytes: number;
 }
 
-export async function inspectSource(file: string): Promise<SourceInfo> {
+async function inspectSource(file: string): Promise<SourceInfo> {
   const { size } = await stat(file);
   const meta = await sharp(file).metadata();
   const format = meta.format === "heif" && meta.compression !== "av1" ? `heif (${meta.compression ?? "unknown"})` : meta.format;

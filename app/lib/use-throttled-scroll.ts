@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 /** Header scroll check interval (spec, section 9). */
-export const SCROLL_THROTTLE_MS = 100;
+const SCROLL_THROTTLE_MS = 100;
 
 export interface HeaderState {
   /** Scrolled past the threshold: the header becomes sticky. */

@@ -13,13 +13,13 @@ export const VITAL_RATINGS = ["good", "needs-improvement", "poor"] as const;
 /** web-vitals 6's `navigationType` values ("soft-navigation" only when soft navigations are reported). */
 export const NAVIGATION_TYPES = ["navigate", "reload", "back-forward", "back-forward-cache", "prerender", "restore", "soft-navigation"] as const;
 
-export const MAX_VITALS_PER_REPORT = 10;
+const MAX_VITALS_PER_REPORT = 10;
 /** Timings are milliseconds: ten minutes is beyond any real page. CLS is a unitless score. */
-export const MAX_TIMING_MS = 600_000;
-export const MAX_CLS = 100;
-export const MAX_PATH_LENGTH = 200;
+const MAX_TIMING_MS = 600_000;
+const MAX_CLS = 100;
+const MAX_PATH_LENGTH = 200;
 
-export const vitalSchema = z
+const vitalSchema = z
   .strictObject(
     {
       name: z.enum(VITAL_NAMES, { error: `Name one of the metrics ${VITAL_NAMES.join(", ")}.` }),

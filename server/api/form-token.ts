@@ -113,7 +113,7 @@ const CSP = Object.entries(helmetDirectives)
   .join("; ");
 
 /** The "check and send" page for a plain form post without a valid token. */
-export function confirmationPage(
+function confirmationPage(
   form: LeadFormName,
   values: Readonly<Record<string, unknown>>,
   token: string,

@@ -15,7 +15,7 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 /** A minimal, self-contained HTML page for form errors when JavaScript is off. */
-export function htmlNotice(title: string, lines: readonly string[], back: string): string {
+function htmlNotice(title: string, lines: readonly string[], back: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} | Alphai</title></head>
@@ -28,7 +28,7 @@ export function htmlNotice(title: string, lines: readonly string[], back: string
  * another origin, a malformed value, or anything that a browser would read as
  * another host (`//host`, `/\\host`).
  */
-export function sameOriginPath(referer: string | undefined, origin: string | undefined): string | undefined {
+function sameOriginPath(referer: string | undefined, origin: string | undefined): string | undefined {
   if (!referer || !origin || referer.length > 2000) return undefined;
   let url: URL;
   try {

@@ -18,10 +18,10 @@ export interface VitalsDeps {
 }
 
 /** Ten metrics of a real page fit in well under 4 KiB; anything bigger is refused with 413. */
-export const VITALS_BODY_LIMIT = 4 * 1024;
-export const VITALS_RATE_WINDOW_MS = 60_000;
+const VITALS_BODY_LIMIT = 4 * 1024;
+const VITALS_RATE_WINDOW_MS = 60_000;
 /** How long measurements are kept: enough for a monthly p75, and the table stays bounded. */
-export const VITALS_RETENTION_DAYS = 30;
+const VITALS_RETENTION_DAYS = 30;
 
 export async function vitalsRoutes(app: FastifyInstance, deps: VitalsDeps): Promise<void> {
   const { db, config } = deps;

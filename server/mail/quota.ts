@@ -14,9 +14,9 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { queryRows, type Db } from "../db/client";
 
-export const QUOTA_WINDOW_MS = 60 * 60_000;
-export const GLOBAL_QUOTA_KEY = "mail:subscribe-confirmation:all";
-export const domainQuotaKey = (domain: string) => `mail:subscribe-confirmation:@${domain}`;
+const QUOTA_WINDOW_MS = 60 * 60_000;
+const GLOBAL_QUOTA_KEY = "mail:subscribe-confirmation:all";
+const domainQuotaKey = (domain: string) => `mail:subscribe-confirmation:@${domain}`;
 
 export interface ConfirmationLimits {
   readonly confirmationMailsPerHour: number;

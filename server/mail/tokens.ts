@@ -17,7 +17,7 @@ import { FORM_TOKEN_MAX_AGE_MS, MIN_FILL_MS, type LeadFormName } from "../../app
 
 export type TokenPurpose = "confirm" | "unsubscribe";
 
-export const CONFIRM_TTL_SECONDS = 7 * 24 * 3600;
+const CONFIRM_TTL_SECONDS = 7 * 24 * 3600;
 
 /** Why a form token was refused. */
 export type FormTokenProblem = "missing" | "invalid" | "too-young" | "expired";

@@ -1,5 +1,5 @@
 /**
- * Hostile requests for the fuzz suite (server/fuzz.test.ts), generated with
+ * Hostile requests for the fuzz suite (server/fuzz.db.test.ts), generated with
  * fast-check from a fixed seed, plus a fixed corpus of named wire-level cases.
  *
  * Each case is built from its sequence number `n`, which is written into the
@@ -8,7 +8,7 @@
  * back to the request that made it.
  */
 import { createHmac } from "node:crypto";
-import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { BUDGETS, SERVICE_OPTIONS } from "../../app/lib/lead-forms";
 import { NAVIGATION_TYPES, VITAL_NAMES, VITAL_RATINGS } from "../../app/lib/vitals-schema";
@@ -33,11 +33,11 @@ export interface FuzzCase {
 /**
  * The anti-spam fields a valid submission carries. Today `startedAt` (when
  * the form was shown); once GET /api/form-token is on main the suite fetches
- * a form token instead (see `antiSpamFields` in server/fuzz.test.ts).
+ * a form token instead (see `antiSpamFields` in server/fuzz.db.test.ts).
  */
 export type AntiSpam = Readonly<Record<"contact" | "subscribe", Readonly<Record<string, unknown>>>>;
 
-export interface BuildContext {
+interface BuildContext {
   readonly n: number;
   readonly antiSpam: AntiSpam;
 }
@@ -52,10 +52,10 @@ export type CaseBuilder = (context: BuildContext) => FuzzCase;
  * as soon as it exists (until then it answers 404, which is fine).
  */
 export const FORM_TOKEN_PATH = "/api/form-token";
-export const API_POST_PATHS = ["/api/contact", "/api/subscribe", "/api/vitals", "/api/newsletter/unsubscribe"] as const;
-export const API_GET_PATHS = ["/api/newsletter/confirm", "/api/newsletter/unsubscribe", FORM_TOKEN_PATH] as const;
+const API_POST_PATHS = ["/api/contact", "/api/subscribe", "/api/vitals", "/api/newsletter/unsubscribe"] as const;
+const API_GET_PATHS = ["/api/newsletter/confirm", "/api/newsletter/unsubscribe", FORM_TOKEN_PATH] as const;
 /** Pages and files of the test build (see `makeFuzzBuildDir`), and paths that do not exist. */
-export const PAGE_PATHS = ["/", "/services", "/services/", "/SERVICES", "/404", "/index.html", "/robots.txt", "/assets/app.3f2a1c.js", "/no-such-page", "/assets/missing.js"] as const;
+const PAGE_PATHS = ["/", "/services", "/services/", "/SERVICES", "/404", "/index.html", "/robots.txt", "/assets/app.3f2a1c.js", "/no-such-page", "/assets/missing.js"] as const;
 const UNKNOWN_API_PATHS = ["/api", "/api/", "/api/contacts", "/api/CONTACT", "/API/contact", "/api/contact/", "/api//contact", "/api/contact;jsessionid=1", "/api/contact%00", "/api/contact%2f", "/api/../api/contact", "/api/./contact", "/api/newsletter", "/api/newsletter/", "/api/vitals.json", "/api/admin", "/api/__proto__", "/api/constructor/prototype", "/api/%2e%2e/%2e%2e/etc/passwd", "/api/form-token/x"] as const;
 const ALL_PATHS = [...API_POST_PATHS, ...API_GET_PATHS, ...PAGE_PATHS, ...UNKNOWN_API_PATHS];
 
@@ -64,15 +64,15 @@ const METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TR
 // ------------------------------------------------------------- JSON builder
 
 /** A JSON fragment written verbatim (numbers JSON.stringify cannot produce, deep nesting). */
-export class RawJson {
+class RawJson {
   constructor(readonly text: string) {}
 }
 /** An object as ordered entries: duplicate keys and `__proto__` survive serialisation. */
-export class Entries {
+class Entries {
   constructor(readonly entries: readonly (readonly [string, unknown])[]) {}
 }
 
-export function toJson(value: unknown): string {
+function toJson(value: unknown): string {
   if (value instanceof RawJson) return value.text;
   if (value instanceof Entries) return `{${value.entries.map(([key, item]) => `${JSON.stringify(key)}:${toJson(item)}`).join(",")}}`;
   if (Array.isArray(value)) return `[${value.map(toJson).join(",")}]`;
@@ -85,7 +85,7 @@ const formEncode = (text: string) =>
   [...Buffer.from(text, "utf8")].map((byte) => (/[A-Za-z0-9*._-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`)).join("");
 
 /** An HTML form body: arrays repeat the key, objects become key[sub]=…, everything else its text. */
-export function toForm(entries: readonly (readonly [string, unknown])[]): string {
+function toForm(entries: readonly (readonly [string, unknown])[]): string {
   const pairs: string[] = [];
   const add = (key: string, value: unknown): void => {
     if (value instanceof RawJson) return add(key, value.text);
@@ -200,7 +200,7 @@ const rarely = <T>(arbitrary: fc.Arbitrary<T>, oneIn: number): fc.Arbitrary<T | 
 
 // --------------------------------------------------------------- transport
 
-export interface Transport {
+interface Transport {
   /** How the body is written. */
   readonly format: "json" | "form";
   readonly contentType?: string;
@@ -241,7 +241,7 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
  * What a body means under its declared Content-Type (media type and charset),
  * or undefined when no correct server could read it as a submission.
  */
-export function meaningOf(bytes: Buffer, contentType: string | undefined): unknown {
+function meaningOf(bytes: Buffer, contentType: string | undefined): unknown {
   const [media = "", ...parameters] = (contentType ?? "").split(";").map((part) => part.trim().toLowerCase());
   const charset = parameters.find((parameter) => parameter.startsWith("charset="))?.slice("charset=".length).replace(/^"|"$/g, "");
   let text: string;
@@ -261,7 +261,7 @@ export function meaningOf(bytes: Buffer, contentType: string | undefined): unkno
 }
 
 /** Writes entries in a transport; `effective` is what the body means to a correct server. */
-export function encodeBody(entries: unknown, how: Transport): Body {
+function encodeBody(entries: unknown, how: Transport): Body {
   const asEntries = entries instanceof Entries ? entries.entries : undefined;
   const format = how.format === "form" && asEntries ? "form" : "json";
   const text = format === "form" ? toForm(asEntries!) : toJson(entries);
@@ -312,9 +312,6 @@ export function encodeBody(entries: unknown, how: Transport): Body {
   }
   return { headers, body: sent, effective: meaningOf(body, headers[0]![1]), mustRefuse };
 }
-
-/** Real compression with the codings a client might use (for the corpus). */
-export const compressed = { gzip: gzipSync, deflate: deflateSync, br: brotliCompressSync };
 
 // ---------------------------------------------------------------- headers
 

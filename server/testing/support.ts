@@ -27,7 +27,7 @@ export function makeBuildDir(): string {
 }
 
 /** A fresh, empty PostgreSQL database in the test cluster. */
-export async function freshPostgresDatabase(): Promise<string> {
+async function freshPostgresDatabase(): Promise<string> {
   const base = inject("pgUrl");
   const name = `t_${randomBytes(6).toString("hex")}`;
   const client = new pg.Client({ connectionString: base });

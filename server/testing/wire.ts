@@ -79,7 +79,7 @@ function decode(body: Buffer, encoding: string | undefined): Buffer {
 }
 
 /** Splits a byte stream into HTTP/1.1 responses (1xx interim responses are dropped). */
-export function parseResponses(data: Buffer, method: string): { responses: WireResponse[]; junk: string } {
+function parseResponses(data: Buffer, method: string): { responses: WireResponse[]; junk: string } {
   const responses: WireResponse[] = [];
   let rest: Buffer = data;
   while (rest.length) {

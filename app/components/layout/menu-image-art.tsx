@@ -32,8 +32,6 @@ const art: Record<MenuImageName, React.ReactNode> = {
   ),
 };
 
-export const MENU_IMAGES = Object.keys(art) as MenuImageName[];
-
 /** The drawing itself: rendered to markup at build (app/lib/art.server.tsx). */
 export function MenuImageArt({ name }: { name: MenuImageName }) {
   return (

@@ -7,7 +7,7 @@ import { Logo } from "./logo";
 import { sidebarMarkup } from "./menu.prerender";
 
 /** Sidebar at 960px and narrower (spec, section 9). */
-export const MOBILE_QUERY = "(max-width: 960px)";
+const MOBILE_QUERY = "(max-width: 960px)";
 const SIDEBAR_ID = "site-sidebar";
 
 /**

@@ -3,8 +3,9 @@
  * type and a year of immutable caching, like Vite's hashed assets; other files are
  * revalidated. Runs the real Fastify app on a small build directory.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,6 +29,11 @@ beforeAll(async () => {
   // Not named by the photo pipeline: hand-placed images must stay revalidated.
   files["/images/team.webp"] = files[WEBP];
   files["/images/photos/team.webp"] = files[WEBP];
+  // Precompressed siblings, as scripts/compress.ts writes them at build.
+  const html = readFileSync(path.join(config.buildDir, "index.html"));
+  files["/index.html.br"] = brotliCompressSync(html);
+  files["/index.html.gz"] = gzipSync(html);
+  files["/index.html"] = html;
   for (const [url, data] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(config.buildDir, url)), { recursive: true });
     writeFileSync(path.join(config.buildDir, url), data);
@@ -58,6 +64,42 @@ describe("static files", () => {
       const unhashed = await app.inject({ url });
       expect(unhashed.headers["content-type"], url).toBe("image/webp");
       expect(unhashed.headers["cache-control"], url).toBe(REVALIDATE);
+    }
+  });
+
+  it("sends the precompressed page the client accepts, with Vary, and the plain one to a client that accepts none", async () => {
+    const html = files["/index.html"]!;
+    const br = await app.inject({ url: "/", headers: { "accept-encoding": "br, gzip" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).equals(html)).toBe(true);
+    const gzip = await app.inject({ url: "/", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).equals(html)).toBe(true);
+    const plain = await app.inject({ url: "/", headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.rawPayload.equals(html)).toBe(true);
+    for (const response of [br, gzip, plain]) expect(response.headers.vary).toContain("Accept-Encoding");
+  });
+
+  it("revalidates pages and assets with ETag and Last-Modified: 304 without a body when unchanged", async () => {
+    for (const [url, encoding] of [
+      ["/", "br"],
+      ["/", "identity"],
+      ["/assets/root-AbC123.js", "identity"],
+    ] as const) {
+      const first = await app.inject({ url, headers: { "accept-encoding": encoding } });
+      const etag = first.headers.etag;
+      const lastModified = first.headers["last-modified"];
+      expect(first.statusCode, url).toBe(200);
+      expect(etag, url).toMatch(/^(W\/)?"[^"]+"$/);
+      expect(lastModified, url).toBeTruthy();
+      const byTag = await app.inject({ url, headers: { "accept-encoding": encoding, "if-none-match": String(etag) } });
+      expect(byTag.statusCode, url).toBe(304);
+      expect(byTag.rawPayload.length, url).toBe(0);
+      const byDate = await app.inject({ url, headers: { "accept-encoding": encoding, "if-modified-since": String(lastModified) } });
+      expect(byDate.statusCode, url).toBe(304);
+      const otherTag = await app.inject({ url, headers: { "accept-encoding": encoding, "if-none-match": '"something-else"' } });
+      expect(otherTag.statusCode, url).toBe(200);
     }
   });
 

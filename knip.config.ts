@@ -1,0 +1,22 @@
+import type { KnipConfig } from "knip";
+
+/**
+ * knip (`npm run knip`, part of `npm test`): no unused files, exports or dependencies.
+ *
+ * Knip's plugins find the entry files from the project's own configuration, so nothing is listed here:
+ * - React Router: react-router.config.ts, app/root.tsx, app/routes.ts and every route module it names;
+ * - Vite and Vitest: vite.config.ts, vitest.config.ts (its test files and global setup);
+ * - Playwright: playwright.config.ts and tests/e2e;
+ * - ESLint: eslint.config.js; Drizzle: drizzle.config.ts;
+ * - npm scripts: `tsx scripts/….ts` and `tsx server/main.ts` in package.json.
+ * A file none of these reaches is reported as unused.
+ *
+ * Route modules import `./+types/<route>`, which `react-router typegen` writes: the npm script runs it first.
+ */
+const config: KnipConfig = {
+  // The Java runtime that scripts/check-html.ts runs the HTML checker with: a system package
+  // (default-jre-headless, installed by .ci/run), not an npm dependency.
+  ignoreBinaries: ["java"],
+};
+
+export default config;
