@@ -15,7 +15,7 @@ import path from "node:path";
 import { parse, type DefaultTreeAdapterTypes } from "parse5";
 import { z } from "zod";
 import { chunkErrorScript } from "../app/lib/chunk-error-script";
-import { historyBackScript } from "../app/lib/history-back-script";
+import { canGoBack, historyBackScript } from "../app/lib/history-back-script";
 import { SITE_MANIFEST_FILE, type SiteManifest, type SitePageEntry } from "../server/site-manifest";
 
 type Node = DefaultTreeAdapterTypes.Node;
@@ -79,9 +79,15 @@ export function applyEdits(html: string, edits: readonly Edit[]): string {
   return out;
 }
 
-const SITE_SCRIPT = chunkErrorScript() + historyBackScript();
+/** app/root.tsx's script, as written by the prerender: the Go Back script embeds `canGoBack` as the bundler compiled it. */
+const [SITE_BEFORE = "", SITE_AFTER = ""] = (chunkErrorScript() + historyBackScript()).split(canGoBack.toString());
+const isSiteScript = (text: string) =>
+  text.length > SITE_BEFORE.length + SITE_AFTER.length &&
+  text.startsWith(SITE_BEFORE) &&
+  text.endsWith(SITE_AFTER) &&
+  /^function canGoBack\(navigation, ?historyLength, ?referrer, ?origin\) ?\{[^]*\}$/.test(text.slice(SITE_BEFORE.length, -SITE_AFTER.length));
 const CLASSIC_SCRIPTS: readonly [ScriptKind, (text: string, id: string | undefined) => boolean][] = [
-  ["site", (text, id) => !id && text === SITE_SCRIPT],
+  ["site", (text, id) => !id && isSiteScript(text)],
   ["scroll-restoration", (text, id) => !id && text.startsWith("((storageKey, restoreKey) => {")],
   ["router-context", (text, id) => !id && /^window\.__reactRouterContext = \{.*\};window\.__reactRouterContext\.stream = new ReadableStream\(/s.test(text)],
   ["router-stream", (text, id) => !id && /^window\.__reactRouterContext\.streamController\.(enqueue\(".*"\);|close\(\);)$/s.test(text)],
@@ -161,7 +167,8 @@ export interface RouterModules {
 
 const SIDE_EFFECT_IMPORT = /^import "([^"\\]+)";$/;
 const NAMESPACE_IMPORT = /^import \* as (route\d+) from "([^"\\]+)";$/;
-const ROUTE_MODULES = /^window\.__reactRouterRouteModules = \{((?:"[\w.-]+":route\d+)(?:,"[\w.-]+":route\d+)*)\};$/;
+const ROUTE_ID = String.raw`"(?:[^"\\]|\\.)*"`;
+const ROUTE_MODULES = new RegExp(String.raw`^window\.__reactRouterRouteModules = \{(${ROUTE_ID}:route\d+(?:,${ROUTE_ID}:route\d+)*)\};$`);
 const ENTRY_IMPORT = /^import\("([^"\\]+)"\);$/;
 
 export function routerModules(page: Page): RouterModules {
@@ -184,9 +191,9 @@ export function routerModules(page: Page): RouterModules {
     else if ((match = ROUTE_MODULES.exec(line))) {
       if (assignment) throw refuse("a second route-modules assignment");
       assignment = line;
-      const pairs = match[1]!.split(",").map((pair) => pair.split(":") as [string, string]);
-      routeIds = pairs.map(([id]) => JSON.parse(id) as string);
-      const bindings = pairs.map(([, binding]) => binding);
+      const pairs = [...match[1]!.matchAll(new RegExp(String.raw`(${ROUTE_ID}):(route\d+)`, "g"))];
+      routeIds = pairs.map((pair) => JSON.parse(pair[1]!) as string);
+      const bindings = pairs.map((pair) => pair[2]!);
       if (bindings.join() !== routeImports.map((item) => item.binding).join()) throw refuse("route modules that were not imported in order");
     } else if ((match = ENTRY_IMPORT.exec(line))) {
       if (entry || !assignment) throw refuse("an entry import out of place");
