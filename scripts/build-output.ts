@@ -28,7 +28,7 @@ export const ROUTE_TABLE_FILE = "react-router-routes.json";
 export const DEFERRED_HYDRATION_MARK = "// Hydration after the first paint (scripts/deferred-hydration.ts, decision 008).";
 
 /** What a page's script element is; anything else fails the build. */
-export type ScriptKind =
+type ScriptKind =
   | "site" // app/root.tsx: the chunk-error and Go Back scripts
   | "json-ld" // postbuild's structured data (not executed)
   | "router-modules" // React Router's start-up module script, as <Scripts> writes it
@@ -38,7 +38,7 @@ export type ScriptKind =
   | "scroll-restoration" // <ScrollRestoration>
   | "react-runtime"; // React's own streaming instructions ($RT, $RC…)
 
-export interface PageScript {
+interface PageScript {
   readonly kind: ScriptKind;
   readonly text: string;
   /** Source offsets of the whole element, and the line its text starts on. */
@@ -47,7 +47,7 @@ export interface PageScript {
   readonly line: number;
 }
 
-export interface PageLink {
+interface PageLink {
   readonly rel: string;
   readonly href: string;
   readonly start: number;
