@@ -1,9 +1,9 @@
 /**
  * Security headers. @fastify/helmet sets the standard set; HTML pages get a
  * Content-Security-Policy with the SHA-256 hashes of that page's own inline
- * scripts (computed once at start-up), so no 'unsafe-inline' is needed.
+ * scripts (computed at build from the parsed HTML, scripts/build-output.ts, and
+ * read from the site manifest at start-up), so no 'unsafe-inline' is needed.
  */
-import { createHash } from "node:crypto";
 
 const BASE_DIRECTIVES = {
   "default-src": ["'self'"],
@@ -25,22 +25,10 @@ export const helmetDirectives: Record<string, string[]> = Object.fromEntries(
   Object.entries(BASE_DIRECTIVES).map(([name, values]) => [name, [...values]]),
 );
 
-/** Inline <script> elements that execute (not JSON data blocks, not external). */
-const INLINE_SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
-
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes) || !body) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
-}
-
-/** The full CSP header of one HTML page. */
-export function pageCsp(html: string): string {
+/** The full CSP header of one HTML page, from its inline scripts' hashes (`sha256-…`, as the site manifest lists them). */
+export function pageCsp(scriptHashes: readonly string[]): string {
   return Object.entries(BASE_DIRECTIVES)
-    .map(([name, values]) => `${name} ${[...values, ...(name === "script-src" ? inlineScriptHashes(html) : [])].join(" ")}`)
+    .map(([name, values]) => `${name} ${[...values, ...(name === "script-src" ? scriptHashes.map((hash) => `'${hash}'`) : [])].join(" ")}`)
     .join("; ");
 }
 

@@ -11,9 +11,17 @@
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import type { ServerConfig } from "./config";
+import { SiteBuildError } from "./site-manifest";
 
 export async function serve(config: ServerConfig): Promise<void> {
-  const app = await buildApp(config);
+  const app = await buildApp(config).catch((error: unknown) => {
+    // A build the server cannot serve as it is: one clear line, no stack trace.
+    if (error instanceof SiteBuildError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  });
   const log = app.log;
   closeWithGrace(
     {
