@@ -37,10 +37,16 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** The full CSP header of one HTML page. */
-export function pageCsp(html: string): string {
+/**
+ * The full CSP header of one HTML page. `extra`: sources added to some directives, for development pages
+ * only (server/dev-pages.ts); production pages get none.
+ */
+export function pageCsp(html: string, extra: Partial<Record<keyof typeof BASE_DIRECTIVES, readonly string[]>> = {}): string {
   return Object.entries(BASE_DIRECTIVES)
-    .map(([name, values]) => `${name} ${[...values, ...(name === "script-src" ? inlineScriptHashes(html) : [])].join(" ")}`)
+    .map(([name, values]) => {
+      const sources = [...values, ...(name === "script-src" ? inlineScriptHashes(html) : []), ...(extra[name as keyof typeof BASE_DIRECTIVES] ?? [])];
+      return `${name} ${sources.join(" ")}`;
+    })
     .join("; ");
 }
 

@@ -9,11 +9,11 @@
  * exit status 1. A second signal exits at once, with status 1.
  */
 import closeWithGrace from "close-with-grace";
-import { buildApp } from "./app";
+import { buildApp, type AppOptions } from "./app";
 import type { ServerConfig } from "./config";
 
-export async function serve(config: ServerConfig): Promise<void> {
-  const app = await buildApp(config);
+export async function serve(config: ServerConfig, options: AppOptions = {}): Promise<void> {
+  const app = await buildApp(config, options);
   const log = app.log;
   closeWithGrace(
     {
