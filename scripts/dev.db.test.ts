@@ -82,6 +82,10 @@ describe("npm run dev", () => {
     const html = await response.text();
     expect(html).toContain('action="/api/contact"');
     expect(html).toContain("Send message");
+    const head = await fetch(url("/contactus"), { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(head.headers.get("content-security-policy")).toContain("ws://127.0.0.1:");
   }, 120_000);
 
   it("answers the API on the same port: a contact form is stored", async () => {

@@ -47,7 +47,8 @@ function fetchRequest(request: FastifyRequest): Request {
   for (const [name, value] of Object.entries(request.headers)) {
     for (const item of [value ?? []].flat()) headers.append(name, item);
   }
-  return new Request(new URL(request.url, `${request.protocol}://${request.host}`), { method: request.method, headers });
+  // A HEAD is rendered as its GET, and Fastify drops the body: the same headers, as in production.
+  return new Request(new URL(request.url, `${request.protocol}://${request.host}`), { method: "GET", headers });
 }
 
 /** Registers the catch-all route of development: every GET (and HEAD) outside /api goes to Vite, then to React Router. */
@@ -68,13 +69,10 @@ export async function devPageRoutes(app: FastifyInstance, createViteServer: DevS
       if (error instanceof Error) vite.ssrFixStacktrace(error);
       throw error;
     }
-    if (!response.headers.get("content-type")?.startsWith("text/html")) return reply.send(response);
-    const html = await response.text();
-    return reply
-      .code(response.status)
-      .headers(Object.fromEntries(response.headers))
-      .header("Content-Security-Policy", devPageCsp(html, request.host))
-      .header("Cache-Control", "no-store")
-      .send(html);
+    // Read whole (Fastify's HEAD routes take no Response), and HTML needs its scripts' hashes anyway.
+    const body = Buffer.from(await response.arrayBuffer());
+    reply.code(response.status).headers(Object.fromEntries(response.headers)).header("Cache-Control", "no-store");
+    if (response.headers.get("content-type")?.startsWith("text/html")) reply.header("Content-Security-Policy", devPageCsp(body.toString("utf8"), request.host));
+    return reply.send(body);
   });
 }
