@@ -8,6 +8,7 @@
  * Only types come from Vite here: the production server never loads it.
  */
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { stripVTControlCharacters } from "node:util";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
@@ -66,8 +67,12 @@ export async function devPageRoutes(app: FastifyInstance, createViteServer: DevS
     try {
       response = await render(fetchRequest(request));
     } catch (error) {
-      if (error instanceof Error) vite.ssrFixStacktrace(error);
-      throw error;
+      // A module that does not compile, or a failing loader: shown to the developer, as `react-router dev` does
+      // (development only; the production error handler never sends details).
+      if (!(error instanceof Error)) throw error;
+      vite.ssrFixStacktrace(error);
+      request.log.error({ err: error }, "development page failed");
+      return reply.code(500).type("text/plain; charset=utf-8").header("Cache-Control", "no-store").send(stripVTControlCharacters(error.stack ?? error.message));
     }
     // Read whole (Fastify's HEAD routes take no Response), and HTML needs its scripts' hashes anyway.
     const body = Buffer.from(await response.arrayBuffer());
