@@ -14,6 +14,7 @@ import type { ServerConfig } from "./config";
 import { openDatabase, type DbHandle } from "./db/client";
 import { OutboxWorker } from "./mail/outbox";
 import { loadSecrets, Tokens } from "./mail/tokens";
+import { devPageRoutes, type DevServerFactory } from "./dev-pages";
 import { healthRoutes } from "./health";
 import { clientErrorHandler, createHttpServer } from "./http-server";
 import { BARE_SECURITY_HEADERS, helmetDirectives, PERMISSIONS_POLICY } from "./security";
@@ -88,10 +89,15 @@ declare module "fastify" {
 export interface AppOptions {
   /** A nodemailer transport to use instead of SMTP_URL (tests). */
   readonly mailTransport?: Transporter;
+  /**
+   * Development (`npm run dev`, scripts/dev.ts; decision 018): pages, modules and hot reload come from the
+   * Vite dev server this creates, in place of the build, which is then neither needed nor read.
+   */
+  readonly dev?: DevServerFactory;
 }
 
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
-  const site = await indexSiteFiles(config.buildDir);
+  const site = options.dev ? undefined : await indexSiteFiles(config.buildDir);
   /** Each route's body limit, for `Expect: 100-continue` (answered before the body is sent). */
   const bodyLimits = new Map<string, number>();
   const bodyLimitFor = (method: string, url: string) => bodyLimits.get(`${method} ${url.split("?")[0]}`) ?? FORM_BODY_LIMIT;
@@ -181,7 +187,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     }),
   });
 
-  await app.register(fastifyStatic, {
+  if (site) await app.register(fastifyStatic, {
     root: config.buildDir,
     serve: false,
     preCompressed: true,
@@ -209,7 +215,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
 
   /** An HTML page with its own CSP (the hashes of its inline scripts). */
   const sendPage = (reply: FastifyReply, file: string) => {
-    const csp = site.csp.get(file);
+    const csp = site?.csp.get(file);
     if (csp) reply.header("Content-Security-Policy", csp);
     return reply.sendFile(file);
   };
@@ -231,7 +237,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || request.method !== "GET") {
+    if (request.url.startsWith("/api/") || request.method !== "GET" || !site) {
       return reply.code(404).type("application/json; charset=utf-8").send({ error: "Not Found" });
     }
     return sendNotFoundPage(reply);
@@ -251,15 +257,21 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   app.all(BAD_URL.api, (request, reply) =>
     request.originalUrl === BAD_URL.api ? reply.code(404).send({ error: "Not Found" }) : reply.code(400).send({ error: "The address is not valid: its percent-encoding is broken." }),
   );
-  app.get(BAD_URL.page, (request, reply) =>
-    request.originalUrl === BAD_URL.page ? sendNotFoundPage(reply) : sendPage(reply.code(400).header("Cache-Control", "no-cache"), NOT_FOUND_FILE),
-  );
 
   healthRoutes(app, database);
   await leadRoutes(app, { db: database.db, tokens, outbox, config });
   await vitalsRoutes(app, { db: database.db, config });
   app.all("/api/*", (_request, reply) => reply.code(404).send({ error: "Not Found" }));
 
+  if (!site) {
+    // Development: every other GET goes to Vite, then React Router (server/dev-pages.ts).
+    if (options.dev) await devPageRoutes(app, options.dev);
+    return app;
+  }
+
+  app.get(BAD_URL.page, (request, reply) =>
+    request.originalUrl === BAD_URL.page ? sendNotFoundPage(reply) : sendPage(reply.code(400).header("Cache-Control", "no-cache"), NOT_FOUND_FILE),
+  );
   app.get("/*", (request, reply) => {
     const resolved = resolvePath(request.url, site);
     switch (resolved.kind) {

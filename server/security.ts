@@ -25,10 +25,17 @@ export const helmetDirectives: Record<string, string[]> = Object.fromEntries(
   Object.entries(BASE_DIRECTIVES).map(([name, values]) => [name, [...values]]),
 );
 
-/** The full CSP header of one HTML page, from its inline scripts' hashes (`sha256-…`, as the site manifest lists them). */
-export function pageCsp(scriptHashes: readonly string[]): string {
+/**
+ * The full CSP header of one HTML page, from its inline scripts' hashes (`sha256-…`, as the site manifest lists
+ * them). `extra`: sources added to some directives, for development pages only (server/dev-pages.ts); production
+ * pages get none.
+ */
+export function pageCsp(scriptHashes: readonly string[], extra: Partial<Record<keyof typeof BASE_DIRECTIVES, readonly string[]>> = {}): string {
   return Object.entries(BASE_DIRECTIVES)
-    .map(([name, values]) => `${name} ${[...values, ...(name === "script-src" ? scriptHashes.map((hash) => `'${hash}'`) : [])].join(" ")}`)
+    .map(([name, values]) => {
+      const sources = [...values, ...(name === "script-src" ? scriptHashes.map((hash) => `'${hash}'`) : []), ...(extra[name as keyof typeof BASE_DIRECTIVES] ?? [])];
+      return `${name} ${sources.join(" ")}`;
+    })
     .join("; ");
 }
 
