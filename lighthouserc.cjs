@@ -15,7 +15,11 @@
  */
 const { execFileSync } = require("node:child_process");
 
-const PAGES = ["/", "/services/website-development/react", "/industries/healthcare", "/contactus", "/about/careers"];
+// The five representative pages, or the paths LIGHTHOUSE_PATHS lists (`LIGHTHOUSE_PATHS=/gallery,/work npm run lighthouse`).
+const PAGES = process.env.LIGHTHOUSE_PATHS
+  ? process.env.LIGHTHOUSE_PATHS.split(",").map((path) => path.trim()).filter(Boolean)
+  : ["/", "/services/website-development/react", "/industries/healthcare", "/contactus", "/about/careers"];
+if (PAGES.some((path) => !path.startsWith("/"))) throw new Error(`LIGHTHOUSE_PATHS takes site paths starting with "/", got "${process.env.LIGHTHOUSE_PATHS}"`);
 
 // A port free on the loopback interface right now, unless LIGHTHOUSE_PORT names one. Each lhci command loads this
 // file; only `lhci collect` uses the port.
