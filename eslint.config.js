@@ -14,7 +14,7 @@ const jsxA11yStrict = Object.fromEntries(
 );
 
 export default defineConfig(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/", ".tmp/"] },
+  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/", ".tmp/", ".lighthouseci/"] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -33,6 +33,12 @@ export default defineConfig(
     },
   },
   { files: ["scripts/csv.ts"], rules: { "no-restricted-imports": "off" } },
+  // CommonJS config files that tools load with require() (lighthouserc.cjs, decision 019).
+  {
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: globals.node },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
   // The server and the scripts, linted with type information (decision 015): a promise nobody awaits or
   // handles fails silently (an unhandled rejection ends the process), and one passed where a callback's result
   // is ignored does too. The browser code in app/ is left to tsc and the rules above.
