@@ -186,7 +186,7 @@ async function measure(port: number): Promise<Result> {
 const row = (name: string, result: Result) =>
   `${name.padEnd(28)} ${result.rps.toFixed(0).padStart(8)} req/s   p50 ${result.p50.toFixed(2).padStart(6)} ms   p99 ${result.p99.toFixed(2).padStart(6)} ms   errors ${result.errors}`;
 
-let failed = false;
+let failed: boolean;
 try {
   const ours = await measure(await startServer());
   await stopAll();

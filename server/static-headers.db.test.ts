@@ -8,7 +8,9 @@
  * bytes for every request below: pages, assets, redirects, the 404 and 400 pages, 405, every
  * Accept-Encoding, HEAD, conditional requests (304, 412), ranges (206, 416), HTTPS behind a proxy.
  * Do not update the recording to make this test pass: a difference is a change of behaviour, to be
- * made on purpose and described in the commit.
+ * made on purpose and described in the commit. One was: `GET /nothing-here` with `If-None-Match: *`
+ * got a 404 without a body (send() answered "not modified" inside a 404); the 404 and 400 pages are now
+ * always sent whole, whatever the request's conditions or range.
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, utimesSync, writeFileSync } from "node:fs";
