@@ -102,7 +102,7 @@ const envVariables = z.object({
       context.issues.push({ code: "custom", input: value, message: "not an access-log setting; expected off, all, or sample:N (one request in N, N from 1 to 1000000)" });
       return { kind: "off" };
     })
-    .default({ kind: "off" }),
+    .default({ kind: "all" }),
   DATA_DIR: z.string().default("data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "not a PostgreSQL URL; expected postgres://user:password@host:5432/database" }).optional(),
   APP_SECRET: secret("a random string, e.g. `openssl rand -base64 32`").optional(),
