@@ -206,7 +206,7 @@ export class StaticSite {
   }
 
   /** Bytes held, all variants together (logged at start). */
-  get size(): number {
+  private get bytes(): number {
     let bytes = 0;
     for (const entry of this.entries.values()) {
       bytes += entry.identity.body.length + (entry.encoded.br?.body.length ?? 0) + (entry.encoded.gzip?.body.length ?? 0);
@@ -262,6 +262,7 @@ export class StaticSite {
   /** The Fastify route for what `handler()` passes on: ranges, preconditions, unknown paths. Turns `handler()` on. */
   register(app: FastifyInstance): void {
     this.app = app;
+    app.log.info(`static build in memory: ${this.entries.size} files, ${(this.bytes / 1024 / 1024).toFixed(1)} MiB with their .br and .gz`);
     app.get("/*", (request, reply) => {
       const resolved = resolvePath(request.url, this.site);
       switch (resolved.kind) {
