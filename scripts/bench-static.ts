@@ -1,5 +1,5 @@
 /**
- * `npm run bench:static [-- --seconds 10] [--connections 64] [--min-ratio 0.25] [--max-p99 10]`
+ * `npm run bench:static [-- --seconds 10] [--connections 64] [--min-ratio 0.25] [--max-p99 10] [--reference nginx|node] [--generator wrk|autocannon]`
  *
  * How fast the production server sends the static build, next to a reference serving the same
  * bytes: nginx when `nginx` is on the PATH (one worker, `gzip_static`, no access log), otherwise a
@@ -30,6 +30,7 @@ const { values } = parseArgs({
     "min-ratio": { type: "string", default: "0.25" },
     "max-p99": { type: "string", default: "10" },
     reference: { type: "string" },
+    generator: { type: "string" },
   },
 });
 const seconds = Number(values.seconds);
@@ -42,7 +43,7 @@ if (!existsSync(path.join(buildDir, "index.html"))) {
 
 const onPath = (command: string) => spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
 const reference = values.reference ?? (onPath("nginx") ? "nginx" : "node");
-const generator = onPath("wrk") ? "wrk" : "autocannon";
+const generator = values.generator ?? (onPath("wrk") ? "wrk" : "autocannon");
 
 /** The mix: a spread of pages (home, families, details, articles, 404) and the assets every page loads. */
 function pageMix(): string[] {
