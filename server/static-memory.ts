@@ -254,7 +254,8 @@ export class StaticSite {
     response.writeHead(status, head);
     response.end(body);
     if (this.options.logged(request)) {
-      app.log.info({ req: { method, url: request.url, host: headers.host, remoteAddress: request.socket.remoteAddress }, res: { statusCode: status } }, "request completed");
+      const client = { remoteAddress: request.socket.remoteAddress, ...(this.options.trustProxy && headers["x-forwarded-for"] ? { forwardedFor: headers["x-forwarded-for"] } : {}) };
+      app.log.info({ req: { method, url: request.url, host: headers.host, ...client }, res: { statusCode: status } }, "request completed");
     }
     return true;
   }
