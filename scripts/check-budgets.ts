@@ -4,13 +4,14 @@
  * against the limits below. Prints the table; exits 1 when a route is over,
  * or when the shared entry chunks carry page content or the web-vitals library.
  */
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { getContent } from "../content";
 import { contentPages } from "../content/registry";
+import { readSiteManifest } from "../server/site-manifest";
 
-export const BUDGET = { js: 120_000, css: 20_000 } as const;
+const BUDGET = { js: 120_000, css: 20_000 } as const;
 
 const buildDir = path.resolve(process.argv[2] ?? "build/client");
 const gzipSize = new Map<string, number>();
@@ -27,26 +28,15 @@ const sizeOf = async (url: string) => {
   return gzipSize.get(url)!;
 };
 
-/** Every script and stylesheet a page loads before it is interactive. */
-export function firstLoadAssets(html: string): { js: string[]; css: string[] } {
-  const js = new Set<string>();
-  for (const match of html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)) js.add(match[1]!);
-  for (const match of html.matchAll(/<script[^>]* src="(\/[^"]+)"/g)) js.add(match[1]!);
-  // Modules the start-up script loads (scripts/deferred-hydration.ts lists them as strings).
-  for (const script of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const match of script[1]!.matchAll(/"(\/assets\/[^"]+\.js)"/g)) js.add(match[1]!);
-  }
-  const css = new Set<string>([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!));
-  return { js: [...js], css: [...css] };
-}
-
-const files = (await readdir(buildDir, { recursive: true })).filter((file) => file.endsWith("index.html"));
+// Every page the server sends, with the scripts and stylesheets it loads before it is interactive: from the site
+// manifest the build wrote (React Router's module graph for the page's routes, and the stylesheets its parsed HTML links).
+const manifest = await readSiteManifest(buildDir);
+const files = Object.keys(manifest.pages);
 const rows: { route: string; "JS gzip KB": string; "CSS gzip KB": string; ok: string }[] = [];
 let failed = false;
 const shared = new Map<string, number>();
 for (const file of files.sort()) {
-  const html = await readFile(path.join(buildDir, file), "utf8");
-  const { js, css } = firstLoadAssets(html);
+  const { js, css } = manifest.pages[file]!;
   js.forEach((url) => shared.set(url, (shared.get(url) ?? 0) + 1));
   const jsBytes = (await Promise.all(js.map(sizeOf))).reduce((a, b) => a + b, 0);
   const cssBytes = (await Promise.all(css.map(sizeOf))).reduce((a, b) => a + b, 0);

@@ -19,7 +19,7 @@ export async function compressDirectory(dir: string): Promise<{ files: number; r
   const totals = { files: 0, raw: 0, br: 0, gzip: 0 };
   await Promise.all(
     entries
-      .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+      .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name) && !entry.name.startsWith("."))
       .map(async (entry) => {
         const file = path.join(entry.parentPath, entry.name);
         const data = await readFile(file);

@@ -7,37 +7,37 @@
  * first contentful paint reported and the font settled, at most 1 s):
  * the same modules, all fetched in parallel (module preloads inserted then,
  * only for what the route needs), then React Router's own start-up code.
+ *
+ * It works on the parsed page (scripts/build-output.ts): every line of React
+ * Router's module script must be one it knows, and the module preloads must be
+ * exactly what React Router's module graph gives the page's routes; otherwise
+ * the build fails, naming the page and the line.
  */
-const PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
-const MODULE_SCRIPT = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/;
-const SIDE_EFFECT_IMPORT = /^\s*import "([^"]+)";\s*$/;
-const NAMESPACE_IMPORT = /^\s*import \* as (\w+) from "([^"]+)";\s*$/;
+import { DEFERRED_HYDRATION_MARK, routerModules, type Edit, type ModuleGraph, type Page } from "./build-output";
 
-export function deferHydration(html: string): string {
-  const script = MODULE_SCRIPT.exec(html);
-  if (!script) throw new Error("No React Router module script in the page");
-  const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1]!);
-  const bindings: string[] = [];
-  const modules: string[] = [];
-  const rest: string[] = [];
-  for (const line of script[1]!.split("\n")) {
-    const sideEffect = SIDE_EFFECT_IMPORT.exec(line);
-    const namespace = NAMESPACE_IMPORT.exec(line);
-    if (sideEffect) {
-      bindings.push("");
-      modules.push(sideEffect[1]!);
-    } else if (namespace) {
-      bindings.push(namespace[1]!);
-      modules.push(namespace[2]!);
-    } else if (line.trim()) rest.push(line.trim());
+export function deferHydration(page: Page, graph: ModuleGraph): Edit[] {
+  const modules = routerModules(page);
+  const script = page.scripts.find((item) => item.kind === "router-modules")!;
+  const preloads = page.links.filter((link) => link.rel === "modulepreload");
+  const hrefs = preloads.map((link) => link.href);
+  const { js } = graph.firstLoad(modules.routeIds);
+  const differ = [...js.filter((url) => !hrefs.includes(url)), ...hrefs.filter((url) => !js.includes(url))];
+  if (differ.length || hrefs.length !== new Set(hrefs).size) {
+    throw new Error(`${page.file}: its module preloads are not React Router's module graph for routes ${modules.routeIds.join(", ")} (differ: ${differ.join(", ") || "duplicates"})`);
   }
-  if (!modules.length || !rest.length) throw new Error("Unexpected React Router module script: update scripts/deferred-hydration.ts");
+  const imported = [...modules.sideEffects, ...modules.routeImports.map((item) => item.url), modules.entry];
+  const unlisted = imported.filter((url) => !js.includes(url));
+  if (unlisted.length) throw new Error(`${page.file}, line ${script.line}: React Router's module script imports ${unlisted.join(", ")}, outside the routes' module graph`);
+
+  const bindings = [...modules.sideEffects.map(() => ""), ...modules.routeImports.map((item) => item.binding)];
+  const urls = [...modules.sideEffects, ...modules.routeImports.map((item) => item.url)];
   const loader = [
-    "<script type=\"module\">",
+    `<script type="module">${DEFERRED_HYDRATION_MARK}`,
     "const hydrate = async () => {",
-    `  for (const href of ${JSON.stringify(preloads)}) document.head.appendChild(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
-    `  const [${bindings.join(", ")}] = await Promise.all([${modules.map((url) => `import(${JSON.stringify(url)})`).join(", ")}]);`,
-    ...rest.map((line) => `  ${line}`),
+    `  for (const href of ${JSON.stringify(hrefs)}) document.head.appendChild(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    `  const [${bindings.join(", ")}] = await Promise.all([${urls.map((url) => `import(${JSON.stringify(url)})`).join(", ")}]);`,
+    `  ${modules.assignment}`,
+    `  import(${JSON.stringify(modules.entry)});`,
     "};",
     "// Once the text is on screen: the first contentful paint is reported and the font has settled (at most 1 s).",
     "const painted = new Promise((resolve) => {",
@@ -50,5 +50,5 @@ export function deferHydration(html: string): string {
     "Promise.race([Promise.all([painted, fonts]), new Promise((resolve) => setTimeout(resolve, 1000))]).then(() => setTimeout(hydrate));",
     "</script>",
   ].join("\n");
-  return html.replace(PRELOAD, "").replace(MODULE_SCRIPT, () => loader);
+  return [...preloads.map((link) => ({ start: link.start, end: link.end, text: "" })), { start: script.start, end: script.end, text: loader }];
 }

@@ -2,7 +2,9 @@
  * After `react-router build`: everything the prerendered site needs that is
  * derived from the registry and content rather than rendered by React.
  *  - the JSON-LD graph injected into each page's <head> (present without JavaScript,
- *    and not duplicated into the hydration data or the bundles);
+ *    and not duplicated into the hydration data or the bundles), and the deferred
+ *    hydration rewrite, on the pages parsed once by scripts/build-output.ts, which
+ *    then writes the site manifest (CSP hashes, first-load assets; .site-manifest.json);
  *  - a 1200x630 social image per canonical page; app icons from the favicon;
  *  - the gallery's drawings as standalone SVG files (each thumbnail links to its file);
  *  - sitemap.xml and robots.txt;
@@ -21,6 +23,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { icons } from "../app/components/ui/icon-set";
 import { galleryFile, galleryImagePath, productFile, productImagePath } from "../app/lib/art.server";
 import { compressDirectory } from "./compress";
+import { applyEdits, BuildOutput } from "./build-output";
 import { deferHydration } from "./deferred-hydration";
 import { renderIcon, renderOgImage } from "./og-image";
 import { buildId, serviceWorkerSource, shellAssets } from "./service-worker";
@@ -28,23 +31,22 @@ import { photoEntries, processPhoto, publishPhotos, type ProcessedPhoto } from "
 import { PHOTO_URL_BASE } from "../app/lib/photo-data";
 
 const buildDir = path.resolve(process.argv[2] ?? "build/client");
-const htmlFile = (pagePath: string) => path.join(buildDir, pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`);
 const started = Date.now();
 
-// 1. Structured data in every prerendered page.
-for (const pagePath of allPagePaths()) {
-  const file = htmlFile(pagePath);
-  const html = await readFile(file, "utf8");
-  if (html.includes('type="application/ld+json"')) throw new Error(`${pagePath} already has JSON-LD`);
-  const script = `<script type="application/ld+json">${serializeJsonLd(structuredData(pagePath))}</script>`;
-  await writeFile(file, html.replace("</head>", `${script}</head>`));
+// 1. The prerendered HTML, parsed once (scripts/build-output.ts): structured data in every page's <head>, and hydration
+//    code after the first paint (scripts/deferred-hydration.ts) in every HTML file. Then the site manifest: each page's
+//    CSP hashes and first-load assets, for the server and the budgets check.
+const build = await BuildOutput.read(buildDir);
+const jsonLdPaths = new Set(allPagePaths());
+for (const page of build.pages) {
+  const edits = deferHydration(page, build.graph);
+  if (page.path && jsonLdPaths.has(page.path)) {
+    if (page.scripts.some((script) => script.kind === "json-ld")) throw new Error(`${page.file} already has JSON-LD`);
+    edits.push({ start: page.headEnd, end: page.headEnd, text: `<script type="application/ld+json">${serializeJsonLd(structuredData(page.path))}</script>` });
+  }
+  build.update(page, applyEdits(page.html, edits));
 }
-
-// 1b. Hydration code after the first paint (scripts/deferred-hydration.ts), on every HTML file.
-for (const file of (await readdir(buildDir, { recursive: true })).filter((name) => name.endsWith(".html"))) {
-  const html = await readFile(path.join(buildDir, file), "utf8");
-  await writeFile(path.join(buildDir, file), deferHydration(html));
-}
+const siteManifest = await build.write();
 
 // 2. Social images: one per canonical page (aliases share their canonical page's image).
 interface Card {
@@ -125,12 +127,12 @@ const photoSummary = `${photos.length} photos (${photos.filter((photo) => photo.
 
 // 5. The service worker: named after a hash of everything above, pre-caching the home page, the offline page and the shell.
 const id = await buildId(buildDir);
-const precache = ["/", pathOf("offline"), ...shellAssets(await readFile(htmlFile("/"), "utf8"))];
+const precache = ["/", pathOf("offline"), ...shellAssets(siteManifest)];
 await writeFile(path.join(buildDir, "sw.js"), serviceWorkerSource(id, precache, pathOf("offline")));
 
 // 6. Precompression, last, so it covers everything above.
 const totals = await compressDirectory(buildDir);
 console.log(
-  `postbuild: build ${id}, JSON-LD in ${allPagePaths().length} pages, ${cards.length} social images, sitemap of ${sitemapPaths.length} URLs, ${photoSummary}, ` +
+  `postbuild: build ${id}, JSON-LD in ${jsonLdPaths.size} pages, ${Object.keys(siteManifest.pages).length} pages in the site manifest, ${cards.length} social images, sitemap of ${sitemapPaths.length} URLs, ${photoSummary}, ` +
     `${totals.files} files precompressed (${(totals.raw / 1024).toFixed(0)} KiB → ${(totals.br / 1024).toFixed(0)} KiB brotli) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

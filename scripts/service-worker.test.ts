@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { serviceWorkerSource, shellAssets } from "./service-worker";
 
+const entry = { sha256: "0".repeat(64), scriptHashes: [], routes: ["root", "home"] };
+
 describe("service worker pre-cache", () => {
-  it("takes the shell's scripts and styles from the home page, never photo variants", () => {
-    const html = `<link rel="stylesheet" href="/assets/root-a1.css"/><script type="module" src="/assets/entry-b2.js"></script>
-      <picture><source type="image/avif" srcSet="/images/photos/office-480.0123456789ab.avif 480w, /images/photos/office-800.0123456789ac.avif 800w" sizes="100vw"/>
-      <img class="photo-img" src="/images/photos/office-800.0123456789ad.webp" alt="Office" width="800" height="533"/></picture>`;
-    expect(shellAssets(html)).toEqual(["/assets/entry-b2.js", "/assets/root-a1.css"]);
-    expect(serviceWorkerSource("abc", ["/", "/offline", ...shellAssets(html)], "/offline")).not.toContain("/images/photos/");
+  it("takes the home page's first-load scripts and styles from the site manifest, never another page's", () => {
+    const manifest = {
+      version: 1 as const,
+      pages: {
+        "index.html": { ...entry, js: ["/assets/shared-b2.js", "/assets/entry-a1.js", "/assets/shared-b2.js"], css: ["/assets/root-a1.css"] },
+        "work/index.html": { ...entry, js: ["/assets/work-c3.js"], css: [] },
+      },
+    };
+    expect(shellAssets(manifest)).toEqual(["/assets/entry-a1.js", "/assets/root-a1.css", "/assets/shared-b2.js"]);
+    expect(serviceWorkerSource("abc", ["/", "/offline", ...shellAssets(manifest)], "/offline")).not.toContain("work-c3");
+    expect(() => shellAssets({ version: 1, pages: {} })).toThrow(/no home page/);
   });
 });

@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import type { SiteManifest } from "../server/site-manifest";
 
 /** Cache name prefix: version 1 of the product's cache (spec, section 9). */
 const CACHE_PREFIX = "alphai-cache-v1-";
@@ -21,11 +22,11 @@ export async function buildId(buildDir: string): Promise<string> {
   return hash.digest("hex").slice(0, 12);
 }
 
-/** The hashed assets the home page needs (scripts, module preloads, stylesheets). */
-export function shellAssets(homeHtml: string): string[] {
-  // Attributes, and the module list of the start-up script (scripts/deferred-hydration.ts).
-  const urls = [...homeHtml.matchAll(/"(\/assets\/[^"\\]+\.(?:js|css))"/g)].map((match) => match[1]!);
-  return [...new Set(urls)].sort();
+/** The hashed assets the home page loads first (scripts and stylesheets), from the site manifest. */
+export function shellAssets(manifest: SiteManifest): string[] {
+  const home = manifest.pages["index.html"];
+  if (!home) throw new Error("The site manifest has no home page");
+  return [...new Set([...home.js, ...home.css])].sort();
 }
 
 export function serviceWorkerSource(id: string, precache: readonly string[], offlinePath: string): string {

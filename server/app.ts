@@ -10,6 +10,7 @@ import type { ServerConfig } from "./config";
 import { openDatabase, type DbHandle } from "./db/client";
 import { OutboxWorker } from "./mail/outbox";
 import { loadSecrets, Tokens } from "./mail/tokens";
+import { devPageRoutes, type DevServerFactory } from "./dev-pages";
 import { healthRoutes } from "./health";
 import { clientErrorHandler, createHttpServer } from "./http-server";
 import { BARE_SECURITY_HEADERS, HSTS, SECURITY_HEADERS } from "./security";
@@ -77,13 +78,18 @@ declare module "fastify" {
 export interface AppOptions {
   /** A nodemailer transport to use instead of SMTP_URL (tests). */
   readonly mailTransport?: Transporter;
+  /**
+   * Development (`npm run dev`, scripts/dev.ts; decision 018): pages, modules and hot reload come from the
+   * Vite dev server this creates, in place of the build, which is then neither needed nor read.
+   */
+  readonly dev?: DevServerFactory;
 }
 
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
-  const site = await indexSiteFiles(config.buildDir);
+  const site = options.dev ? undefined : await indexSiteFiles(config.buildDir);
   const logged = accessLogSampler(config.accessLog);
   // The build, in memory with its headers (decision 017); it answers most requests before Fastify (serverFactory below).
-  const statics = await StaticSite.load(config.buildDir, site, { trustProxy: config.trustProxy, logged });
+  const statics = site && (await StaticSite.load(config.buildDir, site, { trustProxy: config.trustProxy, logged }));
   /** Each route's body limit, for `Expect: 100-continue` (answered before the body is sent). */
   const bodyLimits = new Map<string, number>();
   const bodyLimitFor = (method: string, url: string) => bodyLimits.get(`${method} ${url.split("?")[0]}`) ?? FORM_BODY_LIMIT;
@@ -93,7 +99,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     logController: new LogController({ disableRequestLogging: (request) => !logged("raw" in request ? request.raw : request) }),
     trustProxy: config.trustProxy,
     bodyLimit: FORM_BODY_LIMIT,
-    serverFactory: (handler) => createHttpServer(config, statics.handler(handler), bodyLimitFor),
+    serverFactory: (handler) => createHttpServer(config, statics ? statics.handler(handler) : handler, bodyLimitFor),
     rewriteUrl: (request) => routableUrl(request.url ?? "/"),
     clientErrorHandler,
     // During shutdown a request on a kept-alive connection is served as usual (with `Connection: close`, server/health.ts), not refused with the framework's bare 503.
@@ -198,7 +204,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || request.method !== "GET") {
+    if (request.url.startsWith("/api/") || request.method !== "GET" || !statics) {
       return reply.code(404).type("application/json; charset=utf-8").send({ error: "Not Found" });
     }
     return statics.sendErrorPage(request, reply, 404);
@@ -218,15 +224,21 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   app.all(BAD_URL.api, (request, reply) =>
     request.originalUrl === BAD_URL.api ? reply.code(404).send({ error: "Not Found" }) : reply.code(400).send({ error: "The address is not valid: its percent-encoding is broken." }),
   );
-  app.get(BAD_URL.page, (request, reply) =>
-    statics.sendErrorPage(request, reply, request.originalUrl === BAD_URL.page ? 404 : 400),
-  );
 
   healthRoutes(app, database);
   await leadRoutes(app, { db: database.db, tokens, outbox, config });
   await vitalsRoutes(app, { db: database.db, config });
   app.all("/api/*", (_request, reply) => reply.code(404).send({ error: "Not Found" }));
 
+  if (!statics) {
+    // Development: every other GET goes to Vite, then React Router (server/dev-pages.ts).
+    if (options.dev) await devPageRoutes(app, options.dev);
+    return app;
+  }
+
+  app.get(BAD_URL.page, (request, reply) =>
+    statics.sendErrorPage(request, reply, request.originalUrl === BAD_URL.page ? 404 : 400),
+  );
   statics.register(app);
 
 

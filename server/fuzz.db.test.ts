@@ -25,7 +25,7 @@ import { describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { contacts, outbox, subscribers, webVitals } from "./db/schema";
 import { CANARY_FILE, fixedCases, FORM_TOKEN_PATH, fuzzCase, parseForm, type AntiSpam, type FuzzCase, type SubmissionKind } from "./testing/fuzz-cases";
-import { BACKENDS, testConfig, type Backend } from "./testing/support";
+import { BACKENDS, testConfig, writeSiteManifest, type Backend } from "./testing/support";
 import { exchange, serialize, type Exchange, type WireRequest, type WireResponse } from "./testing/wire";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_251_111);
@@ -50,6 +50,7 @@ function makeFuzzBuildDir(canary: string): string {
   write("robots.txt", "User-agent: *\nAllow: /\n");
   write("assets/app.3f2a1c.js", "console.log('app');\n");
   write(".env", `SECRET=${canary}\n`);
+  writeSiteManifest(build, { "index.html": [], "404/index.html": [], "services/index.html": ["var x = 1;"] });
   writeFileSync(path.join(root, CANARY_FILE), canary);
   return build;
 }

@@ -1,9 +1,9 @@
 /**
  * Security headers. helmet's standard set, computed once at start (SECURITY_HEADERS), goes on every
  * answer; HTML pages get a Content-Security-Policy with the SHA-256 hashes of that page's own inline
- * scripts (computed once at start-up), so no 'unsafe-inline' is needed.
+ * scripts (computed at build from the parsed HTML, scripts/build-output.ts, and read from the site
+ * manifest at start-up), so no 'unsafe-inline' is needed.
  */
-import { createHash } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import helmet, { type HelmetOptions } from "helmet";
 
@@ -27,22 +27,17 @@ export const helmetDirectives: Record<string, string[]> = Object.fromEntries(
   Object.entries(BASE_DIRECTIVES).map(([name, values]) => [name, [...values]]),
 );
 
-/** Inline <script> elements that execute (not JSON data blocks, not external). */
-const INLINE_SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
-
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes) || !body) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
-}
-
-/** The full CSP header of one HTML page. */
-export function pageCsp(html: string): string {
+/**
+ * The full CSP header of one HTML page, from its inline scripts' hashes (`sha256-…`, as the site manifest lists
+ * them). `extra`: sources added to some directives, for development pages only (server/dev-pages.ts); production
+ * pages get none.
+ */
+export function pageCsp(scriptHashes: readonly string[], extra: Partial<Record<keyof typeof BASE_DIRECTIVES, readonly string[]>> = {}): string {
   return Object.entries(BASE_DIRECTIVES)
-    .map(([name, values]) => `${name} ${[...values, ...(name === "script-src" ? inlineScriptHashes(html) : [])].join(" ")}`)
+    .map(([name, values]) => {
+      const sources = [...values, ...(name === "script-src" ? scriptHashes.map((hash) => `'${hash}'`) : []), ...(extra[name as keyof typeof BASE_DIRECTIVES] ?? [])];
+      return `${name} ${sources.join(" ")}`;
+    })
     .join("; ");
 }
 

@@ -9,11 +9,19 @@
  * exit status 1. A second signal exits at once, with status 1.
  */
 import closeWithGrace from "close-with-grace";
-import { buildApp } from "./app";
+import { buildApp, type AppOptions } from "./app";
 import type { ServerConfig } from "./config";
+import { SiteBuildError } from "./site-manifest";
 
-export async function serve(config: ServerConfig): Promise<void> {
-  const app = await buildApp(config);
+export async function serve(config: ServerConfig, options: AppOptions = {}): Promise<void> {
+  const app = await buildApp(config, options).catch((error: unknown) => {
+    // A build the server cannot serve as it is: one clear line, no stack trace.
+    if (error instanceof SiteBuildError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  });
   const log = app.log;
   closeWithGrace(
     {

@@ -1,11 +1,15 @@
 /**
  * The allowlist of what the server may send: every file of the build, indexed
  * once at start-up. Nothing outside it is ever read, so path traversal (encoded
- * or not) can only miss and answer 404.
+ * or not) can only miss and answer 404. Each page's Content-Security-Policy comes
+ * from the site manifest the build wrote (server/site-manifest.ts); the server
+ * refuses to start when the manifest is missing or does not describe these files.
  */
+import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { pageCsp } from "./security";
+import { readSiteManifest, SiteBuildError } from "./site-manifest";
 
 /** Prerendered by the build for unknown paths (react-router.config.ts). */
 export const NOT_FOUND_FILE = "404/index.html";
@@ -21,23 +25,38 @@ export interface SiteFiles {
 }
 
 export async function indexSiteFiles(buildDir: string): Promise<SiteFiles> {
-  const entries = await readdir(buildDir, { recursive: true, withFileTypes: true });
+  const entries = await readdir(buildDir, { recursive: true, withFileTypes: true }).catch(() => {
+    throw new SiteBuildError(`No build in ${buildDir}: run "npm run build" first.`);
+  });
   const pages = new Map<string, string>();
   const files = new Set<string>();
+  let notFound = false;
   for (const entry of entries) {
     if (!entry.isFile()) continue;
     const relative = path.relative(buildDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+    // Dotfiles (the site manifest among them) and React Router's SPA fallback are never served.
     if (PRECOMPRESSED.test(relative) || relative.startsWith(".") || relative === "__spa-fallback.html") continue;
-    if (relative === NOT_FOUND_FILE) continue;
-    if (relative === "index.html") pages.set("/", relative);
+    if (relative === NOT_FOUND_FILE) notFound = true;
+    else if (relative === "index.html") pages.set("/", relative);
     else if (relative.endsWith("/index.html")) pages.set(`/${relative.slice(0, -"/index.html".length)}`, relative);
     else files.add(`/${relative}`);
   }
-  if (!pages.has("/")) throw new Error(`No prerendered pages in ${buildDir}: run "npm run build" first.`);
+  if (!pages.has("/")) throw new SiteBuildError(`No prerendered pages in ${buildDir}: run "npm run build" first.`);
+
+  const manifest = await readSiteManifest(buildDir);
+  const htmlFiles = [...pages.values(), ...(notFound ? [NOT_FOUND_FILE] : [])];
+  const mismatch = (detail: string) => new SiteBuildError(`The site manifest does not match the build in ${buildDir}: ${detail}. Run "npm run build".`);
+  const unlisted = htmlFiles.filter((file) => !manifest.pages[file]);
+  if (unlisted.length) throw mismatch(`no entry for ${unlisted.slice(0, 5).join(", ")}${unlisted.length > 5 ? ` and ${unlisted.length - 5} more` : ""}`);
+  const missing = Object.keys(manifest.pages).filter((file) => !htmlFiles.includes(file));
+  if (missing.length) throw mismatch(`${missing.slice(0, 5).join(", ")} listed but not in the build`);
   const csp = new Map<string, string>();
   await Promise.all(
-    [...pages.values(), NOT_FOUND_FILE].map(async (file) => {
-      csp.set(file, pageCsp(await readFile(path.join(buildDir, file), "utf8").catch(() => "")));
+    htmlFiles.map(async (file) => {
+      const entry = manifest.pages[file]!;
+      const sha256 = createHash("sha256").update(await readFile(path.join(buildDir, file))).digest("hex");
+      if (sha256 !== entry.sha256) throw mismatch(`${file} changed after the build (its CSP hashes would not fit it)`);
+      csp.set(file, pageCsp(entry.scriptHashes));
     }),
   );
   return { pages, files, csp };

@@ -21,7 +21,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
-import { testConfig } from "./testing/support";
+import { testConfig, writeSiteManifest } from "./testing/support";
 
 /** Every file gets this modification time, so ETag and Last-Modified are the same in every run. */
 const MTIME = new Date("2026-11-20T10:00:00Z");
@@ -66,6 +66,8 @@ function writeBuild(dir: string) {
     writeFileSync(target, data);
     utimesSync(target, MTIME, MTIME);
   }
+  // The CSP hashes the build would list for these pages' inline scripts.
+  writeSiteManifest(dir, { "index.html": ["window.boot=1"], "work/index.html": [], "services/devops/index.html": ["a()"], "404/index.html": ["history.back"] });
 }
 
 interface Answer {

@@ -14,7 +14,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { buildApp } from "./app";
 import type { ServerConfig } from "./config";
 import { accessLogSampler } from "./static-memory";
-import { testConfig } from "./testing/support";
+import { testConfig, writeSiteManifest } from "./testing/support";
 
 const apps: FastifyInstance[] = [];
 afterAll(() => agent.destroy());
@@ -40,6 +40,7 @@ async function start(overrides: Partial<ServerConfig> = {}) {
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, data);
   }
+  writeSiteManifest(config.buildDir, { "index.html": [], "404/index.html": [] });
   const app = await buildApp(config);
   const fastifyRequests: string[] = [];
   app.addHook("onRequest", async (request) => {

@@ -22,10 +22,15 @@ export interface ServerProcess {
 /**
  * Starts `entry` with exactly `env` on top of PATH and HOME (nothing else leaks
  * in from the test's own environment). `detached`: in its own process group, so
- * `process.kill(-child.pid)` ends whatever it started too.
+ * `process.kill(-child.pid)` ends whatever it started too. `nodeArgs`: more
+ * options for Node (`npm run dev` runs with `--conditions=development`).
  */
-export function spawnServer(env: Record<string, string>, entry = "server/main.ts", options: { detached?: boolean } = {}): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+export function spawnServer(
+  env: Record<string, string>,
+  entry = "server/main.ts",
+  options: { detached?: boolean; nodeArgs?: readonly string[] } = {},
+): ServerProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", ...(options.nodeArgs ?? []), entry], {
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: options.detached,

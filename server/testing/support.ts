@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -7,6 +7,7 @@ import { inject } from "vitest";
 import type { LeadFormName } from "../../app/lib/lead-options";
 import { readConfig, type ServerConfig } from "../config";
 import { Tokens } from "../mail/tokens";
+import { SITE_MANIFEST_FILE, type SiteManifest } from "../site-manifest";
 
 export const TEST_SECRET = "test-secret-that-is-long-enough-0123456789";
 
@@ -17,12 +18,37 @@ export const TEST_SECRET = "test-secret-that-is-long-enough-0123456789";
 export const formToken = (form: LeadFormName, ageMs = 60_000, secret = TEST_SECRET): string =>
   new Tokens(secret).issueFormToken(form, Date.now() - ageMs);
 
-/** A minimal build directory, so API tests do not need the real site build. */
+/**
+ * The site manifest the build would write for these HTML files of `dir` (scripts/build-output.ts), with the given
+ * inline scripts' texts per file, so a test build directory is one the server accepts.
+ */
+export function writeSiteManifest(dir: string, scripts: Record<string, readonly string[]>): void {
+  const hash = (algorithm: string, data: string | Buffer, encoding: "hex" | "base64") => createHash(algorithm).update(data).digest(encoding);
+  const manifest: SiteManifest = {
+    version: 1,
+    pages: Object.fromEntries(
+      Object.entries(scripts).map(([file, texts]) => [
+        file,
+        {
+          sha256: hash("sha256", readFileSync(path.join(dir, file)), "hex"),
+          scriptHashes: texts.map((text) => `sha256-${hash("sha256", text, "base64")}`),
+          routes: ["root"],
+          js: [],
+          css: [],
+        },
+      ]),
+    ),
+  };
+  writeFileSync(path.join(dir, SITE_MANIFEST_FILE), JSON.stringify(manifest));
+}
+
+/** A minimal build directory, with its site manifest, so API tests do not need the real site build. */
 export function makeBuildDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "alphai-build-"));
   writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Home</title><h1>Home</h1>");
   mkdirSync(path.join(dir, "404"));
   writeFileSync(path.join(dir, "404", "index.html"), "<!doctype html><title>Not found</title><h1>Oops! Page not found</h1>");
+  writeSiteManifest(dir, { "index.html": [], "404/index.html": [] });
   return dir;
 }
 
