@@ -19,7 +19,8 @@ const config: KnipConfig = {
   entry: ["lighthouserc.cjs"],
   // The Java runtime that scripts/check-html.ts runs the HTML checker with: a system package
   // (default-jre-headless, installed by .ci/run), not an npm dependency.
-  ignoreBinaries: ["java"],
+  // nginx and wrk: optional system packages that `npm run bench:static` uses when they are installed.
+  ignoreBinaries: ["java", "nginx", "wrk"],
 };
 
 export default config;

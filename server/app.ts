@@ -1,11 +1,7 @@
-import path from "node:path";
 import fastifyFormbody from "@fastify/formbody";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import type { Transporter } from "nodemailer";
-import { parsePhotoFileName, PHOTO_URL_BASE } from "../app/lib/photo-data";
 import { FORM_BODY_LIMIT, leadRoutes } from "./api/leads";
 import { databaseStore, pruneRateLimits } from "./api/rate-limit-store";
 import { sendError } from "./api/respond";
@@ -17,17 +13,10 @@ import { loadSecrets, Tokens } from "./mail/tokens";
 import { devPageRoutes, type DevServerFactory } from "./dev-pages";
 import { healthRoutes } from "./health";
 import { clientErrorHandler, createHttpServer } from "./http-server";
-import { BARE_SECURITY_HEADERS, helmetDirectives, PERMISSIONS_POLICY } from "./security";
-import { resolvePath } from "./resolve-path";
-import { indexSiteFiles, NOT_FOUND_FILE } from "./site-files";
+import { BARE_SECURITY_HEADERS, HSTS, SECURITY_HEADERS } from "./security";
+import { indexSiteFiles } from "./site-files";
+import { accessLogSampler, StaticSite } from "./static-memory";
 
-/** Hashed build assets never change: cache them for a year. */
-const IMMUTABLE = "public, max-age=31536000, immutable";
-/** Content-hashed files: Vite's assets, and the photo variants the build names `<id>-<width>.<hash>.<ext>` (decision 009). */
-const isHashed = (relative: string) =>
-  relative.startsWith("assets/") || (relative.startsWith(PHOTO_URL_BASE.slice(1)) && parsePhotoFileName(relative.slice(PHOTO_URL_BASE.length - 1)) !== undefined);
-/** Everything else (HTML, .data, icons) is revalidated with its ETag / Last-Modified. */
-const REVALIDATE = "public, max-age=0, must-revalidate";
 const PAGE_METHODS = "GET, HEAD";
 /** Expired rate-limit windows and old web vitals are also pruned while the server runs, not only at start. */
 export const PRUNE_EVERY_MS = 60 * 60_000;
@@ -98,14 +87,19 @@ export interface AppOptions {
 
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
   const site = options.dev ? undefined : await indexSiteFiles(config.buildDir);
+  const logged = accessLogSampler(config.accessLog);
+  // The build, in memory with its headers (decision 017); it answers most requests before Fastify (serverFactory below).
+  const statics = site && (await StaticSite.load(config.buildDir, site, { trustProxy: config.trustProxy, logged }));
   /** Each route's body limit, for `Expect: 100-continue` (answered before the body is sent). */
   const bodyLimits = new Map<string, number>();
   const bodyLimitFor = (method: string, url: string) => bodyLimits.get(`${method} ${url.split("?")[0]}`) ?? FORM_BODY_LIMIT;
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Access-log lines (ACCESS_LOG), one decision per request; a 500 is logged by the error handler whatever it says.
+    logController: new LogController({ disableRequestLogging: (request) => !logged("raw" in request ? request.raw : request) }),
     trustProxy: config.trustProxy,
     bodyLimit: FORM_BODY_LIMIT,
-    serverFactory: (handler) => createHttpServer(config, handler, bodyLimitFor),
+    serverFactory: (handler) => createHttpServer(config, statics ? statics.handler(handler) : handler, bodyLimitFor),
     rewriteUrl: (request) => routableUrl(request.url ?? "/"),
     clientErrorHandler,
     // During shutdown a request on a kept-alive connection is served as usual (with `Connection: close`, server/health.ts), not refused with the framework's bare 503.
@@ -187,39 +181,12 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     }),
   });
 
-  if (site) await app.register(fastifyStatic, {
-    root: config.buildDir,
-    serve: false,
-    preCompressed: true,
-    cacheControl: false,
-    dotfiles: "deny",
-    // @fastify/static 10 passes the reply (not the raw response), and its headers win over send's defaults.
-    setHeaders(reply, filePath) {
-      const relative = path.relative(config.buildDir, filePath).split(path.sep).join("/");
-      reply.header("Cache-Control", isHashed(relative) ? IMMUTABLE : REVALIDATE);
-      reply.header("Vary", "Accept-Encoding");
-    },
+  // helmet's headers and the Permissions-Policy, computed once (server/security.ts); HSTS over HTTPS only.
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    if (request.protocol === "https") reply.header(...HSTS);
+    done();
   });
-
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: helmetDirectives },
-    // Sent only over HTTPS (or behind a proxy that says so), below.
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginOpenerPolicy: { policy: "same-origin" },
-  });
-  app.addHook("onRequest", async (request, reply) => {
-    reply.header("Permissions-Policy", PERMISSIONS_POLICY);
-    if (request.protocol === "https") reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  });
-
-  /** An HTML page with its own CSP (the hashes of its inline scripts). */
-  const sendPage = (reply: FastifyReply, file: string) => {
-    const csp = site?.csp.get(file);
-    if (csp) reply.header("Content-Security-Policy", csp);
-    return reply.sendFile(file);
-  };
-  const sendNotFoundPage = (reply: FastifyReply) => sendPage(reply.code(404).header("Cache-Control", "no-cache"), NOT_FOUND_FILE);
 
   // No stack trace or internal detail ever leaves the server.
   app.setErrorHandler((error: FastifyError & { error?: string }, request, reply) => {
@@ -237,10 +204,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || request.method !== "GET" || !site) {
+    if (request.url.startsWith("/api/") || request.method !== "GET" || !statics) {
       return reply.code(404).type("application/json; charset=utf-8").send({ error: "Not Found" });
     }
-    return sendNotFoundPage(reply);
+    return statics.sendErrorPage(request, reply, 404);
   });
 
   // Pages are read-only documents: any other method is refused before the body is even read.
@@ -263,28 +230,16 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   await vitalsRoutes(app, { db: database.db, config });
   app.all("/api/*", (_request, reply) => reply.code(404).send({ error: "Not Found" }));
 
-  if (!site) {
+  if (!statics) {
     // Development: every other GET goes to Vite, then React Router (server/dev-pages.ts).
     if (options.dev) await devPageRoutes(app, options.dev);
     return app;
   }
 
   app.get(BAD_URL.page, (request, reply) =>
-    request.originalUrl === BAD_URL.page ? sendNotFoundPage(reply) : sendPage(reply.code(400).header("Cache-Control", "no-cache"), NOT_FOUND_FILE),
+    statics.sendErrorPage(request, reply, request.originalUrl === BAD_URL.page ? 404 : 400),
   );
-  app.get("/*", (request, reply) => {
-    const resolved = resolvePath(request.url, site);
-    switch (resolved.kind) {
-      case "page":
-        return sendPage(reply.header("Cache-Control", REVALIDATE), resolved.file);
-      case "file":
-        return reply.sendFile(resolved.file);
-      case "redirect":
-        return reply.redirect(resolved.location, 301);
-      case "not-found":
-        return sendNotFoundPage(reply);
-    }
-  });
+  statics.register(app);
 
 
   return app;

@@ -23,6 +23,7 @@ describe("readConfig", () => {
       host: "0.0.0.0",
       buildDir: path.resolve("build/client"),
       logLevel: "info",
+      accessLog: { kind: "all" },
       dataDir: path.resolve("data"),
       databaseUrl: undefined,
       appSecret: undefined,
@@ -57,6 +58,7 @@ describe("readConfig", () => {
       HOST: "127.0.0.1",
       BUILD_DIR: "/srv/site",
       LOG_LEVEL: "warn",
+      ACCESS_LOG: "sample:100",
       DATA_DIR: "/var/lib/alphai",
       DATABASE_URL: "postgres://app:pw@db:5432/alphai",
       APP_SECRET: SECRET,
@@ -83,6 +85,7 @@ describe("readConfig", () => {
       host: "127.0.0.1",
       buildDir: "/srv/site",
       logLevel: "warn",
+      accessLog: { kind: "sample", every: 100 },
       dataDir: "/var/lib/alphai",
       databaseUrl: "postgres://app:pw@db:5432/alphai",
       appSecret: SECRET,
@@ -106,6 +109,8 @@ describe("readConfig", () => {
     });
     expect(readConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
     expect(readConfig({ TRUST_PROXY: "TRUE" }).trustProxy).toBe(true);
+    expect(readConfig({ ACCESS_LOG: "off" }).accessLog).toEqual({ kind: "off" });
+    expect(readConfig({ ACCESS_LOG: "sample:1" }).accessLog).toEqual({ kind: "sample", every: 1 });
     expect(readConfig({ PORT: "0" }).port).toBe(0);
     expect(readConfig({ PORT: "65535" }).port).toBe(65535);
   });
@@ -118,6 +123,9 @@ describe("readConfig", () => {
     ["PORT", "1e3", `PORT="1e3": not a whole number`],
     ["PORT", " 80", `PORT=" 80": not a whole number`],
     ["LOG_LEVEL", "loud", `LOG_LEVEL="loud": not a log level; expected one of fatal, error, warn, info, debug, trace, silent`],
+    ["ACCESS_LOG", "some", `ACCESS_LOG="some": not an access-log setting; expected off, all, or sample:N (one request in N, N from 1 to 1000000)`],
+    ["ACCESS_LOG", "sample:0", `ACCESS_LOG="sample:0": not an access-log setting`],
+    ["ACCESS_LOG", "sample:1.5", `ACCESS_LOG="sample:1.5": not an access-log setting`],
     ["SITE_URL", "www.alphai.tech", `SITE_URL="www.alphai.tech": not an http(s) URL`],
     ["TRUST_PROXY", "maybe", `TRUST_PROXY="maybe": not a yes/no value; expected true or false`],
     ["RATE_LIMIT_MAX", "ten", `RATE_LIMIT_MAX="ten": not a whole number; expected a number of requests from 0 to`],

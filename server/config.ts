@@ -16,6 +16,8 @@ export interface ServerConfig {
   /** Directory of the built client (prerendered HTML and assets). */
   readonly buildDir: string;
   readonly logLevel: LogLevel;
+  /** Which requests get access-log lines (at level info): none, all, or one in `every` (ACCESS_LOG). */
+  readonly accessLog: AccessLog;
   /** Embedded PGlite data lives here (and the generated secret when APP_SECRET is unset). */
   readonly dataDir: string;
   /** postgres://… to use a PostgreSQL server instead of the embedded database. */
@@ -54,6 +56,8 @@ export interface ServerConfig {
   readonly shutdownTimeoutMs: number;
 }
 
+export type AccessLog = { readonly kind: "off" | "all" } | { readonly kind: "sample"; readonly every: number };
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -89,6 +93,16 @@ const envVariables = z.object({
   HOST: z.string().default("0.0.0.0"),
   BUILD_DIR: z.string().default("build/client"),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `not a log level; expected one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  ACCESS_LOG: z
+    .string()
+    .transform((value, context): AccessLog => {
+      if (value === "off" || value === "all") return { kind: value };
+      const every = /^sample:(\d+)$/.exec(value)?.[1];
+      if (every !== undefined && Number(every) >= 1 && Number(every) <= 1_000_000) return { kind: "sample", every: Number(every) };
+      context.issues.push({ code: "custom", input: value, message: "not an access-log setting; expected off, all, or sample:N (one request in N, N from 1 to 1000000)" });
+      return { kind: "off" };
+    })
+    .default({ kind: "all" }),
   DATA_DIR: z.string().default("data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "not a PostgreSQL URL; expected postgres://user:password@host:5432/database" }).optional(),
   APP_SECRET: secret("a random string, e.g. `openssl rand -base64 32`").optional(),
@@ -144,6 +158,7 @@ const envSchema = envVariables.transform((env, context): ServerConfig => {
     host: env.HOST,
     buildDir: path.resolve(env.BUILD_DIR),
     logLevel: env.LOG_LEVEL,
+    accessLog: env.ACCESS_LOG,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     appSecret: env.APP_SECRET,

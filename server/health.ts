@@ -20,6 +20,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Marks the instance as shutting down: /healthz answers 503 and answers close their connection. */
     beginShutdown(): void;
+    /** Whether shutdown has begun (answers served outside Fastify close their connection too: server/static-memory.ts). */
+    isShuttingDown(): boolean;
   }
 }
 
@@ -44,6 +46,7 @@ export function healthRoutes(app: FastifyInstance, database: DbHandle): void {
   app.decorate("beginShutdown", () => {
     shuttingDown = true;
   });
+  app.decorate("isShuttingDown", () => shuttingDown);
   app.addHook("preClose", async () => {
     shuttingDown = true;
   });

@@ -1,9 +1,11 @@
 /**
- * Security headers. @fastify/helmet sets the standard set; HTML pages get a
- * Content-Security-Policy with the SHA-256 hashes of that page's own inline
- * scripts (computed at build from the parsed HTML, scripts/build-output.ts, and
- * read from the site manifest at start-up), so no 'unsafe-inline' is needed.
+ * Security headers. helmet's standard set, computed once at start (SECURITY_HEADERS), goes on every
+ * answer; HTML pages get a Content-Security-Policy with the SHA-256 hashes of that page's own inline
+ * scripts (computed at build from the parsed HTML, scripts/build-output.ts, and read from the site
+ * manifest at start-up), so no 'unsafe-inline' is needed.
  */
+import type { ServerResponse } from "node:http";
+import helmet, { type HelmetOptions } from "helmet";
 
 const BASE_DIRECTIVES = {
   "default-src": ["'self'"],
@@ -40,8 +42,40 @@ export function pageCsp(scriptHashes: readonly string[], extra: Partial<Record<k
 }
 
 /** Features the site never uses. */
-export const PERMISSIONS_POLICY =
+const PERMISSIONS_POLICY =
   "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()";
+
+/** What the server asks helmet for (it used to run @fastify/helmet with these options on every request). */
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: helmetDirectives },
+  // Sent only over HTTPS (or behind a proxy that says so): HSTS below.
+  strictTransportSecurity: false,
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  crossOriginOpenerPolicy: { policy: "same-origin" },
+};
+
+/** The headers helmet sets with HELMET_OPTIONS: asked of helmet once, by running its middleware on a response that only records them. */
+function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => {
+      headers[name] = String(value);
+    },
+    removeHeader: () => undefined,
+  } as unknown as ServerResponse;
+  let finished = false;
+  helmet(HELMET_OPTIONS)({} as never, recorder, () => {
+    finished = true;
+  });
+  // helmet's middleware is synchronous; if a future version were not, this would fail at start rather than send fewer headers.
+  if (!finished) throw new Error("helmet did not set its headers synchronously");
+  return headers;
+}
+
+/** Every answer's security headers: helmet's set and the Permissions-Policy (pages replace the CSP with their own). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({ ...helmetHeaders(), "Permissions-Policy": PERMISSIONS_POLICY });
+/** Added over HTTPS only (a TLS socket, or `X-Forwarded-Proto: https` from a trusted proxy). */
+export const HSTS = ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as const;
 
 /** For the rare answer sent outside the normal pipeline (before routing): what every response carries. */
 export const BARE_SECURITY_HEADERS = {

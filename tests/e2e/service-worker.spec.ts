@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -59,10 +60,12 @@ test.describe("service worker", () => {
     // A private copy of the build, served by its own server, that the test can "redeploy".
     const dir = mkdtempSync(path.join(tmpdir(), "alphai-sw-"));
     cpSync(path.resolve("build/client"), dir, { recursive: true });
-    const app = await buildApp({ ...readConfig({}), buildDir: dir, dataDir: mkdtempSync(path.join(tmpdir(), "alphai-sw-data-")), logLevel: "silent" });
+    const config = { ...readConfig({}), buildDir: dir, dataDir: mkdtempSync(path.join(tmpdir(), "alphai-sw-data-")), logLevel: "silent" } as const;
+    let app = await buildApp(config);
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
-    const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    const port = typeof address === "object" && address ? address.port : 0;
+    const origin = `http://127.0.0.1:${port}`;
     const context = await browser.newContext();
     const page = await context.newPage();
     try {
@@ -75,6 +78,15 @@ test.describe("service worker", () => {
       const worker = readFileSync(path.join(dir, "sw.js"), "utf8").replace(/alphai-cache-v1-[0-9a-f]{12}/g, "alphai-cache-v1-0123456789ab");
       writeFileSync(path.join(dir, "sw.js"), worker);
       for (const file of ["index.html.br", "index.html.gz", "sw.js.br", "sw.js.gz"]) rmSync(path.join(dir, file), { force: true });
+      // The changed page's entry in the site manifest, as a new build would write it.
+      const manifestFile = path.join(dir, ".site-manifest.json");
+      const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as { pages: Record<string, { sha256: string }> };
+      manifest.pages["index.html"]!.sha256 = createHash("sha256").update(readFileSync(path.join(dir, "index.html"))).digest("hex");
+      writeFileSync(manifestFile, JSON.stringify(manifest));
+      // The server holds the build in memory (decision 017): a deploy restarts it, on the same origin.
+      await app.close();
+      app = await buildApp(config);
+      await app.listen({ port, host: "127.0.0.1" });
 
       // The browser finds the changed worker, installs it, and it takes control of the open page.
       await page.evaluate(async () => {

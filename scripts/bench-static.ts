@@ -1,0 +1,212 @@
+/**
+ * `npm run bench:static [-- --seconds 10] [--connections 64] [--min-ratio 0.25] [--max-p99 10] [--reference nginx|node] [--generator wrk|autocannon]`
+ *
+ * How fast the production server sends the static build, next to a reference serving the same
+ * bytes: nginx when `nginx` is on the PATH (one worker, `gzip_static`, no access log), otherwise a
+ * bare Node.js `http` server answering from a Map. Needs an existing build (`npm run build`); builds
+ * nothing. Starts the real server (`server/main.ts`) on it with a throw-away DATA_DIR and its default
+ * settings (ACCESS_LOG included), and drives both, one after the other, over the same mix of pages
+ * and assets with 64 connections: wrk when it is on the PATH, otherwise autocannon (in this process).
+ * Every request says `Accept-Encoding: gzip`, so all servers send the same precompressed `.gz` bytes
+ * (Debian's nginx has no brotli module).
+ *
+ * Prints req/s, p50 and p99 of each and the ratio, and exits 1 when the server's rate is below
+ * `--min-ratio` (0.25) of the reference's or its p99 is `--max-p99` ms (10) or more. The load generator
+ * runs on the same machine and competes with the server for its cores: the figures are a comparison
+ * made in one run, not an absolute capacity.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "10" },
+    connections: { type: "string", default: "64" },
+    "min-ratio": { type: "string", default: "0.25" },
+    "max-p99": { type: "string", default: "10" },
+    reference: { type: "string" },
+    generator: { type: "string" },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const buildDir = path.resolve("build/client");
+if (!existsSync(path.join(buildDir, "index.html"))) {
+  console.error(`No build in ${buildDir}: run "npm run build" first.`);
+  process.exit(1);
+}
+
+const onPath = (command: string) => spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
+const reference = values.reference ?? (onPath("nginx") ? "nginx" : "node");
+const generator = values.generator ?? (onPath("wrk") ? "wrk" : "autocannon");
+
+/** The mix: a spread of pages (home, families, details, articles, 404) and the assets every page loads. */
+function pageMix(): string[] {
+  const home = readFileSync(path.join(buildDir, "index.html"), "utf8");
+  const assets = [...new Set(home.match(/\/assets\/[\w.-]+\.(js|css)/g) ?? [])].slice(0, 6);
+  const pages = ["/", "/work", "/services/devops", "/services/product-engineering", "/contactus", "/gallery", "/design", "/resource", "/digital-marketing", "/contactus.data", "/about/careers", "/capabilities/frontend/react"];
+  return [...pages, ...assets, "/sw.js", "/favicon.svg"].filter((url) => url.endsWith("/") || existsSync(path.join(buildDir, url)) || existsSync(path.join(buildDir, url, "index.html")));
+}
+const mix = pageMix();
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+
+const work = mkdtempSync(path.join(tmpdir(), "alphai-bench-static-"));
+const children: ChildProcess[] = [];
+const stopAll = async () => {
+  for (const child of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
+};
+
+async function waitUntilUp(port: number) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (await fetch(`http://127.0.0.1:${port}/`).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nothing answers on port ${port}`);
+}
+
+async function startServer(): Promise<number> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir, DATA_DIR: path.join(work, "data") },
+  });
+  children.push(child);
+  await waitUntilUp(port);
+  return port;
+}
+
+async function startNginx(): Promise<number> {
+  const port = await freePort();
+  const conf = path.join(work, "nginx.conf");
+  writeFileSync(
+    conf,
+    `daemon off; worker_processes 1; pid ${work}/nginx.pid; error_log ${work}/nginx-error.log;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types; access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
+  client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy; fastcgi_temp_path ${work}/fastcgi; uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
+  server { listen 127.0.0.1:${port}; root ${buildDir}; gzip_static on; location / { try_files $uri $uri/index.html =404; } }
+}
+`,
+  );
+  const child = spawn("nginx", ["-c", conf, "-p", work], { stdio: ["ignore", "ignore", "inherit"] });
+  children.push(child);
+  await waitUntilUp(port);
+  return port;
+}
+
+/** A bare Node.js http server answering each URL of the mix with the bytes nginx would send (the .gz file). */
+async function startBareNode(): Promise<number> {
+  const port = await freePort();
+  const script = `
+    const http = require("node:http"); const fs = require("node:fs"); const path = require("node:path");
+    const dir = ${JSON.stringify(buildDir)}; const types = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml" };
+    const bodies = new Map();
+    for (const url of ${JSON.stringify(mix)}) {
+      let file = path.join(dir, url); if (!path.extname(url)) file = path.join(file, "index.html");
+      const gz = fs.existsSync(file + ".gz"); const body = fs.readFileSync(gz ? file + ".gz" : file);
+      bodies.set(url, { body, headers: { "content-type": types[path.extname(file)] || "application/octet-stream", "content-length": body.length, ...(gz ? { "content-encoding": "gzip" } : {}) } });
+    }
+    http.createServer((request, response) => {
+      const entry = bodies.get(request.url);
+      if (!entry) { response.writeHead(404); response.end(); return; }
+      response.writeHead(200, entry.headers); response.end(entry.body);
+    }).listen(${port}, "127.0.0.1");`;
+  const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "ignore", "inherit"] });
+  children.push(child);
+  await waitUntilUp(port);
+  return port;
+}
+
+interface Result {
+  readonly rps: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly errors: number;
+}
+
+/** wrk's latency figures: "1.23ms", "850.00us", "1.01s". */
+const milliseconds = (figure: string) => {
+  const match = /^([\d.]+)(us|ms|s)$/.exec(figure);
+  if (!match) throw new Error(`cannot read wrk's figure "${figure}"`);
+  return Number(match[1]) * { us: 0.001, ms: 1, s: 1000 }[match[2] as "us" | "ms" | "s"];
+};
+
+async function load(port: number, duration: number): Promise<Result> {
+  if (generator === "wrk") {
+    const lua = path.join(work, "mix.lua");
+    writeFileSync(
+      lua,
+      `local paths = {${mix.map((url) => JSON.stringify(url)).join(", ")}}
+local i = 0
+request = function() i = i % #paths + 1; return wrk.format("GET", paths[i], { ["Accept-Encoding"] = "gzip" }) end
+`,
+    );
+    const run = spawnSync("wrk", ["-t2", `-c${connections}`, `-d${duration}s`, "--latency", "-s", lua, `http://127.0.0.1:${port}`], { encoding: "utf8" });
+    const output = run.stdout;
+    const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
+    const p50 = /^\s+50%\s+(\S+)/m.exec(output)?.[1];
+    const p99 = /^\s+99%\s+(\S+)/m.exec(output)?.[1];
+    const errors = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0) + Number(/Socket errors:.*?timeout (\d+)/.exec(output)?.[1] ?? 0);
+    if (!rps || !p50 || !p99) throw new Error(`cannot read wrk's output:\n${output}${run.stderr}`);
+    return { rps, p50: milliseconds(p50), p99: milliseconds(p99), errors };
+  }
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration,
+    headers: { "accept-encoding": "gzip" },
+    requests: mix.map((url) => ({ method: "GET", path: url })),
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+}
+
+async function measure(port: number): Promise<Result> {
+  await load(port, 2); // warm-up: JIT, connections, caches
+  return load(port, seconds);
+}
+
+const row = (name: string, result: Result) =>
+  `${name.padEnd(28)} ${result.rps.toFixed(0).padStart(8)} req/s   p50 ${result.p50.toFixed(2).padStart(6)} ms   p99 ${result.p99.toFixed(2).padStart(6)} ms   errors ${result.errors}`;
+
+let failed: boolean;
+try {
+  const ours = await measure(await startServer());
+  await stopAll();
+  const theirs = await measure(reference === "nginx" ? await startNginx() : await startBareNode());
+  const ratio = ours.rps / theirs.rps;
+  const minRatio = Number(values["min-ratio"]);
+  const maxP99 = Number(values["max-p99"]);
+  console.log(
+    [
+      `${mix.length} URLs (${mix.join(" ")}), Accept-Encoding: gzip, ${connections} connections, ${seconds} s each after 2 s of warm-up, load from ${generator} on the same machine (${(await import("node:os")).availableParallelism()} cores shared with it)`,
+      row("server (server/main.ts)", ours),
+      row(reference === "nginx" ? "nginx (1 worker)" : "bare Node.js http", theirs),
+      `ratio ${ratio.toFixed(3)} (at least ${minRatio}); p99 ${ours.p99.toFixed(2)} ms (below ${maxP99} ms)`,
+    ].join("\n"),
+  );
+  failed = ratio < minRatio || ours.p99 >= maxP99 || ours.errors > 0;
+  if (failed) console.error("FAILED: the server is below the limits above, or answered errors.");
+} finally {
+  await stopAll();
+  rmSync(work, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

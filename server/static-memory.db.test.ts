@@ -1,0 +1,202 @@
+/**
+ * The build served from memory (server/static-memory.ts, decision 017), over real connections so the
+ * answers written before Fastify are the ones tested: encodings, HEAD, 304, which requests Fastify
+ * still sees, memory as the source (a file changed on disk after start is not served), shutdown,
+ * and the access log.
+ */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { buildApp } from "./app";
+import type { ServerConfig } from "./config";
+import { accessLogSampler } from "./static-memory";
+import { testConfig, writeSiteManifest } from "./testing/support";
+
+const apps: FastifyInstance[] = [];
+afterAll(() => agent.destroy());
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+const HOME = `<!doctype html><title>Home</title><h1>Home</h1>${"<p>Alphai builds software.</p>".repeat(40)}`;
+const SCRIPT = `console.log(${JSON.stringify("y".repeat(500))});`;
+
+/** A server on a small build with precompressed siblings, listening on a free port; `fastifyRequests` counts what reached Fastify. */
+async function start(overrides: Partial<ServerConfig> = {}) {
+  const config = await testConfig("pglite", overrides);
+  const files: Record<string, string | Buffer> = {
+    "index.html": HOME,
+    "index.html.br": brotliCompressSync(HOME),
+    "index.html.gz": gzipSync(HOME),
+    "assets/app-Xy12.js": SCRIPT,
+    "assets/app-Xy12.js.gz": gzipSync(SCRIPT),
+  };
+  for (const [file, data] of Object.entries(files)) {
+    const target = path.join(config.buildDir, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, data);
+  }
+  writeSiteManifest(config.buildDir, { "index.html": [], "404/index.html": [] });
+  const app = await buildApp(config);
+  const fastifyRequests: string[] = [];
+  app.addHook("onRequest", async (request) => {
+    fastifyRequests.push(`${request.method} ${request.url}`);
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  apps.push(app);
+  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return { app, config, origin, fastifyRequests };
+}
+
+interface Answer {
+  readonly status: number;
+  readonly headers: http.IncomingHttpHeaders;
+  readonly body: Buffer;
+}
+
+/**
+ * One request with node:http, keep-alive: the bytes as sent (fetch() would decode them) and the
+ * headers as written (fetch() adds `Cache-Control: no-cache` to conditional requests).
+ */
+function get(origin: string, url: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(`${origin}${url}`, { method, headers, agent }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject)
+      .end();
+  });
+}
+const agent = new http.Agent({ keepAlive: true });
+const raw = (origin: string, url: string, acceptEncoding: string) => get(origin, url, { "accept-encoding": acceptEncoding });
+const encodingOf = (answer: Answer) => answer.headers["content-encoding"];
+
+describe("the build served from memory", () => {
+  it("sends the variant the client accepts, byte for byte, and the plain file to one that accepts none", async () => {
+    const { origin, fastifyRequests } = await start();
+    const br = await raw(origin, "/", "gzip, deflate, br");
+    expect(encodingOf(br)).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(HOME);
+    const gzip = await raw(origin, "/", "gzip");
+    expect(encodingOf(gzip)).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(HOME);
+    const preferred = await raw(origin, "/", "br;q=0.1, gzip;q=0.9");
+    expect(encodingOf(preferred)).toBe("gzip");
+    const plain = await raw(origin, "/", "identity");
+    expect(encodingOf(plain)).toBeUndefined();
+    expect(plain.body.toString()).toBe(HOME);
+    // An asset with only a .gz: a brotli-only client gets the plain file.
+    const asset = await raw(origin, "/assets/app-Xy12.js", "br");
+    expect(encodingOf(asset)).toBeUndefined();
+    expect(asset.body.toString()).toBe(SCRIPT);
+    for (const answer of [br, gzip, preferred, plain, asset]) expect(answer.headers.vary).toBe("Accept-Encoding");
+    // None of these went through Fastify: they were answered from memory before it.
+    expect(fastifyRequests).toEqual([]);
+  });
+
+  it("answers HEAD with the GET's headers and no body", async () => {
+    const { origin } = await start();
+    for (const encoding of ["br", "identity"]) {
+      const getAnswer = await get(origin, "/", { "accept-encoding": encoding });
+      const headAnswer = await get(origin, "/", { "accept-encoding": encoding }, "HEAD");
+      expect(headAnswer.status).toBe(200);
+      const withoutDate = (answer: Answer) => Object.entries(answer.headers).filter(([name]) => name !== "date");
+      expect(withoutDate(headAnswer)).toEqual(withoutDate(getAnswer));
+      expect(getAnswer.body.length).toBeGreaterThan(0);
+      expect(headAnswer.body.length).toBe(0);
+    }
+  });
+
+  it("answers 304 to a matching If-None-Match or If-Modified-Since, per variant, and 200 otherwise", async () => {
+    const { origin, fastifyRequests } = await start();
+    for (const [url, encoding] of [
+      ["/", "br"],
+      ["/", "identity"],
+      ["/assets/app-Xy12.js", "gzip"],
+    ] as const) {
+      const first = await get(origin, url, { "accept-encoding": encoding });
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+      const byTag = await get(origin, url, { "accept-encoding": encoding, "if-none-match": etag });
+      expect(byTag.status, `${url} ${encoding}`).toBe(304);
+      expect(byTag.body.length).toBe(0);
+      expect(byTag.headers.etag).toBe(etag);
+      const byDate = await get(origin, url, { "accept-encoding": encoding, "if-modified-since": String(first.headers["last-modified"]) });
+      expect(byDate.status).toBe(304);
+      expect((await get(origin, url, { "accept-encoding": encoding, "if-none-match": '"stale"' })).status).toBe(200);
+    }
+    // Each variant has its own validator: the brotli page's ETag does not match the plain page.
+    const brTag = String((await get(origin, "/", { "accept-encoding": "br" })).headers.etag);
+    expect((await get(origin, "/", { "accept-encoding": "identity", "if-none-match": brTag })).status).toBe(200);
+    expect(fastifyRequests).toEqual([]);
+  });
+
+  it("leaves ranges, preconditions, unknown paths, other methods and the API to Fastify", async () => {
+    const { origin, fastifyRequests } = await start();
+    expect((await get(origin, "/", { range: "bytes=0-3", "accept-encoding": "identity" })).status).toBe(206);
+    expect((await get(origin, "/", { "if-match": '"nope"' })).status).toBe(412);
+    expect((await get(origin, "/nothing-here")).status).toBe(404);
+    expect((await get(origin, "/", {}, "POST")).status).toBe(405);
+    expect((await get(origin, "/healthz")).status).toBe(200);
+    expect((await get(origin, "/%ff")).status).toBe(400);
+    // (The 405 is answered by an earlier onRequest hook than the one counting here.)
+    expect(fastifyRequests).toEqual(["GET /", "GET /", "GET /nothing-here", "GET /healthz", "GET /__bad-url"]);
+  });
+
+  it("serves what it read at start: a file changed or added on disk afterwards is not sent", async () => {
+    const { origin, config } = await start();
+    writeFileSync(path.join(config.buildDir, "index.html"), "<!doctype html><title>Changed</title><h1>Changed</h1>");
+    writeFileSync(path.join(config.buildDir, "index.html.br"), brotliCompressSync("changed"));
+    writeFileSync(path.join(config.buildDir, "added.txt"), "added after start");
+    expect(brotliDecompressSync((await raw(origin, "/", "br")).body).toString()).toBe(HOME);
+    expect((await raw(origin, "/", "identity")).body.toString()).toBe(HOME);
+    expect((await get(origin, "/added.txt")).status).toBe(404);
+    // Deleting the build does not stop it either.
+    rmSync(config.buildDir, { recursive: true, force: true });
+    expect(gunzipSync((await raw(origin, "/assets/app-Xy12.js", "gzip")).body).toString()).toBe(SCRIPT);
+  });
+
+  it("closes the connection after each answer once shutdown has begun", async () => {
+    const { app, origin } = await start();
+    expect((await get(origin, "/")).headers.connection).toBe("keep-alive");
+    app.beginShutdown();
+    for (const url of ["/", "/assets/app-Xy12.js", "/nothing-here"]) {
+      const answer = await get(origin, url);
+      expect(answer.headers.connection, url).toBe("close");
+    }
+  });
+
+  it("writes one access-log line per request answered from memory, as ACCESS_LOG says", async () => {
+    for (const [setting, expected] of [
+      [{ kind: "all" }, 4],
+      [{ kind: "off" }, 0],
+      [{ kind: "sample", every: 2 }, 2],
+    ] as const) {
+      const { app, origin } = await start({ accessLog: setting });
+      const info = vi.spyOn(app.log, "info");
+      for (let index = 0; index < 4; index += 1) await get(origin, "/");
+      const lines = info.mock.calls.filter(([, message]) => message === "request completed");
+      expect(lines, JSON.stringify(setting)).toHaveLength(expected);
+      if (expected) expect(lines[0]![0]).toMatchObject({ req: { method: "GET", url: "/" }, res: { statusCode: 200 } });
+    }
+  });
+});
+
+describe("accessLogSampler", () => {
+  it("decides once per request, so Fastify's two lines of a request agree", () => {
+    const sampled = accessLogSampler({ kind: "sample", every: 3 });
+    const requests = Array.from({ length: 9 }, () => ({}));
+    const first = requests.map((request) => sampled(request));
+    expect(first.filter(Boolean)).toHaveLength(3);
+    expect(requests.map((request) => sampled(request))).toEqual(first);
+    expect(accessLogSampler({ kind: "off" })({})).toBe(false);
+    expect(accessLogSampler({ kind: "all" })({})).toBe(true);
+  });
+});

@@ -1,0 +1,312 @@
+/**
+ * The built site, served from memory (decision 017).
+ *
+ * At start every servable file of the build (the allowlist of server/site-files.ts) is read once, with
+ * its precompressed `.br` and `.gz` siblings, and each variant gets its headers computed once: type,
+ * caching, validators (the same weak ETag and Last-Modified as before, from the size and modification
+ * time of the variant's file), the page's CSP, helmet's headers (server/security.ts). A request then
+ * costs a map lookup, an Accept-Encoding negotiation and one write. Files changed on disk after start
+ * are not seen: a new build needs a restart (as it always did, since the allowlist and the CSPs were
+ * read at start).
+ *
+ * Two ways in, with the same answers (server/static-headers.db.test.ts compares them with what
+ * @fastify/static sent):
+ * - `handler(next)` wraps the HTTP server's request handler: the common requests (GET or HEAD of a
+ *   page, a file or a redirect, with or without If-None-Match / If-Modified-Since) are answered there,
+ *   before Fastify, with no per-request objects, hooks or log lines. Everything else goes to Fastify.
+ * - `register(app)` adds the Fastify route for the rest (ranges, If-Match and If-Unmodified-Since,
+ *   unknown paths) and `sendErrorPage()` for the 404 and 400 pages.
+ */
+import { readFile, stat } from "node:fs/promises";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import path from "node:path";
+import type { TLSSocket } from "node:tls";
+import negotiate from "@fastify/accept-negotiator";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fresh from "fresh";
+import mime from "mime";
+import rangeParser from "range-parser";
+import { parsePhotoFileName, PHOTO_URL_BASE } from "../app/lib/photo-data";
+import type { AccessLog } from "./config";
+import type { Handler } from "./http-server";
+import { resolvePath } from "./resolve-path";
+import { HSTS, SECURITY_HEADERS } from "./security";
+import { NOT_FOUND_FILE, type SiteFiles } from "./site-files";
+
+/** Hashed build assets never change: cache them for a year. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Everything else (HTML, .data, icons) is revalidated with its ETag / Last-Modified. */
+const REVALIDATE = "public, max-age=0, must-revalidate";
+/** Content-hashed files: Vite's assets, and the photo variants the build names `<id>-<width>.<hash>.<ext>` (decision 009). */
+const isHashed = (relative: string) =>
+  relative.startsWith("assets/") || (relative.startsWith(PHOTO_URL_BASE.slice(1)) && parsePhotoFileName(relative.slice(PHOTO_URL_BASE.length - 1)) !== undefined);
+
+/** The order of preference when a client accepts several equally (as @fastify/static had it). */
+const ENCODINGS = ["br", "gzip"] as const;
+type Encoding = (typeof ENCODINGS)[number];
+const EXTENSION: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
+
+/** `text/…`, JavaScript and JSON are sent with `; charset=utf-8` (the rule of @fastify/send). */
+function contentType(file: string): string {
+  const type = mime.getType(file) ?? "application/octet-stream";
+  return /^(text\/|application\/javascript|application\/json)/.test(type) ? `${type}; charset=utf-8` : type;
+}
+
+interface Variant {
+  readonly body: Buffer;
+  readonly etag: string;
+  readonly lastModified: string;
+  /** The 200 answer's headers, security headers included: without and with HSTS. */
+  readonly ok: readonly [OutgoingHttpHeaders, OutgoingHttpHeaders];
+  /** The 304 answer's. */
+  readonly notModified: readonly [OutgoingHttpHeaders, OutgoingHttpHeaders];
+  /** The file's own headers only (the Fastify route adds them to the security headers its hook set). */
+  readonly own: OutgoingHttpHeaders;
+}
+
+interface Entry {
+  readonly identity: Variant;
+  readonly encoded: Partial<Record<Encoding, Variant>>;
+  /** The encodings this file has, in ENCODINGS order, for the negotiation. */
+  readonly encodings: readonly Encoding[];
+  /** An HTML page: its own CSP, set before any precondition is checked. */
+  readonly page: boolean;
+  readonly csp?: string;
+}
+
+const withHsts = (headers: OutgoingHttpHeaders): OutgoingHttpHeaders => ({ ...headers, [HSTS[0]]: HSTS[1] });
+const pair = (headers: OutgoingHttpHeaders) => [headers, withHsts(headers)] as const;
+
+async function loadVariant(file: string, relative: string, encoding: Encoding | undefined, entry: { page: boolean; csp?: string }): Promise<Variant | undefined> {
+  const [body, stats] = await Promise.all([readFile(file), stat(file)]).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT" && encoding) return [];
+    throw error;
+  });
+  if (!body || !stats) return undefined;
+  const etag = `W/"${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}"`;
+  const lastModified = stats.mtime.toUTCString();
+  const cacheControl = entry.page || !isHashed(relative) ? REVALIDATE : IMMUTABLE;
+  // What send() wrote, then what @fastify/static added: the type again and the coding of a precompressed file.
+  const validators = { "Accept-Ranges": "bytes", "Cache-Control": cacheControl, "Last-Modified": lastModified, ETag: etag, Vary: "Accept-Encoding" };
+  const typeAndCoding: OutgoingHttpHeaders = { "Content-Type": contentType(relative), ...(encoding ? { "Content-Encoding": encoding } : {}) };
+  const own = { ...validators, ...typeAndCoding, "Content-Length": body.length };
+  const security = entry.csp ? { ...SECURITY_HEADERS, "Content-Security-Policy": entry.csp } : SECURITY_HEADERS;
+  return {
+    body,
+    etag,
+    lastModified,
+    own,
+    ok: pair({ ...security, ...own }),
+    // A 304 has no length; the type and coding stay only for a precompressed file (as before).
+    notModified: pair({ ...security, ...validators, ...(encoding ? typeAndCoding : {}) }),
+  };
+}
+
+async function loadEntry(buildDir: string, relative: string, csp: string | undefined): Promise<Entry> {
+  const file = path.join(buildDir, relative);
+  const kind = { page: csp !== undefined, csp };
+  const identity = await loadVariant(file, relative, undefined, kind);
+  if (!identity) throw new Error(`${relative} is missing from the build`);
+  const encoded: Partial<Record<Encoding, Variant>> = {};
+  for (const encoding of ENCODINGS) {
+    const variant = await loadVariant(file + EXTENSION[encoding], relative, encoding, kind);
+    if (variant) encoded[encoding] = variant;
+  }
+  return { identity, encoded, encodings: ENCODINGS.filter((encoding) => encoded[encoding]), page: kind.page, csp };
+}
+
+/** Picks the variant the client accepts, as @fastify/static did (`*` counts as gzip; q-values respected). */
+function choose(entry: Entry, acceptEncoding: string | undefined): Variant {
+  if (acceptEncoding === undefined || entry.encodings.length === 0) return entry.identity;
+  const encoding = negotiate(acceptEncoding.toLowerCase().replaceAll("*", "gzip"), [...entry.encodings]);
+  return (encoding && entry.encoded[encoding]) || entry.identity;
+}
+
+/** HTTPS as Fastify's `request.protocol` sees it: a TLS socket, or the last X-Forwarded-Proto from a trusted proxy. */
+function isHttps(request: IncomingMessage, trustProxy: boolean): boolean {
+  if ((request.socket as TLSSocket).encrypted) return true;
+  const forwarded = request.headers["x-forwarded-proto"];
+  if (!trustProxy || typeof forwarded !== "string" || !forwarded) return false;
+  return forwarded.slice(forwarded.lastIndexOf(",") + 1).trim() === "https";
+}
+
+/** An answer Fastify's error handler turns into the site's `{error}` (412 and 416, as @fastify/send's errors were). */
+class StatusError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** `If-Match` / `If-Unmodified-Since` that the file does not meet (RFC 9110, 13.1.1 and 13.1.4). */
+function preconditionFails(request: IncomingMessage, variant: Variant): boolean {
+  const ifMatch = [request.headers["if-match"] ?? []].flat().join(",");
+  if (ifMatch && ifMatch !== "*") {
+    const tokens = ifMatch.split(",").map((token) => token.trim());
+    if (!tokens.some((token) => token === variant.etag || `W/${token}` === variant.etag)) return true;
+  }
+  const ifUnmodifiedSince = Date.parse(request.headers["if-unmodified-since"] ?? "");
+  return !Number.isNaN(ifUnmodifiedSince) && Date.parse(variant.lastModified) > ifUnmodifiedSince;
+}
+
+/** A Range is honoured unless If-Range names another version. */
+function rangeIsFresh(request: IncomingMessage, variant: Variant): boolean {
+  const header = request.headers["if-range"];
+  if (header === undefined) return true;
+  const ifRange = String(header);
+  if (ifRange.includes('"')) return ifRange.includes(variant.etag);
+  const date = Date.parse(ifRange);
+  return !Number.isNaN(date) && Date.parse(variant.lastModified) <= date;
+}
+
+const isConditional = (request: IncomingMessage) => request.headers["if-none-match"] !== undefined || request.headers["if-modified-since"] !== undefined;
+const notModified = (request: IncomingMessage, variant: Variant) =>
+  isConditional(request) && fresh(request.headers, { etag: variant.etag, "last-modified": variant.lastModified });
+
+/** Decides which requests are written to the log (ACCESS_LOG): one decision per request, for both of Fastify's lines. */
+export function accessLogSampler(setting: AccessLog): (request: object) => boolean {
+  if (setting.kind !== "sample") return () => setting.kind === "all";
+  let count = 0;
+  const decided = new WeakMap<object, boolean>();
+  return (request) => {
+    let logged = decided.get(request);
+    if (logged === undefined) {
+      logged = count++ % setting.every === 0;
+      decided.set(request, logged);
+    }
+    return logged;
+  };
+}
+
+export class StaticSite {
+  private app?: FastifyInstance;
+
+  private constructor(
+    private readonly site: SiteFiles,
+    private readonly entries: ReadonlyMap<string, Entry>,
+    private readonly options: { readonly trustProxy: boolean; readonly logged: (request: object) => boolean },
+  ) {}
+
+  /** Reads the build into memory: every page (with its CSP from `site.csp`), the 404 page and every file, with their .br and .gz. */
+  static async load(buildDir: string, site: SiteFiles, options: { trustProxy: boolean; logged: (request: object) => boolean }): Promise<StaticSite> {
+    const pages = new Set([...site.pages.values(), NOT_FOUND_FILE]);
+    const relatives = [...pages, ...[...site.files].map((url) => url.slice(1))];
+    const entries = new Map<string, Entry>();
+    // A few files at a time: the build has hundreds, the machine may have few descriptors to spare.
+    for (let index = 0; index < relatives.length; index += 32) {
+      await Promise.all(
+        relatives.slice(index, index + 32).map(async (relative) => {
+          entries.set(relative, await loadEntry(buildDir, relative, pages.has(relative) ? (site.csp.get(relative) ?? "") : undefined));
+        }),
+      );
+    }
+    return new StaticSite(site, entries, options);
+  }
+
+  /** Bytes held, all variants together (logged at start). */
+  private get bytes(): number {
+    let bytes = 0;
+    for (const entry of this.entries.values()) {
+      bytes += entry.identity.body.length + (entry.encoded.br?.body.length ?? 0) + (entry.encoded.gzip?.body.length ?? 0);
+    }
+    return bytes;
+  }
+
+  /**
+   * The HTTP server's handler: answers a GET or HEAD of a page, file or redirect itself when it needs
+   * nothing but the memory (no Range, If-Match, If-Unmodified-Since), and passes the rest to `next`
+   * (Fastify). Inactive until `register()`.
+   */
+  handler(next: Handler): Handler {
+    return (request, response) => {
+      if (!this.app || !this.answer(this.app, request, response)) next(request, response);
+    };
+  }
+
+  private answer(app: FastifyInstance, request: IncomingMessage, response: ServerResponse): boolean {
+    const { method, headers } = request;
+    if (method !== "GET" && method !== "HEAD") return false;
+    if (headers.range !== undefined || headers["if-match"] !== undefined || headers["if-unmodified-since"] !== undefined) return false;
+    const resolved = resolvePath(request.url ?? "/", this.site);
+    if (resolved.kind === "not-found") return false;
+    const https = isHttps(request, this.options.trustProxy) ? 1 : 0;
+    let status: number;
+    let head: OutgoingHttpHeaders;
+    let body: Buffer | undefined;
+    if (resolved.kind === "redirect") {
+      status = 301;
+      head = { ...(https ? withHsts(SECURITY_HEADERS) : SECURITY_HEADERS), Location: resolved.location, "Content-Length": 0 };
+    } else {
+      const variant = choose(this.entries.get(resolved.file)!, headers["accept-encoding"]);
+      if (notModified(request, variant)) {
+        status = 304;
+        head = variant.notModified[https];
+      } else {
+        status = 200;
+        head = variant.ok[https];
+        body = method === "HEAD" ? undefined : variant.body;
+      }
+    }
+    // During shutdown every answer closes its connection (server/health.ts).
+    if (app.isShuttingDown()) head = { ...head, Connection: "close" };
+    response.writeHead(status, head);
+    response.end(body);
+    if (this.options.logged(request)) {
+      const client = { remoteAddress: request.socket.remoteAddress, ...(this.options.trustProxy && headers["x-forwarded-for"] ? { forwardedFor: headers["x-forwarded-for"] } : {}) };
+      app.log.info({ req: { method, url: request.url, host: headers.host, ...client }, res: { statusCode: status } }, "request completed");
+    }
+    return true;
+  }
+
+  /** The Fastify route for what `handler()` passes on: ranges, preconditions, unknown paths. Turns `handler()` on. */
+  register(app: FastifyInstance): void {
+    this.app = app;
+    app.log.info(`static build in memory: ${this.entries.size} files, ${(this.bytes / 1024 / 1024).toFixed(1)} MiB with their .br and .gz`);
+    app.get("/*", (request, reply) => {
+      const resolved = resolvePath(request.url, this.site);
+      switch (resolved.kind) {
+        case "redirect":
+          return reply.redirect(resolved.location, 301);
+        case "not-found":
+          return this.sendErrorPage(request, reply, 404);
+        default:
+          return this.send(request, reply, this.entries.get(resolved.file)!);
+      }
+    });
+  }
+
+  /** The prerendered 404 page with status 404 (unknown path) or 400 (undecodable URL): whatever the request's conditions or range. */
+  sendErrorPage(request: FastifyRequest, reply: FastifyReply, status: 400 | 404): FastifyReply {
+    const entry = this.entries.get(NOT_FOUND_FILE)!;
+    const variant = choose(entry, request.headers["accept-encoding"]);
+    return reply.code(status).header("Content-Security-Policy", entry.csp).headers(variant.own).send(variant.body);
+  }
+
+  private send(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
+    const variant = choose(entry, request.headers["accept-encoding"]);
+    // A page's CSP and caching were set before the file was looked at, so a 412 carries them too (as before).
+    if (entry.page) reply.header("Content-Security-Policy", entry.csp).header("Cache-Control", REVALIDATE);
+    if (preconditionFails(request.raw, variant)) throw new StatusError(412, "Precondition Failed");
+    if (notModified(request.raw, variant)) {
+      const headers = { ...variant.own };
+      delete headers["Content-Length"];
+      if (!variant.own["Content-Encoding"]) delete headers["Content-Type"];
+      return reply.code(304).headers(headers).send();
+    }
+    const range = request.headers.range;
+    if (range !== undefined && /^ *bytes=/.test(range) && rangeIsFresh(request.raw, variant)) {
+      const ranges = rangeParser(variant.body.length, range, { combine: true });
+      if (ranges === -1) throw new StatusError(416, "Range Not Satisfiable");
+      if (ranges !== -2 && ranges.length === 1) {
+        const { start, end } = ranges[0]!;
+        return reply
+          .code(206)
+          .headers({ ...variant.own, "Content-Range": `bytes ${start}-${end}/${variant.body.length}`, "Content-Length": end - start + 1 })
+          .send(variant.body.subarray(start, end + 1));
+      }
+    }
+    return reply.headers(variant.own).send(variant.body);
+  }
+}
