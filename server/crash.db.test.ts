@@ -7,17 +7,8 @@ import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client";
 import { contacts } from "./db/schema";
-import { BACKENDS, formToken, TEST_SECRET, testConfig } from "./testing/support";
-import { createServer } from "node:net";
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
+import { freePort } from "./testing/spawn";
+import { BACKENDS, formToken, serverEnv, testConfig } from "./testing/support";
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
@@ -46,16 +37,7 @@ describe.each(BACKENDS)("crash safety on %s", (backend) => {
   it("keeps every acknowledged submission across kill -9", async () => {
     const config = await testConfig(backend);
     const port = await freePort();
-    const env = {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BUILD_DIR: config.buildDir,
-      DATA_DIR: config.dataDir,
-      APP_SECRET: TEST_SECRET,
-      RATE_LIMIT_MAX: "1000000",
-      LOG_LEVEL: "silent",
-      ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
-    };
+    const env = serverEnv(config, port, { RATE_LIMIT_MAX: "1000000", LOG_LEVEL: "silent" });
     let server = await startServer(env);
     const acknowledged: number[] = [];
     let stop = false;

@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client";
 import { contacts, outbox } from "./db/schema";
 import { freePort, spawnServer, waitUntilHealthy, type ServerProcess } from "./testing/spawn";
-import { BACKENDS, formToken, makeBuildDir, TEST_SECRET, testConfig, type Backend } from "./testing/support";
+import { BACKENDS, formToken, makeBuildDir, serverEnv, testConfig, type Backend } from "./testing/support";
 
 /** A spawned server on a busy machine can take 20 s just to open the embedded database. */
 const SPAWN_TIMEOUT_MS = 180_000;
@@ -26,16 +26,7 @@ afterEach(() => {
 async function startServer(backend: Backend, extra: Record<string, string> = {}) {
   const config = await testConfig(backend);
   const port = await freePort();
-  const env = {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    BUILD_DIR: config.buildDir,
-    DATA_DIR: config.dataDir,
-    APP_SECRET: TEST_SECRET,
-    LOG_LEVEL: "info",
-    ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
-    ...extra,
-  };
+  const env = serverEnv(config, port, { LOG_LEVEL: "info", ...extra });
   const server = spawnServer(env);
   running.push(server);
   await waitUntilHealthy(server, port);

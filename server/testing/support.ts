@@ -67,6 +67,19 @@ export type Backend = "pglite" | "postgres";
 export const BACKENDS: Backend[] = ["pglite", "postgres"];
 
 /** Config for a test app on a backend: temp data dir, fixed secret, quiet logs. */
+/** The environment of the real server spawned as a child process on `config`'s build and database, on loopback `port`. */
+export function serverEnv(config: ServerConfig, port: number, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    BUILD_DIR: config.buildDir,
+    DATA_DIR: config.dataDir,
+    APP_SECRET: TEST_SECRET,
+    ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
+    ...extra,
+  };
+}
+
 export async function testConfig(backend: Backend, overrides: Partial<ServerConfig> = {}): Promise<ServerConfig> {
   return {
     ...readConfig({}),
