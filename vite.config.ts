@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
-import { photoDevServer } from "./scripts/photo-dev-server";
+import { photoDevServer } from "./scripts/photo-dev-server.ts";
 
 /**
  * The small modules every page loads (layout, sections, the subscribe form, helpers) compress far better as

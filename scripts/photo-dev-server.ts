@@ -5,8 +5,8 @@
  */
 import { createReadStream, existsSync } from "node:fs";
 import type { Plugin } from "vite";
-import { PHOTO_URL_BASE, parsePhotoFileName } from "../app/lib/photo-data";
-import { cachedVariantFile, defaultPhotoPaths } from "../app/lib/photos.server";
+import { PHOTO_URL_BASE, parsePhotoFileName } from "../app/lib/photo-data.ts";
+import { cachedVariantFile, defaultPhotoPaths } from "../app/lib/photos.server.ts";
 
 export function photoDevServer(): Plugin {
   return {

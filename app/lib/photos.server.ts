@@ -15,9 +15,9 @@ import { createHash } from "node:crypto";
 import { copyFile, mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { photos as manifest } from "../../content/photos";
-import { photoSchema, type PhotoEntry } from "../../content/schema";
-import { PHOTO_URL_BASE, photoFileName, type PhotoData, type PhotoFormat, type PhotoVariant } from "./photo-data";
+import { photos as manifest } from "../../content/photos.ts";
+import { photoSchema, type PhotoEntry } from "../../content/schema.ts";
+import { PHOTO_URL_BASE, photoFileName, type PhotoData, type PhotoFormat, type PhotoVariant } from "./photo-data.ts";
 
 /** Widths made for every photo, when the source is at least that wide. */
 const PHOTO_WIDTHS = [480, 800, 1200, 1600, 2400] as const;
