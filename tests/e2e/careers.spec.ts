@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { openRoles, roleBySlug } from "../../content";
 import { rolePath } from "../../content/registry";
@@ -56,5 +57,16 @@ test.describe("careers", () => {
     }
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const closed of closedPaths) expect(sitemap).not.toContain(`${closed}<`);
+  });
+
+  test("the role page, the careers page and a closed role's page have no WCAG 2.2 AA violations", async ({ page }) => {
+    // The closed pages are outside allPaths (they answer 410), so the a11y spec does not reach them.
+    for (const target of [path, "/about/careers", ...closedPaths]) {
+      const response = await page.goto(target);
+      expect(response?.status(), target).toBe(closedPaths.includes(target) ? 410 : 200);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), target).toEqual([]);
+    }
   });
 });
