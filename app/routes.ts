@@ -19,6 +19,7 @@ const modules: Record<Template | (typeof collections)[keyof typeof collections][
   notice: "routes/notice.tsx",
   "case-study": "routes/case-study.tsx",
   article: "routes/article.tsx",
+  role: "routes/role.tsx",
 };
 
 export default [

@@ -26,7 +26,7 @@ import { marketingDetails, marketingFamilies } from "./pages/marketing";
 import { noticePages } from "./pages/notices";
 import { deliveryDetails, deliveryFamilies } from "./pages/services-delivery";
 import { engineeringDetails, engineeringFamilies } from "./pages/services-engineering";
-import { contentPages, menu, noticePages as noticeNodes, standalonePages, type PageNode, type Template, type TreeNode } from "./registry";
+import { contentPages, menu, noticePages as noticeNodes, rolePath, standalonePages, type PageNode, type Template, type TreeNode } from "./registry";
 import {
   articleSchema,
   audienceSchema,
@@ -37,6 +37,7 @@ import {
   homeSchema,
   lifeSchema,
   noticeSchema,
+  roleSchema,
   serviceDetailSchema,
   serviceFamilySchema,
   simplePageSchema,
@@ -44,7 +45,9 @@ import {
   testimonialSchema,
   treeNodeSchema,
   type CaseStudy,
+  type Role,
 } from "./schema";
+import { roles as rawRoles } from "./roles";
 import { testimonials as rawTestimonials } from "./testimonials";
 
 /** The schema of each template's content entry. */
@@ -134,6 +137,24 @@ export const caseStudies = parseAll(caseStudySchema, rawCaseStudies, "case study
 export const articles = parseAll(articleSchema, rawArticles, "article");
 export const testimonials = parseAll(testimonialSchema, rawTestimonials, "testimonial");
 export const galleryImages = parseAll(galleryImageSchema, rawGallery, "gallery image");
+/** Every job opening, open or closed (closed ones keep their page, which answers 410 Gone). */
+export const roles: readonly Role[] = parseAll(roleSchema, rawRoles, "role");
+
+/** The moment a role closes: the end of its `validThrough` day, UTC. */
+const roleClosesAt = (role: Pick<Role, "validThrough">): Date => new Date(`${role.validThrough}T23:59:59.999Z`);
+
+/** Whether a role still accepts applications at `now`. */
+export const isRoleOpen = (role: Pick<Role, "validThrough">, now: Date): boolean => now.getTime() <= roleClosesAt(role).getTime();
+
+/** The roles open at `now`, soonest closing last (in content order). */
+export const openRoles = (now: Date): readonly Role[] => roles.filter((role) => isRoleOpen(role, now));
+
+/** A role by its slug, open or closed. */
+export const roleBySlug = (slug: string): Role | undefined => roles.find((role) => role.slug === slug);
+
+/** The open roles that close within `days` days of `now` (printed by the build). */
+export const rolesClosingWithin = (now: Date, days: number): readonly Role[] =>
+  openRoles(now).filter((role) => roleClosesAt(role).getTime() - now.getTime() <= days * 86_400_000);
 
 /** Children of a page in the site tree (family pages list them as cards). */
 export const childrenOf = (pageId: string): readonly TreeNode[] => pageNodes.get(pageId)?.children ?? [];
@@ -194,6 +215,11 @@ export function contentProblems(): string[] {
   slugs(caseStudies, "case study");
   slugs(articles, "article");
   slugs(galleryImages, "gallery image");
+  slugs(roles, "role");
+  for (const role of roles) {
+    unique(titles, role.seoTitle, rolePath(role.slug), "title");
+    unique(descriptions, role.description, rolePath(role.slug), "description");
+  }
   for (const study of caseStudies) {
     unique(titles, study.title, `/work/${study.slug}`, "title");
     unique(descriptions, study.description, `/work/${study.slug}`, "description");

@@ -251,6 +251,7 @@ export const menu: readonly GroupNode[] = [
 export const collections = {
   caseStudies: { parentId: "work", template: "case-study" },
   articles: { parentId: "resources", template: "article" },
+  roles: { parentId: "careers", template: "role" },
 } as const;
 
 /** A routable path: a page's own path or an alias of it. */
@@ -329,6 +330,9 @@ export const pathOf = (pageId: string): string => {
 
 const nodesById = new Map<string, PageNode>();
 for (const [node] of [...walk(standalonePages), ...walk(menu), ...walk(noticePages)]) if (node.kind === "page") nodesById.set(node.id, node);
+
+/** The page path of a job opening (content/roles.ts): `/about/careers/<slug>`. */
+export const rolePath = (slug: string): string => `${pathOf(collections.roles.parentId)}/${slug}`;
 
 /** The tree node of a page id. */
 export const pageNode = (pageId: string): PageNode => {

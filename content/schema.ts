@@ -119,27 +119,62 @@ export const storySchema = pageBaseSchema.extend({
   cta: ctaSchema,
 });
 
-const jobSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  title: text(5, 80),
-  department: text(3, 40),
-  location: text(3, 80),
-  /** The office the role belongs to (its address is the job location). */
-  office: z.enum(["gcc", "south-asia", "dach"]),
-  /** ISO country codes a remote applicant may live in; set when `remote` is true. */
-  remoteCountries: z.array(z.string().length(2)).min(1).optional(),
-  /** schema.org employmentType values. */
-  type: z.enum(["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN"]),
-  remote: z.boolean(),
-  posted: z.iso.date(),
-  validThrough: z.iso.date(),
-  description: text(100, 900),
-  responsibilities: z.array(text(20, 240)).min(3).max(7),
-  requirements: z.array(text(20, 240)).min(3).max(7),
-}).refine((job) => !job.remote || job.remoteCountries, {
-  message: "a remote role lists the countries applicants may live in",
-  path: ["remoteCountries"],
-});
+/** An ISO date (YYYY-MM-DD) that is a real calendar day. */
+const isoDate = z.iso.date();
+
+/**
+ * A job opening (content/roles.ts): one page per role at `/about/careers/<slug>` with its JobPosting.
+ * A role without `validThrough`, salary or location fails the build; it is open until the end of its
+ * `validThrough` day (UTC), then closed: unlisted, out of the sitemap, its page answers 410 Gone.
+ */
+export const roleSchema = z
+  .strictObject({
+    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "role slugs are lower-case kebab-case"),
+    title: text(5, 80),
+    /** The page's <title> (with " | Alphai") and meta description. */
+    seoTitle: titleSchema,
+    description: descriptionSchema,
+    department: text(3, 40),
+    location: z.strictObject(
+      {
+        /** The office the role belongs to (its address is the job location). */
+        office: z.enum(["gcc", "south-asia", "dach"]),
+        /** on-site: at the office; hybrid: office and home; remote: from one of `remoteCountries`. */
+        remotePolicy: z.enum(["on-site", "hybrid", "remote"]),
+        /** ISO 3166-1 alpha-2 codes of the countries a remote applicant may live in (remote roles only). */
+        remoteCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).min(1).optional(),
+        /** As shown on the page, e.g. "Remote (Pakistan) or Lahore, Pakistan". */
+        label: text(3, 80),
+      },
+      { error: "location is required: office, remotePolicy and label" },
+    ),
+    /** schema.org employmentType values. */
+    employmentType: z.enum(["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN"]),
+    salary: z
+      .strictObject(
+        {
+          /** ISO 4217. */
+          currency: z.string().regex(/^[A-Z]{3}$/),
+          min: z.number().int().positive(),
+          max: z.number().int().positive(),
+          period: z.enum(["HOUR", "MONTH", "YEAR"]),
+        },
+        { error: "salary is required: currency, min, max and period" },
+      )
+      .refine((salary) => salary.min <= salary.max, { message: "salary min is above max", path: ["max"] }),
+    posted: isoDate,
+    validThrough: z.iso.date({ error: "validThrough is required: the last day (YYYY-MM-DD) the role accepts applications" }),
+    summary: text(100, 900),
+    responsibilities: z.array(text(20, 240)).min(3).max(7),
+    requirements: z.array(text(20, 240)).min(3).max(7),
+    hiringSteps: z.array(z.object({ title: text(2, 80), body: text(20, 400) })).min(3).max(6),
+  })
+  .refine((role) => (role.location.remotePolicy === "remote") === (role.location.remoteCountries !== undefined), {
+    message: "a remote role lists the countries applicants may live in (remoteCountries), and only a remote role does",
+    path: ["location", "remoteCountries"],
+  })
+  .refine((role) => role.posted <= role.validThrough, { message: "validThrough is before posted", path: ["validThrough"] });
+export type Role = z.infer<typeof roleSchema>;
 
 export const careersSchema = pageBaseSchema.extend({
   whyJoin: z.array(iconItemSchema).min(3).max(4),
@@ -147,7 +182,6 @@ export const careersSchema = pageBaseSchema.extend({
   howToApply: text(60, 500),
   /** Shown when there are no open roles. */
   noRoles: text(40, 300),
-  roles: z.array(jobSchema),
 });
 
 /**

@@ -2,7 +2,7 @@
  * JSON-LD for every page: one @graph with the organisation, the website, one
  * ProfessionalService per regional office (address, hours, rating, reviews,
  * offer catalogue from the registry) and the page's own nodes (breadcrumb,
- * service, FAQ, job postings, article). Typed with schema-dts, so a wrong
+ * service, FAQ, article, and on an open role's page its JobPosting). Typed with schema-dts, so a wrong
  * property fails the typecheck.
  */
 import type {
@@ -20,8 +20,9 @@ import type {
   WebPage,
   WebSite,
 } from "schema-dts";
-import { articles, caseStudies, getContent, testimonials } from "./index";
-import { breadcrumbsFor, collections, contentPages, findPage, pathOf, type RoutedPage } from "./registry";
+import { articles, caseStudies, getContent, isRoleOpen, roles, testimonials } from "./index";
+import { breadcrumbsFor, collections, contentPages, findPage, pathOf, rolePath, type RoutedPage } from "./registry";
+import type { Role } from "./schema";
 import { absoluteUrl, ogImagePath } from "./seo";
 import { site, type Office } from "./site";
 
@@ -170,32 +171,57 @@ function pageNodes(page: RoutedPage): Thing[] {
     nodes.push(service);
   }
   if ("faqs" in content) nodes.push(faqNode(page.canonicalPath, content.faqs));
-  if ("roles" in content) {
-    for (const role of content.roles) {
-      const office = site.offices.find((item) => item.id === role.office)!;
-      const posting: JobPosting = {
-        "@type": "JobPosting",
-        "@id": `${url}#${role.slug}`,
-        title: role.title,
-        description: `<p>${role.description}</p><ul>${role.requirements.map((item) => `<li>${item}</li>`).join("")}</ul>`,
-        datePosted: role.posted,
-        validThrough: `${role.validThrough}T23:59:59Z`,
-        employmentType: role.type,
-        hiringOrganization: { "@type": "Organization", name: site.name, sameAs: absoluteUrl("/"), logo: absoluteUrl("/logo-dark.svg") },
-        jobLocation: { "@type": "Place", address: postalAddress(office) },
-        directApply: false,
-        url: `${url}#${role.slug}`,
-        ...(role.remote && role.remoteCountries
-          ? {
-              jobLocationType: "TELECOMMUTE",
-              applicantLocationRequirements: role.remoteCountries.map((code) => ({ "@type": "Country" as const, name: code })),
-            }
-          : {}),
-      };
-      nodes.push(posting);
-    }
-  }
   return nodes;
+}
+
+/** The JobPosting of an open role's page (Google: one per page, on the role's own page). */
+function jobPosting(role: Role, url: string): JobPosting {
+  const office = site.offices.find((item) => item.id === role.location.office)!;
+  const list = (items: readonly string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
+  return {
+    "@type": "JobPosting",
+    "@id": `${url}#job`,
+    title: role.title,
+    description: `<p>${role.summary}</p><h2>What you will do</h2>${list(role.responsibilities)}<h2>What you bring</h2>${list(role.requirements)}`,
+    datePosted: role.posted,
+    validThrough: `${role.validThrough}T23:59:59Z`,
+    employmentType: role.employmentType,
+    hiringOrganization: { "@type": "Organization", "@id": ORG, name: site.name, sameAs: absoluteUrl("/"), logo: absoluteUrl("/logo-dark.svg") },
+    jobLocation: { "@type": "Place", address: postalAddress(office) },
+    baseSalary: {
+      "@type": "MonetaryAmount",
+      currency: role.salary.currency,
+      value: { "@type": "QuantitativeValue", minValue: role.salary.min, maxValue: role.salary.max, unitText: role.salary.period },
+    },
+    directApply: true,
+    url,
+    ...(role.location.remoteCountries
+      ? {
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: role.location.remoteCountries.map((code) => ({ "@type": "Country" as const, name: code })),
+        }
+      : {}),
+  };
+}
+
+/** A role's page: WebPage and breadcrumb, and the JobPosting while the role is open at `now`. */
+function roleNodes(path: string, now: Date): Thing[] | undefined {
+  const role = roles.find((item) => rolePath(item.slug) === path);
+  if (!role) return undefined;
+  const url = absoluteUrl(path);
+  const open = isRoleOpen(role, now);
+  const webPage: WebPage = {
+    "@type": "WebPage",
+    "@id": url,
+    url,
+    name: role.seoTitle,
+    description: role.description,
+    isPartOf: { "@id": WEBSITE },
+    breadcrumb: { "@id": `${url}#breadcrumb` },
+    ...(open ? { mainEntity: { "@id": `${url}#job` } } : {}),
+  };
+  const crumbs = [...breadcrumbsFor(pathOf(collections.roles.parentId)), { label: role.title, path }];
+  return [webPage, breadcrumbNode(path, crumbs), ...(open ? [jobPosting(role, url)] : [])];
 }
 
 function collectionNodes(path: string): Thing[] | undefined {
@@ -255,9 +281,9 @@ function collectionNodes(path: string): Thing[] | undefined {
 }
 
 /** The JSON-LD graph of a prerendered path (undefined for the 404 page). */
-export function structuredData(path: string): Graph {
+export function structuredData(path: string, now: Date = new Date()): Graph {
   const page = findPage(path);
-  const own = page ? pageNodes(page) : (collectionNodes(path) ?? []);
+  const own = page ? pageNodes(page) : (roleNodes(path, now) ?? collectionNodes(path) ?? []);
   return { "@context": "https://schema.org", "@graph": [...siteNodes(), ...own] };
 }
 

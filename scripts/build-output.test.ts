@@ -170,6 +170,16 @@ describe("the build output and its site manifest", () => {
 
     const served = await indexSiteFiles(dir);
     expect(served.csp.get("index.html")).toContain(`'${sha(loader)}'`);
+    expect(site.gone).toEqual([]);
+  });
+
+  it("records the pages that are gone (closed roles) and refuses one that is not a page of the build", async () => {
+    const dir = buildDir({ "index.html": prerendered("home"), "404/index.html": prerendered("not-found") });
+    const build = await BuildOutput.read(dir);
+    expect(() => build.siteManifest(["about/careers/nope/index.html"])).toThrow("Gone pages about/careers/nope/index.html are not pages of the build");
+    await build.write(["index.html"]);
+    expect((await readSiteManifest(dir)).gone).toEqual(["index.html"]);
+    expect([...(await indexSiteFiles(dir)).gone]).toEqual(["index.html"]);
   });
 
   it("hashes a script's text as the HTML parser gives it: raw text, line endings normalised", () => {

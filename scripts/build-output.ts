@@ -319,7 +319,7 @@ export class BuildOutput {
   }
 
   /** What the server and the budgets check need of every page it serves (every `index.html`, the 404's included). */
-  siteManifest(): SiteManifest {
+  siteManifest(gone: readonly string[] = []): SiteManifest {
     const pages: Record<string, SitePageEntry> = {};
     for (const page of this.byFile.values()) {
       if (!page.path) continue;
@@ -343,14 +343,16 @@ export class BuildOutput {
         css: [...new Set(stylesheets)],
       };
     }
-    return { version: 1, pages };
+    const unknown = gone.filter((file) => !pages[file]);
+    if (unknown.length) throw new Error(`Gone pages ${unknown.join(", ")} are not pages of the build`);
+    return { version: 1, pages, gone: [...gone].sort() };
   }
 
-  /** Writes the pages that changed, then the site manifest of the result. */
-  async write(): Promise<SiteManifest> {
+  /** Writes the pages that changed, then the site manifest of the result; `gone` are the HTML files the server answers with 410. */
+  async write(gone: readonly string[] = []): Promise<SiteManifest> {
     await Promise.all([...this.changed].map((file) => writeFile(path.join(this.dir, file), this.byFile.get(file)!.html)));
     this.changed.clear();
-    const manifest = this.siteManifest();
+    const manifest = this.siteManifest(gone);
     await writeFile(path.join(this.dir, SITE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
     return manifest;
   }

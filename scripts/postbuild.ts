@@ -13,9 +13,9 @@
  */
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { articles, caseStudies, galleryImages, getContent } from "../content";
-import { collections, contentPages, indexablePages, pathOf, trailTo } from "../content/registry";
-import { collectionPaths, allPagePaths } from "../content/routes";
+import { articles, caseStudies, galleryImages, getContent, roles, rolesClosingWithin } from "../content";
+import { collections, contentPages, indexablePages, pathOf, rolePath, trailTo } from "../content/registry";
+import { closedRolePaths, collectionPaths, allPagePaths } from "../content/routes";
 import { absoluteUrl, ogImagePath } from "../content/seo";
 import { serializeJsonLd, structuredData } from "../content/structured-data";
 import { createElement } from "react";
@@ -46,7 +46,10 @@ for (const page of build.pages) {
   }
   build.update(page, applyEdits(page.html, edits));
 }
-const siteManifest = await build.write();
+// Closed roles keep a prerendered "this role is closed" page, which the server answers with 410 Gone.
+const buildTime = new Date();
+const closedPaths = closedRolePaths(buildTime);
+const siteManifest = await build.write(closedPaths.map((pagePath) => `${pagePath.slice(1)}/index.html`));
 
 // 2. Social images: one per canonical page (aliases share their canonical page's image).
 interface Card {
@@ -62,6 +65,7 @@ const cards: Card[] = [
   })),
   ...caseStudies.map((study) => ({ path: `${pathOf(collections.caseStudies.parentId)}/${study.slug}`, title: study.title, section: "Case study" })),
   ...articles.map((article) => ({ path: `${pathOf(collections.articles.parentId)}/${article.slug}`, title: article.title, section: article.category })),
+  ...roles.map((role) => ({ path: rolePath(role.slug), title: role.seoTitle, section: "Careers" })),
 ];
 await mkdir(path.join(buildDir, "og"), { recursive: true });
 for (const card of cards) {
@@ -100,7 +104,7 @@ for (const study of caseStudies) {
 // 4. Sitemap (canonical pages only) and robots.txt.
 const today = new Date().toISOString().slice(0, 10);
 const published = new Map(articles.map((article) => [`${pathOf(collections.articles.parentId)}/${article.slug}`, article.published]));
-const sitemapPaths = [...indexablePages.map((page) => page.path), ...collectionPaths()];
+const sitemapPaths = [...indexablePages.map((page) => page.path), ...collectionPaths().filter((pagePath) => !closedPaths.includes(pagePath))];
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -132,6 +136,13 @@ await writeFile(path.join(buildDir, "sw.js"), serviceWorkerSource(id, precache, 
 
 // 6. Precompression, last, so it covers everything above.
 const totals = await compressDirectory(buildDir);
+const closing = rolesClosingWithin(buildTime, 14);
+console.log(
+  closing.length
+    ? `postbuild: ${closing.length} role(s) close within 14 days: ${closing.map((role) => `${rolePath(role.slug)} (validThrough ${role.validThrough})`).join(", ")}`
+    : "postbuild: no role closes within 14 days",
+);
+if (closedPaths.length) console.log(`postbuild: ${closedPaths.length} closed role(s) answer 410 Gone: ${closedPaths.join(", ")}`);
 console.log(
   `postbuild: build ${id}, JSON-LD in ${jsonLdPaths.size} pages, ${Object.keys(siteManifest.pages).length} pages in the site manifest, ${cards.length} social images, sitemap of ${sitemapPaths.length} URLs, ${photoSummary}, ` +
     `${totals.files} files precompressed (${(totals.raw / 1024).toFixed(0)} KiB → ${(totals.br / 1024).toFixed(0)} KiB brotli) in ${((Date.now() - started) / 1000).toFixed(1)} s`,

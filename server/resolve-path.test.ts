@@ -10,6 +10,7 @@ const site: SiteFiles = {
   ]),
   files: new Set(["/assets/entry-abc123.js", "/favicon.svg", "/services/devops.data"]),
   csp: new Map(),
+  gone: new Set(),
 };
 
 describe("resolvePath", () => {

@@ -59,6 +59,11 @@ describe("site files", () => {
     rmSync(path.join(stale, "404", "index.html"));
     await expect(indexSiteFiles(stale)).rejects.toThrow("404/index.html listed but not in the build");
 
+    // A gone page must be one of the build's pages (the 404 page is not one).
+    const strayGone = makeBuildDir();
+    writeSiteManifest(strayGone, { "index.html": [], "404/index.html": [] }, ["404/index.html"]);
+    await expect(indexSiteFiles(strayGone)).rejects.toThrow("gone pages 404/index.html are not pages of the build");
+
     const broken = makeBuildDir();
     writeFileSync(path.join(broken, SITE_MANIFEST_FILE), JSON.stringify({ version: 1, pages: { "index.html": { sha256: "x" } } }));
     await expect(indexSiteFiles(broken)).rejects.toThrow(/site manifest .* is not valid/);

@@ -22,6 +22,8 @@ export interface SiteFiles {
   readonly csp: ReadonlyMap<string, string>;
   /** Every other servable file, as a URL path ("/assets/x.js"). */
   readonly files: ReadonlySet<string>;
+  /** HTML files of pages that are gone (closed roles): served with 410 Gone (the manifest's `gone`). */
+  readonly gone: ReadonlySet<string>;
 }
 
 export async function indexSiteFiles(buildDir: string): Promise<SiteFiles> {
@@ -59,5 +61,7 @@ export async function indexSiteFiles(buildDir: string): Promise<SiteFiles> {
       csp.set(file, pageCsp(entry.scriptHashes));
     }),
   );
-  return { pages, files, csp };
+  const strays = manifest.gone.filter((file) => !pages.has(file === "index.html" ? "/" : `/${file.slice(0, -"/index.html".length)}`));
+  if (strays.length) throw mismatch(`gone pages ${strays.slice(0, 5).join(", ")} are not pages of the build`);
+  return { pages, files, csp, gone: new Set(manifest.gone) };
 }

@@ -28,6 +28,8 @@ const siteManifestSchema = z.strictObject({
   version: z.literal(1),
   /** HTML file relative to the build dir ("index.html", "about/index.html", "404/index.html") → entry. */
   pages: z.record(z.string(), pageEntry),
+  /** HTML files of pages that are gone for good (closed job openings): served with 410 Gone. */
+  gone: z.array(z.string()).default([]),
 });
 
 export type SiteManifest = z.infer<typeof siteManifestSchema>;

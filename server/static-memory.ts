@@ -230,7 +230,8 @@ export class StaticSite {
     if (method !== "GET" && method !== "HEAD") return false;
     if (headers.range !== undefined || headers["if-match"] !== undefined || headers["if-unmodified-since"] !== undefined) return false;
     const resolved = resolvePath(request.url ?? "/", this.site);
-    if (resolved.kind === "not-found") return false;
+    // Unknown paths and pages that are gone (410) are answered by the Fastify route.
+    if (resolved.kind === "not-found" || (resolved.kind === "page" && this.site.gone.has(resolved.file))) return false;
     const https = isHttps(request, this.options.trustProxy) ? 1 : 0;
     let status: number;
     let head: OutgoingHttpHeaders;
@@ -271,6 +272,9 @@ export class StaticSite {
           return reply.redirect(resolved.location, 301);
         case "not-found":
           return this.sendErrorPage(request, reply, 404);
+        case "page":
+          if (this.site.gone.has(resolved.file)) return this.sendGone(request, reply, this.entries.get(resolved.file)!);
+          return this.send(request, reply, this.entries.get(resolved.file)!);
         default:
           return this.send(request, reply, this.entries.get(resolved.file)!);
       }
@@ -282,6 +286,17 @@ export class StaticSite {
     const entry = this.entries.get(NOT_FOUND_FILE)!;
     const variant = choose(entry, request.headers["accept-encoding"]);
     return reply.code(status).header("Content-Security-Policy", entry.csp).headers(variant.own).send(variant.body);
+  }
+
+  /** A page that is gone for good (a closed role): its own prerendered page with status 410, whatever the request's conditions or range. */
+  private sendGone(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
+    const variant = choose(entry, request.headers["accept-encoding"]);
+    // No validators or ranges: a 410 is not revalidated into a 304 or cut into a 206.
+    const own = { ...variant.own };
+    delete own.ETag;
+    delete own["Last-Modified"];
+    delete own["Accept-Ranges"];
+    return reply.code(410).header("Content-Security-Policy", entry.csp).headers(own).header("Cache-Control", REVALIDATE).send(variant.body);
   }
 
   private send(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {

@@ -5,20 +5,32 @@ import { Section } from "~/components/sections/section";
 import { pageMeta } from "~/lib/meta";
 import { loadPage } from "~/lib/page-data.server";
 import { heroArtwork } from "~/lib/art.server";
+import { PageLink } from "~/components/ui/page-link";
+import { openRoles } from "../../content";
+import { rolePath } from "../../content/registry";
+import { employmentTypeLabel, formatSalary } from "../../content/role-facts";
 import { site } from "../../content/site";
 import type { Route } from "./+types/careers";
 
 export const loader = ({ url }: Route.LoaderArgs) => ({
   ...loadPage(url, "careers"),
   careersEmail: `careers@${site.email.split("@")[1]}`,
+  // Open at build time; a role that closes later leaves the list with the next build.
+  roles: openRoles(new Date()).map((role) => ({
+    slug: role.slug,
+    path: rolePath(role.slug),
+    title: role.title,
+    department: role.department,
+    location: role.location.label,
+    employment: employmentTypeLabel(role),
+    salary: formatSalary(role.salary),
+  })),
   heroArt: heroArtwork("careers"),
 });
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
-const employmentLabel = { FULL_TIME: "Full-time", PART_TIME: "Part-time", CONTRACTOR: "Contract", INTERN: "Internship" } as const;
-
 export default function Careers({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, careersEmail, heroArt } = loaderData;
+  const { content, breadcrumbs, careersEmail, heroArt, roles } = loaderData;
   return (
     <>
       <PageHero
@@ -36,46 +48,21 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
           <header className="section-header">
             <h2 id="open-roles">Open roles</h2>
           </header>
-          {content.roles.length === 0 ? (
+          {roles.length === 0 ? (
             <p className="empty-state">{content.noRoles}</p>
           ) : (
             <ul className="roles">
-              {content.roles.map((role) => (
-                <li key={role.slug} id={role.slug} className="role">
-                  <details>
-                    <summary>
-                      <h3>{role.title}</h3>
-                      <span className="role-meta">
-                        <span>{role.department}</span>
-                        <span>{role.location}</span>
-                        <span>{employmentLabel[role.type]}</span>
-                        {role.remote ? <span>Remote-friendly</span> : null}
-                      </span>
-                      <svg className="chevron" viewBox="0 0 12 12" width={16} height={16} aria-hidden="true" focusable="false">
-                        <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-                      </svg>
-                    </summary>
-                    <div className="role-body">
-                      <p>{role.description}</p>
-                      <h4>What you will do</h4>
-                      <ul className="role-list">
-                        {role.responsibilities.map((item) => (
-                          <li key={item}>{item}</li>
-                        ))}
-                      </ul>
-                      <h4>What you bring</h4>
-                      <ul className="role-list">
-                        {role.requirements.map((item) => (
-                          <li key={item}>{item}</li>
-                        ))}
-                      </ul>
-                      <p className="role-apply">
-                        <a className="button button-primary" href={`mailto:${careersEmail}?subject=${encodeURIComponent(`Application: ${role.title}`)}`}>
-                          Apply for this role
-                        </a>
-                      </p>
-                    </div>
-                  </details>
+              {roles.map((role) => (
+                <li key={role.slug} id={role.slug} className="role role-card">
+                  <h3>
+                    <PageLink href={role.path}>{role.title}</PageLink>
+                  </h3>
+                  <p className="role-meta">
+                    <span>{role.department}</span>
+                    <span>{role.location}</span>
+                    <span>{role.employment}</span>
+                  </p>
+                  <p className="role-salary">{role.salary}</p>
                 </li>
               ))}
             </ul>

@@ -20,9 +20,9 @@ export const formToken = (form: LeadFormName, ageMs = 60_000, secret = TEST_SECR
 
 /**
  * The site manifest the build would write for these HTML files of `dir` (scripts/build-output.ts), with the given
- * inline scripts' texts per file, so a test build directory is one the server accepts.
+ * inline scripts' texts per file (and the files of pages that are gone, answered with 410), so a test build directory is one the server accepts.
  */
-export function writeSiteManifest(dir: string, scripts: Record<string, readonly string[]>): void {
+export function writeSiteManifest(dir: string, scripts: Record<string, readonly string[]>, gone: readonly string[] = []): void {
   const hash = (algorithm: string, data: string | Buffer, encoding: "hex" | "base64") => createHash(algorithm).update(data).digest(encoding);
   const manifest: SiteManifest = {
     version: 1,
@@ -38,6 +38,7 @@ export function writeSiteManifest(dir: string, scripts: Record<string, readonly 
         },
       ]),
     ),
+    gone: [...gone],
   };
   writeFileSync(path.join(dir, SITE_MANIFEST_FILE), JSON.stringify(manifest));
 }

@@ -1,13 +1,15 @@
 import type { Page } from "@playwright/test";
-import { allPagePaths } from "../../content/routes";
+import { allPagePaths, closedRolePaths } from "../../content/routes";
 import { routedPages } from "../../content/registry";
 
 /** Every indexable registry path (the spec's 100 routes). */
 export const registryPaths = routedPages.filter((page) => page.indexable).map((page) => page.path);
 /** The form and newsletter result pages (noindex). */
 export const noticePaths = routedPages.filter((page) => !page.indexable).map((page) => page.path);
-/** Every prerendered page, collection pages included. */
-export const allPaths = allPagePaths();
+/** Pages of the roles closed now: prerendered, but served with 410 Gone. */
+export const closedPaths = closedRolePaths(new Date());
+/** Every prerendered page that answers 200, collection pages included (closed roles' pages excluded). */
+export const allPaths = allPagePaths().filter((path) => !closedPaths.includes(path));
 
 /** A path that is not a page (and never will be). */
 export const UNKNOWN_PATH = "/this-page-does-not-exist";

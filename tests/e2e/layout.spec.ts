@@ -96,12 +96,14 @@ test.describe("layout at 1440px", () => {
     }
   });
 
-  test("an open role is styled: no default disclosure triangle", async ({ page }) => {
+  test("each open role is a card whose title links to its page, a target at least 24 px tall", async ({ page }) => {
     await ready(page, "/about/careers");
-    const summary = page.locator(".role summary").first();
-    expect(await summary.evaluate((element) => getComputedStyle(element).display)).not.toBe("list-item");
-    await summary.click();
-    await expect(page.locator(".role details[open] .role-body")).toBeVisible();
+    const links = page.locator(".role-card h3 a");
+    expect(await links.count()).toBeGreaterThan(0);
+    for (const height of await links.evaluateAll((items) => items.map((link) => link.getBoundingClientRect().height))) {
+      expect(height).toBeGreaterThanOrEqual(24);
+    }
+    expect(await page.locator(".role-card").first().evaluate((card) => getComputedStyle(card).borderTopStyle)).toBe("solid");
   });
 
   test("footer links are at least 24 px tall", async ({ page }) => {

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { articles, caseStudies, getContent } from "../../content";
-import { collections, contentPages, findPage, indexablePages, pathOf, routedPages } from "../../content/registry";
+import { articles, caseStudies, roles } from "../../content";
+import { collections, contentPages, findPage, indexablePages, pathOf, rolePath, routedPages } from "../../content/registry";
 import { collectionPaths } from "../../content/routes";
 import { absoluteUrl, siteUrl } from "../../content/seo";
 import { site } from "../../content/site";
-import { allPaths, noticePaths } from "./helpers";
+import { allPaths, closedPaths, noticePaths } from "./helpers";
 
 type Node = Record<string, unknown> & { "@type": string; "@id"?: string };
 
@@ -114,18 +114,18 @@ test.describe("structured data and meta in the raw HTML", () => {
       } else {
         expect(ofType("FAQPage"), path).toHaveLength(0);
       }
-      if (path === pathOf("careers")) {
-        const roles = getContent("careers", "careers").roles;
-        const postings = ofType("JobPosting");
-        expect(postings).toHaveLength(roles.length);
-        for (const posting of postings) {
-          for (const key of ["title", "description", "datePosted", "validThrough", "employmentType", "hiringOrganization", "jobLocation"]) {
-            expect(posting[key], `JobPosting.${key}`).toBeTruthy();
-          }
-          expect((posting.hiringOrganization as { name: string }).name).toBe(site.name);
-          expect((posting.jobLocation as { address: { addressCountry: string } }).address.addressCountry).toMatch(/^[A-Z]{2}$/);
-          expect(Date.parse(posting.validThrough as string)).toBeGreaterThan(Date.parse(posting.datePosted as string));
+      // JobPostings are on the open roles' own pages, one each; none on the careers page.
+      const role = roles.find((item) => rolePath(item.slug) === path);
+      const postings = ofType("JobPosting");
+      expect(postings, `${path}: JobPostings`).toHaveLength(role ? 1 : 0);
+      for (const posting of postings) {
+        for (const key of ["title", "description", "datePosted", "validThrough", "employmentType", "hiringOrganization", "jobLocation", "baseSalary"]) {
+          expect(posting[key], `JobPosting.${key}`).toBeTruthy();
         }
+        expect(posting.directApply).toBe(true);
+        expect((posting.hiringOrganization as { name: string }).name).toBe(site.name);
+        expect((posting.jobLocation as { address: { addressCountry: string } }).address.addressCountry).toMatch(/^[A-Z]{2}$/);
+        expect(Date.parse(posting.validThrough as string)).toBeGreaterThan(Date.parse(posting.datePosted as string));
       }
       if (path.startsWith(`${pathOf(collections.articles.parentId)}/`)) {
         const [article] = ofType("Article");
@@ -168,7 +168,7 @@ test.describe("structured data and meta in the raw HTML", () => {
       images.add(image.slice(siteUrl().length));
     }
     // One picture per canonical page, each a real 1200x630 PNG.
-    expect(images.size).toBe(contentPages.length + collectionPaths().length);
+    expect(images.size).toBe(contentPages.length + collectionPaths().length - closedPaths.length);
     for (const image of [...images].slice(0, 12)) {
       const response = await request.get(image);
       expect(response.status(), image).toBe(200);
@@ -183,13 +183,14 @@ test.describe("structured data and meta in the raw HTML", () => {
     const xml = await (await request.get("/sitemap.xml")).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     const lastmods = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]);
-    const expected = [...indexablePages.map((page) => page.path), ...collectionPaths()].map(absoluteUrl);
+    const expected = [...indexablePages.map((page) => page.path), ...collectionPaths().filter((path) => !closedPaths.includes(path))].map(absoluteUrl);
     expect([...locs].sort()).toEqual([...expected].sort());
     expect(lastmods).toHaveLength(locs.length);
     for (const lastmod of lastmods) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     for (const alias of routedPages.filter((page) => page.path !== page.canonicalPath)) expect(locs).not.toContain(absoluteUrl(alias.path));
     expect(locs).not.toContain(absoluteUrl("/404"));
-    expect(caseStudies.length + articles.length).toBe(collectionPaths().length);
+    expect(caseStudies.length + articles.length + roles.length).toBe(collectionPaths().length);
+    for (const path of closedPaths) expect(locs).not.toContain(absoluteUrl(path));
 
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("User-agent: *");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { routedPages } from "../../content/registry";
-import { articles, caseStudies } from "../../content";
+import { rolePath, routedPages } from "../../content/registry";
+import { articles, caseStudies, roles } from "../../content";
 import { UNKNOWN_PATH } from "./helpers";
 
 /**
@@ -14,6 +14,8 @@ const templatePages: [string, string][] = [
   ...new Map(routedPages.map((page) => [page.template, page.path])).entries(),
   ["case-study", `/work/${caseStudies[0]!.slug}`],
   ["article", `/resource/${articles[0]!.slug}`],
+  // The first role in content/roles.ts (open until 2027-01-15; pick another once it closes).
+  ["role", rolePath(roles[0]!.slug)],
   ["not-found", UNKNOWN_PATH],
 ];
 

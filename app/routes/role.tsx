@@ -1,0 +1,99 @@
+import { data } from "react-router";
+import { ApplicationForm } from "~/components/forms/application-form";
+import { PageHero } from "~/components/sections/page-hero";
+import { ProcessSteps } from "~/components/sections/process-steps";
+import { Section } from "~/components/sections/section";
+import { PageLink } from "~/components/ui/page-link";
+import { pageMeta } from "~/lib/meta";
+import { collectionParent, seoData, seoFor } from "~/lib/page-data.server";
+import { heroArtwork } from "~/lib/art.server";
+import { isRoleOpen, roleBySlug } from "../../content";
+import { collections, rolePath } from "../../content/registry";
+import { applicationRetentionDays, roleFacts } from "../../content/role-facts";
+import type { Route } from "./+types/role";
+
+/**
+ * A job opening's page, prerendered for every role of content/roles.ts. An open role shows its facts,
+ * hiring steps and the application form (its JobPosting is injected by the build, content/structured-data.ts);
+ * a closed one (validThrough passed at build) shows "this role is closed", noindex, and the server answers it
+ * with 410 Gone (the build lists it in the site manifest's `gone`).
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const role = roleBySlug(params.slug);
+  if (!role) throw data("Not Found", { status: 404, statusText: "Not Found" });
+  const parent = collectionParent(collections.roles.parentId);
+  const path = rolePath(role.slug);
+  const open = isRoleOpen(role, new Date());
+  const seo = { ...seoFor(path, role.seoTitle, role.description), noindex: !open };
+  return {
+    ...seoData(seo),
+    canonicalPath: path,
+    open,
+    role: open ? role : { slug: role.slug, title: role.title },
+    facts: open ? roleFacts(role) : [],
+    breadcrumbs: [...parent.crumbs, { label: role.title, path }],
+    careersPath: parent.path,
+    retentionDays: applicationRetentionDays(),
+    heroArt: heroArtwork("careers"),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+
+export default function RolePage({ loaderData }: Route.ComponentProps) {
+  const { open, role, facts, breadcrumbs, careersPath, retentionDays, heroArt } = loaderData;
+  if (!open || !("summary" in role)) {
+    return (
+      <>
+        <PageHero
+          title="This role is closed"
+          intro={`${role.title} no longer accepts applications. See the roles that are open now, or send an open application.`}
+          crumbs={breadcrumbs}
+          art={heroArt}
+        />
+        <Section title="Still interested in Alphai?">
+          <p className="prose">
+            <PageLink href={`${careersPath}#open-roles`}>See the open roles</PageLink>
+          </p>
+        </Section>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHero title={role.title} intro={role.summary} eyebrow={role.department} crumbs={breadcrumbs} art={heroArt} />
+      <div className="container role-page">
+        <dl className="role-facts">
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <section aria-labelledby="role-do">
+          <h2 id="role-do">What you will do</h2>
+          <ul className="role-list">
+            {role.responsibilities.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="role-bring">
+          <h2 id="role-bring">What you bring</h2>
+          <ul className="role-list">
+            {role.requirements.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <Section title="Hiring steps" tone="muted">
+        <ProcessSteps steps={role.hiringSteps} />
+      </Section>
+      <div className="container role-apply-section">
+        <ApplicationForm role={role.slug} roleTitle={role.title} retentionDays={retentionDays} />
+      </div>
+    </>
+  );
+}
