@@ -32,6 +32,10 @@ export interface ServerConfig {
   readonly mailFrom: string;
   /** The agency inbox that receives contact enquiries. */
   readonly contactTo: string;
+  /** The careers inbox that is told of each job application (without the CV). */
+  readonly careersTo: string;
+  /** Job applications and their CVs are deleted this many days after they arrive. */
+  readonly applicationRetentionDays: number;
   /** Requests per client, per form endpoint, per window. */
   readonly rateLimitMax: number;
   readonly rateLimitWindowMs: number;
@@ -128,6 +132,8 @@ const envVariables = z.object({
   SMTP_URL: z.url({ protocol: /^(smtps?|direct)$/, error: "not an SMTP URL; expected smtp://… or smtps://user:password@host" }).optional(),
   MAIL_FROM: z.string().default(`${site.name} <no-reply@${site.email.split("@")[1]}>`),
   CONTACT_TO: z.string().default(site.email),
+  CAREERS_TO: z.string().default(`careers@${site.email.split("@")[1]}`),
+  APPLICATION_RETENTION_DAYS: wholeNumber(180, { min: 1, max: 3650, what: "a number of days" }),
   RATE_LIMIT_MAX: wholeNumber(10, { what: "a number of requests" }),
   RATE_LIMIT_WINDOW_MS: wholeNumber(10 * 60_000, { min: 1, what: "milliseconds" }),
   VITALS_RATE_LIMIT_MAX: wholeNumber(60, { what: "a number of reports" }),
@@ -167,6 +173,8 @@ const envSchema = envVariables.transform((env, context): ServerConfig => {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     contactTo: env.CONTACT_TO,
+    careersTo: env.CAREERS_TO,
+    applicationRetentionDays: env.APPLICATION_RETENTION_DAYS,
     rateLimitMax: env.RATE_LIMIT_MAX,
     rateLimitWindowMs: env.RATE_LIMIT_WINDOW_MS,
     vitalsRateLimitMax: env.VITALS_RATE_LIMIT_MAX,
