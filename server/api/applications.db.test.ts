@@ -252,4 +252,23 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
     expect(await pruneApplications(app.database.db, 180, new Date(Date.now() + 181 * day))).toBe(1);
     expect(await app.database.db.select().from(applications)).toHaveLength(0);
   });
+
+  it("limits: the hourly upload bytes per client (413 attempts count as 5 MB) and the table's file-count cap", async () => {
+    const app = await start(backend, { applicationUploadBytesPerHour: CV_MAX_BYTES + 2 * PDF.length, applicationMaxFiles: 2 });
+    const big = Buffer.concat([PDF, Buffer.alloc(CV_MAX_BYTES, 0x20)]);
+    expect((await apply(app, multipart(fields(), [pdf(big)]))).statusCode).toBe(413);
+    expect((await apply(app, multipart(fields(), [pdf()]))).statusCode).toBe(201);
+    expect((await apply(app, multipart(fields(), [pdf()]))).statusCode).toBe(201);
+    const over = await apply(app, multipart(fields(), [pdf()]));
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error).toMatch(/try again later/);
+
+    const other = await start(backend, { applicationMaxFiles: 1 });
+    expect((await apply(other, multipart(fields(), [pdf()]))).statusCode).toBe(201);
+    const full = await apply(other, multipart(fields(), [pdf()]));
+    expect(full.statusCode).toBe(503);
+    expect(full.json().error).toContain("careers@alphai.tech");
+    expect(await other.database.db.select().from(applications)).toHaveLength(1);
+    expect(await other.database.db.select().from(outbox)).toHaveLength(2);
+  });
 });

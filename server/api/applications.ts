@@ -13,13 +13,13 @@
  */
 import { createHash } from "node:crypto";
 import fastifyMultipart from "@fastify/multipart";
-import { eq, lt } from "drizzle-orm";
+import { count, eq, lt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import { applicationSchema, CV_MAX_BYTES, CV_TYPES, type ApplicationInput, type CvType } from "../../app/lib/application-form";
 import { fieldErrors } from "../../app/lib/lead-forms";
 import type { ServerConfig } from "../config";
-import type { Db } from "../db/client";
+import { queryRows, type Db } from "../db/client";
 import { applications } from "../db/schema";
 import { queueMails, type OutboxWorker } from "../mail/outbox";
 import type { Tokens } from "../mail/tokens";
@@ -41,6 +41,26 @@ const MB = CV_MAX_BYTES / (1024 * 1024);
 /** How often the retention runs while the server is up (it also runs at start). */
 export const APPLICATION_PRUNE_EVERY_MS = 6 * 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
+const UPLOAD_WINDOW_MS = 60 * 60_000;
+const uploadKey = (ip: string) => `upload-bytes:applications:${ip}`;
+
+/** Bytes this client has uploaded in its current one-hour window (rate_limits table: shared by every instance). */
+async function uploadedBytes(db: Db, ip: string): Promise<number> {
+  const rows = await queryRows<{ count: number }>(db, sql`SELECT count FROM rate_limits WHERE key = ${uploadKey(ip)} AND reset_at > now()`);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** Counts `bytes` more for this client in its one-hour window. */
+async function countUpload(db: Db, ip: string, bytes: number): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO rate_limits (key, count, reset_at) VALUES (${uploadKey(ip)}, ${bytes}::int, now() + ${UPLOAD_WINDOW_MS}::int * interval '1 millisecond')
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.count ELSE rate_limits.count + EXCLUDED.count END,
+      reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END`);
+}
+
+/** The table is full (APPLICATION_MAX_FILES): nothing was written. */
+class TableFull extends Error {}
 
 /** An answer decided while reading the multipart body. */
 class Refusal {
@@ -139,7 +159,13 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
       if (!request.isMultipart()) {
         return sendError(request, reply, 415, "Send the application as multipart/form-data, with the CV as the file field cv.");
       }
+      // The hourly upload allowance: refused before the body is read once it is used up.
+      if ((await uploadedBytes(db, request.ip)) >= config.applicationUploadBytesPerHour) {
+        return sendError(request, reply, 429, "You have uploaded as much as we accept in an hour: please try again later.");
+      }
       const upload = await readUpload(request);
+      const received = upload instanceof Refusal ? (upload.status === 413 ? CV_MAX_BYTES : 0) : (upload.cv?.length ?? 0);
+      if (received) await countUpload(db, request.ip, received);
       if (upload instanceof Refusal) return sendError(request, reply, upload.status, upload.message, upload.fields);
 
       const parsed = applicationSchema.safeParse(upload.fields);
@@ -171,7 +197,17 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
         return sendError(request, reply, 415, message, { cv: message });
       }
 
-      const id = await saveApplication(role, input, cv, type);
+      let id: number;
+      try {
+        id = await saveApplication(role, input, cv, type);
+      } catch (error) {
+        if (!(error instanceof TableFull)) throw error;
+        request.log.warn(
+          { max: config.applicationMaxFiles },
+          "job application refused: the applications table holds APPLICATION_MAX_FILES applications; older ones leave by retention or withdrawal",
+        );
+        return sendError(request, reply, 503, `We cannot take applications online right now: please send your CV to ${config.careersTo}.`);
+      }
       outbox.kick();
       if (wantsHtml(request)) return reply.redirect(`${rolePath(role.slug)}/thank-you`, 303);
       return reply.code(201).send({ ok: true, id, message: "Thank you: your application has arrived. We have sent you a confirmation by e-mail." });
@@ -183,6 +219,8 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
   const saveApplication = (role: ApplyingRole, input: ApplicationInput, cv: Buffer, type: CvType): Promise<number> =>
     db.transaction(async (tx) => {
       const consentAt = new Date();
+      const [stored] = await tx.select({ n: count() }).from(applications);
+      if ((stored?.n ?? 0) >= config.applicationMaxFiles) throw new TableFull();
       const [row] = await tx
         .insert(applications)
         .values({
