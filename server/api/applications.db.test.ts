@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { strToU8, zipSync } from "fflate";
@@ -270,5 +271,39 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
     expect(full.json().error).toContain("careers@alphai.tech");
     expect(await other.database.db.select().from(applications)).toHaveLength(1);
     expect(await other.database.db.select().from(outbox)).toHaveLength(2);
+  });
+
+  it("over real HTTP, a 40 MB upload is answered 413 at the 5 MB limit, and the server goes on serving", async () => {
+    const app = await start(backend);
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as { port: number };
+    const { headers, payload } = multipart(fields(), [pdf(Buffer.alloc(1))]);
+    // The same form with a 40 MB CV, streamed in 64 KiB chunks: the client never holds it whole either.
+    const head = payload.subarray(0, payload.lastIndexOf(Buffer.from("\r\n--")) - 1);
+    const tail = payload.subarray(payload.lastIndexOf(Buffer.from("\r\n--")));
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest({ port, method: "POST", path: "/api/applications", headers: { ...headers, accept: "application/json" } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on("error", () => undefined);
+      req.write(head);
+      req.write(PDF);
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      let sent = 0;
+      const pump = () => {
+        while (sent < 40 * 1024 * 1024) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once("drain", pump);
+        }
+        req.end(tail);
+      };
+      pump();
+      setTimeout(() => reject(new Error("no answer within 20 s")), 20_000).unref();
+    });
+    expect(status).toBe(413);
+    expect(await app.database.db.select().from(applications)).toHaveLength(0);
+    const after = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(after.status).toBe(200);
   });
 });
