@@ -239,6 +239,8 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
     expect(press.statusCode).toBe(200);
     expect(press.body).toContain("withdrawn");
     expect(await app.database.db.select().from(applications).where(eq(applications.id, id))).toHaveLength(0);
+    // Its two mails, with the candidate's name and address, are erased with it.
+    expect(await app.database.db.select().from(outbox)).toHaveLength(0);
     const forged = await app.inject({ method: "POST", url: "/api/applications/withdraw", payload: { token: `${token.slice(0, -2)}xx` } });
     expect(forged.statusCode).toBe(400);
     expect((await app.inject({ method: "GET", url: "/api/applications/withdraw?token=nonsense" })).statusCode).toBe(400);
@@ -250,8 +252,10 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
     const day = 24 * 60 * 60_000;
     expect(await pruneApplications(app.database.db, 180, new Date(Date.now() + 179 * day))).toBe(0);
     expect(await app.database.db.select().from(applications)).toHaveLength(1);
+    expect(await app.database.db.select().from(outbox)).toHaveLength(2);
     expect(await pruneApplications(app.database.db, 180, new Date(Date.now() + 181 * day))).toBe(1);
     expect(await app.database.db.select().from(applications)).toHaveLength(0);
+    expect(await app.database.db.select().from(outbox)).toHaveLength(0);
   });
 
   it("limits: the hourly upload bytes per client (413 attempts count as 5 MB) and the table's file-count cap", async () => {

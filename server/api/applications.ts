@@ -9,7 +9,8 @@
  * Nothing from the client's file name reaches the disk or the database.
  *
  * Also: the withdraw link (GET shows a button, POST erases at once) and the
- * retention pruning (APPLICATION_RETENTION_DAYS after arrival).
+ * retention pruning (APPLICATION_RETENTION_DAYS after arrival). Its mails in
+ * the outbox go with the application (foreign key, ON DELETE CASCADE).
  */
 import { createHash } from "node:crypto";
 import fastifyMultipart from "@fastify/multipart";
@@ -246,6 +247,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
       await queueMails(tx, [
         {
           kind: "application-confirmation",
+          applicationId: id,
           to: input.email,
           subject: `Your application for ${role.title} at Alphai`,
           text: [
@@ -263,6 +265,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
         },
         {
           kind: "application-notification",
+          applicationId: id,
           to: config.careersTo,
           replyTo: input.email,
           subject: `Application #${id} for ${role.title} from ${input.name}`,

@@ -3,7 +3,7 @@
  * Migrations in server/db/migrations are generated from it by drizzle-kit.
  */
 import { sql } from "drizzle-orm";
-import { bigint, customType, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, customType, type AnyPgColumn, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { NAVIGATION_TYPES, VITAL_NAMES, VITAL_RATINGS } from "../../app/lib/vitals-schema";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -62,8 +62,10 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The job application a mail is about: erased with it (withdrawal, retention), sent or not. */
+    applicationId: integer("application_id").references((): AnyPgColumn => applications.id, { onDelete: "cascade" }),
   },
-  (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt)],
+  (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt), index("outbox_application_idx").on(table.applicationId)],
 );
 
 /** Fixed-window request counters shared by every server instance. */

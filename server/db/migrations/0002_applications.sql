@@ -17,5 +17,8 @@ CREATE TABLE "applications" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "application_id" integer;--> statement-breakpoint
 CREATE INDEX "applications_created_at_idx" ON "applications" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "applications_role_idx" ON "applications" USING btree ("role");
+CREATE INDEX "applications_role_idx" ON "applications" USING btree ("role");--> statement-breakpoint
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "outbox_application_idx" ON "outbox" USING btree ("application_id");
