@@ -2,6 +2,7 @@ import fastifyFormbody from "@fastify/formbody";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import type { Transporter } from "nodemailer";
+import { APPLICATION_PRUNE_EVERY_MS, applicationRoutes, pruneApplications } from "./api/applications";
 import { FORM_BODY_LIMIT, leadRoutes } from "./api/leads";
 import { databaseStore, pruneRateLimits } from "./api/rate-limit-store";
 import { sendError } from "./api/respond";
@@ -126,11 +127,21 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   app.decorate("database", database);
   app.decorate("outbox", outbox);
   let pruneTimer: NodeJS.Timeout | undefined;
+  let retentionTimer: NodeJS.Timeout | undefined;
   let pruning: Promise<unknown> = Promise.resolve();
+  /** Job applications past APPLICATION_RETENTION_DAYS are deleted at start and every 6 hours (issue 13). */
+  const applyRetention = async () => {
+    const deleted = await pruneApplications(database.db, config.applicationRetentionDays);
+    if (deleted) app.log.info({ deleted, retentionDays: config.applicationRetentionDays }, "job applications past their retention period deleted");
+  };
   app.addHook("onReady", async () => {
     outbox.start();
     await pruneRateLimits(database.db);
     await pruneVitals(database.db);
+    await applyRetention();
+    retentionTimer = setInterval(() => {
+      pruning = applyRetention().catch((error: unknown) => app.log.warn({ err: error }, "deleting job applications past their retention period failed"));
+    }, APPLICATION_PRUNE_EVERY_MS).unref();
     pruneTimer = setInterval(() => {
       pruning = Promise.all([pruneRateLimits(database.db), pruneVitals(database.db)]).catch((error: unknown) =>
         app.log.warn({ err: error }, "pruning rate limits or web vitals failed"),
@@ -139,6 +150,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
   app.addHook("onClose", async () => {
     clearInterval(pruneTimer);
+    clearInterval(retentionTimer);
     await pruning;
     await outbox.stop();
     await database.close();
@@ -228,6 +240,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   healthRoutes(app, database);
   await leadRoutes(app, { db: database.db, tokens, outbox, config });
   await vitalsRoutes(app, { db: database.db, config });
+  await applicationRoutes(app, { db: database.db, tokens, outbox, config });
   app.all("/api/*", (_request, reply) => reply.code(404).send({ error: "Not Found" }));
 
   if (!statics) {

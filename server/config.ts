@@ -32,6 +32,14 @@ export interface ServerConfig {
   readonly mailFrom: string;
   /** The agency inbox that receives contact enquiries. */
   readonly contactTo: string;
+  /** The careers inbox that is told of each job application (without the CV). */
+  readonly careersTo: string;
+  /** Job applications and their CVs are deleted this many days after they arrive. */
+  readonly applicationRetentionDays: number;
+  /** Bytes of CV one client may upload per hour (POST /api/applications), all instances together. */
+  readonly applicationUploadBytesPerHour: number;
+  /** At most this many applications (with their CVs) are kept; beyond, new ones are refused with a log line. */
+  readonly applicationMaxFiles: number;
   /** Requests per client, per form endpoint, per window. */
   readonly rateLimitMax: number;
   readonly rateLimitWindowMs: number;
@@ -128,6 +136,10 @@ const envVariables = z.object({
   SMTP_URL: z.url({ protocol: /^(smtps?|direct)$/, error: "not an SMTP URL; expected smtp://… or smtps://user:password@host" }).optional(),
   MAIL_FROM: z.string().default(`${site.name} <no-reply@${site.email.split("@")[1]}>`),
   CONTACT_TO: z.string().default(site.email),
+  CAREERS_TO: z.string().default(`careers@${site.email.split("@")[1]}`),
+  APPLICATION_RETENTION_DAYS: wholeNumber(180, { min: 1, max: 3650, what: "a number of days" }),
+  APPLICATION_UPLOAD_BYTES_PER_HOUR: wholeNumber(25 * 1024 * 1024, { what: "a number of bytes" }),
+  APPLICATION_MAX_FILES: wholeNumber(5000, { what: "a number of applications" }),
   RATE_LIMIT_MAX: wholeNumber(10, { what: "a number of requests" }),
   RATE_LIMIT_WINDOW_MS: wholeNumber(10 * 60_000, { min: 1, what: "milliseconds" }),
   VITALS_RATE_LIMIT_MAX: wholeNumber(60, { what: "a number of reports" }),
@@ -167,6 +179,10 @@ const envSchema = envVariables.transform((env, context): ServerConfig => {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     contactTo: env.CONTACT_TO,
+    careersTo: env.CAREERS_TO,
+    applicationRetentionDays: env.APPLICATION_RETENTION_DAYS,
+    applicationUploadBytesPerHour: env.APPLICATION_UPLOAD_BYTES_PER_HOUR,
+    applicationMaxFiles: env.APPLICATION_MAX_FILES,
     rateLimitMax: env.RATE_LIMIT_MAX,
     rateLimitWindowMs: env.RATE_LIMIT_WINDOW_MS,
     vitalsRateLimitMax: env.VITALS_RATE_LIMIT_MAX,

@@ -20,7 +20,7 @@ z.config({ jitless: true });
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
-const emailSchema = z
+export const emailSchema = z
   .string({ error: "Enter your e-mail address." })
   .trim()
   .min(1, "Enter your e-mail address.")
@@ -29,7 +29,7 @@ const emailSchema = z
   .pipe(z.email({ error: "Enter a valid e-mail address, like name@company.com." }));
 
 /** Fields every form carries against spam: a honeypot and the proof of fill time. */
-const antiSpam = {
+export const antiSpam = {
   /** Honeypot: hidden from people, filled by bots. */
   website: z.string().max(200).optional(),
   /**
@@ -42,7 +42,7 @@ const antiSpam = {
 
 export const subscribeSchema = z.strictObject({ email: emailSchema, ...antiSpam });
 
-const optionalText = (max: number, label: string) =>
+export const optionalText = (max: number, label: string) =>
   z.preprocess(
     blankToUndefined,
     z

@@ -17,7 +17,7 @@ import { findPage, pageNode } from "../../content/registry";
 import type { FormTokenProblem, Tokens } from "../mail/tokens";
 import { helmetDirectives } from "../security";
 
-const FORMS: readonly LeadFormName[] = ["contact", "subscribe"];
+const FORMS: readonly LeadFormName[] = ["contact", "subscribe", "application"];
 const isForm = (value: unknown): value is LeadFormName => FORMS.includes(value as LeadFormName);
 
 /** What a script is told when a submission's form token is refused (JSON answers). */
@@ -61,6 +61,18 @@ const LABELS: Record<LeadFormName, readonly (readonly [string, string])[]> = {
     ["consent", "Consent"],
   ],
   subscribe: [["email", "E-mail address"]],
+  application: [
+    ["role", "Role"],
+    ["name", "Name"],
+    ["email", "E-mail"],
+    ["phone", "Phone"],
+    ["location", "Location"],
+    ["linkedin", "LinkedIn"],
+    ["github", "GitHub"],
+    ["portfolio", "Portfolio"],
+    ["note", "Note"],
+    ["consent", "Consent"],
+  ],
 };
 
 /** An entry as the visitor chose it: the service's name rather than its value, the consent in words. */
@@ -69,7 +81,10 @@ const shown = (name: string, value: unknown): string => {
     const page = findPage(`/${value}`);
     return page ? pageNode(page.pageId).label : value;
   }
-  if (name === "consent") return value === true ? "You agree that Alphai stores these details to answer this enquiry." : "";
+  if (name === "consent") {
+    if (value === "yes") return "You agree that Alphai processes your application and keeps it for the stated period.";
+    return value === true ? "You agree that Alphai stores these details to answer this enquiry." : "";
+  }
   return typeof value === "string" ? value : "";
 };
 
@@ -83,6 +98,11 @@ const TITLES: Record<LeadFormName, { title: string; intro: string; button: strin
     title: "Confirm your subscription",
     intro: "Press Subscribe to get a link by e-mail that confirms your subscription.",
     button: "Subscribe",
+  },
+  application: {
+    title: "Check and send your application",
+    intro: "Please check your details, attach your CV again (a browser cannot keep a file across pages), then press Send application.",
+    button: "Send application",
   },
 };
 
@@ -112,6 +132,9 @@ const CSP = Object.entries(helmetDirectives)
   })
   .join("; ");
 
+/** Where each form posts. */
+const FORM_ACTIONS: Record<LeadFormName, string> = { contact: "/api/contact", subscribe: "/api/subscribe", application: "/api/applications" };
+
 /** The "check and send" page for a plain form post without a valid token. */
 function confirmationPage(
   form: LeadFormName,
@@ -132,7 +155,9 @@ function confirmationPage(
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} | Alphai</title><style>${STYLE}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1>${note}<p>${escapeHtml(intro)}</p>
 <dl>${entries.map(([, label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join("")}</dl>
-<form method="post" action="/api/${form}">${hidden.join("")}<input type="hidden" name="formToken" value="${escapeHtml(token)}">
+<form method="post" action="${FORM_ACTIONS[form]}"${form === "application" ? ' enctype="multipart/form-data"' : ""}>${hidden.join("")}${
+    form === "application" ? '<p><label>CV (PDF, DOCX or ODT, at most 5 MB) <input type="file" name="cv" required accept=".pdf,.docx,.odt"></label></p>' : ""
+  }<input type="hidden" name="formToken" value="${escapeHtml(token)}">
 <div hidden><label>Website <input type="text" name="website" tabindex="-1" autocomplete="off"></label></div>
 <button type="submit">${escapeHtml(button)}</button></form>
 <p class="hint">This extra step keeps automated spam out when JavaScript is off. To change something, go back with your browser's Back button.</p>

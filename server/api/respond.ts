@@ -8,7 +8,7 @@ import { pathOf } from "../../content/registry";
 export function wantsHtml(request: FastifyRequest): boolean {
   const type = request.headers["content-type"] ?? "";
   const accept = request.headers.accept ?? "";
-  return type.startsWith("application/x-www-form-urlencoded") && !accept.includes("application/json");
+  return (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) && !accept.includes("application/json");
 }
 
 const escapeHtml = (value: string) =>
@@ -54,6 +54,7 @@ function requestOrigin(request: FastifyRequest): string | undefined {
 const FORM_PAGES: Record<string, () => string> = {
   "/api/contact": () => pathOf("contact"),
   "/api/subscribe": () => "/",
+  "/api/applications": () => pathOf("careers"),
 };
 const formPage = (request: FastifyRequest) => FORM_PAGES[request.routeOptions.url ?? ""]?.() ?? "/";
 

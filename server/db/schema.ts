@@ -3,7 +3,7 @@
  * Migrations in server/db/migrations are generated from it by drizzle-kit.
  */
 import { sql } from "drizzle-orm";
-import { bigint, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, customType, type AnyPgColumn, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { NAVIGATION_TYPES, VITAL_NAMES, VITAL_RATINGS } from "../../app/lib/vitals-schema";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -62,8 +62,10 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The job application a mail is about: erased with it (withdrawal, retention), sent or not. */
+    applicationId: integer("application_id").references((): AnyPgColumn => applications.id, { onDelete: "cascade" }),
   },
-  (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt)],
+  (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt), index("outbox_application_idx").on(table.applicationId)],
 );
 
 /** Fixed-window request counters shared by every server instance. */
@@ -91,4 +93,43 @@ export const webVitals = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("web_vitals_created_at_idx").on(table.createdAt)],
+);
+
+/** PostgreSQL `bytea` as a Node Buffer (drizzle-orm has no built-in column for it). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const cvTypes = ["pdf", "docx", "odt"] as const;
+
+/**
+ * Job applications from POST /api/applications, with the CV in the row (so
+ * every instance sees it). Deleted APPLICATION_RETENTION_DAYS after they arrive,
+ * or at once by the candidate's withdraw link (server/api/applications.ts).
+ */
+export const applications = pgTable(
+  "applications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The role's slug in content (the role may have closed since). */
+    role: text("role").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    location: text("location"),
+    linkedin: text("linkedin"),
+    github: text("github"),
+    portfolio: text("portfolio"),
+    note: text("note"),
+    /** The CV's type as its content shows it (never the client's name or declared type). */
+    cvType: text("cv_type", { enum: cvTypes }).notNull(),
+    cv: bytea("cv").notNull(),
+    cvSize: integer("cv_size").notNull(),
+    /** SHA-256 of the CV, hex. */
+    cvSha256: text("cv_sha256").notNull(),
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("applications_created_at_idx").on(table.createdAt), index("applications_role_idx").on(table.role)],
 );

@@ -18,6 +18,8 @@ export interface Mail {
   readonly text: string;
   readonly replyTo?: string;
   readonly headers?: Record<string, string>;
+  /** The job application the mail is about: the mail is deleted with it. */
+  readonly applicationId?: number;
 }
 
 type Executor = Pick<Db, "insert">;
@@ -32,6 +34,7 @@ export async function queueMails(tx: Executor, mails: readonly Mail[]): Promise<
       text: mail.text,
       replyTo: mail.replyTo,
       headers: mail.headers ?? {},
+      applicationId: mail.applicationId,
     })),
   );
 }

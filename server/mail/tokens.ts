@@ -15,7 +15,8 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { FORM_TOKEN_MAX_AGE_MS, MIN_FILL_MS, type LeadFormName } from "../../app/lib/lead-options";
 
-export type TokenPurpose = "confirm" | "unsubscribe";
+/** For "withdraw" (a job application's erase link) the signed subject is the application's id, not an address. */
+export type TokenPurpose = "confirm" | "unsubscribe" | "withdraw";
 
 const CONFIRM_TTL_SECONDS = 7 * 24 * 3600;
 

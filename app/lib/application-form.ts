@@ -1,0 +1,73 @@
+/**
+ * The job application form's rules (issue 13), shared by the browser (inline
+ * messages) and the server (enforcement). The CV is a file part of the
+ * multipart post: its rules (type by content, size) are the constants below,
+ * enforced by server/api/applications.ts; the text fields are this schema.
+ */
+import { z } from "zod";
+import { antiSpam, emailSchema, optionalText } from "./lead-forms";
+import { isSafeLine, isSafeText } from "./text-rules";
+
+/** The largest CV accepted: 5 MB. */
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+/** The CV's types, as its content shows them. */
+export const CV_TYPES = {
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  odt: "application/vnd.oasis.opendocument.text",
+} as const;
+export type CvType = keyof typeof CV_TYPES;
+/** The note's limit, in characters. */
+const NOTE_MAX = 3000;
+
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const link = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `Enter the ${label} link as text.` })
+      .trim()
+      .max(500, `Keep the ${label} link under 500 characters.`)
+      .pipe(z.url({ protocol: /^https?$/, error: `Enter the ${label} link as a web address starting with https://.` }))
+      .optional(),
+  );
+
+export const applicationSchema = z.strictObject({
+  role: z
+    .string({ error: "Choose the role you apply for." })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Choose the role you apply for.")
+    .max(100, "Choose the role you apply for."),
+  name: z
+    .string({ error: "Enter your name." })
+    .trim()
+    .min(1, "Enter your name.")
+    .max(100, "Keep your name under 100 characters.")
+    .refine(isSafeLine, "Remove line breaks and special characters from your name."),
+  email: emailSchema,
+  phone: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: "Enter the phone number as text." })
+      .trim()
+      .regex(/^\+?[0-9 ().-]{6,40}$/, "Enter a phone number with digits, spaces and + ( ) - only.")
+      .optional(),
+  ),
+  location: optionalText(120, "location"),
+  linkedin: link("LinkedIn"),
+  github: link("GitHub"),
+  portfolio: link("portfolio"),
+  note: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: "Enter the note as text." })
+      .trim()
+      .max(NOTE_MAX, `Keep the note under ${NOTE_MAX.toLocaleString("en")} characters.`)
+      .refine(isSafeText, "Remove the special characters (control codes or broken characters) from your note.")
+      .optional(),
+  ),
+  consent: z.literal("yes", { error: "Please agree, so that we may process your application." }),
+  ...antiSpam,
+});
+
+export type ApplicationInput = z.infer<typeof applicationSchema>;

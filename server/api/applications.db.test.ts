@@ -1,0 +1,313 @@
+import { createHash } from "node:crypto";
+import { request as httpRequest } from "node:http";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { strToU8, zipSync } from "fflate";
+import { afterEach, describe, expect, it } from "vitest";
+import { CV_MAX_BYTES } from "../../app/lib/application-form";
+import { buildApp } from "../app";
+import { applications, outbox } from "../db/schema";
+import { BACKENDS, formToken, testConfig, type Backend } from "../testing/support";
+import { pruneApplications, sniffCv } from "./applications";
+
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+async function start(backend: Backend, overrides = {}) {
+  const app = await buildApp(await testConfig(backend, overrides));
+  await app.ready();
+  apps.push(app);
+  return app;
+}
+
+// Real, minimal documents of each accepted type, and files that only pretend to be one.
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+const DOCX = Buffer.from(
+  zipSync({
+    "[Content_Types].xml": strToU8(
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ),
+    "_rels/.rels": strToU8(
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    ),
+    "word/document.xml": strToU8(
+      '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Mariam Khan, CV</w:t></w:r></w:p></w:body></w:document>',
+    ),
+  }),
+);
+const ODT = Buffer.from(
+  zipSync({
+    // The ODF rule: `mimetype` first, stored uncompressed.
+    mimetype: [strToU8("application/vnd.oasis.opendocument.text"), { level: 0 }],
+    "content.xml": strToU8('<?xml version="1.0" encoding="UTF-8"?><office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" office:version="1.3"/>'),
+    "META-INF/manifest.xml": strToU8(
+      '<?xml version="1.0" encoding="UTF-8"?><manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3"><manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.text"/></manifest:manifest>',
+    ),
+  }),
+);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+  Buffer.from("IHDR"),
+  Buffer.alloc(17),
+]);
+/** A zip that is no document: named cv.docx, it is still refused. */
+const PLAIN_ZIP = Buffer.from(zipSync({ "notes.txt": strToU8("not a CV") }));
+/** An ODS spreadsheet: an OpenDocument, but not text. */
+const ODS = Buffer.from(zipSync({ mimetype: [strToU8("application/vnd.oasis.opendocument.spreadsheet"), { level: 0 }], "content.xml": strToU8("<x/>") }));
+
+const ROLE = "senior-react-engineer-lahore";
+
+interface FilePart {
+  readonly name?: string;
+  readonly filename: string;
+  readonly type: string;
+  readonly bytes: Buffer;
+}
+
+/** A multipart/form-data body as a browser sends it. */
+function multipart(fields: readonly (readonly [string, string])[], files: readonly FilePart[]) {
+  const boundary = "----alphai-test-boundary-7MA4YWxkTrZu0gW";
+  const chunks: Buffer[] = [];
+  for (const [name, value] of fields) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? "cv"}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    chunks.push(file.bytes, Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+const fields = (overrides: Record<string, string | undefined> = {}): [string, string][] =>
+  Object.entries({
+    role: ROLE,
+    name: "Mariam Khan",
+    email: "Mariam.Khan@Example.org",
+    phone: "+92 300 1234567",
+    location: "Lahore",
+    linkedin: "https://www.linkedin.com/in/mariam-khan",
+    github: "",
+    portfolio: "",
+    note: "I have built React design systems for two fintech products.",
+    consent: "yes",
+    website: "",
+    formToken: formToken("application"),
+    ...overrides,
+  }).filter((entry): entry is [string, string] => entry[1] !== undefined);
+
+const pdf = (bytes = PDF): FilePart => ({ filename: "Mariam Khan CV.pdf", type: "application/pdf", bytes });
+
+async function apply(app: FastifyInstance, body: ReturnType<typeof multipart>, accept = "application/json") {
+  return app.inject({ method: "POST", url: "/api/applications", headers: { ...body.headers, accept }, payload: body.payload });
+}
+
+describe("sniffCv", () => {
+  it("knows PDF, DOCX and ODT by their content and nothing else", async () => {
+    expect(await sniffCv(PDF)).toBe("pdf");
+    expect(await sniffCv(DOCX)).toBe("docx");
+    expect(await sniffCv(ODT)).toBe("odt");
+    for (const other of [PNG, PLAIN_ZIP, ODS, Buffer.from("Just a text file"), Buffer.alloc(0)]) expect(await sniffCv(other)).toBeUndefined();
+  });
+});
+
+describe.each(BACKENDS)("job applications on %s", (backend) => {
+  it("stores a PDF application with its CV, size and SHA-256, and queues both mails, the CV attached to neither", async () => {
+    const app = await start(backend);
+    const response = await apply(app, multipart(fields(), [pdf()]));
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = response.json();
+    const [row] = await app.database.db.select().from(applications).where(eq(applications.id, id));
+    expect(row).toMatchObject({ role: ROLE, name: "Mariam Khan", email: "mariam.khan@example.org", cvType: "pdf", cvSize: PDF.length, github: null });
+    expect(Buffer.compare(row!.cv, PDF)).toBe(0);
+    expect(row!.cvSha256).toBe(createHash("sha256").update(PDF).digest("hex"));
+    const mails = await app.database.db.select().from(outbox).orderBy(outbox.id);
+    expect(mails.map((mail) => [mail.kind, mail.to])).toEqual([
+      ["application-confirmation", "mariam.khan@example.org"],
+      ["application-notification", "careers@alphai.tech"],
+    ]);
+    expect(mails[0]!.text).toContain("Senior React Engineer");
+    expect(mails[0]!.text).toMatch(/https:\/\/www\.alphai\.test\/api\/applications\/withdraw\?token=\S+/);
+    expect(mails[1]!.replyTo).toBe("mariam.khan@example.org");
+    expect(mails[1]!.text).toContain("not attached");
+    for (const mail of mails) expect(mail.text).not.toContain("%PDF");
+    // The client's file name is kept nowhere.
+    expect(JSON.stringify(row)).not.toContain("Mariam Khan CV");
+  });
+
+  it("accepts DOCX and ODT by content, whatever their names and declared types", async () => {
+    const app = await start(backend);
+    const docx = await apply(app, multipart(fields(), [{ filename: "cv.bin", type: "application/octet-stream", bytes: DOCX }]));
+    const odt = await apply(app, multipart(fields(), [{ filename: "lebenslauf", type: "text/plain", bytes: ODT }]));
+    expect([docx.statusCode, odt.statusCode]).toEqual([201, 201]);
+    const rows = await app.database.db.select({ cvType: applications.cvType }).from(applications).orderBy(applications.id);
+    expect(rows.map((row) => row.cvType)).toEqual(["docx", "odt"]);
+  });
+
+  it("refuses a PNG named cv.pdf, a plain zip named cv.docx and a spreadsheet with 415 and a field message, storing nothing", async () => {
+    const app = await start(backend);
+    for (const bytes of [PNG, PLAIN_ZIP, ODS]) {
+      const response = await apply(app, multipart(fields(), [{ filename: "cv.pdf", type: "application/pdf", bytes }]));
+      expect(response.statusCode).toBe(415);
+      expect(response.json().fields.cv).toMatch(/PDF, DOCX or ODT/);
+    }
+    expect(await app.database.db.select().from(applications)).toHaveLength(0);
+    expect(await app.database.db.select().from(outbox)).toHaveLength(0);
+  });
+
+  it("refuses a CV over 5 MB with 413 naming the limit, and one of exactly 5 MB is accepted", async () => {
+    const app = await start(backend);
+    const big = Buffer.concat([PDF, Buffer.alloc(CV_MAX_BYTES + 1 - PDF.length, 0x20)]);
+    const response = await apply(app, multipart(fields(), [pdf(big)]));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toContain("5 MB");
+    expect(response.json().fields.cv).toContain("5 MB");
+    const exact = await apply(app, multipart(fields(), [pdf(big.subarray(0, CV_MAX_BYTES))]));
+    expect(exact.statusCode, exact.body).toBe(201);
+    const rows = await app.database.db.select({ size: applications.cvSize }).from(applications);
+    expect(rows).toEqual([{ size: CV_MAX_BYTES }]);
+  });
+
+  it("answers 400 to two files, a file under another name, unknown fields, a missing CV, a missing consent", async () => {
+    const app = await start(backend);
+    const cases: [ReturnType<typeof multipart>, string][] = [
+      [multipart(fields(), [pdf(), pdf()]), "cv"],
+      [multipart(fields(), [{ ...pdf(), name: "photo" }]), "form"],
+      [multipart([...fields(), ["salary", "a lot"]], [pdf()]), "form"],
+      [multipart(fields(), []), "cv"],
+      [multipart(fields({ consent: undefined }), [pdf()]), "consent"],
+      [multipart(fields({ linkedin: "javascript:alert(1)" }), [pdf()]), "linkedin"],
+      [multipart(fields({ note: "x".repeat(3001) }), [pdf()]), "note"],
+      [multipart(fields({ role: "no-such-role" }), [pdf()]), "role"],
+    ];
+    for (const [body, field] of cases) {
+      const response = await apply(app, body);
+      expect(response.statusCode, `${field}: ${response.body}`).toBe(400);
+      expect(Object.keys(response.json().fields ?? {})).toContain(field);
+    }
+    expect(await app.database.db.select().from(applications)).toHaveLength(0);
+  });
+
+  it("refuses a body that is not multipart with 415, and spam (honeypot, missing form token) with 400", async () => {
+    const app = await start(backend);
+    const json = await app.inject({ method: "POST", url: "/api/applications", payload: { name: "x" } });
+    expect(json.statusCode).toBe(415);
+    expect((await apply(app, multipart(fields({ website: "http://spam.example" }), [pdf()]))).statusCode).toBe(400);
+    const noToken = await apply(app, multipart(fields({ formToken: undefined }), [pdf()]));
+    expect(noToken.statusCode).toBe(400);
+    expect(noToken.json().fields.formToken).toBeDefined();
+    expect(await app.database.db.select().from(applications)).toHaveLength(0);
+  });
+
+  it("without JavaScript: redirects to the role's thank-you page, or asks to attach the CV again with a fresh token", async () => {
+    const app = await start(backend);
+    const sent = await apply(app, multipart(fields(), [pdf()]), "text/html");
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe(`/about/careers/${ROLE}/thank-you`);
+    const first = await apply(app, multipart(fields({ formToken: undefined }), [pdf()]), "text/html");
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('enctype="multipart/form-data"');
+    expect(first.body).toContain('type="file" name="cv"');
+    expect(first.body).toContain('name="formToken"');
+  });
+
+  it("the withdraw link shows a button, and pressing it erases the application and its CV at once", async () => {
+    const app = await start(backend);
+    const { id } = (await apply(app, multipart(fields(), [pdf()]))).json();
+    const [confirmation] = await app.database.db.select().from(outbox).where(eq(outbox.kind, "application-confirmation"));
+    const url = new URL(/https:\/\/\S+withdraw\?token=\S+/.exec(confirmation!.text)![0]);
+    const page = await app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Withdraw and erase");
+    // Opening the link (a mail scanner may) erases nothing.
+    expect(await app.database.db.select().from(applications)).toHaveLength(1);
+    const token = url.searchParams.get("token")!;
+    const press = await app.inject({
+      method: "POST",
+      url: "/api/applications/withdraw",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+      payload: new URLSearchParams({ token }).toString(),
+    });
+    expect(press.statusCode).toBe(200);
+    expect(press.body).toContain("withdrawn");
+    expect(await app.database.db.select().from(applications).where(eq(applications.id, id))).toHaveLength(0);
+    // Its two mails, with the candidate's name and address, are erased with it.
+    expect(await app.database.db.select().from(outbox)).toHaveLength(0);
+    const forged = await app.inject({ method: "POST", url: "/api/applications/withdraw", payload: { token: `${token.slice(0, -2)}xx` } });
+    expect(forged.statusCode).toBe(400);
+    expect((await app.inject({ method: "GET", url: "/api/applications/withdraw?token=nonsense" })).statusCode).toBe(400);
+  });
+
+  it("retention: deletes applications older than APPLICATION_RETENTION_DAYS, with the clock moved", async () => {
+    const app = await start(backend, { applicationRetentionDays: 180 });
+    await apply(app, multipart(fields(), [pdf()]));
+    const day = 24 * 60 * 60_000;
+    expect(await pruneApplications(app.database.db, 180, new Date(Date.now() + 179 * day))).toBe(0);
+    expect(await app.database.db.select().from(applications)).toHaveLength(1);
+    expect(await app.database.db.select().from(outbox)).toHaveLength(2);
+    expect(await pruneApplications(app.database.db, 180, new Date(Date.now() + 181 * day))).toBe(1);
+    expect(await app.database.db.select().from(applications)).toHaveLength(0);
+    expect(await app.database.db.select().from(outbox)).toHaveLength(0);
+  });
+
+  it("limits: the hourly upload bytes per client (413 attempts count as 5 MB) and the table's file-count cap", async () => {
+    const app = await start(backend, { applicationUploadBytesPerHour: CV_MAX_BYTES + 2 * PDF.length, applicationMaxFiles: 2 });
+    const big = Buffer.concat([PDF, Buffer.alloc(CV_MAX_BYTES, 0x20)]);
+    expect((await apply(app, multipart(fields(), [pdf(big)]))).statusCode).toBe(413);
+    expect((await apply(app, multipart(fields(), [pdf()]))).statusCode).toBe(201);
+    expect((await apply(app, multipart(fields(), [pdf()]))).statusCode).toBe(201);
+    const over = await apply(app, multipart(fields(), [pdf()]));
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error).toMatch(/try again later/);
+
+    const other = await start(backend, { applicationMaxFiles: 1 });
+    expect((await apply(other, multipart(fields(), [pdf()]))).statusCode).toBe(201);
+    const full = await apply(other, multipart(fields(), [pdf()]));
+    expect(full.statusCode).toBe(503);
+    expect(full.json().error).toContain("careers@alphai.tech");
+    expect(await other.database.db.select().from(applications)).toHaveLength(1);
+    expect(await other.database.db.select().from(outbox)).toHaveLength(2);
+  });
+
+  it("over real HTTP, a 40 MB upload is answered 413 at the 5 MB limit, and the server goes on serving", async () => {
+    const app = await start(backend);
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as { port: number };
+    const { headers, payload } = multipart(fields(), [pdf(Buffer.alloc(1))]);
+    // The same form with a 40 MB CV, streamed in 64 KiB chunks: the client never holds it whole either.
+    const head = payload.subarray(0, payload.lastIndexOf(Buffer.from("\r\n--")) - 1);
+    const tail = payload.subarray(payload.lastIndexOf(Buffer.from("\r\n--")));
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest({ port, method: "POST", path: "/api/applications", headers: { ...headers, accept: "application/json" } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on("error", () => undefined);
+      req.write(head);
+      req.write(PDF);
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      let sent = 0;
+      const pump = () => {
+        while (sent < 40 * 1024 * 1024) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once("drain", pump);
+        }
+        req.end(tail);
+      };
+      pump();
+      setTimeout(() => reject(new Error("no answer within 20 s")), 20_000).unref();
+    });
+    expect(status).toBe(413);
+    expect(await app.database.db.select().from(applications)).toHaveLength(0);
+    const after = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(after.status).toBe(200);
+  });
+});
