@@ -1,22 +1,17 @@
 /**
- * The roles an application may name. A stand-in until the careers pages
- * (issue 13, the pages half) export `roleBySlug` and `openRoles` from content:
- * then this module should read those instead. A role is open until the end of
- * its `validThrough` day (UTC), as its JobPosting says.
+ * The roles an application may name: the role content entries (content/roles.ts), open until the end of their
+ * `validThrough` day (UTC), as their JobPosting says. Checked per request, so a role that closes between two
+ * builds stops taking applications at once even while its page is still served (decision 020).
  */
-import { careersPage } from "../../content/pages/company";
+import { isRoleOpen, roleBySlug } from "../../content";
+import type { Role } from "../../content/schema";
 
-export interface ApplyingRole {
-  readonly slug: string;
-  readonly title: string;
-  readonly validThrough: string;
-}
+export { rolePath } from "../../content/registry";
+
+export type ApplyingRole = Pick<Role, "slug" | "title" | "validThrough">;
 
 /** The role with this slug while it is open at `now`, else undefined. */
 export function openRoleBySlug(slug: string, now: Date): ApplyingRole | undefined {
-  const role = careersPage.roles.find((candidate) => candidate.slug === slug);
-  return role && Date.parse(`${role.validThrough}T23:59:59Z`) >= now.getTime() ? role : undefined;
+  const role = roleBySlug(slug);
+  return role && isRoleOpen(role, now) ? role : undefined;
 }
-
-/** The path of a role's page (the contract of issue 13: /about/careers/<slug>). */
-export const rolePath = (slug: string): string => `/about/careers/${slug}`;
