@@ -100,6 +100,8 @@ export const standalonePages: readonly PageNode[] = [
  */
 export const noticePages: readonly PageNode[] = [
   page("contact-sent", "/contactus/thank-you", "Message sent", "notice"),
+  page("application-sent", "/about/careers/thank-you", "Application sent", "notice"),
+  page("application-withdrawn", "/about/careers/withdrawn", "Application withdrawn", "notice"),
   page("newsletter-check-inbox", "/newsletter/check-inbox", "Check your inbox", "notice"),
   page("newsletter-confirmed", "/newsletter/confirmed", "Subscription confirmed", "notice"),
   page("newsletter-unsubscribed", "/newsletter/unsubscribed", "Unsubscribed", "notice"),

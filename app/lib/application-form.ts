@@ -1,24 +1,13 @@
 /**
  * The job application form's rules (issue 13), shared by the browser (inline
  * messages) and the server (enforcement). The CV is a file part of the
- * multipart post: its rules (type by content, size) are the constants below,
+ * multipart post: its rules (type by content, size) are in application-limits.ts,
  * enforced by server/api/applications.ts; the text fields are this schema.
  */
 import { z } from "zod";
 import { antiSpam, emailSchema, optionalText } from "./lead-forms";
+import { NOTE_MAX } from "./application-limits";
 import { isSafeLine, isSafeText } from "./text-rules";
-
-/** The largest CV accepted: 5 MB. */
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
-/** The CV's types, as its content shows them. */
-export const CV_TYPES = {
-  pdf: "application/pdf",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  odt: "application/vnd.oasis.opendocument.text",
-} as const;
-export type CvType = keyof typeof CV_TYPES;
-/** The note's limit, in characters. */
-const NOTE_MAX = 3000;
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { ApplicationForm } from "~/components/forms/application-form";
+import { APPLICATION_LIMITS } from "~/lib/application-limits";
 import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { Section } from "~/components/sections/section";
@@ -8,7 +9,7 @@ import { pageMeta } from "~/lib/meta";
 import { collectionParent, seoData, seoFor } from "~/lib/page-data.server";
 import { heroArtwork } from "~/lib/art.server";
 import { isRoleOpen, roleBySlug } from "../../content";
-import { collections, rolePath } from "../../content/registry";
+import { collections, pathOf, rolePath } from "../../content/registry";
 import { applicationRetentionDays, roleFacts } from "../../content/role-facts";
 import type { Route } from "./+types/role";
 
@@ -34,6 +35,8 @@ export function loader({ params }: Route.LoaderArgs) {
     breadcrumbs: [...parent.crumbs, { label: role.title, path }],
     careersPath: parent.path,
     retentionDays: applicationRetentionDays(),
+    sentPath: pathOf("application-sent"),
+    limits: APPLICATION_LIMITS,
     heroArt: heroArtwork("careers"),
   };
 }
@@ -41,7 +44,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export default function RolePage({ loaderData }: Route.ComponentProps) {
-  const { open, role, facts, breadcrumbs, careersPath, retentionDays, heroArt } = loaderData;
+  const { open, role, facts, breadcrumbs, careersPath, retentionDays, sentPath, limits, heroArt } = loaderData;
   if (!open || !("summary" in role)) {
     return (
       <>
@@ -92,7 +95,7 @@ export default function RolePage({ loaderData }: Route.ComponentProps) {
         <ProcessSteps steps={role.hiringSteps} />
       </Section>
       <div className="container role-apply-section">
-        <ApplicationForm role={role.slug} roleTitle={role.title} retentionDays={retentionDays} />
+        <ApplicationForm key={role.slug} role={role.slug} roleTitle={role.title} retentionDays={retentionDays} sentPath={sentPath} limits={limits} />
       </div>
     </>
   );

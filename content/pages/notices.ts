@@ -13,6 +13,27 @@ export const noticePages = {
     ],
     next: ["work", "engagement-models", "resources"],
   },
+  "application-sent": {
+    title: "Thank you, your application has arrived | Alphai",
+    description: "Your application and CV reached Alphai's hiring team. You have a confirmation by e-mail, and an answer comes within two weeks.",
+    h1: "Thank you, your application has arrived",
+    intro: "Your application and your CV are stored safely, and the people hiring for the role have been told. We have sent you a confirmation by e-mail.",
+    details: [
+      "Someone from the hiring team reads every application and answers within two weeks, either with an invitation to a first conversation or with our decision. We do not use automated screening.",
+      "The confirmation e-mail says how long we keep your application and has a link to withdraw it and erase your data at once. No e-mail after a few minutes? Look in the spam folder, or write to careers@alphai.tech.",
+    ],
+    next: ["careers", "life-at-alphai", "our-story"],
+  },
+  "application-withdrawn": {
+    title: "Your application has been withdrawn | Alphai",
+    description: "Your application to Alphai and your CV have been erased. Nothing of it is kept; you are welcome to apply again for any open role.",
+    h1: "Your application has been withdrawn",
+    intro: "Your application and your CV have been erased from our systems, together with the e-mails about it that were waiting to be sent.",
+    details: [
+      "Nothing of the application is kept. If you change your mind, you are welcome to apply again for any open role; a new application starts from scratch.",
+    ],
+    next: ["careers", "life-at-alphai", "home"],
+  },
   "newsletter-check-inbox": {
     title: "Check your inbox to confirm | Alphai",
     description: "We sent you a confirmation link. Open it to start receiving Alphai's monthly e-mail on building better software; nothing is sent until you do.",

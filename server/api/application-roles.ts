@@ -6,8 +6,6 @@
 import { isRoleOpen, roleBySlug } from "../../content";
 import type { Role } from "../../content/schema";
 
-export { rolePath } from "../../content/registry";
-
 export type ApplyingRole = Pick<Role, "slug" | "title" | "validThrough">;
 
 /** The role with this slug while it is open at `now`, else undefined. */

@@ -2,11 +2,12 @@ import { createHash } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { strToU8, zipSync } from "fflate";
 import { afterEach, describe, expect, it } from "vitest";
-import { CV_MAX_BYTES } from "../../app/lib/application-form";
+import { CV_MAX_BYTES } from "../../app/lib/application-limits";
+import { pathOf } from "../../content/registry";
 import { buildApp } from "../app";
 import { applications, outbox } from "../db/schema";
+import { DOCX, ODS, ODT, PDF, PLAIN_ZIP, PNG } from "../testing/cv-files";
 import { BACKENDS, formToken, testConfig, type Backend } from "../testing/support";
 import { pruneApplications, sniffCv } from "./applications";
 
@@ -21,47 +22,6 @@ async function start(backend: Backend, overrides = {}) {
   apps.push(app);
   return app;
 }
-
-// Real, minimal documents of each accepted type, and files that only pretend to be one.
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
-    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
-const DOCX = Buffer.from(
-  zipSync({
-    "[Content_Types].xml": strToU8(
-      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
-        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    ),
-    "_rels/.rels": strToU8(
-      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    ),
-    "word/document.xml": strToU8(
-      '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Mariam Khan, CV</w:t></w:r></w:p></w:body></w:document>',
-    ),
-  }),
-);
-const ODT = Buffer.from(
-  zipSync({
-    // The ODF rule: `mimetype` first, stored uncompressed.
-    mimetype: [strToU8("application/vnd.oasis.opendocument.text"), { level: 0 }],
-    "content.xml": strToU8('<?xml version="1.0" encoding="UTF-8"?><office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" office:version="1.3"/>'),
-    "META-INF/manifest.xml": strToU8(
-      '<?xml version="1.0" encoding="UTF-8"?><manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3"><manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.text"/></manifest:manifest>',
-    ),
-  }),
-);
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
-  Buffer.from("IHDR"),
-  Buffer.alloc(17),
-]);
-/** A zip that is no document: named cv.docx, it is still refused. */
-const PLAIN_ZIP = Buffer.from(zipSync({ "notes.txt": strToU8("not a CV") }));
-/** An ODS spreadsheet: an OpenDocument, but not text. */
-const ODS = Buffer.from(zipSync({ mimetype: [strToU8("application/vnd.oasis.opendocument.spreadsheet"), { level: 0 }], "content.xml": strToU8("<x/>") }));
 
 const ROLE = "senior-react-engineer-lahore";
 
@@ -207,11 +167,11 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
     expect(await app.database.db.select().from(applications)).toHaveLength(0);
   });
 
-  it("without JavaScript: redirects to the role's thank-you page, or asks to attach the CV again with a fresh token", async () => {
+  it("without JavaScript: redirects to the careers thank-you page, or asks to attach the CV again with a fresh token", async () => {
     const app = await start(backend);
     const sent = await apply(app, multipart(fields(), [pdf()]), "text/html");
     expect(sent.statusCode).toBe(303);
-    expect(sent.headers.location).toBe(`/about/careers/${ROLE}/thank-you`);
+    expect(sent.headers.location).toBe(pathOf("application-sent"));
     const first = await apply(app, multipart(fields({ formToken: undefined }), [pdf()]), "text/html");
     expect(first.statusCode).toBe(200);
     expect(first.body).toContain('enctype="multipart/form-data"');
@@ -236,11 +196,15 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
       headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
       payload: new URLSearchParams({ token }).toString(),
     });
-    expect(press.statusCode).toBe(200);
-    expect(press.body).toContain("withdrawn");
+    expect(press.statusCode).toBe(303);
+    expect(press.headers.location).toBe(pathOf("application-withdrawn"));
     expect(await app.database.db.select().from(applications).where(eq(applications.id, id))).toHaveLength(0);
     // Its two mails, with the candidate's name and address, are erased with it.
     expect(await app.database.db.select().from(outbox)).toHaveLength(0);
+    // Pressed again (a double click, the back button): the same answer, nothing left to erase.
+    const again = await app.inject({ method: "POST", url: "/api/applications/withdraw", payload: { token } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().ok).toBe(true);
     const forged = await app.inject({ method: "POST", url: "/api/applications/withdraw", payload: { token: `${token.slice(0, -2)}xx` } });
     expect(forged.statusCode).toBe(400);
     expect((await app.inject({ method: "GET", url: "/api/applications/withdraw?token=nonsense" })).statusCode).toBe(400);

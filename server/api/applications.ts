@@ -15,17 +15,19 @@
 import { createHash } from "node:crypto";
 import fastifyMultipart from "@fastify/multipart";
 import { count, eq, lt, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
-import { applicationSchema, CV_MAX_BYTES, CV_TYPES, type ApplicationInput, type CvType } from "../../app/lib/application-form";
+import { applicationSchema, type ApplicationInput } from "../../app/lib/application-form";
+import { CV_MAX_BYTES, CV_MAX_LABEL, CV_TYPES, type CvType } from "../../app/lib/application-limits";
 import { fieldErrors } from "../../app/lib/lead-forms";
 import type { ServerConfig } from "../config";
 import { queryRows, type Db } from "../db/client";
 import { applications } from "../db/schema";
 import { queueMails, type OutboxWorker } from "../mail/outbox";
 import type { Tokens } from "../mail/tokens";
-import { openRoleBySlug, rolePath, type ApplyingRole } from "./application-roles";
-import { FORM_TOKEN_MESSAGES, sendConfirmationPage } from "./form-token";
+import { pathOf } from "../../content/registry";
+import { openRoleBySlug, type ApplyingRole } from "./application-roles";
+import { escapeHtml, FORM_TOKEN_MESSAGES, sendConfirmationPage, sendSimplePage } from "./form-token";
 import { onlyPost, sendError, wantsHtml } from "./respond";
 
 export interface ApplicationDeps {
@@ -38,7 +40,6 @@ export interface ApplicationDeps {
 /** The text fields of the form (applicationSchema); each at most this many bytes (a 3,000-character note in UTF-8 fits). */
 const FIELD_MAX_BYTES = 16 * 1024;
 const TEXT_FIELDS = Object.keys(applicationSchema.shape);
-const MB = CV_MAX_BYTES / (1024 * 1024);
 /** How often the retention runs while the server is up (it also runs at start). */
 export const APPLICATION_PRUNE_EVERY_MS = 6 * 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
@@ -109,8 +110,8 @@ async function readUpload(request: FastifyRequest): Promise<Upload | Refusal> {
   } catch (error) {
     switch (multipartCode(error)) {
       case "FST_REQ_FILE_TOO_LARGE":
-        return new Refusal(413, `The CV is larger than ${MB} MB: please send a file of at most ${MB} MB.`, {
-          cv: `The CV must be at most ${MB} MB; this file is larger.`,
+        return new Refusal(413, `The CV is larger than ${CV_MAX_LABEL}: please send a file of at most ${CV_MAX_LABEL}.`, {
+          cv: `The CV must be at most ${CV_MAX_LABEL}; this file is larger.`,
         });
       case "FST_FILES_LIMIT":
         return new Refusal(400, "Please correct the highlighted fields.", { cv: "Attach one file only: your CV." });
@@ -171,7 +172,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
 
       const parsed = applicationSchema.safeParse(upload.fields);
       const errors: Record<string, string> = parsed.success ? {} : { ...fieldErrors(parsed.error) };
-      if (!upload.cv?.length) errors.cv = `Attach your CV: a PDF, DOCX or ODT file of at most ${MB} MB.`;
+      if (!upload.cv?.length) errors.cv = `Attach your CV: a PDF, DOCX or ODT file of at most ${CV_MAX_LABEL}.`;
       if (!parsed.success || errors.cv) return sendError(request, reply, 400, "Please correct the highlighted fields.", errors);
       const input = parsed.data;
       const cv = upload.cv!;
@@ -210,7 +211,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
         return sendError(request, reply, 503, `We cannot take applications online right now: please send your CV to ${config.careersTo}.`);
       }
       outbox.kick();
-      if (wantsHtml(request)) return reply.redirect(`${rolePath(role.slug)}/thank-you`, 303);
+      if (wantsHtml(request)) return reply.redirect(pathOf("application-sent"), 303);
       return reply.code(201).send({ ok: true, id, message: "Thank you: your application has arrived. We have sent you a confirmation by e-mail." });
     });
   });
@@ -292,14 +293,21 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
   app.get("/api/applications/withdraw", { config: { rateLimit } }, async (request, reply) => {
     const token = (request.query as { token?: unknown }).token;
     const valid = "email" in tokens.verify(token, "withdraw");
-    return sendPage(
+    if (!valid) {
+      return sendSimplePage(
+        reply,
+        400,
+        "This link is not valid",
+        `<p>The link is broken or has expired. Applications are deleted at the end of the retention period in any case; for anything else, write to <a href="mailto:${escapeHtml(config.careersTo)}">${escapeHtml(config.careersTo)}</a>.</p>`,
+      );
+    }
+    return sendSimplePage(
       reply,
-      valid ? 200 : 400,
-      valid ? "Withdraw your application" : "This link is not valid",
-      valid
-        ? `<p>Press the button to withdraw your application and erase it, with your CV, at once. This cannot be undone.</p>
-<form method="post" action="/api/applications/withdraw"><input type="hidden" name="token" value="${escapeHtml(String(token))}"><button type="submit">Withdraw and erase</button></form>`
-        : "<p>The link is broken or has expired. Applications are deleted after the retention period anyway; for anything else, write to us.</p>",
+      200,
+      "Withdraw your application",
+      `<p>Press the button to withdraw your application and erase it, with your CV, at once. This cannot be undone.</p>
+<form method="post" action="/api/applications/withdraw"><input type="hidden" name="token" value="${escapeHtml(String(token))}"><button type="submit">Withdraw and erase</button></form>
+<p class="hint">Changed your mind? Close this page: nothing happens until you press the button.</p>`,
     );
   });
 
@@ -310,22 +318,8 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
     // Erased or already gone: the same answer (the link may be pressed twice).
     await db.delete(applications).where(eq(applications.id, Number(result.email)));
     if (!wantsHtml(request)) return reply.code(200).send({ ok: true, message: "Your application has been withdrawn and erased." });
-    return sendPage(reply, 200, "Your application has been withdrawn", "<p>Your application and your CV have been erased.</p>");
+    return reply.redirect(pathOf("application-withdrawn"), 303);
   });
-}
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
-
-function sendPage(reply: FastifyReply, status: number, title: string, body: string) {
-  return reply
-    .code(status)
-    .header("Cache-Control", "no-store")
-    .type("text/html; charset=utf-8")
-    .send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} | Alphai</title></head>
-<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`);
 }
 
 /** Retention: deletes applications (and their CVs) that arrived more than `days` days before `now`; returns how many. */

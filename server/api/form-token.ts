@@ -12,7 +12,9 @@
  */
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { CV_ACCEPT, CV_MAX_LABEL } from "../../app/lib/application-limits";
 import { FORM_TOKEN_MAX_AGE_MS, MIN_FILL_MS, type LeadFormName } from "../../app/lib/lead-options";
+import { roleBySlug } from "../../content";
 import { findPage, pageNode } from "../../content/registry";
 import type { FormTokenProblem, Tokens } from "../mail/tokens";
 import { helmetDirectives } from "../security";
@@ -45,7 +47,7 @@ export function formTokenRoutes(app: FastifyInstance, tokens: Tokens): void {
   });
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 /** Labels of the entries shown on the confirmation page, in the form's order. */
@@ -75,12 +77,13 @@ const LABELS: Record<LeadFormName, readonly (readonly [string, string])[]> = {
   ],
 };
 
-/** An entry as the visitor chose it: the service's name rather than its value, the consent in words. */
+/** An entry as the visitor chose it: the service's and the role's names rather than their values, the consent in words. */
 const shown = (name: string, value: unknown): string => {
   if (name === "service" && typeof value === "string") {
     const page = findPage(`/${value}`);
     return page ? pageNode(page.pageId).label : value;
   }
+  if (name === "role" && typeof value === "string") return roleBySlug(value)?.title ?? value;
   if (name === "consent") {
     if (value === "yes") return "You agree that Alphai processes your application and keeps it for the stated period.";
     return value === true ? "You agree that Alphai stores these details to answer this enquiry." : "";
@@ -135,14 +138,14 @@ const CSP = Object.entries(helmetDirectives)
 /** Where each form posts. */
 const FORM_ACTIONS: Record<LeadFormName, string> = { contact: "/api/contact", subscribe: "/api/subscribe", application: "/api/applications" };
 
-/** The "check and send" page for a plain form post without a valid token. */
+/** The body of the "check and send" page for a plain form post without a valid token. */
 function confirmationPage(
   form: LeadFormName,
   values: Readonly<Record<string, unknown>>,
   token: string,
   problem: FormTokenProblem,
 ): string {
-  const { title, intro, button } = TITLES[form];
+  const { intro, button } = TITLES[form];
   const entries = LABELS[form]
     .map(([name, label]) => [name, label, shown(name, values[name])] as const)
     .filter(([, , value]) => value !== "");
@@ -150,18 +153,32 @@ function confirmationPage(
     .filter(([name, value]) => name !== "website" && name !== "formToken" && value !== undefined && value !== "")
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(String(value))}">`);
   const note = problem === "missing" ? "" : `<p class="note" role="status">${escapeHtml(NOTES[problem])}</p>`;
+  return `${note}<p>${escapeHtml(intro)}</p>
+<dl>${entries.map(([, label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join("")}</dl>
+<form method="post" action="${FORM_ACTIONS[form]}"${form === "application" ? ' enctype="multipart/form-data"' : ""}>${hidden.join("")}${
+      form === "application" ? `<p><label>CV (PDF, DOCX or ODT, at most ${CV_MAX_LABEL}) <input type="file" name="cv" required accept="${CV_ACCEPT}"></label></p>` : ""
+    }<input type="hidden" name="formToken" value="${escapeHtml(token)}">
+<div hidden><label>Website <input type="text" name="website" tabindex="-1" autocomplete="off"></label></div>
+<button type="submit">${escapeHtml(button)}</button></form>
+<p class="hint">This extra step keeps automated spam out when JavaScript is off. To change something, go back with your browser's Back button.</p>`;
+}
+
+/** A small page answered by the API itself (no-JS form steps, the withdraw link): the site's colours, one inline style sheet, noindex. */
+function simplePage(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} | Alphai</title><style>${STYLE}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1>${note}<p>${escapeHtml(intro)}</p>
-<dl>${entries.map(([, label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join("")}</dl>
-<form method="post" action="${FORM_ACTIONS[form]}"${form === "application" ? ' enctype="multipart/form-data"' : ""}>${hidden.join("")}${
-    form === "application" ? '<p><label>CV (PDF, DOCX or ODT, at most 5 MB) <input type="file" name="cv" required accept=".pdf,.docx,.odt"></label></p>' : ""
-  }<input type="hidden" name="formToken" value="${escapeHtml(token)}">
-<div hidden><label>Website <input type="text" name="website" tabindex="-1" autocomplete="off"></label></div>
-<button type="submit">${escapeHtml(button)}</button></form>
-<p class="hint">This extra step keeps automated spam out when JavaScript is off. To change something, go back with your browser's Back button.</p>
-</main></body></html>`;
+<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+}
+
+/** Sends a simple page (`body` is HTML: escape what it carries) with its CSP, never cached. */
+export function sendSimplePage(reply: FastifyReply, status: number, title: string, body: string) {
+  return reply
+    .code(status)
+    .header("Cache-Control", "no-store")
+    .header("Content-Security-Policy", CSP)
+    .type("text/html; charset=utf-8")
+    .send(simplePage(title, body));
 }
 
 /** Sends the confirmation page: 200 on a first post without a token, 400 when a token was refused. */
@@ -172,10 +189,5 @@ export function sendConfirmationPage(
   token: string,
   problem: FormTokenProblem,
 ) {
-  return reply
-    .code(problem === "missing" ? 200 : 400)
-    .header("Cache-Control", "no-store")
-    .header("Content-Security-Policy", CSP)
-    .type("text/html; charset=utf-8")
-    .send(confirmationPage(form, values, token, problem));
+  return sendSimplePage(reply, problem === "missing" ? 200 : 400, TITLES[form].title, confirmationPage(form, values, token, problem));
 }

@@ -1,7 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { CV_MAX_BYTES } from "../../app/lib/application-limits";
+import { MIN_FILL_MS } from "../../app/lib/lead-options";
 import { openRoles, roleBySlug } from "../../content";
-import { rolePath } from "../../content/registry";
+import { pathOf, rolePath } from "../../content/registry";
+import { DOCX, PDF, PLAIN_ZIP, PNG } from "../../server/testing/cv-files";
 import { closedPaths, ready } from "./helpers";
 
 const now = new Date();
@@ -68,5 +72,179 @@ test.describe("careers", () => {
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), target).toEqual([]);
     }
+  });
+});
+
+/** A real PDF of about `bytes` bytes: the minimal document with a comment block before its end (PDF comments are ignored by readers). */
+const pdfOfSize = (bytes: number) => Buffer.concat([PDF, Buffer.from(`%${"CV ".repeat(Math.ceil(bytes / 3))}\n%%EOF\n`)]);
+const file = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer });
+
+/** Fills the text fields and the consent of the application form like a candidate. */
+async function fillApplication(page: Page, email = "mariam.khan@example.org") {
+  const form = page.locator("form[action='/api/applications']");
+  await form.getByLabel("Full name *").fill("Mariam Khan");
+  await form.getByLabel("E-mail *").fill(email);
+  await form.getByLabel("GitHub profile").fill("https://github.com/mariam-khan");
+  await form.getByLabel("A short note (why this role?)").fill("Six years of React and TypeScript, four of them on design systems.");
+  await form.getByRole("checkbox").check();
+  return form;
+}
+
+test.describe("applying with JavaScript", () => {
+  test("checks the fields and the CV inline before anything is uploaded, then uploads with progress and ends on the thank-you page", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/applications")) posts.push(request.url());
+    });
+    await ready(page, path);
+    const form = page.locator("form[action='/api/applications']");
+    await form.getByLabel("Full name *").fill("Mariam Khan");
+    await form.getByLabel("E-mail *").fill("mariam@");
+    await form.getByLabel("LinkedIn profile").fill("javascript:alert(1)");
+    // A PNG with a PDF's name: the browser reads its first bytes and says what it is.
+    await form.getByLabel(/^CV \*/).setInputFiles(file("Mariam Khan CV.pdf", "application/pdf", PNG));
+    await form.getByRole("button", { name: "Send application" }).click();
+
+    const email = form.getByLabel("E-mail *");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toBeFocused();
+    await expect(page.locator(`#${await email.getAttribute("aria-describedby")}`)).toHaveText(/e-mail/i);
+    const linkedin = form.getByLabel("LinkedIn profile");
+    await expect(linkedin).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(`#${await linkedin.getAttribute("aria-describedby")}`)).toHaveText(/https:\/\//);
+    const cv = form.getByLabel(/^CV \*/);
+    await expect(cv).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(`#${await cv.getAttribute("aria-describedby")}`)).toHaveText(/not a PDF, DOCX or ODT/);
+    await expect(form.getByRole("checkbox")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByRole("status")).toHaveText("Please correct the highlighted fields.");
+    expect(posts).toEqual([]);
+
+    // Corrected field by field, each message goes as its field becomes right.
+    await email.fill("mariam.khan@example.org");
+    await expect(email).not.toHaveAttribute("aria-invalid");
+    await linkedin.fill("https://www.linkedin.com/in/mariam-khan");
+    await expect(linkedin).not.toHaveAttribute("aria-invalid");
+    await cv.setInputFiles(file("Mariam Khan CV.pdf", "application/pdf", pdfOfSize(1024 * 1024)));
+    await expect(cv).not.toHaveAttribute("aria-invalid");
+    await form.getByRole("checkbox").check();
+
+    // A slow uplink (750 kbit/s), so that the upload takes a few seconds and its progress shows.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 40, downloadThroughput: -1, uploadThroughput: (750 * 1024) / 8 });
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector<HTMLProgressElement>(".application-form progress");
+        if (bar && seen.at(-1) !== bar.value) seen.push(bar.value);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    const answer = page.waitForResponse((response) => response.url().endsWith("/api/applications") && response.request().method() === "POST");
+    await form.getByRole("button", { name: "Send application" }).click();
+    await expect(form.getByRole("status")).toHaveText(/Uploading your application/);
+    await expect(form.locator("progress")).toBeVisible();
+    await expect(form.getByRole("button", { name: "Send application" })).toBeDisabled();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    expect(response.request().headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    await expect(page).toHaveURL(new RegExp(`${pathOf("application-sent")}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, your application has arrived");
+    const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+    // The bar moved: more than two distinct values between 0 and 100.
+    expect(seen.filter((value) => value > 0 && value < 100).length, seen.join(",")).toBeGreaterThan(1);
+    expect(posts).toHaveLength(1);
+  });
+
+  test("refuses a file over the limit before uploading it, and shows the server's refusal of a disguised zip under the CV field", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/applications")) posts.push(request.url());
+    });
+    await ready(page, path);
+    const form = await fillApplication(page);
+    const cv = form.getByLabel(/^CV \*/);
+    await cv.setInputFiles(file("cv.pdf", "application/pdf", pdfOfSize(CV_MAX_BYTES + 1024)));
+    await form.getByRole("button", { name: "Send application" }).click();
+    await expect(cv).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(`#${await cv.getAttribute("aria-describedby")}`)).toHaveText(/at most 5 MB; this file is 5\.0 MB/);
+    expect(posts).toEqual([]);
+
+    // A zip passes the browser's first-bytes check (DOCX and ODT are zips); the server reads its entries and refuses it.
+    await cv.setInputFiles(file("cv.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", PLAIN_ZIP));
+    await page.waitForTimeout(MIN_FILL_MS.application);
+    const answer = page.waitForResponse((response) => response.url().endsWith("/api/applications"));
+    await form.getByRole("button", { name: "Send application" }).click();
+    expect((await answer).status()).toBe(415);
+    await expect(cv).toHaveAttribute("aria-invalid", "true");
+    await expect(cv).toBeFocused();
+    await expect(page.locator(`#${await cv.getAttribute("aria-describedby")}`)).toHaveText(/none of them/);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    // Everything typed is still there.
+    await expect(form.getByLabel("Full name *")).toHaveValue("Mariam Khan");
+    await expect(form.getByRole("checkbox")).toBeChecked();
+  });
+
+  test("the form works from the keyboard alone", async ({ page }) => {
+    await ready(page, path);
+    const form = page.locator("form[action='/api/applications']");
+    await form.getByLabel("Full name *").focus();
+    await page.keyboard.type("Mariam Khan");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("mariam.khan@example.org");
+    await form.getByLabel(/^CV \*/).setInputFiles(file("cv.docx", "application/octet-stream", DOCX));
+    await form.getByRole("checkbox").focus();
+    await page.keyboard.press("Space");
+    await expect(form.getByRole("checkbox")).toBeChecked();
+    await page.waitForTimeout(MIN_FILL_MS.application);
+    const answer = page.waitForResponse((response) => response.url().endsWith("/api/applications"));
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("button", { name: "Send application" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    expect((await answer).status()).toBe(201);
+    await expect(page).toHaveURL(new RegExp(`${pathOf("application-sent")}$`));
+  });
+});
+
+test.describe("applying without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a plain multipart post asks to check and attach the CV again, then ends on the thank-you page", async ({ page }) => {
+    await page.goto(path);
+    const form = await fillApplication(page, "mariam.nojs@example.org");
+    await form.getByLabel(/^CV \*/).setInputFiles(file("Lebenslauf.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", DOCX));
+    await form.getByRole("button", { name: "Send application" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check and send your application");
+    await expect(page.getByRole("definition").first()).toHaveText(role!.title);
+    await expect(page.getByRole("definition").nth(1)).toHaveText("Mariam Khan");
+    await page.getByLabel(/^CV/).setInputFiles(file("Lebenslauf.docx", "application/octet-stream", DOCX));
+    await page.waitForTimeout(MIN_FILL_MS.application);
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.url().endsWith("/api/applications")),
+      page.getByRole("button", { name: "Send application" }).click(),
+    ]);
+    expect(response.status()).toBe(303);
+    await expect(page).toHaveURL(new RegExp(`${pathOf("application-sent")}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, your application has arrived");
+  });
+
+  test("native validation asks for the CV, and a PNG named cv.pdf gets the server's 415 page with the CV message", async ({ page }) => {
+    await page.goto(path);
+    const form = await fillApplication(page, "mariam.png@example.org");
+    await form.getByRole("button", { name: "Send application" }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    expect(await form.getByLabel(/^CV \*/).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+
+    await form.getByLabel(/^CV \*/).setInputFiles(file("cv.pdf", "application/pdf", PNG));
+    await form.getByRole("button", { name: "Send application" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check and send your application");
+    await page.getByLabel(/^CV/).setInputFiles(file("cv.pdf", "application/pdf", PNG));
+    await page.waitForTimeout(MIN_FILL_MS.application);
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.url().endsWith("/api/applications")),
+      page.getByRole("button", { name: "Send application" }).click(),
+    ]);
+    expect(response.status()).toBe(415);
+    await expect(page.locator("body")).toContainText("PDF, DOCX or ODT");
   });
 });

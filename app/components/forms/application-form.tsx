@@ -1,3 +1,7 @@
+import { useEffect, useRef, type RefObject } from "react";
+import { useNavigate } from "react-router";
+import type { ApplicationController } from "~/lib/application-upload";
+import type { ApplicationLimits } from "~/lib/application-limits";
 import { FieldError } from "./field-error";
 import { Honeypot } from "./honeypot";
 
@@ -7,6 +11,54 @@ export interface ApplicationFormProps {
   readonly roleTitle: string;
   /** How long an application and its CV are kept (APPLICATION_RETENTION_DAYS at build). */
   readonly retentionDays: number;
+  /** Where a sent application ends, with or without JavaScript (the server redirects a plain post there). */
+  readonly sentPath: string;
+  /** The CV's and the note's limits (application-limits.ts), passed as loader data to keep them out of the page's script. */
+  readonly limits: ApplicationLimits;
+}
+
+/**
+ * With JavaScript: the form's script (app/lib/application-upload.ts) loads when the visitor starts on the
+ * form, and takes over its submission (inline validation, then an upload with progress). If it cannot load,
+ * the form is posted the plain way, with the browser's own validation.
+ */
+function useApplicationScript(form: RefObject<HTMLFormElement | null>, sentPath: string) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    let controller: Promise<ApplicationController> | undefined;
+    const load = () =>
+      (controller ??= import("~/lib/application-upload").then((module) =>
+        module.enhanceApplicationForm(element, { onSent: () => void navigate(sentPath) }),
+      ));
+    const start = () => {
+      load().catch(() => {
+        controller = undefined;
+      });
+    };
+    const submit = (event: SubmitEvent) => {
+      event.preventDefault();
+      load().then(
+        (loaded) => loaded.submit(),
+        () => {
+          element.removeEventListener("submit", submit);
+          element.removeAttribute("novalidate");
+          element.requestSubmit();
+        },
+      );
+    };
+    element.setAttribute("novalidate", "");
+    element.addEventListener("focusin", start);
+    element.addEventListener("input", start);
+    element.addEventListener("submit", submit);
+    return () => {
+      element.removeEventListener("focusin", start);
+      element.removeEventListener("input", start);
+      element.removeEventListener("submit", submit);
+      void controller?.then((loaded) => loaded.destroy());
+    };
+  }, [form, navigate, sentPath]);
 }
 
 /** One field's id, the id of its error slot and the name posted. */
@@ -18,7 +70,9 @@ const field = (name: string) => ({ name, id: `application-${name}`, errorId: `ap
  * check it before it is sent. Each field has its error slot (`<id>-error`) like the contact form's,
  * for the messages the server's `400 {fields}` or the script's inline validation will fill in.
  */
-export function ApplicationForm({ role, roleTitle, retentionDays }: ApplicationFormProps) {
+export function ApplicationForm({ role, roleTitle, retentionDays, sentPath, limits }: ApplicationFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useApplicationScript(formRef, sentPath);
   const name = field("name");
   const email = field("email");
   const phone = field("phone");
@@ -30,7 +84,7 @@ export function ApplicationForm({ role, roleTitle, retentionDays }: ApplicationF
   const note = field("note");
   const consent = field("consent");
   return (
-    <form className="contact-form application-form" method="post" action="/api/applications" encType="multipart/form-data" aria-labelledby="application-form-title">
+    <form ref={formRef} className="contact-form application-form" method="post" action="/api/applications" encType="multipart/form-data" aria-labelledby="application-form-title">
       <h2 id="application-form-title">Apply for this role</h2>
       <p className="form-note">Fields marked * are required. Your CV goes only to the people hiring for {roleTitle}.</p>
       <input type="hidden" name="role" value={role} />
@@ -71,19 +125,19 @@ export function ApplicationForm({ role, roleTitle, retentionDays }: ApplicationF
           <FieldError id={portfolio.errorId} />
         </div>
         <div className="field field-wide">
-          <label htmlFor={cv.id}>CV * (PDF, DOCX or ODT, at most 5 MB)</label>
+          <label htmlFor={cv.id}>CV * (PDF, DOCX or ODT, at most {limits.cvMaxLabel})</label>
           <input
             id={cv.id}
             name={cv.name}
             type="file"
             required
-            accept=".pdf,.docx,.odt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.oasis.opendocument.text"
+            accept={limits.cvAccept}
           />
           <FieldError id={cv.errorId} />
         </div>
         <div className="field field-wide">
           <label htmlFor={note.id}>A short note (why this role?)</label>
-          <textarea id={note.id} name={note.name} maxLength={3000} rows={5} />
+          <textarea id={note.id} name={note.name} maxLength={limits.noteMax} rows={5} />
           <FieldError id={note.errorId} />
         </div>
         <div className="field field-wide">
@@ -101,6 +155,7 @@ export function ApplicationForm({ role, roleTitle, retentionDays }: ApplicationF
       <button type="submit" className="button button-primary">
         Send application
       </button>
+      <p className="form-status" role="status" data-status="idle" />
     </form>
   );
 }

@@ -1,0 +1,272 @@
+/**
+ * The job application form with JavaScript (issue 13): loaded when a visitor
+ * starts on the form (first focus or input), never with the page. It checks
+ * every field with the server's own zod schema and the CV (present, at most
+ * 5 MB, and a PDF or an Office zip by its first bytes) before anything is
+ * uploaded, shows each message under its field, then uploads the form with a
+ * progress bar and ends on the same thank-you page as the plain post.
+ *
+ * It works on the form as the role page rendered it (the markup of
+ * app/components/forms/application-form.tsx), so the page's first load
+ * carries none of this.
+ */
+import { applicationSchema } from "./application-form";
+import { CV_MAX_BYTES, CV_MAX_LABEL } from "./application-limits";
+import { requestFormToken, type FormToken } from "./form-token-client";
+import { fieldErrors } from "./lead-forms";
+
+type Errors = Record<string, string>;
+
+export interface ApplicationController {
+  /** Checks the form and, when it is right, uploads it. */
+  readonly submit: () => Promise<void>;
+  /** Stops listening and abandons an upload under way (the page is left). */
+  readonly destroy: () => void;
+}
+
+const UNREACHABLE = "We could not reach the server. Check your connection and try again: nothing was sent.";
+const CORRECT = "Please correct the highlighted fields.";
+const ATTACH = `Attach your CV: a PDF, DOCX or ODT file of at most ${CV_MAX_LABEL}.`;
+
+/** What a file's first bytes say it is: a PDF, a zip container (DOCX and ODT are; the server checks their entries), or neither. */
+async function cvKind(file: Blob): Promise<"pdf" | "zip" | undefined> {
+  const head = new Uint8Array(await file.slice(0, 5).arrayBuffer());
+  const text = String.fromCharCode(...head);
+  if (text === "%PDF-") return "pdf";
+  if (text.startsWith("PK\u0003\u0004")) return "zip";
+  return undefined;
+}
+
+/** The CV's message, or undefined when it may be sent. */
+async function checkCv(file: File | undefined): Promise<string | undefined> {
+  if (!file || (file.name === "" && file.size === 0)) return ATTACH;
+  if (file.size === 0) return "This file is empty: attach your CV.";
+  if (file.size > CV_MAX_BYTES) {
+    return `The CV must be at most ${CV_MAX_LABEL}; this file is ${(file.size / (1024 * 1024)).toFixed(1)} MB.`;
+  }
+  try {
+    if (!(await cvKind(file))) return "This file is not a PDF, DOCX or ODT document (its content says so, whatever its name): attach your CV in one of those formats.";
+  } catch {
+    return "This file could not be read: attach it again.";
+  }
+  return undefined;
+}
+
+const formatPercent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+
+export function enhanceApplicationForm(form: HTMLFormElement, { onSent }: { onSent: () => void }): ApplicationController {
+  const status = form.querySelector<HTMLElement>(".form-status");
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  let token: Promise<FormToken | undefined> | undefined;
+  let submitted = false;
+  let busy = false;
+  let upload: XMLHttpRequest | undefined;
+  let progress: HTMLProgressElement | undefined;
+
+  /** A token is asked for at once (the visitor has started on the form); a failed request is retried when it is needed. */
+  const askToken = () => {
+    token ??= requestFormToken("application").then((found) => {
+      if (!found) token = undefined;
+      return found;
+    });
+    return token;
+  };
+  void askToken();
+
+  const usableToken = async (): Promise<FormToken | undefined> => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const found = await askToken();
+      if (found && Date.now() < found.staleAt) return found;
+      token = undefined;
+    }
+    return undefined;
+  };
+
+  const setStatus = (state: "idle" | "sending" | "error", message: string) => {
+    if (!status) return;
+    status.dataset.status = state;
+    status.textContent = message;
+  };
+
+  const showProgress = (fraction: number | undefined) => {
+    if (fraction === undefined) {
+      progress?.parentElement?.remove();
+      progress = undefined;
+      return;
+    }
+    if (!progress) {
+      const wrap = document.createElement("div");
+      wrap.className = "upload-progress";
+      progress = document.createElement("progress");
+      progress.max = 100;
+      progress.setAttribute("aria-label", "Upload of your application");
+      const figure = document.createElement("span");
+      figure.setAttribute("aria-hidden", "true");
+      wrap.append(progress, figure);
+      status?.after(wrap);
+    }
+    progress.value = Math.round(fraction * 100);
+    const figure = progress.nextElementSibling;
+    if (figure) figure.textContent = formatPercent(fraction);
+  };
+
+  /** The field's own message under it (the error slot the markup names), or none. */
+  const showError = (name: string, message: string | undefined) => {
+    const control = form.elements.namedItem(name);
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) || control.type === "hidden" || !control.id) return false;
+    const slotId = `${control.id}-error`;
+    let slot = document.getElementById(slotId);
+    if (message) {
+      if (!slot) {
+        slot = document.createElement("p");
+        slot.id = slotId;
+        slot.className = "field-error";
+        (control.closest(".field") ?? control.parentElement)?.append(slot);
+      }
+      slot.textContent = message;
+      control.setAttribute("aria-invalid", "true");
+      control.setAttribute("aria-describedby", slotId);
+    } else {
+      slot?.remove();
+      control.removeAttribute("aria-invalid");
+      control.removeAttribute("aria-describedby");
+    }
+    return true;
+  };
+
+  /** Every field's message; the ones with no field of their own (role, form) are returned for the status line. */
+  const showErrors = (errors: Errors): string[] => {
+    const names = new Set([...Array.from(form.elements, (element) => (element as HTMLInputElement).name), ...Object.keys(errors)]);
+    const elsewhere: string[] = [];
+    for (const name of names) {
+      if (!name) continue;
+      if (!showError(name, errors[name]) && errors[name]) elsewhere.push(errors[name]);
+    }
+    return elsewhere;
+  };
+
+  const textValues = () => {
+    const values: Record<string, string> = {};
+    new FormData(form).forEach((value, key) => {
+      if (typeof value === "string") values[key] = value;
+    });
+    return values;
+  };
+
+  const cvFile = () => {
+    const input = form.elements.namedItem("cv");
+    return input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+  };
+
+  const validate = async (): Promise<Errors> => {
+    const parsed = applicationSchema.safeParse(textValues());
+    const errors: Errors = parsed.success ? {} : { ...fieldErrors(parsed.error) };
+    delete errors.formToken;
+    const cv = await checkCv(cvFile());
+    if (cv) errors.cv = cv;
+    return errors;
+  };
+
+  const focusFirst = (errors: Errors) => {
+    const first = Array.from(form.elements).find((element) => (element as HTMLInputElement).name in errors);
+    if (first instanceof HTMLElement) first.focus();
+  };
+
+  /** After a first try, a field is checked again as it is corrected (only that one). */
+  const onEdit = async (event: Event) => {
+    const target = event.target as HTMLInputElement | null;
+    if (!submitted || busy || !target?.name) return;
+    const errors = await validate();
+    showError(target.name, errors[target.name]);
+  };
+  form.addEventListener("input", onEdit);
+  form.addEventListener("change", onEdit);
+
+  const refuse = (message: string, errors: Errors = {}) => {
+    const elsewhere = showErrors(errors);
+    setStatus("error", [message, ...elsewhere.filter((item) => item !== message)].join(" "));
+    focusFirst(errors);
+  };
+
+  /** Posts the form as multipart (the plain post's body plus the token), reporting upload progress. */
+  const send = (proof: FormToken) =>
+    new Promise<{ status: number; body: { error?: string; message?: string; fields?: Errors } } | undefined>((resolve) => {
+      const body = new FormData(form);
+      body.set("formToken", proof.value);
+      const request = new XMLHttpRequest();
+      upload = request;
+      request.open("POST", form.action);
+      request.setRequestHeader("accept", "application/json");
+      request.upload.addEventListener("progress", (event) => {
+        if (event.lengthComputable && event.total > 0) showProgress(event.loaded / event.total);
+      });
+      request.upload.addEventListener("load", () => setStatus("sending", "Uploaded. Saving your application…"));
+      request.addEventListener("load", () => {
+        let parsed = {};
+        try {
+          parsed = JSON.parse(request.responseText) as object;
+        } catch {
+          // A body that is not JSON (a proxy's page): the status says enough.
+        }
+        resolve({ status: request.status, body: parsed });
+      });
+      request.addEventListener("error", () => resolve(undefined));
+      request.addEventListener("abort", () => resolve(undefined));
+      request.addEventListener("timeout", () => resolve(undefined));
+      request.send(body);
+    });
+
+  const submit = async () => {
+    if (busy) return;
+    busy = true;
+    submitted = true;
+    if (button) button.disabled = true;
+    try {
+      const errors = await validate();
+      if (Object.keys(errors).length) {
+        refuse(CORRECT, errors);
+        return;
+      }
+      showErrors({});
+      setStatus("sending", "Sending your application…");
+      const proof = await usableToken();
+      if (!proof) {
+        setStatus("error", UNREACHABLE);
+        return;
+      }
+      // Quicker than the minimum fill time (autofill): wait a moment rather than be refused.
+      const wait = proof.readyAt - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      showProgress(0);
+      setStatus("sending", "Uploading your application and CV…");
+      const answer = await send(proof);
+      upload = undefined;
+      showProgress(undefined);
+      if (!answer) {
+        setStatus("error", UNREACHABLE);
+        return;
+      }
+      if (answer.status === 201) {
+        setStatus("idle", "");
+        onSent();
+        return;
+      }
+      const { formToken: refusedToken, ...fields } = answer.body.fields ?? {};
+      // A refused token is replaced on the next try (and the whole form is kept as it is).
+      if (refusedToken) token = undefined;
+      refuse(answer.body.error ?? `Something went wrong (${answer.status}). Please try again.`, fields);
+    } finally {
+      busy = false;
+      if (button) button.disabled = false;
+    }
+  };
+
+  return {
+    submit,
+    destroy: () => {
+      form.removeEventListener("input", onEdit);
+      form.removeEventListener("change", onEdit);
+      upload?.abort();
+    },
+  };
+}
