@@ -84,6 +84,8 @@ export interface AppOptions {
    * Vite dev server this creates, in place of the build, which is then neither needed nor read.
    */
   readonly dev?: DevServerFactory;
+  /** Where the log lines go instead of standard output (tests read them). */
+  readonly logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -95,7 +97,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const bodyLimits = new Map<string, number>();
   const bodyLimitFor = (method: string, url: string) => bodyLimits.get(`${method} ${url.split("?")[0]}`) ?? FORM_BODY_LIMIT;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // Access-log lines (ACCESS_LOG), one decision per request; a 500 is logged by the error handler whatever it says.
     logController: new LogController({ disableRequestLogging: (request) => !logged("raw" in request ? request.raw : request) }),
     trustProxy: config.trustProxy,

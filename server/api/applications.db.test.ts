@@ -277,6 +277,30 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
     expect(await other.database.db.select().from(outbox)).toHaveLength(2);
   });
 
+  it("the file-count cap holds under concurrent uploads: 12 at once with room for 3 store exactly 3, the rest 503 with the log line", async () => {
+    const lines: string[] = [];
+    const config = await testConfig(backend, { applicationMaxFiles: 3, rateLimitMax: 1000, logLevel: "warn" });
+    const app = await buildApp(config, { logStream: { write: (line) => void lines.push(line) } });
+    await app.ready();
+    apps.push(app);
+    // A second instance on the same database, as behind a load balancer (PostgreSQL; PGlite serves one process).
+    const other = config.databaseUrl ? await buildApp(config, { logStream: { write: (line) => void lines.push(line) } }) : app;
+    if (other !== app) {
+      await other.ready();
+      apps.push(other);
+    }
+    const cv = Buffer.concat([PDF, Buffer.alloc(256 * 1024, 0x20)]);
+    const responses = await Promise.all(Array.from({ length: 12 }, (_, index) => apply(index % 2 ? other : app, multipart(fields({ name: `Candidate ${index}` }), [pdf(cv)]))));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses, responses.map((response) => response.body).join("\n")).toEqual([201, 201, 201, ...Array<number>(9).fill(503)]);
+    for (const response of responses.filter((item) => item.statusCode === 503)) expect(response.json().error).toContain("careers@alphai.tech");
+    expect(await app.database.db.select({ id: applications.id }).from(applications)).toHaveLength(3);
+    expect(await app.database.db.select({ id: outbox.id }).from(outbox)).toHaveLength(6);
+    const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string; max?: number }).filter((line) => line.level >= 40);
+    expect(warnings).toHaveLength(9);
+    for (const warning of warnings) expect(warning).toMatchObject({ level: 40, max: 3, msg: expect.stringContaining("APPLICATION_MAX_FILES") });
+  });
+
   it("over real HTTP, a 40 MB upload is answered 413 at the 5 MB limit, and the server goes on serving", async () => {
     const app = await start(backend);
     await app.listen({ port: 0, host: "127.0.0.1" });

@@ -60,6 +60,9 @@ async function countUpload(db: Db, ip: string, bytes: number): Promise<void> {
       reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END`);
 }
 
+/** The advisory lock (pg_advisory_xact_lock) under which an application's transaction counts the table before its commit. */
+const APPLICATION_CAP_LOCK = 7_231_013;
+
 /** The table is full (APPLICATION_MAX_FILES): nothing was written. */
 class TableFull extends Error {}
 
@@ -216,12 +219,19 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
   });
   onlyPost(app, "/api/applications");
 
-  /** The application and its two mails, in one transaction. */
+  /**
+   * The application and its two mails, in one transaction, within APPLICATION_MAX_FILES exactly, whatever the
+   * number of instances: the rows are written first, then the transaction takes the cap's advisory lock and counts
+   * (its own row included) as its last statement. The lock is held from there to the commit, so the counts of two
+   * uploads are never taken at once, and under READ COMMITTED each count sees every application committed before
+   * it: the count is exact. Only the count and the commit are serialised, not the 1 MB insert. The count before
+   * the insert (without the lock) only spares the insert when the table is already full.
+   */
   const saveApplication = (role: ApplyingRole, input: ApplicationInput, cv: Buffer, type: CvType): Promise<number> =>
     db.transaction(async (tx) => {
       const consentAt = new Date();
-      const [stored] = await tx.select({ n: count() }).from(applications);
-      if ((stored?.n ?? 0) >= config.applicationMaxFiles) throw new TableFull();
+      const [before] = await tx.select({ n: count() }).from(applications);
+      if ((before?.n ?? 0) >= config.applicationMaxFiles) throw new TableFull();
       const [row] = await tx
         .insert(applications)
         .values({
@@ -286,6 +296,10 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
           ].join("\n"),
         },
       ]);
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${APPLICATION_CAP_LOCK}::bigint)`);
+      const [stored] = await tx.select({ n: count() }).from(applications);
+      // Over the cap with this one: roll back (the row and its mails go).
+      if ((stored?.n ?? 0) > config.applicationMaxFiles) throw new TableFull();
       return id;
     });
 
