@@ -148,8 +148,10 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
     const docx = await apply(app, multipart(fields(), [{ filename: "cv.bin", type: "application/octet-stream", bytes: DOCX }]));
     const odt = await apply(app, multipart(fields(), [{ filename: "lebenslauf", type: "text/plain", bytes: ODT }]));
     expect([docx.statusCode, odt.statusCode]).toEqual([201, 201]);
-    const rows = await app.database.db.select({ cvType: applications.cvType }).from(applications).orderBy(applications.id);
+    const rows = await app.database.db.select({ cvType: applications.cvType, cv: applications.cv }).from(applications).orderBy(applications.id);
     expect(rows.map((row) => row.cvType)).toEqual(["docx", "odt"]);
+    // Binary files (NULs, every byte value) come back byte for byte (PGlite: passed and read as bytea, server/db/client.ts).
+    expect(rows.map((row) => Buffer.compare(row.cv, row.cvType === "docx" ? DOCX : ODT))).toEqual([0, 0]);
   });
 
   it("refuses a PNG named cv.pdf, a plain zip named cv.docx and a spreadsheet with 415 and a field message, storing nothing", async () => {
