@@ -56,7 +56,7 @@ async function countUpload(db: Db, ip: string, bytes: number): Promise<void> {
   await db.execute(sql`
     INSERT INTO rate_limits (key, count, reset_at) VALUES (${uploadKey(ip)}, ${bytes}::int, now() + ${UPLOAD_WINDOW_MS}::int * interval '1 millisecond')
     ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.count ELSE rate_limits.count + EXCLUDED.count END,
+      count = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.count ELSE LEAST(rate_limits.count::bigint + EXCLUDED.count, 2147483647)::int END,
       reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END`);
 }
 
@@ -81,6 +81,15 @@ interface Upload {
 }
 
 const multipartCode = (error: unknown) => (typeof error === "object" && error !== null && "code" in error ? String(error.code) : "");
+
+/**
+ * Whether every boundary the Content-Type names has 1 to 70 characters (RFC 2046). The multipart parser
+ * throws a plain Error (answered 500) on a boundary over 252 characters, before a part is read.
+ */
+function usableBoundary(contentType: string | undefined): boolean {
+  const found = [...(contentType ?? "").matchAll(/;\s*boundary\s*=\s*(?:"([^"]*)"|([^;]*))/gi)].map((match) => (match[1] ?? match[2] ?? "").trim());
+  return found.length > 0 && found.every((boundary) => boundary.length >= 1 && boundary.length <= 70);
+}
 
 /** Reads the parts: text fields (a repeated one becomes an array, which the schema refuses) and the one file, `cv`. */
 async function readUpload(request: FastifyRequest): Promise<Upload | Refusal> {
@@ -162,6 +171,9 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
     scope.post("/api/applications", { config: { rateLimit } }, async (request, reply) => {
       if (!request.isMultipart()) {
         return sendError(request, reply, 415, "Send the application as multipart/form-data, with the CV as the file field cv.");
+      }
+      if (!usableBoundary(request.headers["content-type"])) {
+        return sendError(request, reply, 400, "The upload could not be read: send the form as multipart/form-data.");
       }
       // The hourly upload allowance: refused before the body is read once it is used up.
       if ((await uploadedBytes(db, request.ip)) >= config.applicationUploadBytesPerHour) {
