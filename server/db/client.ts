@@ -58,7 +58,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   const dir = path.resolve(options.dataDir, "pglite");
   await mkdir(dir, { recursive: true });
   // relaxedDurability stays off: a write is acknowledged only once it is on disk.
-  const client = new PGlite(dir, { relaxedDurability: false, serializers: PGLITE_BYTEA_SERIALIZER, parsers: PGLITE_BYTEA_PARSER });
+  const client = new PGlite(dir, { relaxedDurability: false, ...pgliteByteaCodecs() });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
@@ -71,11 +71,14 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
  * million short strings for the collector (`npm run bench:uploads`). Given the bytes
  * themselves, PGlite's Bind message sends the parameter in binary format, which for
  * bytea is the bytes as they are: no text at all. (The declared return type is string,
- * but PGlite's protocol writer takes an ArrayBuffer view as a binary value.)
+ * but PGlite's protocol writer takes an ArrayBuffer view as a binary value.) Likewise
+ * for reading: its parser calls parseInt per byte; Buffer's hex decoder is native.
+ * Built when a PGlite is opened (unit tests replace the module and have no `types`).
  */
-const PGLITE_BYTEA_SERIALIZER = { [types.BYTEA]: (value: Uint8Array) => value as unknown as string };
-/** Likewise for reading: its parser calls parseInt per byte; Buffer's hex decoder is native. */
-const PGLITE_BYTEA_PARSER = { [types.BYTEA]: (text: string) => Buffer.from(text.slice(2), "hex") };
+const pgliteByteaCodecs = () => ({
+  serializers: { [types.BYTEA]: (value: Uint8Array) => value as unknown as string },
+  parsers: { [types.BYTEA]: (text: string) => Buffer.from(text.slice(2), "hex") },
+});
 
 /** close() may be called again (shutdown after a failure): both drivers throw on a second close. */
 function once(close: () => Promise<void>): () => Promise<void> {
