@@ -9,6 +9,7 @@ import { sendError } from "./api/respond";
 import { pruneVitals, vitalsRoutes } from "./api/vitals";
 import type { ServerConfig } from "./config";
 import { openDatabase, type DbHandle } from "./db/client";
+import { withoutQueryParameters } from "./db/query-errors";
 import { OutboxWorker } from "./mail/outbox";
 import { loadSecrets, Tokens } from "./mail/tokens";
 import { devPageRoutes, type DevServerFactory } from "./dev-pages";
@@ -84,6 +85,8 @@ export interface AppOptions {
    * Vite dev server this creates, in place of the build, which is then neither needed nor read.
    */
   readonly dev?: DevServerFactory;
+  /** Where the log lines go instead of standard output (tests read them). */
+  readonly logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -95,7 +98,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const bodyLimits = new Map<string, number>();
   const bodyLimitFor = (method: string, url: string) => bodyLimits.get(`${method} ${url.split("?")[0]}`) ?? FORM_BODY_LIMIT;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // Access-log lines (ACCESS_LOG), one decision per request; a 500 is logged by the error handler whatever it says.
     logController: new LogController({ disableRequestLogging: (request) => !logged("raw" in request ? request.raw : request) }),
     trustProxy: config.trustProxy,
@@ -204,7 +207,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   app.setErrorHandler((error: FastifyError & { error?: string }, request, reply) => {
     const code = error.statusCode;
     const status = typeof code === "number" && code >= 400 && code < 500 ? code : 500;
-    if (status === 500) request.log.error({ err: error }, "request failed");
+    if (status === 500) request.log.error({ err: withoutQueryParameters(error) }, "request failed");
     const messages: Record<number, string> = {
       400: "The request could not be read: send valid JSON or form data.",
       413: `The request is too large: this endpoint accepts at most ${Math.floor((request.routeOptions.bodyLimit ?? 16 * 1024) / 1024)} KiB.`,

@@ -10,7 +10,13 @@
  * - the database holds exactly the acknowledged submissions, as they were sent
  *   (trimmed; e-mails lower-cased), and no control characters;
  * - no request that must be refused (e.g. a Content-Encoding the body does not
- *   have) is acknowledged.
+ *   have) is acknowledged;
+ * - job applications (multipart: broken boundaries, bodies cut off, parts
+ *   without Content-Disposition, two files, hostile file names, header floods,
+ *   unknown, repeated and huge fields, declared types that lie, JSON and form
+ *   bodies) are stored exactly when acknowledged, fields as sent and the CV byte
+ *   for byte, each with its two mails; no withdraw token that is forged, expired,
+ *   of another purpose or wrapped in an array or object erases anything.
  *
  * FUZZ_SEED and FUZZ_RUNS override the seed and the number of generated cases;
  * FUZZ_VERBOSE=1 prints the status codes per generator, 2 every exchange.
@@ -23,8 +29,9 @@ import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "./app";
-import { contacts, outbox, subscribers, webVitals } from "./db/schema";
-import { CANARY_FILE, fixedCases, FORM_TOKEN_PATH, fuzzCase, parseForm, type AntiSpam, type FuzzCase, type SubmissionKind } from "./testing/fuzz-cases";
+import { createHash } from "node:crypto";
+import { applications, contacts, outbox, subscribers, webVitals } from "./db/schema";
+import { CANARY_FILE, fixedCases, FORM_TOKEN_PATH, fuzzCase, parseForm, type AntiSpam, type ApplicationEffective, type FuzzCase, type SubmissionKind } from "./testing/fuzz-cases";
 import { BACKENDS, testConfig, writeSiteManifest, type Backend } from "./testing/support";
 import { exchange, serialize, type Exchange, type WireRequest, type WireResponse } from "./testing/wire";
 
@@ -64,6 +71,8 @@ async function startServer(backend: Backend, canary: string): Promise<{ app: Fas
     // The confirmation-mail caps have their own tests (subscribe-cap.test.ts); here every subscriber gets its mail.
     confirmationMailsPerHour: 1_000_000,
     confirmationMailsPerDomainPerHour: 1_000_000,
+    // Every CV sent comes from 127.0.0.1: the hourly allowance has its own test (applications.db.test.ts).
+    applicationUploadBytesPerHour: 1_000_000_000,
   });
   const app = await buildApp(config);
   await app.listen({ port: 0, host: "127.0.0.1" });
@@ -84,13 +93,13 @@ async function antiSpamFields(port: number): Promise<AntiSpam> {
     const body = JSON.parse(response.body.toString("utf8")) as { token?: unknown; minAgeMs?: unknown };
     return typeof body.token === "string" ? { token: body.token, minAgeMs: Number(body.minAgeMs ?? 0) } : undefined;
   };
-  const [contact, subscribe] = [await token("contact"), await token("subscribe")];
-  if (contact && subscribe) {
-    await new Promise((resolve) => setTimeout(resolve, Math.max(contact.minAgeMs, subscribe.minAgeMs) + 200));
-    return { contact: { formToken: contact.token }, subscribe: { formToken: subscribe.token } };
+  const [contact, subscribe, application] = [await token("contact"), await token("subscribe"), await token("application")];
+  if (contact && subscribe && application) {
+    await new Promise((resolve) => setTimeout(resolve, Math.max(contact.minAgeMs, subscribe.minAgeMs, application.minAgeMs) + 200));
+    return { contact: { formToken: contact.token }, subscribe: { formToken: subscribe.token }, application: { formToken: application.token } };
   }
   const startedAt = Date.now() - 60_000;
-  return { contact: { startedAt }, subscribe: { startedAt } };
+  return { contact: { startedAt }, subscribe: { startedAt }, application: { startedAt } };
 }
 
 // ------------------------------------------------------------------ checks
@@ -159,6 +168,11 @@ function acknowledgement(request: WireRequest, response: WireResponse): Acknowle
   } catch {
     json = undefined;
   }
+  const path = pathOf(request.target);
+  if (response.status === 201 && path === "/api/applications") return { kind: "application", id: typeof json?.id === "number" ? json.id : undefined };
+  if (response.status === 303 && /^\/about\/careers\/[^/]+\/thank-you$/.test(location ?? "")) return { kind: "application" };
+  // A withdrawal is refused with 400; 200 (JSON or the HTML page) means it was done.
+  if (response.status === 200 && path === "/api/applications/withdraw" && request.method === "POST") return { kind: "withdrawal" };
   if (response.status === 201) return { kind: "contact", id: typeof json?.id === "number" ? json.id : undefined };
   if (response.status === 303 && location === "/contactus/thank-you") return { kind: "contact" };
   if (response.status === 303 && location === "/newsletter/check-inbox") return { kind: "subscribe" };
@@ -191,7 +205,9 @@ function checkExchange(sent: Sent, canary: string, acks: (Acknowledgement & { se
     acks.push({ ...ack, sent });
     if (fuzz.mustRefuse) fail("acknowledged a request that must be refused", fuzz.mustRefuse);
     else if (fuzz.submission?.kind !== ack.kind) fail(`acknowledged as a ${ack.kind} submission, which the suite did not send as one`);
-    else if (fuzz.submission.effective === undefined) fail("acknowledged a body whose declared type or charset does not say what it means (it should be refused)");
+    else if (fuzz.submission.effective === undefined) {
+      fail(ack.kind === "withdrawal" ? "accepted a withdraw token that is not valid" : "acknowledged a body whose declared type or charset does not say what it means (it should be refused)");
+    }
   });
   return failures;
 }
@@ -327,12 +343,62 @@ async function checkDatabase(app: FastifyInstance, acks: readonly (Acknowledgeme
   }
   for (const { key, sent } of missing) fail("acknowledged a metric that was not stored", sent, key.slice(0, 300));
 
+  // Job applications: one row per acknowledged application, with its fields as sent and its CV byte for byte.
+  const applicationRows = await db
+    .select({ id: applications.id, role: applications.role, name: applications.name, email: applications.email, phone: applications.phone, location: applications.location, note: applications.note, cvType: applications.cvType, cvSize: applications.cvSize, cvSha256: applications.cvSha256 })
+    .from(applications);
+  const applicationAcks = acks.filter((ack) => ack.kind === "application");
+  const applicationsByMarker = new Map<number, (typeof applicationRows)[number][]>();
+  for (const row of applicationRows) {
+    const n = markerOf(row.note, row.email, row.name);
+    if (n === undefined) {
+      fail("stored an application no request can be traced to", undefined, JSON.stringify(row).slice(0, 300));
+      continue;
+    }
+    applicationsByMarker.set(n, [...(applicationsByMarker.get(n) ?? []), row]);
+    if (!applicationAcks.some((ack) => ack.sent.n === n)) fail("stored an application that was not acknowledged", byN.get(n), `row id ${row.id}`);
+    for (const field of ["role", "name", "email", "phone", "location"] as const) {
+      if (LINE_CONTROL.test(row[field] ?? "")) fail("stored a control character", byN.get(n), `applications.${field} = ${JSON.stringify(row[field])}`);
+    }
+    if (MESSAGE_CONTROL.test(row.note ?? "")) fail("stored a control character", byN.get(n), `applications.note = ${JSON.stringify(row.note).slice(0, 200)}`);
+  }
+  for (const ack of applicationAcks) {
+    const rows = ack.id !== undefined ? applicationRows.filter((row) => row.id === ack.id) : (applicationsByMarker.get(ack.sent.n) ?? []);
+    if (rows.length !== 1) {
+      fail(rows.length ? "stored one acknowledged application several times" : "acknowledged an application that was not stored", ack.sent, `id ${ack.id ?? "-"}, rows ${rows.length}`);
+      continue;
+    }
+    const effective = ack.sent.fuzz.submission?.effective as ApplicationEffective | undefined;
+    if (effective === undefined) continue; // reported when acknowledged
+    const { fields, cv } = effective;
+    const expected = {
+      role: fields.role,
+      name: text(fields.name).trim(),
+      email: text(fields.email).trim().toLowerCase(),
+      phone: optional(fields.phone),
+      location: optional(fields.location),
+      note: optional(fields.note),
+      cvType: "pdf",
+      cvSize: cv.length,
+      cvSha256: createHash("sha256").update(cv).digest("hex"),
+    };
+    const row = rows[0]!;
+    const differences = Object.entries(expected).filter(([field, value]) => row[field as keyof typeof expected] !== value);
+    if (differences.length) {
+      fail("stored differs from what was sent", ack.sent, differences.map(([field, value]) => `${field}: sent ${JSON.stringify(value).slice(0, 120)}, stored ${JSON.stringify(row[field as keyof typeof expected]).slice(0, 120)}`).join("; "));
+    }
+  }
+
   // Every stored lead queued its mail in the same transaction.
   const mails = await db.select({ kind: outbox.kind }).from(outbox);
   const notifications = mails.filter((mail) => mail.kind === "contact-notification").length;
   const confirmations = mails.filter((mail) => mail.kind === "subscribe-confirmation").length;
   if (notifications !== contactRows.length) fail("contact rows and their notification mails differ", undefined, `${contactRows.length} contacts, ${notifications} notifications`);
   if (confirmations !== subscriberRows.length) fail("subscribers and their confirmation mails differ", undefined, `${subscriberRows.length} subscribers, ${confirmations} confirmations`);
+  for (const kind of ["application-confirmation", "application-notification"]) {
+    const total = mails.filter((mail) => mail.kind === kind).length;
+    if (total !== applicationRows.length) fail("applications and their mails differ", undefined, `${applicationRows.length} applications, ${total} ${kind} mails`);
+  }
 
   return {
     failures,
@@ -344,6 +410,8 @@ async function checkDatabase(app: FastifyInstance, acks: readonly (Acknowledgeme
       vitalsAcks: acks.filter((ack) => ack.kind === "vitals").length,
       acknowledgedMetrics,
       vitalRows: vitalRows.length,
+      applicationAcks: applicationAcks.length,
+      applicationRows: applicationRows.length,
     },
   };
 }
@@ -521,7 +589,7 @@ describe.each(BACKENDS)("fuzz on %s", (backend) => {
       failures.push(...database.failures);
 
       // Coverage: the generators must keep reaching the storage path (if a form starts needing something new, this says so).
-      for (const [kind, minimum] of [["contact", 20], ["subscribe", 20], ["vitals", 20]] as const) {
+      for (const [kind, minimum] of [["contact", 20], ["subscribe", 20], ["vitals", 20], ["application", 20]] as const) {
         const count = acks.filter((ack) => ack.kind === kind).length;
         if (count < minimum) failures.push({ problem: `only ${count} ${kind} submissions acknowledged (at least ${minimum} expected): the generators no longer make valid ones`, family: "coverage" });
       }
@@ -549,7 +617,7 @@ describe.each(BACKENDS)("fuzz on %s", (backend) => {
           `fuzz on ${backend}: seed ${SEED}, ${sentList.length} requests (${fixedCases.length} fixed + ${GENERATED} generated) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
           `  status codes: ${[...statuses].sort(([a], [b]) => a.localeCompare(b)).map(([status, total]) => `${status}×${total}`).join(", ")}`,
           `  5xx: ${failures.filter((failure) => /^5\d\d answer/.test(failure.problem)).length}, leaks: ${count("leak:")}, no answer: ${count("no answer")}, database mismatches: ${database.failures.length}`,
-          `  acknowledged: ${database.counts.contactAcks} contacts (${database.counts.contactRows} rows), ${database.counts.subscribeAcks} subscriptions (${database.counts.subscriberRows} rows), ${database.counts.vitalsAcks} vitals reports with ${database.counts.acknowledgedMetrics} metrics (${database.counts.vitalRows} rows)`,
+          `  acknowledged: ${database.counts.contactAcks} contacts (${database.counts.contactRows} rows), ${database.counts.subscribeAcks} subscriptions (${database.counts.subscriberRows} rows), ${database.counts.vitalsAcks} vitals reports with ${database.counts.acknowledgedMetrics} metrics (${database.counts.vitalRows} rows), ${database.counts.applicationAcks} applications (${database.counts.applicationRows} rows)`,
           `  distinct failures: ${distinct.length}${distinct.map((line) => `\n    - ${line}`).join("")}`,
         ].join("\n"),
       );

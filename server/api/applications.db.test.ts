@@ -108,8 +108,10 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
     const docx = await apply(app, multipart(fields(), [{ filename: "cv.bin", type: "application/octet-stream", bytes: DOCX }]));
     const odt = await apply(app, multipart(fields(), [{ filename: "lebenslauf", type: "text/plain", bytes: ODT }]));
     expect([docx.statusCode, odt.statusCode]).toEqual([201, 201]);
-    const rows = await app.database.db.select({ cvType: applications.cvType }).from(applications).orderBy(applications.id);
+    const rows = await app.database.db.select({ cvType: applications.cvType, cv: applications.cv }).from(applications).orderBy(applications.id);
     expect(rows.map((row) => row.cvType)).toEqual(["docx", "odt"]);
+    // Binary files (NULs, every byte value) come back byte for byte (PGlite: passed and read as bytea, server/db/client.ts).
+    expect(rows.map((row) => Buffer.compare(row.cv, row.cvType === "docx" ? DOCX : ODT))).toEqual([0, 0]);
   });
 
   it("refuses a PNG named cv.pdf, a plain zip named cv.docx and a spreadsheet with 415 and a field message, storing nothing", async () => {
@@ -160,6 +162,10 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
     const app = await start(backend);
     const json = await app.inject({ method: "POST", url: "/api/applications", payload: { name: "x" } });
     expect(json.statusCode).toBe(415);
+    // A boundary over RFC 2046's 70 characters (the parser threw on one over 252: a 500, found by the fuzz suite).
+    const long = "b".repeat(300);
+    const overlong = await apply(app, { payload: Buffer.from(`--${long}\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--${long}--\r\n`), headers: { "content-type": `multipart/form-data; boundary=${long}` } });
+    expect([overlong.statusCode, overlong.json().error]).toEqual([400, "The upload could not be read: send the form as multipart/form-data."]);
     expect((await apply(app, multipart(fields({ website: "http://spam.example" }), [pdf()]))).statusCode).toBe(400);
     const noToken = await apply(app, multipart(fields({ formToken: undefined }), [pdf()]));
     expect(noToken.statusCode).toBe(400);
@@ -239,6 +245,30 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
     expect(full.json().error).toContain("careers@alphai.tech");
     expect(await other.database.db.select().from(applications)).toHaveLength(1);
     expect(await other.database.db.select().from(outbox)).toHaveLength(2);
+  });
+
+  it("the file-count cap holds under concurrent uploads: 12 at once with room for 3 store exactly 3, the rest 503 with the log line", async () => {
+    const lines: string[] = [];
+    const config = await testConfig(backend, { applicationMaxFiles: 3, rateLimitMax: 1000, logLevel: "warn" });
+    const app = await buildApp(config, { logStream: { write: (line) => void lines.push(line) } });
+    await app.ready();
+    apps.push(app);
+    // A second instance on the same database, as behind a load balancer (PostgreSQL; PGlite serves one process).
+    const other = config.databaseUrl ? await buildApp(config, { logStream: { write: (line) => void lines.push(line) } }) : app;
+    if (other !== app) {
+      await other.ready();
+      apps.push(other);
+    }
+    const cv = Buffer.concat([PDF, Buffer.alloc(256 * 1024, 0x20)]);
+    const responses = await Promise.all(Array.from({ length: 12 }, (_, index) => apply(index % 2 ? other : app, multipart(fields({ name: `Candidate ${index}` }), [pdf(cv)]))));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses, responses.map((response) => response.body).join("\n")).toEqual([201, 201, 201, ...Array<number>(9).fill(503)]);
+    for (const response of responses.filter((item) => item.statusCode === 503)) expect(response.json().error).toContain("careers@alphai.tech");
+    expect(await app.database.db.select({ id: applications.id }).from(applications)).toHaveLength(3);
+    expect(await app.database.db.select({ id: outbox.id }).from(outbox)).toHaveLength(6);
+    const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string; max?: number }).filter((line) => line.level >= 40);
+    expect(warnings).toHaveLength(9);
+    for (const warning of warnings) expect(warning).toMatchObject({ level: 40, max: 3, msg: expect.stringContaining("APPLICATION_MAX_FILES") });
   });
 
   it("over real HTTP, a 40 MB upload is answered 413 at the 5 MB limit, and the server goes on serving", async () => {

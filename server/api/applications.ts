@@ -57,9 +57,12 @@ async function countUpload(db: Db, ip: string, bytes: number): Promise<void> {
   await db.execute(sql`
     INSERT INTO rate_limits (key, count, reset_at) VALUES (${uploadKey(ip)}, ${bytes}::int, now() + ${UPLOAD_WINDOW_MS}::int * interval '1 millisecond')
     ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.count ELSE rate_limits.count + EXCLUDED.count END,
+      count = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.count ELSE LEAST(rate_limits.count::bigint + EXCLUDED.count, 2147483647)::int END,
       reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END`);
 }
+
+/** The advisory lock (pg_advisory_xact_lock) under which an application's transaction counts the table before its commit. */
+const APPLICATION_CAP_LOCK = 7_231_013;
 
 /** The table is full (APPLICATION_MAX_FILES): nothing was written. */
 class TableFull extends Error {}
@@ -79,6 +82,15 @@ interface Upload {
 }
 
 const multipartCode = (error: unknown) => (typeof error === "object" && error !== null && "code" in error ? String(error.code) : "");
+
+/**
+ * Whether every boundary the Content-Type names has 1 to 70 characters (RFC 2046). The multipart parser
+ * throws a plain Error (answered 500) on a boundary over 252 characters, before a part is read.
+ */
+function usableBoundary(contentType: string | undefined): boolean {
+  const found = [...(contentType ?? "").matchAll(/;\s*boundary\s*=\s*(?:"([^"]*)"|([^;]*))/gi)].map((match) => (match[1] ?? match[2] ?? "").trim());
+  return found.length > 0 && found.every((boundary) => boundary.length >= 1 && boundary.length <= 70);
+}
 
 /** Reads the parts: text fields (a repeated one becomes an array, which the schema refuses) and the one file, `cv`. */
 async function readUpload(request: FastifyRequest): Promise<Upload | Refusal> {
@@ -161,6 +173,9 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
       if (!request.isMultipart()) {
         return sendError(request, reply, 415, "Send the application as multipart/form-data, with the CV as the file field cv.");
       }
+      if (!usableBoundary(request.headers["content-type"])) {
+        return sendError(request, reply, 400, "The upload could not be read: send the form as multipart/form-data.");
+      }
       // The hourly upload allowance: refused before the body is read once it is used up.
       if ((await uploadedBytes(db, request.ip)) >= config.applicationUploadBytesPerHour) {
         return sendError(request, reply, 429, "You have uploaded as much as we accept in an hour: please try again later.");
@@ -217,12 +232,19 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
   });
   onlyPost(app, "/api/applications");
 
-  /** The application and its two mails, in one transaction. */
+  /**
+   * The application and its two mails, in one transaction, within APPLICATION_MAX_FILES exactly, whatever the
+   * number of instances: the rows are written first, then the transaction takes the cap's advisory lock and counts
+   * (its own row included) as its last statement. The lock is held from there to the commit, so the counts of two
+   * uploads are never taken at once, and under READ COMMITTED each count sees every application committed before
+   * it: the count is exact. Only the count and the commit are serialised, not the 1 MB insert. The count before
+   * the insert (without the lock) only spares the insert when the table is already full.
+   */
   const saveApplication = (role: ApplyingRole, input: ApplicationInput, cv: Buffer, type: CvType): Promise<number> =>
     db.transaction(async (tx) => {
       const consentAt = new Date();
-      const [stored] = await tx.select({ n: count() }).from(applications);
-      if ((stored?.n ?? 0) >= config.applicationMaxFiles) throw new TableFull();
+      const [before] = await tx.select({ n: count() }).from(applications);
+      if ((before?.n ?? 0) >= config.applicationMaxFiles) throw new TableFull();
       const [row] = await tx
         .insert(applications)
         .values({
@@ -287,6 +309,10 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
           ].join("\n"),
         },
       ]);
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${APPLICATION_CAP_LOCK}::bigint)`);
+      const [stored] = await tx.select({ n: count() }).from(applications);
+      // Over the cap with this one: roll back (the row and its mails go).
+      if ((stored?.n ?? 0) > config.applicationMaxFiles) throw new TableFull();
       return id;
     });
 

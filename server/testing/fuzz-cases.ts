@@ -11,12 +11,13 @@ import { createHmac } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { BUDGETS, SERVICE_OPTIONS } from "../../app/lib/lead-forms";
+import { openRoles } from "../../content";
 import { NAVIGATION_TYPES, VITAL_NAMES, VITAL_RATINGS } from "../../app/lib/vitals-schema";
 import { Tokens } from "../mail/tokens";
 import { TEST_SECRET } from "./support";
 import { utf8Bytes, type Header, type WireRequest } from "./wire";
 
-export type SubmissionKind = "contact" | "subscribe" | "vitals";
+export type SubmissionKind = "contact" | "subscribe" | "vitals" | "application" | "withdrawal";
 
 export interface FuzzCase {
   /** The generator that made it; failures are grouped by it. */
@@ -35,7 +36,7 @@ export interface FuzzCase {
  * the form was shown); once GET /api/form-token is on main the suite fetches
  * a form token instead (see `antiSpamFields` in server/fuzz.db.test.ts).
  */
-export type AntiSpam = Readonly<Record<"contact" | "subscribe", Readonly<Record<string, unknown>>>>;
+export type AntiSpam = Readonly<Record<"contact" | "subscribe" | "application", Readonly<Record<string, unknown>>>>;
 
 interface BuildContext {
   readonly n: number;
@@ -52,8 +53,8 @@ export type CaseBuilder = (context: BuildContext) => FuzzCase;
  * as soon as it exists (until then it answers 404, which is fine).
  */
 export const FORM_TOKEN_PATH = "/api/form-token";
-const API_POST_PATHS = ["/api/contact", "/api/subscribe", "/api/vitals", "/api/newsletter/unsubscribe"] as const;
-const API_GET_PATHS = ["/api/newsletter/confirm", "/api/newsletter/unsubscribe", FORM_TOKEN_PATH] as const;
+const API_POST_PATHS = ["/api/contact", "/api/subscribe", "/api/vitals", "/api/newsletter/unsubscribe", "/api/applications", "/api/applications/withdraw"] as const;
+const API_GET_PATHS = ["/api/newsletter/confirm", "/api/newsletter/unsubscribe", FORM_TOKEN_PATH, "/api/applications/withdraw"] as const;
 /** Pages and files of the test build (see `makeFuzzBuildDir`), and paths that do not exist. */
 const PAGE_PATHS = ["/", "/services", "/services/", "/SERVICES", "/404", "/index.html", "/robots.txt", "/assets/app.3f2a1c.js", "/no-such-page", "/assets/missing.js"] as const;
 const UNKNOWN_API_PATHS = ["/api", "/api/", "/api/contacts", "/api/CONTACT", "/API/contact", "/api/contact/", "/api//contact", "/api/contact;jsessionid=1", "/api/contact%00", "/api/contact%2f", "/api/../api/contact", "/api/./contact", "/api/newsletter", "/api/newsletter/", "/api/vitals.json", "/api/admin", "/api/__proto__", "/api/constructor/prototype", "/api/%2e%2e/%2e%2e/etc/passwd", "/api/form-token/x"] as const;
@@ -525,9 +526,11 @@ const garbageBody: fc.Arbitrary<CaseBuilder> = fc
     family: "body:garbage",
     request: { method: "POST", target: spec.target, headers: spec.contentType === undefined ? [] : [["Content-Type", spec.contentType]], body: spec.body },
     submission:
-      spec.target === "/api/newsletter/unsubscribe"
+      spec.target === "/api/newsletter/unsubscribe" || spec.target === "/api/applications/withdraw"
         ? undefined
-        : { kind: spec.target === "/api/contact" ? "contact" : spec.target === "/api/subscribe" ? "subscribe" : "vitals", effective: meaningOf(spec.body, spec.contentType) },
+        : spec.target === "/api/applications"
+          ? { kind: "application", effective: undefined }
+          : { kind: spec.target === "/api/contact" ? "contact" : spec.target === "/api/subscribe" ? "subscribe" : "vitals", effective: meaningOf(spec.body, spec.contentType) },
   }));
 
 // ----------------------------------------------------------- token links
@@ -665,6 +668,323 @@ const headerCase: fc.Arbitrary<CaseBuilder> = fc
     };
   });
 
+// ------------------------------------------------------- job applications
+
+/** An open role (the form names one; a closed or unknown one is refused). */
+const ROLE = openRoles(new Date())[0]?.slug ?? "no-open-role";
+/** A small real PDF, then every byte value: stored, it must come back byte for byte. */
+const CV_PDF = Buffer.concat([
+  Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n%"),
+  Buffer.from(Array.from({ length: 256 }, (_, byte) => byte)),
+  Buffer.from("\n"),
+]);
+const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from("IHDR"), Buffer.alloc(17)]);
+
+/** What an acknowledged application must be stored as: the text fields as sent (UTF-8) and the CV's bytes. */
+export interface ApplicationEffective {
+  readonly fields: Readonly<Record<string, string>>;
+  readonly cv: Buffer;
+}
+
+interface Part {
+  /** Header lines as byte strings (latin1), sent as they are. */
+  readonly headers: readonly string[];
+  readonly body: Buffer;
+}
+const fieldPart = (name: string, value: string | Buffer): Part => ({ headers: [`Content-Disposition: form-data; name="${name}"`], body: Buffer.isBuffer(value) ? value : Buffer.from(value, "utf8") });
+const filePart = (bytes: Buffer, filename = "cv.pdf", type = "application/pdf", name = "cv"): Part => ({
+  headers: [`Content-Disposition: form-data; name="${name}"; filename="${filename}"`, `Content-Type: ${type}`],
+  body: bytes,
+});
+const BOUNDARY = "----alphai-fuzz-7MA4YWxkTrZu0gW";
+/** A multipart/form-data body: each part after `--boundary`, closed by `--boundary--` unless `open`. */
+const multipartBytes = (parts: readonly Part[], boundary = BOUNDARY, open = false) =>
+  Buffer.concat([
+    ...parts.flatMap((part) => [Buffer.from(`--${boundary}\r\n${part.headers.map((line) => `${line}\r\n`).join("")}\r\n`, "latin1"), part.body, Buffer.from("\r\n")]),
+    Buffer.from(open ? "" : `--${boundary}--\r\n`),
+  ]);
+
+/** The form's text fields for case `n`, as a browser sends them. */
+const applicationFields = (n: number, antiSpam: AntiSpam): [string, string][] => [
+  ["role", ROLE],
+  ["name", `Fuzz Applicant fuzz#${n}`],
+  ["email", `fuzz.${n}@example.org`],
+  ["phone", ""],
+  ["location", "Lahore"],
+  ["note", `[fuzz#${n}] I would like to apply.`],
+  ["consent", "yes"],
+  ["website", ""],
+  ...Object.entries(antiSpam.application).map(([key, value]): [string, string] => [key, String(value)]),
+];
+
+interface ApplicationSpec {
+  readonly fields: readonly (readonly [string, string | Buffer])[];
+  readonly files: readonly Part[];
+  readonly contentType?: string;
+  readonly boundary?: string;
+  readonly accept?: string;
+  readonly extraHeaders?: readonly Header[];
+  /** Bytes after the parts instead of the closing delimiter, or the body cut to this many bytes. */
+  readonly cutAt?: number;
+  readonly open?: boolean;
+  /** Parts sent before the form's (parts without Content-Disposition, unknown ones). */
+  readonly extraParts?: readonly Part[];
+}
+
+/**
+ * A POST /api/applications case. `effective`: what must be stored if it is acknowledged (the server may still
+ * refuse it); `mustRefuse`: why it must not be acknowledged at all.
+ */
+function applicationCase(family: string, spec: ApplicationSpec, outcome: { effective?: ApplicationEffective; mustRefuse?: string; mayDrop?: boolean }): FuzzCase {
+  const boundary = spec.boundary ?? BOUNDARY;
+  const parts = [...(spec.extraParts ?? []), ...spec.fields.map(([name, value]) => fieldPart(name, value)), ...spec.files];
+  let body = multipartBytes(parts, boundary, spec.open);
+  if (spec.cutAt !== undefined) body = body.subarray(0, spec.cutAt);
+  const headers: Header[] = [["Content-Type", spec.contentType ?? `multipart/form-data; boundary=${boundary}`]];
+  if (spec.accept) headers.push(["Accept", spec.accept]);
+  return {
+    family: `application:${family}`,
+    request: { method: "POST", target: "/api/applications", headers: [...headers, ...(spec.extraHeaders ?? [])], body },
+    submission: { kind: "application", effective: outcome.effective },
+    mustRefuse: outcome.mustRefuse,
+    mayDrop: outcome.mayDrop,
+  };
+}
+
+/** The text as the server reads it from UTF-8 bytes (a lone surrogate was sent as U+FFFD). */
+const asSent = (value: string) => Buffer.from(value, "utf8").toString("utf8");
+const effectiveOf = (fields: readonly (readonly [string, string | Buffer])[], cv: Buffer): ApplicationEffective => ({
+  fields: Object.fromEntries(fields.map(([name, value]) => [name, Buffer.isBuffer(value) ? value.toString("utf8") : asSent(value)])),
+  cv,
+});
+
+const HOSTILE_FILENAMES = [
+  "../../../../etc/passwd", "..\\..\\..\\windows\\win.ini", "/etc/passwd", "cv\u0000.pdf.exe", "cv.pdf\u0000", "\u202efdp.exe", "Lebenslauf \u2013 J\u00f6rg M\u00fcller \u{1f600}.pdf",
+  "\u7530\u4e2d \u592a\u90ce \u5c65\u6b74\u66f8.pdf", "CON", "nul.pdf", ".htaccess", "~/.ssh/id_rsa", "%2e%2e%2fetc%2fpasswd", "cv.pdf; filename*=UTF-8''%2e%2e%2fx", `${"a".repeat(5000)}.pdf`, "", " ", "cv\r\nX-Injected: 1",
+] as const;
+
+/** Named application cases, sent on every run (first the valid ones, so later withdraw attempts meet stored rows). */
+function applicationCorpus({ n, antiSpam }: BuildContext): FuzzCase[] {
+  const fields = applicationFields(n, antiSpam);
+  const valid = effectiveOf(fields, CV_PDF);
+  const ok = { effective: valid };
+  const refuse = (why: string) => ({ effective: valid, mustRefuse: why });
+  const cv = [filePart(CV_PDF)];
+  const without = (name: string) => fields.filter(([key]) => key !== name);
+  const replaced = (name: string, value: string) => fields.map(([key, item]): [string, string] => [key, key === name ? value : item]);
+  const cases: FuzzCase[] = [
+    applicationCase("valid", { fields, files: cv }, ok),
+    applicationCase("valid, without JavaScript", { fields, files: cv, accept: "text/html" }, ok),
+    applicationCase("valid, quoted boundary", { fields, files: cv, contentType: `multipart/form-data; boundary="${BOUNDARY}"` }, ok),
+    applicationCase("declared type text/plain", { fields, files: [filePart(CV_PDF, "cv.txt", "text/plain")] }, ok),
+    applicationCase("declared type image/png", { fields, files: [filePart(CV_PDF, "cv.png", "image/png")] }, ok),
+    applicationCase("file part without Content-Type", { fields, files: [{ headers: ['Content-Disposition: form-data; name="cv"; filename="cv.pdf"'], body: CV_PDF }] }, ok),
+    applicationCase("the boundary inside a line of the CV", { fields, files: [filePart(Buffer.concat([CV_PDF, Buffer.from(`% see --${BOUNDARY} and --${BOUNDARY}--\n`)]))] }, {
+      effective: effectiveOf(fields, Buffer.concat([CV_PDF, Buffer.from(`% see --${BOUNDARY} and --${BOUNDARY}--\n`)])),
+    }),
+    applicationCase("the delimiter inside the CV ends it", { fields, files: [filePart(Buffer.concat([CV_PDF, Buffer.from(`\r\n--${BOUNDARY}--\r\nepilogue`)]))] }, {
+      effective: effectiveOf(fields, CV_PDF),
+    }),
+    applicationCase("a part without Content-Disposition before the form", { fields, files: cv, extraParts: [{ headers: ["Content-Type: text/plain"], body: Buffer.from("orphan") }] }, ok),
+    applicationCase("header flood in the CV part", { fields, files: [{ headers: [...filePart(CV_PDF).headers, ...Array.from({ length: 400 }, (_, index) => `X-Fuzz-${index}: y`)], body: CV_PDF }] }, ok),
+    applicationCase("header flood in a field part", { fields: [], files: cv, extraParts: fields.map(([name, value]) => ({ headers: [`Content-Disposition: form-data; name="${name}"`, ...Array.from({ length: 60 }, (_, index) => `X-Fuzz-${index}: y`)], body: Buffer.from(value) })) }, ok),
+    applicationCase("boundary of 70 characters", { fields, files: cv, boundary: "b".repeat(70) }, ok),
+    applicationCase("boundary of 71 characters", { fields, files: cv, boundary: "b".repeat(71) }, ok),
+    applicationCase("overlong boundary", { fields, files: cv, boundary: "b".repeat(3000) }, ok),
+    ...HOSTILE_FILENAMES.map((filename) => applicationCase(`file name ${JSON.stringify(filename).slice(0, 40)}`, { fields, files: [filePart(CV_PDF, utf8Bytes(filename))] }, ok)),
+    applicationCase("file name with filename*", { fields, files: [{ headers: [`Content-Disposition: form-data; name="cv"; filename*=UTF-8''..%2F..%2Fetc%2Fpasswd%00.pdf`, "Content-Type: application/pdf"], body: CV_PDF }] }, ok),
+    applicationCase("two CVs", { fields, files: [filePart(CV_PDF), filePart(CV_PDF)] }, refuse("two files were sent; the form takes one")),
+    applicationCase("a file under another name", { fields, files: [filePart(CV_PDF, "cv.pdf", "application/pdf", "photo")] }, refuse("the file is not the cv field")),
+    applicationCase("a CV and another file", { fields, files: [filePart(CV_PDF), filePart(CV_PDF, "p.pdf", "application/pdf", "portfolio")] }, refuse("a second file")),
+    applicationCase("cv as a text field", { fields: [...fields, ["cv", CV_PDF]], files: [] }, refuse("cv is a text field, not a file")),
+    applicationCase("no CV", { fields, files: [] }, refuse("no CV")),
+    applicationCase("empty CV", { fields, files: [filePart(Buffer.alloc(0))] }, refuse("an empty CV")),
+    applicationCase("PNG named cv.pdf", { fields, files: [filePart(PNG_BYTES)] }, refuse("a PNG is not a CV, whatever its name")),
+    applicationCase("unknown field", { fields: [...fields, ["salary", "a lot"]], files: cv }, refuse("an unknown field")),
+    applicationCase("__proto__ field", { fields: [...fields, ["__proto__", "x"]], files: cv }, refuse("an unknown field (__proto__)")),
+    applicationCase("constructor field", { fields: [["constructor", "x"], ...fields], files: cv }, refuse("an unknown field (constructor)")),
+    applicationCase("repeated e-mail", { fields: [...fields, ["email", "other@example.org"]], files: cv }, refuse("the e-mail field twice")),
+    applicationCase("repeated form token", { fields: [...fields, ["formToken", "x"]], files: cv }, refuse("the form token twice")),
+    applicationCase("huge note", { fields: replaced("note", `[fuzz#${n}] ${"x".repeat(20_000)}`), files: cv }, refuse("a note over the field limit")),
+    applicationCase("huge name", { fields: replaced("name", `fuzz#${n} ${"y".repeat(100_000)}`), files: cv }, refuse("a name over the field limit")),
+    applicationCase("huge field name", { fields: [...fields, [`x${"n".repeat(5000)}`, "1"]], files: cv }, refuse("an unknown, overlong field name")),
+    applicationCase("many fields", { fields: [...fields, ...Array.from({ length: 500 }, (_, index): [string, string] => [`f${index}`, "1"])], files: cv }, refuse("500 unknown fields")),
+    applicationCase("NUL in the name", { fields: replaced("name", `Fuzz\u0000 fuzz#${n}`), files: cv }, refuse("a NUL in the name")),
+    applicationCase("field name with NUL", { fields: [...without("website"), ["website\u0000", ""]], files: cv }, refuse("an unknown field (website + NUL)")),
+    applicationCase("missing consent", { fields: without("consent"), files: cv }, refuse("no consent")),
+    applicationCase("honeypot filled", { fields: replaced("website", "http://spam.example"), files: cv }, refuse("the honeypot is filled")),
+    applicationCase("no form token", { fields: without("formToken"), files: cv }, refuse("no form token")),
+    applicationCase("no form token, without JavaScript", { fields: without("formToken"), files: cv, accept: "text/html" }, refuse("no form token")),
+    applicationCase("form token of another form", { fields: replaced("formToken", new Tokens(TEST_SECRET).issueFormToken("contact", Date.now() - 60_000)), files: cv }, refuse("a contact form's token")),
+    applicationCase("unknown role", { fields: replaced("role", "no-such-role"), files: cv }, refuse("no such role")),
+    applicationCase("role with traversal", { fields: replaced("role", "../../etc/passwd"), files: cv }, refuse("no such role")),
+    applicationCase("no boundary", { fields, files: cv, contentType: "multipart/form-data" }, refuse("no boundary: the body cannot be read")),
+    applicationCase("empty boundary", { fields, files: cv, contentType: "multipart/form-data; boundary=" }, refuse("an empty boundary")),
+    applicationCase("another boundary than the body's", { fields, files: cv, contentType: "multipart/form-data; boundary=something-else" }, refuse("the body has no part with this boundary")),
+    applicationCase("two boundaries", { fields, files: cv, contentType: `multipart/form-data; boundary=other; boundary=${BOUNDARY}` }, { effective: valid }),
+    applicationCase("no closing delimiter", { fields, files: cv, open: true }, refuse("the body ends without its closing delimiter")),
+    applicationCase("cut in the CV", { fields, files: cv, cutAt: multipartBytes([...fields.map(([name, value]) => fieldPart(name, value))]).length + 120 }, refuse("the body ends inside the CV")),
+    applicationCase("cut in the part headers", { fields, files: cv, cutAt: multipartBytes([...fields.map(([name, value]) => fieldPart(name, value))]).length - `--${BOUNDARY}--\r\n`.length + 30 }, refuse("the body ends inside a part's headers")),
+    {
+      ...applicationCase("Content-Length larger than the body", { fields, files: cv }, refuse("the body is shorter than its Content-Length")),
+      mayDrop: true,
+    },
+    applicationCase("Content-Encoding gzip, not compressed", { fields, files: cv, extraHeaders: [["Content-Encoding", "gzip"]] }, refuse("Content-Encoding: gzip on a body that is not compressed")),
+    applicationCase("multipart/mixed", { fields, files: cv, contentType: `multipart/mixed; boundary=${BOUNDARY}` }, refuse("not multipart/form-data")),
+    applicationCase("multipart with charset=utf-16le", { fields, files: cv, contentType: `multipart/form-data; charset=utf-16le; boundary=${BOUNDARY}` }, { effective: valid }),
+    {
+      family: "application:JSON body",
+      request: { method: "POST", target: "/api/applications", headers: [["Content-Type", "application/json"]], body: Buffer.from(JSON.stringify({ ...Object.fromEntries(fields), cv: CV_PDF.toString("base64") })) },
+      submission: { kind: "application", effective: undefined },
+      mustRefuse: "a JSON body: the form is multipart",
+    },
+    {
+      family: "application:urlencoded body",
+      request: { method: "POST", target: "/api/applications", headers: [["Content-Type", "application/x-www-form-urlencoded"]], body: Buffer.from(new URLSearchParams([...fields, ["cv", CV_PDF.toString("latin1")]]).toString()) },
+      submission: { kind: "application", effective: undefined },
+      mustRefuse: "an urlencoded body: the form is multipart",
+    },
+    { family: "application:no body", request: { method: "POST", target: "/api/applications", headers: [["Content-Type", `multipart/form-data; boundary=${BOUNDARY}`]], body: Buffer.alloc(0) }, submission: { kind: "application", effective: undefined } },
+  ];
+  return cases.map((item) =>
+    item.family === "application:Content-Length larger than the body"
+      ? { ...item, request: { ...item.request, headers: [...item.request.headers, ["Content-Length", String((item.request.body?.length ?? 0) + 100)]], halfClose: true } }
+      : item,
+  );
+}
+
+/** Generated: a valid application with one field, the file name, its declared type or the transport made hostile. */
+const applicationGenerated: fc.Arbitrary<CaseBuilder> = fc
+  .record({
+    field: fc.constantFrom("name", "email", "phone", "location", "note", "role", "consent", "linkedin", "github", "portfolio", "unknown"),
+    value: hostileString,
+    mutate: fc.constantFrom("field", "field", "field", "filename", "type", "accept", "cut", "extra"),
+    filename: fc.oneof(fc.constantFrom(...HOSTILE_FILENAMES), fc.string({ unit: "binary", maxLength: 80 })),
+    type: fc.oneof(fc.constantFrom("application/pdf", "application/octet-stream", "text/html", "image/png", "", "x/y; charset=utf-7", `application/pdf; ${"p=1; ".repeat(200)}`), fc.string({ unit: "binary-ascii", maxLength: 40 })),
+    accept: fc.constantFrom(...ACCEPTS),
+    cut: fc.nat(),
+    extra: hostileHeaders,
+  })
+  .map((spec) => ({ n, antiSpam }) => {
+    const base = applicationFields(n, antiSpam);
+    const cv = filePart(CV_PDF);
+    if (spec.mutate === "field") {
+      const fields: [string, string][] = spec.field === "unknown" ? [...base, [`x-${n}`, spec.value]] : base.some(([key]) => key === spec.field) ? base.map(([key, item]) => [key, key === spec.field ? spec.value : item]) : [...base, [spec.field, spec.value]];
+      // Header lines and names stay as they are: a value's bytes are the part's body.
+      return applicationCase(`hostile ${spec.field}`, { fields, files: [cv] }, spec.field === "unknown" ? { effective: effectiveOf(fields, CV_PDF), mustRefuse: "an unknown field" } : { effective: effectiveOf(fields, CV_PDF) });
+    }
+    const valid = effectiveOf(base, CV_PDF);
+    if (spec.mutate === "filename") return applicationCase("hostile file name", { fields: base, files: [filePart(CV_PDF, utf8Bytes(spec.filename).replace(/[\r\n"]/g, "_"))] }, { effective: valid });
+    if (spec.mutate === "type") return applicationCase("hostile declared type", { fields: base, files: [filePart(CV_PDF, "cv.pdf", spec.type.replace(/[\r\n]/g, " "))] }, { effective: valid });
+    if (spec.mutate === "accept") return applicationCase("Accept", { fields: base, files: [cv], accept: spec.accept }, { effective: valid });
+    if (spec.mutate === "cut") {
+      const whole = multipartBytes([...base.map(([name, value]) => fieldPart(name, value)), cv]);
+      // Anywhere before the closing delimiter's end: the form is incomplete.
+      return applicationCase("cut off", { fields: base, files: [cv], cutAt: spec.cut % (whole.length - 4) }, { effective: valid, mustRefuse: "the body is cut off before its end" });
+    }
+    return { ...applicationCase("hostile headers", { fields: base, files: [cv], extraHeaders: spec.extra }, { effective: valid, mustRefuse: codingRefusal(spec.extra) }), mayDrop: spec.extra.some(([name]) => /^(content-length|transfer-encoding|expect)$/i.test(name)) };
+  });
+
+// ------------------------------------------------------- withdraw links
+
+/** A valid withdraw token for an application that never exists: answered like an erased one (the link may be pressed twice). */
+const NO_SUCH_APPLICATION = tokens.sign("999999999", "withdraw");
+
+/** A POST of a withdraw token: acknowledging it is right only for NO_SUCH_APPLICATION sent as itself, in a body that says what it means. */
+function withdrawPost(family: string, value: unknown, how: Transport): FuzzCase {
+  const { headers, body, effective, mustRefuse } = encodeBody(new Entries([["token", value]]), how);
+  const acceptable = value === NO_SUCH_APPLICATION && record(effective).token === value;
+  return { family, request: { method: "POST", target: "/api/applications/withdraw", headers, body }, submission: { kind: "withdrawal", effective: acceptable ? effective : undefined }, mustRefuse };
+}
+const record = (value: unknown): Record<string, unknown> => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+/** Named withdraw cases, sent on every run after the application corpus (whose first applications are ids 1, 2…). */
+const withdrawCorpusCases: readonly CaseBuilder[] = (
+  [
+    ["valid token, no such application", NO_SUCH_APPLICATION, "form"],
+    ["valid token, no such application (JSON)", NO_SUCH_APPLICATION, "json"],
+    ["two valid tokens for stored applications", [tokens.sign("1", "withdraw"), tokens.sign("2", "withdraw")], "form"],
+    ["a valid token in an array (JSON)", [tokens.sign("1", "withdraw")], "json"],
+    ["a valid token in an object (JSON)", new Entries([["token", tokens.sign("1", "withdraw")]]), "json"],
+    ["a valid token in an object (form)", new Entries([["0", tokens.sign("1", "withdraw")]]), "form"],
+    ["operator object", new Entries([["$ne", null]]), "json"],
+    ["empty token", "", "form"],
+    ["null token", null, "json"],
+    ["token of another purpose for a stored application", tokens.sign("1", "confirm"), "form"],
+    ["expired token for a stored application", tokens.sign("1", "withdraw", -60), "json"],
+    ["token signed with another secret", new Tokens("another-secret-that-is-long-enough-0123456789").sign("1", "withdraw"), "form"],
+  ] as const
+)
+  .map(([name, value, format]): CaseBuilder => () => withdrawPost(`withdraw:corpus:${name}`, value, { format, twist: "none" }))
+  .concat(
+    () => ({ family: "withdraw:corpus:GET with a valid token erases nothing", request: { method: "GET", target: `/api/applications/withdraw?token=${tokens.sign("1", "withdraw")}`, headers: [] } }),
+    () => ({ family: "withdraw:corpus:GET with two tokens", request: { method: "GET", target: `/api/applications/withdraw?token=${tokens.sign("1", "withdraw")}&token=${tokens.sign("2", "withdraw")}`, headers: [] } }),
+    () => ({ family: "withdraw:corpus:GET with token[]", request: { method: "GET", target: `/api/applications/withdraw?token[]=${tokens.sign("1", "withdraw")}`, headers: [] } }),
+    () => ({ family: "withdraw:corpus:GET without token", request: { method: "GET", target: "/api/applications/withdraw", headers: [] } }),
+    () => ({
+      family: "withdraw:corpus:POST as multipart",
+      request: { method: "POST", target: "/api/applications/withdraw", headers: [["Content-Type", `multipart/form-data; boundary=${BOUNDARY}`]], body: multipartBytes([fieldPart("token", tokens.sign("1", "withdraw"))]) },
+      submission: { kind: "withdrawal", effective: undefined },
+      mustRefuse: "the withdraw form is urlencoded; this one would erase application 1",
+    }),
+    () => ({ family: "withdraw:corpus:POST without body", request: { method: "POST", target: "/api/applications/withdraw", headers: [] }, submission: { kind: "withdrawal", effective: undefined } }),
+  );
+
+/**
+ * Withdraw tokens that must not erase anything: another purpose, expired, forged, not an id, wrapped in arrays
+ * or objects. None is a valid withdraw token for a stored application (that one would erase it, rightly; the
+ * database check would then miss an acknowledged application). One is valid for an id that never exists.
+ */
+const withdrawToken: fc.Arbitrary<() => unknown> = fc.constantFrom<() => unknown>(
+  () => NO_SUCH_APPLICATION,
+  () => tokens.sign("1", "confirm"),
+  () => tokens.sign("2", "unsubscribe"),
+  () => tokens.sign("1", "withdraw", -60),
+  () => tokens.sign("1 OR 1=1", "withdraw"),
+  () => tokens.sign("-1", "withdraw"),
+  () => tokens.sign("1e0", "withdraw"),
+  () => tokens.sign(" 1", "withdraw"),
+  () => tokens.sign("", "withdraw"),
+  () => tokens.sign("0x1", "withdraw"),
+  () => signedPayload({ e: 1, p: "withdraw", x: 0 }),
+  () => signedPayload({ e: ["1"], p: "withdraw", x: 0 }),
+  () => signedPayload({ e: "1", p: ["withdraw"], x: 0 }),
+  () => signedPayload({ e: "1", p: "withdraw", x: "0" }),
+  // A real token's signature with one character in its middle changed.
+  () => {
+    const token = tokens.sign("1", "withdraw");
+    const at = token.length - 10;
+    return `${token.slice(0, at)}${token[at] === "A" ? "B" : "A"}${token.slice(at + 1)}`;
+  },
+  () => new Tokens("another-secret-that-is-long-enough-0123456789").sign("1", "withdraw"),
+  // (Not a one-element array: in a form body it is the plain token, which would rightly erase application 1.)
+  () => [tokens.sign("1", "withdraw"), tokens.sign("2", "withdraw")],
+  () => ({ token: tokens.sign("1", "withdraw") }),
+  () => ({ $ne: null }),
+  () => "",
+  () => null,
+  () => 1,
+  () => "x".repeat(20_000),
+);
+
+const withdrawCase: fc.Arbitrary<CaseBuilder> = fc
+  .record({
+    method: fc.constantFrom("GET", "GET", "HEAD", "POST", "POST", "POST"),
+    token: withdrawToken,
+    how: transport,
+    query: fc.constantFrom("?token=%s", "?token[]=%s", "?token=%s&token=%s", "?token=", "", "?token=%s%", `?token=%s&x=${"y".repeat(3000)}`),
+    valid: fc.integer({ min: 1, max: 3 }),
+  })
+  .map((spec) => () => {
+    const value = spec.token();
+    if (spec.method !== "POST") {
+      // GET only shows the button: even a valid token for a stored application erases nothing.
+      const text = typeof value === "string" ? value : spec.query === "?token=%s" ? tokens.sign(String(spec.valid), "withdraw") : JSON.stringify(value);
+      return { family: `withdraw:${spec.method}`, request: { method: spec.method, target: `/api/applications/withdraw${spec.query.replaceAll("%s", formEncode(text))}`, headers: [] } };
+    }
+    return withdrawPost(`withdraw:POST:${spec.how.format}`, value, spec.how);
+  });
+
 /** The generated cases, mixed in these proportions. */
 export const fuzzCase: fc.Arbitrary<CaseBuilder> = fc.oneof(
   { weight: 6, arbitrary: contactCase },
@@ -675,6 +995,8 @@ export const fuzzCase: fc.Arbitrary<CaseBuilder> = fc.oneof(
   { weight: 3, arbitrary: methodCase },
   { weight: 4, arbitrary: urlCase },
   { weight: 3, arbitrary: headerCase },
+  { weight: 3, arbitrary: applicationGenerated },
+  { weight: 2, arbitrary: withdrawCase },
 );
 
 // ----------------------------------------------------------------- corpus
@@ -812,8 +1134,14 @@ function corpus({ n, antiSpam }: BuildContext): FuzzCase[] {
 
 /** The corpus as builders, one per named case. */
 const corpusCases: readonly CaseBuilder[] = Array.from(
-  { length: corpus({ n: 0, antiSpam: { contact: {}, subscribe: {} } }).length },
+  { length: corpus({ n: 0, antiSpam: { contact: {}, subscribe: {}, application: {} } }).length },
   (_, index) => (context: BuildContext) => corpus(context)[index]!,
+);
+
+/** The job application corpus as builders, one per named case. */
+const applicationCorpusCases: readonly CaseBuilder[] = Array.from(
+  { length: applicationCorpus({ n: 0, antiSpam: { contact: {}, subscribe: {}, application: {} } }).length },
+  (_, index) => (context: BuildContext) => applicationCorpus(context)[index]!,
 );
 
 /** Every common method on every endpoint and a page: the wrong ones must answer 405 or 404, never 5xx. */
@@ -828,4 +1156,4 @@ const methodSweep: readonly CaseBuilder[] = ["GET", "HEAD", "POST", "PUT", "DELE
 const traversalSweep: readonly CaseBuilder[] = TRAVERSALS.map((target) => () => ({ family: "sweep:traversal", request: { method: "GET", target, headers: [] } }));
 
 /** Cases sent on every run, before the generated ones. */
-export const fixedCases: readonly CaseBuilder[] = [...corpusCases, ...methodSweep, ...traversalSweep];
+export const fixedCases: readonly CaseBuilder[] = [...applicationCorpusCases, ...withdrawCorpusCases, ...corpusCases, ...methodSweep, ...traversalSweep];
