@@ -5,9 +5,9 @@
  * enforced by server/api/applications.ts; the text fields are this schema.
  */
 import { z } from "zod";
-import { antiSpam, emailSchema, optionalText } from "./lead-forms";
+import { antiSpam, emailSchema, nameSchema, optionalText, phoneSchema } from "./lead-forms";
 import { NOTE_MAX } from "./application-limits";
-import { isSafeLine, isSafeText } from "./text-rules";
+import { isSafeText } from "./text-rules";
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
@@ -27,21 +27,9 @@ export const applicationSchema = z.strictObject({
     .string({ error: "Choose the role you apply for." })
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Choose the role you apply for.")
     .max(100, "Choose the role you apply for."),
-  name: z
-    .string({ error: "Enter your name." })
-    .trim()
-    .min(1, "Enter your name.")
-    .max(100, "Keep your name under 100 characters.")
-    .refine(isSafeLine, "Remove line breaks and special characters from your name."),
+  name: nameSchema,
   email: emailSchema,
-  phone: z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: "Enter the phone number as text." })
-      .trim()
-      .regex(/^\+?[0-9 ().-]{6,40}$/, "Enter a phone number with digits, spaces and + ( ) - only.")
-      .optional(),
-  ),
+  phone: phoneSchema,
   location: optionalText(120, "location"),
   linkedin: link("LinkedIn"),
   github: link("GitHub"),

@@ -53,23 +53,29 @@ export const optionalText = (max: number, label: string) =>
       .optional(),
   );
 
-export const contactSchema = z.strictObject({
-  name: z
-    .string({ error: "Enter your name." })
+/** A person's name, as the contact and application forms ask for it. */
+export const nameSchema = z
+  .string({ error: "Enter your name." })
+  .trim()
+  .min(1, "Enter your name.")
+  .max(100, "Keep your name under 100 characters.")
+  .refine(isSafeLine, "Remove line breaks and special characters from your name.");
+
+/** An optional phone number (blank is none). */
+export const phoneSchema = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: "Enter the phone number as text." })
     .trim()
-    .min(1, "Enter your name.")
-    .max(100, "Keep your name under 100 characters.")
-    .refine(isSafeLine, "Remove line breaks and special characters from your name."),
+    .regex(/^\+?[0-9 ().-]{6,40}$/, "Enter a phone number with digits, spaces and + ( ) - only.")
+    .optional(),
+);
+
+export const contactSchema = z.strictObject({
+  name: nameSchema,
   email: emailSchema,
   company: optionalText(120, "company name"),
-  phone: z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: "Enter the phone number as text." })
-      .trim()
-      .regex(/^\+?[0-9 ().-]{6,40}$/, "Enter a phone number with digits, spaces and + ( ) - only.")
-      .optional(),
-  ),
+  phone: phoneSchema,
   service: z.preprocess(blankToUndefined, z.enum(SERVICE_OPTIONS as [string, ...string[]], { error: "Choose a service from the list." }).optional()),
   budget: z.preprocess(blankToUndefined, z.enum(BUDGETS, { error: "Choose a budget range from the list." }).optional()),
   message: z
