@@ -28,6 +28,7 @@ import { randomBytes } from "node:crypto";
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
+import { pathOf as pagePath } from "../content/registry";
 import { buildApp } from "./app";
 import { createHash } from "node:crypto";
 import { applications, contacts, outbox, subscribers, webVitals } from "./db/schema";
@@ -170,9 +171,11 @@ function acknowledgement(request: WireRequest, response: WireResponse): Acknowle
   }
   const path = pathOf(request.target);
   if (response.status === 201 && path === "/api/applications") return { kind: "application", id: typeof json?.id === "number" ? json.id : undefined };
-  if (response.status === 303 && /^\/about\/careers\/[^/]+\/thank-you$/.test(location ?? "")) return { kind: "application" };
-  // A withdrawal is refused with 400; 200 (JSON or the HTML page) means it was done.
-  if (response.status === 200 && path === "/api/applications/withdraw" && request.method === "POST") return { kind: "withdrawal" };
+  if (response.status === 303 && location === pagePath("application-sent")) return { kind: "application" };
+  // A withdrawal is refused with 400; 200 (JSON) or 303 to the withdrawn page (a form) means it was done.
+  if (path === "/api/applications/withdraw" && request.method === "POST") {
+    if (response.status === 200 || (response.status === 303 && location === pagePath("application-withdrawn"))) return { kind: "withdrawal" };
+  }
   if (response.status === 201) return { kind: "contact", id: typeof json?.id === "number" ? json.id : undefined };
   if (response.status === 303 && location === "/contactus/thank-you") return { kind: "contact" };
   if (response.status === 303 && location === "/newsletter/check-inbox") return { kind: "subscribe" };

@@ -324,7 +324,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
         reply,
         400,
         "This link is not valid",
-        `<p>The link is broken or has expired. Applications are deleted at the end of the retention period in any case; for anything else, write to <a href="mailto:${escapeHtml(config.careersTo)}">${escapeHtml(config.careersTo)}</a>.</p>`,
+        `<p>The link is broken or has expired. Applications are deleted at the end of the retention period in any case; for anything else, write to ${escapeHtml(config.careersTo)}.</p>`,
       );
     }
     return sendSimplePage(
