@@ -65,8 +65,8 @@ export const HERO_MOTIFS: Readonly<Record<string, MotifName>> = {
 /** The notice pages that show the envelope, and what its seal says. */
 export const NOTICE_MARKS: Readonly<Record<string, NoticeMark>> = {
   "contact-sent": "sent",
-  "application-sent": "sent",
-  "application-withdrawn": "unsubscribed",
+  "application-sent": "received",
+  "application-withdrawn": "withdrawn",
   "newsletter-check-inbox": "inbox",
   "newsletter-confirmed": "confirmed",
   "newsletter-unsubscribed": "unsubscribed",

@@ -271,8 +271,8 @@ const offline = (
 
 export const PAGE_MOTIFS = { story, careers, life, engagement, work, resources, article, gallery, contact, notice, offline } satisfies Record<string, ReactNode>;
 
-/** What the notice motif's seal shows: sent, a new message, confirmed, unsubscribed, expired. */
-export type NoticeMark = "sent" | "inbox" | "confirmed" | "unsubscribed" | "expired";
+/** What the notice motif's seal shows: sent, a new message, confirmed, unsubscribed, expired, a CV received, withdrawn. */
+export type NoticeMark = "sent" | "inbox" | "confirmed" | "unsubscribed" | "expired" | "received" | "withdrawn";
 
 /** The seal on the notice motif's envelope (top right), with what happened. */
 export function NoticeSeal({ mark }: { mark: NoticeMark }) {
@@ -280,14 +280,14 @@ export function NoticeSeal({ mark }: { mark: NoticeMark }) {
   const y = 104;
   return (
     <g>
-      {mark === "sent" ? <path d="M44 200h42M58 226h30M40 252h46" {...line(C.lilac, LINE)} /> : null}
+      {mark === "sent" || mark === "received" ? <path d="M44 200h42M58 226h30M40 252h46" {...line(C.lilac, LINE)} /> : null}
       {mark === "confirmed" ? (
         <>
           <Sparkle x={90} y={110} s={1} />
           <Sparkle x={412} y={214} s={0.8} fill={C.lilac} />
         </>
       ) : null}
-      <circle cx={x} cy={y} r={38} fill={mark === "unsubscribed" ? C.lilac : C.amber} stroke={C.navy} strokeWidth={6} />
+      <circle cx={x} cy={y} r={38} fill={mark === "unsubscribed" || mark === "withdrawn" ? C.lilac : C.amber} stroke={C.navy} strokeWidth={6} />
       {mark === "sent" || mark === "confirmed" ? <Check x={x} y={y - 2} s={1.9} color={C.night} w={7} /> : null}
       {mark === "inbox" ? (
         <Text x={x} y={y + 14} size={40} fill={C.night} anchor="middle" weight={800}>
@@ -295,6 +295,13 @@ export function NoticeSeal({ mark }: { mark: NoticeMark }) {
         </Text>
       ) : null}
       {mark === "unsubscribed" ? <path d={`M${x - 16} ${y}h32`} {...line(C.night, 7)} /> : null}
+      {mark === "received" ? (
+        <>
+          <rect x={x - 13} y={y - 18} width={26} height={34} rx={3} fill={C.paper} stroke={C.night} strokeWidth={5} />
+          <path d={`M${x - 5} ${y - 6}h10M${x - 5} ${y + 4}h10`} {...line(C.night, 4)} />
+        </>
+      ) : null}
+      {mark === "withdrawn" ? <path d={`M${x - 13} ${y - 13}l26 26M${x + 13} ${y - 13}l-26 26`} {...line(C.night, 7)} /> : null}
       {mark === "expired" ? <Clock x={x} y={y} r={22} face={C.amber} ring={C.night} hands={C.night} /> : null}
     </g>
   );
