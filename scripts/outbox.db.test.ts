@@ -46,9 +46,10 @@ describe("npm run outbox", () => {
 
 describe.each(BACKENDS)("npm run outbox on %s", (backend) => {
   it("lists held mails without their bodies, releases them to a server with SMTP, and discards them", async () => {
-    const config = await testConfig(backend);
+    const config = await testConfig(backend, { logLevel: "info" });
     // A server without SMTP_URL holds an enquiry's notification and two confirmations.
-    const app = await buildApp(config);
+    const logged: string[] = [];
+    const app = await buildApp(config, { logStream: { write: (line) => void logged.push(line) } });
     await app.ready();
     const post = (url: string, payload: object) => app.inject({ method: "POST", url, payload: { ...payload, formToken: formToken(url === "/api/contact" ? "contact" : "subscribe") } });
     expect((await post("/api/contact", { name: "Mariam Khan", email: "mariam@example.org", message: MESSAGE, consent: true })).statusCode).toBe(201);
@@ -63,6 +64,21 @@ describe.each(BACKENDS)("npm run outbox on %s", (backend) => {
       ["subscribe-confirmation", "held"],
     ]);
     const [contactMail, readerMail, otherMail] = held.map((mail) => mail.id);
+    // The log names each held mail by id and kind; its recipient, subject, text and links stay out of it (issue 19).
+    const heldLines = logged.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => String(line.msg).startsWith("mail held in outbox"));
+    expect(heldLines.map((line) => [line.outboxId, line.kind])).toEqual(held.map((mail) => [mail.id, mail.kind]));
+    for (const secret of ["mariam@example.org", "Mariam Khan", "appointment app", "+971", "reader@example.org", "other@example.net", "token=", "Confirm your subscription"]) {
+      expect(logged.join("\n"), secret).not.toContain(secret);
+    }
+    // The operator who asks sees one whole.
+    const shown = run(["show", String(contactMail)], config);
+    expect(shown.status).toBe(0);
+    expect(shown.stdout).toContain(`Outbox mail #${contactMail} (contact-notification, held`);
+    expect(shown.stdout).toContain("Reply-To: mariam@example.org");
+    expect(shown.stdout).toContain(MESSAGE);
+    expect(run(["show", String(readerMail)], config).stdout).toMatch(/To: reader@example\.org[\s\S]*\/api\/newsletter\/confirm\?token=/);
+    expect(run(["show", "999999"], config)).toMatchObject({ status: 1, stderr: expect.stringContaining("no mail with id 999999") });
+    for (const args of [["show"], ["show", "x"], ["show", "1", "2"]]) expect(run(args, config).status, args.join(" ")).toBe(2);
 
     const list = run(["list"], config);
     expect(list.status).toBe(0);

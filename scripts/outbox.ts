@@ -1,19 +1,23 @@
 /**
  * `npm run outbox -- list|release|discard [--status held|failed] [--kind KIND] [--id N]… [--all] [--limit N]`
+ * `npm run outbox -- show <id>`
  * Mails the server put aside in the configured database (DATA_DIR or
  * DATABASE_URL, like the server): "held" while SMTP_URL was unset, or
  * "failed" after every retry. `list` shows them without their bodies;
+ * `show` prints one whole (the server's log never does: issue 19);
  * `release` makes them due again, for a server with SMTP_URL to send;
  * `discard` deletes them. With PGlite, stop the server first (one process
  * at a time opens DATA_DIR).
  */
 import { parseArgs } from "node:util";
 import { readConfig } from "../server/config";
-import { countMails, discardMails, listMails, PARKED_STATUSES, releaseMails, type OutboxFilter, type ParkedStatus } from "../server/mail/outbox-admin";
+import { countMails, discardMails, listMails, PARKED_STATUSES, releaseMails, showMail, type OutboxFilter, type ParkedStatus } from "../server/mail/outbox-admin";
 import { openConfiguredDatabase } from "./cli";
 
 const usage = `usage: npm run outbox -- list|release|discard [--status held|failed] [--kind KIND] [--id N]... [--all] [--limit N]
+       npm run outbox -- show <id>
   list      the mails set aside (default status held): id, kind, recipient, subject, never the body
+  show      one mail whole, whatever its status: recipient, subject, headers and text (it may hold personal data and links that act)
   release   makes them due again: a server with SMTP_URL sends them on its next pass (within 15 seconds)
   discard   deletes them; needs --id, --kind or --all`;
 
@@ -44,6 +48,27 @@ const [command] = positionals;
 if (values.help) {
   console.log(usage);
   process.exit(0);
+}
+if (command === "show") {
+  const [, id, extra] = positionals;
+  if (!id || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2 ** 31 - 1) fail(`show needs a mail's id (a positive whole number)${id ? `, got "${id}"` : ""}`);
+  if (extra !== undefined) fail(`unexpected argument "${extra}"`);
+  const database = await openConfiguredDatabase();
+  try {
+    const mail = await showMail(database.db, Number(id));
+    if (!mail) {
+      console.error(`no mail with id ${id} in the outbox (sent mails of an erased application go with it)`);
+      process.exitCode = 1;
+    } else {
+      const headers = Object.entries(mail.headers).map(([name, value]) => `${name}: ${value}`);
+      console.log(
+        [`Outbox mail #${mail.id} (${mail.kind}, ${mail.status}, queued ${mail.createdAt.toISOString()})`, `To: ${mail.to}`, ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []), `Subject: ${mail.subject}`, ...headers, "", mail.text].join("\n"),
+      );
+    }
+  } finally {
+    await database.close();
+  }
+  process.exit();
 }
 if (command !== "list" && command !== "release" && command !== "discard") fail(command ? `unknown command "${command}"` : "which command?");
 if (positionals.length > 1) fail(`unexpected argument "${positionals[1]}"`);

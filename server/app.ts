@@ -14,7 +14,8 @@ import { OutboxWorker } from "./mail/outbox";
 import { loadSecrets, Tokens } from "./mail/tokens";
 import { devPageRoutes, type DevServerFactory } from "./dev-pages";
 import { healthRoutes } from "./health";
-import { clientErrorHandler, createHttpServer } from "./http-server";
+import { Compactor } from "./db/erasure";
+import { clientErrorHandler, createHttpServer, type BodyPolicy } from "./http-server";
 import { BARE_SECURITY_HEADERS, HSTS, SECURITY_HEADERS } from "./security";
 import { indexSiteFiles } from "./site-files";
 import { accessLogSampler, StaticSite } from "./static-memory";
@@ -94,16 +95,18 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const logged = accessLogSampler(config.accessLog);
   // The build, in memory with its headers (decision 017); it answers most requests before Fastify (serverFactory below).
   const statics = site && (await StaticSite.load(config.buildDir, site, { trustProxy: config.trustProxy, logged }));
-  /** Each route's body limit, for `Expect: 100-continue` (answered before the body is sent). */
-  const bodyLimits = new Map<string, number>();
-  const bodyLimitFor = (method: string, url: string) => bodyLimits.get(`${method} ${url.split("?")[0]}`) ?? FORM_BODY_LIMIT;
+  /** Each route's body policy: its limit, for `Expect: 100-continue` (answered before the body is sent), and whether it is streamed. */
+  const bodyPolicies = new Map<string, BodyPolicy>();
+  const bodyPolicy = (method: string, url: string) => bodyPolicies.get(`${method} ${url.split("?")[0]}`) ?? { limit: FORM_BODY_LIMIT, streamed: false };
+  /** The methods each API path answers, for the 405 of any other (with `Allow`). */
+  const apiMethods = new Map<string, Set<string>>();
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // Access-log lines (ACCESS_LOG), one decision per request; a 500 is logged by the error handler whatever it says.
     logController: new LogController({ disableRequestLogging: (request) => !logged("raw" in request ? request.raw : request) }),
     trustProxy: config.trustProxy,
     bodyLimit: FORM_BODY_LIMIT,
-    serverFactory: (handler) => createHttpServer(config, statics ? statics.handler(handler) : handler, bodyLimitFor),
+    serverFactory: (handler) => createHttpServer(config, statics ? statics.handler(handler) : handler, bodyPolicy),
     rewriteUrl: (request) => routableUrl(request.url ?? "/"),
     clientErrorHandler,
     // During shutdown a request on a kept-alive connection is served as usual (with `Connection: close`, server/health.ts), not refused with the framework's bare 503.
@@ -115,8 +118,15 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     },
   });
   app.addHook("onRoute", (route) => {
-    if (!route.bodyLimit) return;
-    for (const method of [route.method].flat()) bodyLimits.set(`${method} ${route.url}`, route.bodyLimit);
+    const methods = [route.method].flat();
+    if (route.url.startsWith("/api/") && !route.url.includes("*")) {
+      const known = apiMethods.get(route.url) ?? new Set<string>();
+      for (const method of methods) known.add(method);
+      apiMethods.set(route.url, known);
+    }
+    const streamed = (route.config as { streamedBody?: boolean } | undefined)?.streamedBody === true;
+    if (!route.bodyLimit && !streamed) return;
+    for (const method of methods) bodyPolicies.set(`${method} ${route.url}`, { limit: route.bodyLimit ?? FORM_BODY_LIMIT, streamed });
   });
 
   const database = await openDatabase({
@@ -127,6 +137,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const secrets = await loadSecrets(config);
   const tokens = new Tokens(secrets.current, secrets.previous);
   const outbox = new OutboxWorker(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: options.mailTransport });
+  const compactor = new Compactor(database, app.log, config.erasureCompactDelayMs);
   app.decorate("database", database);
   app.decorate("outbox", outbox);
   let pruneTimer: NodeJS.Timeout | undefined;
@@ -135,13 +146,17 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   /** Job applications past APPLICATION_RETENTION_DAYS are deleted at start and every 6 hours (issue 13). */
   const applyRetention = async () => {
     const deleted = await pruneApplications(database.db, config.applicationRetentionDays);
-    if (deleted) app.log.info({ deleted, retentionDays: config.applicationRetentionDays }, "job applications past their retention period deleted");
+    if (!deleted) return;
+    app.log.info({ deleted, retentionDays: config.applicationRetentionDays }, "job applications past their retention period deleted");
+    compactor.erased();
   };
   app.addHook("onReady", async () => {
     outbox.start();
     await pruneRateLimits(database.db);
     await pruneVitals(database.db);
     await applyRetention();
+    // Erased rows whose bytes a crash left in the table files leave them now (server/db/erasure.ts).
+    await compactor.atStart();
     retentionTimer = setInterval(() => {
       pruning = applyRetention().catch((error: unknown) => app.log.warn({ err: error }, "deleting job applications past their retention period failed"));
     }, APPLICATION_PRUNE_EVERY_MS).unref();
@@ -155,6 +170,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     clearInterval(pruneTimer);
     clearInterval(retentionTimer);
     await pruning;
+    // An erasure's compaction still due runs before the database closes: a stopped server leaves no erased bytes.
+    await compactor.flush();
     await outbox.stop();
     await database.close();
   });
@@ -243,8 +260,15 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   healthRoutes(app, database);
   await leadRoutes(app, { db: database.db, tokens, outbox, config });
   await vitalsRoutes(app, { db: database.db, config });
-  await applicationRoutes(app, { db: database.db, tokens, outbox, config });
-  app.all("/api/*", (_request, reply) => reply.code(404).send({ error: "Not Found" }));
+  await applicationRoutes(app, { db: database.db, tokens, outbox, config, compactor });
+  // An API path that exists answers another method with 405 and the methods it takes; any other, 404.
+  app.all("/api/*", (request, reply) => {
+    const methods = apiMethods.get(request.url.split("?")[0]!);
+    if (!methods) return reply.code(404).send({ error: "Not Found" });
+    const allowed = [...methods].filter((method) => method !== "HEAD" || !methods.has("GET"));
+    const allow = [...new Set(allowed.flatMap((method) => (method === "GET" ? ["GET", "HEAD"] : [method])))].join(", ");
+    return reply.code(405).header("Allow", allow).send({ error: "Method Not Allowed" });
+  });
 
   if (!statics) {
     // Development: every other GET goes to Vite, then React Router (server/dev-pages.ts).

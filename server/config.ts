@@ -40,6 +40,18 @@ export interface ServerConfig {
   readonly applicationUploadBytesPerHour: number;
   /** At most this many applications (with their CVs) are kept; beyond, new ones are refused with a log line. */
   readonly applicationMaxFiles: number;
+  /** New applications accepted per hour, all instances together; beyond, 503 and a warning log line. */
+  readonly applicationsPerHour: number;
+  /** Uploads this instance reads and stores at once (a short waiting line beyond; then 503 with Retry-After). */
+  readonly applicationUploadsAtOnce: number;
+  /** Uploads one client may have under way or waiting at once, on this instance. */
+  readonly applicationUploadsPerClient: number;
+  /** The slowest upload accepted once reading has begun (bytes per second, over each `uploadRateWindowMs`); 0 for none. */
+  readonly uploadMinBytesPerSecond: number;
+  /** The window over which the upload rate is measured (not an environment variable; tests shorten it). */
+  readonly uploadRateWindowMs: number;
+  /** How long after an erasure its rows' bytes are compacted out of the table files (server/db/erasure.ts; tests shorten it). */
+  readonly erasureCompactDelayMs: number;
   /** Requests per client, per form endpoint, per window. */
   readonly rateLimitMax: number;
   readonly rateLimitWindowMs: number;
@@ -140,6 +152,10 @@ const envVariables = z.object({
   APPLICATION_RETENTION_DAYS: wholeNumber(180, { min: 1, max: 3650, what: "a number of days" }),
   APPLICATION_UPLOAD_BYTES_PER_HOUR: wholeNumber(25 * 1024 * 1024, { what: "a number of bytes" }),
   APPLICATION_MAX_FILES: wholeNumber(5000, { what: "a number of applications" }),
+  APPLICATIONS_PER_HOUR: wholeNumber(100, { what: "a number of applications" }),
+  APPLICATION_UPLOADS_AT_ONCE: wholeNumber(4, { min: 1, max: 1000, what: "a number of uploads" }),
+  APPLICATION_UPLOADS_PER_CLIENT: wholeNumber(2, { min: 1, max: 1000, what: "a number of uploads" }),
+  UPLOAD_MIN_BYTES_PER_SECOND: wholeNumber(8 * 1024, { max: 100 * 1024 * 1024, what: "a number of bytes per second" }),
   RATE_LIMIT_MAX: wholeNumber(10, { what: "a number of requests" }),
   RATE_LIMIT_WINDOW_MS: wholeNumber(10 * 60_000, { min: 1, what: "milliseconds" }),
   VITALS_RATE_LIMIT_MAX: wholeNumber(60, { what: "a number of reports" }),
@@ -183,6 +199,12 @@ const envSchema = envVariables.transform((env, context): ServerConfig => {
     applicationRetentionDays: env.APPLICATION_RETENTION_DAYS,
     applicationUploadBytesPerHour: env.APPLICATION_UPLOAD_BYTES_PER_HOUR,
     applicationMaxFiles: env.APPLICATION_MAX_FILES,
+    applicationsPerHour: env.APPLICATIONS_PER_HOUR,
+    applicationUploadsAtOnce: env.APPLICATION_UPLOADS_AT_ONCE,
+    applicationUploadsPerClient: env.APPLICATION_UPLOADS_PER_CLIENT,
+    uploadMinBytesPerSecond: env.UPLOAD_MIN_BYTES_PER_SECOND,
+    uploadRateWindowMs: 15_000,
+    erasureCompactDelayMs: 5_000,
     rateLimitMax: env.RATE_LIMIT_MAX,
     rateLimitWindowMs: env.RATE_LIMIT_WINDOW_MS,
     vitalsRateLimitMax: env.VITALS_RATE_LIMIT_MAX,

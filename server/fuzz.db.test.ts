@@ -220,12 +220,19 @@ function checkExchange(sent: Sent, canary: string, acks: (Acknowledgement & { se
 /** Single-line fields keep no control character at all. */
 // eslint-disable-next-line no-control-regex
 const LINE_CONTROL = /[\u0000-\u001f\u007f]/;
+/** Nor C1 controls, line and paragraph separators or bidirectional marks (the text rules of single-line fields). */
+const LINE_MARKS = /[\u0080-\u009f\u2028-\u202e\u2066-\u2069]/;
 /** Tab, line feed and carriage return are the only control characters a message may keep. */
 // eslint-disable-next-line no-control-regex
 const MESSAGE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 const text = (value: unknown) => (typeof value === "string" ? value : value === undefined || value === null ? "" : String(value));
 const optional = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
+/** A link as the server stores it: normalised by the WHATWG URL parser (issue 19). */
+const normalisedLink = (value: unknown) => {
+  const kept = optional(value);
+  return kept === null ? null : new URL(kept).href;
+};
 const record = (value: unknown): Record<string, unknown> => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 /** The row a contact submission must become: trimmed text, lower-case e-mail, blank optional fields as null. */
@@ -348,7 +355,21 @@ async function checkDatabase(app: FastifyInstance, acks: readonly (Acknowledgeme
 
   // Job applications: one row per acknowledged application, with its fields as sent and its CV byte for byte.
   const applicationRows = await db
-    .select({ id: applications.id, role: applications.role, name: applications.name, email: applications.email, phone: applications.phone, location: applications.location, note: applications.note, cvType: applications.cvType, cvSize: applications.cvSize, cvSha256: applications.cvSha256 })
+    .select({
+      id: applications.id,
+      role: applications.role,
+      name: applications.name,
+      email: applications.email,
+      phone: applications.phone,
+      location: applications.location,
+      linkedin: applications.linkedin,
+      github: applications.github,
+      portfolio: applications.portfolio,
+      note: applications.note,
+      cvType: applications.cvType,
+      cvSize: applications.cvSize,
+      cvSha256: applications.cvSha256,
+    })
     .from(applications);
   const applicationAcks = acks.filter((ack) => ack.kind === "application");
   const applicationsByMarker = new Map<number, (typeof applicationRows)[number][]>();
@@ -360,8 +381,8 @@ async function checkDatabase(app: FastifyInstance, acks: readonly (Acknowledgeme
     }
     applicationsByMarker.set(n, [...(applicationsByMarker.get(n) ?? []), row]);
     if (!applicationAcks.some((ack) => ack.sent.n === n)) fail("stored an application that was not acknowledged", byN.get(n), `row id ${row.id}`);
-    for (const field of ["role", "name", "email", "phone", "location"] as const) {
-      if (LINE_CONTROL.test(row[field] ?? "")) fail("stored a control character", byN.get(n), `applications.${field} = ${JSON.stringify(row[field])}`);
+    for (const field of ["role", "name", "email", "phone", "location", "linkedin", "github", "portfolio"] as const) {
+      if (LINE_CONTROL.test(row[field] ?? "") || LINE_MARKS.test(row[field] ?? "")) fail("stored a control character", byN.get(n), `applications.${field} = ${JSON.stringify(row[field])}`);
     }
     if (MESSAGE_CONTROL.test(row.note ?? "")) fail("stored a control character", byN.get(n), `applications.note = ${JSON.stringify(row.note).slice(0, 200)}`);
   }
@@ -380,6 +401,9 @@ async function checkDatabase(app: FastifyInstance, acks: readonly (Acknowledgeme
       email: text(fields.email).trim().toLowerCase(),
       phone: optional(fields.phone),
       location: optional(fields.location),
+      linkedin: normalisedLink(fields.linkedin),
+      github: normalisedLink(fields.github),
+      portfolio: normalisedLink(fields.portfolio),
       note: optional(fields.note),
       cvType: "pdf",
       cvSize: cv.length,

@@ -5,12 +5,17 @@
  *
  * - headersTimeout: the request line and headers must arrive within it
  *   (slowloris); the client gets 408 and the socket is closed.
- * - requestTimeout: the whole request, body included, within it.
+ * - the request deadline (REQUEST_TIMEOUT_MS): a body must have arrived whole
+ *   within it, else 408 and close. Kept here rather than in Node's
+ *   `requestTimeout`, which is one wall clock for every route: a streamed
+ *   upload route (a job application's CV) has none, and instead refuses a
+ *   client slower than a minimum transfer rate (server/api/multipart-upload.ts),
+ *   so a slow but honest 5 MB upload can finish (issue 19).
  * - idle timeout: a socket without any traffic is destroyed (a body that
  *   stalls after its first bytes).
  * - keepAliveTimeout: an idle keep-alive connection is closed after it.
- * Node checks the first two every `connectionsCheckingInterval`; it is kept
- * short so a timeout is enforced close to its value, not up to 30 s late.
+ * Node checks the headers timeout every `connectionsCheckingInterval`; it is
+ * kept short so the timeout is enforced close to its value, not up to 30 s late.
  *
  * `Expect: 100-continue` with a declared body over the route's limit is
  * answered 413 before the client sends the body (RFC 9110, 10.1.1).
@@ -22,27 +27,57 @@ import { BARE_SECURITY_HEADERS } from "./security";
 
 export type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
+/** What a route accepts as a body: its size limit, and whether it is streamed (no request deadline; its own rate rule). */
+export interface BodyPolicy {
+  readonly limit: number;
+  readonly streamed: boolean;
+}
+
 type TimeoutConfig = Pick<ServerConfig, "headersTimeoutMs" | "requestTimeoutMs" | "idleTimeoutMs" | "keepAliveTimeoutMs">;
 
-export function createHttpServer(config: TimeoutConfig, handler: Handler, bodyLimitFor: (method: string, url: string) => number): http.Server {
+const hasBody = (request: IncomingMessage) =>
+  request.headers["transfer-encoding"] !== undefined || (request.headers["content-length"] !== undefined && request.headers["content-length"] !== "0");
+
+/** A JSON error with the site's bare security headers, then the connection is closed. */
+function closeWith(response: ServerResponse, status: number, message: string): void {
+  const body = JSON.stringify({ error: message });
+  response.writeHead(status, { ...BARE_SECURITY_HEADERS, "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body), Connection: "close" });
+  response.end(body);
+}
+
+export function createHttpServer(config: TimeoutConfig, handler: Handler, bodyPolicy: (method: string, url: string) => BodyPolicy): http.Server {
+  /** Every request with a body that is not streamed must have arrived whole within REQUEST_TIMEOUT_MS. */
+  const withDeadline: Handler = (request, response) => {
+    if (hasBody(request) && !bodyPolicy(request.method ?? "GET", request.url ?? "/").streamed) {
+      const deadline = setTimeout(() => {
+        if (request.complete) return;
+        if (!response.headersSent) closeWith(response, 408, "The request took too long to arrive.");
+        // Answered already (the route refused the request early): nothing more is read of it.
+        request.socket.destroySoon();
+        setTimeout(() => request.socket.destroy(), 1000).unref();
+      }, config.requestTimeoutMs);
+      deadline.unref();
+      request.once("close", () => clearTimeout(deadline));
+    }
+    handler(request, response);
+  };
   const server = http.createServer(
     {
       headersTimeout: config.headersTimeoutMs,
-      requestTimeout: config.requestTimeoutMs,
+      // The request deadline is withDeadline's, per route (see above).
+      requestTimeout: 0,
       connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(config.headersTimeoutMs / 4))),
     },
-    handler,
+    withDeadline,
   );
   server.keepAliveTimeout = config.keepAliveTimeoutMs;
   server.setTimeout(config.idleTimeoutMs);
 
   server.on("checkContinue", (request, response) => {
     const declared = Number(request.headers["content-length"]);
-    const limit = bodyLimitFor(request.method ?? "GET", request.url ?? "/");
+    const { limit } = bodyPolicy(request.method ?? "GET", request.url ?? "/");
     if (Number.isFinite(declared) && declared > limit) {
-      const body = JSON.stringify({ error: `The request is too large: this endpoint accepts at most ${Math.floor(limit / 1024)} KiB.` });
-      response.writeHead(413, { ...BARE_SECURITY_HEADERS, "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body), Connection: "close" });
-      response.end(body);
+      closeWith(response, 413, `The request is too large: this endpoint accepts at most ${Math.floor(limit / 1024)} KiB.`);
       return;
     }
     response.writeContinue();

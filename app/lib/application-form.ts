@@ -2,15 +2,21 @@
  * The job application form's rules (issue 13), shared by the browser (inline
  * messages) and the server (enforcement). The CV is a file part of the
  * multipart post: its rules (type by content, size) are in application-limits.ts,
- * enforced by server/api/applications.ts; the text fields are this schema.
+ * enforced by server/api/applications.ts; the text fields are this schema,
+ * every one of them behind the text rules (formSchema, issue 19).
  */
 import { z } from "zod";
-import { antiSpam, emailSchema, nameSchema, optionalText, phoneSchema } from "./lead-forms";
+import { formSchema } from "./form-schema";
+import { antiSpam, COMMON_LABELS, emailSchema, nameSchema, optionalText, phoneSchema } from "./lead-forms";
 import { NOTE_MAX } from "./application-limits";
-import { isSafeText } from "./text-rules";
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
+/**
+ * An http(s) link, stored normalised as the WHATWG URL parser writes it (lower-case scheme and host, the
+ * host in punycode, the default port dropped, `.` and `..` segments resolved, spaces and other characters
+ * percent-encoded), so the team's mail and the export show one unambiguous address.
+ */
 const link = (label: string) =>
   z.preprocess(
     blankToUndefined,
@@ -18,33 +24,47 @@ const link = (label: string) =>
       .string({ error: `Enter the ${label} link as text.` })
       .trim()
       .max(500, `Keep the ${label} link under 500 characters.`)
-      .pipe(z.url({ protocol: /^https?$/, error: `Enter the ${label} link as a web address starting with https://.` }))
+      .pipe(z.url({ protocol: /^https?$/, normalize: true, error: `Enter the ${label} link as a web address starting with https://.` }))
       .optional(),
   );
 
-export const applicationSchema = z.strictObject({
-  role: z
-    .string({ error: "Choose the role you apply for." })
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Choose the role you apply for.")
-    .max(100, "Choose the role you apply for."),
-  name: nameSchema,
-  email: emailSchema,
-  phone: phoneSchema,
-  location: optionalText(120, "location"),
-  linkedin: link("LinkedIn"),
-  github: link("GitHub"),
-  portfolio: link("portfolio"),
-  note: z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: "Enter the note as text." })
-      .trim()
-      .max(NOTE_MAX, `Keep the note under ${NOTE_MAX.toLocaleString("en")} characters.`)
-      .refine(isSafeText, "Remove the special characters (control codes or broken characters) from your note.")
-      .optional(),
-  ),
-  consent: z.literal("yes", { error: "Please agree, so that we may process your application." }),
-  ...antiSpam,
-});
+export const applicationSchema = formSchema(
+  {
+    role: z
+      .string({ error: "Choose the role you apply for." })
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Choose the role you apply for.")
+      .max(100, "Choose the role you apply for."),
+    name: nameSchema,
+    email: emailSchema,
+    phone: phoneSchema,
+    location: optionalText(120, "location"),
+    linkedin: link("LinkedIn"),
+    github: link("GitHub"),
+    portfolio: link("portfolio"),
+    note: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: "Enter the note as text." })
+        .trim()
+        .max(NOTE_MAX, `Keep the note under ${NOTE_MAX.toLocaleString("en")} characters.`)
+        .optional(),
+    ),
+    consent: z.literal("yes", { error: "Please agree, so that we may process your application." }),
+    ...antiSpam,
+  },
+  {
+    labels: {
+      ...COMMON_LABELS,
+      role: "the role",
+      location: "the location",
+      linkedin: "the LinkedIn link",
+      github: "the GitHub link",
+      portfolio: "the portfolio link",
+      note: "your note",
+      consent: "this field",
+    },
+    multiline: ["note"],
+  },
+);
 
 export type ApplicationInput = z.infer<typeof applicationSchema>;

@@ -4,8 +4,8 @@
  */
 import { z } from "zod";
 import { contentPages } from "../../content/registry";
+import { formSchema } from "./form-schema";
 import { BUDGETS, type FieldErrors } from "./lead-options";
-import { isSafeLine, isSafeText } from "./text-rules";
 
 /** Services of interest: the service family pages, by path without the leading slash. */
 export const SERVICE_OPTIONS = contentPages
@@ -40,7 +40,10 @@ export const antiSpam = {
   formToken: z.string({ error: "Send the form token from GET /api/form-token as text." }).optional(),
 };
 
-export const subscribeSchema = z.strictObject({ email: emailSchema, ...antiSpam });
+/** What the forms' text-rule messages call the fields they share. */
+export const COMMON_LABELS = { email: "your e-mail address", name: "your name", phone: "the phone number", website: "this field", formToken: "the form token" } as const;
+
+export const subscribeSchema = formSchema({ email: emailSchema, ...antiSpam }, { labels: COMMON_LABELS });
 
 export const optionalText = (max: number, label: string) =>
   z.preprocess(
@@ -49,7 +52,6 @@ export const optionalText = (max: number, label: string) =>
       .string({ error: `Enter the ${label} as text.` })
       .trim()
       .max(max, `Keep the ${label} under ${max} characters.`)
-      .refine(isSafeLine, `Remove line breaks and special characters from the ${label}.`)
       .optional(),
   );
 
@@ -58,8 +60,7 @@ export const nameSchema = z
   .string({ error: "Enter your name." })
   .trim()
   .min(1, "Enter your name.")
-  .max(100, "Keep your name under 100 characters.")
-  .refine(isSafeLine, "Remove line breaks and special characters from your name.");
+  .max(100, "Keep your name under 100 characters.");
 
 /** An optional phone number (blank is none). */
 export const phoneSchema = z.preprocess(
@@ -71,25 +72,27 @@ export const phoneSchema = z.preprocess(
     .optional(),
 );
 
-export const contactSchema = z.strictObject({
-  name: nameSchema,
-  email: emailSchema,
-  company: optionalText(120, "company name"),
-  phone: phoneSchema,
-  service: z.preprocess(blankToUndefined, z.enum(SERVICE_OPTIONS as [string, ...string[]], { error: "Choose a service from the list." }).optional()),
-  budget: z.preprocess(blankToUndefined, z.enum(BUDGETS, { error: "Choose a budget range from the list." }).optional()),
-  message: z
-    .string({ error: "Tell us about your project." })
-    .trim()
-    .min(10, "Tell us a little more: at least 10 characters.")
-    .max(5000, "Keep the message under 5,000 characters.")
-    .refine(isSafeText, "Remove the special characters (control codes or broken characters) from your message."),
-  consent: z.preprocess(
-    (value) => value === true || value === "true" || value === "on",
-    z.literal(true, { error: "Please agree, so that we may store your details to reply." }),
-  ),
-  ...antiSpam,
-});
+export const contactSchema = formSchema(
+  {
+    name: nameSchema,
+    email: emailSchema,
+    company: optionalText(120, "company name"),
+    phone: phoneSchema,
+    service: z.preprocess(blankToUndefined, z.enum(SERVICE_OPTIONS as [string, ...string[]], { error: "Choose a service from the list." }).optional()),
+    budget: z.preprocess(blankToUndefined, z.enum(BUDGETS, { error: "Choose a budget range from the list." }).optional()),
+    message: z
+      .string({ error: "Tell us about your project." })
+      .trim()
+      .min(10, "Tell us a little more: at least 10 characters.")
+      .max(5000, "Keep the message under 5,000 characters."),
+    consent: z.preprocess(
+      (value) => value === true || value === "true" || value === "on",
+      z.literal(true, { error: "Please agree, so that we may store your details to reply." }),
+    ),
+    ...antiSpam,
+  },
+  { labels: { ...COMMON_LABELS, company: "the company name", message: "your message" }, multiline: ["message"] },
+);
 
 export type ContactInput = z.infer<typeof contactSchema>;
 

@@ -9,7 +9,8 @@ import { buildApp } from "../app";
 import { applications, outbox } from "../db/schema";
 import { DOCX, ODS, ODT, PDF, PLAIN_ZIP, PNG } from "../testing/cv-files";
 import { BACKENDS, formToken, testConfig, type Backend } from "../testing/support";
-import { pruneApplications, sniffCv } from "./applications";
+import { pruneApplications } from "./applications";
+import { sniffCv } from "./cv-type";
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {

@@ -40,11 +40,6 @@ export function formTokenRoutes(app: FastifyInstance, tokens: Tokens): void {
     }
     return reply.send({ token: tokens.issueFormToken(form), minAgeMs: MIN_FILL_MS[form], maxAgeMs: FORM_TOKEN_MAX_AGE_MS });
   });
-  app.route({
-    method: ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"],
-    url: "/api/form-token",
-    handler: (_request, reply) => reply.code(405).header("Allow", "GET, HEAD").send({ error: "Method Not Allowed" }),
-  });
 }
 
 export const escapeHtml = (value: string) =>

@@ -17,7 +17,7 @@ import { queueMail, queueMails, type OutboxWorker } from "../mail/outbox";
 import { takeConfirmationQuota } from "../mail/quota";
 import type { Tokens } from "../mail/tokens";
 import { FORM_TOKEN_MESSAGES, formTokenRoutes, sendConfirmationPage } from "./form-token";
-import { onlyPost, sendError, wantsHtml } from "./respond";
+import { sendError, wantsHtml } from "./respond";
 
 export interface LeadDeps {
   readonly db: Db;
@@ -81,7 +81,6 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
     if (wantsHtml(request)) return reply.redirect(pathOf("contact-sent"), 303);
     return reply.code(201).send({ ok: true, id, message: "Thank you: we reply within one working day." });
   });
-  onlyPost(app, "/api/contact");
 
   app.post("/api/subscribe", { bodyLimit: FORM_BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
     const parsed = subscribeSchema.safeParse(withoutStartedAt(request.body));
@@ -106,7 +105,7 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
           send = true;
         }
       }
-      if (send && !(await takeConfirmationQuota(tx, email, config, request.log))) {
+      if (send && !(await takeConfirmationQuota(tx, email, config, request.log, "subscribe-confirmation"))) {
         // Over an hourly cap: the same answer below, but no mail; the address may ask again later.
         await tx.update(subscribers).set({ confirmationSentAt: null }).where(eq(subscribers.email, email));
         send = false;
@@ -136,7 +135,6 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
     if (wantsHtml(request)) return reply.redirect(pathOf("newsletter-check-inbox"), 303);
     return reply.code(200).send({ ok: true, message: "Check your inbox: we sent a link to confirm your subscription." });
   });
-  onlyPost(app, "/api/subscribe");
 
   app.get("/api/newsletter/confirm", { config: { rateLimit } }, async (request, reply) => {
     const result = tokens.verify((request.query as { token?: unknown }).token, "confirm");

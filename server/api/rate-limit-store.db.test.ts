@@ -22,7 +22,7 @@ describe.each(BACKENDS)("pruning on %s", (backend) => {
     // Written after the prune at start, as a running server would.
     await db.insert(rateLimits).values([
       { key: "POST /api/subscribe:203.0.113.7", count: 10, resetAt: sql`now() - interval '2 hours'` },
-      { key: "mail:subscribe-confirmation:all", count: 3, resetAt: sql`now() - interval '61 minutes'` },
+      { key: "mail:confirmation:all", count: 3, resetAt: sql`now() - interval '61 minutes'` },
       { key: "POST /api/contact:203.0.113.8", count: 1, resetAt: sql`now() + interval '5 minutes'` },
       // Ended less than an hour ago: kept a little longer.
       { key: "POST /api/contact:203.0.113.9", count: 1, resetAt: sql`now() - interval '10 minutes'` },

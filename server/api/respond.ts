@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { pathOf } from "../../content/registry";
 
 /**
@@ -74,15 +74,4 @@ export function sendError(
       .send(htmlNotice(error, fields ? Object.values(fields) : [error], back));
   }
   return reply.code(status).send(fields ? { error, fields } : { error });
-}
-
-const NOT_POST = ["GET", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"] as const;
-
-/** A POST-only endpoint answers every other method with 405 and `Allow: POST`. */
-export function onlyPost(app: FastifyInstance, url: string): void {
-  app.route({
-    method: [...NOT_POST],
-    url,
-    handler: (_request, reply) => reply.code(405).header("Allow", "POST").send({ error: "Method Not Allowed" }),
-  });
 }

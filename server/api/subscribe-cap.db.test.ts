@@ -93,7 +93,7 @@ describe.each(BACKENDS)("confirmation mail caps on %s", (backend) => {
     const limits = { confirmationMailsPerHour: 2, confirmationMailsPerDomainPerHour: 1 };
     const count = async (key: string) => (await database.db.select().from(rateLimits).where(like(rateLimits.key, `%${key}`)))[0]?.count;
     try {
-      const take = (email: string) => database.db.transaction((tx) => takeConfirmationQuota(tx, email, limits, logger.log));
+      const take = (email: string) => database.db.transaction((tx) => takeConfirmationQuota(tx, email, limits, logger.log, "subscribe-confirmation"));
       expect(await take("first@victim.example")).toBe(true);
       expect(await take("second@victim.example")).toBe(false);
       expect(await take("third@victim.example")).toBe(false);

@@ -10,7 +10,7 @@ import type { ServerConfig } from "../config";
 import { Batcher } from "../db/batcher";
 import type { Db } from "../db/client";
 import { webVitals } from "../db/schema";
-import { onlyPost, sendError } from "./respond";
+import { sendError } from "./respond";
 
 export interface VitalsDeps {
   readonly db: Db;
@@ -37,7 +37,6 @@ export async function vitalsRoutes(app: FastifyInstance, deps: VitalsDeps): Prom
     await save.run(parsed.data);
     return reply.code(204).send();
   });
-  onlyPost(app, "/api/vitals");
 }
 
 /** Deletes measurements past the retention period (at start, then periodically). */

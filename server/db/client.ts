@@ -58,7 +58,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   const dir = path.resolve(options.dataDir, "pglite");
   await mkdir(dir, { recursive: true });
   // relaxedDurability stays off: a write is acknowledged only once it is on disk.
-  const client = new PGlite(dir, { relaxedDurability: false, ...pgliteByteaCodecs() });
+  const client = new PGlite(dir, { relaxedDurability: false, startParams: pgliteStartParams(), ...pgliteByteaCodecs() });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
@@ -79,6 +79,13 @@ const pgliteByteaCodecs = () => ({
   serializers: { [types.BYTEA]: (value: Uint8Array) => value as unknown as string },
   parsers: { [types.BYTEA]: (text: string) => Buffer.from(text.slice(2), "hex") },
 });
+
+/**
+ * PGlite's own start parameters, and `wal_recycle=off`: a write-ahead log segment a checkpoint no longer needs
+ * is deleted instead of renamed for reuse with its old content, so an erased application's bytes leave the
+ * log's files too once the erasure's compaction switches to a new segment (server/db/erasure.ts, issue 19).
+ */
+const pgliteStartParams = () => [...(PGlite.defaultStartParams ?? []), "-c", "wal_recycle=off"];
 
 /** close() may be called again (shutdown after a failure): both drivers throw on a second close. */
 function once(close: () => Promise<void>): () => Promise<void> {

@@ -130,6 +130,17 @@ export const applications = pgTable(
     cvSha256: text("cv_sha256").notNull(),
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    /**
+     * A random value the withdraw link carries besides the id (issue 19): a link mailed for another database (a
+     * restore, a recreated one under the same APP_SECRET) names an id that may be someone else's, never their
+     * nonce. Null only for applications stored before it existed, whose links name the id alone.
+     */
+    withdrawNonce: text("withdraw_nonce"),
   },
-  (table) => [index("applications_created_at_idx").on(table.createdAt), index("applications_role_idx").on(table.role)],
+  (table) => [
+    index("applications_created_at_idx").on(table.createdAt),
+    index("applications_role_idx").on(table.role),
+    // A second application for the same role from the same address within a day is the first one (issue 19).
+    index("applications_email_role_idx").on(table.email, table.role, table.createdAt),
+  ],
 );

@@ -56,3 +56,12 @@ export async function discardMails(db: Db, filter: OutboxFilter): Promise<number
   const rows = await db.delete(outbox).where(where(filter)).returning({ id: outbox.id });
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }
+
+/** One mail whole, whatever its status (`npm run outbox -- show`). */
+export async function showMail(db: Db, id: number) {
+  const [mail] = await db
+    .select({ id: outbox.id, kind: outbox.kind, status: outbox.status, to: outbox.to, replyTo: outbox.replyTo, subject: outbox.subject, headers: outbox.headers, text: outbox.text, createdAt: outbox.createdAt })
+    .from(outbox)
+    .where(eq(outbox.id, id));
+  return mail;
+}

@@ -1,8 +1,9 @@
 /**
  * The outbox: mails are rows written in the same transaction as the lead that
  * caused them, then delivered by a worker. With SMTP_URL they go out through
- * nodemailer (failures retried with back-off); without it they are printed to
- * the log and kept ("held"), so nothing is lost and no setup is needed.
+ * nodemailer (failures retried with back-off); without it they are kept
+ * ("held", their id and kind logged), so nothing is lost and no setup is
+ * needed; `npm run outbox -- show <id>` prints one.
  * Several instances can run workers: rows are claimed with SKIP LOCKED.
  */
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
@@ -40,6 +41,9 @@ export async function queueMails(tx: Executor, mails: readonly Mail[]): Promise<
 }
 
 export const queueMail = (tx: Executor, mail: Mail): Promise<void> => queueMails(tx, [mail]);
+
+/** A text with every e-mail address in it replaced (an SMTP server's answer names the recipient it refused). */
+export const withoutAddresses = (text: string) => text.replace(/[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+/g, "<address>");
 
 const MAX_ATTEMPTS = 8;
 /** Submissions arriving together are delivered in one pass. */
@@ -157,18 +161,23 @@ export class OutboxWorker {
       .where(and(inArray(outbox.id, [...ids]), eq(outbox.status, "sending")));
   }
 
-  /** Without SMTP: mark due mails held and print them to the log, in one statement per batch; they stay in the outbox. */
+  /**
+   * Without SMTP: mark due mails held, in one statement per batch; they stay in the outbox. The log says which
+   * (id and kind), never what: a mail's recipient, subject and text are personal data, and its links (withdraw,
+   * confirm, unsubscribe) act for whoever reads them (issue 19). `npm run outbox -- show <id>` shows one to the
+   * operator who asks.
+   */
   private async holdAll(): Promise<void> {
     while (!this.stopped) {
-      const mails = await queryRows<{ id: number; kind: string; to_address: string; subject: string; headers: unknown; text: string }>(this.db, sql`
+      const mails = await queryRows<{ id: number; kind: string }>(this.db, sql`
         UPDATE outbox SET status = 'held', attempts = attempts + 1
         WHERE id IN (
           SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= now()
           ORDER BY id LIMIT 500 FOR UPDATE SKIP LOCKED
         )
-        RETURNING id, kind, to_address, subject, headers, text`);
+        RETURNING id, kind`);
       for (const mail of mails) {
-        this.log.info({ outboxId: mail.id, kind: mail.kind, to: mail.to_address, subject: mail.subject, headers: mail.headers, text: mail.text }, "mail held in outbox (SMTP_URL not set)");
+        this.log.info({ outboxId: mail.id, kind: mail.kind }, "mail held in outbox (SMTP_URL not set): npm run outbox -- show <id> shows it");
       }
       if (mails.length < 500) return;
     }
@@ -189,7 +198,12 @@ export class OutboxWorker {
       await this.db.update(outbox).set({ status: "sent", sentAt: new Date(), lastError: null }).where(eq(outbox.id, id));
     } catch (error) {
       const failed = mail.attempts >= MAX_ATTEMPTS;
-      this.log.warn({ err: error, outboxId: id, attempt: mail.attempts }, failed ? "mail failed for good" : "mail send failed, will retry");
+      // Not the error object: an SMTP error carries the recipients (`rejected`, `envelope`, the server's answer).
+      const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+      this.log.warn(
+        { outboxId: id, kind: mail.kind, attempt: mail.attempts, code, responseCode, reason: withoutAddresses(String((error as Error).message ?? error)).slice(0, 300) },
+        failed ? "mail failed for good" : "mail send failed, will retry",
+      );
       await this.db
         .update(outbox)
         .set({

@@ -711,6 +711,9 @@ const applicationFields = (n: number, antiSpam: AntiSpam): [string, string][] =>
   ["email", `fuzz.${n}@example.org`],
   ["phone", ""],
   ["location", "Lahore"],
+  ["linkedin", `https://www.linkedin.com/in/fuzz-${n}`],
+  ["github", ""],
+  ["portfolio", ""],
   ["note", `[fuzz#${n}] I would like to apply.`],
   ["consent", "yes"],
   ["website", ""],
@@ -757,6 +760,20 @@ const effectiveOf = (fields: readonly (readonly [string, string | Buffer])[], cv
   fields: Object.fromEntries(fields.map(([name, value]) => [name, Buffer.isBuffer(value) ? value.toString("utf8") : asSent(value)])),
   cv,
 });
+
+const LINK_FIELDS = ["linkedin", "github", "portfolio"] as const;
+/** Control characters and direction marks inside otherwise valid links. */
+const LINK_CONTROL_VALUES = [
+  ["a NUL", "https://x.com/a\u0000b"],
+  ["an escape sequence", "https://x.com/\u001b[31mred"],
+  ["a bell", "https://x.com/\u0007"],
+  ["a C1 control", "https://x.com/a\u0085b"],
+  ["a bidi override", "https://x.com/\u202egnp.exe"],
+  ["a bidi isolate", "https://x.com/\u2066x\u2069"],
+  ["a line separator", "https://x.com/a\u2028b"],
+  ["a line break", "https://x.com/a\r\nBcc: victim@example.org"],
+  ["a NUL in the host", "https://x\u0000.com/"],
+] as const;
 
 const HOSTILE_FILENAMES = [
   "../../../../etc/passwd", "..\\..\\..\\windows\\win.ini", "/etc/passwd", "cv\u0000.pdf.exe", "cv.pdf\u0000", "\u202efdp.exe", "Lebenslauf \u2013 J\u00f6rg M\u00fcller \u{1f600}.pdf",
@@ -810,6 +827,10 @@ function applicationCorpus({ n, antiSpam }: BuildContext): FuzzCase[] {
     applicationCase("huge field name", { fields: [...fields, [`x${"n".repeat(5000)}`, "1"]], files: cv }, refuse("an unknown, overlong field name")),
     applicationCase("many fields", { fields: [...fields, ...Array.from({ length: 500 }, (_, index): [string, string] => [`f${index}`, "1"])], files: cv }, refuse("500 unknown fields")),
     applicationCase("NUL in the name", { fields: replaced("name", `Fuzz\u0000 fuzz#${n}`), files: cv }, refuse("a NUL in the name")),
+    // The link fields once skipped the text rules: a NUL reached PostgreSQL (500), an escape sequence or a bidi override was stored (issue 19).
+    ...LINK_FIELDS.flatMap((field) =>
+      LINK_CONTROL_VALUES.map(([what, value]) => applicationCase(`${what} in ${field}`, { fields: replaced(field, value), files: cv }, refuse(`${what} in the ${field} link`))),
+    ),
     applicationCase("field name with NUL", { fields: [...without("website"), ["website\u0000", ""]], files: cv }, refuse("an unknown field (website + NUL)")),
     applicationCase("missing consent", { fields: without("consent"), files: cv }, refuse("no consent")),
     applicationCase("honeypot filled", { fields: replaced("website", "http://spam.example"), files: cv }, refuse("the honeypot is filled")),
@@ -856,8 +877,10 @@ function applicationCorpus({ n, antiSpam }: BuildContext): FuzzCase[] {
 /** Generated: a valid application with one field, the file name, its declared type or the transport made hostile. */
 const applicationGenerated: fc.Arbitrary<CaseBuilder> = fc
   .record({
-    field: fc.constantFrom("name", "email", "phone", "location", "note", "role", "consent", "linkedin", "github", "portfolio", "unknown"),
+    field: fc.constantFrom("name", "email", "phone", "location", "note", "role", "consent", "linkedin", "github", "portfolio", "website", "formToken", "unknown"),
     value: hostileString,
+    // A link field's hostile value is as often inside an otherwise valid link, where only the text rules can catch it.
+    linkPrefix: fc.constantFrom("", "https://x.com/", "http://example.org/a?q=", "https://"),
     mutate: fc.constantFrom("field", "field", "field", "filename", "type", "accept", "cut", "extra"),
     filename: fc.oneof(fc.constantFrom(...HOSTILE_FILENAMES), fc.string({ unit: "binary", maxLength: 80 })),
     type: fc.oneof(fc.constantFrom("application/pdf", "application/octet-stream", "text/html", "image/png", "", "x/y; charset=utf-7", `application/pdf; ${"p=1; ".repeat(200)}`), fc.string({ unit: "binary-ascii", maxLength: 40 })),
@@ -869,7 +892,8 @@ const applicationGenerated: fc.Arbitrary<CaseBuilder> = fc
     const base = applicationFields(n, antiSpam);
     const cv = filePart(CV_PDF);
     if (spec.mutate === "field") {
-      const fields: [string, string][] = spec.field === "unknown" ? [...base, [`x-${n}`, spec.value]] : base.some(([key]) => key === spec.field) ? base.map(([key, item]) => [key, key === spec.field ? spec.value : item]) : [...base, [spec.field, spec.value]];
+      const value = (LINK_FIELDS as readonly string[]).includes(spec.field) ? `${spec.linkPrefix}${spec.value}` : spec.value;
+      const fields: [string, string][] = spec.field === "unknown" ? [...base, [`x-${n}`, value]] : base.some(([key]) => key === spec.field) ? base.map(([key, item]) => [key, key === spec.field ? value : item]) : [...base, [spec.field, value]];
       // Header lines and names stay as they are: a value's bytes are the part's body.
       return applicationCase(`hostile ${spec.field}`, { fields, files: [cv] }, spec.field === "unknown" ? { effective: effectiveOf(fields, CV_PDF), mustRefuse: "an unknown field" } : { effective: effectiveOf(fields, CV_PDF) });
     }

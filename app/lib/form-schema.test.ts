@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { applicationSchema } from "./application-form";
+import { contactSchema, fieldErrors, subscribeSchema } from "./lead-forms";
+
+/** A valid submission of each form, and the fields that take line breaks. */
+const FORMS: readonly { name: string; schema: z.ZodObject; valid: Record<string, string>; multiline: readonly string[] }[] = [
+  {
+    name: "contact",
+    schema: contactSchema,
+    valid: { name: "Mariam Khan", email: "mariam@example.org", company: "Acme", phone: "+92 300 1234567", service: "", budget: "", message: "We need a clinic app.", consent: "on", website: "", formToken: "form-token" },
+    multiline: ["message"],
+  },
+  { name: "subscribe", schema: subscribeSchema, valid: { email: "mariam@example.org", website: "", formToken: "form-token" }, multiline: [] },
+  {
+    name: "application",
+    schema: applicationSchema,
+    valid: {
+      role: "senior-react-engineer-lahore",
+      name: "Mariam Khan",
+      email: "mariam@example.org",
+      phone: "+92 300 1234567",
+      location: "Lahore",
+      linkedin: "https://www.linkedin.com/in/mariam-khan",
+      github: "https://github.com/mariam",
+      portfolio: "https://mariam.example/work",
+      note: "Two design systems.",
+      consent: "yes",
+      website: "",
+      formToken: "form-token",
+    },
+    multiline: ["note"],
+  },
+];
+
+const HOSTILE_ANYWHERE = ["\u0000", "\u001b[31m", "\u0007", "\u007f", "\u0085", "\ud800", "\ufffd"];
+const HOSTILE_IN_A_LINE = ["\n", "\r\nBcc: victim@example.org", "\u2028", "\u202e", "\u2066"];
+
+describe("every field of every form meets the text rules (formSchema)", () => {
+  it.each(FORMS)("$name: each field, valid as given, refuses control codes, broken text and (single-line) breaks and bidi marks", ({ schema, valid, multiline }) => {
+    expect(schema.safeParse(valid).success).toBe(true);
+    // Every field of the schema is covered: one added later is tested without a change here.
+    expect(Object.keys(valid).sort()).toEqual(Object.keys(schema.shape).sort());
+    for (const field of Object.keys(schema.shape)) {
+      const hostile = [...HOSTILE_ANYWHERE, ...(multiline.includes(field) ? [] : HOSTILE_IN_A_LINE)];
+      for (const inserted of hostile) {
+        // In the middle of a value that is otherwise valid for the field (a link keeps its form, an address its @).
+        const base = valid[field] || "abcdef";
+        const value = `${base.slice(0, 3)}${inserted}${base.slice(3)}`;
+        const result = schema.safeParse({ ...valid, [field]: value });
+        expect(result.success, `${field} with ${JSON.stringify(inserted)}`).toBe(false);
+        expect(fieldErrors(result.error!)[field], `${field} with ${JSON.stringify(inserted)}`).toBeTruthy();
+      }
+    }
+  });
+
+  it("multi-line fields keep their line breaks and tabs", () => {
+    expect(contactSchema.parse({ ...FORMS[0]!.valid, message: "Line one\r\n\tLine two" }).message).toBe("Line one\r\n\tLine two");
+    expect(applicationSchema.parse({ ...FORMS[2]!.valid, note: "One\nTwo" }).note).toBe("One\nTwo");
+  });
+
+  it("a link with a NUL, an escape sequence or a bidi override is refused under its own field with the text rules' message", () => {
+    for (const linkedin of ["https://x.com/a\u0000b", "https://x.com/\u001b[31mred", "https://x.com/\u202egnp.exe"]) {
+      const errors = fieldErrors(applicationSchema.safeParse({ ...FORMS[2]!.valid, linkedin }).error!);
+      expect(Object.keys(errors)).toEqual(["linkedin"]);
+      expect(errors.linkedin).toMatch(/special characters/);
+    }
+  });
+
+  it("links are stored normalised", () => {
+    const parsed = applicationSchema.parse({
+      ...FORMS[2]!.valid,
+      linkedin: "  HTTPS://WWW.LinkedIn.COM:443/in/mariam/../mariam-khan  ",
+      github: "https://bücher.example/ä b",
+      portfolio: "http://Example.org",
+    });
+    expect(parsed.linkedin).toBe("https://www.linkedin.com/in/mariam-khan");
+    expect(parsed.github).toBe("https://xn--bcher-kva.example/%C3%A4%20b");
+    expect(parsed.portfolio).toBe("http://example.org/");
+  });
+
+  it("values that are not text are left to the field's own message", () => {
+    expect(fieldErrors(contactSchema.safeParse({ ...FORMS[0]!.valid, name: 42 }).error!).name).toMatch(/Enter your name/);
+    expect(fieldErrors(applicationSchema.safeParse({ ...FORMS[2]!.valid, email: ["a@b.co", "c@d.co"] }).error!).email).toBeTruthy();
+  });
+});

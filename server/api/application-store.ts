@@ -1,0 +1,199 @@
+/**
+ * Storing, withdrawing and expiring job applications (issues 13 and 19; decision 021, 022).
+ *
+ * An application, its CV and its mails are written in one transaction, after these checks, in this order:
+ * 1. a second application for the same role from the same address within a day is the first one: nothing is
+ *    written and no mail goes out, and the caller answers as if it were new (the answer reveals nothing);
+ * 2. the hourly cap on new applications (APPLICATIONS_PER_HOUR, all instances together): over it, nothing is
+ *    written (HourlyCapReached);
+ * 3. the file-count cap (APPLICATION_MAX_FILES), exact under concurrency (TableFull; see saveApplication);
+ * 4. the candidate's confirmation is queued only within the confirmation-mail caps the newsletter has
+ *    (server/mail/quota.ts); the notification to CAREERS_TO carries the role, the date and the application's
+ *    number, never the candidate's data.
+ */
+import { randomBytes } from "node:crypto";
+import { and, count, eq, isNull, lt, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { ApplicationInput } from "../../app/lib/application-form";
+import type { CvType } from "../../app/lib/application-limits";
+import type { ServerConfig } from "../config";
+import { queryRows, type Db } from "../db/client";
+import { applications } from "../db/schema";
+import { queueMails, type Mail } from "../mail/outbox";
+import { secondsLeft, takeConfirmationQuota, takeHourly } from "../mail/quota";
+import type { Tokens } from "../mail/tokens";
+import type { ApplyingRole } from "./application-roles";
+
+const DAY_MS = 24 * 60 * 60_000;
+/** The advisory lock (pg_advisory_xact_lock) under which an application's transaction counts the table before its commit. */
+const APPLICATION_CAP_LOCK = 7_231_013;
+/** The namespace of the per-address-and-role advisory locks (two-key locks: a key space apart from the one-key locks). */
+const REPEAT_LOCK_NAMESPACE = 7_231_019;
+const HOURLY_KEY = "applications:all";
+
+/** The table is full (APPLICATION_MAX_FILES): nothing was written. */
+export class TableFull extends Error {}
+
+/** APPLICATIONS_PER_HOUR new applications have arrived in this hour: nothing was written. */
+export class HourlyCapReached extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("APPLICATIONS_PER_HOUR reached");
+  }
+}
+
+/** What the transaction stored: a new application, or nothing because it repeats one (`repeat`). */
+export type Saved = { readonly kind: "new"; readonly id: number } | { readonly kind: "repeat" };
+
+export interface StoreDeps {
+  readonly db: Db;
+  readonly tokens: Tokens;
+  readonly config: ServerConfig;
+  readonly log: FastifyBaseLogger;
+}
+
+/** The withdraw link's signed subject: the application's id and its nonce. */
+const withdrawSubject = (id: number, nonce: string) => `${id}.${nonce}`;
+
+/** The application a withdraw token's subject names: by id and nonce, or, for one stored before nonces, by id alone. */
+function parseWithdrawSubject(subject: string): { readonly id: number; readonly nonce?: string } | undefined {
+  const match = /^(\d{1,10})(?:\.([A-Za-z0-9_-]{22}))?$/.exec(subject);
+  if (!match || Number(match[1]) > 2 ** 31 - 1) return undefined;
+  return { id: Number(match[1]), nonce: match[2] };
+}
+
+export interface NewApplication {
+  readonly role: ApplyingRole;
+  readonly input: ApplicationInput;
+  readonly cv: Buffer;
+  readonly type: CvType;
+  /** SHA-256 of the CV, hex, computed before the transaction. */
+  readonly sha256: string;
+}
+
+export function applicationStore({ db, tokens, config, log }: StoreDeps) {
+  const retentionMs = config.applicationRetentionDays * DAY_MS;
+  const link = (path: string) => `${config.siteUrl}${path}`;
+
+  const mailsFor = (id: number, nonce: string, { role, input, type }: NewApplication, consentAt: Date): { confirmation: Mail; notification: Mail } => {
+    const withdraw = link(`/api/applications/withdraw?token=${tokens.sign(withdrawSubject(id, nonce), "withdraw", Math.ceil(retentionMs / 1000))}`);
+    const deleteBy = new Date(consentAt.getTime() + retentionMs).toISOString().slice(0, 10);
+    return {
+      confirmation: {
+        kind: "application-confirmation",
+        applicationId: id,
+        to: input.email,
+        subject: `Your application for ${role.title} at Alphai`,
+        text: [
+          `Hello ${input.name},`,
+          "",
+          `thank you for applying for ${role.title}. Your application and your CV have arrived.`,
+          "",
+          "What happens next: someone from the hiring team reads every application and answers within two weeks,",
+          "either with an invitation to a first conversation or with our decision.",
+          "",
+          `We keep your application for ${config.applicationRetentionDays} days (until ${deleteBy}) and then delete it with your CV.`,
+          "To withdraw it and erase your data now, open this link:",
+          withdraw,
+        ].join("\n"),
+      },
+      // The candidate's data stays in the database: the mail says what arrived and where to read it (issue 19).
+      notification: {
+        kind: "application-notification",
+        applicationId: id,
+        to: config.careersTo,
+        subject: `Application #${id} for ${role.title}`,
+        text: [
+          `A new application for ${role.title} (${role.slug}) arrived on ${consentAt.toISOString().slice(0, 16).replace("T", " ")} UTC.`,
+          "",
+          `It is application #${id}. The candidate's details and CV are not in this mail; read them on the server:`,
+          `  npm run applications -- get ${id} --out cv.${type}`,
+          "",
+          `It is deleted on ${deleteBy} (APPLICATION_RETENTION_DAYS), or sooner if the candidate withdraws it.`,
+        ].join("\n"),
+      },
+    };
+  };
+
+  /**
+   * The application and its mails, in one transaction, within APPLICATION_MAX_FILES exactly, whatever the
+   * number of instances: the rows are written first, then the transaction takes the cap's advisory lock and counts
+   * (its own row included) as its last statement. The lock is held from there to the commit, so the counts of two
+   * uploads are never taken at once, and under READ COMMITTED each count sees every application committed before
+   * it: the count is exact. Only the count and the commit are serialised, not the 1 MB insert. The count before
+   * the insert (without the lock) only spares the insert when the table is already full. A repeat is found under
+   * a lock of its own address and role, so two copies sent at once store one.
+   */
+  const save = (application: NewApplication): Promise<Saved> =>
+    db.transaction(async (tx) => {
+      const { role, input, cv, type, sha256 } = application;
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${REPEAT_LOCK_NAMESPACE}::int, hashtext(${`${input.email} ${role.slug}`}))`);
+      const repeats = await queryRows<{ id: number }>(
+        tx,
+        sql`SELECT id FROM applications WHERE email = ${input.email} AND role = ${role.slug} AND created_at > now() - interval '1 day' LIMIT 1`,
+      );
+      if (repeats.length) return { kind: "repeat" } as const;
+      const consentAt = new Date();
+      const [before] = await tx.select({ n: count() }).from(applications);
+      if ((before?.n ?? 0) >= config.applicationMaxFiles) throw new TableFull();
+      const nonce = randomBytes(16).toString("base64url");
+      const [row] = await tx
+        .insert(applications)
+        .values({
+          role: role.slug,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          location: input.location,
+          linkedin: input.linkedin,
+          github: input.github,
+          portfolio: input.portfolio,
+          note: input.note,
+          cvType: type,
+          cv,
+          cvSize: cv.length,
+          cvSha256: sha256,
+          consentAt,
+          withdrawNonce: nonce,
+        })
+        .returning({ id: applications.id });
+      const id = row!.id;
+      // The counters' rows stay locked until the commit, so they are taken after the 1 MB insert, not before it.
+      if (!(await takeHourly(tx, HOURLY_KEY, config.applicationsPerHour))) throw new HourlyCapReached(await secondsLeft(tx, HOURLY_KEY));
+      const { confirmation, notification } = mailsFor(id, nonce, application, consentAt);
+      const confirm = await takeConfirmationQuota(tx, input.email, config, log, confirmation.kind);
+      await queueMails(tx, confirm ? [confirmation, notification] : [notification]);
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${APPLICATION_CAP_LOCK}::bigint)`);
+      const [stored] = await tx.select({ n: count() }).from(applications);
+      // Over the cap with this one: roll back (the row, its mails and its place in the hourly cap go).
+      if ((stored?.n ?? 0) > config.applicationMaxFiles) throw new TableFull();
+      return { kind: "new", id } as const;
+    });
+
+  /**
+   * Erases the application a withdraw token names, with its CV and its mails (ON DELETE CASCADE); true when the
+   * token is valid (whether or not the application was still there: the link may be pressed twice), false when it
+   * is not. An application is erased only when the token carries its nonce (or it predates nonces and the token
+   * names its id alone): a link for another database erases nothing.
+   */
+  const withdraw = async (token: unknown): Promise<{ readonly valid: boolean; readonly erased: number }> => {
+    const verified = tokens.verify(token, "withdraw");
+    const subject = "email" in verified ? parseWithdrawSubject(verified.email) : undefined;
+    if (!subject) return { valid: false, erased: 0 };
+    const erased = await db
+      .delete(applications)
+      .where(and(eq(applications.id, subject.id), subject.nonce === undefined ? isNull(applications.withdrawNonce) : eq(applications.withdrawNonce, subject.nonce)))
+      .returning({ id: applications.id });
+    return { valid: true, erased: erased.length };
+  };
+
+  return { save, withdraw };
+}
+
+/** Retention: deletes applications (and their CVs and mails) that arrived more than `days` days before `now`; returns how many. */
+export async function pruneApplications(db: Db, days: number, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(applications)
+    .where(lt(applications.createdAt, new Date(now.getTime() - days * DAY_MS)))
+    .returning({ id: applications.id });
+  return deleted.length;
+}

@@ -1,0 +1,178 @@
+/**
+ * Reads a multipart/form-data upload (one file and a few text fields) straight from the request stream with
+ * busboy (@fastify/busboy), and stops reading the moment the answer is known (issue 19):
+ *
+ * - a file past its size limit: `413` at once; the rest of the body is not read (the route closes the connection);
+ * - a second file, a file under another name, a text part declared as anything but text (JSON, say), a field
+ *   over its size, too many parts, a part cut off, a body that is not multipart: `400`, with a field message;
+ * - a client that sends slower than `minBytesPerSecond` over any `rateWindowMs` once reading has begun: `408`.
+ *   This route has no wall-clock limit (REQUEST_TIMEOUT_MS does not apply to it, server/http-server.ts): a slow
+ *   but honest 5 MB upload finishes, a trickle does not hold the connection;
+ * - the client going away: `aborted`.
+ *
+ * Whatever the outcome, `bytesRead` is what was read of the body, for the hourly allowance.
+ */
+import type { IncomingMessage } from "node:http";
+import Busboy from "@fastify/busboy";
+
+export interface UploadRules {
+  /** The file's field name; a file under any other name is refused. */
+  readonly fileField: string;
+  readonly fileMaxBytes: number;
+  /** The text fields the form has (each at most `fieldMaxBytes`); others are counted, then refused by the schema. */
+  readonly fieldNames: readonly string[];
+  readonly fieldMaxBytes: number;
+  /** Messages naming the file's limit. */
+  readonly tooLarge: { readonly message: string; readonly field: string };
+  /** The slowest transfer accepted, measured over each window once reading has begun. */
+  readonly minBytesPerSecond: number;
+  readonly rateWindowMs: number;
+}
+
+export type UploadOutcome =
+  | { readonly kind: "read"; readonly fields: Record<string, string | string[]>; readonly file?: Buffer }
+  | { readonly kind: "refused"; readonly status: 400 | 408 | 413; readonly message: string; readonly fields?: Record<string, string> }
+  | { readonly kind: "aborted" };
+
+export interface UploadResult {
+  readonly outcome: UploadOutcome;
+  /** Bytes of the body read from the client, whatever the outcome. */
+  readonly bytesRead: number;
+}
+
+const CORRECT = "Please correct the highlighted fields.";
+const UNREADABLE = "The upload could not be read: send the form as multipart/form-data.";
+
+/** Text parts are text: no declared type, or text/plain (RFC 7578, 4.4). */
+const isTextPart = (type: string) => type === "text/plain";
+
+/**
+ * Whether every boundary the Content-Type names has 1 to 70 characters (RFC 2046). The multipart parser
+ * throws a plain Error on a boundary over 252 characters, before a part is read.
+ */
+export function usableBoundary(contentType: string | undefined): boolean {
+  const found = [...(contentType ?? "").matchAll(/;\s*boundary\s*=\s*(?:"([^"]*)"|([^;]*))/gi)].map((match) => (match[1] ?? match[2] ?? "").trim());
+  return found.length > 0 && found.every((boundary) => boundary.length >= 1 && boundary.length <= 70);
+}
+
+export function readUpload(request: IncomingMessage, rules: UploadRules): Promise<UploadResult> {
+  return new Promise((resolve) => {
+    let bytesRead = 0;
+    let settled = false;
+    const fields: Record<string, string | string[]> = {};
+    const fileChunks: Buffer[] = [];
+    let sawFile = false;
+    let fileDone = false;
+    let parsed = false;
+
+    // The transfer rate, window by window, from the first byte read (time spent waiting for a slot is not the client's).
+    let windowStart = Date.now();
+    let windowBytes = 0;
+    const rateTimer = setInterval(() => {
+      if (request.complete) return;
+      const elapsed = Date.now() - windowStart;
+      if (windowBytes < (rules.minBytesPerSecond * elapsed) / 1000) {
+        finish({ kind: "refused", status: 408, message: "The upload was too slow: please try again on a better connection." });
+        return;
+      }
+      windowStart = Date.now();
+      windowBytes = 0;
+    }, rules.rateWindowMs);
+
+    const onData = (chunk: Buffer) => {
+      bytesRead += chunk.length;
+      windowBytes += chunk.length;
+    };
+    const onClose = () => {
+      // The request has ended: whatever busboy still holds is settled by its own events, unless the body was cut off.
+      if (!request.complete) finish({ kind: "aborted" });
+    };
+
+    let busboy: InstanceType<typeof Busboy> | undefined;
+    /** Settles once: stops reading (nothing more is parsed or counted), then answers. */
+    function finish(outcome: UploadOutcome) {
+      if (settled) return;
+      settled = true;
+      clearInterval(rateTimer);
+      request.off("data", onData);
+      request.off("close", onClose);
+      if (busboy) {
+        request.unpipe(busboy);
+        busboy.removeAllListeners();
+        busboy.on("error", () => undefined);
+      }
+      // What the client still sends stays unread: the route answers with `Connection: close`.
+      if (outcome.kind !== "read") request.pause();
+      resolve({ outcome, bytesRead });
+    }
+    const refuse = (status: 400 | 413, message: string, field?: [string, string]) => finish({ kind: "refused", status, message, ...(field ? { fields: { [field[0]]: field[1] } } : {}) });
+
+    try {
+      busboy = Busboy({
+        headers: request.headers as { "content-type": string },
+        limits: {
+          fieldSize: rules.fieldMaxBytes,
+          // Unknown fields are read (to name them in the schema's message), up to a few.
+          fields: rules.fieldNames.length + 8,
+          fileSize: rules.fileMaxBytes,
+          files: 1,
+          parts: rules.fieldNames.length + 9,
+          headerPairs: 20,
+          headerSize: 8 * 1024,
+        },
+      });
+    } catch {
+      // No boundary, or not multipart at all.
+      refuse(400, UNREADABLE);
+      return;
+    }
+
+    busboy.on("file", (name: string, file: NodeJS.ReadableStream & { truncated?: boolean }) => {
+      if (name !== rules.fileField) {
+        file.resume();
+        refuse(400, CORRECT, ["form", `Unexpected file field: ${name.slice(0, 100)}. Attach the CV as ${rules.fileField}.`]);
+        return;
+      }
+      sawFile = true;
+      file.on("data", (chunk: Buffer) => fileChunks.push(chunk));
+      // Past the limit: answered at once, the rest is never read.
+      file.on("limit", () => refuse(413, rules.tooLarge.message, [rules.fileField, rules.tooLarge.field]));
+      file.on("end", () => {
+        fileDone = true;
+        if (parsed) done();
+      });
+      file.on("error", () => refuse(400, UNREADABLE));
+    });
+    busboy.on("field", (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean, _encoding: string, type: string) => {
+      const known = rules.fieldNames.includes(name);
+      if (valueTruncated) {
+        refuse(400, CORRECT, [known ? name : "form", "This entry is too long."]);
+        return;
+      }
+      if (!isTextPart(type)) {
+        refuse(400, CORRECT, [known ? name : "form", `Send this field as plain text, not as ${type.slice(0, 80)}.`]);
+        return;
+      }
+      const previous = Object.hasOwn(fields, name) ? fields[name] : undefined;
+      Object.defineProperty(fields, name, {
+        value: previous === undefined ? value : [previous, value].flat(),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    });
+    busboy.on("filesLimit", () => refuse(400, CORRECT, [rules.fileField, "Attach one file only: your CV."]));
+    busboy.on("fieldsLimit", () => refuse(400, CORRECT, ["form", "The form has unexpected fields."]));
+    busboy.on("partsLimit", () => refuse(400, CORRECT, ["form", "The form has unexpected fields."]));
+    busboy.on("error", () => refuse(400, UNREADABLE));
+    const done = () => finish({ kind: "read", fields, ...(sawFile ? { file: Buffer.concat(fileChunks) } : {}) });
+    busboy.on("finish", () => {
+      parsed = true;
+      if (!sawFile || fileDone) done();
+    });
+
+    request.on("data", onData);
+    request.on("close", onClose);
+    request.pipe(busboy);
+  });
+}

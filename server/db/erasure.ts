@@ -1,0 +1,95 @@
+/**
+ * Erasure that erases (issue 19). Deleting a row in PostgreSQL only marks it
+ * dead: its bytes (a candidate's name, address and whole CV, the mails about
+ * them) stay in the table's files until the page is reused or rewritten, and
+ * PGlite runs no autovacuum at all, so its data directory only grew.
+ *
+ * After job applications are erased (withdrawn, or past their retention), the
+ * tables that held them are rewritten with `VACUUM FULL`, which copies the
+ * live rows into new files and drops the old ones (PostgreSQL truncates a
+ * dropped relation's files at commit and unlinks them at the next
+ * checkpoint). On PGlite, which runs with `wal_recycle=off`, a switch to a new
+ * write-ahead log segment and a `CHECKPOINT` follow: the new files are
+ * written, the old ones gone, and the log segments that held the erased rows
+ * deleted. Erasures arriving
+ * together share one rewrite: it runs `delayMs` after the first, and at
+ * shutdown if one is still due. What the rewrite costs grows with the tables
+ * (it copies every remaining CV): decision 022 has the figures.
+ *
+ * What stays elsewhere for a while is documented in decision 022: the
+ * write-ahead log's segments, backups, and, on PostgreSQL, the blocks of
+ * dropped files until the file system reuses them.
+ */
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { queryRows, type DbHandle } from "./client";
+
+/** The tables that hold a job application's personal data: the application (with its CV) and its mails. */
+const ERASABLE_TABLES = ["applications", "outbox"] as const;
+
+export class Compactor {
+  private timer?: NodeJS.Timeout;
+  private running: Promise<void> = Promise.resolve();
+  private due = false;
+
+  constructor(
+    private readonly database: DbHandle,
+    private readonly log: FastifyBaseLogger,
+    private readonly delayMs: number,
+  ) {}
+
+  /** Rows were erased: their bytes leave the table files within `delayMs` (or at shutdown). */
+  erased(): void {
+    this.due = true;
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.run();
+    }, this.delayMs);
+    this.timer.unref();
+  }
+
+  /** Runs a due rewrite now and waits for it (shutdown, tests); waits for one under way. */
+  async flush(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+    }
+    await this.run();
+  }
+
+  /** At start: rewrites the tables if they hold dead rows (a crash after an erasure, before its rewrite). PGlite keeps no statistics across restarts, so there it always runs. */
+  async atStart(): Promise<void> {
+    if (this.database.kind === "postgres") {
+      const rows = await queryRows<{ dead: number }>(
+        this.database.db,
+        sql`SELECT COALESCE(SUM(n_dead_tup), 0)::int AS dead FROM pg_stat_user_tables WHERE relname IN ('applications', 'outbox')`,
+      );
+      if (!Number(rows[0]?.dead)) return;
+    }
+    this.due = true;
+    await this.run();
+  }
+
+  private run(): Promise<void> {
+    this.running = this.running.then(async () => {
+      if (!this.due) return;
+      this.due = false;
+      const started = performance.now();
+      try {
+        await this.database.db.execute(sql.raw(`VACUUM (FULL) ${ERASABLE_TABLES.join(", ")}`));
+        if (this.database.kind === "pglite") {
+          // A new log segment, then a checkpoint: the old files are unlinked, the segments that held the rows deleted (wal_recycle=off).
+          await this.database.db.execute(sql`SELECT pg_switch_wal()`);
+          await this.database.db.execute(sql`CHECKPOINT`);
+        }
+        this.log.info({ tables: ERASABLE_TABLES, ms: Math.round(performance.now() - started) }, "erased rows compacted out of the table files");
+      } catch (error) {
+        // Tried again with the next erasure, or at the next start.
+        this.due = true;
+        this.log.warn({ err: error }, "compacting erased rows out of the table files failed");
+      }
+    });
+    return this.running;
+  }
+}
