@@ -16,9 +16,8 @@ import { createHash } from "node:crypto";
 import fastifyMultipart from "@fastify/multipart";
 import { count, eq, lt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { fileTypeFromBuffer } from "file-type";
 import { applicationSchema, type ApplicationInput } from "../../app/lib/application-form";
-import { CV_MAX_BYTES, CV_MAX_LABEL, CV_TYPES, type CvType } from "../../app/lib/application-limits";
+import { CV_MAX_BYTES, CV_MAX_LABEL, type CvType } from "../../app/lib/application-limits";
 import { fieldErrors } from "../../app/lib/lead-forms";
 import type { ServerConfig } from "../config";
 import { queryRows, type Db } from "../db/client";
@@ -27,6 +26,7 @@ import { queueMails, type OutboxWorker } from "../mail/outbox";
 import type { Tokens } from "../mail/tokens";
 import { pathOf } from "../../content/registry";
 import { openRoleBySlug, type ApplyingRole } from "./application-roles";
+import { sniffCv } from "./cv-type";
 import { escapeHtml, FORM_TOKEN_MESSAGES, sendConfirmationPage, sendSimplePage } from "./form-token";
 import { onlyPost, sendError, wantsHtml } from "./respond";
 
@@ -140,12 +140,6 @@ async function readUpload(request: FastifyRequest): Promise<Upload | Refusal> {
     }
   }
   return { fields, cv };
-}
-
-/** The CV's type from its first bytes and, for zip containers, their entries; undefined when it is none of PDF, DOCX, ODT. */
-export async function sniffCv(bytes: Uint8Array): Promise<CvType | undefined> {
-  const found = await fileTypeFromBuffer(bytes);
-  return found && Object.hasOwn(CV_TYPES, found.ext) && CV_TYPES[found.ext as CvType] === found.mime ? (found.ext as CvType) : undefined;
 }
 
 export async function applicationRoutes(app: FastifyInstance, deps: ApplicationDeps): Promise<void> {
