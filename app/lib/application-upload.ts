@@ -28,11 +28,11 @@ const UNREACHABLE = "We could not reach the server. Check your connection and tr
 const CORRECT = "Please correct the highlighted fields.";
 const ATTACH = `Attach your CV: a PDF, DOCX or ODT file of at most ${CV_MAX_LABEL}.`;
 
-/** What a file's first bytes say it is: a PDF, a zip container (DOCX and ODT are; the server checks their entries), or neither. */
+/** What a file's first bytes say it is: a PDF of a version there is (1.0 to 1.7, 2.0), a zip container (DOCX and ODT are), or neither; the server checks the rest (server/api/cv-type.ts). */
 async function cvKind(file: Blob): Promise<"pdf" | "zip" | undefined> {
-  const head = new Uint8Array(await file.slice(0, 5).arrayBuffer());
+  const head = new Uint8Array(await file.slice(0, 9).arrayBuffer());
   const text = String.fromCharCode(...head);
-  if (text === "%PDF-") return "pdf";
+  if (/^%PDF-(?:1\.[0-7]|2\.0)(?![0-9])/.test(text)) return "pdf";
   if (text.startsWith("PK\u0003\u0004")) return "zip";
   return undefined;
 }

@@ -33,7 +33,7 @@ describe.each(BACKENDS)("job application crash safety on %s", (backend) => {
     let stop = false;
     const client = async (worker: number) => {
       for (let i = 0; !stop; i += 1) {
-        const cv = Buffer.concat([Buffer.from(`%PDF-1.4\n% CV of ${worker}-${i}\n`), Buffer.alloc(64 * 1024, 0x20)]);
+        const cv = Buffer.concat([Buffer.from(`%PDF-1.4\n% CV of ${worker}-${i}\n`), Buffer.alloc(64 * 1024, 0x20), Buffer.from("\n%%EOF\n")]);
         const form = new FormData();
         for (const [name, value] of Object.entries({
           role: "senior-react-engineer-lahore",
