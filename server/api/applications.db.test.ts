@@ -8,7 +8,8 @@ import { pathOf } from "../../content/registry";
 import { buildApp } from "../app";
 import { applications, outbox } from "../db/schema";
 import { DOCX, ODS, ODT, PDF, pdfOfSize, PLAIN_ZIP, PNG } from "../testing/cv-files";
-import { BACKENDS, formToken, testConfig, type Backend } from "../testing/support";
+import { fields, multipart, pdf, ROLE } from "../testing/applications";
+import { BACKENDS, testConfig, type Backend } from "../testing/support";
 import { pruneApplications } from "./applications";
 
 const apps: FastifyInstance[] = [];
@@ -23,49 +24,6 @@ async function start(backend: Backend, overrides = {}) {
   return app;
 }
 
-const ROLE = "senior-react-engineer-lahore";
-
-interface FilePart {
-  readonly name?: string;
-  readonly filename: string;
-  readonly type: string;
-  readonly bytes: Buffer;
-}
-
-/** A multipart/form-data body as a browser sends it. */
-function multipart(fields: readonly (readonly [string, string])[], files: readonly FilePart[]) {
-  const boundary = "----alphai-test-boundary-7MA4YWxkTrZu0gW";
-  const chunks: Buffer[] = [];
-  for (const [name, value] of fields) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? "cv"}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
-    chunks.push(file.bytes, Buffer.from("\r\n"));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
-
-const fields = (overrides: Record<string, string | undefined> = {}): [string, string][] =>
-  Object.entries({
-    role: ROLE,
-    name: "Mariam Khan",
-    email: "Mariam.Khan@Example.org",
-    phone: "+92 300 1234567",
-    location: "Lahore",
-    linkedin: "https://www.linkedin.com/in/mariam-khan",
-    github: "",
-    portfolio: "",
-    note: "I have built React design systems for two fintech products.",
-    consent: "yes",
-    website: "",
-    formToken: formToken("application"),
-    ...overrides,
-  }).filter((entry): entry is [string, string] => entry[1] !== undefined);
-
-const pdf = (bytes = PDF): FilePart => ({ filename: "Mariam Khan CV.pdf", type: "application/pdf", bytes });
-
 async function apply(app: FastifyInstance, body: ReturnType<typeof multipart>, accept = "application/json") {
   return app.inject({ method: "POST", url: "/api/applications", headers: { ...body.headers, accept }, payload: body.payload });
 }
@@ -75,8 +33,9 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
     const app = await start(backend);
     const response = await apply(app, multipart(fields(), [pdf()]));
     expect(response.statusCode, response.body).toBe(201);
-    const { id } = response.json();
-    const [row] = await app.database.db.select().from(applications).where(eq(applications.id, id));
+    // The answer names no id: a repeat (the same role and address within a day) gets the same one (issue 19).
+    expect(Object.keys(response.json()).sort()).toEqual(["message", "ok"]);
+    const [row] = await app.database.db.select().from(applications);
     expect(row).toMatchObject({ role: ROLE, name: "Mariam Khan", email: "mariam.khan@example.org", cvType: "pdf", cvSize: PDF.length, github: null });
     expect(Buffer.compare(row!.cv, PDF)).toBe(0);
     expect(row!.cvSha256).toBe(createHash("sha256").update(PDF).digest("hex"));
@@ -87,8 +46,15 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
     ]);
     expect(mails[0]!.text).toContain("Senior React Engineer");
     expect(mails[0]!.text).toMatch(/https:\/\/www\.alphai\.test\/api\/applications\/withdraw\?token=\S+/);
-    expect(mails[1]!.replyTo).toBe("mariam.khan@example.org");
-    expect(mails[1]!.text).toContain("not attached");
+    // The team's notification says what arrived and where to read it, and carries none of the candidate's data (issue 19).
+    const notification = mails[1]!;
+    expect(notification.replyTo).toBeNull();
+    expect(notification.subject).toBe(`Application #${row!.id} for Senior React Engineer`);
+    expect(notification.text).toContain(`npm run applications -- get ${row!.id} --out cv.pdf`);
+    expect(notification.text).toMatch(/arrived on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+    for (const personal of ["Mariam", "Khan", "mariam.khan@example.org", "1234567", "linkedin", "design systems"]) {
+      expect(`${notification.subject}\n${notification.text}`.toLowerCase(), personal).not.toContain(personal.toLowerCase());
+    }
     for (const mail of mails) expect(mail.text).not.toContain("%PDF");
     // The client's file name is kept nowhere.
     expect(JSON.stringify(row)).not.toContain("Mariam Khan CV");
@@ -96,8 +62,8 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
 
   it("accepts DOCX and ODT by content, whatever their names and declared types", async () => {
     const app = await start(backend);
-    const docx = await apply(app, multipart(fields(), [{ filename: "cv.bin", type: "application/octet-stream", bytes: DOCX }]));
-    const odt = await apply(app, multipart(fields(), [{ filename: "lebenslauf", type: "text/plain", bytes: ODT }]));
+    const docx = await apply(app, multipart(fields({ email: "docx@example.org" }), [{ filename: "cv.bin", type: "application/octet-stream", bytes: DOCX }]));
+    const odt = await apply(app, multipart(fields({ email: "odt@example.org" }), [{ filename: "lebenslauf", type: "text/plain", bytes: ODT }]));
     expect([docx.statusCode, odt.statusCode]).toEqual([201, 201]);
     const rows = await app.database.db.select({ cvType: applications.cvType, cv: applications.cv }).from(applications).orderBy(applications.id);
     expect(rows.map((row) => row.cvType)).toEqual(["docx", "odt"]);
@@ -177,7 +143,8 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
 
   it("the withdraw link shows a button, and pressing it erases the application and its CV at once", async () => {
     const app = await start(backend);
-    const { id } = (await apply(app, multipart(fields(), [pdf()]))).json();
+    expect((await apply(app, multipart(fields(), [pdf()]))).statusCode).toBe(201);
+    const [{ id }] = (await app.database.db.select({ id: applications.id }).from(applications)) as [{ id: number }];
     const [confirmation] = await app.database.db.select().from(outbox).where(eq(outbox.kind, "application-confirmation"));
     const url = new URL(/https:\/\/\S+withdraw\?token=\S+/.exec(confirmation!.text)![0]);
     const page = await app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
@@ -218,19 +185,20 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
     expect(await app.database.db.select().from(outbox)).toHaveLength(0);
   });
 
-  it("limits: the hourly upload bytes per client (413 attempts count as 5 MB) and the table's file-count cap", async () => {
-    const app = await start(backend, { applicationUploadBytesPerHour: CV_MAX_BYTES + 2 * PDF.length, applicationMaxFiles: 2 });
-    const big = Buffer.concat([PDF, Buffer.alloc(CV_MAX_BYTES, 0x20)]);
-    expect((await apply(app, multipart(fields(), [pdf(big)]))).statusCode).toBe(413);
-    expect((await apply(app, multipart(fields(), [pdf()]))).statusCode).toBe(201);
-    expect((await apply(app, multipart(fields(), [pdf()]))).statusCode).toBe(201);
-    const over = await apply(app, multipart(fields(), [pdf()]));
+  it("limits: the hourly upload bytes per client (every byte read counts, a refused upload's too) and the table's file-count cap", async () => {
+    const big = multipart(fields(), [pdf(Buffer.concat([PDF, Buffer.alloc(CV_MAX_BYTES, 0x20)]))]);
+    const small = (email: string) => multipart(fields({ email }), [pdf()]);
+    const app = await start(backend, { applicationUploadBytesPerHour: big.payload.length + 2 * small("a@example.org").payload.length, applicationMaxFiles: 2 });
+    expect((await apply(app, big)).statusCode).toBe(413);
+    expect((await apply(app, small("a@example.org"))).statusCode).toBe(201);
+    expect((await apply(app, small("b@example.org"))).statusCode).toBe(201);
+    const over = await apply(app, small("c@example.org"));
     expect(over.statusCode).toBe(429);
     expect(over.json().error).toMatch(/try again later/);
 
     const other = await start(backend, { applicationMaxFiles: 1 });
-    expect((await apply(other, multipart(fields(), [pdf()]))).statusCode).toBe(201);
-    const full = await apply(other, multipart(fields(), [pdf()]));
+    expect((await apply(other, small("a@example.org"))).statusCode).toBe(201);
+    const full = await apply(other, small("b@example.org"));
     expect(full.statusCode).toBe(503);
     expect(full.json().error).toContain("careers@alphai.tech");
     expect(await other.database.db.select().from(applications)).toHaveLength(1);
@@ -239,7 +207,7 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
 
   it("the file-count cap holds under concurrent uploads: 12 at once with room for 3 store exactly 3, the rest 503 with the log line", async () => {
     const lines: string[] = [];
-    const config = await testConfig(backend, { applicationMaxFiles: 3, rateLimitMax: 1000, logLevel: "warn" });
+    const config = await testConfig(backend, { applicationMaxFiles: 3, rateLimitMax: 1000, logLevel: "warn", applicationUploadsAtOnce: 12, applicationUploadsPerClient: 12 });
     const app = await buildApp(config, { logStream: { write: (line) => void lines.push(line) } });
     await app.ready();
     apps.push(app);
@@ -250,7 +218,7 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
       apps.push(other);
     }
     const cv = pdfOfSize(256 * 1024);
-    const responses = await Promise.all(Array.from({ length: 12 }, (_, index) => apply(index % 2 ? other : app, multipart(fields({ name: `Candidate ${index}` }), [pdf(cv)]))));
+    const responses = await Promise.all(Array.from({ length: 12 }, (_, index) => apply(index % 2 ? other : app, multipart(fields({ name: `Candidate ${index}`, email: `candidate.${index}@example.org` }), [pdf(cv)]))));
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses, responses.map((response) => response.body).join("\n")).toEqual([201, 201, 201, ...Array<number>(9).fill(503)]);
     for (const response of responses.filter((item) => item.statusCode === 503)) expect(response.json().error).toContain("careers@alphai.tech");
