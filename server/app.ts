@@ -7,6 +7,7 @@ import { FORM_BODY_LIMIT, leadRoutes } from "./api/leads";
 import { databaseStore, pruneRateLimits } from "./api/rate-limit-store";
 import { sendError } from "./api/respond";
 import { pruneVitals, vitalsRoutes } from "./api/vitals";
+import { clientKey, proxyTrust } from "./client-address";
 import type { ServerConfig } from "./config";
 import { openDatabase, type DbHandle } from "./db/client";
 import { withoutQueryParameters } from "./db/query-errors";
@@ -92,8 +93,10 @@ export interface AppOptions {
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
   const site = options.dev ? undefined : await indexSiteFiles(config.buildDir);
   const logged = accessLogSampler(config.accessLog);
+  // Which X-Forwarded-* entries count (TRUST_PROXY), compiled once for Fastify and for the build in memory.
+  const trust = proxyTrust(config.trustProxy);
   // The build, in memory with its headers (decision 017); it answers most requests before Fastify (serverFactory below).
-  const statics = site && (await StaticSite.load(config.buildDir, site, { trustProxy: config.trustProxy, logged }));
+  const statics = site && (await StaticSite.load(config.buildDir, site, { trust, logged }));
   /** Each route's body limit, for `Expect: 100-continue` (answered before the body is sent). */
   const bodyLimits = new Map<string, number>();
   const bodyLimitFor = (method: string, url: string) => bodyLimits.get(`${method} ${url.split("?")[0]}`) ?? FORM_BODY_LIMIT;
@@ -101,7 +104,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // Access-log lines (ACCESS_LOG), one decision per request; a 500 is logged by the error handler whatever it says.
     logController: new LogController({ disableRequestLogging: (request) => !logged("raw" in request ? request.raw : request) }),
-    trustProxy: config.trustProxy,
+    trustProxy: trust ?? false,
     bodyLimit: FORM_BODY_LIMIT,
     serverFactory: (handler) => createHttpServer(config, statics ? statics.handler(handler) : handler, bodyLimitFor),
     rewriteUrl: (request) => routableUrl(request.url ?? "/"),
@@ -189,7 +192,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   await app.register(fastifyRateLimit, {
     global: false,
     store: databaseStore(database.db),
-    keyGenerator: (request) => request.ip,
+    // The client as the trusted proxies saw it, IPv6 per /64 (server/client-address.ts).
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: `Too many requests: please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
