@@ -1,6 +1,6 @@
 import fastifyFormbody from "@fastify/formbody";
 import fastifyRateLimit from "@fastify/rate-limit";
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { Transporter } from "nodemailer";
 import { APPLICATION_PRUNE_EVERY_MS, applicationRoutes, pruneApplications } from "./api/applications";
 import { FORM_BODY_LIMIT, leadRoutes } from "./api/leads";
@@ -18,7 +18,7 @@ import { healthRoutes } from "./health";
 import { clientErrorHandler, createHttpServer } from "./http-server";
 import { BARE_SECURITY_HEADERS, HSTS, SECURITY_HEADERS } from "./security";
 import { indexSiteFiles } from "./site-files";
-import { accessLogSampler, StaticSite } from "./static-memory";
+import { accessLogSampler, pathOnly, StaticSite, type RequestLogFields } from "./static-memory";
 
 const PAGE_METHODS = "GET, HEAD";
 /** Expired rate-limit windows and old web vitals are also pruned while the server runs, not only at start. */
@@ -58,6 +58,18 @@ function parseForm(body: string): Record<string, string | string[]> {
     });
   }
   return fields;
+}
+
+/**
+ * A request in a log line (Fastify's `req` serializer). The path without the query string: withdraw and
+ * newsletter links carry their token there, and a newsletter token's payload is the address (issue 19,
+ * §3). The client is `request.ip`, as the proxies TRUST_PROXY trusts reported it. The line of a page
+ * answered from memory passes these fields ready-made (server/static-memory.ts); the serializer sees it
+ * too, and keeps it.
+ */
+function requestForLog(request: FastifyRequest | RequestLogFields): RequestLogFields & { remotePort?: number } {
+  if (!("raw" in request)) return { ...request, url: pathOnly(request.url) };
+  return { method: request.method, url: pathOnly(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
 }
 
 /** An error whose message is written for the client (the error handler sends it as is). */
@@ -101,7 +113,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const bodyLimits = new Map<string, number>();
   const bodyLimitFor = (method: string, url: string) => bodyLimits.get(`${method} ${url.split("?")[0]}`) ?? FORM_BODY_LIMIT;
   const app = Fastify({
-    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestForLog },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // Access-log lines (ACCESS_LOG), one decision per request; a 500 is logged by the error handler whatever it says.
     logController: new LogController({ disableRequestLogging: (request) => !logged("raw" in request ? request.raw : request) }),
     trustProxy: trust ?? false,

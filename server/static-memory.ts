@@ -27,7 +27,7 @@ import fresh from "fresh";
 import mime from "mime";
 import rangeParser from "range-parser";
 import { parsePhotoFileName, PHOTO_URL_BASE } from "../app/lib/photo-data";
-import type { ProxyTrust } from "./client-address";
+import { clientAddress, type ProxyTrust } from "./client-address";
 import type { AccessLog } from "./config";
 import type { Handler } from "./http-server";
 import { resolvePath } from "./resolve-path";
@@ -135,6 +135,22 @@ function isHttps(request: IncomingMessage, trust: ProxyTrust | undefined): boole
   }
   return (request.socket as TLSSocket).encrypted === true;
 }
+
+/** A URL's path without its query string, for the log: links carry their tokens in the query (issue 19, §3). */
+export const pathOnly = (url: string) => url.split("?", 1)[0]!;
+
+/**
+ * What an access-log line says of a request (`req`): the same fields whichever way the request was answered.
+ * A type, not an interface: the logger's serializer type wants one with an index signature.
+ */
+export type RequestLogFields = {
+  readonly method?: string;
+  /** The path only (pathOnly). */
+  readonly url: string;
+  readonly host?: string;
+  /** The client, as the trusted proxies reported it (server/client-address.ts). */
+  readonly remoteAddress?: string;
+};
 
 interface StaticSiteOptions {
   /** Which X-Forwarded-* entries count (TRUST_PROXY, server/client-address.ts); undefined: none. */
@@ -268,8 +284,9 @@ export class StaticSite {
     response.writeHead(status, head);
     response.end(body);
     if (this.options.logged(request)) {
-      const client = { remoteAddress: request.socket.remoteAddress, ...(this.options.trust && headers["x-forwarded-for"] ? { forwardedFor: headers["x-forwarded-for"] } : {}) };
-      app.log.info({ req: { method, url: request.url, host: headers.host, ...client }, res: { statusCode: status } }, "request completed");
+      // The fields of Fastify's lines (server/app.ts): the path without its query, the client as the trusted proxies reported it.
+      const req: RequestLogFields = { method, url: pathOnly(request.url ?? "/"), host: headers.host, remoteAddress: clientAddress(request, this.options.trust) };
+      app.log.info({ req, res: { statusCode: status } }, "request completed");
     }
     return true;
   }
