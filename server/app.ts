@@ -1,12 +1,13 @@
 import fastifyFormbody from "@fastify/formbody";
 import fastifyRateLimit from "@fastify/rate-limit";
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { Transporter } from "nodemailer";
 import { APPLICATION_PRUNE_EVERY_MS, applicationRoutes, pruneApplications } from "./api/applications";
 import { FORM_BODY_LIMIT, leadRoutes } from "./api/leads";
 import { databaseStore, pruneRateLimits } from "./api/rate-limit-store";
 import { sendError } from "./api/respond";
 import { pruneVitals, vitalsRoutes } from "./api/vitals";
+import { clientKey, proxyTrust } from "./client-address";
 import type { ServerConfig } from "./config";
 import { openDatabase, type DbHandle } from "./db/client";
 import { withoutQueryParameters } from "./db/query-errors";
@@ -18,7 +19,7 @@ import { Compactor } from "./db/erasure";
 import { clientErrorHandler, createHttpServer, type BodyPolicy } from "./http-server";
 import { BARE_SECURITY_HEADERS, HSTS, SECURITY_HEADERS } from "./security";
 import { indexSiteFiles } from "./site-files";
-import { accessLogSampler, StaticSite } from "./static-memory";
+import { accessLogSampler, pathOnly, StaticSite, type RequestLogFields } from "./static-memory";
 
 const PAGE_METHODS = "GET, HEAD";
 /** Expired rate-limit windows and old web vitals are also pruned while the server runs, not only at start. */
@@ -60,6 +61,18 @@ function parseForm(body: string): Record<string, string | string[]> {
   return fields;
 }
 
+/**
+ * A request in a log line (Fastify's `req` serializer). The path without the query string: withdraw and
+ * newsletter links carry their token there, and a newsletter token's payload is the address (issue 19,
+ * §3). The client is `request.ip`, as the proxies TRUST_PROXY trusts reported it. The line of a page
+ * answered from memory passes these fields ready-made (server/static-memory.ts); the serializer sees it
+ * too, and keeps it.
+ */
+function requestForLog(request: FastifyRequest | RequestLogFields): RequestLogFields & { remotePort?: number } {
+  if (!("raw" in request)) return { ...request, url: pathOnly(request.url) };
+  return { method: request.method, url: pathOnly(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+}
+
 /** An error whose message is written for the client (the error handler sends it as is). */
 class ClientError extends Error {
   constructor(
@@ -93,18 +106,24 @@ export interface AppOptions {
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
   const site = options.dev ? undefined : await indexSiteFiles(config.buildDir);
   const logged = accessLogSampler(config.accessLog);
+  // Which X-Forwarded-* entries count (TRUST_PROXY), compiled once for Fastify and for the build in memory.
+  const trust = proxyTrust(config.trustProxy);
   // The build, in memory with its headers (decision 017); it answers most requests before Fastify (serverFactory below).
-  const statics = site && (await StaticSite.load(config.buildDir, site, { trustProxy: config.trustProxy, logged }));
+  const statics = site && (await StaticSite.load(config.buildDir, site, { trust, logged }));
   /** Each route's body policy: its limit, for `Expect: 100-continue` (answered before the body is sent), and whether it is streamed. */
   const bodyPolicies = new Map<string, BodyPolicy>();
   const bodyPolicy = (method: string, url: string) => bodyPolicies.get(`${method} ${url.split("?")[0]}`) ?? { limit: FORM_BODY_LIMIT, streamed: false };
   /** The methods each API path answers, for the 405 of any other (with `Allow`). */
   const apiMethods = new Map<string, Set<string>>();
   const app = Fastify({
-    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestForLog },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // Access-log lines (ACCESS_LOG), one decision per request; a 500 is logged by the error handler whatever it says.
     logController: new LogController({ disableRequestLogging: (request) => !logged("raw" in request ? request.raw : request) }),
-    trustProxy: config.trustProxy,
+    trustProxy: trust ?? false,
     bodyLimit: FORM_BODY_LIMIT,
     serverFactory: (handler) => createHttpServer(config, statics ? statics.handler(handler) : handler, bodyPolicy),
     rewriteUrl: (request) => routableUrl(request.url ?? "/"),
@@ -206,7 +225,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   await app.register(fastifyRateLimit, {
     global: false,
     store: databaseStore(database.db),
-    keyGenerator: (request) => request.ip,
+    // The client as the trusted proxies saw it, IPv6 per /64 (server/client-address.ts).
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: `Too many requests: please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,

@@ -111,7 +111,7 @@ describe("readConfig", () => {
       vitalsRateLimitMax: 5,
       confirmationMailsPerHour: 0,
       confirmationMailsPerDomainPerHour: 3,
-      trustProxy: true,
+      trustProxy: 1,
       headersTimeoutMs: 2000,
       requestTimeoutMs: 2000,
       idleTimeoutMs: 3000,
@@ -119,8 +119,6 @@ describe("readConfig", () => {
       shutdownDelayMs: 5000,
       shutdownTimeoutMs: 20_000,
     });
-    expect(readConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
-    expect(readConfig({ TRUST_PROXY: "TRUE" }).trustProxy).toBe(true);
     expect(readConfig({ ACCESS_LOG: "off" }).accessLog).toEqual({ kind: "off" });
     expect(readConfig({ ACCESS_LOG: "sample:1" }).accessLog).toEqual({ kind: "sample", every: 1 });
     expect(readConfig({ PORT: "0" }).port).toBe(0);
@@ -139,7 +137,26 @@ describe("readConfig", () => {
     ["ACCESS_LOG", "sample:0", `ACCESS_LOG="sample:0": not an access-log setting`],
     ["ACCESS_LOG", "sample:1.5", `ACCESS_LOG="sample:1.5": not an access-log setting`],
     ["SITE_URL", "www.alphai.tech", `SITE_URL="www.alphai.tech": not an http(s) URL`],
-    ["TRUST_PROXY", "maybe", `TRUST_PROXY="maybe": not a yes/no value; expected true or false`],
+    // `true` trusted every X-Forwarded-For entry, the client's own included: refused, saying what to write instead.
+    [
+      "TRUST_PROXY",
+      "true",
+      `TRUST_PROXY="true": would believe every X-Forwarded-For entry, so a client could choose its own address; expected the number of proxies in front of the server (1 for one reverse proxy) or their addresses/CIDRs, comma-separated`,
+    ],
+    ["TRUST_PROXY", "TRUE", `TRUST_PROXY="TRUE": would believe every X-Forwarded-For entry`],
+    ["TRUST_PROXY", "yes", `TRUST_PROXY="yes": would believe every X-Forwarded-For entry`],
+    ["TRUST_PROXY", "on", `TRUST_PROXY="on": would believe every X-Forwarded-For entry`],
+    ["TRUST_PROXY", "-1", `TRUST_PROXY="-1": "-1" is not an IP address or CIDR; expected the number of proxies in front of the server`],
+    ["TRUST_PROXY", "11", `TRUST_PROXY="11": above 10; expected the number of proxies in front of the server`],
+    ["TRUST_PROXY", "10.0.0.0/99", `TRUST_PROXY="10.0.0.0/99": "10.0.0.0/99" has a prefix length that is not from 0 to 32; expected the number of proxies`],
+    ["TRUST_PROXY", "::1/129", `TRUST_PROXY="::1/129": "::1/129" has a prefix length that is not from 0 to 128`],
+    ["TRUST_PROXY", "hello", `TRUST_PROXY="hello": "hello" is not an IP address or CIDR; expected the number of proxies`],
+    ["TRUST_PROXY", "10.0.0.0/8, proxy.internal", `TRUST_PROXY="10.0.0.0/8, proxy.internal": "proxy.internal" is not an IP address or CIDR`],
+    ["TRUST_PROXY", "10.0.0.1/8/8", `TRUST_PROXY="10.0.0.1/8/8": "10.0.0.1/8/8" is not an IP address or CIDR`],
+    ["TRUST_PROXY", "10.1", `TRUST_PROXY="10.1": "10.1" is not an IP address or CIDR`],
+    ["TRUST_PROXY", ",", `TRUST_PROXY=",": no address in it`],
+    ["TRUST_PROXY", "10.0.0.1,0.0.0.0/0", `TRUST_PROXY="10.0.0.1,0.0.0.0/0": "0.0.0.0/0" would make every address a proxy, so a client could choose its own address`],
+    ["TRUST_PROXY", "::/0", `TRUST_PROXY="::/0": "::/0" would make every address a proxy`],
     ["RATE_LIMIT_MAX", "ten", `RATE_LIMIT_MAX="ten": not a whole number; expected a number of requests from 0 to`],
     ["RATE_LIMIT_WINDOW_MS", "0", `RATE_LIMIT_WINDOW_MS="0": below 1; expected milliseconds from 1 to ${MAX_TIMER_MS}`],
     ["VITALS_RATE_LIMIT_MAX", "-5", `VITALS_RATE_LIMIT_MAX="-5": not a whole number`],
@@ -157,6 +174,19 @@ describe("readConfig", () => {
     const lines = problems({ [name]: value });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(line);
+  });
+
+  it("reads TRUST_PROXY as a number of proxies or their addresses, and no proxy for 0, false and unset", () => {
+    const trustProxy = (value?: string) => readConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(trustProxy(undefined)).toBe(false);
+    for (const none of ["0", "false", "FALSE", "no", "off"]) expect(trustProxy(none), none).toBe(false);
+    expect(trustProxy("1")).toBe(1);
+    expect(trustProxy("2")).toBe(2);
+    expect(trustProxy("10")).toBe(10);
+    expect(trustProxy("10.0.0.0/8,192.168.1.1")).toEqual(["10.0.0.0/8", "192.168.1.1"]);
+    expect(trustProxy(" 10.0.0.0/8 , 2001:db8::/32, ")).toEqual(["10.0.0.0/8", "2001:db8::/32"]);
+    expect(trustProxy("::1")).toEqual(["::1"]);
+    expect(trustProxy("127.0.0.1/32,::ffff:10.0.0.1,fd00::/8")).toEqual(["127.0.0.1/32", "::ffff:10.0.0.1", "fd00::/8"]);
   });
 
   it("refuses a headers timeout above the request timeout, and a shutdown delay not below the shutdown timeout", () => {

@@ -5,6 +5,7 @@
  * variable: its name, what is wrong with the value, and what is expected.
  * An empty variable (`PORT=`) counts as unset.
  */
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_SITE_URL } from "../content/seo";
@@ -60,8 +61,8 @@ export interface ServerConfig {
   /** Newsletter confirmation mails per hour, all instances together, and per recipient domain (server/mail/quota.ts). */
   readonly confirmationMailsPerHour: number;
   readonly confirmationMailsPerDomainPerHour: number;
-  /** Trust X-Forwarded-* headers (only behind a proxy that sets them). */
-  readonly trustProxy: boolean;
+  /** The proxies whose X-Forwarded-* entries are believed (server/client-address.ts): none, how many hops, or their addresses. */
+  readonly trustProxy: TrustProxy;
   /** A request's headers must arrive within this time (slow-header clients are cut off). */
   readonly headersTimeoutMs: number;
   /** The whole request, headers and body, must arrive within this time. */
@@ -77,6 +78,8 @@ export interface ServerConfig {
 }
 
 export type AccessLog = { readonly kind: "off" | "all" } | { readonly kind: "sample"; readonly every: number };
+/** No proxy (`false`), the number of proxies in front of the server, or their addresses and CIDRs. */
+export type TrustProxy = false | number | readonly string[];
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
@@ -102,6 +105,25 @@ function wholeNumber(fallback: number, options: { min?: number; max?: number; wh
 
 /** Milliseconds a connection or a shutdown may take: 0 would mean "for ever" or "at once", so at least 1. */
 const timeoutMs = (fallback: number) => wholeNumber(fallback, { min: 1, what: "milliseconds", belowMin: "0 would let a connection be held for ever" });
+
+/** More proxies than any real chain has: such a setting is a mistake. */
+const MAX_PROXY_HOPS = 10;
+const TRUST_PROXY_EXPECTED = "expected the number of proxies in front of the server (1 for one reverse proxy) or their addresses/CIDRs, comma-separated";
+/** The yes/no words TRUST_PROXY took when it was a yes/no value: "no" still means no proxy, "yes" is refused (it trusted every entry). */
+const NO_PROXY = new Set(["0", "false", "no", "off", "n", "disabled"]);
+const EVERY_PROXY = new Set(["true", "yes", "on", "y", "enabled"]);
+
+/** Why a TRUST_PROXY entry is not an IP address or CIDR (`10.0.0.0/8`, `192.168.1.1`, `::1`, `2001:db8::/32`); undefined when it is one. */
+function proxyAddressProblem(entry: string): string | undefined {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (!version || rest.length) return `"${entry}" is not an IP address or CIDR`;
+  const bits = version === 4 ? 32 : 128;
+  if (prefix !== undefined && !(/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits)) return `"${entry}" has a prefix length that is not from 0 to ${bits}`;
+  // Every address a proxy: every entry believed, as with `true`.
+  if (prefix !== undefined && Number(prefix) === 0) return `"${entry}" would make every address a proxy, so a client could choose its own address`;
+  return undefined;
+}
 
 const secret = (hint: string) =>
   z.string().min(MIN_SECRET_LENGTH, {
@@ -161,7 +183,26 @@ const envVariables = z.object({
   VITALS_RATE_LIMIT_MAX: wholeNumber(60, { what: "a number of reports" }),
   CONFIRMATION_MAILS_PER_HOUR: wholeNumber(200, { what: "a number of mails" }),
   CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR: wholeNumber(20, { what: "a number of mails" }),
-  TRUST_PROXY: z.stringbool({ error: "not a yes/no value; expected true or false (also 1/0, yes/no, on/off)" }).default(false),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, context): TrustProxy => {
+      const refuse = (problem: string): false => {
+        context.issues.push({ code: "custom", input: value, message: `${problem}; ${TRUST_PROXY_EXPECTED}` });
+        return false;
+      };
+      const setting = value.trim();
+      if (NO_PROXY.has(setting.toLowerCase())) return false;
+      // `true` believed every X-Forwarded-For entry: the leftmost, which the client writes, became its address.
+      if (EVERY_PROXY.has(setting.toLowerCase())) return refuse("would believe every X-Forwarded-For entry, so a client could choose its own address");
+      if (/^\d+$/.test(setting)) return Number(setting) <= MAX_PROXY_HOPS ? Number(setting) || false : refuse(`above ${MAX_PROXY_HOPS}`);
+      const entries = setting
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const problem = entries.length ? entries.map(proxyAddressProblem).find(Boolean) : "no address in it";
+      return problem ? refuse(problem) : entries;
+    })
+    .default(false),
   HEADERS_TIMEOUT_MS: timeoutMs(10_000),
   REQUEST_TIMEOUT_MS: timeoutMs(30_000),
   IDLE_TIMEOUT_MS: timeoutMs(30_000),

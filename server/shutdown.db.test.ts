@@ -88,14 +88,14 @@ describe("a bad environment", () => {
     LOG_LEVEL: "loud",
     APP_SECRET: "short-secret-value",
     HEADERS_TIMEOUT_MS: "0",
-    TRUST_PROXY: "maybe",
+    TRUST_PROXY: "true",
   };
   const expectedLines = [
     "Cannot start: invalid environment variables:",
     '  PORT="abc": not a whole number; expected a port number from 0 to 65535',
     '  LOG_LEVEL="loud": not a log level; expected one of fatal, error, warn, info, debug, trace, silent',
     "  APP_SECRET (value hidden): only 18 characters long; expected at least 32 characters (a random string, e.g. `openssl rand -base64 32`)",
-    '  TRUST_PROXY="maybe": not a yes/no value; expected true or false (also 1/0, yes/no, on/off)',
+    '  TRUST_PROXY="true": would believe every X-Forwarded-For entry, so a client could choose its own address; expected the number of proxies in front of the server (1 for one reverse proxy) or their addresses/CIDRs, comma-separated',
     '  HEADERS_TIMEOUT_MS="0": 0 would let a connection be held for ever; expected milliseconds from 1 to 2147483647',
     '(see "Environment variables" in README.md)',
   ];

@@ -213,7 +213,7 @@ let port: number;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 beforeAll(async () => {
-  const config = await testConfig("pglite", { trustProxy: true });
+  const config = await testConfig("pglite", { trustProxy: 1 });
   writeBuild(config.buildDir);
   app = await buildApp(config);
   await app.listen({ port: 0, host: "127.0.0.1" });

@@ -27,6 +27,7 @@ import fresh from "fresh";
 import mime from "mime";
 import rangeParser from "range-parser";
 import { parsePhotoFileName, PHOTO_URL_BASE } from "../app/lib/photo-data";
+import { clientAddress, type ProxyTrust } from "./client-address";
 import type { AccessLog } from "./config";
 import type { Handler } from "./http-server";
 import { resolvePath } from "./resolve-path";
@@ -122,12 +123,40 @@ function choose(entry: Entry, acceptEncoding: string | undefined): Variant {
   return (encoding && entry.encoded[encoding]) || entry.identity;
 }
 
-/** HTTPS as Fastify's `request.protocol` sees it: a TLS socket, or the last X-Forwarded-Proto from a trusted proxy. */
-function isHttps(request: IncomingMessage, trustProxy: boolean): boolean {
-  if ((request.socket as TLSSocket).encrypted) return true;
+/**
+ * HTTPS as Fastify's `request.protocol` sees it with the same trust (fastify/lib/request.js): the last
+ * X-Forwarded-Proto entry when the peer is a trusted proxy (hop 0), else whether the socket is TLS.
+ */
+function isHttps(request: IncomingMessage, trust: ProxyTrust | undefined): boolean {
   const forwarded = request.headers["x-forwarded-proto"];
-  if (!trustProxy || typeof forwarded !== "string" || !forwarded) return false;
-  return forwarded.slice(forwarded.lastIndexOf(",") + 1).trim() === "https";
+  const peer = request.socket.remoteAddress;
+  if (trust && typeof forwarded === "string" && forwarded && peer !== undefined && trust(peer, 0)) {
+    return forwarded.slice(forwarded.lastIndexOf(",") + 1).trim() === "https";
+  }
+  return (request.socket as TLSSocket).encrypted === true;
+}
+
+/** A URL's path without its query string, for the log: links carry their tokens in the query (issue 19, §3). */
+export const pathOnly = (url: string) => url.split("?", 1)[0]!;
+
+/**
+ * What an access-log line says of a request (`req`): the same fields whichever way the request was answered.
+ * A type, not an interface: the logger's serializer type wants one with an index signature.
+ */
+export type RequestLogFields = {
+  readonly method?: string;
+  /** The path only (pathOnly). */
+  readonly url: string;
+  readonly host?: string;
+  /** The client, as the trusted proxies reported it (server/client-address.ts). */
+  readonly remoteAddress?: string;
+};
+
+interface StaticSiteOptions {
+  /** Which X-Forwarded-* entries count (TRUST_PROXY, server/client-address.ts); undefined: none. */
+  readonly trust: ProxyTrust | undefined;
+  /** Whether a request gets an access-log line (accessLogSampler). */
+  readonly logged: (request: object) => boolean;
 }
 
 /** An answer Fastify's error handler turns into the site's `{error}` (412 and 416, as @fastify/send's errors were). */
@@ -186,11 +215,11 @@ export class StaticSite {
   private constructor(
     private readonly site: SiteFiles,
     private readonly entries: ReadonlyMap<string, Entry>,
-    private readonly options: { readonly trustProxy: boolean; readonly logged: (request: object) => boolean },
+    private readonly options: StaticSiteOptions,
   ) {}
 
   /** Reads the build into memory: every page (with its CSP from `site.csp`), the 404 page and every file, with their .br and .gz. */
-  static async load(buildDir: string, site: SiteFiles, options: { trustProxy: boolean; logged: (request: object) => boolean }): Promise<StaticSite> {
+  static async load(buildDir: string, site: SiteFiles, options: StaticSiteOptions): Promise<StaticSite> {
     const pages = new Set([...site.pages.values(), NOT_FOUND_FILE]);
     const relatives = [...pages, ...[...site.files].map((url) => url.slice(1))];
     const entries = new Map<string, Entry>();
@@ -232,7 +261,7 @@ export class StaticSite {
     const resolved = resolvePath(request.url ?? "/", this.site);
     // Unknown paths and pages that are gone (410) are answered by the Fastify route.
     if (resolved.kind === "not-found" || (resolved.kind === "page" && this.site.gone.has(resolved.file))) return false;
-    const https = isHttps(request, this.options.trustProxy) ? 1 : 0;
+    const https = isHttps(request, this.options.trust) ? 1 : 0;
     let status: number;
     let head: OutgoingHttpHeaders;
     let body: Buffer | undefined;
@@ -255,8 +284,9 @@ export class StaticSite {
     response.writeHead(status, head);
     response.end(body);
     if (this.options.logged(request)) {
-      const client = { remoteAddress: request.socket.remoteAddress, ...(this.options.trustProxy && headers["x-forwarded-for"] ? { forwardedFor: headers["x-forwarded-for"] } : {}) };
-      app.log.info({ req: { method, url: request.url, host: headers.host, ...client }, res: { statusCode: status } }, "request completed");
+      // The fields of Fastify's lines (server/app.ts): the path without its query, the client as the trusted proxies reported it.
+      const req: RequestLogFields = { method, url: pathOnly(request.url ?? "/"), host: headers.host, remoteAddress: clientAddress(request, this.options.trust) };
+      app.log.info({ req, res: { statusCode: status } }, "request completed");
     }
     return true;
   }

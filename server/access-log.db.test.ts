@@ -1,0 +1,98 @@
+/**
+ * Issue 19, §3: the access log carries no secrets. Withdraw links and newsletter links carry their token
+ * (whose payload is the address) in the query string, so both logging paths, Fastify's lines and the
+ * line of a page answered from memory (server/static-memory.ts), log paths without the query.
+ */
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildApp } from "./app";
+import type { ServerConfig } from "./config";
+import { BACKENDS, testConfig, type Backend } from "./testing/support";
+
+interface Line {
+  readonly msg: string;
+  readonly reqId?: string;
+  readonly req?: { method?: string; url?: string; remoteAddress?: string };
+  readonly res?: { statusCode?: number };
+}
+
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+/** The app listening on loopback (the memory's fast path is only active then), with every log line it writes. */
+async function start(backend: Backend, overrides: Partial<ServerConfig> = {}) {
+  const written: string[] = [];
+  const config = await testConfig(backend, { logLevel: "info", accessLog: { kind: "all" }, ...overrides });
+  const app = await buildApp(config, { logStream: { write: (line) => written.push(line) } });
+  apps.push(app);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  return { origin: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, written };
+}
+
+const parse = (written: readonly string[]) =>
+  written
+    .join("")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Line);
+
+/** [method, url with a secret in its query, the path logged, the status] */
+const REQUESTS = [
+  ["GET", "/?token=SECRET1", "/", 200],
+  ["GET", "/api/applications/withdraw?token=SECRET2", "/api/applications/withdraw", 400],
+  ["GET", "/api/newsletter/confirm?token=SECRET3", "/api/newsletter/confirm", 303],
+  ["GET", "/api/newsletter/unsubscribe?token=SECRET4", "/api/newsletter/unsubscribe", 303],
+  ["GET", "/api/x?token=SECRET5", "/api/x", 404],
+  // Fastify's route for the build (a Range is not answered from memory), an unknown page, a refused method, a URL that cannot be decoded.
+  ["GET", "/?token=SECRET6", "/", 206],
+  ["GET", "/nothing-here?token=SECRET7", "/nothing-here", 404],
+  ["PUT", "/?token=SECRET8", "/", 405],
+  ["GET", "/%ff?token=SECRET9", "/__bad-url", 400],
+] as const;
+
+describe.each(BACKENDS)("the access log on %s", (backend) => {
+  it("logs paths without their query string, with the method, client address and status", async () => {
+    const { origin, written } = await start(backend);
+    for (const [method, url, , status] of REQUESTS) {
+      const headers: Record<string, string> = url.includes("SECRET6") ? { range: "bytes=0-3" } : {};
+      const answer = await fetch(`${origin}${url}`, { method, headers, redirect: "manual" });
+      expect(answer.status, url).toBe(status);
+      await answer.arrayBuffer();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const text = written.join("");
+    expect(text).toContain("request completed");
+    expect(text).not.toMatch(/SECRET\d/);
+
+    // Every request still has its path, method and client on a line, and its status on that line or on the request's other line (same reqId).
+    const lines = parse(written);
+    for (const [method, url, path, status] of REQUESTS) {
+      const found = lines.filter((line) => line.req?.url === path && line.req.method === method);
+      const statuses = found.flatMap((line) =>
+        lines.filter((other) => other === line || (line.reqId !== undefined && other.reqId === line.reqId)).flatMap((other) => other.res?.statusCode ?? []),
+      );
+      expect(statuses, url).toContain(status);
+      expect(found[0]?.req?.remoteAddress, url).toBe("127.0.0.1");
+    }
+    // The page answered from memory has one line, with its path and status.
+    expect(lines).toContainEqual(expect.objectContaining({ msg: "request completed", req: expect.objectContaining({ method: "GET", url: "/" }), res: { statusCode: 200 } }));
+  });
+
+  it("logs the client the trusted proxy reported, not the raw X-Forwarded-For", async () => {
+    const { origin, written } = await start(backend, { trustProxy: 1 });
+    for (const url of ["/", "/api/nothing"]) {
+      const answer = await fetch(`${origin}${url}`, { headers: { "x-forwarded-for": "192.0.2.66, 198.51.100.9" } });
+      await answer.arrayBuffer();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(written.join("")).not.toContain("192.0.2.66");
+    const clients = parse(written).flatMap((line) => (line.req ? [[line.req.url, line.req.remoteAddress]] : []));
+    expect(clients).toEqual([
+      ["/", "198.51.100.9"],
+      ["/api/nothing", "198.51.100.9"],
+    ]);
+  });
+});
