@@ -22,6 +22,8 @@ import { indexSiteFiles } from "./site-files";
 import { accessLogSampler, pathOnly, StaticSite, type RequestLogFields } from "./static-memory";
 
 const PAGE_METHODS = "GET, HEAD";
+/** The order of the methods an `Allow` header names. */
+const METHOD_ORDER = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"] as const;
 /** Expired rate-limit windows and old web vitals are also pruned while the server runs, not only at start. */
 export const PRUNE_EVERY_MS = 60 * 60_000;
 /**
@@ -285,8 +287,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   app.all("/api/*", (request, reply) => {
     const methods = apiMethods.get(request.url.split("?")[0]!);
     if (!methods) return reply.code(404).send({ error: "Not Found" });
-    const allowed = [...methods].filter((method) => method !== "HEAD" || !methods.has("GET"));
-    const allow = [...new Set(allowed.flatMap((method) => (method === "GET" ? ["GET", "HEAD"] : [method])))].join(", ");
+    const allow = METHOD_ORDER.filter((method) => methods.has(method) || (method === "HEAD" && methods.has("GET"))).join(", ");
     return reply.code(405).header("Allow", allow).send({ error: "Method Not Allowed" });
   });
 

@@ -84,3 +84,13 @@ describe("every field of every form meets the text rules (formSchema)", () => {
     expect(fieldErrors(applicationSchema.safeParse({ ...FORMS[2]!.valid, email: ["a@b.co", "c@d.co"] }).error!).email).toBeTruthy();
   });
 });
+
+describe("required fields stay required behind the text rules", () => {
+  it("a contact without consent, an application without consent or role, are refused under those fields", () => {
+    const contactWithout = Object.fromEntries(Object.entries(FORMS[0]!.valid).filter(([name]) => name !== "consent"));
+    expect(Object.keys(fieldErrors(contactSchema.safeParse(contactWithout).error!))).toEqual(["consent"]);
+    expect(Object.keys(fieldErrors(contactSchema.safeParse({}).error!)).sort()).toEqual(["consent", "email", "message", "name"]);
+    const applicationWithout = Object.fromEntries(Object.entries(FORMS[2]!.valid).filter(([name]) => name !== "consent" && name !== "role"));
+    expect(Object.keys(fieldErrors(applicationSchema.safeParse(applicationWithout).error!)).sort()).toEqual(["consent", "role"]);
+  });
+});

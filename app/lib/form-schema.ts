@@ -17,7 +17,8 @@ const passes = (value: unknown, multiline: boolean) => typeof value !== "string"
 
 /**
  * `field` behind the text rules; `label` names it in the message ("your name", "the LinkedIn link"). A field that
- * may be left out stays optional (the guard in front of it would otherwise make the key required).
+ * may be left out stays optional (the guard in front of it would otherwise make the key required); one that may
+ * not stays required, whatever its type says.
  */
 function guarded(field: z.ZodType, label: string, multiline: boolean): z.ZodType {
   const message = multiline
@@ -27,7 +28,8 @@ function guarded(field: z.ZodType, label: string, multiline: boolean): z.ZodType
     .unknown()
     .refine((value) => passes(value, multiline), message)
     .pipe(field);
-  return field._zod.optin === "optional" ? checked.optional() : checked;
+  // Whether the field itself takes no value: a preprocess may still refuse one (consent turns "absent" into false).
+  return field.safeParse(undefined).success ? checked.optional() : checked;
 }
 
 type GuardedField<Field extends z.ZodType> = Field extends { _zod: { optin: "optional" } }

@@ -164,7 +164,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
       }
       const release = await slots.acquire(client);
       if (!release) {
-        request.log.warn({ ...slots.state }, "job application upload refused: every upload slot and the waiting line are taken");
+        request.log.warn({ ...slots.state }, "job application upload refused: every upload slot and the waiting line are taken, or this client's share");
         reply.header("Retry-After", String(BUSY_RETRY_AFTER_S));
         return sendError(request, closing(reply), 503, "We are receiving many applications right now: please try again in a few seconds.");
       }

@@ -1,0 +1,72 @@
+/**
+ * Issue 19, §5: the site stays available while uploads arrive. The real server (a child process, as deployed)
+ * receives 1 MB applications from twelve clients at once, each sending one after another, while a load balancer's
+ * health check and a visitor keep asking: every probe is answered, within a second, and every upload is stored (the
+ * default APPLICATION_UPLOADS_AT_ONCE and its waiting line take them all; only the per-client share is raised, as
+ * the test's clients share one address).
+ */
+import { describe, expect, it } from "vitest";
+import { fields, multipart, pdf } from "../testing/applications";
+import { pdfOfSize } from "../testing/cv-files";
+import { freePort, spawnServer, waitUntilHealthy } from "../testing/spawn";
+import { BACKENDS, serverEnv, testConfig } from "../testing/support";
+
+const PROBE_DEADLINE_MS = 1000;
+const UPLOAD_FOR_MS = 3000;
+
+describe.each(BACKENDS)("under a burst of uploads on %s", (backend) => {
+  it("/healthz and pages answer within a second while twelve clients upload 1 MB applications, one after another, and every one is stored", async () => {
+    const config = await testConfig(backend);
+    const port = await freePort();
+    const server = spawnServer(
+      serverEnv(config, port, {
+        RATE_LIMIT_MAX: "1000",
+        APPLICATION_UPLOADS_PER_CLIENT: "100",
+        APPLICATION_UPLOAD_BYTES_PER_HOUR: "2000000000",
+        APPLICATIONS_PER_HOUR: "100000",
+        LOG_LEVEL: "warn",
+      }),
+    );
+    try {
+      await waitUntilHealthy(server, port);
+      const cv = pdfOfSize(1024 * 1024);
+      let uploading = true;
+      const probes: { path: string; status: number; ms: number }[] = [];
+      const probe = async (path: string) => {
+        while (uploading) {
+          const started = performance.now();
+          const response = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(5000) }).catch(() => undefined);
+          await response?.arrayBuffer();
+          probes.push({ path, status: response?.status ?? 0, ms: performance.now() - started });
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      };
+      const probing = [probe("/healthz"), probe("/")];
+      // Twelve clients, each sending one 1 MB application after another for a few seconds (the benchmark's load).
+      const until = Date.now() + UPLOAD_FOR_MS;
+      const answers: { status: number; body: string }[] = [];
+      await Promise.all(
+        Array.from({ length: 12 }, async (_, client) => {
+          for (let index = 0; Date.now() < until; index += 1) {
+            const body = multipart(fields({ email: `burst.${client}.${index}@example.org` }), [pdf(cv)]);
+            const response = await fetch(`http://127.0.0.1:${port}/api/applications`, { method: "POST", headers: { ...body.headers, accept: "application/json" }, body: body.payload });
+            answers.push({ status: response.status, body: await response.text() });
+          }
+        }),
+      );
+      uploading = false;
+      await Promise.all(probing);
+
+      expect(probes.length).toBeGreaterThan(4);
+      for (const { path, status, ms } of probes) {
+        expect(status, path).toBe(200);
+        expect(ms, `${path} took ${Math.round(ms)} ms`).toBeLessThan(PROBE_DEADLINE_MS);
+      }
+      expect(answers.length).toBeGreaterThanOrEqual(24);
+      expect(answers.filter((answer) => answer.status !== 201), "every upload is stored").toEqual([]);
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+  }, 120_000);
+});

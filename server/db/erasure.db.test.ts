@@ -1,0 +1,121 @@
+/**
+ * Issue 19, §4: erasure that erases, tested the hard way. Two applications whose CVs and addresses carry random
+ * markers; one is withdrawn; the server is stopped gracefully; then the database's files are searched, byte for
+ * byte, for both markers: the withdrawn one must be nowhere, the kept one (the control, proving the search would
+ * find it) must be there. And applying and withdrawing again and again no longer grows the tables.
+ */
+import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import type { ServerConfig } from "../config";
+import { fields, multipart, pdf } from "../testing/applications";
+import { BACKENDS, testConfig } from "../testing/support";
+import { queryRows } from "./client";
+import { applications, outbox } from "./schema";
+
+const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+/** The files under `dir` that hold `marker`, relative to `dir`. */
+const holding = (dir: string, marker: string) => files(dir).filter((file) => readFileSync(file).includes(marker)).map((file) => path.relative(dir, file));
+
+/** A real PDF of random bytes (nothing for TOAST to compress) with `marker` in the middle. */
+const markedCv = (marker: string) =>
+  Buffer.concat([Buffer.from("%PDF-1.4\n%"), randomBytes(150_000), Buffer.from(marker), randomBytes(150_000), Buffer.from("\n%%EOF\n")]);
+
+async function apply(app: FastifyInstance, marker: string) {
+  const body = multipart(fields({ email: `${marker.toLowerCase()}@example.org` }), [pdf(markedCv(marker))]);
+  const response = await app.inject({ method: "POST", url: "/api/applications", headers: { ...body.headers, accept: "application/json" }, payload: body.payload });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+/** Presses the withdraw link mailed to `email`. */
+async function withdraw(app: FastifyInstance, email: string) {
+  const [mail] = await app.database.db.select({ text: outbox.text }).from(outbox).where(eq(outbox.to, email));
+  const token = new URL(/https:\/\/\S+withdraw\?token=\S+/.exec(mail!.text)![0]).searchParams.get("token")!;
+  expect((await app.inject({ method: "POST", url: "/api/applications/withdraw", payload: { token } })).statusCode).toBe(200);
+}
+
+/** The directory that holds this test database's table files: PGlite's data directory, or the PostgreSQL cluster's base/<oid>. */
+async function tableFiles(config: ServerConfig): Promise<string> {
+  if (!config.databaseUrl) return path.join(config.dataDir, "pglite");
+  // As the cluster's superuser (the tests' connection): where the files are, and a checkpoint so the kept rows are written to them.
+  const client = new pg.Client({ connectionString: config.databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ dir: string; oid: number }>("SELECT current_setting('data_directory') AS dir, (SELECT oid FROM pg_database WHERE datname = current_database()) AS oid");
+    await client.query("CHECKPOINT");
+    return path.join(rows[0]!.dir, "base", String(rows[0]!.oid));
+  } finally {
+    await client.end();
+  }
+}
+
+describe.each(BACKENDS)("erasure on %s", (backend) => {
+  it("a withdrawn application's CV and address are gone from the table files once the server has stopped; a kept one is still there", async () => {
+    // A long delay: here the compaction is the one the graceful shutdown runs.
+    const config = await testConfig(backend, { erasureCompactDelayMs: 600_000, rateLimitMax: 1000 });
+    const gone = `GONE${randomBytes(12).toString("hex")}`;
+    const kept = `KEPT${randomBytes(12).toString("hex")}`;
+    const app = await buildApp(config);
+    await app.ready();
+    await apply(app, gone);
+    await apply(app, kept);
+    await withdraw(app, `${gone.toLowerCase()}@example.org`);
+    await app.close();
+
+    const dir = await tableFiles(config);
+    // The control: the search finds what is there (the kept CV in its table, its address in its row and mails).
+    expect(holding(dir, kept).length).toBeGreaterThan(0);
+    expect(holding(dir, kept.toLowerCase()).length).toBeGreaterThan(0);
+    expect(holding(dir, gone), "the withdrawn CV").toEqual([]);
+    expect(holding(dir, gone.toLowerCase()), "the withdrawn address").toEqual([]);
+    // PGlite: not in its write-ahead log either (wal_recycle=off, a segment switch: server/db/client.ts, erasure.ts).
+    if (backend === "pglite") expect(holding(config.dataDir, gone)).toEqual([]);
+  });
+
+  it("an application past its retention period is deleted at start, and its bytes leave the table files too", async () => {
+    const config = await testConfig(backend, { erasureCompactDelayMs: 600_000, rateLimitMax: 1000 });
+    const expired = `OLD${randomBytes(12).toString("hex")}`;
+    const kept = `NEW${randomBytes(12).toString("hex")}`;
+    const first = await buildApp(config);
+    await first.ready();
+    await apply(first, expired);
+    await apply(first, kept);
+    await first.database.db.execute(sql`UPDATE applications SET created_at = now() - interval '181 days' WHERE email = ${`${expired.toLowerCase()}@example.org`}`);
+    await first.close();
+    // The next start deletes it (APPLICATION_RETENTION_DAYS = 180); its stop compacts.
+    const second = await buildApp(config);
+    await second.ready();
+    expect(await second.database.db.select({ email: applications.email }).from(applications)).toEqual([{ email: `${kept.toLowerCase()}@example.org` }]);
+    await second.close();
+    const dir = await tableFiles(config);
+    expect(holding(dir, kept).length).toBeGreaterThan(0);
+    expect(holding(dir, expired)).toEqual([]);
+  });
+
+  it("apply and withdraw, again and again: the tables do not grow, and the compaction runs soon after an erasure while the server is up", async () => {
+    const config = await testConfig(backend, { erasureCompactDelayMs: 100, rateLimitMax: 1000, applicationUploadBytesPerHour: 100 * 1024 * 1024 });
+    const app = await buildApp(config);
+    await app.ready();
+    try {
+      const size = async () =>
+        Number((await queryRows<{ bytes: number }>(app.database.db, sql`SELECT (pg_total_relation_size('applications') + pg_total_relation_size('outbox'))::int AS bytes`))[0]!.bytes);
+      const empty = await size();
+      for (let round = 0; round < 4; round += 1) {
+        const marker = `ROUND${round}${randomBytes(8).toString("hex")}`;
+        await apply(app, marker);
+        expect(await size()).toBeGreaterThan(empty + 250_000);
+        await withdraw(app, `${marker.toLowerCase()}@example.org`);
+        // Within the compaction delay (and a busy machine's margin), the space is given back.
+        await expect.poll(size, { timeout: 5000, interval: 50 }).toBeLessThan(empty + 64 * 1024);
+      }
+      expect(await app.database.db.select({ id: applications.id }).from(applications)).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+});
