@@ -48,6 +48,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "alphai-e2e-")),
       RATE_LIMIT_MAX: "10000",
       VITALS_RATE_LIMIT_MAX: "100000",
+      APPLICATION_UPLOADS_PER_CLIENT: "100",
+      APPLICATION_UPLOAD_BYTES_PER_HOUR: "1000000000",
+      APPLICATIONS_PER_HOUR: "100000",
     },
   },
 });

@@ -3,7 +3,8 @@
  * Starts the production server on the existing build (run `npm run build` first) on a loopback port, with the
  * rate limits, the hourly upload allowance and the file-count cap raised, on a fresh embedded database or, with
  * --pg, a throw-away PostgreSQL cluster. Then `--clients` concurrent clients (in this process, not the server's)
- * post valid job applications, each with the same generated PDF of `--size` bytes, until `--seconds` have passed
+ * post valid job applications (each from another candidate's address: a repeat would store nothing), each with the same
+ * generated PDF of `--size` bytes, trying again after a 503's Retry-After as the form's script does, until `--seconds` have passed
  * or `--uploads` have been sent. Prints uploads/s, latency percentiles, errors by status and the server's memory
  * (VmRSS before and after; VmHWM, its peak, reset before the uploads so that it is theirs) and CPU time. `--cpu-prof dir` runs the server with Node's
  * `--cpu-prof` and writes its profile there on exit. A benchmark, not a test: it reports, it does not pass or fail.
@@ -91,12 +92,20 @@ function generatePdf(bytes: number): Buffer {
   return Buffer.concat([...chunks, comment, tail(length + comment.length)]);
 }
 
-/** One multipart/form-data body, as a browser sends the form (same bytes for every request). */
-function multipartBody(fields: Record<string, string>, cv: Buffer): { body: Buffer; contentType: string } {
+/** Where the candidate's number goes in the e-mail address: every upload is another candidate (a repeat would store nothing). */
+const NUMBER = "0000000000";
+
+/**
+ * The multipart/form-data body of the form, as a browser sends it, in three pieces: what comes before the candidate's
+ * number, the number, and the rest (the CV included), so each upload sends other number bytes without copying the CV.
+ */
+function multipartBody(fields: Record<string, string>, cv: Buffer): { before: Buffer; after: Buffer; contentType: string } {
   const boundary = "----alphai-bench-boundary-9XkQ2mZr7Lp4";
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), cv, Buffer.from(`\r\n--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+  const body = Buffer.concat(parts);
+  const at = body.indexOf(NUMBER);
+  return { before: body.subarray(0, at), after: body.subarray(at + NUMBER.length), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 /** A field of /proc/<pid>/status in MB (VmRSS, VmHWM), or NaN when it cannot be read (not Linux). */
@@ -149,6 +158,11 @@ const server = spawn(process.execPath, ["--import", "tsx", ...cpuProf, "server/m
     RATE_LIMIT_MAX: "100000000",
     APPLICATION_UPLOAD_BYTES_PER_HOUR: "2000000000",
     APPLICATION_MAX_FILES: "100000000",
+    APPLICATIONS_PER_HOUR: "100000000",
+    CONFIRMATION_MAILS_PER_HOUR: "100000000",
+    CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR: "100000000",
+    // The clients share one address; APPLICATION_UPLOADS_AT_ONCE stays as deployed.
+    APPLICATION_UPLOADS_PER_CLIENT: "1000",
     APP_SECRET: "benchmark-secret-benchmark-secret-0123456789",
     ...(cluster ? { DATABASE_URL: cluster.url } : {}),
   },
@@ -165,19 +179,21 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 const REQUEST_TIMEOUT_MS = 60_000;
 const agent = new Agent({ keepAlive: true, maxSockets: clients });
-function post(body: Buffer, contentType: string): Promise<number> {
+function post(pieces: readonly Buffer[], contentType: string): Promise<{ status: number; retryAfter: number }> {
+  const length = pieces.reduce((total, piece) => total + piece.length, 0);
   return new Promise((resolve) => {
     const req = request(
-      { agent, host: "127.0.0.1", port, method: "POST", path: "/api/applications", headers: { "content-type": contentType, "content-length": body.length, accept: "application/json" } },
+      { agent, host: "127.0.0.1", port, method: "POST", path: "/api/applications", headers: { "content-type": contentType, "content-length": length, accept: "application/json" } },
       (res) => {
         res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, retryAfter: Number(res.headers["retry-after"] ?? Number.NaN) }));
       },
     );
-    req.on("error", () => resolve(0));
+    req.on("error", () => resolve({ status: 0, retryAfter: Number.NaN }));
     // A server that stops answering ends the benchmark instead of hanging it: counted as "no answer".
     req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy());
-    req.end(body);
+    for (const piece of pieces.slice(0, -1)) req.write(piece);
+    req.end(pieces.at(-1));
   });
 }
 
@@ -192,11 +208,11 @@ try {
   // One form token, as a browser gets it, used for every upload once old enough (a token may be reused; decision 012).
   const { token, minAgeMs } = (await (await fetch(`http://127.0.0.1:${port}/api/form-token?form=application`)).json()) as { token: string; minAgeMs: number };
   const pdf = generatePdf(size);
-  const { body, contentType } = multipartBody(
+  const { before, after, contentType } = multipartBody(
     {
       role: role.slug,
       name: "Benchmark Candidate",
-      email: "candidate@example.org",
+      email: `candidate.${NUMBER}@example.org`,
       phone: "+49 30 1234567",
       location: "Berlin",
       linkedin: "https://www.linkedin.com/in/benchmark-candidate",
@@ -218,16 +234,24 @@ try {
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   let started = 0;
+  let retries = 0;
   const start = performance.now();
   const deadline = start + seconds * 1000;
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (started < maxUploads && performance.now() < deadline) {
         started += 1;
+        const number = Buffer.from(String(started).padStart(NUMBER.length, "0"));
         const sent = performance.now();
-        const status = await post(body, contentType);
+        // A 503 with Retry-After (every upload slot busy) is tried again after it, as the form's script does; the latency is the whole wait.
+        let answer = await post([before, number, after], contentType);
+        while (answer.status === 503 && answer.retryAfter > 0 && answer.retryAfter <= 30) {
+          retries += 1;
+          await new Promise((resolve) => setTimeout(resolve, answer.retryAfter * 1000));
+          answer = await post([before, number, after], contentType);
+        }
         latencies.push(performance.now() - sent);
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
       }
     }),
   );
@@ -244,7 +268,7 @@ try {
       `database: ${cluster ? "PostgreSQL" : "PGlite (embedded)"}; ${clients} clients; CV ${pdf.length} bytes (PDF); ${latencies.length} uploads in ${elapsed.toFixed(1)} s`,
       `stored: ${stored}, ${(stored / elapsed).toFixed(1)} uploads/s (${((stored * pdf.length) / elapsed / 1024 / 1024).toFixed(1)} MB/s)`,
       `latency: p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1) ?? Number.NaN)}`,
-      `errors: ${errors.length ? errors.map(([status, total]) => `${status === 0 ? "no answer (connection error or 60 s timeout)" : status} ×${total}`).join(", ") : "none"}`,
+      `errors: ${errors.length ? errors.map(([status, total]) => `${status === 0 ? "no answer (connection error or 60 s timeout)" : status} ×${total}`).join(", ") : "none"}; ${retries} retries after 503`,
       `server RSS: ${rssBefore.toFixed(0)} MB before, ${rssAfter.toFixed(0)} MB after, peak (VmHWM) ${peak.toFixed(0)} MB ${peakReset ? "during the uploads" : "since start (could not reset it)"}; ${startPeak.toFixed(0)} MB at start`,
       `server CPU ${cpu.toFixed(1)} s (${((cpu / Math.max(1, stored)) * 1000).toFixed(0)} ms per stored upload)`,
     ].join("\n"),

@@ -74,6 +74,9 @@ async function startServer(backend: Backend, canary: string): Promise<{ app: Fas
     confirmationMailsPerDomainPerHour: 1_000_000,
     // Every CV sent comes from 127.0.0.1: the hourly allowance has its own test (applications.db.test.ts).
     applicationUploadBytesPerHour: 1_000_000_000,
+    // Likewise the uploads one client may have under way, and the hourly cap on new applications (applications-hardening.db.test.ts).
+    applicationUploadsPerClient: 1000,
+    applicationsPerHour: 1_000_000,
   });
   const app = await buildApp(config);
   await app.listen({ port: 0, host: "127.0.0.1" });

@@ -52,6 +52,10 @@ async function checkCv(file: File | undefined): Promise<string | undefined> {
   return undefined;
 }
 
+/** A busy server (503 with a short Retry-After) is asked again this many times in all. */
+const BUSY_RETRIES = 4;
+const BUSY_RETRY_MAX_S = 30;
+
 const formatPercent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
 export function enhanceApplicationForm(form: HTMLFormElement, { onSent }: { onSent: () => void }): ApplicationController {
@@ -190,7 +194,7 @@ export function enhanceApplicationForm(form: HTMLFormElement, { onSent }: { onSe
 
   /** Posts the form as multipart (the plain post's body plus the token), reporting upload progress. */
   const send = (proof: FormToken) =>
-    new Promise<{ status: number; body: { error?: string; message?: string; fields?: Errors } } | undefined>((resolve) => {
+    new Promise<{ status: number; retryAfter: number; body: { error?: string; message?: string; fields?: Errors } } | undefined>((resolve) => {
       const body = new FormData(form);
       body.set("formToken", proof.value);
       const request = new XMLHttpRequest();
@@ -208,7 +212,7 @@ export function enhanceApplicationForm(form: HTMLFormElement, { onSent }: { onSe
         } catch {
           // A body that is not JSON (a proxy's page): the status says enough.
         }
-        resolve({ status: request.status, body: parsed });
+        resolve({ status: request.status, retryAfter: Number(request.getResponseHeader("retry-after") ?? Number.NaN), body: parsed });
       });
       request.addEventListener("error", () => resolve(undefined));
       request.addEventListener("abort", () => resolve(undefined));
@@ -237,11 +241,19 @@ export function enhanceApplicationForm(form: HTMLFormElement, { onSent }: { onSe
       // Quicker than the minimum fill time (autofill): wait a moment rather than be refused.
       const wait = proof.readyAt - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      showProgress(0);
-      setStatus("sending", "Uploading your application and CV…");
-      const answer = await send(proof);
-      upload = undefined;
-      showProgress(undefined);
+      let answer: Awaited<ReturnType<typeof send>>;
+      for (let attempt = 1; ; attempt += 1) {
+        showProgress(0);
+        setStatus("sending", "Uploading your application and CV…");
+        answer = await send(proof);
+        upload = undefined;
+        showProgress(undefined);
+        // Every upload slot is busy (a burst of applications): the server says when to come back; try again by itself, a few times.
+        const wait = answer?.status === 503 ? answer.retryAfter : Number.NaN;
+        if (!(wait > 0 && wait <= BUSY_RETRY_MAX_S) || attempt >= BUSY_RETRIES) break;
+        setStatus("sending", `Many applications are arriving right now: trying again in ${wait} second${wait === 1 ? "" : "s"}…`);
+        await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+      }
       if (!answer) {
         setStatus("error", UNREACHABLE);
         return;

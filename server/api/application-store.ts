@@ -1,18 +1,19 @@
 /**
  * Storing, withdrawing and expiring job applications (issues 13 and 19; decision 021, 022).
  *
- * An application, its CV and its mails are written in one transaction, after these checks, in this order:
+ * An application, its CV and its mails are written in one transaction, which keeps to these rules, exactly
+ * whatever the number of instances (see `save`):
  * 1. a second application for the same role from the same address within a day is the first one: nothing is
  *    written and no mail goes out, and the caller answers as if it were new (the answer reveals nothing);
- * 2. the hourly cap on new applications (APPLICATIONS_PER_HOUR, all instances together): over it, nothing is
- *    written (HourlyCapReached);
- * 3. the file-count cap (APPLICATION_MAX_FILES), exact under concurrency (TableFull; see saveApplication);
+ * 2. at most APPLICATIONS_PER_HOUR new applications in any 60 minutes (HourlyCapReached, with the seconds until
+ *    the oldest of them leaves the window);
+ * 3. at most APPLICATION_MAX_FILES applications kept (TableFull);
  * 4. the candidate's confirmation is queued only within the confirmation-mail caps the newsletter has
  *    (server/mail/quota.ts); the notification to CAREERS_TO carries the role, the date and the application's
  *    number, never the candidate's data.
  */
 import { randomBytes } from "node:crypto";
-import { and, count, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { ApplicationInput } from "../../app/lib/application-form";
 import type { CvType } from "../../app/lib/application-limits";
@@ -20,21 +21,21 @@ import type { ServerConfig } from "../config";
 import { queryRows, type Db } from "../db/client";
 import { applications } from "../db/schema";
 import { queueMails, type Mail } from "../mail/outbox";
-import { secondsLeft, takeConfirmationQuota, takeHourly } from "../mail/quota";
+import { giveBackConfirmationQuota, takeConfirmationQuota } from "../mail/quota";
 import type { Tokens } from "../mail/tokens";
 import type { ApplyingRole } from "./application-roles";
 
 const DAY_MS = 24 * 60 * 60_000;
 /** The advisory lock (pg_advisory_xact_lock) under which an application's transaction counts the table before its commit. */
 const APPLICATION_CAP_LOCK = 7_231_013;
-/** The namespace of the per-address-and-role advisory locks (two-key locks: a key space apart from the one-key locks). */
-const REPEAT_LOCK_NAMESPACE = 7_231_019;
-const HOURLY_KEY = "applications:all";
+
+/** The same role and address within a day: nothing is written (the transaction rolls back). */
+class Repeat extends Error {}
 
 /** The table is full (APPLICATION_MAX_FILES): nothing was written. */
 export class TableFull extends Error {}
 
-/** APPLICATIONS_PER_HOUR new applications have arrived in this hour: nothing was written. */
+/** APPLICATIONS_PER_HOUR new applications have arrived within the last 60 minutes: nothing was written. */
 export class HourlyCapReached extends Error {
   constructor(readonly retryAfterSeconds: number) {
     super("APPLICATIONS_PER_HOUR reached");
@@ -115,59 +116,75 @@ export function applicationStore({ db, tokens, config, log }: StoreDeps) {
   };
 
   /**
-   * The application and its mails, in one transaction, within APPLICATION_MAX_FILES exactly, whatever the
-   * number of instances: the rows are written first, then the transaction takes the cap's advisory lock and counts
-   * (its own row included) as its last statement. The lock is held from there to the commit, so the counts of two
-   * uploads are never taken at once, and under READ COMMITTED each count sees every application committed before
-   * it: the count is exact. Only the count and the commit are serialised, not the 1 MB insert. The count before
-   * the insert (without the lock) only spares the insert when the table is already full. A repeat is found under
-   * a lock of its own address and role, so two copies sent at once store one.
+   * The application and its mails, in one transaction. The checks that must be exact whatever the number of
+   * instances (APPLICATION_MAX_FILES, APPLICATIONS_PER_HOUR, a repeat) are one count, the transaction's last
+   * statement, taken under an advisory lock held to the commit: the counts of two uploads are never taken at once,
+   * and under READ COMMITTED each sees every application committed before it (its own row included). A count over a
+   * limit rolls everything back (the row, its mails, its confirmation's place in the mail caps). Only that count
+   * and the commit are serialised, not the 1 MB insert. The count before the insert (without the lock) only spares
+   * the insert when the answer is already known: a full table, or a repeat sent after the first was stored.
    */
-  const save = (application: NewApplication): Promise<Saved> =>
-    db.transaction(async (tx) => {
-      const { role, input, cv, type, sha256 } = application;
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${REPEAT_LOCK_NAMESPACE}::int, hashtext(${`${input.email} ${role.slug}`}))`);
-      const repeats = await queryRows<{ id: number }>(
-        tx,
-        sql`SELECT id FROM applications WHERE email = ${input.email} AND role = ${role.slug} AND created_at > now() - interval '1 day' LIMIT 1`,
-      );
-      if (repeats.length) return { kind: "repeat" } as const;
-      const consentAt = new Date();
-      const [before] = await tx.select({ n: count() }).from(applications);
-      if ((before?.n ?? 0) >= config.applicationMaxFiles) throw new TableFull();
-      const nonce = randomBytes(16).toString("base64url");
-      const [row] = await tx
-        .insert(applications)
-        .values({
-          role: role.slug,
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          location: input.location,
-          linkedin: input.linkedin,
-          github: input.github,
-          portfolio: input.portfolio,
-          note: input.note,
-          cvType: type,
-          cv,
-          cvSize: cv.length,
-          cvSha256: sha256,
-          consentAt,
-          withdrawNonce: nonce,
-        })
-        .returning({ id: applications.id });
-      const id = row!.id;
-      // The counters' rows stay locked until the commit, so they are taken after the 1 MB insert, not before it.
-      if (!(await takeHourly(tx, HOURLY_KEY, config.applicationsPerHour))) throw new HourlyCapReached(await secondsLeft(tx, HOURLY_KEY));
-      const { confirmation, notification } = mailsFor(id, nonce, application, consentAt);
-      const confirm = await takeConfirmationQuota(tx, input.email, config, log, confirmation.kind);
-      await queueMails(tx, confirm ? [confirmation, notification] : [notification]);
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${APPLICATION_CAP_LOCK}::bigint)`);
-      const [stored] = await tx.select({ n: count() }).from(applications);
-      // Over the cap with this one: roll back (the row, its mails and its place in the hourly cap go).
-      if ((stored?.n ?? 0) > config.applicationMaxFiles) throw new TableFull();
-      return { kind: "new", id } as const;
-    });
+  const save = async (application: NewApplication): Promise<Saved> => {
+    const { role, input, cv, type, sha256 } = application;
+    const repeats = sql`email = ${input.email} AND role = ${role.slug} AND created_at > now() - interval '1 day'`;
+    // The confirmation's place in the mail caps is taken on its own, before the transaction: the caps' rows are shared
+    // by every upload and subscription, so they are locked for one statement, not through the 1 MB insert and the
+    // commit. It is given back if the application is not stored. Over a cap, the candidate gets no mail; the
+    // application stands and the team is told.
+    const confirm = await takeConfirmationQuota(db, input.email, config, log, "application-confirmation");
+    try {
+      return await db.transaction(async (tx) => {
+        const [before] = await queryRows<{ total: number; repeat: boolean }>(
+          tx,
+          sql`SELECT count(*)::int AS total, COALESCE(bool_or(${repeats}), false) AS repeat FROM applications`,
+        );
+        if (before?.repeat) throw new Repeat();
+        if (Number(before?.total ?? 0) >= config.applicationMaxFiles) throw new TableFull();
+        const consentAt = new Date();
+        const nonce = randomBytes(16).toString("base64url");
+        const [row] = await tx
+          .insert(applications)
+          .values({
+            role: role.slug,
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            location: input.location,
+            linkedin: input.linkedin,
+            github: input.github,
+            portfolio: input.portfolio,
+            note: input.note,
+            cvType: type,
+            cv,
+            cvSize: cv.length,
+            cvSha256: sha256,
+            consentAt,
+            withdrawNonce: nonce,
+          })
+          .returning({ id: applications.id });
+        const id = row!.id;
+        const { confirmation, notification } = mailsFor(id, nonce, application, consentAt);
+        await queueMails(tx, confirm ? [confirmation, notification] : [notification]);
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${APPLICATION_CAP_LOCK}::bigint)`);
+        const [after] = await queryRows<{ total: number; lastHour: number; same: number; retryAfter: number | null }>(
+          tx,
+          sql`SELECT count(*)::int AS total,
+            count(*) FILTER (WHERE created_at > now() - interval '1 hour')::int AS "lastHour",
+            count(*) FILTER (WHERE ${repeats})::int AS same,
+            CEIL(EXTRACT(EPOCH FROM (min(created_at) FILTER (WHERE created_at > now() - interval '1 hour') + interval '1 hour' - now())))::int AS "retryAfter"
+          FROM applications`,
+        );
+        if (Number(after?.same ?? 0) > 1) throw new Repeat();
+        if (Number(after?.total ?? 0) > config.applicationMaxFiles) throw new TableFull();
+        if (Number(after?.lastHour ?? 0) > config.applicationsPerHour) throw new HourlyCapReached(Math.max(1, Number(after?.retryAfter ?? 3600)));
+        return { kind: "new", id } as const;
+      });
+    } catch (error) {
+      if (confirm) await giveBackConfirmationQuota(db, input.email).catch((failure: unknown) => log.warn({ err: failure }, "giving back a confirmation mail's place in the hourly caps failed"));
+      if (error instanceof Repeat) return { kind: "repeat" };
+      throw error;
+    }
+  };
 
   /**
    * Erases the application a withdraw token names, with its CV and its mails (ON DELETE CASCADE); true when the

@@ -230,7 +230,8 @@ describe.each(BACKENDS)("application requests on %s", (backend) => {
   });
 
   it("confirmations keep to the newsletter's per-domain cap (the application is stored, the team is told), and new applications to APPLICATIONS_PER_HOUR", async () => {
-    // The hourly window so far: two applications from again@example.org (a repeat does not count). Cap: 3.
+    // A fresh hour: the applications so far (a repeat stored none) move two hours back, the mail caps' windows go. Cap: 3.
+    await app.database.db.execute(sql`UPDATE applications SET created_at = created_at - interval '2 hours'`);
     await app.database.db.execute(sql`DELETE FROM rate_limits`);
     logs.length = 0;
     const statuses = [];
@@ -270,9 +271,10 @@ describe.each(BACKENDS)("upload slots on %s", (backend) => {
       // Five clients at once: one is read, three wait their turn, the fifth is told to come back.
       const clients = ["203.0.113.1", "203.0.113.2", "203.0.113.3", "203.0.113.4", "203.0.113.5"];
       const answers = await Promise.all(clients.map((client) => send(client, 0)));
-      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 503]);
-      expect(answers[4]!.headers["retry-after"]).toBe("5");
-      expect(answers[4]!.headers.connection).toBe("close");
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 201, 503]);
+      const busy = answers.find((answer) => answer.statusCode === 503)!;
+      expect(busy.headers["retry-after"]).toBe("5");
+      expect(busy.headers.connection).toBe("close");
       // One client sending six at once holds two places (the slot and one in line): the other four are refused.
       const greedy = await Promise.all(Array.from({ length: 6 }, (_, index) => send("198.51.100.7", index)));
       expect(greedy.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 503, 503, 503, 503]);

@@ -137,10 +137,5 @@ export const applications = pgTable(
      */
     withdrawNonce: text("withdraw_nonce"),
   },
-  (table) => [
-    index("applications_created_at_idx").on(table.createdAt),
-    index("applications_role_idx").on(table.role),
-    // A second application for the same role from the same address within a day is the first one (issue 19).
-    index("applications_email_role_idx").on(table.email, table.role, table.createdAt),
-  ],
+  (table) => [index("applications_created_at_idx").on(table.createdAt), index("applications_role_idx").on(table.role)],
 );

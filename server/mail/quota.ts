@@ -28,30 +28,6 @@ export interface ConfirmationLimits {
 type Executor = Pick<Db, "execute">;
 
 /**
- * Counts one use of `key` in its current one-hour window unless `max` uses are
- * already counted; false when the window is full. The row is locked until the
- * caller's transaction ends, so concurrent requests on any instance queue
- * behind it and never both take the last place.
- */
-export async function takeHourly(tx: Executor, key: string, max: number): Promise<boolean> {
-  if (max < 1) return false;
-  const rows = await queryRows<{ count: number }>(tx, sql`
-    INSERT INTO rate_limits (key, count, reset_at) VALUES (${key}, 1, now() + ${QUOTA_WINDOW_MS}::int * interval '1 millisecond')
-    ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
-      reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
-    WHERE rate_limits.reset_at <= now() OR rate_limits.count < ${max}::int
-    RETURNING count`);
-  return rows.length > 0;
-}
-
-/** Seconds until `key`'s hourly window ends (for Retry-After once it is full); an hour when it has none. */
-export async function secondsLeft(tx: Executor, key: string): Promise<number> {
-  const rows = await queryRows<{ seconds: number }>(tx, sql`SELECT GREATEST(1, CEIL(EXTRACT(EPOCH FROM (reset_at - now()))))::int AS seconds FROM rate_limits WHERE key = ${key}`);
-  return Number(rows[0]?.seconds ?? QUOTA_WINDOW_MS / 1000);
-}
-
-/**
  * Takes one confirmation mail to `email` from its domain's and from the
  * global hourly allowance, in the caller's transaction. When either is used
  * up it takes nothing, logs which cap stopped the mail (the domain, never the
@@ -66,13 +42,39 @@ export async function takeConfirmationQuota(tx: Executor, email: string, limits:
     log.warn({ kind, domain, cap, max, windowMinutes: QUOTA_WINDOW_MS / 60_000 }, "confirmation mail dropped: hourly cap reached");
     return false;
   };
-  if (!(await takeHourly(tx, domainQuotaKey(domain), limits.confirmationMailsPerDomainPerHour))) {
-    return refuse("domain", limits.confirmationMailsPerDomainPerHour);
-  }
-  if (!(await takeHourly(tx, GLOBAL_QUOTA_KEY, limits.confirmationMailsPerHour))) {
+  if (limits.confirmationMailsPerDomainPerHour < 1) return refuse("domain", limits.confirmationMailsPerDomainPerHour);
+  if (limits.confirmationMailsPerHour < 1) return refuse("global", limits.confirmationMailsPerHour);
+  // One statement: the domain's window counts one more if it has room, then, only if it did, the global one.
+  // A window that has ended starts again at 1. The global insert reads the domain's result, so it runs second.
+  const upsert = (key: string) => sql`
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+      reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
+    WHERE rate_limits.reset_at <= now() OR rate_limits.count < ${key === GLOBAL_QUOTA_KEY ? limits.confirmationMailsPerHour : limits.confirmationMailsPerDomainPerHour}::int
+    RETURNING 1`;
+  const window = sql`now() + ${QUOTA_WINDOW_MS}::int * interval '1 millisecond'`;
+  const [taken] = await queryRows<{ domain: number; global: number }>(tx, sql`
+    WITH taken_domain AS (
+      INSERT INTO rate_limits (key, count, reset_at) VALUES (${domainQuotaKey(domain)}, 1, ${window}) ${upsert(domainQuotaKey(domain))}
+    ), taken_global AS (
+      INSERT INTO rate_limits (key, count, reset_at) SELECT ${GLOBAL_QUOTA_KEY}, 1, ${window} FROM taken_domain ${upsert(GLOBAL_QUOTA_KEY)}
+    )
+    SELECT (SELECT count(*) FROM taken_domain)::int AS domain, (SELECT count(*) FROM taken_global)::int AS global`);
+  if (!taken?.domain) return refuse("domain", limits.confirmationMailsPerDomainPerHour);
+  if (!taken.global) {
     // Give the domain's place back: this mail is not sent after all.
     await tx.execute(sql`UPDATE rate_limits SET count = count - 1 WHERE key = ${domainQuotaKey(domain)}`);
     return refuse("global", limits.confirmationMailsPerHour);
   }
   return true;
+}
+
+/**
+ * Gives back a confirmation's place in its domain's and the global allowance, taken with takeConfirmationQuota
+ * outside the transaction that was to queue it, when that transaction did not commit (a job application that was
+ * not stored after all).
+ */
+export async function giveBackConfirmationQuota(db: Executor, email: string): Promise<void> {
+  const domain = email.slice(email.lastIndexOf("@") + 1);
+  await db.execute(sql`UPDATE rate_limits SET count = GREATEST(count - 1, 0) WHERE key IN (${domainQuotaKey(domain)}, ${GLOBAL_QUOTA_KEY}) AND reset_at > now()`);
 }

@@ -185,6 +185,28 @@ test.describe("applying with JavaScript", () => {
     await expect(form.getByRole("checkbox")).toBeChecked();
   });
 
+  test("when every upload slot is busy (503 with Retry-After), it says so, waits and tries again by itself", async ({ page }) => {
+    // The server's side (its slots, the 503 and Retry-After) is tested in server/api/applications-hardening.db.test.ts; here, the form's answer to it.
+    let refused = 0;
+    await page.route("**/api/applications", async (route) => {
+      if (route.request().method() !== "POST" || refused > 0) return route.continue();
+      refused += 1;
+      return route.fulfill({
+        status: 503,
+        headers: { "retry-after": "1", "content-type": "application/json; charset=utf-8" },
+        body: JSON.stringify({ error: "We are receiving many applications right now: please try again in a few seconds." }),
+      });
+    });
+    await ready(page, path);
+    const form = await fillApplication(page, "busy.day@example.org");
+    await form.getByLabel(/^CV \*/).setInputFiles(file("cv.pdf", "application/pdf", PDF));
+    await page.waitForTimeout(MIN_FILL_MS.application);
+    await form.getByRole("button", { name: "Send application" }).click();
+    await expect(form.getByRole("status")).toHaveText(/trying again in 1 second…/);
+    await expect(page).toHaveURL(new RegExp(`${pathOf("application-sent")}$`));
+    expect(refused).toBe(1);
+  });
+
   test("the form works from the keyboard alone", async ({ page }) => {
     await ready(page, path);
     const form = page.locator("form[action='/api/applications']");

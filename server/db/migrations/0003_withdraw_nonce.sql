@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "withdraw_nonce" text;
