@@ -47,7 +47,7 @@ const TEXT_FIELDS = Object.keys(applicationSchema.shape);
  * The route's body limit (Expect: 100-continue is answered 413 above it): the CV, the text fields, and room for
  * the parts' headers and a few unknown fields, which are read to be named in the schema's message.
  */
-export const APPLICATION_BODY_LIMIT = CV_MAX_BYTES + (TEXT_FIELDS.length + 8) * (FIELD_MAX_BYTES + 1024) + 16 * 1024;
+const APPLICATION_BODY_LIMIT = CV_MAX_BYTES + (TEXT_FIELDS.length + 8) * (FIELD_MAX_BYTES + 1024) + 16 * 1024;
 /** How often the retention runs while the server is up (it also runs at start). */
 export const APPLICATION_PRUNE_EVERY_MS = 6 * 60 * 60_000;
 const UPLOAD_WINDOW_MS = 60 * 60_000;

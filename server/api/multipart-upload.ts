@@ -29,7 +29,7 @@ export interface UploadRules {
   readonly rateWindowMs: number;
 }
 
-export type UploadOutcome =
+type UploadOutcome =
   | { readonly kind: "read"; readonly fields: Record<string, string | string[]>; readonly file?: Buffer }
   | { readonly kind: "refused"; readonly status: 400 | 408 | 413; readonly message: string; readonly fields?: Record<string, string> }
   | { readonly kind: "aborted" };

@@ -7,7 +7,7 @@ import { formToken } from "./support";
 
 /** An open role (content/roles.ts). */
 export const ROLE = "senior-react-engineer-lahore";
-export const BOUNDARY = "----alphai-test-boundary-7MA4YWxkTrZu0gW";
+const BOUNDARY = "----alphai-test-boundary-7MA4YWxkTrZu0gW";
 
 export interface FilePart {
   readonly name?: string;
