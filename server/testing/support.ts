@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -81,11 +81,21 @@ export function serverEnv(config: ServerConfig, port: number, extra: Record<stri
   };
 }
 
+/**
+ * A fresh data directory. For PGlite, a copy of the run's migrated template (server/testing/global-setup.ts), so no
+ * test pays for initdb; the copy is the test's own, as a new directory would be.
+ */
+function freshDataDir(backend: Backend): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "alphai-data-"));
+  if (backend === "pglite") cpSync(inject("pgliteTemplate"), path.join(dataDir, "pglite"), { recursive: true });
+  return dataDir;
+}
+
 export async function testConfig(backend: Backend, overrides: Partial<ServerConfig> = {}): Promise<ServerConfig> {
   return {
     ...readConfig({}),
     buildDir: makeBuildDir(),
-    dataDir: mkdtempSync(path.join(tmpdir(), "alphai-data-")),
+    dataDir: freshDataDir(backend),
     databaseUrl: backend === "postgres" ? await freshPostgresDatabase() : undefined,
     appSecret: TEST_SECRET,
     logLevel: "silent",
