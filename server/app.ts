@@ -16,6 +16,7 @@ import { loadSecrets, Tokens } from "./mail/tokens";
 import { devPageRoutes, type DevServerFactory } from "./dev-pages";
 import { healthRoutes } from "./health";
 import { Compactor } from "./db/erasure";
+import { addField } from "./form-fields";
 import { clientErrorHandler, createHttpServer, type BodyPolicy } from "./http-server";
 import { BARE_SECURITY_HEADERS, HSTS, SECURITY_HEADERS } from "./security";
 import { indexSiteFiles } from "./site-files";
@@ -51,15 +52,7 @@ function routableUrl(url: string): string {
  */
 function parseForm(body: string): Record<string, string | string[]> {
   const fields: Record<string, string | string[]> = {};
-  for (const [name, value] of new URLSearchParams(body)) {
-    const previous = Object.hasOwn(fields, name) ? fields[name] : undefined;
-    Object.defineProperty(fields, name, {
-      value: previous === undefined ? value : [previous, value].flat(),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
+  for (const [name, value] of new URLSearchParams(body)) addField(fields, name, value);
   return fields;
 }
 

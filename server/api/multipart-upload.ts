@@ -14,6 +14,7 @@
  */
 import type { IncomingMessage } from "node:http";
 import Busboy from "@fastify/busboy";
+import { addField } from "../form-fields";
 
 export interface UploadRules {
   /** The file's field name; a file under any other name is refused. */
@@ -153,13 +154,7 @@ export function readUpload(request: IncomingMessage, rules: UploadRules): Promis
         refuse(400, CORRECT, [known ? name : "form", `Send this field as plain text, not as ${type.slice(0, 80)}.`]);
         return;
       }
-      const previous = Object.hasOwn(fields, name) ? fields[name] : undefined;
-      Object.defineProperty(fields, name, {
-        value: previous === undefined ? value : [previous, value].flat(),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
+      addField(fields, name, value);
     });
     busboy.on("filesLimit", () => refuse(400, CORRECT, [rules.fileField, "Attach one file only: your CV."]));
     busboy.on("fieldsLimit", () => refuse(400, CORRECT, ["form", "The form has unexpected fields."]));
