@@ -57,6 +57,8 @@ export function usableBoundary(contentType: string | undefined): boolean {
 }
 
 export function readUpload(request: IncomingMessage, rules: UploadRules): Promise<UploadResult> {
+  // Gone while it waited for a slot: nothing to read, and its close event has passed.
+  if (request.destroyed || request.socket.destroyed) return Promise.resolve({ outcome: { kind: "aborted" }, bytesRead: 0 });
   return new Promise((resolve) => {
     let bytesRead = 0;
     let settled = false;
