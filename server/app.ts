@@ -151,7 +151,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const secrets = await loadSecrets(config);
   const tokens = new Tokens(secrets.current, secrets.previous);
   const outbox = new OutboxWorker(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: options.mailTransport });
-  const compactor = new Compactor(database, app.log, config.erasureCompactDelayMs);
+  const compactor = new Compactor(database, app.log, config.erasureCompactDelayMs, config.erasureCompactMinIntervalMs);
   app.decorate("database", database);
   app.decorate("outbox", outbox);
   let pruneTimer: NodeJS.Timeout | undefined;
@@ -267,6 +267,18 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       .send({ error: "Method Not Allowed" });
   });
 
+  // An API path that exists answers a method it does not take with 405 and `Allow`, here, before any body is read
+  // (a body type the path does not take is not the answer then); the methods come from the routes themselves.
+  const methodNotAllowed = (reply: FastifyReply, methods: ReadonlySet<string>) =>
+    reply
+      .code(405)
+      .header("Allow", METHOD_ORDER.filter((method) => methods.has(method) || (method === "HEAD" && methods.has("GET"))).join(", "))
+      .send({ error: "Method Not Allowed" });
+  app.addHook("onRequest", async (request, reply) => {
+    const methods = request.url.startsWith("/api/") ? apiMethods.get(request.url.split("?")[0]!) : undefined;
+    if (methods && !methods.has(request.method)) return methodNotAllowed(reply, methods);
+  });
+
   // A URL that cannot be decoded (see routableUrl): the site's own 400, with the headers of every page.
   app.all(BAD_URL.api, (request, reply) =>
     request.originalUrl === BAD_URL.api ? reply.code(404).send({ error: "Not Found" }) : reply.code(400).send({ error: "The address is not valid: its percent-encoding is broken." }),
@@ -276,12 +288,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   await leadRoutes(app, { db: database.db, tokens, outbox, config });
   await vitalsRoutes(app, { db: database.db, config });
   await applicationRoutes(app, { db: database.db, tokens, outbox, config, compactor });
-  // An API path that exists answers another method with 405 and the methods it takes; any other, 404.
+  // An API path that exists answers another method with 405 and the methods it takes (methodNotAllowed above); any other, 404.
   app.all("/api/*", (request, reply) => {
     const methods = apiMethods.get(request.url.split("?")[0]!);
     if (!methods) return reply.code(404).send({ error: "Not Found" });
-    const allow = METHOD_ORDER.filter((method) => methods.has(method) || (method === "HEAD" && methods.has("GET"))).join(", ");
-    return reply.code(405).header("Allow", allow).send({ error: "Method Not Allowed" });
+    return methodNotAllowed(reply, methods);
   });
 
   if (!statics) {

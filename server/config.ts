@@ -53,6 +53,8 @@ export interface ServerConfig {
   readonly uploadRateWindowMs: number;
   /** How long after an erasure its rows' bytes are compacted out of the table files (server/db/erasure.ts; tests shorten it). */
   readonly erasureCompactDelayMs: number;
+  /** The least time between two compactions (tests shorten it). */
+  readonly erasureCompactMinIntervalMs: number;
   /** Requests per client, per form endpoint, per window. */
   readonly rateLimitMax: number;
   readonly rateLimitWindowMs: number;
@@ -120,8 +122,13 @@ function proxyAddressProblem(entry: string): string | undefined {
   if (!version || rest.length) return `"${entry}" is not an IP address or CIDR`;
   const bits = version === 4 ? 32 : 128;
   if (prefix !== undefined && !(/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits)) return `"${entry}" has a prefix length that is not from 0 to ${bits}`;
-  // Every address a proxy: every entry believed, as with `true`.
-  if (prefix !== undefined && Number(prefix) === 0) return `"${entry}" would make every address a proxy, so a client could choose its own address`;
+  // Every address a proxy, or a good part of the internet: every entry believed, as with `true`. No proxy's range
+  // is wider than a /8 (IPv4, IPv4-mapped IPv6 where ::ffff:0:0/96 is all of IPv4, or IPv6 such as fd00::/8).
+  const mapped = version === 6 && /^::ffff:/i.test(address);
+  const widest = version === 4 ? 8 : mapped ? 104 : 8;
+  if (prefix !== undefined && Number(prefix) < widest) {
+    return `"${entry}" would make ${Number(prefix) === 0 ? "every address" : "a great many addresses"} a proxy, so a client could choose its own address (a proxy's range is at most a /${widest})`;
+  }
   return undefined;
 }
 
@@ -177,7 +184,7 @@ const envVariables = z.object({
   APPLICATIONS_PER_HOUR: wholeNumber(100, { what: "a number of applications" }),
   APPLICATION_UPLOADS_AT_ONCE: wholeNumber(4, { min: 1, max: 1000, what: "a number of uploads" }),
   APPLICATION_UPLOADS_PER_CLIENT: wholeNumber(2, { min: 1, max: 1000, what: "a number of uploads" }),
-  UPLOAD_MIN_BYTES_PER_SECOND: wholeNumber(8 * 1024, { max: 100 * 1024 * 1024, what: "a number of bytes per second" }),
+  UPLOAD_MIN_BYTES_PER_SECOND: wholeNumber(8 * 1024, { min: 1, max: 100 * 1024 * 1024, what: "a number of bytes per second", belowMin: "0 would let an upload hold its slot for ever" }),
   RATE_LIMIT_MAX: wholeNumber(10, { what: "a number of requests" }),
   RATE_LIMIT_WINDOW_MS: wholeNumber(10 * 60_000, { min: 1, what: "milliseconds" }),
   VITALS_RATE_LIMIT_MAX: wholeNumber(60, { what: "a number of reports" }),
@@ -246,6 +253,7 @@ const envSchema = envVariables.transform((env, context): ServerConfig => {
     uploadMinBytesPerSecond: env.UPLOAD_MIN_BYTES_PER_SECOND,
     uploadRateWindowMs: 15_000,
     erasureCompactDelayMs: 5_000,
+    erasureCompactMinIntervalMs: 60_000,
     rateLimitMax: env.RATE_LIMIT_MAX,
     rateLimitWindowMs: env.RATE_LIMIT_WINDOW_MS,
     vitalsRateLimitMax: env.VITALS_RATE_LIMIT_MAX,

@@ -46,9 +46,20 @@ function closeWith(response: ServerResponse, status: number, message: string): v
 }
 
 export function createHttpServer(config: TimeoutConfig, handler: Handler, bodyPolicy: (method: string, url: string) => BodyPolicy): http.Server {
-  /** Every request with a body that is not streamed must have arrived whole within REQUEST_TIMEOUT_MS. */
+  /**
+   * Every request with a body must have arrived whole within REQUEST_TIMEOUT_MS, but a multipart body on a streamed
+   * route: its reader keeps a minimum rate instead, and an answer given before it has been read whole (a refusal, a
+   * rate limit) closes the connection, so nothing more of it is read.
+   */
   const withDeadline: Handler = (request, response) => {
-    if (hasBody(request) && !bodyPolicy(request.method ?? "GET", request.url ?? "/").streamed) {
+    if (!hasBody(request)) return handler(request, response);
+    if (bodyPolicy(request.method ?? "GET", request.url ?? "/").streamed && /^multipart\/form-data\b/i.test(request.headers["content-type"] ?? "")) {
+      response.once("finish", () => {
+        if (request.complete) return;
+        request.socket.destroySoon();
+        setTimeout(() => request.socket.destroy(), 1000).unref();
+      });
+    } else {
       const deadline = setTimeout(() => {
         if (request.complete) return;
         if (!response.headersSent) closeWith(response, 408, "The request took too long to arrive.");

@@ -25,6 +25,8 @@ const link = (label: string) =>
       .trim()
       .max(500, `Keep the ${label} link under 500 characters.`)
       .pipe(z.url({ protocol: /^https?$/, normalize: true, error: `Enter the ${label} link as a web address starting with https://.` }))
+      // Percent-encoding can make a link of 500 characters nine times as long: what is stored is bounded too.
+      .pipe(z.string().max(1000, `Keep the ${label} link under 500 characters.`))
       .optional(),
   );
 

@@ -55,16 +55,19 @@ const UPLOAD_WINDOW_MS = 60 * 60_000;
 const BUSY_RETRY_AFTER_S = 5;
 const uploadKey = (client: string) => `upload-bytes:applications:${client}`;
 
-/** Bytes this client has uploaded in its current one-hour window (rate_limits table: shared by every instance). */
-async function uploadedBytes(db: Db, client: string): Promise<number> {
-  const rows = await queryRows<{ count: number }>(db, sql`SELECT count FROM rate_limits WHERE key = ${uploadKey(client)} AND reset_at > now()`);
-  return Number(rows[0]?.count ?? 0);
+/** Bytes this client has uploaded in its current one-hour window (rate_limits table: shared by every instance), and the seconds left in it. */
+async function uploadedBytes(db: Db, client: string): Promise<{ bytes: number; secondsLeft: number }> {
+  const rows = await queryRows<{ count: number; seconds: number }>(
+    db,
+    sql`SELECT count, GREATEST(1, CEIL(EXTRACT(EPOCH FROM (reset_at - now()))))::int AS seconds FROM rate_limits WHERE key = ${uploadKey(client)} AND reset_at > now()`,
+  );
+  return { bytes: Number(rows[0]?.count ?? 0), secondsLeft: Number(rows[0]?.seconds ?? 0) };
 }
 
 /** Counts `bytes` more for this client in its one-hour window. */
 async function countUpload(db: Db, client: string, bytes: number): Promise<void> {
   await db.execute(sql`
-    INSERT INTO rate_limits (key, count, reset_at) VALUES (${uploadKey(client)}, ${bytes}::int, now() + ${UPLOAD_WINDOW_MS}::int * interval '1 millisecond')
+    INSERT INTO rate_limits (key, count, reset_at) VALUES (${uploadKey(client)}, LEAST(${bytes}::bigint, 2147483647)::int, now() + ${UPLOAD_WINDOW_MS}::int * interval '1 millisecond')
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.count ELSE LEAST(rate_limits.count::bigint + EXCLUDED.count, 2147483647)::int END,
       reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END`);
@@ -84,6 +87,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
     perClient: config.applicationUploadsPerClient,
   });
   const rules: UploadRules = {
+    bodyMaxBytes: APPLICATION_BODY_LIMIT,
     fileField: "cv",
     fileMaxBytes: CV_MAX_BYTES,
     fieldNames: TEXT_FIELDS,
@@ -91,6 +95,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
     tooLarge: {
       message: `The CV is larger than ${CV_MAX_LABEL}: please send a file of at most ${CV_MAX_LABEL}.`,
       field: `The CV must be at most ${CV_MAX_LABEL}; this file is larger.`,
+      limitLabel: CV_MAX_LABEL,
     },
     minBytesPerSecond: config.uploadMinBytesPerSecond,
     rateWindowMs: config.uploadRateWindowMs,
@@ -149,17 +154,25 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
   // Multipart bodies are read by the route itself, as they arrive (the other endpoints keep refusing them with 415).
   await app.register(async (scope) => {
     scope.addContentTypeParser("multipart/form-data", (_request, _payload, done) => done(null));
+    // Any other body is refused before it is read (JSON and form bodies would otherwise be parsed, up to this route's limit).
+    scope.addHook("onRequest", async (request, reply) => {
+      if (request.method !== "POST" || /^multipart\/form-data\b/i.test(request.headers["content-type"] ?? "")) return;
+      return sendError(request, closing(reply), 415, "Send the application as multipart/form-data, with the CV as the file field cv.");
+    });
 
     scope.post("/api/applications", { bodyLimit: APPLICATION_BODY_LIMIT, config: { rateLimit, streamedBody: true } }, async (request, reply) => {
-      if (!/^multipart\/form-data\b/i.test(request.headers["content-type"] ?? "")) {
-        return sendError(request, reply, 415, "Send the application as multipart/form-data, with the CV as the file field cv.");
-      }
       if (!usableBoundary(request.headers["content-type"])) {
         return sendError(request, closing(reply), 400, "The upload could not be read: send the form as multipart/form-data.");
       }
+      // A body that says it is larger than the form can be: refused before it is read.
+      if (Number(request.headers["content-length"] ?? 0) > APPLICATION_BODY_LIMIT) {
+        return sendError(request, closing(reply), 413, `The form is larger than it can be: at most a CV of ${CV_MAX_LABEL} and the fields.`);
+      }
       const client = clientKey(request.ip);
-      // The hourly upload allowance: refused before the body is read once it is used up.
-      if ((await uploadedBytes(db, client)) >= config.applicationUploadBytesPerHour) {
+      // The hourly upload allowance: refused before the body is read once it is used up; what is left of it bounds the read.
+      const uploaded = await uploadedBytes(db, client);
+      if (uploaded.bytes >= config.applicationUploadBytesPerHour) {
+        reply.header("Retry-After", String(uploaded.secondsLeft));
         return sendError(request, closing(reply), 429, "You have uploaded as much as we accept in an hour: please try again later.");
       }
       const release = await slots.acquire(client);
@@ -169,10 +182,13 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
         return sendError(request, closing(reply), 503, "We are receiving many applications right now: please try again in a few seconds.");
       }
       try {
-        const { outcome, bytesRead } = await readUpload(request.raw, rules);
+        const { outcome, bytesRead } = await readUpload(request.raw, rules, config.applicationUploadBytesPerHour - uploaded.bytes);
         if (bytesRead) await countUpload(db, client, bytesRead);
         if (outcome.kind === "aborted") return reply.code(400).send({ error: "The upload was interrupted." });
-        if (outcome.kind === "refused") return sendError(request, closing(reply), outcome.status, outcome.message, outcome.fields);
+        if (outcome.kind === "refused") {
+          if (outcome.status === 429) reply.header("Retry-After", String(uploaded.secondsLeft || 3600));
+          return sendError(request, closing(reply), outcome.status, outcome.message, outcome.fields);
+        }
         return await handleRead(request, reply, outcome.fields, outcome.file);
       } finally {
         release();

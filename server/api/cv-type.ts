@@ -23,7 +23,7 @@
  * - ODT (ODF 1.3 part 2, the package): the first entry, at the very start of the file, is `mimetype`, stored (not
  *   compressed), saying exactly `application/vnd.oasis.opendocument.text`: that is how the format names its
  *   type (an ODS or ODP says otherwise); with `content.xml` and `META-INF/manifest.xml`.
- * - Only `[Content_Types].xml` and `mimetype` are read, each at most 1 MB as declared, and inflated 1 KB
+ * - Only `[Content_Types].xml` and `mimetype` are read, each at most 64 KB as declared (Word's is about 2 KB), and inflated 1 KB
  *   of input at a time, stopping as soon as the output passes the declared size: a zip bomb costs nothing
  *   (inflated at once, a 5 MB one would run through gigabytes even into a fixed buffer). A part whose
  *   data does not come to its declared size and CRC-32 is corrupt, and so is the file.
@@ -40,7 +40,7 @@ const PDF_HEADER = /^%PDF-(?:1\.[0-7]|2\.0)(?![0-9])/;
 /** Where a PDF's `%%EOF` must be: within this many bytes of the end. */
 const PDF_EOF_WITHIN = 1024;
 /** The largest part read from a zip, as declared uncompressed (a real [Content_Types].xml has a few KB). */
-const PART_MAX_BYTES = 1024 * 1024;
+const PART_MAX_BYTES = 64 * 1024;
 /** How much deflated input is inflated at a time: at most about 1 MB of output (deflate's ratio is at most 1032:1). */
 const INFLATE_STEP = 1024;
 const WORD_MAIN_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml";
@@ -160,7 +160,8 @@ function mainDocumentType(xml: Uint8Array): string | undefined {
   // OPC allows UTF-8 or UTF-16, told by the byte order mark.
   const encoding = xml[0] === 0xff && xml[1] === 0xfe ? "utf-16le" : xml[0] === 0xfe && xml[1] === 0xff ? "utf-16be" : "utf-8";
   const text = new TextDecoder(encoding).decode(xml);
-  for (const [, attributes = ""] of text.matchAll(/<(?:[\w.-]+:)?Override\b([^>]*)>/g)) {
+  // `[^<>]*`: an attribute list ends at the next `<` as well, so a part without `>` is scanned once, not once per tag.
+  for (const [, attributes = ""] of text.matchAll(/<(?:[\w.-]+:)?Override\b([^<>]*)>/g)) {
     const part = /\sPartName\s*=\s*(["'])(.*?)\1/.exec(attributes)?.[2];
     if (part?.toLowerCase() === "/word/document.xml") return /\sContentType\s*=\s*(["'])(.*?)\1/.exec(attributes)?.[2];
   }

@@ -17,14 +17,16 @@ import Busboy from "@fastify/busboy";
 import { addField } from "../form-fields";
 
 export interface UploadRules {
+  /** The whole body at most (the file, the fields, the parts' headers): past it, `413` at once, whatever part it is in. */
+  readonly bodyMaxBytes: number;
   /** The file's field name; a file under any other name is refused. */
   readonly fileField: string;
   readonly fileMaxBytes: number;
   /** The text fields the form has (each at most `fieldMaxBytes`); others are counted, then refused by the schema. */
   readonly fieldNames: readonly string[];
   readonly fieldMaxBytes: number;
-  /** Messages naming the file's limit. */
-  readonly tooLarge: { readonly message: string; readonly field: string };
+  /** Messages naming the file's limit, and the limit as people read it. */
+  readonly tooLarge: { readonly message: string; readonly field: string; readonly limitLabel: string };
   /** The slowest transfer accepted, measured over each window once reading has begun. */
   readonly minBytesPerSecond: number;
   readonly rateWindowMs: number;
@@ -32,7 +34,7 @@ export interface UploadRules {
 
 type UploadOutcome =
   | { readonly kind: "read"; readonly fields: Record<string, string | string[]>; readonly file?: Buffer }
-  | { readonly kind: "refused"; readonly status: 400 | 408 | 413; readonly message: string; readonly fields?: Record<string, string> }
+  | { readonly kind: "refused"; readonly status: 400 | 408 | 413 | 429; readonly message: string; readonly fields?: Record<string, string> }
   | { readonly kind: "aborted" };
 
 export interface UploadResult {
@@ -56,7 +58,11 @@ export function usableBoundary(contentType: string | undefined): boolean {
   return found.length > 0 && found.every((boundary) => boundary.length >= 1 && boundary.length <= 70);
 }
 
-export function readUpload(request: IncomingMessage, rules: UploadRules): Promise<UploadResult> {
+/**
+ * Reads `request`'s multipart body by `rules`; `allowance` is what the client may still send this hour (past it,
+ * `429` at once: one request cannot overdraw the hourly allowance).
+ */
+export function readUpload(request: IncomingMessage, rules: UploadRules, allowance = Number.POSITIVE_INFINITY): Promise<UploadResult> {
   // Gone while it waited for a slot: nothing to read, and its close event has passed.
   if (request.destroyed || request.socket.destroyed) return Promise.resolve({ outcome: { kind: "aborted" }, bytesRead: 0 });
   return new Promise((resolve) => {
@@ -74,7 +80,10 @@ export function readUpload(request: IncomingMessage, rules: UploadRules): Promis
     const rateTimer = setInterval(() => {
       if (request.complete) return;
       const elapsed = Date.now() - windowStart;
-      if (windowBytes < (rules.minBytesPerSecond * elapsed) / 1000) {
+      // A timer this late means this process was busy (a long database statement, a pause to collect garbage), not
+      // that the client was slow: the bytes it sent meanwhile wait unread. That window is not judged.
+      const late = elapsed > 1.5 * rules.rateWindowMs;
+      if (!late && windowBytes < (rules.minBytesPerSecond * elapsed) / 1000) {
         finish({ kind: "refused", status: 408, message: "The upload was too slow: please try again on a better connection." });
         return;
       }
@@ -85,6 +94,9 @@ export function readUpload(request: IncomingMessage, rules: UploadRules): Promis
     const onData = (chunk: Buffer) => {
       bytesRead += chunk.length;
       windowBytes += chunk.length;
+      // Past the body's limit in any part (a preamble, a field, a part the parser skips, an epilogue), or past the hour's allowance.
+      if (bytesRead > rules.bodyMaxBytes) refuse(413, `The form is larger than it can be: at most a CV of ${rules.tooLarge.limitLabel} and the fields.`);
+      else if (bytesRead > allowance) finish({ kind: "refused", status: 429, message: "You have uploaded as much as we accept in an hour: please try again later." });
     };
     const onClose = () => {
       // The request has ended: whatever busboy still holds is settled by its own events, unless the body was cut off.
@@ -130,10 +142,21 @@ export function readUpload(request: IncomingMessage, rules: UploadRules): Promis
       return;
     }
 
-    busboy.on("file", (name: string, file: NodeJS.ReadableStream & { truncated?: boolean }) => {
+    // busboy calls these from its own stream events: whatever they throw would end the process, so nothing may.
+    /** A handler that cannot throw: anything unexpected refuses the upload instead. */
+    const safely =
+      <Args extends unknown[]>(handle: (...args: Args) => void) =>
+      (...args: Args) => {
+        try {
+          handle(...args);
+        } catch {
+          refuse(400, UNREADABLE);
+        }
+      };
+    busboy.on("file", safely((name: string | undefined, file: NodeJS.ReadableStream & { truncated?: boolean }) => {
       if (name !== rules.fileField) {
         file.resume();
-        refuse(400, CORRECT, ["form", `Unexpected file field: ${name.slice(0, 100)}. Attach the CV as ${rules.fileField}.`]);
+        refuse(400, CORRECT, ["form", name ? `Unexpected file field: ${name.slice(0, 100)}. Attach the CV as ${rules.fileField}.` : "A file in the form has no field name."]);
         return;
       }
       sawFile = true;
@@ -145,19 +168,23 @@ export function readUpload(request: IncomingMessage, rules: UploadRules): Promis
         if (parsed) done();
       });
       file.on("error", () => refuse(400, UNREADABLE));
-    });
-    busboy.on("field", (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean, _encoding: string, type: string) => {
+    }));
+    busboy.on("field", safely((name: string | undefined, value: string, _nameTruncated: boolean, valueTruncated: boolean, _encoding: string, type: string) => {
+      if (!name) {
+        refuse(400, CORRECT, ["form", "A field of the form has no name."]);
+        return;
+      }
       const known = rules.fieldNames.includes(name);
       if (valueTruncated) {
         refuse(400, CORRECT, [known ? name : "form", "This entry is too long."]);
         return;
       }
       if (!isTextPart(type)) {
-        refuse(400, CORRECT, [known ? name : "form", `Send this field as plain text, not as ${type.slice(0, 80)}.`]);
+        refuse(400, CORRECT, [known ? name : "form", `Send this field as plain text, not as ${String(type).slice(0, 80)}.`]);
         return;
       }
       addField(fields, name, value);
-    });
+    }));
     busboy.on("filesLimit", () => refuse(400, CORRECT, [rules.fileField, "Attach one file only: your CV."]));
     busboy.on("fieldsLimit", () => refuse(400, CORRECT, ["form", "The form has unexpected fields."]));
     busboy.on("partsLimit", () => refuse(400, CORRECT, ["form", "The form has unexpected fields."]));

@@ -98,7 +98,7 @@ describe.each(BACKENDS)("erasure on %s", (backend) => {
   });
 
   it("apply and withdraw, again and again: the tables do not grow, and the compaction runs soon after an erasure while the server is up", async () => {
-    const config = await testConfig(backend, { erasureCompactDelayMs: 100, rateLimitMax: 1000, applicationUploadBytesPerHour: 100 * 1024 * 1024 });
+    const config = await testConfig(backend, { erasureCompactDelayMs: 100, erasureCompactMinIntervalMs: 0, rateLimitMax: 1000, applicationUploadBytesPerHour: 100 * 1024 * 1024 });
     const app = await buildApp(config);
     await app.ready();
     try {

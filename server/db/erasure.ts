@@ -12,8 +12,10 @@
  * write-ahead log segment and a `CHECKPOINT` follow: the new files are
  * written, the old ones gone, and the log segments that held the erased rows
  * deleted. Erasures arriving
- * together share one rewrite: it runs `delayMs` after the first, and at
- * shutdown if one is still due. What the rewrite costs grows with the tables
+ * together share one rewrite: it runs `delayMs` after the first, but no
+ * sooner than `minIntervalMs` after the one before (anyone can apply and
+ * withdraw: they must not be able to have every CV rewritten again and
+ * again), and at shutdown if one is still due. What the rewrite costs grows with the tables
  * (it copies every remaining CV): decision 022 has the figures.
  *
  * What stays elsewhere for a while is documented in decision 022: the
@@ -31,21 +33,25 @@ export class Compactor {
   private timer?: NodeJS.Timeout;
   private running: Promise<void> = Promise.resolve();
   private due = false;
+  /** When the last rewrite started (performance.now()); none yet: -Infinity. */
+  private lastRun = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly database: DbHandle,
     private readonly log: FastifyBaseLogger,
     private readonly delayMs: number,
+    private readonly minIntervalMs: number,
   ) {}
 
-  /** Rows were erased: their bytes leave the table files within `delayMs` (or at shutdown). */
+  /** Rows were erased: their bytes leave the table files within `delayMs`, `minIntervalMs` after the last rewrite at most (or at shutdown). */
   erased(): void {
     this.due = true;
     if (this.timer) return;
+    const wait = Math.max(this.delayMs, this.lastRun + this.minIntervalMs - performance.now());
     this.timer = setTimeout(() => {
       this.timer = undefined;
       void this.run();
-    }, this.delayMs);
+    }, wait);
     this.timer.unref();
   }
 
@@ -76,6 +82,7 @@ export class Compactor {
       if (!this.due) return;
       this.due = false;
       const started = performance.now();
+      this.lastRun = started;
       try {
         await this.database.db.execute(sql.raw(`VACUUM (FULL) ${ERASABLE_TABLES.join(", ")}`));
         if (this.database.kind === "pglite") {

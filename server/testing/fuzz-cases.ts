@@ -832,6 +832,9 @@ function applicationCorpus({ n, antiSpam }: BuildContext): FuzzCase[] {
       LINK_CONTROL_VALUES.map(([what, value]) => applicationCase(`${what} in ${field}`, { fields: replaced(field, value), files: cv }, refuse(`${what} in the ${field} link`))),
     ),
     applicationCase("field name with NUL", { fields: [...without("website"), ["website\u0000", ""]], files: cv }, refuse("an unknown field (website + NUL)")),
+    // A part without a name once threw inside the parser's event handler, which would have ended the process (found in review, issue 19).
+    applicationCase("a file part without a name", { fields, files: [{ headers: ['Content-Disposition: form-data; filename="cv.pdf"', "Content-Type: application/pdf"], body: CV_PDF }] }, refuse("a file part without a name")),
+    applicationCase("a field part without a name", { fields: [], files: cv, extraParts: [{ headers: ["Content-Disposition: form-data"], body: Buffer.from("x") }, ...fields.map(([name, value]) => fieldPart(name, value))] }, refuse("a field part without a name")),
     applicationCase("missing consent", { fields: without("consent"), files: cv }, refuse("no consent")),
     applicationCase("honeypot filled", { fields: replaced("website", "http://spam.example"), files: cv }, refuse("the honeypot is filled")),
     applicationCase("no form token", { fields: without("formToken"), files: cv }, refuse("no form token")),
