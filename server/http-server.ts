@@ -38,6 +38,29 @@ type TimeoutConfig = Pick<ServerConfig, "headersTimeoutMs" | "requestTimeoutMs" 
 const hasBody = (request: IncomingMessage) =>
   request.headers["transfer-encoding"] !== undefined || (request.headers["content-length"] !== undefined && request.headers["content-length"] !== "0");
 
+/** How long a connection closed on an unread body keeps discarding what the client still sends (see lingerOnClose). */
+const LINGER_MS = 2000;
+
+/**
+ * A graceful close for a request whose body is left unread (RFC 9112, 9.6): the answer is sent, our side of the
+ * connection is closed, and what the client still sends is discarded, not parsed or counted, until it closes its
+ * side or LINGER_MS pass. Closing at once with unread bytes would reset the connection, and a client still
+ * sending (one that reads the answer only once its upload is done) would lose the 413 it was sent.
+ */
+function lingerOnClose(request: IncomingMessage): void {
+  const socket = request.socket;
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    if (this.destroyed) return;
+    this.end();
+    request.resume();
+    this.resume();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once("end", () => this.destroy());
+    this.once("close", () => clearTimeout(timer));
+  };
+}
+
 /** A JSON error with the site's bare security headers, then the connection is closed. */
 function closeWith(response: ServerResponse, status: number, message: string): void {
   const body = JSON.stringify({ error: message });
@@ -54,10 +77,9 @@ export function createHttpServer(config: TimeoutConfig, handler: Handler, bodyPo
   const withDeadline: Handler = (request, response) => {
     if (!hasBody(request)) return handler(request, response);
     if (bodyPolicy(request.method ?? "GET", request.url ?? "/").streamed && /^multipart\/form-data\b/i.test(request.headers["content-type"] ?? "")) {
+      lingerOnClose(request);
       response.once("finish", () => {
-        if (request.complete) return;
-        request.socket.destroySoon();
-        setTimeout(() => request.socket.destroy(), 1000).unref();
+        if (!request.complete) request.socket.destroySoon();
       });
     } else {
       const deadline = setTimeout(() => {
