@@ -13,6 +13,19 @@ import { NOTE_MAX } from "./application-limits";
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 /**
+ * A link typed the way people say it (`linkedin.com/in/name`, `www.example.com`, `//example.com`) gets
+ * `https://` in front; one that names a scheme (`http:`, `HTTPS:`, `javascript:`) keeps it, and the URL
+ * check below takes only http(s). A colon followed by a digit is a port (`example.com:8080`), not a scheme.
+ */
+export const withScheme = (value: string): string => {
+  if (/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value)) return value;
+  return value.startsWith("//") ? `https:${value}` : `https://${value}`;
+};
+
+/** What each link's message shows as an example. */
+const LINK_EXAMPLES: Record<string, string> = { LinkedIn: "linkedin.com/in/your-name", GitHub: "github.com/your-name" };
+
+/**
  * An http(s) link, stored normalised as the WHATWG URL parser writes it (lower-case scheme and host, the
  * host in punycode, the default port dropped, `.` and `..` segments resolved, spaces and other characters
  * percent-encoded), so the team's mail and the export show one unambiguous address.
@@ -24,7 +37,8 @@ const link = (label: string) =>
       .string({ error: `Enter the ${label} link as text.` })
       .trim()
       .max(500, `Keep the ${label} link under 500 characters.`)
-      .pipe(z.url({ protocol: /^https?$/, normalize: true, error: `Enter the ${label} link as a web address starting with https://.` }))
+      .transform(withScheme)
+      .pipe(z.url({ protocol: /^https?$/, normalize: true, error: `Enter the ${label} link as a web address, such as ${LINK_EXAMPLES[label] ?? "example.com"}.` }))
       // Percent-encoding can make a link of 500 characters nine times as long: what is stored is bounded too.
       .pipe(z.string().max(1000, `Keep the ${label} link under 500 characters.`))
       .optional(),

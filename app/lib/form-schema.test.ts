@@ -85,6 +85,22 @@ describe("every field of every form meets the text rules (formSchema)", () => {
     expect(parsed.portfolio).toBe("http://example.org/");
   });
 
+  it("a link typed without a scheme gets https://, one with another scheme is refused with an example", () => {
+    const parsed = applicationSchema.parse({
+      ...FORMS[2]!.valid,
+      linkedin: "linkedin.com/in/mariam-khan",
+      github: "//GitHub.com/mariam",
+      portfolio: "mariam.example:8080/work",
+    });
+    expect(parsed.linkedin).toBe("https://linkedin.com/in/mariam-khan");
+    expect(parsed.github).toBe("https://github.com/mariam");
+    expect(parsed.portfolio).toBe("https://mariam.example:8080/work");
+    for (const linkedin of ["javascript:alert(1)", "ftp://x.com/a", "mailto:a@b.co", "mariam khan"]) {
+      const errors = fieldErrors(applicationSchema.safeParse({ ...FORMS[2]!.valid, linkedin }).error!);
+      expect(errors, linkedin).toEqual({ linkedin: "Enter the LinkedIn link as a web address, such as linkedin.com/in/your-name." });
+    }
+  });
+
   it("values that are not text are left to the field's own message", () => {
     expect(fieldErrors(contactSchema.safeParse({ ...FORMS[0]!.valid, name: 42 }).error!).name).toMatch(/Enter your name/);
     expect(fieldErrors(applicationSchema.safeParse({ ...FORMS[2]!.valid, email: ["a@b.co", "c@d.co"] }).error!).email).toBeTruthy();

@@ -65,6 +65,12 @@ function useApplicationScript(form: RefObject<HTMLFormElement | null>, sentPath:
 const field = (name: string) => ({ name, id: `application-${name}`, errorId: `application-${name}-error` });
 
 /**
+ * A link field: text with the URL keyboard rather than `type="url"`, whose native check (without JavaScript)
+ * would refuse `linkedin.com/in/name`; the server's schema adds the `https://` (app/lib/application-form.ts).
+ */
+const LINK_INPUT = { type: "text", inputMode: "url", autoCapitalize: "none", autoCorrect: "off", spellCheck: false, maxLength: 300 } as const;
+
+/**
  * The application form of a role page: a plain `multipart/form-data` post to `POST /api/applications`
  * (the field names of the issue 13 contract), so it works without JavaScript; native constraints
  * check it before it is sent. Each field has its error slot (`<id>-error`) like the contact form's,
@@ -111,17 +117,17 @@ export function ApplicationForm({ role, roleTitle, retentionDays, sentPath, limi
         </div>
         <div className="field">
           <label htmlFor={linkedin.id}>LinkedIn profile</label>
-          <input id={linkedin.id} name={linkedin.name} type="url" maxLength={300} placeholder="https://www.linkedin.com/in/…" />
+          <input id={linkedin.id} name={linkedin.name} {...LINK_INPUT} placeholder="linkedin.com/in/…" />
           <FieldError id={linkedin.errorId} />
         </div>
         <div className="field">
           <label htmlFor={github.id}>GitHub profile</label>
-          <input id={github.id} name={github.name} type="url" maxLength={300} placeholder="https://github.com/…" />
+          <input id={github.id} name={github.name} {...LINK_INPUT} placeholder="github.com/…" />
           <FieldError id={github.errorId} />
         </div>
         <div className="field field-wide">
           <label htmlFor={portfolio.id}>Portfolio or website</label>
-          <input id={portfolio.id} name={portfolio.name} type="url" maxLength={300} placeholder="https://…" />
+          <input id={portfolio.id} name={portfolio.name} {...LINK_INPUT} placeholder="example.com" />
           <FieldError id={portfolio.errorId} />
         </div>
         <div className="field field-wide">
