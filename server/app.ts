@@ -21,6 +21,8 @@ import { clientErrorHandler, createHttpServer, type BodyPolicy } from "./http-se
 import { BARE_SECURITY_HEADERS, HSTS, SECURITY_HEADERS } from "./security";
 import { indexSiteFiles } from "./site-files";
 import { accessLogSampler, pathOnly, StaticSite, type RequestLogFields } from "./static-memory";
+import { filteredWorkPage } from "./work-page";
+import { pathOf } from "../content/registry";
 
 const PAGE_METHODS = "GET, HEAD";
 /** The order of the methods an `Allow` header names. */
@@ -104,7 +106,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   // Which X-Forwarded-* entries count (TRUST_PROXY), compiled once for Fastify and for the build in memory.
   const trust = proxyTrust(config.trustProxy);
   // The build, in memory with its headers (decision 017); it answers most requests before Fastify (serverFactory below).
-  const statics = site && (await StaticSite.load(config.buildDir, site, { trust, logged }));
+  const statics = site && (await StaticSite.load(config.buildDir, site, { trust, logged, queryPages: new Map([[pathOf("work"), filteredWorkPage]]) }));
   /** Each route's body policy: its limit, for `Expect: 100-continue` (answered before the body is sent), and whether it is streamed. */
   const bodyPolicies = new Map<string, BodyPolicy>();
   const bodyPolicy = (method: string, url: string) => bodyPolicies.get(`${method} ${url.split("?")[0]}`) ?? { limit: FORM_BODY_LIMIT, streamed: false };
@@ -131,6 +133,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       (reply as FastifyReply).code(400).headers(BARE_SECURITY_HEADERS).type("application/json; charset=utf-8").send({ error: "Bad Request" });
     },
   });
+  // A refused plain form post answers with the page its form is on (server/api/respond.ts).
+  app.decorate("sitePage", statics ? (pathname: string) => statics.page(pathname) : undefined);
   app.addHook("onRoute", (route) => {
     const methods = [route.method].flat();
     if (route.url.startsWith("/api/") && !route.url.includes("*")) {

@@ -157,6 +157,11 @@ interface StaticSiteOptions {
   readonly trust: ProxyTrust | undefined;
   /** Whether a request gets an access-log line (accessLogSampler). */
   readonly logged: (request: object) => boolean;
+  /**
+   * Pages the server answers differently when their URL has a query (a filtered /work without JavaScript,
+   * server/work-page.ts), by path: the page as built and the query in, the answer out (undefined: the page as built).
+   */
+  readonly queryPages?: ReadonlyMap<string, (html: string, query: URLSearchParams) => string | undefined>;
 }
 
 /** An answer Fastify's error handler turns into the site's `{error}` (412 and 416, as @fastify/send's errors were). */
@@ -259,8 +264,9 @@ export class StaticSite {
     if (method !== "GET" && method !== "HEAD") return false;
     if (headers.range !== undefined || headers["if-match"] !== undefined || headers["if-unmodified-since"] !== undefined) return false;
     const resolved = resolvePath(request.url ?? "/", this.site);
-    // Unknown paths and pages that are gone (410) are answered by the Fastify route.
+    // Unknown paths, pages that are gone (410) and pages answered by their query are answered by the Fastify route.
     if (resolved.kind === "not-found" || (resolved.kind === "page" && this.site.gone.has(resolved.file))) return false;
+    if (resolved.kind === "page" && this.byQuery(request.url ?? "/")) return false;
     const https = isHttps(request, this.options.trust) ? 1 : 0;
     let status: number;
     let head: OutgoingHttpHeaders;
@@ -302,13 +308,41 @@ export class StaticSite {
           return reply.redirect(resolved.location, 301);
         case "not-found":
           return this.sendErrorPage(request, reply, 404);
-        case "page":
+        case "page": {
           if (this.site.gone.has(resolved.file)) return this.sendGone(request, reply, this.entries.get(resolved.file)!);
+          const answer = this.byQuery(request.url);
+          const html = answer?.(this.entries.get(resolved.file)!.identity.body.toString("utf8"));
+          if (html !== undefined) return this.sendVariantPage(reply, this.entries.get(resolved.file)!, html);
           return this.send(request, reply, this.entries.get(resolved.file)!);
+        }
         default:
           return this.send(request, reply, this.entries.get(resolved.file)!);
       }
     });
+  }
+
+  /** How a URL with a query is answered when its page is one of `queryPages`; undefined for every other URL. */
+  private byQuery(url: string): ((html: string) => string | undefined) | undefined {
+    const at = url.indexOf("?");
+    if (at === -1 || !this.options.queryPages) return undefined;
+    const answer = this.options.queryPages.get(url.slice(0, at));
+    if (!answer) return undefined;
+    const query = new URLSearchParams(url.slice(at + 1));
+    return (html) => answer(html, query);
+  }
+
+  /** A page made for this request from one of the build (`queryPages`): its CSP and headers, no validators, revalidated. */
+  private sendVariantPage(reply: FastifyReply, entry: Entry, html: string): FastifyReply {
+    const own = { ...entry.identity.own };
+    for (const name of ["ETag", "Last-Modified", "Content-Length", "Accept-Ranges"]) delete own[name];
+    return reply.code(200).header("Content-Security-Policy", entry.csp).headers(own).header("Cache-Control", REVALIDATE).type("text/html; charset=utf-8").send(html);
+  }
+
+  /** A page of the build by its path (`/contactus`), as built, with its CSP; undefined for another path or a page that is gone. */
+  page(pathname: string): { readonly html: string; readonly csp: string } | undefined {
+    const file = this.site.pages.get(pathname);
+    const entry = file && !this.site.gone.has(file) ? this.entries.get(file) : undefined;
+    return entry ? { html: entry.identity.body.toString("utf8"), csp: entry.csp ?? "" } : undefined;
   }
 
   /** The prerendered 404 page with status 404 (unknown path) or 400 (undecodable URL): whatever the request's conditions or range. */

@@ -6,6 +6,9 @@
 
 export type FilterKey = "industry" | "audience" | "service";
 
+/** What /work says when no study matches every filter. */
+export const NO_MATCH = "No case study matches all of these filters yet. Clear one of them to see related work.";
+
 export interface WorkFilter {
   /** The query parameter and the key of each study's `tags`. */
   readonly key: FilterKey;

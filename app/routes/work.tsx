@@ -1,54 +1,23 @@
+import type { MouseEvent } from "react";
 import { useSearchParams } from "react-router";
 import { gridAttributes } from "~/lib/grid";
 import { useHydrated } from "~/lib/use-hydrated";
-import { appliedFilters, countText, matches, withFilters, type AppliedFilters, type WorkFilter } from "~/lib/work-filters";
+import { appliedFilters, countText, matches, NO_MATCH, withFilters, type AppliedFilters } from "~/lib/work-filters";
 import { CaseStudyCard } from "~/components/sections/case-study-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { pageMeta } from "~/lib/meta";
 import { heroArtwork } from "~/lib/art.server";
-import { caseStudySummary, linkTo, loadPage } from "~/lib/page-data.server";
-import { caseStudies } from "../../content";
-import { newestFirst, studyTags } from "../../content/case-study-tags";
-import { contentPages } from "../../content/registry";
+import { caseStudySummary, loadPage } from "~/lib/page-data.server";
+import { studyFilterTags, workFilters, workStudies } from "~/lib/work-catalogue";
+import { pathOf } from "../../content/registry";
 import type { Route } from "./+types/work";
 
 export function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url, "work");
-  const studies = newestFirst(caseStudies).map((study) => ({
-    ...caseStudySummary(study.slug),
-    tags: { industry: [study.industry], audience: [study.clientType], service: study.services },
-  }));
-  const option = (id: string) => ({ id, label: linkTo(id).label });
-  const alphabetical = (ids: string[]) => [...new Set(ids)].map(option).sort((a, b) => a.label.localeCompare(b.label));
-  const filters: WorkFilter[] = [
-    {
-      key: studyTags.industry.param,
-      label: "Industry",
-      all: "All industries",
-      prep: "in",
-      options: alphabetical(caseStudies.map((study) => study.industry)),
-    },
-    {
-      key: studyTags.audience.param,
-      label: "Client type",
-      all: "All client types",
-      prep: "for",
-      // Audience pages in registry order (startups to enterprises, then NGOs), those with a study.
-      options: contentPages
-        .filter((item) => item.template === "audience" && caseStudies.some((study) => study.clientType === item.pageId))
-        .map((item) => option(item.pageId)),
-    },
-    {
-      key: "service",
-      label: "Service",
-      all: "All services",
-      prep: "with",
-      options: alphabetical(caseStudies.flatMap((study) => study.services)),
-    },
-  ];
-  return { ...page, studies, filters, heroArt: heroArtwork(page.pageId) };
+  const studies = workStudies().map((study) => ({ ...caseStudySummary(study.slug), tags: studyFilterTags(study) }));
+  return { ...page, studies, filters: workFilters(), heroArt: heroArtwork(page.pageId) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
@@ -62,19 +31,27 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 export default function Work({ loaderData }: Route.ComponentProps) {
   const { content, breadcrumbs, studies, filters, heroArt } = loaderData;
   const [params, setParams] = useSearchParams();
-  // The prerendered HTML lists every study and its count, with the filters disabled: without JavaScript
-  // they could not apply. Once hydrated, the query's filters apply and the selects show them.
+  // The query's filters apply from the first render: the prerendered /work lists every study, and the server
+  // answers a filtered URL with this render of it (server/work-page.ts), so hydration finds what it renders.
   const hydrated = useHydrated();
-  const applied = hydrated ? appliedFilters(filters, params) : {};
+  const applied = appliedFilters(filters, params);
   const shown = studies.filter((study) => matches(study.tags, applied));
   const apply = (next: AppliedFilters) =>
     setParams((previous) => withFilters(previous, filters, next), { replace: true, preventScrollReset: true });
+
+  const clear = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    // The link goes with the filters: keep the keyboard in the form, on its first control.
+    event.currentTarget.closest("form")?.querySelector("select")?.focus();
+    apply({});
+  };
 
   return (
     <>
       <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} art={heroArt} />
       <Section title="Case studies">
-        <form className="filters" method="get" aria-label="Filter case studies" onSubmit={(event) => event.preventDefault()}>
+        {/* Without JavaScript the form is sent: the server answers /work?… with the list filtered (server/work-page.ts). */}
+        <form className="filters" method="get" action={pathOf("work")} aria-label="Filter case studies" onSubmit={(event) => event.preventDefault()}>
           {filters.map((filter) => (
             <div className="field" key={filter.key}>
               <label htmlFor={`filter-${filter.key}`}>{filter.label}</label>
@@ -82,7 +59,6 @@ export default function Work({ loaderData }: Route.ComponentProps) {
                 id={`filter-${filter.key}`}
                 name={filter.key}
                 value={applied[filter.key] ?? ""}
-                disabled={!hydrated}
                 onChange={(event) => apply({ ...applied, [filter.key]: event.target.value })}
               >
                 <option value="">{filter.all}</option>
@@ -94,19 +70,13 @@ export default function Work({ loaderData }: Route.ComponentProps) {
               </select>
             </div>
           ))}
-          {Object.keys(applied).length ? (
-            <button
-              type="button"
-              className="button button-ghost-dark"
-              onClick={(event) => {
-                // The button goes with the filters: keep the keyboard in the form, on its first control.
-                event.currentTarget.form?.querySelector("select")?.focus();
-                apply({});
-              }}
-            >
-              Clear filters
-            </button>
-          ) : null}
+          {/* Once hydrated a choice applies at once; before, this button sends the form. */}
+          <button type="submit" className="button button-primary filters-apply" hidden={hydrated}>
+            Show case studies
+          </button>
+          <a href={pathOf("work")} className="button button-ghost-dark filters-clear" hidden={!Object.keys(applied).length} onClick={clear}>
+            Clear filters
+          </a>
         </form>
         <p className="filter-count" role="status">
           {countText(shown.length, filters, applied)}
@@ -118,7 +88,7 @@ export default function Work({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         ) : (
-          <p className="empty-state">No case study matches all of these filters yet. Clear one of them to see related work.</p>
+          <p className="empty-state">{NO_MATCH}</p>
         )}
       </Section>
       <CtaBand title={content.cta.title} body={content.cta.body} />

@@ -29,7 +29,7 @@ import { applicationStore, HourlyCapReached, TableFull } from "./application-sto
 import { sniffCv } from "./cv-type";
 import { escapeHtml, FORM_TOKEN_MESSAGES, sendConfirmationPage, sendSimplePage } from "./form-token";
 import { readUpload, usableBoundary, type UploadRules } from "./multipart-upload";
-import { sendError, wantsHtml } from "./respond";
+import { rememberValues, sendError, wantsHtml } from "./respond";
 import { UploadSlots } from "./upload-slots";
 
 export interface ApplicationDeps {
@@ -103,6 +103,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
 
   /** Validates and stores what was read; answers. */
   const handleRead = async (request: FastifyRequest, reply: FastifyReply, fields: Record<string, string | string[]>, cv: Buffer | undefined) => {
+    rememberValues(request, fields);
     const parsed = applicationSchema.safeParse(fields);
     const errors: Record<string, string> = parsed.success ? {} : { ...fieldErrors(parsed.error) };
     if (!cv?.length) errors.cv = `Attach your CV: a PDF, DOCX or ODT file of at most ${CV_MAX_LABEL}.`;
@@ -186,6 +187,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
         if (bytesRead) await countUpload(db, client, bytesRead);
         if (outcome.kind === "aborted") return reply.code(400).send({ error: "The upload was interrupted." });
         if (outcome.kind === "refused") {
+          if (outcome.values) rememberValues(request, outcome.values);
           if (outcome.status === 429) reply.header("Retry-After", String(uploaded.secondsLeft || 3600));
           return sendError(request, closing(reply), outcome.status, outcome.message, outcome.fields);
         }

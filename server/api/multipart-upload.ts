@@ -34,7 +34,14 @@ export interface UploadRules {
 
 type UploadOutcome =
   | { readonly kind: "read"; readonly fields: Record<string, string | string[]>; readonly file?: Buffer }
-  | { readonly kind: "refused"; readonly status: 400 | 408 | 413 | 429; readonly message: string; readonly fields?: Record<string, string> }
+  | {
+      readonly kind: "refused";
+      readonly status: 400 | 408 | 413 | 429;
+      readonly message: string;
+      readonly fields?: Record<string, string>;
+      /** The text fields read before the refusal, for the page that shows the form again. */
+      readonly values?: Readonly<Record<string, string | string[]>>;
+    }
   | { readonly kind: "aborted" };
 
 export interface UploadResult {
@@ -118,7 +125,7 @@ export function readUpload(request: IncomingMessage, rules: UploadRules, allowan
       }
       // What the client still sends stays unread: the route answers with `Connection: close`.
       if (outcome.kind !== "read") request.pause();
-      resolve({ outcome, bytesRead });
+      resolve({ outcome: outcome.kind === "refused" ? { ...outcome, values: { ...fields } } : outcome, bytesRead });
     }
     const refuse = (status: 400 | 413, message: string, field?: [string, string]) => finish({ kind: "refused", status, message, ...(field ? { fields: { [field[0]]: field[1] } } : {}) });
 

@@ -1,5 +1,27 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { pathOf } from "../../content/registry";
+import { pathOf, rolePath } from "../../content/registry";
+import { refusedFormPage } from "../form-page";
+import { escapeHtml, sendSimplePage } from "./form-token";
+
+/** A page of the build by its path, with its CSP (server/static-memory.ts `page`); absent in development and in API-only tests. */
+export type PageSource = (pathname: string) => { readonly html: string; readonly csp: string } | undefined;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Where a refused plain form post finds the page its form is on (server/app.ts). */
+    sitePage: PageSource | undefined;
+  }
+}
+
+/** The entries of a plain form post that the route read itself (the multipart upload); urlencoded bodies are `request.body`. */
+const readValues = new WeakMap<FastifyRequest, Readonly<Record<string, unknown>>>();
+export const rememberValues = (request: FastifyRequest, values: Readonly<Record<string, unknown>>) => readValues.set(request, values);
+const valuesOf = (request: FastifyRequest): Readonly<Record<string, unknown>> => {
+  const remembered = readValues.get(request);
+  if (remembered) return remembered;
+  const body: unknown = request.body;
+  return typeof body === "object" && body !== null && !Array.isArray(body) && !Buffer.isBuffer(body) ? (body as Record<string, unknown>) : {};
+};
 
 /**
  * A plain form post (JavaScript off) gets HTML and redirects to result pages;
@@ -9,18 +31,6 @@ export function wantsHtml(request: FastifyRequest): boolean {
   const type = request.headers["content-type"] ?? "";
   const accept = request.headers.accept ?? "";
   return (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) && !accept.includes("application/json");
-}
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
-
-/** A minimal, self-contained HTML page for form errors when JavaScript is off. */
-function htmlNotice(title: string, lines: readonly string[], back: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} | Alphai</title></head>
-<body><main><h1>${escapeHtml(title)}</h1><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>
-<p><a href="${escapeHtml(back)}">Go back and try again</a></p></main></body></html>`;
 }
 
 /**
@@ -50,13 +60,45 @@ function requestOrigin(request: FastifyRequest): string | undefined {
   }
 }
 
-/** The page that holds each form: where "Go back" leads without a usable Referer. */
-const FORM_PAGES: Record<string, () => string> = {
+/** The page that holds each form when the Referer does not name one: the contact page, the home page's footer, the role's page. */
+const FORM_PAGES: Record<string, (values: Readonly<Record<string, unknown>>) => string> = {
   "/api/contact": () => pathOf("contact"),
   "/api/subscribe": () => "/",
-  "/api/applications": () => pathOf("careers"),
+  "/api/applications": (values) =>
+    typeof values.role === "string" && /^[a-z0-9]+(?:-[a-z0-9]+){0,20}$/.test(values.role) ? rolePath(values.role) : pathOf("careers"),
 };
-const formPage = (request: FastifyRequest) => FORM_PAGES[request.routeOptions.url ?? ""]?.() ?? "/";
+
+/** What the application's summary adds: a browser never sends a file back. */
+const NOTES: Record<string, string> = {
+  "/api/applications": "Attach your CV again before you send: for your safety a browser never keeps a chosen file when a page is sent back.",
+};
+
+/**
+ * A refused plain form post: the page the form is on (the Referer's, if it has that form, else the form's own
+ * page) with the entries kept and the refused fields marked (server/form-page.ts); a small styled page with
+ * the reasons when no page has the form (development, an API-only server).
+ */
+function sendRefusedForm(request: FastifyRequest, reply: FastifyReply, status: number, error: string, fields?: Record<string, string>) {
+  const action = request.routeOptions.url ?? "";
+  const values = valuesOf(request);
+  const referer = sameOriginPath(request.headers.referer, requestOrigin(request));
+  const candidates = [referer, FORM_PAGES[action]?.(values)];
+  for (const path of candidates) {
+    const page = path ? request.server.sitePage?.(path.split("?")[0]!) : undefined;
+    const html = page && refusedFormPage(page.html, { action, error, fields, values, note: NOTES[action] });
+    if (html) {
+      return reply.code(status).header("Cache-Control", "no-store").header("Content-Security-Policy", page.csp).type("text/html; charset=utf-8").send(html);
+    }
+  }
+  const back = candidates.find(Boolean) ?? "/";
+  const lines = fields ? Object.values(fields) : [];
+  return sendSimplePage(
+    reply,
+    status,
+    error,
+    `${lines.length ? `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>` : ""}<p><a href="${escapeHtml(back)}">Back to the form</a></p>`,
+  );
+}
 
 /** Sends an error in the form the client understands. */
 export function sendError(
@@ -66,12 +108,6 @@ export function sendError(
   error: string,
   fields?: Record<string, string>,
 ) {
-  if (wantsHtml(request)) {
-    const back = sameOriginPath(request.headers.referer, requestOrigin(request)) ?? formPage(request);
-    return reply
-      .code(status)
-      .type("text/html; charset=utf-8")
-      .send(htmlNotice(error, fields ? Object.values(fields) : [error], back));
-  }
+  if (wantsHtml(request)) return sendRefusedForm(request, reply, status, error, fields);
   return reply.code(status).send(fields ? { error, fields } : { error });
 }

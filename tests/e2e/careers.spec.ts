@@ -267,6 +267,30 @@ test.describe("applying without JavaScript", () => {
       page.getByRole("button", { name: "Send application" }).click(),
     ]);
     expect(response.status()).toBe(415);
-    await expect(page.locator("body")).toContainText("PDF, DOCX or ODT");
+    // The role's own page again, the entries kept, the CV marked, and a plain word that it must be attached again.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(role!.title);
+    const again = page.locator("form[action='/api/applications']");
+    const summary = again.getByRole("alert");
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveText([/PDF, DOCX or ODT/]);
+    await expect(summary).toContainText("Attach your CV again");
+    const cv = again.getByLabel(/^CV \*/);
+    await expect(cv).toHaveAttribute("aria-invalid", "true");
+    await expect(cv).toHaveAccessibleDescription(/PDF, DOCX or ODT/);
+    await expect(again.getByLabel("Full name *")).toHaveValue("Mariam Khan");
+    await expect(again.getByLabel("E-mail *")).toHaveValue("mariam.png@example.org");
+    await expect(again.getByLabel("GitHub profile")).toHaveValue("https://github.com/mariam-khan");
+    await expect(again.getByLabel("A short note (why this role?)")).toHaveValue("Six years of React and TypeScript, four of them on design systems.");
+    await expect(again.getByRole("checkbox")).toBeChecked();
+  });
+
+  test("a link typed without https:// is taken and shown with it", async ({ page }) => {
+    await page.goto(path);
+    const form = await fillApplication(page, "mariam.link@example.org");
+    await form.getByLabel("LinkedIn profile").fill("linkedin.com/in/mariam-khan");
+    await form.getByLabel(/^CV \*/).setInputFiles(file("cv.pdf", "application/pdf", pdfOfSize(2048)));
+    await form.getByRole("button", { name: "Send application" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check and send your application");
+    await expect(page.getByRole("definition").filter({ hasText: "linkedin" })).toHaveText("https://linkedin.com/in/mariam-khan");
   });
 });

@@ -125,6 +125,73 @@ test.describe("forms without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, we have your message");
   });
 
+  test("a contact form the server refuses comes back as the contact page, every entry kept and the refused field marked", async ({ page }) => {
+    await page.goto("/contactus");
+    const form = page.locator("form.contact-form");
+    await form.getByLabel("Name *").fill("Omar Haddad");
+    // The browser's own check takes an address without a dot in the domain; the server's does not.
+    await form.getByLabel("Work e-mail *").fill("omar@example");
+    await form.getByLabel("Company").fill('Haddad & Sons "Hotels"');
+    await form.getByLabel("Service of interest").selectOption({ label: "Website Development" });
+    await form.getByLabel("Budget range").selectOption({ index: 2 });
+    const budget = await form.getByLabel("Budget range").inputValue();
+    await form.getByLabel("Message *").fill("We need a booking app for our three hotels in Oman.\nSecond line </textarea>.");
+    await form.getByRole("checkbox").check();
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.url().endsWith("/api/contact")),
+      form.getByRole("button", { name: "Send message" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    // The site's own page: its title, header navigation, footer and style sheet.
+    await expect(page).toHaveTitle(/^Error: .*Alphai/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(await page.locator("h1").innerText());
+    await expect(page.getByRole("navigation", { name: "Main" }).first()).toBeAttached();
+    await expect(page.locator("footer.site-footer")).toBeVisible();
+    expect(await form.evaluate((element) => getComputedStyle(element.querySelector("input")!).borderRadius)).not.toBe("0px");
+
+    const summary = form.getByRole("alert");
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("heading")).toHaveText("Please correct the highlighted fields.");
+    await expect(summary.getByRole("link")).toHaveText(["Enter a valid e-mail address, like name@company.com."]);
+    const email = form.getByLabel("Work e-mail *");
+    await expect(email).toHaveValue("omar@example");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription("Enter a valid e-mail address, like name@company.com.");
+    await expect(form.getByLabel("Name *")).toHaveValue("Omar Haddad");
+    await expect(form.getByLabel("Name *")).not.toHaveAttribute("aria-invalid");
+    await expect(form.getByLabel("Company")).toHaveValue('Haddad & Sons "Hotels"');
+    await expect(form.getByLabel("Service of interest").locator("option:checked")).toHaveText("Website Development");
+    await expect(form.getByLabel("Budget range")).toHaveValue(budget);
+    await expect(form.getByLabel("Message *")).toHaveValue("We need a booking app for our three hotels in Oman.\nSecond line </textarea>.");
+    await expect(form.getByRole("checkbox")).toBeChecked();
+
+    // The summary's link goes to the field; corrected, the form goes on as before (check and send, then thanks).
+    await summary.getByRole("link").click();
+    await expect(email).toBeFocused();
+    await email.fill("omar@example.org");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check and send your message");
+    await expect(page.getByRole("definition").nth(1)).toHaveText("omar@example.org");
+  });
+
+  test("a subscription the server refuses comes back on the page it was sent from, the footer's form marked", async ({ page }) => {
+    await page.goto("/services/devops");
+    await page.getByRole("textbox", { name: "Email address" }).fill("reader@example");
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.url().endsWith("/api/subscribe")),
+      page.getByRole("button", { name: "Subscribe" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/DevOps/);
+    const form = page.locator("form.subscribe-form");
+    await expect(form.getByRole("alert")).toBeFocused();
+    const email = form.getByRole("textbox", { name: "Email address" });
+    await expect(email).toHaveValue("reader@example");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(form.locator(".field-error")).toHaveText("Enter a valid e-mail address, like name@company.com.");
+  });
+
   test("native validation blocks an invalid contact form", async ({ page }) => {
     await page.goto("/contactus");
     const form = page.locator("form.contact-form");
