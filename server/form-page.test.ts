@@ -1,6 +1,7 @@
 import { parse } from "parse5";
 import { describe, expect, it } from "vitest";
 import { refusedFormPage } from "./form-page";
+import { inSiteShell } from "./page-shell";
 
 /** A page as the build writes it, cut down: hydration scripts, JSON-LD, a script that runs before hydration, two forms. */
 const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Contact us | Alphai</title>
@@ -130,5 +131,26 @@ describe("the page answered to a refused plain form post", () => {
 
   it("answers undefined for a page without that form", () => {
     expect(refusedFormPage(PAGE, { action: "/api/applications", error: "x" })).toBeUndefined();
+  });
+});
+
+describe("a page the API answers itself, in the site's layout", () => {
+  it("keeps the shell's header, navigation and footer, replaces <main> and the head's page facts, and drops the hydration scripts", () => {
+    const shell = PAGE.replace("<main>", '<main id="main"><section class="hero"><h1>Thank you</h1></section>').replace(
+      "</head>",
+      '<link rel="canonical" href="https://www.alphai.tech/contactus/thank-you"><meta name="description" content="Sent"><meta property="og:title" content="Thank you"></head>',
+    );
+    const html = inSiteShell(shell, "Check & send", '<p class="note">Press <b>Send</b>.</p>')!;
+    const page = dom(html);
+    expect(page.tags("h1").map((heading) => heading.text)).toEqual(["Check & send"]);
+    expect(page.tags("title")[0]!.text).toBe("Check & send | Alphai");
+    expect(page.tags("b").map((bold) => bold.path)).toEqual([expect.arrayContaining(["main#main", "div.api-answer"])]);
+    expect(page.tags("nav")).toHaveLength(1);
+    expect(page.tags("footer")).toHaveLength(1);
+    expect(html).not.toContain("Thank you");
+    expect(html).not.toContain("canonical");
+    expect(html).not.toContain('name="description"');
+    expect(page.tags("meta").find((meta) => meta.attrs.name === "robots")?.attrs.content).toBe("noindex");
+    expect(page.tags("script").map((script) => script.attrs["data-static-page"])).toEqual([""]);
   });
 });

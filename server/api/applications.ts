@@ -214,7 +214,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
       200,
       "Withdraw your application",
       `<p>Press the button to withdraw your application and erase it, with your CV, at once. This cannot be undone.</p>
-<form method="post" action="/api/applications/withdraw"><input type="hidden" name="token" value="${escapeHtml(String(token))}"><button type="submit">Withdraw and erase</button></form>
+<form method="post" action="/api/applications/withdraw"><input type="hidden" name="token" value="${escapeHtml(String(token))}"><button type="submit" class="button button-primary">Withdraw and erase</button></form>
 <p class="hint">Changed your mind? Close this page: nothing happens until you press the button.</p>`,
     );
   });

@@ -15,7 +15,8 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { CV_ACCEPT, CV_MAX_LABEL } from "../../app/lib/application-limits";
 import { FORM_TOKEN_MAX_AGE_MS, MIN_FILL_MS, type LeadFormName } from "../../app/lib/lead-options";
 import { roleBySlug } from "../../content";
-import { findPage, pageNode } from "../../content/registry";
+import { findPage, pageNode, pathOf } from "../../content/registry";
+import { inSiteShell } from "../page-shell";
 import type { FormTokenProblem, Tokens } from "../mail/tokens";
 import { helmetDirectives } from "../security";
 
@@ -159,7 +160,7 @@ function confirmationPage(
       form === "application" ? `<p><label>CV (PDF, DOCX or ODT, at most ${CV_MAX_LABEL}) <input type="file" name="cv" required accept="${CV_ACCEPT}"></label></p>` : ""
     }<input type="hidden" name="formToken" value="${escapeHtml(token)}">
 <div hidden><label>Website <input type="text" name="website" tabindex="-1" autocomplete="off"></label></div>
-<button type="submit">${escapeHtml(button)}</button></form>
+<button type="submit" class="button button-primary">${escapeHtml(button)}</button></form>
 <p class="hint">This extra step keeps automated spam out when JavaScript is off. To change something, go back with your browser's Back button.</p>`;
 }
 
@@ -171,8 +172,16 @@ function simplePage(title: string, body: string): string {
 <body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
-/** Sends a simple page (`body` is HTML: escape what it carries) with its CSP, never cached. */
+/**
+ * Sends a simple page (`body` is HTML: escape what it carries), never cached: inside the site's layout (a built
+ * notice page's, server/page-shell.ts) with that page's CSP; without a build, the small page above with its own.
+ */
 export function sendSimplePage(reply: FastifyReply, status: number, title: string, body: string) {
+  const shell = reply.server.sitePage?.(pathOf("contact-sent"));
+  const html = shell && inSiteShell(shell.html, title, body);
+  if (shell && html) {
+    return reply.code(status).header("Cache-Control", "no-store").header("Content-Security-Policy", shell.csp).type("text/html; charset=utf-8").send(html);
+  }
   return reply
     .code(status)
     .header("Cache-Control", "no-store")

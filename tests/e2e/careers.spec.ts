@@ -237,6 +237,7 @@ test.describe("applying without JavaScript", () => {
     await form.getByLabel(/^CV \*/).setInputFiles(file("Lebenslauf.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", DOCX));
     await form.getByRole("button", { name: "Send application" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check and send your application");
+    await expect(page.locator("footer.site-footer")).toBeVisible();
     await expect(page.getByRole("definition").first()).toHaveText(role!.title);
     await expect(page.getByRole("definition").nth(1)).toHaveText("Mariam Khan");
     await page.getByLabel(/^CV/).setInputFiles(file("Lebenslauf.docx", "application/octet-stream", DOCX));
@@ -293,4 +294,14 @@ test.describe("applying without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check and send your application");
     await expect(page.getByRole("definition").filter({ hasText: "linkedin" })).toHaveText("https://linkedin.com/in/mariam-khan");
   });
+});
+
+test("a broken withdraw link answers 400 in the site's own layout, with no hydration", async ({ page }) => {
+  const response = await page.goto("/api/applications/withdraw?token=broken");
+  expect(response!.status()).toBe(400);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link is not valid");
+  await expect(page.getByRole("navigation", { name: "Main" }).first()).toBeAttached();
+  await expect(page.locator("footer.site-footer")).toBeVisible();
+  await expect(page.locator("script[type=module]")).toHaveCount(0);
+  expect(await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze().then((result) => result.violations)).toEqual([]);
 });

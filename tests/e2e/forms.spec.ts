@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { MIN_FILL_MS } from "../../app/lib/lead-forms";
 import { DESKTOP, ready } from "./helpers";
 
@@ -112,6 +113,11 @@ test.describe("forms without JavaScript", () => {
     await form.getByRole("button", { name: "Send message" }).click();
     // Without JavaScript the form could not fetch a form token: the server asks to check and send (decision 012).
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check and send your message");
+    // In the site's own layout: its header navigation, footer and style sheet.
+    await expect(page.getByRole("navigation", { name: "Main" }).first()).toBeAttached();
+    await expect(page.locator("footer.site-footer")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send message" })).toHaveClass(/button-primary/);
+    expect(await page.getByRole("button", { name: "Send message" }).evaluate((button) => getComputedStyle(button).borderRadius)).not.toBe("0px");
     await expect(page.getByRole("definition")).toHaveText([
       "Omar Haddad",
       "omar@example.org",
@@ -208,7 +214,8 @@ test.describe("forms without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your subscription");
     await expect(page.getByRole("definition")).toHaveText("reader.nojs@example.org");
     await page.waitForTimeout(MIN_FILL_MS.subscribe);
-    await page.getByRole("button", { name: "Subscribe" }).click();
+    // The step is a page of the site: its footer has a subscribe box of its own.
+    await page.getByRole("main").getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL(/\/newsletter\/check-inbox$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your inbox");
   });
@@ -224,4 +231,23 @@ test("the subscribe box confirms in place with JavaScript", async ({ page }) => 
   await page.waitForTimeout(MIN_FILL_MS.subscribe);
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expect(form.getByRole("status")).toHaveText(/Check your inbox/);
+});
+
+test("the pages a plain post is answered with (the refused form, the check-and-send step) have no WCAG 2.2 AA violations", async ({ page }) => {
+  // A press before the app's script has run posts the form plainly, as without JavaScript; axe still runs.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto("/contactus");
+  const form = page.locator("form.contact-form");
+  await form.getByLabel("Name *").fill("Omar Haddad");
+  await form.getByLabel("Work e-mail *").fill("omar@example");
+  await form.getByLabel("Message *").fill("We need a booking app for our three hotels in Oman.");
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("alert")).toBeFocused();
+  const axe = () => new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect((await axe()).violations).toEqual([]);
+  await form.getByLabel("Work e-mail *").fill("omar@example.org");
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check and send your message");
+  expect((await axe()).violations).toEqual([]);
 });
