@@ -4,7 +4,7 @@
  * app/art/hero-motifs.ts.
  */
 import type { ReactNode } from "react";
-import { Bars, Box, Bust, C, Check, Clock, Phone, R, Sparkle, STROKE, line } from "./kit";
+import { Bars, Box, Bust, C, Check, Clock, Phone, R, Sparkle, STROKE, line, sparkle } from "./kit";
 
 /** A padlock with its shackle's top at (x, y). */
 const Lock = ({ x, y, s = 1, body = C.night, shackle = C.night }: { x: number; y: number; s?: number; body?: string; shackle?: string }) => (
@@ -75,12 +75,9 @@ const mobileBudget = (
       [382, 7],
     ].map(([x, n]) => (
       <g key={x}>
-        {Array.from({ length: n! }, (_, i) => (
-          <g key={i}>
-            <rect x={x! - 24} y={292 - i * 18} width={48} height={16} rx={8} fill={i % 2 ? C.amber : C.violet} stroke={C.night} strokeWidth={2} />
-          </g>
-        ))}
-        <ellipse cx={x} cy={292 - (n! - 1) * 18} rx={24} ry={8} fill={C.amber} stroke={C.night} strokeWidth={2} />
+        <Box x={x! - 24} y={284 - (n! - 1) * 18} w={48} h={n! * 18 + 6} r={8} fill={C.amber} stroke={C.night} sw={2} />
+        <path d={Array.from({ length: n! - 1 }, (_, i) => `M${x! - 23} ${292 - i * 18}h46`).join("")} {...line(C.night, 2)} />
+        <ellipse cx={x} cy={292 - (n! - 1) * 18} rx={24} ry={8} fill={C.paper} stroke={C.night} strokeWidth={2} />
       </g>
     ))}
     <path d="M264 196l52-36 52 14 52-62" {...line(C.lilac, STROKE, "3 9")} />
@@ -101,10 +98,10 @@ const gdprChecklist = (
         <rect x={124} y={118 + row * 46} width={[74, 56, 68, 50][row]} height={8} rx={4} fill={row < 3 ? C.indigo : C.lilac} />
       </g>
     ))}
-    {Array.from({ length: 12 }, (_, i) => {
-      const a = (Math.PI * 2 * i) / 12;
-      return <Sparkle key={i} x={Math.round(320 + 100 * Math.sin(a))} y={Math.round(178 - 100 * Math.cos(a))} s={0.55} />;
-    })}
+    <path
+      d={Array.from({ length: 12 }, (_, i) => sparkle(Math.round(320 + 100 * Math.sin((Math.PI * i) / 6)), Math.round(178 - 100 * Math.cos((Math.PI * i) / 6)), 0.55)).join("")}
+      fill={C.amber}
+    />
     <path d="M320 100l62 22v52c0 40-28 64-62 78-34-14-62-38-62-78v-52z" fill={C.violet} />
     <path d="M320 100l62 22v52c0 40-28 64-62 78z" fill={C.indigo} />
     <Lock x={320} y={142} s={1.8} body={C.amber} shackle={C.mist} />

@@ -122,10 +122,12 @@ export const Pin = ({ x, y, s = 1, fill = C.amber, hole = C.night }: { x: number
   </>
 );
 
+/** The outline of a four-point sparkle centred on (x, y): several can share one path. */
+export const sparkle = (x: number, y: number, s = 1) =>
+  `M${x} ${y - 14 * s}Q${x + 2 * s} ${y - 2 * s} ${x + 14 * s} ${y}Q${x + 2 * s} ${y + 2 * s} ${x} ${y + 14 * s}Q${x - 2 * s} ${y + 2 * s} ${x - 14 * s} ${y}Q${x - 2 * s} ${y - 2 * s} ${x} ${y - 14 * s}Z`;
+
 /** A four-point sparkle centred on (x, y). */
-export const Sparkle = ({ x, y, s = 1, fill = C.amber }: { x: number; y: number; s?: number; fill?: string }) => (
-  <path d={`M${x} ${y - 14 * s}Q${x + 2 * s} ${y - 2 * s} ${x + 14 * s} ${y}Q${x + 2 * s} ${y + 2 * s} ${x} ${y + 14 * s}Q${x - 2 * s} ${y + 2 * s} ${x - 14 * s} ${y}Q${x - 2 * s} ${y - 2 * s} ${x} ${y - 14 * s}Z`} fill={fill} />
-);
+export const Sparkle = ({ x, y, s = 1, fill = C.amber }: { x: number; y: number; s?: number; fill?: string }) => <path d={sparkle(x, y, s)} fill={fill} />;
 
 /** A mouse pointer with its tip at (x, y). */
 export const Cursor = ({ x, y, s = 1, fill = C.paper, edge = C.night }: { x: number; y: number; s?: number; fill?: string; edge?: string }) => (

@@ -151,7 +151,8 @@ const flutterDeveloper = (
     ))}
     <Box x={248} y={212} w={28} h={26} r={R.part} fill={C.lilac} />
     <Box x={288} y={212} w={28} h={26} r={R.part} fill={C.lilac} />
-    <path d="M340 250l40-40 16 16-40 40zM364 246l20-20 16 16-20 20z" fill={C.lilac} />
+    <path d="M404 226a26 26 0 1 1-10-22" {...line(C.amber, 6)} />
+    <path d="M384 196l12 8-6 13" {...line(C.amber, 6)} />
     <Person x={124} y={174} s={2} body={C.violet} hair={C.night} arm="right" />
     <Phone x={166} y={118} w={62} h={116} screen={C.mist}>
       <Box x={176} y={138} w={42} h={34} r={R.part} fill={C.violet} />

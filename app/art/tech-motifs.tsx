@@ -134,7 +134,7 @@ const java = (
     ))}
     <Box x={346} y={90} w={78} h={90} r={R.card} fill={C.night} stroke={C.lilac} />
     <path d="M368 108q-10 0-10 10v8q0 8-6 9 6 1 6 9v8q0 10 10 10M402 108q10 0 10 10v8q0 8 6 9-6 1-6 9v8q0 10-10 10" {...line(C.amber, STROKE)} />
-    <Bars x={372} y={126} widths={[26, 18, 24]} fill={C.lilac} h={6} gap={12} />
+    <path d="M375 135h1M385 135h1M395 135h1" {...line(C.lilac, 8)} />
   </>
 );
 
