@@ -1,47 +1,70 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { articles, caseStudies, galleryImages, getContent } from "../../content";
-import { contentPages, templates } from "../../content/registry";
-import { articleHeroArt, galleryArt, galleryFile, heroArtwork, momentArt, productFile, productImage, productVisual } from "../lib/art.server";
-import { HERO_MOTIFS, HERO_TEMPLATES, NOTICE_MARKS, articleArtFor, familyOf, heroArtFor, heroPages } from "./hero-motifs";
+import { articles, caseStudies, galleryImages, getContent, roles } from "../../content";
+import { contentPages, pageNode, templates } from "../../content/registry";
+import { articleHeroArt, galleryArt, galleryFile, heroArtwork, momentArt, productFile, productImage, productVisual, roleHeroArt } from "../lib/art.server";
+import { loader as articleLoader } from "../routes/article";
+import { loader as roleLoader } from "../routes/role";
+import { loader as serviceDetailLoader } from "../routes/service-detail";
+import {
+  ARTICLE_MOTIFS,
+  HERO_MOTIFS,
+  HERO_TEMPLATES,
+  NOTICE_MARKS,
+  ROLE_MOTIFS,
+  TECH_FAMILIES,
+  articleArtFor,
+  familyOf,
+  heroArtFor,
+  heroPages,
+  isTechPage,
+  roleArtFor,
+} from "./hero-motifs";
 import { MOTIF_NAMES } from "./motifs";
 import { PRODUCTS } from "./products";
 import { GALLERY_SCENES, MOMENT_SCENES } from "./scenes";
 
 const moments = getContent("life-at-alphai", "life").moments;
 /**
- * Pages that need a motif of their own: families, industries, audiences, details outside any family, the
- * company, work, resources, gallery and contact pages, and the offline notice. The other notices share the
- * envelope (told apart by its seal), articles share the article motif (told apart by their category).
+ * Pages that need a motif of their own: families, industries, audiences, technology pages (details of the
+ * TECH_FAMILIES and details outside any family), the company, work, resources, gallery and contact pages,
+ * and the offline notice. The other notices share the envelope (told apart by its seal).
  */
 const ownMotifPages = heroPages().filter(
-  (page) => (page.template !== "service-detail" || !familyOf(page.pageId)) && !(page.pageId in NOTICE_MARKS),
+  (page) => (page.template !== "service-detail" || !familyOf(page.pageId) || isTechPage(page.pageId)) && !(page.pageId in NOTICE_MARKS),
 );
-/** A kind of page: a family and its detail pages are one (details show their family's motif). */
+/** The technology pages: detail pages of the technology families and the trending technologies (no family). */
+const techPages = () => heroPages().filter((page) => page.template === "service-detail" && (isTechPage(page.pageId) || !familyOf(page.pageId)));
+/** A kind of page: a family and its detail pages are one (details show their family's motif or a technology's). */
 const kindOf = (template: string) => (template === "service-detail" ? "service-family" : template);
-/** Every drawn hero: the pages', and each article's. */
+/** Every drawn hero: the pages', each article's and each role's. */
 const allHeroes = () => [
   ...heroPages().map((page) => ({ id: page.pageId, kind: kindOf(page.template), art: heroArtFor(page.pageId), svg: heroArtwork(page.pageId) })),
-  ...articles.map((article) => ({ id: article.slug, kind: "article", art: articleArtFor(article.category), svg: articleHeroArt(article.category) })),
+  ...articles.map((article) => ({ id: article.slug, kind: "article", art: articleArtFor(article.slug), svg: articleHeroArt(article.slug) })),
+  ...roles.map((role) => ({ id: role.slug, kind: "role", art: roleArtFor(role.slug), svg: roleHeroArt(role.slug) })),
 ];
+/** The entries of a list that occur more than once. */
+const repeated = <T,>(items: readonly T[]) => items.filter((item, at) => items.indexOf(item) !== at);
 
 describe("hero motifs", () => {
-  it("gives every service family, industry, audience, trending technology and company page its own motif", () => {
-    expect(ownMotifPages.length).toBeGreaterThanOrEqual(40);
+  it("gives every service family, industry, audience, technology and company page its own motif", () => {
+    expect(ownMotifPages.length).toBeGreaterThanOrEqual(66);
     const motifs = ownMotifPages.map((page) => {
       const art = heroArtFor(page.pageId);
       expect(art.badge, page.pageId).toBeUndefined();
       return art.motif;
     });
-    const shared = motifs.filter((motif, at) => motifs.indexOf(motif) !== at);
-    expect(shared, "motifs used by more than one page").toEqual([]);
+    expect(repeated(motifs), "motifs used by more than one page").toEqual([]);
   });
 
-  it("maps only existing pages, and draws every motif it maps", () => {
+  it("maps only existing pages, articles and roles, and draws every motif it maps", () => {
     const ids = new Set(contentPages.map((page) => page.pageId));
     expect(Object.keys(HERO_MOTIFS).filter((id) => !ids.has(id))).toEqual([]);
     expect(Object.keys(NOTICE_MARKS).filter((id) => contentPages.find((page) => page.pageId === id)?.template !== "notice")).toEqual([]);
-    expect(Object.values(HERO_MOTIFS).filter((motif) => !MOTIF_NAMES.includes(motif))).toEqual([]);
+    expect(Object.keys(ARTICLE_MOTIFS).filter((slug) => !articles.some((article) => article.slug === slug)), "motifs of no article").toEqual([]);
+    expect(Object.keys(ROLE_MOTIFS).filter((slug) => !roles.some((role) => role.slug === slug)), "motifs of no role").toEqual([]);
+    const mapped = [...Object.values(HERO_MOTIFS), ...Object.values(ARTICLE_MOTIFS), ...Object.values(ROLE_MOTIFS)];
+    expect(mapped.filter((motif) => !MOTIF_NAMES.includes(motif))).toEqual([]);
     const used = new Set(allHeroes().map((hero) => hero.art.motif));
     expect(MOTIF_NAMES.filter((motif) => !used.has(motif)), "drawn but unused").toEqual([]);
   });
@@ -61,7 +84,7 @@ describe("hero motifs", () => {
     }
   });
 
-  it("shares no motif across kinds of page; within one, only notices and articles share, told apart", () => {
+  it("shares no motif across kinds of page; within one, only notices share, told apart by their seal", () => {
     const kinds = new Map<string, Set<string>>();
     for (const hero of allHeroes()) kinds.set(hero.art.motif, (kinds.get(hero.art.motif) ?? new Set()).add(hero.kind));
     expect([...kinds].filter(([, of]) => of.size > 1).map(([motif, of]) => `${motif}: ${[...of].join(", ")}`)).toEqual([]);
@@ -71,7 +94,8 @@ describe("hero motifs", () => {
     expect(marks.length, "notices on the envelope").toBe(notices.length - 1);
     expect(new Set(marks).size, "each notice's seal says what happened").toBe(marks.length);
     expect(heroArtFor("offline")).toEqual({ motif: "offline" });
-    for (const article of articles) expect(articleArtFor(article.category)).toEqual({ motif: "article", badge: article.category });
+    const shared = repeated(allHeroes().filter((hero) => hero.art.motif !== "notice" && !hero.art.badge).map((hero) => hero.art.motif));
+    expect(shared, "motifs shown on more than one page").toEqual([]);
   });
 
   it("fails for a page of those kinds without a motif", () => {
@@ -96,16 +120,16 @@ describe("hero motifs", () => {
     }
   });
 
-  it("shows a detail page's family motif with the page's own label, so no two hero pictures are the same", () => {
-    const details = heroPages().filter((page) => page.template === "service-detail" && familyOf(page.pageId));
-    expect(details.length).toBeGreaterThan(40);
+  it("shows any other detail page's family motif with the page's own label, so no two hero pictures are the same", () => {
+    const details = heroPages().filter((page) => page.template === "service-detail" && familyOf(page.pageId) && !isTechPage(page.pageId));
+    expect(details.length).toBeGreaterThan(25);
     for (const page of details) {
       const art = heroArtFor(page.pageId);
       expect(art.motif).toBe(HERO_MOTIFS[familyOf(page.pageId)!]);
       expect(art.badge).toBeTruthy();
     }
     const markup = heroPages().map((page) => heroArtwork(page.pageId));
-    expect(new Set(markup).size).toBe(markup.length);
+    expect(repeated(markup)).toEqual([]);
   });
 
   it("draws decorative, compact heroes", () => {
@@ -118,6 +142,55 @@ describe("hero motifs", () => {
   it("keeps every badge inside the stage", () => {
     // Badge width (motifs.tsx): 11.2 units a character and 52 of padding, from x = 24, on a 480-wide stage.
     for (const { id, art } of allHeroes()) if (art.badge) expect(24 + art.badge.length * 11.2 + 52, `${id}: ${art.badge}`).toBeLessThanOrEqual(456);
+  });
+});
+
+describe("technology, article and role motifs", () => {
+  it("gives every technology page its own motif, no badge, distinct markup", () => {
+    const pages = techPages();
+    // Website (7), mobile (4), front-end (4), database (5), cloud (3), CMS (3) and trending (3).
+    expect(pages.length).toBeGreaterThanOrEqual(29);
+    for (const family of TECH_FAMILIES) expect(pageNode(family).template, family).toBe("service-family");
+    const motifs = pages.map((page) => ({ id: page.pageId, ...heroArtFor(page.pageId) }));
+    expect(motifs.filter((art) => !HERO_MOTIFS[art.id] || art.badge), "technology pages without a motif of their own").toEqual([]);
+    expect(repeated(motifs.map((art) => art.motif)), "technology motifs shared").toEqual([]);
+    // Nor does any technology page show its family's picture.
+    expect(motifs.filter((art) => familyOf(art.id) && art.motif === HERO_MOTIFS[familyOf(art.id)!]).map((art) => art.id)).toEqual([]);
+    expect(repeated(pages.map((page) => heroArtwork(page.pageId))), "technology pictures drawn alike").toEqual([]);
+  });
+
+  it("gives every article and every role its own motif, distinct markup", () => {
+    expect(articles.length).toBeGreaterThanOrEqual(6);
+    expect(roles.length).toBeGreaterThanOrEqual(6);
+    const motifs = [...articles.map((article) => articleArtFor(article.slug).motif), ...roles.map((role) => roleArtFor(role.slug).motif)];
+    expect(repeated(motifs)).toEqual([]);
+    const markup = [...articles.map((article) => articleHeroArt(article.slug)), ...roles.map((role) => roleHeroArt(role.slug))];
+    expect(repeated(markup)).toEqual([]);
+    // No words to translate in these pictures: the page's own heading names the subject.
+    for (const svg of markup) expect(svg).not.toMatch(/<text/);
+  });
+
+  it("puts each picture on its page: the loaders of technology pages, articles and roles hand over different heroes", () => {
+    const tech = techPages().map((page) => serviceDetailLoader({ url: new URL(pageNode(page.pageId).path, "https://alphai.test") } as never).heroArt);
+    const articleArt = articles.map((article) => (articleLoader({ params: { slug: article.slug } } as never) as { heroArt: string }).heroArt);
+    const roleArt = roles.map((role) => (roleLoader({ params: { slug: role.slug } } as never) as { heroArt: string }).heroArt);
+    const all = [...tech, ...articleArt, ...roleArt];
+    expect(all.every((svg) => svg.startsWith("<svg "))).toBe(true);
+    expect(repeated(all), "pages that show the same picture").toEqual([]);
+  });
+
+  it("fails the build for a technology page, article or role without a motif", () => {
+    const motifs = HERO_MOTIFS as Record<string, string | undefined>;
+    const saved = motifs.angular;
+    delete motifs.angular;
+    try {
+      expect(isTechPage("angular")).toBe(true);
+      expect(() => heroArtFor("angular")).toThrow(/No hero motif for technology page "angular"/);
+    } finally {
+      motifs.angular = saved;
+    }
+    expect(() => articleArtFor("no-such-article")).toThrow(/No hero motif for article/);
+    expect(() => roleArtFor("no-such-role")).toThrow(/No hero motif for role/);
   });
 });
 

@@ -1,12 +1,13 @@
 /**
- * Which hero motif each page gets. Every service family, industry, audience and
- * trending-technology page has its own (no two share one); a service detail
- * page shows its family's motif with its own label. The company, work,
- * resources, gallery and contact pages have their own too; every article shows
- * the article motif with its category, and the notice pages share the envelope
- * with a seal that says what happened (offline has its own). A page of those
- * kinds without a motif fails the build (heroArtFor throws while prerendering)
- * and the unit test app/art/art.test.ts.
+ * Which hero motif each page gets. Every service family, industry, audience,
+ * technology page (the detail pages of the TECH_FAMILIES, and the trending
+ * technologies), article (ARTICLE_MOTIFS) and role (ROLE_MOTIFS) has its own:
+ * no two share one. Any other service detail page shows its family's motif
+ * with its own label. The company, work, resources, gallery and contact pages
+ * have their own too, and the notice pages share the envelope with a seal that
+ * says what happened (offline has its own). A page of those kinds without a
+ * motif fails the build (heroArtFor, articleArtFor and roleArtFor throw while
+ * prerendering) and the unit test app/art/art.test.ts.
  */
 import { contentPages, pageNode, trailTo } from "../../content/registry";
 import type { MotifName } from "./motifs";
@@ -49,6 +50,38 @@ export const HERO_MOTIFS: Readonly<Record<string, MotifName>> = {
   "ai-integration": "ai",
   blockchain: "blockchain",
   "big-data": "big-data",
+  // Technologies: website development (app/art/tech-motifs.tsx)
+  angular: "angular",
+  dotnet: "dotnet",
+  react: "react",
+  java: "java",
+  vue: "vue",
+  python: "python",
+  node: "node",
+  // Mobile app development
+  android: "android",
+  ios: "ios",
+  "react-native": "react-native",
+  flutter: "flutter",
+  // Front-end
+  "html-css": "html-css",
+  bootstrap: "bootstrap",
+  javascript: "javascript",
+  gatsbyjs: "gatsbyjs",
+  // Databases
+  "sql-server": "sql-server",
+  mysql: "mysql",
+  firestore: "firestore",
+  mongodb: "mongodb",
+  postgresql: "postgresql",
+  // Cloud
+  aws: "aws",
+  azure: "azure",
+  gcp: "gcp",
+  // CMS
+  wordpress: "wordpress",
+  jamstack: "jamstack",
+  woocommerce: "woocommerce",
   // About, work and resources
   "our-story": "story",
   careers: "careers",
@@ -62,6 +95,37 @@ export const HERO_MOTIFS: Readonly<Record<string, MotifName>> = {
   offline: "offline",
 };
 
+/** Families of technology pages: each of their detail pages must have a motif of its own in HERO_MOTIFS. */
+export const TECH_FAMILIES = [
+  "website-development",
+  "mobile-app-development",
+  "frontend-development",
+  "backend-development",
+  "database-development",
+  "cloud-services",
+  "cms-development",
+] as const;
+
+/** Each article's motif, by slug (content/articles.ts), drawn in app/art/article-motifs.tsx. */
+export const ARTICLE_MOTIFS: Readonly<Record<string, MotifName>> = {
+  "how-to-choose-an-engagement-model": "article-engagement-choice",
+  "what-an-mvp-discovery-phase-delivers": "article-discovery",
+  "budgeting-a-mobile-app-in-2026": "article-mobile-budget",
+  "gdpr-ready-product-checklist-dach": "article-gdpr-checklist",
+  "when-to-modernise-a-legacy-app": "article-legacy-modernisation",
+  "dedicated-team-vs-freelancers": "article-team-or-freelancers",
+};
+
+/** Each role's motif, by slug (content/roles.ts), drawn in app/art/role-motifs.tsx. */
+export const ROLE_MOTIFS: Readonly<Record<string, MotifName>> = {
+  "senior-react-engineer-lahore": "role-react-engineer",
+  "senior-product-designer-dubai": "role-product-designer",
+  "qa-automation-engineer-remote": "role-qa-automation",
+  "performance-marketing-manager-munich": "role-performance-marketing",
+  "devops-engineer-aws-kubernetes": "role-devops-engineer",
+  "flutter-developer-lahore": "role-flutter-developer",
+};
+
 /** The notice pages that show the envelope, and what its seal says. */
 export const NOTICE_MARKS: Readonly<Record<string, NoticeMark>> = {
   "contact-sent": "sent",
@@ -73,7 +137,7 @@ export const NOTICE_MARKS: Readonly<Record<string, NoticeMark>> = {
   "newsletter-link-expired": "expired",
 };
 
-/** Templates whose pages open with a drawn hero (articles too: articleHeroArt; the home page has its own, case studies their product). */
+/** Templates whose pages open with a drawn hero (articles and roles too: articleArtFor, roleArtFor; the home page has its own, case studies their product). */
 export const HERO_TEMPLATES = [
   "audience",
   "industry",
@@ -103,20 +167,38 @@ export interface HeroArtSpec {
   readonly mark?: NoticeMark;
 }
 
+/** Whether a page is a technology page that needs a motif of its own (a detail page of one of the TECH_FAMILIES). */
+export const isTechPage = (pageId: string): boolean => {
+  const family = familyOf(pageId);
+  return pageNode(pageId).template === "service-detail" && !!family && (TECH_FAMILIES as readonly string[]).includes(family);
+};
+
 /** A page's hero drawing: its own motif, its family's with the page's label, or the notice envelope with its seal. */
 export function heroArtFor(pageId: string): HeroArtSpec {
   const own = HERO_MOTIFS[pageId];
   if (own) return { motif: own };
   const mark = NOTICE_MARKS[pageId];
   if (mark && pageNode(pageId).template === "notice") return { motif: "notice", mark };
+  if (isTechPage(pageId)) throw new Error(`No hero motif for technology page "${pageId}": draw one in app/art/tech-motifs.tsx and add it to HERO_MOTIFS`);
   const family = familyOf(pageId);
   const inherited = family ? HERO_MOTIFS[family] : undefined;
   if (inherited && pageNode(pageId).template === "service-detail") return { motif: inherited, badge: pageNode(pageId).label };
   throw new Error(`No hero motif for page "${pageId}": add one to HERO_MOTIFS in app/art/hero-motifs.ts`);
 }
 
-/** An article's hero drawing: the article motif with the article's category. */
-export const articleArtFor = (category: string): HeroArtSpec => ({ motif: "article", badge: category });
+/** An article's hero drawing, by its slug: its own motif (ARTICLE_MOTIFS). */
+export function articleArtFor(slug: string): HeroArtSpec {
+  const motif = ARTICLE_MOTIFS[slug];
+  if (!motif) throw new Error(`No hero motif for article "${slug}": draw one in app/art/article-motifs.tsx and add it to ARTICLE_MOTIFS`);
+  return { motif };
+}
+
+/** A role's hero drawing, by its slug: its own motif (ROLE_MOTIFS), also once the role is closed. */
+export function roleArtFor(slug: string): HeroArtSpec {
+  const motif = ROLE_MOTIFS[slug];
+  if (!motif) throw new Error(`No hero motif for role "${slug}": draw one in app/art/role-motifs.tsx and add it to ROLE_MOTIFS`);
+  return { motif };
+}
 
 /** Every page that opens with a drawn hero (aliases excluded: they show their page's). */
 export const heroPages = () => contentPages.filter((page) => (HERO_TEMPLATES as readonly string[]).includes(page.template));

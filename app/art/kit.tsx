@@ -42,6 +42,17 @@ export const line = (color: string, width: number = STROKE, dash?: string): Line
   ...(dash ? { strokeDasharray: dash } : {}),
 });
 
+/** A cog of `teeth` teeth around (cx, cy). */
+export const gear = (cx: number, cy: number, outer: number, inner: number, teeth: number) => {
+  const points: string[] = [];
+  for (let i = 0; i < teeth * 4; i += 1) {
+    const angle = (Math.PI * 2 * (i - 0.5)) / (teeth * 4);
+    const radius = i % 4 < 2 ? outer : inner;
+    points.push(`${(cx + radius * Math.cos(angle)).toFixed(1)} ${(cy + radius * Math.sin(angle)).toFixed(1)}`);
+  }
+  return `M${points.join("L")}Z`;
+};
+
 /** A rounded rectangle. */
 export function Box({ x, y, w, h, fill, r = 0, stroke, sw = STROKE }: { x: number; y: number; w: number; h: number; fill: string; r?: number; stroke?: string; sw?: number }) {
   return <rect x={x} y={y} width={w} height={h} rx={r || undefined} fill={fill} stroke={stroke} strokeWidth={stroke ? sw : undefined} />;
@@ -87,6 +98,22 @@ export const Heart = ({ x, y, s, fill }: { x: number; y: number; s: number; fill
   return <path d={`M${x} ${y + k * 1.7}C${x - k * 0.2} ${y + k * 1.5} ${x - k} ${y + k} ${x - k} ${y + k * 0.2}A${k / 2} ${k / 2} 0 0 1 ${x} ${y}A${k / 2} ${k / 2} 0 0 1 ${x + k} ${y + k * 0.2}C${x + k} ${y + k} ${x + k * 0.2} ${y + k * 1.5} ${x} ${y + k * 1.7}Z`} fill={fill} />;
 };
 
+/** Head and shoulders of a person, filled, centred on (x, y) (an avatar on a card or in a crowd). */
+export const Bust = ({ x, y, s = 1, fill }: { x: number; y: number; s?: number; fill: string }) => (
+  <>
+    <circle cx={x} cy={y - 7 * s} r={7 * s} fill={fill} />
+    <path d={`M${x - 12 * s} ${y + 14 * s}a${12 * s} ${11 * s} 0 0 1 ${24 * s} 0z`} fill={fill} />
+  </>
+);
+
+/** A clock face centred on (x, y), hands at ten past two. */
+export const Clock = ({ x, y, r, face = C.night, ring = C.lilac, hands = C.amber }: { x: number; y: number; r: number; face?: string; ring?: string; hands?: string }) => (
+  <>
+    <circle cx={x} cy={y} r={r} fill={face} stroke={ring} strokeWidth={STROKE} />
+    <path d={`M${x} ${y - r * 0.6}V${y}l${r * 0.45} ${r * 0.2}`} {...line(hands, STROKE + 1)} />
+  </>
+);
+
 /** A map pin with its point at (x, y). */
 export const Pin = ({ x, y, s = 1, fill = C.amber, hole = C.night }: { x: number; y: number; s?: number; fill?: string; hole?: string }) => (
   <>
@@ -95,10 +122,12 @@ export const Pin = ({ x, y, s = 1, fill = C.amber, hole = C.night }: { x: number
   </>
 );
 
+/** The outline of a four-point sparkle centred on (x, y): several can share one path. */
+export const sparkle = (x: number, y: number, s = 1) =>
+  `M${x} ${y - 14 * s}Q${x + 2 * s} ${y - 2 * s} ${x + 14 * s} ${y}Q${x + 2 * s} ${y + 2 * s} ${x} ${y + 14 * s}Q${x - 2 * s} ${y + 2 * s} ${x - 14 * s} ${y}Q${x - 2 * s} ${y - 2 * s} ${x} ${y - 14 * s}Z`;
+
 /** A four-point sparkle centred on (x, y). */
-export const Sparkle = ({ x, y, s = 1, fill = C.amber }: { x: number; y: number; s?: number; fill?: string }) => (
-  <path d={`M${x} ${y - 14 * s}Q${x + 2 * s} ${y - 2 * s} ${x + 14 * s} ${y}Q${x + 2 * s} ${y + 2 * s} ${x} ${y + 14 * s}Q${x - 2 * s} ${y + 2 * s} ${x - 14 * s} ${y}Q${x - 2 * s} ${y - 2 * s} ${x} ${y - 14 * s}Z`} fill={fill} />
-);
+export const Sparkle = ({ x, y, s = 1, fill = C.amber }: { x: number; y: number; s?: number; fill?: string }) => <path d={sparkle(x, y, s)} fill={fill} />;
 
 /** A mouse pointer with its tip at (x, y). */
 export const Cursor = ({ x, y, s = 1, fill = C.paper, edge = C.night }: { x: number; y: number; s?: number; fill?: string; edge?: string }) => (

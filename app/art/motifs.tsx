@@ -5,19 +5,11 @@
  * Which page gets which motif: app/art/hero-motifs.ts.
  */
 import type { ReactNode } from "react";
-import { Bars, Box, Browser, C, Check, Cursor, Heart, LINE, Phone, Pin, R, Sparkle, STROKE, Text, line } from "./kit";
+import { Bars, Box, Browser, C, Check, Cursor, Heart, LINE, Phone, Pin, R, Sparkle, STROKE, Text, gear, line } from "./kit";
 import { NoticeSeal, PAGE_MOTIFS, type NoticeMark } from "./page-motifs";
-
-/** A cog of `teeth` teeth around (cx, cy). */
-const gear = (cx: number, cy: number, outer: number, inner: number, teeth: number) => {
-  const points: string[] = [];
-  for (let i = 0; i < teeth * 4; i += 1) {
-    const angle = (Math.PI * 2 * (i - 0.5)) / (teeth * 4);
-    const radius = i % 4 < 2 ? outer : inner;
-    points.push(`${(cx + radius * Math.cos(angle)).toFixed(1)} ${(cy + radius * Math.sin(angle)).toFixed(1)}`);
-  }
-  return `M${points.join("L")}Z`;
-};
+import { TECH_MOTIFS } from "./tech-motifs";
+import { ARTICLE_MOTIFS_DRAWN } from "./article-motifs";
+import { ROLE_MOTIFS_DRAWN } from "./role-motifs";
 
 /** A person glyph (head and shoulders) inside a circle of radius r. */
 const Avatar = ({ x, y, r, ring, fill, person }: { x: number; y: number; r: number; ring: string; fill: string; person: string }) => (
@@ -719,6 +711,11 @@ const MOTIFS = {
   "big-data": bigData,
   // Company, work, resources, contact and notice pages (app/art/page-motifs.tsx)
   ...PAGE_MOTIFS,
+  // Technology pages (app/art/tech-motifs.tsx)
+  ...TECH_MOTIFS,
+  // Articles and roles (app/art/article-motifs.tsx, app/art/role-motifs.tsx)
+  ...ARTICLE_MOTIFS_DRAWN,
+  ...ROLE_MOTIFS_DRAWN,
 } satisfies Record<string, ReactNode>;
 
 export type MotifName = keyof typeof MOTIFS;

@@ -4,23 +4,7 @@
  * each from its page's own domain. Which page gets which: app/art/hero-motifs.ts.
  */
 import type { ReactNode } from "react";
-import { Bars, Box, Browser, C, Check, Heart, LINE, Person, Phone, Pin, R, Sparkle, STROKE, Text, line } from "./kit";
-
-/** Head and shoulders of a person, filled, centred on (x, y) (an avatar on a card or in a crowd). */
-const Bust = ({ x, y, s = 1, fill }: { x: number; y: number; s?: number; fill: string }) => (
-  <>
-    <circle cx={x} cy={y - 7 * s} r={7 * s} fill={fill} />
-    <path d={`M${x - 12 * s} ${y + 14 * s}a${12 * s} ${11 * s} 0 0 1 ${24 * s} 0z`} fill={fill} />
-  </>
-);
-
-/** A clock face centred on (x, y), hands at ten past two. */
-const Clock = ({ x, y, r, face = C.night, ring = C.lilac, hands = C.amber }: { x: number; y: number; r: number; face?: string; ring?: string; hands?: string }) => (
-  <>
-    <circle cx={x} cy={y} r={r} fill={face} stroke={ring} strokeWidth={STROKE} />
-    <path d={`M${x} ${y - r * 0.6}V${y}l${r * 0.45} ${r * 0.2}`} {...line(hands, STROKE + 1)} />
-  </>
-);
+import { Bars, Box, Browser, Bust, C, Check, Clock, Heart, LINE, Person, Phone, Pin, R, Sparkle, STROKE, Text, line } from "./kit";
 
 /** Our story: the road since 2022, a milestone a year, the flag of this year. */
 const story = (
@@ -181,26 +165,6 @@ const resources = (
   </>
 );
 
-/** An article: a page being written, its opening quote and highlighted line (the badge names its category). */
-const article = (
-  <>
-    <Box x={126} y={40} w={220} h={256} r={R.panel} fill={C.mist} />
-    <Text x={150} y={110} size={72} fill={C.amber} weight={800}>“</Text>
-    <Bars x={196} y={72} widths={[124, 96]} fill={C.night} h={14} gap={24} />
-    <Box x={146} y={150} w={150} h={18} r={R.part} fill={C.amber} />
-    <Bars x={150} y={155} widths={[140]} fill={C.night} />
-    <Bars x={150} y={184} widths={[176, 160, 172, 120]} fill={C.lilac} gap={22} />
-    <g transform="rotate(35 360 210)">
-      <Box x={348} y={110} w={24} h={120} r={R.part} fill={C.violet} />
-      <path d="M348 230h24l-12 26z" fill={C.paper} />
-      <path d="M356 248h8l-4 8z" fill={C.night} />
-      <Box x={348} y={110} w={24} h={18} r={R.part} fill={C.amber} />
-    </g>
-    <path d="M296 262q22 10 40-4" {...line(C.lilac, STROKE, "2 8")} />
-    <Sparkle x={96} y={92} s={0.8} fill={C.lilac} />
-  </>
-);
-
 /** Gallery: a wall of framed pictures around one large landscape. */
 const gallery = (
   <>
@@ -269,7 +233,7 @@ const offline = (
   </>
 );
 
-export const PAGE_MOTIFS = { story, careers, life, engagement, work, resources, article, gallery, contact, notice, offline } satisfies Record<string, ReactNode>;
+export const PAGE_MOTIFS = { story, careers, life, engagement, work, resources, gallery, contact, notice, offline } satisfies Record<string, ReactNode>;
 
 /** What the notice motif's seal shows: sent, a new message, confirmed, unsubscribed, expired, a CV received, withdrawn. */
 export type NoticeMark = "sent" | "inbox" | "confirmed" | "unsubscribed" | "expired" | "received" | "withdrawn";

@@ -5,7 +5,7 @@
  * scripts/postbuild.ts writes the gallery scenes as standalone files from here too.
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import { articleArtFor, heroArtFor, type HeroArtSpec } from "../art/hero-motifs";
+import { articleArtFor, heroArtFor, roleArtFor, type HeroArtSpec } from "../art/hero-motifs";
 import { Art } from "../art/kit";
 import { HeroMotif } from "../art/motifs";
 import { PRODUCTS, ProductStage } from "../art/products";
@@ -32,8 +32,11 @@ const heroMarkup = ({ motif, badge, mark }: HeroArtSpec): string =>
 /** The hero illustration of a page (decorative): app/art/hero-motifs.ts says which. */
 export const heroArtwork = (pageId: string): string => heroMarkup(heroArtFor(pageId));
 
-/** An article's hero illustration: the article motif with its category (decorative). */
-export const articleHeroArt = (category: string): string => heroMarkup(articleArtFor(category));
+/** An article's hero illustration, by its slug (decorative). */
+export const articleHeroArt = (slug: string): string => heroMarkup(articleArtFor(slug));
+
+/** A role's hero illustration, by its slug (decorative). */
+export const roleHeroArt = (slug: string): string => heroMarkup(roleArtFor(slug));
 
 /** The home page's hero illustration. */
 export const homeHeroArt = (): string => renderToStaticMarkup(<HeroArt />);

@@ -26,7 +26,7 @@ export function loader({ params }: Route.LoaderArgs) {
     minutes: readingMinutes(words),
     related: article.related.map(linkTo),
     resourcesPath: parent.path,
-    heroArt: articleHeroArt(article.category),
+    heroArt: articleHeroArt(article.slug),
   };
 }
 

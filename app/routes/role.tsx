@@ -7,7 +7,7 @@ import { Section } from "~/components/sections/section";
 import { PageLink } from "~/components/ui/page-link";
 import { pageMeta } from "~/lib/meta";
 import { collectionParent, seoData, seoFor } from "~/lib/page-data.server";
-import { heroArtwork } from "~/lib/art.server";
+import { roleHeroArt } from "~/lib/art.server";
 import { isRoleOpen, roleBySlug } from "../../content";
 import { collections, pathOf, rolePath } from "../../content/registry";
 import { applicationRetentionDays, roleFacts } from "../../content/role-facts";
@@ -37,7 +37,7 @@ export function loader({ params }: Route.LoaderArgs) {
     retentionDays: applicationRetentionDays(),
     sentPath: pathOf("application-sent"),
     limits: APPLICATION_LIMITS,
-    heroArt: heroArtwork("careers"),
+    heroArt: roleHeroArt(role.slug),
   };
 }
 
