@@ -10,8 +10,8 @@
  *    dialog with `closedby="any"` outside its box (the backdrop: its clicks target the dialog) closes it.
  */
 
-/** Whether the browser opens dialogs from invoker commands itself. Exported for the tests; the script carries the same test. */
-export const INVOKER_TEST = '"commandForElement" in HTMLButtonElement.prototype';
+/** Whether the browser opens dialogs from invoker commands itself. */
+const INVOKER_TEST = '"commandForElement" in HTMLButtonElement.prototype';
 
 /** The script text; a function so the client bundle leaves it out. `polyfillUrl`: the polyfill's hashed URL. */
 export const platformFallbackScript = (polyfillUrl: string): string => `(function () {
