@@ -12,6 +12,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { chunkErrorKind } from "./lib/chunk-errors";
 import { chunkErrorScript } from "./lib/chunk-error-script";
 import { historyBackScript } from "./lib/history-back-script";
+import { platformFallbackScript } from "./lib/platform-fallback-script";
 import { usePageLinks } from "./lib/page-links";
 import { layoutData } from "./lib/layout-data.server";
 
@@ -34,7 +35,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         {/* Prerendered once; hydration keeps the DOM as is, so the client bundle does not carry the text. */}
-        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? chunkErrorScript() + historyBackScript() : "" }} suppressHydrationWarning />
+        <script
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? chunkErrorScript() + historyBackScript() + platformFallbackScript(__INVOKERS_POLYFILL_URL__) : "",
+          }}
+          suppressHydrationWarning
+        />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#141850" />
         <Meta />

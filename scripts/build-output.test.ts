@@ -10,6 +10,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { chunkErrorScript } from "../app/lib/chunk-error-script";
 import { historyBackScript } from "../app/lib/history-back-script";
+import { platformFallbackScript } from "../app/lib/platform-fallback-script";
 import { indexSiteFiles } from "../server/site-files";
 import { readSiteManifest } from "../server/site-manifest";
 import { applyEdits, BuildOutput, ModuleGraph, parsePage, ROUTE_TABLE_FILE } from "./build-output";
@@ -27,7 +28,7 @@ const manifest = {
   version: "1a2b",
 };
 const table = { routes: { root: { file: "root.tsx" }, home: { file: "routes/home.tsx", parentId: "root" }, "not-found": { file: "routes/not-found.tsx", parentId: "root" } } };
-const SITE = chunkErrorScript() + historyBackScript();
+const SITE = chunkErrorScript() + historyBackScript() + platformFallbackScript("/assets/invokers-polyfill-0123456789.js");
 const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
 /** A page as React Router 8.4 prerenders it (the scripts and links of the real build, the content cut short). */
@@ -101,6 +102,11 @@ describe("parsePage", () => {
     expect(() => parsePage("x/index.html", prerendered("home").replace("<main>", '<main><script src="/x.js"></script>'))).toThrow(/external script, src="\/x.js"/);
     expect(() => parsePage("x/index.html", prerendered("home").replace("<main>", '<main><script type="text/babel">x</script>'))).toThrow(/type="text\/babel"/);
     expect(() => parsePage("x/index.html", prerendered("home").replace('<script id="_R_">', '<script id="other">'))).toThrow(/^x\/index.html, line \d+: unexpected script element \(an inline script/);
+    // The site's own script loads the invokers polyfill from this site's hashed assets, nothing else.
+    for (const url of ["https://cdn.example/invokers.js", "/assets/other-0123456789.js"]) {
+      const html = prerendered("home").replace(SITE, chunkErrorScript() + historyBackScript() + platformFallbackScript(url));
+      expect(() => parsePage("x/index.html", html)).toThrow(/an inline script the build does not know/);
+    }
   });
 });
 

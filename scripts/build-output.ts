@@ -16,6 +16,8 @@ import { parse, type DefaultTreeAdapterTypes } from "parse5";
 import { z } from "zod";
 import { chunkErrorScript } from "../app/lib/chunk-error-script";
 import { canGoBack, historyBackScript } from "../app/lib/history-back-script";
+import { platformFallbackScript } from "../app/lib/platform-fallback-script";
+import { INVOKERS_POLYFILL_URL } from "./invokers-polyfill";
 import { SITE_MANIFEST_FILE, type SiteManifest, type SitePageEntry } from "../server/site-manifest";
 
 type Node = DefaultTreeAdapterTypes.Node;
@@ -29,7 +31,7 @@ export const DEFERRED_HYDRATION_MARK = "// Hydration after the first paint (scri
 
 /** What a page's script element is; anything else fails the build. */
 type ScriptKind =
-  | "site" // app/root.tsx: the chunk-error and Go Back scripts
+  | "site" // app/root.tsx: the chunk-error, Go Back and platform fallback scripts
   | "json-ld" // postbuild's structured data (not executed)
   | "router-modules" // React Router's start-up module script, as <Scripts> writes it
   | "deferred-hydration" // the same, rewritten by scripts/deferred-hydration.ts
@@ -79,13 +81,22 @@ export function applyEdits(html: string, edits: readonly Edit[]): string {
   return out;
 }
 
-/** app/root.tsx's script, as written by the prerender: the Go Back script embeds `canGoBack` as the bundler compiled it. */
-const [SITE_BEFORE = "", SITE_AFTER = ""] = (chunkErrorScript() + historyBackScript()).split(canGoBack.toString());
-const isSiteScript = (text: string) =>
-  text.length > SITE_BEFORE.length + SITE_AFTER.length &&
-  text.startsWith(SITE_BEFORE) &&
-  text.endsWith(SITE_AFTER) &&
-  /^function canGoBack\(navigation, ?historyLength, ?referrer, ?origin\) ?\{[^]*\}$/.test(text.slice(SITE_BEFORE.length, -SITE_AFTER.length));
+/**
+ * app/root.tsx's script, as written by the prerender: the Go Back script embeds `canGoBack` as the bundler compiled
+ * it, and the platform fallbacks the invokers polyfill's hashed URL (scripts/invokers-polyfill.ts).
+ */
+const URL_MARK = "\u0000polyfill\u0000";
+const [SITE_BEFORE = "", SITE_MIDDLE = "", SITE_AFTER = ""] = (chunkErrorScript() + historyBackScript() + platformFallbackScript(URL_MARK))
+  .split(canGoBack.toString())
+  .flatMap((part) => part.split(JSON.stringify(URL_MARK)));
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const SITE_SCRIPT = new RegExp(
+  `^${escape(SITE_BEFORE)}function canGoBack\\(navigation, ?historyLength, ?referrer, ?origin\\) ?\\{[^]*\\}${escape(SITE_MIDDLE)}"(/assets/[^"]+)"${escape(SITE_AFTER)}$`,
+);
+const isSiteScript = (text: string) => {
+  const url = SITE_SCRIPT.exec(text)?.[1];
+  return url !== undefined && INVOKERS_POLYFILL_URL.test(url);
+};
 const CLASSIC_SCRIPTS: readonly [ScriptKind, (text: string, id: string | undefined) => boolean][] = [
   ["site", (text, id) => !id && isSiteScript(text)],
   ["scroll-restoration", (text, id) => !id && text.startsWith("((storageKey, restoreKey) => {")],

@@ -26,6 +26,58 @@ test.describe("desktop header", () => {
     await expect(panel).toBeHidden();
   });
 
+  test("hover intent: a diagonal move to the open panel across the neighbouring item keeps it; a pause on the neighbour switches", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await ready(page, "/");
+    const about = page.getByRole("button", { name: "About", exact: true });
+    const capabilities = page.getByRole("button", { name: "Capabilities" });
+    const panel = page.locator("#menu-about");
+    await about.hover();
+    await expect(panel).toBeVisible();
+    const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+    const start = await about.boundingBox();
+    const neighbour = await box('.desktop-menu[data-menu="capabilities"]');
+    // The lowest, leftmost link of the About panel: the way there from About crosses the neighbouring item.
+    const rects = await panel.locator("a").evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+    const corner = rects.sort((a, b) => b.bottom - a.bottom || a.left - b.left)[0];
+    const target = corner && { x: corner.x + corner.width / 2, y: corner.y + corner.height / 2 };
+    if (!start || !target) throw new Error("no path");
+    const from = { x: start.x + start.width / 2, y: start.y + start.height / 2 };
+    // About 60 pointer events a second for a third of a second: a quick, straight, diagonal move.
+    const steps = 20;
+    const path = Array.from({ length: steps }, (_, i) => ({ x: from.x + ((target.x - from.x) * (i + 1)) / steps, y: from.y + ((target.y - from.y) * (i + 1)) / steps }));
+    const inside = (point: { x: number; y: number }, rect: typeof neighbour) =>
+      point.x >= rect.x && point.x <= rect.x + rect.width && point.y >= rect.y && point.y <= rect.y + rect.height;
+    expect(path.filter((point) => inside(point, neighbour)).length, "the path crosses the neighbouring item").toBeGreaterThan(0);
+    // Every change of the open menu during the move is recorded: even a brief switch (a flash of the neighbour's panel) fails.
+    await page.evaluate(() => {
+      const changes: string[] = ((window as unknown as { menuChanges: string[] }).menuChanges = []);
+      new MutationObserver((records) => records.forEach((record) => changes.push(`${(record.target as HTMLElement).dataset.menu}=${(record.target as HTMLElement).dataset.open}`))).observe(
+        document.querySelector(".desktop-nav-list")!,
+        { subtree: true, attributeFilter: ["data-open"] },
+      );
+    });
+    for (const point of path) {
+      await page.mouse.move(point.x, point.y);
+      await page.waitForTimeout(16);
+    }
+    // Resting on the link: the About panel is still the one open, the neighbour never opened.
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => (window as unknown as { menuChanges: string[] }).menuChanges)).toEqual([]);
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await expect(capabilities).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeVisible();
+    expect(await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest("#menu-about"), target)).toBe(true);
+
+    // A deliberate move: back up to the bar and along it onto the neighbour, then a pause there, switches.
+    const next = (await capabilities.boundingBox())!;
+    await page.mouse.move(from.x, from.y, { steps: 4 });
+    await page.mouse.move(next.x + next.width / 2, next.y + next.height / 2, { steps: 4 });
+    await expect(capabilities).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#menu-capabilities")).toBeVisible();
+  });
+
   test("a clicked link closes its dropdown, which stays closed until the pointer leaves and comes back", async ({ page }) => {
     await ready(page, "/");
     const about = page.getByRole("button", { name: "About", exact: true });

@@ -5,6 +5,9 @@ import { useLayoutData } from "../../lib/layout-data";
 import { isCurrentGroup, usePagePath } from "../../lib/navigation";
 import { desktopPanelMarkup } from "./menu.prerender";
 
+/** How long a hover waits before switching away from an open menu (ms). */
+const SWITCH_MS = 200;
+
 /**
  * Desktop header navigation (> 960px): the WAI-ARIA APG disclosure navigation
  * pattern, plus hover. Each group is a button with aria-expanded/aria-controls;
@@ -20,6 +23,7 @@ export function DesktopNav() {
   const location = useLocation();
   const { menu } = useLayoutData();
   const pathname = usePagePath();
+  const timer = useRef(0);
 
   // Any navigation (a click on any link, Back) closes the open menu.
   const [seenKey, setSeenKey] = useState(location.key);
@@ -27,6 +31,18 @@ export function DesktopNav() {
     setSeenKey(location.key);
     setOpenId(null);
   }
+
+  /**
+   * Hover intent: with no menu open, hovering one opens it at once. With one open, the pointer entering another or
+   * leaving changes nothing for SWITCH_MS; coming back to the open menu (its panel included) in that time cancels
+   * the change. A pointer crossing the neighbouring item on its way down to the open panel keeps that panel.
+   */
+  const hover = (id: string, enter: boolean) => {
+    clearTimeout(timer.current);
+    if (enter && !openId) setOpenId(id);
+    else if (openId && (enter ? openId !== id : openId === id))
+      timer.current = window.setTimeout(() => setOpenId((current) => (enter ? id : current === id ? null : current)), SWITCH_MS);
+  };
 
   // A panel that CSS opened before hydration (pointer on it, or focus in it) stays open.
   useEffect(() => {
@@ -48,7 +64,11 @@ export function DesktopNav() {
             current={isCurrentGroup(group, pathname)}
             pathname={pathname}
             // Closing one menu must not close another that has just opened (blur and mouseenter race).
-            setOpen={(open) => setOpenId((current) => (open ? group.id : current === group.id ? null : current))}
+            setOpen={(open) => {
+              clearTimeout(timer.current);
+              setOpenId((current) => (open ? group.id : current === group.id ? null : current));
+            }}
+            hover={(enter) => hover(group.id, enter)}
           />
         ))}
       </ul>
@@ -63,9 +83,11 @@ interface DesktopMenuProps {
   /** The page shown, to mark its link with aria-current. */
   pathname: string;
   setOpen: (open: boolean) => void;
+  /** The pointer entering (true) or leaving the item, panel included: DesktopNav's hover intent decides. */
+  hover: (enter: boolean) => void;
 }
 
-function DesktopMenu({ group, open, current, pathname, setOpen }: DesktopMenuProps) {
+function DesktopMenu({ group, open, current, pathname, setOpen, hover }: DesktopMenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   // A pointer click on a menu that hovering just opened keeps it open rather than toggling it shut.
   const openedByHover = useRef(false);
@@ -85,12 +107,12 @@ function DesktopMenu({ group, open, current, pathname, setOpen }: DesktopMenuPro
       onMouseEnter={() => {
         if (held.current) return;
         openedByHover.current = !open;
-        setOpen(true);
+        hover(true);
       }}
       onMouseLeave={() => {
         held.current = false;
         openedByHover.current = false;
-        setOpen(false);
+        hover(false);
       }}
       onClick={(event) => {
         if (!(event.target as Element).closest("a")) return;

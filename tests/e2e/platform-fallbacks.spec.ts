@@ -1,0 +1,191 @@
+import { expect, test, type Page } from "@playwright/test";
+import { MOBILE } from "./helpers";
+
+/**
+ * Decision 024: the public pages rely on recent platform features; where one is missing the page must still work.
+ * Chromium has them all and no longer has a switch to turn them off, so each test makes this Chromium lack one the
+ * way an older browser does: the JavaScript interface is removed and the built-in behaviour cancelled (it starts
+ * from a trusted event), so only the site's fallback can make the control work. Without the fallback these fail.
+ */
+test.use({ viewport: MOBILE, hasTouch: true, isMobile: true, serviceWorkers: "block" });
+
+/** Safari before 26.2, Firefox before 144: no `commandfor`/`command`, so a click on the menu button does nothing. */
+function withoutInvokerCommands(page: Page) {
+  return page.addInitScript(() => {
+    const prototype = HTMLButtonElement.prototype as unknown as Record<string, unknown>;
+    delete prototype.commandForElement;
+    delete prototype.command;
+    delete (window as unknown as Record<string, unknown>).CommandEvent;
+    // The browser's own command (a trusted `command` event, then show-modal or close) is cancelled.
+    addEventListener("command", (event) => event.isTrusted && (event.preventDefault(), event.stopImmediatePropagation()), true);
+    (window as unknown as { nativeInvokers: boolean }).nativeInvokers = "commandForElement" in HTMLButtonElement.prototype;
+  });
+}
+
+/** Safari (every version so far): no `closedby`, so a tap on the backdrop leaves a modal dialog open. Escape still closes it. */
+function withoutClosedBy(page: Page) {
+  return page.addInitScript(() => {
+    delete (HTMLDialogElement.prototype as unknown as Record<string, unknown>).closedBy;
+    let escape = 0;
+    addEventListener("keydown", (event) => event.key === "Escape" && (escape = Date.now()), true);
+    // Light dismiss is the browser's close request (a trusted, cancelable `cancel` event): cancelled unless Escape asked.
+    addEventListener("cancel", (event) => event.isTrusted && Date.now() - escape > 500 && (event.preventDefault(), event.stopImmediatePropagation()), true);
+  });
+}
+
+/** Holds the app's JavaScript (not the polyfill): the page stays as prerendered, not hydrated. */
+async function beforeHydration(page: Page) {
+  await page.route(/\/assets\/(?!invokers-polyfill-)[\w.-]+\.js$/, () => {});
+}
+
+const polyfillRequests = (page: Page) => {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/invokers-polyfill-[0-9a-f]+\.js$/.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+};
+
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+
+async function openAndClose(page: Page) {
+  const hamburger = page.getByRole("button", { name: "Open menu" });
+  const sidebar = page.getByRole("dialog", { name: "Site menu" });
+  // The first tap opens the menu, focus moves into it.
+  await hamburger.tap();
+  await expect(sidebar).toBeVisible();
+  expect(await sidebar.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest("#site-sidebar"))).toBe(true);
+  // The Close button closes it and focus returns to the menu button.
+  await sidebar.getByRole("button", { name: "Close menu" }).tap();
+  await expect(sidebar).toBeHidden();
+  await expect(hamburger).toBeFocused();
+  // Escape closes it too.
+  await hamburger.tap();
+  await expect(sidebar).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(sidebar).toBeHidden();
+  await expect(hamburger).toBeFocused();
+}
+
+test.describe("without invoker commands", () => {
+  test("the menu opens on the first tap before hydration, and closes", async ({ page }) => {
+    await withoutInvokerCommands(page);
+    await beforeHydration(page);
+    const requested = polyfillRequests(page);
+    await page.goto("/industries/healthcare", { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Open menu" }).waitFor({ state: "visible" });
+    expect(await page.evaluate(() => (window as unknown as { nativeInvokers: boolean }).nativeInvokers)).toBe(false);
+    await openAndClose(page);
+    expect(await hydrated(page)).toBe(false);
+    expect(requested).toHaveLength(1);
+  });
+
+  test("the menu opens and closes after hydration, and a link in it navigates", async ({ page }) => {
+    await withoutInvokerCommands(page);
+    await page.goto("/");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await openAndClose(page);
+    const sidebar = page.getByRole("dialog", { name: "Site menu" });
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await sidebar.locator("summary", { hasText: "About" }).tap();
+    await sidebar.getByRole("link", { name: "Careers", exact: true }).tap();
+    await expect(page).toHaveURL(/\/about\/careers$/);
+    await expect(sidebar).toBeHidden();
+  });
+});
+
+test("a browser with invoker commands does not download the polyfill", async ({ page }) => {
+  const requested = polyfillRequests(page);
+  await page.goto("/");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByRole("button", { name: "Open menu" }).tap();
+  await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
+  expect(requested).toEqual([]);
+});
+
+test.describe("without closedby", () => {
+  for (const when of ["before", "after"] as const) {
+    test(`a tap on the backdrop closes the sidebar ${when} hydration`, async ({ page }) => {
+      await withoutClosedBy(page);
+      if (when === "before") await beforeHydration(page);
+      await page.goto("/", { waitUntil: when === "before" ? "commit" : "load" });
+      if (when === "after") await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      const hamburger = page.getByRole("button", { name: "Open menu" });
+      const sidebar = page.getByRole("dialog", { name: "Site menu" });
+      await hamburger.tap();
+      await expect(sidebar).toBeVisible();
+      // A tap inside the panel keeps it open; one on the backdrop, left of the panel, closes it.
+      await page.touchscreen.tap(MOBILE.width - 40, MOBILE.height - 20);
+      await expect(sidebar).toBeVisible();
+      await page.touchscreen.tap(12, MOBILE.height / 2);
+      await expect(sidebar).toBeHidden();
+      await expect(hamburger).toBeFocused();
+      expect(await hydrated(page)).toBe(when === "after");
+    });
+  }
+});
+
+/**
+ * Firefox before 121, Safari before 15.4: no `:has()`. Such a browser drops every style rule whose selector list
+ * has `:has()` in it, and every `@supports selector(:has(…))` block; the stylesheets are served that way here.
+ */
+function withoutHas(page: Page) {
+  return page.route(/\/assets\/[\w.-]+\.css$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: dropHasRules(await response.text()) });
+  });
+}
+
+/** Removes the rules a browser without :has() ignores (CSS as the build writes it: minified, no comments). */
+function dropHasRules(css: string): string {
+  let out = css;
+  let start = 0;
+  for (let index = 0; index < out.length; index += 1) {
+    const char = out[index];
+    if (char === "}" || char === ";") start = index + 1;
+    if (char !== "{") continue;
+    const prelude = out.slice(start, index).trim();
+    if (prelude.includes(":has(") && (!prelude.startsWith("@") || prelude.startsWith("@supports"))) {
+      let depth = 1;
+      let end = index + 1;
+      for (; end < out.length && depth > 0; end += 1) depth += out[end] === "{" ? 1 : out[end] === "}" ? -1 : 0;
+      out = out.slice(0, start) + out.slice(end);
+      index = start - 1;
+    } else start = index + 1;
+  }
+  return out;
+}
+
+test.describe("without :has()", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false });
+
+  test("the header stays legible over a dark hero, and card links keep a focus ring", async ({ page }) => {
+    await withoutHas(page);
+    await page.goto("/services/devops");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await page.evaluate(() => [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes(":has("))))).toBe(false);
+    const header = page.locator(".site-header");
+    const colours = () =>
+      header.evaluate((element) => {
+        const button = element.querySelector(".desktop-menu-button")!;
+        return { background: getComputedStyle(element).backgroundColor, text: getComputedStyle(button).color };
+      });
+    // At the top: the light bar (no transparent header without :has()), dark text.
+    expect(await colours()).toEqual({ background: "rgb(255, 255, 255)", text: "rgb(26, 29, 51)" });
+    // Sticky over the hero: the navy bar with light text.
+    const heroBottom = await page.evaluate(() => document.querySelector("main > .hero")!.getBoundingClientRect().bottom + window.scrollY);
+    await page.evaluate((y) => window.scrollTo(0, y), heroBottom - 160);
+    await expect(header).toHaveAttribute("data-over-hero", "true");
+    await expect.poll(colours).toEqual({ background: "rgb(20, 24, 80)", text: "rgb(255, 255, 255)" });
+    // A card's link, focused from the keyboard, shows a ring of its own.
+    const link = page.locator(".link-card h3 a, .case-card h3 a").first();
+    await link.evaluate((element: HTMLElement) => element.scrollIntoView({ block: "center" }));
+    await link.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(link).toBeFocused();
+    await expect(link).toHaveCSS("outline-style", "solid");
+    await expect(link).toHaveCSS("outline-width", "3px");
+  });
+});
