@@ -3,6 +3,7 @@
  * time (react-router.config.ts) and in unit tests, so a bad entry fails the build.
  */
 import { z } from "zod";
+import { caseStudies } from "./case-studies.ts";
 
 const iconNames = [
   "activity", "bar-chart", "bot", "brain", "briefcase", "bug", "building", "calendar", "chart-line",
@@ -36,9 +37,21 @@ const faqSchema = z.object({ question: text(10, 160), answer: text(40, 700) });
 const ctaSchema = z.object({ title: text(5, 90), body: text(20, 260) });
 const statSchema = z.object({ value: text(1, 12), label: text(3, 80) });
 
+/** The slug of a case study of content/case-studies.ts: an unknown slug fails the build. */
+const caseStudySlugSchema = z.enum(caseStudies.map((study) => study.slug) as [string, ...string[]], {
+  error: (issue) => `unknown case study "${String(issue.input)}"`,
+});
+
+/**
+ * A result a service page promises. A result seen on a client project names the case study it describes
+ * (`caseStudy`), and the page links to it; the study must be tagged with the page (content/index.ts). A result
+ * without `caseStudy` speaks in general terms and names no client (content/outcomes.test.ts).
+ */
+const outcomeSchema = itemSchema.extend({ caseStudy: caseStudySlugSchema.optional() });
+
 export const serviceDetailSchema = pageBaseSchema.extend({
   offerings: z.array(iconItemSchema).min(4).max(6),
-  outcomes: z.array(itemSchema).min(3).max(4),
+  outcomes: z.array(outcomeSchema).min(3).max(4),
   process: z.array(itemSchema).min(3).max(6),
   tech: z.array(z.object({ name: text(1, 40), use: text(5, 120) })).min(4).max(12),
   faqs: z.array(faqSchema).min(3).max(5),
