@@ -412,7 +412,7 @@ export const engagementPage = {
       { role: "Node.js engineer", allocation: 100, does: "Builds the APIs, integrations and background jobs behind the app." },
       { role: "QA engineer", allocation: 100, does: "Writes automated end-to-end tests and checks each release on real devices." },
       { role: "UX/UI designer", allocation: 50, does: "Designs new flows, runs quick usability tests and keeps the design system current." },
-      { role: "DevOps engineer", allocation: 20, does: "Looks after the pipelines, environments and monitoring, about one day a week." },
+      { role: "DevOps engineer", allocation: 20, does: "Looks after the pipelines, environments, monitoring and cloud costs." },
     ],
     monthly: 28_500,
   },
