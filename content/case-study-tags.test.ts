@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newestFirst, relevantWork } from "./case-study-tags";
+import { newestFirst, relevantWork, serviceWork } from "./case-study-tags";
 import { caseStudyTagProblems } from "./index";
 
 const study = (slug: string, year: number, industry: string, clientType: "startups" | "scale-ups" | "enterprises" | "ngos") => ({
@@ -56,17 +56,60 @@ describe("newestFirst", () => {
 
 describe("caseStudyTagProblems", () => {
   it("accepts an industry page as industry and an audience page as client type", () => {
-    expect(caseStudyTagProblems([{ slug: "ok", industry: "healthcare", clientType: "ngos" }])).toEqual([]);
+    expect(caseStudyTagProblems([{ slug: "ok", industry: "healthcare", clientType: "ngos", services: ["react", "devops"] }])).toEqual([]);
   });
 
   it("reports an industry that is not an industry page, and a client type that is not an audience page", () => {
     const problems = caseStudyTagProblems([
-      { slug: "unknown", industry: "nope", clientType: "ngos" },
-      { slug: "audience-as-industry", industry: "startups", clientType: "ngos" },
-      { slug: "service-as-industry", industry: "devops", clientType: "enterprises" },
+      { slug: "unknown", industry: "nope", clientType: "ngos", services: ["react"] },
+      { slug: "audience-as-industry", industry: "startups", clientType: "ngos", services: ["react"] },
+      { slug: "service-as-industry", industry: "devops", clientType: "enterprises", services: ["react"] },
     ]);
     expect(problems).toHaveLength(3);
     expect(problems[0]).toContain("unknown");
     expect(problems[1]).toContain('industry "startups"');
+  });
+});
+
+describe("serviceWork", () => {
+  const tagged = [
+    { slug: "a", year: 2023, services: ["react", "node"] },
+    { slug: "b", year: 2025, services: ["flutter"] },
+    { slug: "c", year: 2024, services: ["node"] },
+    { slug: "d", year: 2024, services: ["website-development"] },
+  ];
+
+  it("lists a detail page's studies, newest first, and links to /work filtered by that service", () => {
+    const work = serviceWork(tagged, { ids: ["node"], label: "Node.js", family: false }, "/work");
+    expect(work.studies.map((item) => item.slug)).toEqual(["c", "a"]);
+    expect(work.link).toBe("/work?service=node");
+    expect(work.title).toBe("Case studies");
+  });
+
+  it("lists a family's studies: tagged with the family or any child, each once", () => {
+    const work = serviceWork(tagged, { ids: ["website-development", "react", "node"], label: "Website Development", family: true }, "/work");
+    expect(work.studies.map((item) => item.slug)).toEqual(["c", "d", "a"]);
+    // /work filters by one service: a family links to all of it.
+    expect(work.link).toBe("/work");
+    expect(work.lead).toContain("or one of its services");
+  });
+
+  it("says so and links to all of /work when no study carries the tag", () => {
+    const work = serviceWork(tagged, { ids: ["ios"], label: "iOS", family: false }, "/work");
+    expect(work.studies).toEqual([]);
+    expect(work.link).toBe("/work");
+    expect(work.lead).toMatch(/^None of our 4 published case studies features iOS yet\./);
+  });
+});
+
+describe("caseStudyTagProblems: services", () => {
+  it("reports a service tag that is not a service page (unknown, or another kind of page)", () => {
+    const problems = caseStudyTagProblems([
+      { slug: "s", industry: "healthcare", clientType: "ngos", services: ["react", "nope", "healthcare", "cloud-services"] },
+    ]);
+    expect(problems).toEqual([
+      'case study s: service "nope" is not the id of a service page',
+      'case study s: service "healthcare" is not the id of a service page',
+    ]);
   });
 });

@@ -1,8 +1,10 @@
 /**
- * Case studies are tagged with an audience page (`clientType`) and an industry
- * page (`industry`). Those tags are the only link between them: an audience or
- * industry page lists every study carrying its id, and its "Read case studies"
- * link opens /work filtered the same way. Nothing is written on the page entry.
+ * Case studies are tagged with an audience page (`clientType`), an industry
+ * page (`industry`) and service pages (`services`). Those tags are the only link
+ * between them: an audience or industry page lists every study carrying its id,
+ * and its "Read case studies" link opens /work filtered the same way; a service
+ * detail page lists the studies tagged with it, a service family page those
+ * tagged with it or any of its children. Nothing is written on the page entry.
  */
 import type { CaseStudy } from "./schema";
 
@@ -40,5 +42,40 @@ export function relevantWork<T extends Pick<CaseStudy, "year" | "industry" | "cl
     studies: tagged,
     title: tagged.length === 1 ? "A relevant case study" : "Relevant case studies",
     link: tagged.length ? `${workPath}?${new URLSearchParams({ [param]: pageId })}` : workPath,
+  };
+}
+
+/** The case studies a service page shows: a detail page lists those tagged with it, a family those tagged with any of `serviceIds`. */
+export interface ServiceWork<T> extends RelevantWork<T> {
+  /** The sentence under the heading: what the list is, or, when no study carries the tags, that none does. */
+  readonly lead: string;
+}
+
+/**
+ * The studies a service page lists, newest first: those tagged with the page (`ids` is its id), or for a family
+ * page with it or any of its children (`ids` holds them all). A detail page with studies links to /work filtered
+ * by its service; a family cannot be (/work filters by one service), and with no study the section says so and
+ * links to all of /work: never an empty section.
+ */
+export function serviceWork<T extends Pick<CaseStudy, "year" | "services">>(
+  studies: readonly T[],
+  page: { readonly ids: readonly string[]; readonly label: string; readonly family: boolean },
+  workPath: string,
+): ServiceWork<T> {
+  const { ids, label, family } = page;
+  const tagged = newestFirst(studies.filter((study) => study.services.some((id) => ids.includes(id))));
+  if (!tagged.length) {
+    return {
+      studies: [],
+      title: "Case studies",
+      link: workPath,
+      lead: `None of our ${studies.length} published case studies features ${label} yet. Each one names the services it used, and our work page lets you filter them by service and industry.`,
+    };
+  }
+  return {
+    studies: tagged,
+    title: tagged.length === 1 ? "A case study" : "Case studies",
+    lead: `${tagged.length === 1 ? "A published project" : `The ${tagged.length} published projects`} that used ${label}${family ? " or one of its services" : ""}, newest first.`,
+    link: family ? workPath : `${workPath}?${new URLSearchParams({ service: ids[0]! })}`,
   };
 }

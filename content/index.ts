@@ -193,6 +193,14 @@ export function contentProblems(): string[] {
       if ("related" in entry) entry.related.forEach((id) => knownPage(id, page.path));
       if ("next" in entry) entry.next.forEach((id) => knownPage(id, page.path));
       if ("services" in entry) entry.services.forEach((id) => knownPage(id, page.path));
+      if (page.template === "service-detail" && "outcomes" in entry) {
+        for (const outcome of entry.outcomes) {
+          const study = "caseStudy" in outcome && outcome.caseStudy ? caseStudies.find((item) => item.slug === outcome.caseStudy) : undefined;
+          if (study && !study.services.includes(page.pageId)) {
+            problems.push(`${page.path}: outcome "${outcome.title}" links to case study ${study.slug}, which is not tagged with "${page.pageId}"`);
+          }
+        }
+      }
       if ("cards" in entry) {
         const expected = childrenOf(page.pageId).flatMap((node) =>
           node.kind === "page" ? [node.id] : node.kind === "alias" ? [node.aliasOf] : [],
@@ -235,18 +243,23 @@ export function contentProblems(): string[] {
 }
 
 /**
- * A study's `industry` must be the id of an industry page and its `clientType` the id of an audience
- * page: those pages list it (content/case-study-tags.ts), so a wrong tag would hide it.
+ * A study's `industry` must be the id of an industry page, its `clientType` the id of an audience page and each
+ * of its `services` the id of a service page (detail or family): those pages list it (content/case-study-tags.ts),
+ * so a wrong tag would hide it.
  */
-export function caseStudyTagProblems(studies: readonly Pick<CaseStudy, "slug" | "industry" | "clientType">[]): string[] {
+export function caseStudyTagProblems(studies: readonly Pick<CaseStudy, "slug" | "industry" | "clientType" | "services">[]): string[] {
   const templateOf = new Map(contentPages.map((page) => [page.pageId, page.template]));
-  return studies.flatMap((study) =>
-    Object.entries(studyTags).flatMap(([template, { field }]) =>
+  const serviceTemplates: readonly (Template | undefined)[] = ["service-detail", "service-family"];
+  return studies.flatMap((study) => [
+    ...Object.entries(studyTags).flatMap(([template, { field }]) =>
       templateOf.get(study[field]) === template
         ? []
         : [`case study ${study.slug}: ${field} "${study[field]}" is not the id of a page with the ${template} template`],
     ),
-  );
+    ...study.services.flatMap((id) =>
+      serviceTemplates.includes(templateOf.get(id)) ? [] : [`case study ${study.slug}: service "${id}" is not the id of a service page`],
+    ),
+  ]);
 }
 
 /** Throws with every problem listed; called at build so bad content fails it. */

@@ -3,6 +3,7 @@
  * time (react-router.config.ts) and in unit tests, so a bad entry fails the build.
  */
 import { z } from "zod";
+import { caseStudies } from "./case-studies.ts";
 
 const iconNames = [
   "activity", "bar-chart", "bot", "brain", "briefcase", "bug", "building", "calendar", "chart-line",
@@ -36,9 +37,21 @@ const faqSchema = z.object({ question: text(10, 160), answer: text(40, 700) });
 const ctaSchema = z.object({ title: text(5, 90), body: text(20, 260) });
 const statSchema = z.object({ value: text(1, 12), label: text(3, 80) });
 
+/** The slug of a case study of content/case-studies.ts: an unknown slug fails the build. */
+const caseStudySlugSchema = z.enum(caseStudies.map((study) => study.slug) as [string, ...string[]], {
+  error: (issue) => `unknown case study "${String(issue.input)}"`,
+});
+
+/**
+ * A result a service page promises. A result seen on a client project names the case study it describes
+ * (`caseStudy`), and the page links to it; the study must be tagged with the page (content/index.ts). A result
+ * without `caseStudy` speaks in general terms and names no client (content/outcomes.test.ts).
+ */
+const outcomeSchema = itemSchema.extend({ caseStudy: caseStudySlugSchema.optional() });
+
 export const serviceDetailSchema = pageBaseSchema.extend({
   offerings: z.array(iconItemSchema).min(4).max(6),
-  outcomes: z.array(itemSchema).min(3).max(4),
+  outcomes: z.array(outcomeSchema).min(3).max(4),
   process: z.array(itemSchema).min(3).max(6),
   tech: z.array(z.object({ name: text(1, 40), use: text(5, 120) })).min(4).max(12),
   faqs: z.array(faqSchema).min(3).max(5),
@@ -208,17 +221,52 @@ export const lifeSchema = pageBaseSchema.extend({
   cta: ctaSchema,
 });
 
+/** A budget band in whole US dollars (the currency of the contact form's budget ranges), per project or per month. */
+const budgetBandSchema = z
+  .strictObject({ min: z.number().int().positive(), max: z.number().int().positive(), per: z.enum(["project", "month"]) })
+  .refine((band) => band.min < band.max, { message: "budget min is not below max", path: ["max"] });
+
+const engagementModelIds = ["fixed-price", "dedicated-team", "time-material"] as const;
+
 export const engagementSchema = pageBaseSchema.extend({
   models: z
     .array(
       z.object({
-        id: z.enum(["fixed-price", "dedicated-team", "time-material"]),
+        id: z.enum(engagementModelIds),
         name: text(3, 40),
         summary: text(40, 300),
         bestFor: z.array(text(10, 160)).min(2).max(4),
+        /** What a typical engagement of this kind costs. */
+        budget: budgetBandSchema,
+        /** How the price is built, e.g. hourly rates by role (shown under the band). */
+        pricing: text(10, 160),
+        /** The smallest engagement we take on in this model: duration and size. */
+        minimum: text(20, 220),
       }),
     )
     .length(3),
+  /** Under the budget table: what the figures include and exclude. */
+  budgetNote: text(60, 400),
+  /** A real-world team composition, with each role's share of a full-time week. */
+  exampleTeam: z.strictObject({
+    title: text(10, 90),
+    /** The kind of engagement the team is for. */
+    model: z.enum(engagementModelIds),
+    context: text(60, 400),
+    members: z
+      .array(
+        z.strictObject({
+          role: text(3, 60),
+          /** Percent of a full-time week (100 = full time). */
+          allocation: z.number().int().min(10).max(100),
+          does: text(10, 160),
+        }),
+      )
+      .min(3)
+      .max(8),
+    /** What the team costs a month, in whole US dollars. */
+    monthly: z.number().int().positive(),
+  }),
   /** Comparison table rows: one value per model, in the order of `models`. */
   comparison: z.array(z.object({ criterion: text(3, 60), values: z.tuple([text(2, 120), text(2, 120), text(2, 120)]) })).min(5).max(9),
   faqs: z.array(faqSchema).min(3).max(5),

@@ -18,10 +18,19 @@ export function loader({ params }: Route.LoaderArgs) {
   const path = `${parent.path}/${article.slug}`;
   const name = article.title.replace(/ \| Alphai$/, "");
   const words = article.sections.flatMap((section) => [section.heading, ...section.paragraphs]).join(" ");
+  // Each h2 gets an id from its heading (the table of contents links to it), made unique within the article.
+  const ids = new Set<string>();
+  const sections = article.sections.map((section) => {
+    const base = section.heading.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "section";
+    let id = base;
+    for (let n = 2; ids.has(id); n++) id = `${base}-${n}`;
+    ids.add(id);
+    return { ...section, id };
+  });
   return {
     ...seoData(seoFor(path, article.title, article.description, "article")),
     canonicalPath: path,
-    content: { ...article, h1: name },
+    content: { ...article, h1: name, sections },
     breadcrumbs: [...parent.crumbs, { label: name, path }],
     minutes: readingMinutes(words),
     related: article.related.map(linkTo),
@@ -32,40 +41,49 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
+/**
+ * An article: the text in a readable column and, from 1100 px, a table of contents built from its h2s beside
+ * it that stays in view (CSS only: position sticky). On narrower screens the contents come first, above the text.
+ */
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { content, breadcrumbs, minutes, related, resourcesPath, heroArt } = loaderData;
   return (
     <>
       <PageHero title={content.h1} intro={content.summary} crumbs={breadcrumbs} eyebrow={content.category} art={heroArt} />
-      <article className="article container">
+      <article className="article container long-read">
         <p className="article-meta">
           By <strong>{content.author.name}</strong>, {content.author.role} ·{" "}
           <time dateTime={content.published}>{formatDate(content.published)}</time> · {minutes} min read
         </p>
-        <nav className="article-toc" aria-label="In this article">
+        <nav className="article-toc long-read-aside" aria-labelledby="article-toc-title">
+          <h2 id="article-toc-title" className="toc-title">
+            In this article
+          </h2>
           <ol>
-            {content.sections.map((section, index) => (
-              <li key={section.heading}>
-                <a href={`#section-${index + 1}`}>{section.heading}</a>
+            {content.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.heading}</a>
               </li>
             ))}
           </ol>
         </nav>
-        {content.sections.map((section, index) => (
-          <section key={section.heading} id={`section-${index + 1}`} aria-labelledby={`section-${index + 1}-title`}>
-            <h2 id={`section-${index + 1}-title`}>{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
+        <div className="long-read-main">
+          {content.sections.map((section) => (
+            <section key={section.id} aria-labelledby={section.id}>
+              <h2 id={section.id}>{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </section>
+          ))}
+          <section aria-labelledby="article-related">
+            <h2 id="article-related">Related services</h2>
+            <LinkCards items={related} />
+            <p className="section-more">
+              <PageLink href={resourcesPath}>More guides and articles</PageLink>
+            </p>
           </section>
-        ))}
-        <section aria-labelledby="article-related">
-          <h2 id="article-related">Related services</h2>
-          <LinkCards items={related} />
-          <p className="section-more">
-            <PageLink href={resourcesPath}>More guides and articles</PageLink>
-          </p>
-        </section>
+        </div>
       </article>
       <CtaBand title="Want a second opinion on your plans?" body="Our leads review briefs, architectures and budgets every week. A first call costs you nothing." />
     </>

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { PageLink } from "~/components/ui/page-link";
 import { CtaBand } from "~/components/sections/cta-band";
-import { LinkCards } from "~/components/sections/link-cards";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Stats } from "~/components/sections/stats";
@@ -33,63 +32,88 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
+/**
+ * A case study: its results, then the story (challenge, what we built) in the main column beside a facts
+ * sidebar (client, client type, industry, year, services). The sidebar is on the right and stays in view
+ * from 1100 px; on narrower screens it comes first, above the story.
+ */
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   const { content, breadcrumbs, industry, clientType, services, visual } = loaderData;
   return (
     <>
       <PageHero title={content.h1} intro={content.summary} crumbs={breadcrumbs} eyebrow={`${loaderData.industryLabel} · ${content.year}`} art={visual} />
-      <Section title="At a glance">
-        <dl className="facts">
-          <div>
-            <dt>Client</dt>
-            <dd>{content.client}</dd>
-          </div>
-          <div>
-            <dt>Client type</dt>
-            <dd>
-              <PageLink href={clientType.path}>{clientType.label}</PageLink>
-            </dd>
-          </div>
-          <div>
-            <dt>Industry</dt>
-            <dd>
-              <PageLink href={industry.path}>{industry.label}</PageLink>
-            </dd>
-          </div>
-          <div>
-            <dt>Year</dt>
-            <dd>{content.year}</dd>
-          </div>
-        </dl>
+      <Section title="Results">
         <Stats items={content.outcomes} />
       </Section>
-      <Section title="The challenge" tone="muted">
-        {content.challenge.map((paragraph) => (
-          <p key={paragraph.slice(0, 40)} className="prose">
-            {paragraph}
-          </p>
-        ))}
-      </Section>
-      <Section title="What we built">
-        {content.solution.map((paragraph) => (
-          <p key={paragraph.slice(0, 40)} className="prose">
-            {paragraph}
-          </p>
-        ))}
-        {content.quote ? (
-          <figure className="pull-quote">
-            <blockquote>
-              <p>{content.quote.text}</p>
-            </blockquote>
-            <figcaption>
-              {content.quote.author}, {content.quote.role}
-            </figcaption>
-          </figure>
-        ) : null}
-      </Section>
-      <Section title="Services used" tone="muted">
-        <LinkCards items={services} />
-      </Section>
+      <div className="section section-muted">
+        <div className="container long-read">
+          <aside className="long-read-aside facts-card" aria-labelledby="project-facts">
+            <h2 id="project-facts">Project facts</h2>
+            <dl className="facts">
+              <div>
+                <dt>Client</dt>
+                <dd>{content.client}</dd>
+              </div>
+              <div>
+                <dt>Client type</dt>
+                <dd>
+                  <PageLink href={clientType.path}>{clientType.label}</PageLink>
+                </dd>
+              </div>
+              <div>
+                <dt>Industry</dt>
+                <dd>
+                  <PageLink href={industry.path}>{industry.label}</PageLink>
+                </dd>
+              </div>
+              <div>
+                <dt>Year</dt>
+                <dd>{content.year}</dd>
+              </div>
+              <div>
+                <dt>Services used</dt>
+                <dd>
+                  <ul className="facts-services">
+                    {services.map((service) => (
+                      <li key={service.path}>
+                        <PageLink href={service.path}>{service.label}</PageLink>
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            </dl>
+          </aside>
+          <div className="long-read-main">
+            <section aria-labelledby="the-challenge">
+              <h2 id="the-challenge">The challenge</h2>
+              {content.challenge.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)} className="prose">
+                  {paragraph}
+                </p>
+              ))}
+            </section>
+            <section aria-labelledby="what-we-built">
+              <h2 id="what-we-built">What we built</h2>
+              {content.solution.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)} className="prose">
+                  {paragraph}
+                </p>
+              ))}
+              {content.quote ? (
+                <figure className="pull-quote">
+                  <blockquote>
+                    <p>{content.quote.text}</p>
+                  </blockquote>
+                  <figcaption>
+                    {content.quote.author}, {content.quote.role}
+                  </figcaption>
+                </figure>
+              ) : null}
+            </section>
+          </div>
+        </div>
+      </div>
       <CtaBand title="Facing a similar challenge?" body="Tell us where you are today and where you need to be; we reply within one working day with a first plan." />
     </>
   );

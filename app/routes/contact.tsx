@@ -52,8 +52,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             </h2>
             <p>{content.cta.body}</p>
           </div>
-          <a className="button button-primary" href={`mailto:${email}`}>
-            Write to {email}
+          {/* The form is on this page (#form): the band's text and its button both say so. */}
+          <a className="button button-primary" href="#form">
+            Write to us using the form above
           </a>
         </div>
       </section>

@@ -5,22 +5,34 @@ import { LinkCards } from "~/components/sections/link-cards";
 import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { Section } from "~/components/sections/section";
+import { ServiceWork } from "~/components/sections/service-work";
 import { TechStack } from "~/components/sections/tech-stack";
 import { pageMeta } from "~/lib/meta";
 import { heroArtwork } from "~/lib/art.server";
-import { linkTo, loadPage } from "~/lib/page-data.server";
+import { caseStudySummary, linkTo, loadPage } from "~/lib/page-data.server";
+import { caseStudies } from "../../content";
+import { serviceWork } from "../../content/case-study-tags";
 import type { Route } from "./+types/service-detail";
 
 export function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url, "service-detail");
-  return { ...page, related: page.content.related.map(linkTo), heroArt: heroArtwork(page.pageId) };
+  // The studies tagged with this page (an alias path shows its canonical page's).
+  const work = serviceWork(caseStudies, { ids: [page.pageId], label: linkTo(page.pageId).label, family: false }, linkTo("work").path);
+  const studyLink = (slug: string) => ({ href: `${linkTo("work").path}/${slug}`, title: caseStudySummary(slug).title.replace(/ \| Alphai$/, "") });
+  return {
+    ...page,
+    outcomes: page.content.outcomes.map((outcome) => ({ ...outcome, study: outcome.caseStudy ? studyLink(outcome.caseStudy) : undefined })),
+    work: { ...work, studies: work.studies.map((study) => caseStudySummary(study.slug)) },
+    related: page.content.related.map(linkTo),
+    heroArt: heroArtwork(page.pageId),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 /** Template of every service, capability, marketing, brand and design detail page. */
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, related, heroArt } = loaderData;
+  const { content, breadcrumbs, related, heroArt, outcomes, work } = loaderData;
   return (
     <>
       <PageHero
@@ -37,18 +49,19 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
         <FeatureGrid items={content.offerings} />
       </Section>
       <Section title="Outcomes you can expect" tone="muted">
-        <FeatureGrid items={content.outcomes} columns={content.outcomes.length === 4 ? 4 : 3} />
+        <FeatureGrid items={outcomes} columns={outcomes.length === 4 ? 4 : 3} />
       </Section>
-      <Section title="How we work">
+      <ServiceWork work={work} />
+      <Section title="How we work" tone="muted">
         <ProcessSteps steps={content.process} />
       </Section>
-      <Section title="Technologies and tools" tone="muted">
+      <Section title="Technologies and tools">
         <TechStack items={content.tech} />
       </Section>
-      <Section title="Frequently asked questions">
+      <Section title="Frequently asked questions" tone="muted">
         <FaqAccordion faqs={content.faqs} />
       </Section>
-      <Section title="Related services" tone="muted">
+      <Section title="Related services">
         <LinkCards items={related} />
       </Section>
       <CtaBand title={content.cta.title} body={content.cta.body} />

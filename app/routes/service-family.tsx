@@ -4,15 +4,22 @@ import { LinkCards } from "~/components/sections/link-cards";
 import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { Section } from "~/components/sections/section";
+import { ServiceWork } from "~/components/sections/service-work";
 import { pageMeta } from "~/lib/meta";
-import { loadPage } from "~/lib/page-data.server";
+import { caseStudySummary, linkTo, loadPage } from "~/lib/page-data.server";
 import { heroArtwork } from "~/lib/art.server";
+import { caseStudies } from "../../content";
+import { serviceWork } from "../../content/case-study-tags";
 import type { Route } from "./+types/service-family";
 
 export function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url, "service-family");
+  // The studies tagged with the family or any of its children (an alias child counts as its canonical page).
+  const ids = [page.pageId, ...page.children.map((child) => child.pageId)];
+  const work = serviceWork(caseStudies, { ids, label: linkTo(page.pageId).label, family: true }, linkTo("work").path);
   return {
     ...page,
+    work: { ...work, studies: work.studies.map((study) => caseStudySummary(study.slug)) },
     cards: page.children.map((child) => ({ ...child, body: page.content.cards[child.pageId] })),
     heroArt: heroArtwork(page.pageId),
   };
@@ -20,9 +27,9 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
-/** Template of a service family: what it covers, a card per child page, why us, process. */
+/** Template of a service family: what it covers, a card per child page, why us, its case studies, process. */
 export default function ServiceFamily({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, cards, heroArt } = loaderData;
+  const { content, breadcrumbs, cards, heroArt, work } = loaderData;
   return (
     <>
       <PageHero
@@ -42,7 +49,8 @@ export default function ServiceFamily({ loaderData }: Route.ComponentProps) {
       <Section title="Why Alphai" tone="muted">
         <FeatureGrid items={content.whyUs} columns={content.whyUs.length === 4 ? 4 : 3} />
       </Section>
-      <Section title="How we work">
+      <ServiceWork work={work} />
+      <Section title="How we work" tone="muted">
         <ProcessSteps steps={content.process} />
       </Section>
       <CtaBand title={content.cta.title} body={content.cta.body} />

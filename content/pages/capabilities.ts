@@ -362,7 +362,7 @@ export const capabilityDetails = {
       },
       {
         title: "Fewer accessibility defects",
-        body: "For a Dubai-based insurance broker, a markup and contrast overhaul took automated axe violations on key journeys from over 200 to zero.",
+        body: "A markup and contrast overhaul can take automated accessibility violations on key journeys from hundreds to zero.",
       },
       {
         title: "Faster feature work",
@@ -564,7 +564,7 @@ export const capabilityDetails = {
     outcomes: [
       {
         title: "Fewer production errors",
-        body: "After a TypeScript migration for a Lahore-based logistics platform, front-end errors reported in Sentry fell by roughly 40% over the next quarter.",
+        body: "A gradual TypeScript migration catches whole classes of errors at build time, and errors reported from production typically fall within a quarter.",
       },
       {
         title: "Faster builds",
@@ -665,7 +665,7 @@ export const capabilityDetails = {
     outcomes: [
       {
         title: "Shorter builds",
-        body: "For a Munich-based B2B publisher, caching and Deferred Static Generation cut full builds from 24 minutes to under 9.",
+        body: "Caching and Deferred Static Generation commonly cut full builds of large Gatsby sites by more than half.",
       },
       {
         title: "A supported stack again",
@@ -764,12 +764,13 @@ export const capabilityDetails = {
     ],
     outcomes: [
       {
-        title: "Less manual data entry",
-        body: "For a Riyadh-based digital lender, automated extraction from bank statements reduced manual review time per application by about 45%.",
+        title: "Moderation at start-up scale",
+        body: "For a Vienna neighbourhood app, a language model screens new posts in German and English, and a member's report is resolved in a median of four hours.",
+        caseStudy: "neighbourhood-community-app-moderation",
       },
       {
         title: "Faster answers for support teams",
-        body: "A retrieval assistant over policy documents helped a GCC insurer's agents find answers in seconds instead of searching shared drives.",
+        body: "A retrieval assistant over policy documents lets agents find answers in seconds, with the source passage shown, instead of searching shared drives.",
       },
       {
         title: "Predictable running costs",
@@ -970,8 +971,9 @@ export const capabilityDetails = {
     ],
     outcomes: [
       {
-        title: "Fresher data",
-        body: "Replacing nightly batch exports with change data capture brought a regional retailer's stock dashboards from 24-hour to five-minute freshness.",
+        title: "Arrival times customers can plan on",
+        body: "For a Jebel Ali freight forwarder, a model trained on two years of milestone history predicts 83% of delivery ETAs to within two hours.",
+        caseStudy: "freight-forwarder-shipment-visibility",
       },
       {
         title: "Lower processing costs",
@@ -1078,7 +1080,7 @@ export const capabilityDetails = {
     outcomes: [
       {
         title: "Faster month-end processing",
-        body: "For a Dubai-based trading company, index redesign and query rewrites cut month-end closing jobs from six hours to under two.",
+        body: "Index redesign and query rewrites commonly cut long month-end and reporting jobs by half or more.",
       },
       {
         title: "Less blocking",
@@ -1184,7 +1186,7 @@ export const capabilityDetails = {
     outcomes: [
       {
         title: "Faster key pages",
-        body: "For a Lahore-based e-commerce marketplace, composite indexes and rewritten catalogue queries reduced p95 search response time by 62%.",
+        body: "Composite indexes and rewritten catalogue queries commonly cut search response times by more than half.",
       },
       {
         title: "Deployments without lock-ups",
@@ -1283,8 +1285,9 @@ export const capabilityDetails = {
     ],
     outcomes: [
       {
-        title: "Lower monthly bills",
-        body: "For a Dubai-based fitness app, pre-aggregated counters and narrower listeners reduced Firestore document reads by around 55%.",
+        title: "Live scores, low running costs",
+        body: "For a Munich amateur football start-up, Firestore carries real-time scores and standings for 640 teams, with no servers for the small team to run.",
+        caseStudy: "amateur-football-league-app",
       },
       {
         title: "Data protected by tested rules",
@@ -1382,8 +1385,9 @@ export const capabilityDetails = {
     ],
     outcomes: [
       {
-        title: "Faster queries",
-        body: "For a Karachi-based logistics start-up, compound indexes and a reshaped shipment document cut tracking API p95 latency from 900 ms to 140 ms.",
+        title: "Live in 16 weeks",
+        body: "For a Vienna neighbourhood network, a Node.js and MongoDB backend with live feeds and chat went from discovery sprint to public launch in 16 weeks.",
+        caseStudy: "neighbourhood-community-app-moderation",
       },
       {
         title: "Consistent data",
@@ -1487,8 +1491,9 @@ export const capabilityDetails = {
     ],
     outcomes: [
       {
-        title: "Queries that scale with data",
-        body: "For a Munich-based energy analytics firm, monthly partitioning and BRIN indexes kept dashboard queries under 300 ms as readings passed two billion rows.",
+        title: "No more double bookings",
+        body: "For a Dubai holiday home platform, exclusion constraints on date ranges made overlapping bookings impossible: 3 in a season, down from 71.",
+        caseStudy: "holiday-rental-search-performance",
       },
       {
         title: "Upgrades with minutes of downtime",
@@ -1593,12 +1598,13 @@ export const capabilityDetails = {
     ],
     outcomes: [
       {
-        title: "Lower monthly spend",
-        body: "For a Jeddah-based e-commerce scale-up, rightsizing, Graviton migration and Savings Plans reduced the monthly AWS bill by 31%.",
+        title: "Fast search in high season",
+        body: "For a Dubai holiday home platform, a search service on AWS with read replicas for the peak season answers 95% of searches within 420 ms.",
+        caseStudy: "holiday-rental-search-performance",
       },
       {
         title: "Data kept in-region",
-        body: "Workloads in the AWS Middle East (UAE) or Frankfurt regions help clients meet data residency requirements in the GCC and EU.",
+        body: "Workloads in the AWS Middle East (UAE) or Frankfurt regions meet data residency requirements in the GCC and the EU.",
       },
       {
         title: "Repeatable environments",
@@ -1700,8 +1706,9 @@ export const capabilityDetails = {
     ],
     outcomes: [
       {
-        title: "A data centre retired",
-        body: "For a Dubai-based healthcare group, 40 virtual machines and six SQL Server instances moved to Azure over four migration waves.",
+        title: "Health data kept in-country",
+        body: "For a GCC hospital group, the patient app's back end runs in Azure's UAE regions with private endpoints and full access logging, as residency rules require.",
+        caseStudy: "hospital-group-fhir-patient-app",
       },
       {
         title: "Simpler access management",
@@ -1802,8 +1809,9 @@ export const capabilityDetails = {
     ],
     outcomes: [
       {
-        title: "Less time on infrastructure",
-        body: "Moving a Doha-based events platform from self-managed VMs to Cloud Run let its small team drop most server maintenance work.",
+        title: "One queue per kitchen",
+        body: "For an Abu Dhabi cloud kitchen group, a Node.js order hub on Google Cloud replaced six aggregator tablets per kitchen with one queue.",
+        caseStudy: "cloud-kitchen-ordering-platform",
       },
       {
         title: "Analytics in minutes, not hours",
@@ -1904,7 +1912,7 @@ export const capabilityDetails = {
     outcomes: [
       {
         title: "Faster pages",
-        body: "For a Munich-based engineering firm, replacing a page builder with custom blocks took mobile Largest Contentful Paint from 4.8 s to 1.9 s.",
+        body: "Replacing a heavy page builder with custom blocks commonly brings mobile Largest Contentful Paint under 2.5 seconds.",
       },
       {
         title: "Happier editors",
@@ -2010,15 +2018,16 @@ export const capabilityDetails = {
     outcomes: [
       {
         title: "Fast pages worldwide",
-        body: "Pages served from CDN edge locations load quickly for visitors in Dubai, Lahore and Munich alike, with good Core Web Vitals on mobile.",
+        body: "Pages served from CDN edge locations load quickly for visitors in the Gulf, South Asia and Europe alike, with good Core Web Vitals on mobile.",
       },
       {
         title: "Smaller attack surface",
         body: "With no public database or admin panel on the live site, a whole class of CMS security issues disappears.",
       },
       {
-        title: "Content reused across channels",
-        body: "For a Riyadh-based education provider, one headless CMS now feeds the website, the mobile app and in-campus screens.",
+        title: "Higher mobile conversion",
+        body: "For a Dubai fashion start-up, a headless storefront with statically regenerated collections lifted mobile conversion by 29%.",
+        caseStudy: "modest-fashion-headless-storefront",
       },
     ],
     process: [
@@ -2117,7 +2126,7 @@ export const capabilityDetails = {
     outcomes: [
       {
         title: "Higher checkout completion",
-        body: "For an Abu Dhabi-based home goods retailer, a shorter checkout and local payment options raised checkout completion by 18%.",
+        body: "A shorter checkout with local payment options typically raises checkout completion noticeably.",
       },
       {
         title: "Accurate stock levels",

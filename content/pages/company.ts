@@ -335,6 +335,9 @@ export const engagementPage = {
         "Marketing websites, redesigns and clearly bounded feature sets",
         "Organisations whose procurement rules require a fixed contract value",
       ],
+      budget: { min: 25_000, max: 150_000, per: "project" },
+      pricing: "Quoted per milestone after discovery; a two-week discovery phase costs $5,000 to $9,000.",
+      minimum: "Projects from $15,000 and about six weeks of work, usually after a paid discovery phase.",
     },
     {
       id: "dedicated-team",
@@ -346,6 +349,9 @@ export const engagementPage = {
         "Scale-ups that need to grow engineering capacity faster than they can hire",
         "Companies that want an extension of their in-house team with stable people",
       ],
+      budget: { min: 15_000, max: 50_000, per: "month" },
+      pricing: "A monthly fee per full-time person, from about $4,200 for a QA engineer to $7,500 for a lead.",
+      minimum: "One full-time specialist for three months, then one month's notice; most teams have three to eight people.",
     },
     {
       id: "time-material",
@@ -357,6 +363,9 @@ export const engagementPage = {
         "Audits, integrations and modernisation work with unknowns",
         "Support and improvements after launch with a variable monthly load",
       ],
+      budget: { min: 6_000, max: 30_000, per: "month" },
+      pricing: "Hours logged at $38 to $65 an hour depending on the role, reported weekly and invoiced monthly.",
+      minimum: "80 hours a month for at least two months, with two weeks' notice to scale down.",
     },
   ],
   comparison: [
@@ -389,6 +398,24 @@ export const engagementPage = {
       values: ["2 to 4 weeks, including discovery", "2 to 6 weeks, depending on roles", "1 to 2 weeks"],
     },
   ],
+  budgetNote:
+    "Figures are in US dollars, excluding VAT and third-party costs such as cloud hosting, licences and app store fees. We invoice in USD, EUR or AED. Your written proposal gives a fixed price or a monthly figure for your scope before anything is signed.",
+  exampleTeam: {
+    title: "An example team: a mobile product after launch",
+    model: "dedicated-team",
+    context:
+      "A scale-up with a live React Native app and a Node.js back end, shipping every two weeks and growing its feature set. Work is led from our Dubai or Munich office and built by engineers in Lahore, in your time zone's working hours.",
+    members: [
+      { role: "Delivery lead", allocation: 50, does: "Runs planning and reviews with your product owner, reports progress and risks every week." },
+      { role: "Senior React Native engineer", allocation: 100, does: "Leads the app's architecture, reviews code and handles store releases." },
+      { role: "React Native engineer", allocation: 100, does: "Builds features in the app and the shared component library." },
+      { role: "Node.js engineer", allocation: 100, does: "Builds the APIs, integrations and background jobs behind the app." },
+      { role: "QA engineer", allocation: 100, does: "Writes automated end-to-end tests and checks each release on real devices." },
+      { role: "UX/UI designer", allocation: 50, does: "Designs new flows, runs quick usability tests and keeps the design system current." },
+      { role: "DevOps engineer", allocation: 20, does: "Looks after the pipelines, environments, monitoring and cloud costs." },
+    ],
+    monthly: 28_500,
+  },
   faqs: [
     {
       question: "Can we switch engagement models during a project?",
@@ -465,6 +492,6 @@ export const contactPage = {
     "Tell us about your project, timeline and budget using the form, or reach the office closest to you directly. Our offices in Dubai, Lahore and Munich are open Monday to Friday, 09:00-18:00 local time, and a lead from the relevant practice replies to every enquiry within one working day.",
   cta: {
     title: "Prefer to talk first?",
-    body: "Ask for a 30-minute introductory call in the form and we will send you times that suit your time zone, in English, German or Arabic.",
+    body: "Ask for a 30-minute introductory call in your message in the form above. We reply within one working day with times in your time zone, for a call in English, German or Arabic.",
   },
 } satisfies z.input<typeof simplePageSchema>;

@@ -285,12 +285,14 @@ export const marketingDetails = {
     ],
     outcomes: [
       {
-        title: "More qualified organic traffic",
-        body: "For a Dubai-based property portal, fixing crawl waste and internal linking lifted organic enquiries by 41% over nine months.",
+        title: "More organic traffic",
+        body: "For a Dubai fashion start-up, canonical and hreflang fixes and product structured data helped grow organic sessions 2.4 times in six months.",
+        caseStudy: "modest-fashion-headless-storefront",
       },
       {
-        title: "Faster pages, better rankings",
-        body: "Moving a Munich retailer's product pages into the 'good' Core Web Vitals range cut mobile bounce rate by 18%.",
+        title: "Pages that rank for intent",
+        body: "For a Dubai holiday home platform, server-rendered area pages with structured data helped lift direct bookings from 12% to 21% of revenue.",
+        caseStudy: "holiday-rental-search-performance",
       },
       {
         title: "Safe replatforming",
@@ -400,15 +402,15 @@ export const marketingDetails = {
     outcomes: [
       {
         title: "Revenue from automation",
-        body: "A Riyadh-based fashion retailer saw automated flows grow to 29% of email revenue within six months of launch.",
+        body: "Welcome, browse and cart flows keep earning after launch; in retail they commonly grow to a quarter or more of email revenue within months.",
       },
       {
         title: "Better inbox placement",
-        body: "Authentication fixes and list clean-up moved a B2B software client's open rate from 17% to 31% on the same audience.",
+        body: "Authentication fixes and list clean-up lift open rates on the same audience, because more mail reaches the inbox instead of the spam folder.",
       },
       {
         title: "Higher trial conversion",
-        body: "A behaviour-based onboarding sequence helped a Lahore fintech start-up raise trial-to-paid conversion by 22%.",
+        body: "Onboarding emails triggered by what users do, or fail to do, in a trial convert better than a fixed calendar of messages.",
       },
     ],
     process: [
@@ -505,7 +507,7 @@ export const marketingDetails = {
     outcomes: [
       {
         title: "Organic pipeline",
-        body: "A topic cluster programme helped a Munich HR software company grow demo requests from organic search by 34% in a year.",
+        body: "Topic clusters built around buyers' questions typically grow demo requests from organic search steadily over a year.",
       },
       {
         title: "Shorter sales cycles",
@@ -614,11 +616,11 @@ export const marketingDetails = {
     outcomes: [
       {
         title: "A sharper pitch",
-        body: "After repositioning, a Dubai-based logistics platform raised its proposal-to-win rate from 19% to 27% over two quarters.",
+        body: "A clear position and proof points give sales teams a sharper story, which shows up in proposal-to-win rates within a few quarters.",
       },
       {
         title: "Consistent messaging",
-        body: "Sales, marketing and product teams describe the company the same way, because they work from one documented platform.",
+        body: "Sales, marketing and product teams describe your business the same way, because they all work from one written positioning and messaging guide.",
       },
       {
         title: "Faster creative work",
@@ -722,7 +724,7 @@ export const marketingDetails = {
     outcomes: [
       {
         title: "Lower acquisition cost",
-        body: "Restructuring accounts and adding the Conversions API cut a Jeddah e-commerce brand's cost per purchase by 26% in three months.",
+        body: "Restructured accounts and server-side conversion tracking commonly cut cost per purchase within a quarter.",
       },
       {
         title: "Trustworthy numbers",
@@ -832,7 +834,7 @@ export const marketingDetails = {
     outcomes: [
       {
         title: "Sales you can attribute",
-        body: "Creator-specific codes showed that micro-creators drove 3.1 times the sales per dirham of larger accounts for a Dubai skincare brand.",
+        body: "Creator-specific codes and links show which creators drive sales, so budget moves to those who sell rather than those with the most followers.",
       },
       {
         title: "A library of usable content",
@@ -940,11 +942,11 @@ export const marketingDetails = {
     outcomes: [
       {
         title: "Higher conversion rates",
-        body: "A rebuilt site with clearer pages and shorter forms raised a Munich B2B SaaS company's demo request rate by 37%.",
+        body: "Clearer pages and shorter forms raise demo and enquiry rates; we measure both before and after launch.",
       },
       {
         title: "Faster campaign launches",
-        body: "With a section-based CMS, a Dubai real estate developer's marketing team now publishes landing pages in hours instead of a week.",
+        body: "With a CMS built from reusable sections, marketing teams publish landing pages in hours instead of waiting a week for a developer.",
       },
       {
         title: "Better search visibility",
@@ -1060,7 +1062,7 @@ export const marketingDetails = {
     outcomes: [
       {
         title: "More repeat purchases",
-        body: "A loyalty app for a Riyadh coffee chain lifted visit frequency among app members by 24% compared with non-members.",
+        body: "Loyalty features that reward the next visit, not only the total spent, are what typically lift visit frequency among app members.",
       },
       {
         title: "A direct channel",
@@ -1170,7 +1172,7 @@ export const marketingDetails = {
     outcomes: [
       {
         title: "Higher completion rates",
-        body: "Cutting a Lahore insurtech's quote form from 14 fields to 6 increased completed quotes by 31%.",
+        body: "Cutting form fields to the ones that matter and explaining why each is asked typically raises completion markedly.",
       },
       {
         title: "Less rework",
@@ -1178,7 +1180,7 @@ export const marketingDetails = {
       },
       {
         title: "Faster onboarding",
-        body: "A redesigned onboarding flow halved the median time to first action for a Dubai-based fitness app.",
+        body: "Removing steps and questions that can wait shortens the time from sign-up to a user's first meaningful action.",
       },
     ],
     process: [
@@ -1279,7 +1281,7 @@ export const marketingDetails = {
     outcomes: [
       {
         title: "A site that feels like your brand",
-        body: "A Munich engineering consultancy's redesigned site increased average engagement time by 28% and contact form starts by 19%.",
+        body: "A redesign built on your positioning lifts engagement time and contact form starts, which we measure before and after launch.",
       },
       {
         title: "Faster page production",
@@ -1388,7 +1390,7 @@ export const marketingDetails = {
     outcomes: [
       {
         title: "Consistent brand presence",
-        body: "A Dubai F&B group rolled out one identity across 11 outlets, delivery apps and social channels within a quarter.",
+        body: "One identity system with templates for every outlet, channel and delivery app rolls out within a quarter instead of drifting apart.",
       },
       {
         title: "Faster in-house production",
@@ -1396,7 +1398,7 @@ export const marketingDetails = {
       },
       {
         title: "Stronger first impressions",
-        body: "A redesigned investor deck helped a Lahore edtech start-up present its traction more clearly during its seed round.",
+        body: "A redesigned investor or sales deck presents traction and proof clearly, so meetings start from the story rather than the slides.",
       },
     ],
     process: [
@@ -1487,11 +1489,11 @@ export const marketingDetails = {
     outcomes: [
       {
         title: "Clearer product understanding",
-        body: "An explainer on the homepage of a Munich logistics SaaS company coincided with a 21% rise in demo requests from that page.",
+        body: "A short explainer on the page that needs it answers the question visitors would otherwise ask a salesperson.",
       },
       {
         title: "Stronger ad performance",
-        body: "Animated variants of static ads raised click-through rate by 16% for a Dubai travel brand on Meta placements.",
+        body: "Animated variants of static ads commonly raise click-through rates, and testing both shows where motion earns its cost.",
       },
       {
         title: "Light, sharp interfaces",

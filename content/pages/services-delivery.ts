@@ -230,11 +230,12 @@ export const deliveryDetails = {
       },
       {
         title: "Shorter lead time for changes",
-        body: "Removing manual approvals and slow test stages typically takes lead time from days to hours; one fintech client went from 6 days to under 1.",
+        body: "Removing manual approvals and slow test stages typically takes the lead time for changes from days to hours.",
       },
       {
-        title: "Fewer failed releases",
-        body: "Automated checks and smaller changes lowered the change failure rate of a logistics client from 22% to 9% over two quarters.",
+        title: "A cutover without outages",
+        body: "For a Bavarian banking group, old and new gateways ran side by side with every response compared, and the cutover caused no unplanned outage.",
+        caseStudy: "cooperative-bank-open-banking-api-layer",
       },
     ],
     process: [
@@ -335,8 +336,9 @@ export const deliveryDetails = {
     ],
     outcomes: [
       {
-        title: "Faster feedback on every change",
-        body: "Caching and parallelisation cut the pull request pipeline of a SaaS client from 34 to 11 minutes, so reviews happened the same morning.",
+        title: "Releases every two weeks",
+        body: "For a Riyadh digital lender, pipelines with end-to-end tests on real devices took releases from once a quarter to every two weeks.",
+        caseStudy: "digital-lender-kyc-onboarding-app",
       },
       {
         title: "Deploys on demand",
@@ -452,7 +454,7 @@ export const deliveryDetails = {
       },
       {
         title: "Lower cloud bills",
-        body: "Rightsizing and autoscaling reduced a retail client's monthly AWS spend by 31% without changing application code.",
+        body: "Rightsizing and autoscaling commonly cut the monthly cloud bill by a quarter or more without changes to application code.",
       },
       {
         title: "Faster incident diagnosis",
@@ -554,8 +556,9 @@ export const deliveryDetails = {
     ],
     outcomes: [
       {
-        title: "Fewer defects reaching production",
-        body: "After six months of embedded QA and automation, a healthcare client saw 43% fewer production bugs per release.",
+        title: "Safe releases in a regulated setting",
+        body: "For a GCC hospital group, penetration tests and a clinical safety review before each release backed a patient app rated 4.7 by its users.",
+        caseStudy: "hospital-group-fhir-patient-app",
       },
       {
         title: "Shorter regression cycles",
@@ -667,7 +670,7 @@ export const deliveryDetails = {
       },
       {
         title: "Better activation and retention",
-        body: "Reworking onboarding based on funnel data and interviews raised week-one activation for an edtech client from 38% to 52%.",
+        body: "Reworking onboarding from funnel data and user interviews is usually the fastest way to raise week-one activation.",
       },
       {
         title: "Less wasted engineering time",
@@ -969,11 +972,12 @@ export const deliveryDetails = {
       },
       {
         title: "Faster changes",
-        body: "After moving a Dubai logistics operator's .NET Framework monolith to .NET 8 modules, typical feature lead time dropped by 45%.",
+        body: "For a Bavarian banking group, its own API layer in place of vendor middleware ended twice-yearly vendor releases; its first premium API launched in six weeks.",
+        caseStudy: "cooperative-bank-open-banking-api-layer",
       },
       {
         title: "Lower running costs",
-        body: "Retiring licensed middleware and oversized servers reduced a client's yearly hosting and licensing costs by about a quarter.",
+        body: "Retiring licensed middleware and oversized servers commonly cuts yearly hosting and licensing costs by a fifth or more.",
       },
     ],
     process: [
@@ -1078,7 +1082,7 @@ export const deliveryDetails = {
       },
       {
         title: "Lower total cost than local hiring",
-        body: "With engineering based in Lahore, clients in the GCC and DACH regions typically pay noticeably less than for equivalent local hires, without recruitment fees.",
+        body: "With most engineering in Pakistan, a team typically costs noticeably less than equivalent local hires in the Gulf or Europe, without recruitment fees.",
       },
     ],
     process: [

@@ -249,11 +249,12 @@ export const engineeringDetails = {
     outcomes: [
       {
         title: "Scope cut to what matters",
-        body: "For a Riyadh-based digital lender, discovery reduced the first release from 34 proposed features to 11 and brought the launch forward by four months.",
+        body: "For a Vienna neighbourhood app, a two-week discovery sprint cut the feature list to five essentials, and the product went from sprint to public launch in 16 weeks.",
+        caseStudy: "neighbourhood-community-app-moderation",
       },
       {
         title: "Fewer surprises during the build",
-        body: "Spikes on integrations and data quality surface blockers early. On a logistics platform, one spike found a carrier API rate limit that would have stalled launch.",
+        body: "Spikes on integrations and data quality surface blockers early, such as an API rate limit or a missing field, while changing the plan is still cheap.",
       },
       {
         title: "A plan investors can read",
@@ -356,12 +357,13 @@ export const engineeringDetails = {
     ],
     outcomes: [
       {
-        title: "Higher task completion",
-        body: "Redesigning a Dubai-based insurer's claims flow raised completion of online claims from 58% to 79% over two rounds of testing and iteration.",
+        title: "Designed for the people who use it",
+        body: "For an education foundation in rural Punjab, design after classroom observation let pupils share tablets, and 92% of scheduled assessments were completed in the pilot.",
+        caseStudy: "offline-learning-app-low-fee-schools",
       },
       {
         title: "Faster front-end delivery",
-        body: "With a shared token and component system, a scale-up's web team cut the time needed to build a new screen by roughly a third.",
+        body: "With a shared token and component system, teams build new screens from existing parts instead of one-off designs, which typically cuts build time per screen noticeably.",
       },
       {
         title: "Fewer support tickets",
@@ -469,16 +471,17 @@ export const engineeringDetails = {
     ],
     outcomes: [
       {
-        title: "Launch on a known date",
-        body: "A Lahore-based edtech startup launched its tutoring marketplace MVP in 14 weeks, on the date agreed at kickoff.",
+        title: "Delivered in funded phases",
+        body: "For a Geneva sports charity, a platform built in two fixed-price phases matched to its grant cycle cut quarterly donor reporting from three weeks to three days.",
+        caseStudy: "sports-for-development-programme-platform",
       },
       {
         title: "Releases become routine",
-        body: "After moving to trunk-based development and automated deployments, a scale-up went from one release a month to several a week.",
+        body: "Trunk-based development and automated deployments typically take teams from one release a month to several a week.",
       },
       {
         title: "Stable under growth",
-        body: "A Munich-based B2B platform absorbed a threefold rise in active users after caching and query tuning, with p95 API latency kept below 300 ms.",
+        body: "Load tests against expected peaks, caching and query tuning before launch keep response times steady as active users grow several times over.",
       },
     ],
     process: [
@@ -580,8 +583,9 @@ export const engineeringDetails = {
     ],
     outcomes: [
       {
-        title: "Faster processing",
-        body: "A Dubai-based property manager cut lease renewal processing from 12 days to 4 after moving approvals and documents into one workflow.",
+        title: "Fewer status calls",
+        body: "For a Jebel Ali freight forwarder, one shipment timeline fed by carriers, the warehouse and 350 trucks cut status enquiries to customer service by 48%.",
+        caseStudy: "freight-forwarder-shipment-visibility",
       },
       {
         title: "Fewer manual errors",
@@ -589,7 +593,7 @@ export const engineeringDetails = {
       },
       {
         title: "Numbers people trust",
-        body: "An NGO working in three countries replaced 40 donor spreadsheets with one reporting model, shortening quarterly reporting from three weeks to five days.",
+        body: "Replacing scattered spreadsheets with one reporting model gives every department the same figures and shortens periodic reporting from weeks to days.",
       },
     ],
     process: [
@@ -695,15 +699,15 @@ export const engineeringDetails = {
     outcomes: [
       {
         title: "Faster support resolution",
-        body: "An internal assistant for a Jeddah-based telecom reseller's support agents cut average handling time by 22% by surfacing the right policy in seconds.",
+        body: "An internal assistant that surfaces the right policy passage, with its source, lets support agents answer in seconds instead of searching shared drives.",
       },
       {
         title: "Less manual data entry",
-        body: "Extracting fields from supplier invoices for a logistics firm reduced manual keying by about 70%, with low-confidence cases routed to a person.",
+        body: "Extracting fields from invoices and forms typically removes most manual keying, with low-confidence cases routed to a person for review.",
       },
       {
         title: "Predictable spend",
-        body: "Routing simple queries to a smaller model and caching frequent answers lowered a SaaS client's monthly API bill by 45% at the same evaluation score.",
+        body: "Routing simple queries to a smaller model and caching frequent answers keeps the monthly API bill low at the same evaluation score.",
       },
     ],
     process: [
@@ -806,7 +810,7 @@ export const engineeringDetails = {
     outcomes: [
       {
         title: "An upgrade without a feature freeze",
-        body: "A Munich-based insurer's broker portal moved from Angular 12 to a current release in five stages while feature work continued.",
+        body: "Stepwise upgrades, one major version at a time with automated migrations and tests, move an old Angular release to a current one while feature work continues.",
       },
       {
         title: "Faster data-heavy screens",
@@ -814,7 +818,7 @@ export const engineeringDetails = {
       },
       {
         title: "Teams unblocked",
-        body: "Splitting a monolithic Angular app into Nx libraries with enforced boundaries let four teams build and release independently.",
+        body: "Splitting a monolithic Angular codebase into Nx libraries with enforced boundaries lets several teams build and release independently.",
       },
     ],
     process: [
@@ -917,12 +921,13 @@ export const engineeringDetails = {
     ],
     outcomes: [
       {
-        title: "Lower hosting costs",
-        body: "Moving a Kuwait-based retailer's .NET Framework order API to .NET 8 on Linux containers cut its compute costs by about 40%.",
+        title: "Fewer no-shows",
+        body: "For a GCC hospital group, a .NET 8 FHIR layer over its EHR feeds a patient app with live booking and reminders, and outpatient no-shows fell by 31%.",
+        caseStudy: "hospital-group-fhir-patient-app",
       },
       {
         title: "Faster responses",
-        body: "Removing N+1 Entity Framework queries and adding output caching brought a B2B portal's p95 latency from 1.8 s to 350 ms.",
+        body: "Removing N+1 Entity Framework queries and adding output caching commonly brings p95 latency of busy endpoints down by a factor of three or more.",
       },
       {
         title: "A migration with no big bang",
@@ -1030,7 +1035,8 @@ export const engineeringDetails = {
     outcomes: [
       {
         title: "Faster first load",
-        body: "Moving a Dubai-based travel marketplace's search pages to the Next.js App Router and Server Components cut Largest Contentful Paint by 38%.",
+        body: "For a Dubai fashion start-up, a headless Next.js storefront with Server Components took mobile Largest Contentful Paint from 5.2 s to 1.8 s.",
+        caseStudy: "modest-fashion-headless-storefront",
       },
       {
         title: "Fewer regressions",
@@ -1142,12 +1148,13 @@ export const engineeringDetails = {
     ],
     outcomes: [
       {
-        title: "Higher throughput",
-        body: "Moving a Riyadh-based payments processor's settlement service to Java 21 virtual threads raised throughput by 31% on the same hardware.",
+        title: "Fast APIs over a core system",
+        body: "For a Bavarian banking group, a Spring Boot API layer over its core banking system cut p95 response times from over 4 seconds to 0.6 s.",
+        caseStudy: "cooperative-bank-open-banking-api-layer",
       },
       {
         title: "Safer, more frequent releases",
-        body: "Carving the customer module out of an insurer's monolith cut its release cycle from quarterly to every two weeks.",
+        body: "Carving a well-bounded module out of a monolith lets it ship on its own cycle, often every two weeks instead of every quarter.",
       },
       {
         title: "Reliable integration",
@@ -1255,15 +1262,16 @@ export const engineeringDetails = {
     outcomes: [
       {
         title: "Back on a supported version",
-        body: "A Munich-based logistics SaaS moved 180 components from Vue 2 to Vue 3 over four months without pausing feature work.",
+        body: "Migrating Vue 2 components to Vue 3 in batches, with the migration build and tests, keeps feature work going throughout.",
       },
       {
         title: "Quicker builds",
-        body: "Switching from Vue CLI and webpack to Vite cut a client's local start-up from 90 seconds to under 5 and its CI build time by 60%.",
+        body: "Switching from Vue CLI and webpack to Vite typically brings local start-up from over a minute to a few seconds and shortens CI builds.",
       },
       {
-        title: "Better search visibility",
-        body: "Rebuilding a Lahore-based property portal's listing pages in Nuxt with server rendering raised organic sessions by 35% within six months.",
+        title: "More direct bookings",
+        body: "For a Dubai holiday home platform, a Vue 3 and Nuxt booking site with server-rendered area pages helped lift direct bookings from 12% to 21% of revenue.",
+        caseStudy: "holiday-rental-search-performance",
       },
     ],
     process: [
@@ -1365,8 +1373,9 @@ export const engineeringDetails = {
     ],
     outcomes: [
       {
-        title: "Operations teams self-serve",
-        body: "A custom Django admin for a Dubai-based logistics company removed around 200 engineering requests a month for manual data fixes.",
+        title: "Results in days, not terms",
+        body: "For an education foundation in rural Punjab, a Python sync API brings pupils' assessment results to the dashboard in three days instead of one school term.",
+        caseStudy: "offline-learning-app-low-fee-schools",
       },
       {
         title: "Faster APIs",
@@ -1374,7 +1383,7 @@ export const engineeringDetails = {
       },
       {
         title: "Reliable nightly data",
-        body: "Rebuilding an NGO's reporting pipeline in Dagster with tests and retries took failed nightly runs from several a month to none in a quarter.",
+        body: "Pipelines rebuilt with tests, retries and alerts in a tool such as Dagster stop failing silently, so nightly data is there in the morning.",
       },
     ],
     process: [
@@ -1477,8 +1486,9 @@ export const engineeringDetails = {
     ],
     outcomes: [
       {
-        title: "Real-time at scale",
-        body: "A Lahore-based ride-hailing startup's tracking service handled 25,000 concurrent WebSocket connections after moving to Socket.IO with a Redis adapter.",
+        title: "Fewer order errors",
+        body: "For an Abu Dhabi cloud kitchen group, a Node.js hub that merges aggregator and direct orders into one queue cut orders with errors at peak hours by 43%.",
+        caseStudy: "cloud-kitchen-ordering-platform",
       },
       {
         title: "Fewer integration bugs",
@@ -1591,15 +1601,16 @@ export const engineeringDetails = {
     outcomes: [
       {
         title: "Faster cold start",
-        body: "Baseline Profiles and deferred initialisation cut cold start time by 35% for a Karachi-based retail app used mostly on mid-range phones.",
+        body: "Baseline Profiles and deferred initialisation commonly cut cold start time by a third on the mid-range phones most users own.",
       },
       {
         title: "Fewer crashes",
-        body: "Fixing lifecycle and threading issues raised crash-free sessions from 97.1% to 99.6% for a logistics company's driver app.",
+        body: "Fixing lifecycle and threading issues found in crash reports typically raises crash-free sessions above 99.5%.",
       },
       {
         title: "Works without signal",
-        body: "An offline-first delivery app built on Room and WorkManager let drivers complete drops without coverage and sync later, cutting failed proof-of-delivery uploads by 80%.",
+        body: "For 2,000 community health workers in Pakistan, an offline-first app on low-cost phones took monthly health indicators from six weeks to five days.",
+        caseStudy: "maternal-health-community-worker-app",
       },
     ],
     process: [
@@ -1704,11 +1715,11 @@ export const engineeringDetails = {
     outcomes: [
       {
         title: "Higher ratings",
-        body: "Rebuilding a Dubai-based fitness brand's app in SwiftUI lifted its App Store rating from 3.6 to 4.6 within two quarters of release.",
+        body: "Rebuilding dated screens in SwiftUI and fixing the crashes reviewers mention is the most reliable way we know to lift an App Store rating.",
       },
       {
         title: "More paying subscribers",
-        body: "A redesigned paywall and a move to StoreKit 2 increased trial-to-paid conversion by 18% for a language-learning app.",
+        body: "A clearer paywall and a move to StoreKit 2 make trials, renewals and restores more reliable, which typically lifts trial-to-paid conversion.",
       },
       {
         title: "Smoother App Review",
@@ -1816,15 +1827,17 @@ export const engineeringDetails = {
     outcomes: [
       {
         title: "One team, two platforms",
-        body: "A Bahrain-based healthcare startup launched on iOS and Android in 16 weeks with a single team of four engineers.",
+        body: "For a Vienna start-up, one React Native team took a neighbourhood app from discovery sprint to launch on iOS and Android in 16 weeks.",
+        caseStudy: "neighbourhood-community-app-moderation",
       },
       {
         title: "Fixes in hours, not days",
-        body: "EAS Update let a retail client ship a checkout bug fix to most active users within a day, without waiting for a new store build.",
+        body: "EAS Update ships a JavaScript bug fix to most active users within a day, without waiting for a new store build.",
       },
       {
-        title: "Smoother scrolling",
-        body: "Moving product lists to FlashList and animations to Reanimated removed visible dropped frames on the client's most common Android devices.",
+        title: "Fewer no-shows",
+        body: "For a GCC hospital group, a React Native patient app with reminders and one-tap rescheduling cut outpatient no-shows by 31%.",
+        caseStudy: "hospital-group-fhir-patient-app",
       },
     ],
     process: [
@@ -1928,15 +1941,17 @@ export const engineeringDetails = {
     outcomes: [
       {
         title: "Two platforms, one budget",
-        body: "A Lahore-based food delivery startup launched its customer and rider apps on both platforms with one Flutter team of five.",
+        body: "For a Munich amateur football start-up, one Flutter codebase on iOS and Android reached 640 teams in four cities within a year.",
+        caseStudy: "amateur-football-league-app",
       },
       {
         title: "A consistent brand experience",
-        body: "Golden tests caught visual regressions before release for a Dubai-based fashion retailer, keeping its custom UI identical on iOS and Android.",
+        body: "Golden tests catch visual regressions before release, keeping a custom interface identical on iOS and Android.",
       },
       {
-        title: "Faster feature delivery",
-        body: "Replacing a pair of ageing native apps with Flutter let a mid-sized insurer ship each feature to both platforms in the same sprint.",
+        title: "One app for eleven brands",
+        body: "For an Abu Dhabi cloud kitchen group, one Flutter app serves all eleven brands with a shared basket, and direct orders rose from 9% to 24%.",
+        caseStudy: "cloud-kitchen-ordering-platform",
       },
     ],
     process: [

@@ -117,15 +117,20 @@ test.describe("layout at 390px", () => {
   test.use({ viewport: MOBILE, isMobile: true, hasTouch: true });
 
   test("a table wider than the screen says it scrolls, and its row headers stay", async ({ page }) => {
+    // The engagement models page has two: typical budgets and the comparison.
     await ready(page, "/about/engagement-models");
-    const scroller = page.locator(".table-scroll");
-    expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-    await expect(page.locator(".table-hint")).toBeVisible();
-    const header = page.locator(".comparison tbody th").first();
-    const before = await header.boundingBox();
-    await scroller.evaluate((element) => element.scrollBy(200, 0));
-    const after = await header.boundingBox();
-    expect(Math.round(after!.x)).toBe(Math.round(before!.x));
+    const scrollers = page.locator(".table-scroll");
+    await expect(scrollers).toHaveCount(2);
+    for (const scroller of await scrollers.all()) {
+      expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      // Its own hint, just before it.
+      await expect(scroller.locator("xpath=preceding-sibling::p[1][contains(@class, 'table-hint')]")).toBeVisible();
+      const header = scroller.locator(".comparison tbody th").first();
+      const before = await header.boundingBox();
+      await scroller.evaluate((element) => element.scrollBy(200, 0));
+      const after = await header.boundingBox();
+      expect(Math.round(after!.x)).toBe(Math.round(before!.x));
+    }
   });
 
   test("footer and other small links are at least 44 px tall to tap", async ({ page }) => {

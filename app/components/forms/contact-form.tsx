@@ -28,6 +28,7 @@ export function ContactForm({ services }: ContactFormProps) {
   return (
     <form
       ref={formRef}
+      id="form"
       className="contact-form"
       method="post"
       action="/api/contact"

@@ -1,11 +1,14 @@
 import type { IconName } from "../../../content/schema";
 import { gridAttributes } from "../../lib/grid";
 import { Icon } from "../ui/icon";
+import { PageLink } from "../ui/page-link";
 
 interface Feature {
   readonly title: string;
   readonly body: string;
   readonly icon?: IconName;
+  /** The case study the card describes (service outcomes): linked under the text. */
+  readonly study?: { readonly href: string; readonly title: string };
 }
 
 /** Cards of offerings, benefits or values, with an optional icon each; `columns` is the most per row. */
@@ -21,6 +24,13 @@ export function FeatureGrid({ items, columns = 3 }: { items: readonly Feature[];
           ) : null}
           <h3>{item.title}</h3>
           <p>{item.body}</p>
+          {item.study ? (
+            <p className="feature-study">
+              <PageLink href={item.study.href}>
+                Case study: {item.study.title}
+              </PageLink>
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -1,0 +1,246 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { articles } from "../../content/articles";
+import { caseStudies } from "../../content/case-studies";
+import { engagementPage } from "../../content/pages/company";
+import { capabilityDetails } from "../../content/pages/capabilities";
+import { marketingDetails } from "../../content/pages/marketing";
+import { deliveryDetails } from "../../content/pages/services-delivery";
+import { engineeringDetails } from "../../content/pages/services-engineering";
+import { childrenOf } from "../../content";
+import { routedPages } from "../../content/registry";
+import { DESKTOP, MOBILE, ready } from "./helpers";
+
+/**
+ * Proof a client can check (issue 20): service pages list the case studies tagged with them, outcomes link to
+ * the study they describe, the engagement models page gives budgets, minimums and an example team, the contact
+ * page's closing band does what it says, and long reads use the desktop width. Expected values come from the
+ * content, never from the pages.
+ */
+const WIDE = { width: 1440, height: 900 };
+const servicePages = routedPages.filter((page) => page.template === "service-family" || page.template === "service-detail");
+const idsOf = (pageId: string, template: string) =>
+  template === "service-family"
+    ? [pageId, ...childrenOf(pageId).flatMap((node) => (node.kind === "page" ? [node.id] : node.kind === "alias" ? [node.aliasOf] : []))]
+    : [pageId];
+const tagged = (ids: readonly string[]) => caseStudies.filter((study) => study.services.some((id) => ids.includes(id)));
+const hrefs = (slugs: readonly string[]) => slugs.map((slug) => `/work/${slug}`).sort();
+const workSection = (page: Page) => page.locator("section.service-work");
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+async function noHorizontalOverflow(page: Page, path: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+test.describe("service pages list their case studies", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("every family and detail page (aliases too) lists exactly the studies tagged with it, or says none is and links to /work", async ({ page }) => {
+    test.setTimeout(180_000);
+    expect(servicePages.length).toBeGreaterThan(60);
+    let withStudies = 0;
+    for (const { path, pageId, template } of servicePages) {
+      const expected = tagged(idsOf(pageId, template));
+      await page.goto(path);
+      const section = workSection(page);
+      await expect(section, path).toHaveCount(1);
+      const cards = section.locator(".case-card");
+      await expect(cards, path).toHaveCount(expected.length);
+      const links = await cards.locator("h3 a").evaluateAll((items) => items.map((item) => item.getAttribute("href")!));
+      expect(links.sort(), path).toEqual(hrefs(expected.map((study) => study.slug)));
+      const more = section.locator(".section-more a");
+      if (expected.length) {
+        withStudies++;
+        await expect(more, path).toHaveAttribute("href", template === "service-detail" ? `/work?service=${pageId}` : "/work");
+      } else {
+        // Never an empty section: it says there is none yet and links to all the work.
+        await expect(section.locator(".section-lead"), path).toContainText("None of our");
+        await expect(more, path).toHaveAttribute("href", "/work");
+      }
+    }
+    expect(withStudies).toBeGreaterThan(20);
+  });
+
+  test("a detail page's link opens /work filtered to its service, with the same studies", async ({ page }) => {
+    const expected = tagged(["postgresql"]);
+    await ready(page, "/capabilities/database/postgresql");
+    await workSection(page).locator(".section-more a").click();
+    await expect(page).toHaveURL("/work?service=postgresql");
+    const cards = page.locator('[data-testid="case-grid"] .case-card');
+    await expect(cards).toHaveCount(expected.length);
+  });
+});
+
+test.describe("outcomes link to the case study they describe", () => {
+  test.use({ viewport: DESKTOP });
+  const entries = { ...engineeringDetails, ...deliveryDetails, ...marketingDetails, ...capabilityDetails } as Record<
+    string,
+    { outcomes: readonly { title: string; caseStudy?: string }[] }
+  >;
+  const detailPaths = new Map(routedPages.filter((page) => page.template === "service-detail").map((page) => [page.pageId, page.path]));
+
+  test("each outcome with a case study links to it, and the study is tagged with the page", async ({ page }) => {
+    test.setTimeout(120_000);
+    let checked = 0;
+    for (const [pageId, entry] of Object.entries(entries)) {
+      const linked = entry.outcomes.filter((outcome) => outcome.caseStudy);
+      if (!linked.length) continue;
+      const path = detailPaths.get(pageId)!;
+      await page.goto(path);
+      const section = page.getByRole("region", { name: "Outcomes you can expect" });
+      for (const outcome of entry.outcomes) {
+        const card = section.locator(".feature-card").filter({ has: page.getByRole("heading", { name: outcome.title, exact: true }) });
+        const link = card.locator(".feature-study a");
+        if (!outcome.caseStudy) {
+          await expect(link, `${path}: ${outcome.title}`).toHaveCount(0);
+          continue;
+        }
+        await expect(link, `${path}: ${outcome.title}`).toHaveAttribute("href", `/work/${outcome.caseStudy}`);
+        const study = caseStudies.find((item) => item.slug === outcome.caseStudy)!;
+        await expect(link).toContainText(study.title.replace(/ \| Alphai$/, ""));
+        expect(study.services, `${path} -> ${study.slug}`).toContain(pageId);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(15);
+  });
+});
+
+test.describe("engagement models give commercial signals", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("a budget table with a row per model (band and minimum), and an example team", async ({ page }) => {
+    await ready(page, "/about/engagement-models");
+    const table = page.getByRole("table", { name: /Typical budgets/ });
+    await expect(table.getByRole("columnheader")).toHaveText(["Model", "Typical budget", "Minimum engagement"]);
+    const rows = table.locator("tbody tr");
+    await expect(rows).toHaveCount(engagementPage.models.length);
+    for (const [index, model] of engagementPage.models.entries()) {
+      const row = rows.nth(index);
+      await expect(row.getByRole("rowheader")).toHaveText(model.name);
+      const cells = row.getByRole("cell");
+      await expect(cells.nth(0)).toContainText(`$${model.budget.min.toLocaleString("en-GB")} to $${model.budget.max.toLocaleString("en-GB")}`);
+      await expect(cells.nth(0)).toContainText(model.budget.per === "month" ? "a month" : "per project");
+      await expect(cells.nth(1)).toHaveText(model.minimum);
+    }
+    const team = page.getByRole("region", { name: engagementPage.exampleTeam.title });
+    const members = team.getByRole("list").getByRole("listitem");
+    await expect(members).toHaveCount(engagementPage.exampleTeam.members.length);
+    for (const [index, member] of engagementPage.exampleTeam.members.entries()) {
+      await expect(members.nth(index).locator(".team-role")).toHaveText(member.role);
+      await expect(members.nth(index).locator(".team-allocation")).toHaveText(/Full time|Half time|days? a week|% of a week/);
+    }
+    await expect(team.locator(".team-total")).toContainText(`$${engagementPage.exampleTeam.monthly.toLocaleString("en-GB")} a month`);
+  });
+});
+
+test.describe("contact: the closing band does what it says", () => {
+  test("its button jumps to the form on the page, as its text says", async ({ page }) => {
+    await ready(page, "/contactus");
+    const band = page.locator("section.cta-band");
+    const button = band.locator("a.button");
+    await expect(button).toHaveText("Write to us using the form above");
+    const href = (await button.getAttribute("href"))!;
+    expect(href).toMatch(/^#[\w-]+$/);
+    const target = page.locator(href);
+    await expect(target).toHaveCount(1);
+    expect(await target.evaluate((element) => element.tagName)).toBe("FORM");
+    await expect(band).toContainText("form above");
+    // The form is above the band.
+    const formBottom = (await target.boundingBox())!.y;
+    expect(formBottom).toBeLessThan((await band.boundingBox())!.y);
+    await button.click();
+    await expect(page).toHaveURL(/\/contactus#form$/);
+    await expect(target.getByRole("heading", { level: 2 })).toBeInViewport();
+  });
+});
+
+test.describe("long reads use the desktop width", () => {
+  const study = `/work/${caseStudies[0]!.slug}`;
+  const article = `/resource/${articles[0]!.slug}`;
+
+  test.describe("at 1440 px", () => {
+    test.use({ viewport: WIDE });
+
+    test("a case study's facts sidebar sits beside the story, and stays in view while it scrolls", async ({ page }) => {
+      await ready(page, study);
+      const main = (await page.locator(".long-read-main").boundingBox())!;
+      const aside = page.getByRole("complementary", { name: "Project facts" });
+      const box = (await aside.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(main.x + main.width);
+      expect(box.y).toBeLessThan(main.y + main.height);
+      expect(box.y + box.height).toBeGreaterThan(main.y);
+      await expect(aside).toContainText(caseStudies[0]!.client);
+      await expect(aside.getByRole("link")).toHaveCount(caseStudies[0]!.services.length + 2);
+      await page.getByRole("heading", { name: "What we built" }).scrollIntoViewIfNeeded();
+      await expect(aside).toBeInViewport();
+    });
+
+    test("an article's table of contents sits beside the text, links to its h2s and stays in view", async ({ page }) => {
+      await ready(page, article);
+      const main = (await page.locator(".long-read-main").boundingBox())!;
+      const toc = page.getByRole("navigation", { name: "In this article" });
+      const box = (await toc.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(main.x + main.width);
+      expect(box.y).toBeLessThan(main.y + main.height);
+      const targets = await toc.getByRole("link").evaluateAll((links) =>
+        links.map((link) => {
+          const id = link.getAttribute("href")!.replace(/^#/, "");
+          const target = document.getElementById(id);
+          return { id, tag: target?.tagName, text: target?.textContent, link: link.textContent };
+        }),
+      );
+      expect(targets).toHaveLength(articles[0]!.sections.length);
+      for (const target of targets) {
+        expect(target.tag, target.id).toBe("H2");
+        expect(target.text).toBe(target.link);
+      }
+      await page.locator(`#${targets.at(-1)!.id}`).scrollIntoViewIfNeeded();
+      await expect(toc).toBeInViewport();
+    });
+  });
+
+  test.describe("at 390 px", () => {
+    test.use({ viewport: MOBILE });
+
+    test("one column, nothing wider than the screen", async ({ page }) => {
+      for (const path of [study, article]) {
+        await ready(page, path);
+        await noHorizontalOverflow(page, path);
+        const main = (await page.locator(".long-read-main").boundingBox())!;
+        const aside = (await page.locator(".long-read-aside").boundingBox())!;
+        // The facts or contents come first, above the text, at the same width.
+        expect(aside.y + aside.height, path).toBeLessThanOrEqual(main.y);
+        expect(Math.abs(aside.width - main.width), path).toBeLessThan(2);
+      }
+    });
+  });
+});
+
+test.describe("axe on the touched templates", () => {
+  const paths = [
+    "/services/website-development",
+    "/capabilities/database/postgresql",
+    "/services/mobile-app-development/ios",
+    "/about/engagement-models",
+    "/contactus",
+    `/work/${caseStudies[0]!.slug}`,
+    `/resource/${articles[0]!.slug}`,
+  ];
+  for (const viewport of [WIDE, MOBILE]) {
+    test(`no WCAG 2.2 AA violations at ${viewport.width}px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      for (const path of paths) {
+        await ready(page, path);
+        expect(await axe(page), path).toEqual([]);
+        await noHorizontalOverflow(page, path);
+      }
+    });
+  }
+});
