@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { gridAttributes } from "~/lib/grid";
 import { useHydrated } from "~/lib/use-hydrated";
 import { appliedFilters, countText, matches, NO_MATCH, withFilters, type AppliedFilters } from "~/lib/work-filters";
@@ -11,7 +11,6 @@ import { pageMeta } from "~/lib/meta";
 import { heroArtwork } from "~/lib/art.server";
 import { caseStudySummary, loadPage } from "~/lib/page-data.server";
 import { studyFilterTags, workFilters, workStudies } from "~/lib/work-catalogue";
-import { pathOf } from "../../content/registry";
 import type { Route } from "./+types/work";
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -31,6 +30,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 export default function Work({ loaderData }: Route.ComponentProps) {
   const { content, breadcrumbs, studies, filters, heroArt } = loaderData;
   const [params, setParams] = useSearchParams();
+  // This page's own path: the registry (pathOf) is not in this page's first load.
+  const { pathname } = useLocation();
   // The query's filters apply from the first render: the prerendered /work lists every study, and the server
   // answers a filtered URL with this render of it (server/work-page.ts), so hydration finds what it renders.
   const hydrated = useHydrated();
@@ -51,7 +52,7 @@ export default function Work({ loaderData }: Route.ComponentProps) {
       <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} art={heroArt} />
       <Section title="Case studies">
         {/* Without JavaScript the form is sent: the server answers /work?… with the list filtered (server/work-page.ts). */}
-        <form className="filters" method="get" action={pathOf("work")} aria-label="Filter case studies" onSubmit={(event) => event.preventDefault()}>
+        <form className="filters" method="get" action={pathname} aria-label="Filter case studies" onSubmit={(event) => event.preventDefault()}>
           {filters.map((filter) => (
             <div className="field" key={filter.key}>
               <label htmlFor={`filter-${filter.key}`}>{filter.label}</label>
@@ -74,7 +75,7 @@ export default function Work({ loaderData }: Route.ComponentProps) {
           <button type="submit" className="button button-primary filters-apply" hidden={hydrated}>
             Show case studies
           </button>
-          <a href={pathOf("work")} className="button button-ghost-dark filters-clear" hidden={!Object.keys(applied).length} onClick={clear}>
+          <a href={pathname} className="button button-ghost-dark filters-clear" hidden={!Object.keys(applied).length} onClick={clear}>
             Clear filters
           </a>
         </form>
