@@ -53,7 +53,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       <article className="article container long-read">
         <p className="article-meta">
           By <strong>{content.author.name}</strong>, {content.author.role} ·{" "}
-          <time dateTime={content.published}>{formatDate(content.published)}</time> · {minutes} min read
+          <time className="nowrap" dateTime={content.published}>{formatDate(content.published)}</time> ·{" "}
+          <span className="nowrap">{minutes} min read</span>
         </p>
         <nav className="article-toc long-read-aside" aria-labelledby="article-toc-title">
           <h2 id="article-toc-title" className="toc-title">

@@ -119,12 +119,11 @@ h1{margin:0 0 .5rem;font-size:1.75rem;line-height:1.2;color:#0b0d2b}
 dl{margin:1.5rem 0;display:grid;grid-template-columns:max-content 1fr;gap:.5rem 1rem}
 dt{font-weight:600}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 button{font:inherit;font-weight:600;min-height:44px;padding:.6rem 1.5rem;border:0;border-radius:8px;background:#ffb547;color:#0b0d2b;cursor:pointer}
-button:hover{background:#f59e0b}button:focus-visible{outline:3px solid #4338ca;outline-offset:2px}
+button:hover{background:#f59e0b}:focus-visible{outline:3px solid #4338ca;outline-offset:2px}
 .hint{color:#4a4f6a;font-size:.95rem}
 label:has(input[type=file]){display:block;font-weight:600}
 input[type=file]{display:block;margin-top:.5rem;font:inherit;font-weight:400;max-width:100%}
 input[type=file]::file-selector-button{font:inherit;min-height:44px;margin-right:.75rem;padding:.4rem 1rem;border:1px solid #b8bdd6;border-radius:8px;background:#fff;color:#0b0d2b;cursor:pointer}
-input[type=file]:focus-visible{outline:3px solid #4338ca;outline-offset:2px}
 a{color:#4338ca}
 @media (max-width:30rem){main{margin:0;border:0;border-radius:0;padding:1.25rem}dl{grid-template-columns:1fr}dd{margin-bottom:.5rem}}`;
 

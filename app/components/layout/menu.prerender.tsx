@@ -100,9 +100,49 @@ function SidebarNodes({ nodes, level, pathname }: { nodes: readonly TreeNode[]; 
                 </PageLink>
               </li>
             ) : null}
-            <SidebarNodes nodes={children} level={level + 1} pathname={pathname} />
+            {children.some(hasImage) && children.every((child) => !child.children?.length) ? (
+              <SidebarSections nodes={children} pathname={pathname} parentKey={key} />
+            ) : (
+              <SidebarNodes nodes={children} level={level + 1} pathname={pathname} />
+            )}
           </ul>
         </details>
+      </li>
+    );
+  });
+}
+
+const hasImage = (node: TreeNode): boolean => node.kind === "page" && !!node.image;
+
+/**
+ * A submenu with image tiles (About): its pages grouped under their section headings, as in the desktop
+ * panel, so the tiles form a list of their own and the pages without an image another.
+ */
+function SidebarSections({ nodes, pathname, parentKey }: { nodes: readonly TreeNode[]; pathname: string; parentKey: string }) {
+  const sections: { heading: string; items: TreeNode[] }[] = [];
+  for (const node of nodes) {
+    const heading = (node.kind !== "group" && node.section) || "";
+    const last = sections.at(-1);
+    if (last && last.heading === heading) last.items.push(node);
+    else sections.push({ heading, items: [node] });
+  }
+  return sections.map((section, index) => {
+    const headingId = `sidebar-${parentKey}-section-${index + 1}`;
+    const tiles = section.items.some(hasImage);
+    return (
+      <li key={headingId} className="sidebar-section">
+        {section.heading ? (
+          <span className="sidebar-section-heading" id={headingId}>
+            {section.heading}
+          </span>
+        ) : null}
+        <ul className={tiles ? "sidebar-tiles" : "sidebar-links"} aria-labelledby={section.heading ? headingId : undefined}>
+          {section.items.map((node) => (
+            <li key={nodeKey(node)}>
+              <ItemLink node={node} pathname={pathname} className="sidebar-link" />
+            </li>
+          ))}
+        </ul>
       </li>
     );
   });
