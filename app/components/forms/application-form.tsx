@@ -1,8 +1,7 @@
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, useRef, type InputHTMLAttributes, type RefObject } from "react";
 import { useNavigate } from "react-router";
 import type { ApplicationController } from "~/lib/application-upload";
 import type { ApplicationLimits } from "~/lib/application-limits";
-import { FieldError } from "./field-error";
 import { Honeypot } from "./honeypot";
 
 export interface ApplicationFormProps {
@@ -61,32 +60,35 @@ function useApplicationScript(form: RefObject<HTMLFormElement | null>, sentPath:
   }, [form, navigate, sentPath]);
 }
 
-/** One field's id, the id of its error slot and the name posted. */
-const field = (name: string) => ({ name, id: `application-${name}`, errorId: `application-${name}-error` });
+/** One field's id and the name posted; its error slot, `<id>-error`, is added by the form's script or the server's answer. */
+const field = (name: string) => ({ name, id: `application-${name}` });
+
+/** A labelled input of the form (one component: the role page's first load carries the markup once). */
+function Field({ name, label, wide, ...input }: { name: string; label: string; wide?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
+  const { id } = field(name);
+  return (
+    <div className={wide ? "field field-wide" : "field"}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} {...input} />
+    </div>
+  );
+}
 
 /**
  * A link field: text with the URL keyboard rather than `type="url"`, whose native check (without JavaScript)
  * would refuse `linkedin.com/in/name`; the server's schema adds the `https://` (app/lib/application-form.ts).
  */
-const LINK_INPUT = { type: "text", inputMode: "url", autoCapitalize: "none", autoCorrect: "off", spellCheck: false, maxLength: 300 } as const;
+const LINK_INPUT = { type: "text", inputMode: "url", autoCapitalize: "none", spellCheck: false, maxLength: 300 } as const;
 
 /**
  * The application form of a role page: a plain `multipart/form-data` post to `POST /api/applications`
  * (the field names of the issue 13 contract), so it works without JavaScript; native constraints
- * check it before it is sent. Each field has its error slot (`<id>-error`) like the contact form's,
- * for the messages the server's `400 {fields}` or the script's inline validation will fill in.
+ * check it before it is sent. A refused field gets its message in a slot (`<id>-error`) like the contact
+ * form's, from the server's `400 {fields}` or the script's inline validation.
  */
 export function ApplicationForm({ role, roleTitle, retentionDays, sentPath, limits }: ApplicationFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   useApplicationScript(formRef, sentPath);
-  const name = field("name");
-  const email = field("email");
-  const phone = field("phone");
-  const location = field("location");
-  const linkedin = field("linkedin");
-  const github = field("github");
-  const portfolio = field("portfolio");
-  const cv = field("cv");
   const note = field("note");
   const consent = field("consent");
   return (
@@ -95,56 +97,17 @@ export function ApplicationForm({ role, roleTitle, retentionDays, sentPath, limi
       <p className="form-note">Fields marked * are required. Your CV goes only to the people hiring for {roleTitle}.</p>
       <input type="hidden" name="role" value={role} />
       <div className="form-grid">
-        <div className="field">
-          <label htmlFor={name.id}>Full name *</label>
-          <input id={name.id} name={name.name} type="text" required maxLength={100} autoComplete="name" />
-          <FieldError id={name.errorId} />
-        </div>
-        <div className="field">
-          <label htmlFor={email.id}>E-mail *</label>
-          <input id={email.id} name={email.name} type="email" required maxLength={254} autoComplete="email" />
-          <FieldError id={email.errorId} />
-        </div>
-        <div className="field">
-          <label htmlFor={phone.id}>Phone</label>
-          <input id={phone.id} name={phone.name} type="tel" maxLength={40} autoComplete="tel" />
-          <FieldError id={phone.errorId} />
-        </div>
-        <div className="field">
-          <label htmlFor={location.id}>Where you live (city, country)</label>
-          <input id={location.id} name={location.name} type="text" maxLength={120} autoComplete="address-level2" />
-          <FieldError id={location.errorId} />
-        </div>
-        <div className="field">
-          <label htmlFor={linkedin.id}>LinkedIn profile</label>
-          <input id={linkedin.id} name={linkedin.name} {...LINK_INPUT} placeholder="linkedin.com/in/…" />
-          <FieldError id={linkedin.errorId} />
-        </div>
-        <div className="field">
-          <label htmlFor={github.id}>GitHub profile</label>
-          <input id={github.id} name={github.name} {...LINK_INPUT} placeholder="github.com/…" />
-          <FieldError id={github.errorId} />
-        </div>
-        <div className="field field-wide">
-          <label htmlFor={portfolio.id}>Portfolio or website</label>
-          <input id={portfolio.id} name={portfolio.name} {...LINK_INPUT} placeholder="example.com" />
-          <FieldError id={portfolio.errorId} />
-        </div>
-        <div className="field field-wide">
-          <label htmlFor={cv.id}>CV * (PDF, DOCX or ODT, at most {limits.cvMaxLabel})</label>
-          <input
-            id={cv.id}
-            name={cv.name}
-            type="file"
-            required
-            accept={limits.cvAccept}
-          />
-          <FieldError id={cv.errorId} />
-        </div>
+        <Field name="name" label="Full name *" type="text" required maxLength={100} autoComplete="name" />
+        <Field name="email" label="E-mail *" type="email" required maxLength={254} autoComplete="email" />
+        <Field name="phone" label="Phone" type="tel" maxLength={40} autoComplete="tel" />
+        <Field name="location" label="Where you live (city, country)" type="text" maxLength={120} autoComplete="address-level2" />
+        <Field name="linkedin" label="LinkedIn profile" {...LINK_INPUT} placeholder="linkedin.com/in/…" />
+        <Field name="github" label="GitHub profile" {...LINK_INPUT} placeholder="github.com/…" />
+        <Field name="portfolio" label="Portfolio or website" wide {...LINK_INPUT} placeholder="example.com" />
+        <Field name="cv" label={`CV * (PDF, DOCX or ODT, at most ${limits.cvMaxLabel})`} wide type="file" required accept={limits.cvAccept} />
         <div className="field field-wide">
           <label htmlFor={note.id}>A short note (why this role?)</label>
           <textarea id={note.id} name={note.name} maxLength={limits.noteMax} rows={5} />
-          <FieldError id={note.errorId} />
         </div>
         <div className="field field-wide">
           <div className="field-checkbox">
@@ -154,7 +117,6 @@ export function ApplicationForm({ role, roleTitle, retentionDays, sentPath, limi
               arrive, or at once if I withdraw with the link in the confirmation e-mail, and used for nothing else. *
             </label>
           </div>
-          <FieldError id={consent.errorId} />
         </div>
       </div>
       <Honeypot />
