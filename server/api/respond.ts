@@ -4,7 +4,7 @@ import { refusedFormPage } from "../form-page";
 import { escapeHtml, sendSimplePage } from "./form-token";
 
 /** A page of the build by its path, with its CSP (server/static-memory.ts `page`); absent in development and in API-only tests. */
-export type PageSource = (pathname: string) => { readonly html: string; readonly csp: string } | undefined;
+type PageSource = (pathname: string) => { readonly html: string; readonly csp: string } | undefined;
 
 declare module "fastify" {
   interface FastifyInstance {
