@@ -9,8 +9,11 @@ export interface ApplicationFormProps {
   /** The role's slug, sent as the hidden field `role`. */
   readonly role: string;
   readonly roleTitle: string;
-  /** How long an application and its CV are kept (APPLICATION_RETENTION_DAYS at build). */
-  readonly retentionDays: number;
+  /**
+   * The consent label's markup, drawn at build (app/lib/consent.server.tsx): how long an application and its CV are
+   * kept (APPLICATION_RETENTION_DAYS at build) and the link to the privacy policy.
+   */
+  readonly consentHtml: string;
   /** Where a sent application ends, with or without JavaScript (the server redirects a plain post there). */
   readonly sentPath: string;
   /** The CV's and the note's limits (application-limits.ts), passed as loader data to keep them out of the page's script. */
@@ -70,7 +73,7 @@ const field = (name: string) => ({ name, id: `application-${name}`, errorId: `ap
  * check it before it is sent. Each field has its error slot (`<id>-error`) like the contact form's,
  * for the messages the server's `400 {fields}` or the script's inline validation will fill in.
  */
-export function ApplicationForm({ role, roleTitle, retentionDays, sentPath, limits }: ApplicationFormProps) {
+export function ApplicationForm({ role, roleTitle, consentHtml, sentPath, limits }: ApplicationFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   useApplicationScript(formRef, sentPath);
   const name = field("name");
@@ -143,10 +146,9 @@ export function ApplicationForm({ role, roleTitle, retentionDays, sentPath, limi
         <div className="field field-wide">
           <div className="field-checkbox">
             <input id={consent.id} name={consent.name} type="checkbox" value="yes" required />
-            <label htmlFor={consent.id}>
-              I agree that Alphai stores my application and CV to consider me for this role. They are deleted {retentionDays} days after they
-              arrive, or at once if I withdraw with the link in the confirmation e-mail, and used for nothing else. *
-            </label>
+            {/* The label's text is its markup, drawn at build (consentHtml): the rule cannot see it. */}
+            {/* eslint-disable-next-line jsx-a11y/label-has-associated-control */}
+            <label htmlFor={consent.id} dangerouslySetInnerHTML={{ __html: consentHtml }} />
           </div>
           <FieldError id={consent.errorId} />
         </div>
