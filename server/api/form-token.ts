@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { CV_ACCEPT, CV_MAX_LABEL } from "../../app/lib/application-limits";
 import { FORM_TOKEN_MAX_AGE_MS, MIN_FILL_MS, type LeadFormName } from "../../app/lib/lead-options";
 import { roleBySlug } from "../../content";
-import { findPage, pageNode } from "../../content/registry";
+import { findPage, pageNode, pathOf } from "../../content/registry";
 import type { FormTokenProblem, Tokens } from "../mail/tokens";
 import { helmetDirectives } from "../security";
 
@@ -160,7 +160,8 @@ function confirmationPage(
     }<input type="hidden" name="formToken" value="${escapeHtml(token)}">
 <div hidden><label>Website <input type="text" name="website" tabindex="-1" autocomplete="off"></label></div>
 <button type="submit">${escapeHtml(button)}</button></form>
-<p class="hint">This extra step keeps automated spam out when JavaScript is off. To change something, go back with your browser's Back button.</p>`;
+<p class="hint">This extra step keeps automated spam out when JavaScript is off. To change something, go back with your browser's Back button.</p>
+<p class="hint">What we do with your details, and for how long: our <a href="${pathOf("privacy-policy")}">privacy policy</a>.</p>`;
 }
 
 /** A small page answered by the API itself (no-JS form steps, the withdraw link): the site's colours, one inline style sheet, noindex. */
