@@ -241,7 +241,7 @@ export function privacyPolicy(settings: PolicySettings): LegalDocument {
         title: "Measuring page speed",
         blocks: [
           paragraph(
-            "After a page has loaded, your browser sends the website's own server a few speed measurements of that page view (the Core Web Vitals: how fast the main content appeared, how quickly the page reacted, how much it shifted), each with its rating, a random number that groups the measurements of one page view, how the page was reached (for example a reload or the back button), and the page's path without anything after a question mark. Nothing else is sent or stored with them: no IP address, no cookie, no browser details, and nothing is stored on your device for it. We use the measurements, as figures per page, to find and fix slow pages.",
+            "After a page has loaded, your browser sends the website's own server a few speed measurements of that page view (the Core Web Vitals: how fast the main content appeared, how quickly the page reacted, how much it shifted), each with its rating, a random identifier that groups the measurements of one page view, how the page was reached (for example a reload or the back button), and the page's path without anything after a question mark. Nothing else is sent or stored with them: no IP address, no cookie, no browser details, and nothing is stored on your device for it. We use the measurements, as figures per page, to find and fix slow pages.",
           ),
           paragraph(
             `Legal basis: our legitimate interest in a fast, usable website (Art. 6(1)(f) GDPR). Retention: measurements older than ${days(VITALS_RETENTION_DAYS)} are deleted automatically (at every start of the server and ${prune}). Receiving them also counts your IP address for at most ${duration(VITALS_RATE_WINDOW_MS)} against a limit of reports, as described under `,
@@ -272,7 +272,7 @@ export function privacyPolicy(settings: PolicySettings): LegalDocument {
             `The server keeps no log files itself: its log goes to our hosting's log system, which keeps it for ${logsKept} and then deletes it. We read the log only to run the website, find faults and defend against attacks. Legal basis: our legitimate interest in a secure, working website (Art. 6(1)(f) GDPR).`,
           ),
           paragraph(
-            "The website keeps a copy of its pages and files in your browser (a service worker) so that pages you visited open without a connection. The copy holds no personal data and is never sent to us; you can remove it by clearing this site's data in your browser.",
+            "The website keeps a copy of its pages and files in your browser (a service worker) so that pages you visited open without a connection. If a new version of the website is published while you have it open, the browser also keeps, for that tab only, the time of an automatic reload and the page you were opening, so that the page reloads once rather than in a loop; this is deleted when you close the tab. Neither holds personal data or is ever sent to us, and both only make the website work as you asked (§ 25(2) no. 2 TDDDG); you can remove them by clearing this site's data in your browser.",
           ),
         ],
       },
@@ -285,7 +285,7 @@ export function privacyPolicy(settings: PolicySettings): LegalDocument {
             kind: "list",
             items: [
               ["Our hosting provider, which runs the website's server, its database and its log system."],
-              ["Our e-mail service provider, through which the server sends the e-mails described above: notifications to our team, newsletter confirmations and application confirmations."],
+              ["Our e-mail service provider, through which we send the e-mails described above: notifications to our team, confirmation e-mails and the newsletter."],
             ],
           },
           paragraph("We do not sell your data or pass it to anyone else, unless the law obliges us to (for example a court order)."),
