@@ -17,6 +17,7 @@ const modules: Record<Template | (typeof collections)[keyof typeof collections][
   "service-family": "routes/service-family.tsx",
   "service-detail": "routes/service-detail.tsx",
   notice: "routes/notice.tsx",
+  legal: "routes/legal.tsx",
   "case-study": "routes/case-study.tsx",
   article: "routes/article.tsx",
   role: "routes/role.tsx",

@@ -23,6 +23,7 @@ import {
   workPage,
 } from "./pages/company";
 import { marketingDetails, marketingFamilies } from "./pages/marketing";
+import { legalPages } from "./pages/legal";
 import { noticePages } from "./pages/notices";
 import { deliveryDetails, deliveryFamilies } from "./pages/services-delivery";
 import { engineeringDetails, engineeringFamilies } from "./pages/services-engineering";
@@ -36,6 +37,8 @@ import {
   galleryImageSchema,
   homeSchema,
   lifeSchema,
+  legalEntitySchema,
+  legalSchema,
   noticeSchema,
   roleSchema,
   serviceDetailSchema,
@@ -48,6 +51,7 @@ import {
   type Role,
 } from "./schema";
 import { roles as rawRoles } from "./roles";
+import { legalEntity, site } from "./site";
 import { testimonials as rawTestimonials } from "./testimonials";
 
 /** The schema of each template's content entry. */
@@ -66,6 +70,7 @@ const templateSchemas = {
   "service-family": serviceFamilySchema,
   "service-detail": serviceDetailSchema,
   notice: noticeSchema,
+  legal: legalSchema,
 } as const satisfies Record<Template, z.ZodType>;
 
 export type TemplateContent = { [T in Template]: z.infer<(typeof templateSchemas)[T]> };
@@ -83,6 +88,7 @@ const rawEntries: Record<string, unknown> = {
   "engagement-models": engagementPage,
   ...audiencePages,
   ...noticePages,
+  ...legalPages,
   ...engineeringFamilies,
   ...engineeringDetails,
   ...deliveryFamilies,
@@ -234,6 +240,7 @@ export function contentProblems(): string[] {
     study.services.forEach((id) => knownPage(id, `case study ${study.slug}`));
   }
   problems.push(...caseStudyTagProblems(caseStudies));
+  problems.push(...legalEntityProblems(legalEntity));
   for (const article of articles) {
     unique(titles, article.title, `/resource/${article.slug}`, "title");
     unique(descriptions, article.description, `/resource/${article.slug}`, "description");
@@ -260,6 +267,16 @@ export function caseStudyTagProblems(studies: readonly Pick<CaseStudy, "slug" | 
       serviceTemplates.includes(templateOf.get(id)) ? [] : [`case study ${study.slug}: service "${id}" is not the id of a service page`],
     ),
   ]);
+}
+
+/** What is missing or wrong in the legal entity's facts (content/site.ts): the legal pages are made from them. */
+export function legalEntityProblems(entity: unknown): string[] {
+  const parsed = legalEntitySchema.safeParse(entity);
+  if (!parsed.success) return parsed.error.issues.map((issue) => `legal entity (content/site.ts): ${issue.path.join(".")}: ${issue.message}`);
+  const office = site.offices.find((item) => item.id === parsed.data.officeId);
+  if (!office) return [`legal entity (content/site.ts): officeId "${parsed.data.officeId}" is not an office of site.offices`];
+  if (office.countryCode !== "DE") return [`legal entity (content/site.ts): office "${office.id}" is not in Germany, where the GmbH is registered`];
+  return [];
 }
 
 /** Throws with every problem listed; called at build so bad content fails it. */

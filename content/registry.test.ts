@@ -37,6 +37,9 @@ const SPEC_PATHS = [
   "/cms-development", "/capabilities/cms/wordpress", "/capabilities/cms/jamstack", "/capabilities/cms/woocommerce",
 ];
 
+/** Pages the law asks for (issue 20): indexable, linked from every page's footer. */
+const LEGAL_PATHS = ["/privacy-policy", "/legal-notice"];
+
 const walk = (nodes: readonly TreeNode[]): TreeNode[] => nodes.flatMap((node) => [node, ...walk(node.children ?? [])]);
 
 describe("route registry", () => {
@@ -45,11 +48,12 @@ describe("route registry", () => {
     expect(SPEC_PATHS).toHaveLength(100);
   });
 
-  it("routes exactly the spec paths, each once, plus the unindexed form result pages", () => {
+  it("routes exactly the spec paths and the legal pages, each once, plus the unindexed form result pages", () => {
     const all = routedPages.map((page) => page.path);
     expect(new Set(all).size).toBe(all.length);
     const paths = routedPages.filter((page) => page.indexable).map((page) => page.path);
-    expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());
+    expect([...paths].sort()).toEqual([...SPEC_PATHS, ...LEGAL_PATHS].sort());
+    expect(LEGAL_PATHS.map((path) => findPage(path)?.template)).toEqual(["legal", "legal"]);
     expect(routedPages.filter((page) => !page.indexable).every((page) => page.template === "notice")).toBe(true);
   });
 
@@ -77,7 +81,7 @@ describe("route registry", () => {
       const page = findPage(`/capabilities/frontend/${own}`);
       expect(page?.canonicalPath).toBe(page?.path);
     }
-    expect(indexablePages).toHaveLength(93);
+    expect(indexablePages).toHaveLength(93 + LEGAL_PATHS.length);
   });
 
   it("has the five sidebar groups with the spec's labels and at most three levels", () => {

@@ -2,6 +2,7 @@
  * What a role page and a role card show about a job opening, formatted at build (never in the bundles):
  * location with remote policy, employment type, salary range with currency and period, closing date.
  */
+import { readPolicySettings } from "../server/config";
 import type { Role } from "./schema";
 
 const employmentLabel = { FULL_TIME: "Full-time", PART_TIME: "Part-time", CONTRACTOR: "Contract", INTERN: "Internship" } as const;
@@ -29,10 +30,8 @@ export function roleFacts(role: Role): { label: string; value: string }[] {
   ];
 }
 
-/** Days an application and its CV are kept: APPLICATION_RETENTION_DAYS (digits, at least 1), default 180. Read at build for the consent text. */
-export function applicationRetentionDays(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.APPLICATION_RETENTION_DAYS;
-  if (raw === undefined || raw === "") return 180;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Error(`APPLICATION_RETENTION_DAYS="${raw}": expected a whole number of days, at least 1`);
-  return Number(raw);
-}
+/**
+ * Days an application and its CV are kept: APPLICATION_RETENTION_DAYS, read at build for the consent text through
+ * the server's own parser (server/config.ts), recorded in the site manifest and checked by the server (decision 023).
+ */
+export const applicationRetentionDays = (env: NodeJS.ProcessEnv = process.env): number => readPolicySettings(env).applicationRetentionDays;

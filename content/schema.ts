@@ -332,6 +332,37 @@ export const noticeSchema = pageBaseSchema.extend({
   next: z.array(z.string()).min(2).max(4),
 });
 
+/** The privacy policy and the legal notice: the text is made from the facts (content/legal.ts); the entry is the page's frame. */
+export const legalSchema = pageBaseSchema;
+
+const email = z.email();
+/**
+ * The legal entity's facts (content/site.ts `legalEntity`): what § 5 DDG asks of the legal notice and GDPR Art. 13
+ * of the privacy policy. Every fact is required, so a missing one fails the build.
+ */
+export const legalEntitySchema = z.strictObject({
+  name: text(5, 80).regex(/\b(GmbH|UG \(haftungsbeschränkt\)|AG|GmbH & Co\. KG|SE)$/, "the company's name with its legal form (GmbH, AG…)"),
+  legalForm: text(3, 120),
+  officeId: z.string(),
+  managingDirectors: z.array(text(3, 80)).min(1),
+  register: z.strictObject({ court: text(5, 60).startsWith("Amtsgericht "), number: z.string().regex(/^HR[AB] \d{1,6}( [A-Z]{1,2})?$/, "e.g. HRB 281746") }),
+  vatId: z.string().regex(/^DE\d{9}$/, "a German VAT id: DE and nine digits"),
+  email,
+  dataProtectionEmail: email,
+  editorialResponsible: text(3, 80),
+  supervisoryAuthority: z.strictObject({
+    name: text(5, 120),
+    streetAddress: text(3, 80),
+    postalCode: z.string().regex(/^\d{5}$/),
+    locality: text(2, 60),
+    country: text(2, 60),
+    url: z.url({ protocol: /^https$/ }),
+  }),
+  serverLogRetentionDays: z.number().int().min(1).max(365),
+  groupTransferSafeguard: text(20, 300),
+  privacyPolicyUpdated: z.iso.date(),
+});
+
 /** Canonical page paths: lower-case kebab-case segments, no trailing slash. */
 const pagePathSchema = z
   .string()

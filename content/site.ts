@@ -81,3 +81,43 @@ export const site = {
     { name: "Instagram", url: "https://www.instagram.com/alphai" },
   ],
 } as const;
+
+/**
+ * The legal entity behind the site, the Munich office's company: the legal notice (§ 5 DDG) and the privacy
+ * policy's controller (GDPR Art. 13) are made from these facts (content/legal.ts) and checked with
+ * `legalEntitySchema` (content/schema.ts) at build, so a missing one fails it. FICTIONAL, like the offices
+ * above: every value here is a placeholder for the real one, and this is the one place to put it.
+ */
+export const legalEntity = {
+  name: "Alphai Technologies GmbH",
+  legalForm: "Gesellschaft mit beschränkter Haftung (GmbH), limited liability company under German law",
+  /** The office whose address is the registered address (one of `site.offices`, in Germany). */
+  officeId: "dach",
+  managingDirectors: ["Daniel Brandt", "Ayesha Raza"],
+  register: { court: "Amtsgericht München", number: "HRB 281746" },
+  /** Umsatzsteuer-Identifikationsnummer under § 27a UStG. */
+  vatId: "DE345612987",
+  email: "dach@alphai.tech",
+  /** Whom to write to about personal data (the privacy policy names it; no data protection officer is appointed). */
+  dataProtectionEmail: "privacy@alphai.tech",
+  /** Responsible for the editorial content (articles) under § 18(2) MStV. */
+  editorialResponsible: "Daniel Brandt",
+  /** The supervisory authority for a private company in Bavaria (GDPR Art. 77, § 40 BDSG, Art. 18 BayDSG). */
+  supervisoryAuthority: {
+    name: "Bayerisches Landesamt für Datenschutzaufsicht (BayLDA)",
+    streetAddress: "Promenade 18",
+    postalCode: "91522",
+    locality: "Ansbach",
+    country: "Germany",
+    url: "https://www.lda.bayern.de",
+  },
+  /**
+   * How long the hosting's log system keeps the server's log lines: the server writes them to standard output
+   * and keeps none itself, so this is the operator's setting, stated here for the privacy policy.
+   */
+  serverLogRetentionDays: 14,
+  /** The legal basis of enquiries passed to the offices outside the EU (GDPR Art. 46(2)(c)). */
+  groupTransferSafeguard: "the EU standard contractual clauses between Alphai Technologies GmbH and the Alphai companies in the United Arab Emirates and Pakistan",
+  /** The date the privacy policy's wording last changed (its numbers come from the settings of each build). */
+  privacyPolicyUpdated: "2026-11-24",
+} as const;

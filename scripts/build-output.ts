@@ -330,7 +330,7 @@ export class BuildOutput {
   }
 
   /** What the server and the budgets check need of every page it serves (every `index.html`, the 404's included). */
-  siteManifest(gone: readonly string[] = []): SiteManifest {
+  siteManifest(gone: readonly string[] = [], settings: Readonly<Record<string, string>> = {}): SiteManifest {
     const pages: Record<string, SitePageEntry> = {};
     for (const page of this.byFile.values()) {
       if (!page.path) continue;
@@ -356,14 +356,14 @@ export class BuildOutput {
     }
     const unknown = gone.filter((file) => !pages[file]);
     if (unknown.length) throw new Error(`Gone pages ${unknown.join(", ")} are not pages of the build`);
-    return { version: 1, pages, gone: [...gone].sort() };
+    return { version: 1, pages, gone: [...gone].sort(), settings: { ...settings } };
   }
 
   /** Writes the pages that changed, then the site manifest of the result; `gone` are the HTML files the server answers with 410. */
-  async write(gone: readonly string[] = []): Promise<SiteManifest> {
+  async write(gone: readonly string[] = [], settings: Readonly<Record<string, string>> = {}): Promise<SiteManifest> {
     await Promise.all([...this.changed].map((file) => writeFile(path.join(this.dir, file), this.byFile.get(file)!.html)));
     this.changed.clear();
-    const manifest = this.siteManifest(gone);
+    const manifest = this.siteManifest(gone, settings);
     await writeFile(path.join(this.dir, SITE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
     return manifest;
   }

@@ -29,6 +29,7 @@ import { renderIcon, renderOgImage } from "./og-image";
 import { buildId, serviceWorkerSource, shellAssets } from "./service-worker";
 import { photoEntries, processPhoto, publishPhotos, type ProcessedPhoto } from "../app/lib/photos.server";
 import { PHOTO_URL_BASE } from "../app/lib/photo-data";
+import { policySettingValues, readPolicySettings } from "../server/config";
 
 const buildDir = path.resolve(process.argv[2] ?? "build/client");
 const started = Date.now();
@@ -49,7 +50,13 @@ for (const page of build.pages) {
 // Closed roles keep a prerendered "this role is closed" page, which the server answers with 410 Gone.
 const buildTime = new Date();
 const closedPaths = closedRolePaths(buildTime);
-const siteManifest = await build.write(closedPaths.map((pagePath) => `${pagePath.slice(1)}/index.html`));
+// The settings the privacy policy and the consent texts state, read as the prerender read them (the same parser as the
+// server's): recorded in the site manifest, the server refuses to start with others (decision 023).
+const policySettings = policySettingValues(readPolicySettings());
+const siteManifest = await build.write(
+  closedPaths.map((pagePath) => `${pagePath.slice(1)}/index.html`),
+  policySettings,
+);
 
 // 2. Social images: one per canonical page (aliases share their canonical page's image).
 interface Card {
@@ -144,6 +151,6 @@ console.log(
 );
 if (closedPaths.length) console.log(`postbuild: ${closedPaths.length} closed role(s) answer 410 Gone: ${closedPaths.join(", ")}`);
 console.log(
-  `postbuild: build ${id}, JSON-LD in ${jsonLdPaths.size} pages, ${Object.keys(siteManifest.pages).length} pages in the site manifest, ${cards.length} social images, sitemap of ${sitemapPaths.length} URLs, ${photoSummary}, ` +
+  `postbuild: build ${id}, policy settings ${Object.entries(policySettings).map(([name, value]) => `${name}=${value}`).join(" ")}, JSON-LD in ${jsonLdPaths.size} pages, ${Object.keys(siteManifest.pages).length} pages in the site manifest, ${cards.length} social images, sitemap of ${sitemapPaths.length} URLs, ${photoSummary}, ` +
     `${totals.files} files precompressed (${(totals.raw / 1024).toFixed(0)} KiB → ${(totals.br / 1024).toFixed(0)} KiB brotli) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -12,9 +12,10 @@ describe("service worker pre-cache", () => {
         "work/index.html": { ...entry, js: ["/assets/work-c3.js"], css: [] },
       },
       gone: [],
+      settings: {},
     };
     expect(shellAssets(manifest)).toEqual(["/assets/entry-a1.js", "/assets/root-a1.css", "/assets/shared-b2.js"]);
     expect(serviceWorkerSource("abc", ["/", "/offline", ...shellAssets(manifest)], "/offline")).not.toContain("work-c3");
-    expect(() => shellAssets({ version: 1, pages: {}, gone: [] })).toThrow(/no home page/);
+    expect(() => shellAssets({ version: 1, pages: {}, gone: [], settings: {} })).toThrow(/no home page/);
   });
 });

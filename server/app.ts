@@ -8,7 +8,7 @@ import { databaseStore, pruneRateLimits } from "./api/rate-limit-store";
 import { sendError } from "./api/respond";
 import { pruneVitals, vitalsRoutes } from "./api/vitals";
 import { clientKey, proxyTrust } from "./client-address";
-import type { ServerConfig } from "./config";
+import { policySettingProblems, type ServerConfig } from "./config";
 import { openDatabase, type DbHandle } from "./db/client";
 import { withoutQueryParameters } from "./db/query-errors";
 import { OutboxWorker } from "./mail/outbox";
@@ -20,15 +20,17 @@ import { addField } from "./form-fields";
 import { clientErrorHandler, createHttpServer, type BodyPolicy } from "./http-server";
 import { BARE_SECURITY_HEADERS, HSTS, SECURITY_HEADERS } from "./security";
 import { indexSiteFiles } from "./site-files";
+import { SiteBuildError } from "./site-manifest";
 import { accessLogSampler, pathOnly, StaticSite, type RequestLogFields } from "./static-memory";
 import { filteredWorkPage } from "./work-page";
 import { pathOf } from "../content/registry";
+import { PRUNE_EVERY_HOURS } from "../content/retention";
 
 const PAGE_METHODS = "GET, HEAD";
 /** The order of the methods an `Allow` header names. */
 const METHOD_ORDER = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"] as const;
 /** Expired rate-limit windows and old web vitals are also pruned while the server runs, not only at start. */
-export const PRUNE_EVERY_MS = 60 * 60_000;
+export const PRUNE_EVERY_MS = PRUNE_EVERY_HOURS * 60 * 60_000;
 /**
  * Where a URL whose path cannot be percent-decoded (`/%ff`, `/%`, overlong
  * UTF-8 such as `%c0%ae`) is routed, so it gets the site's own answer and
@@ -102,6 +104,9 @@ export interface AppOptions {
 
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
   const site = options.dev ? undefined : await indexSiteFiles(config.buildDir);
+  // The pages state the retention periods and logs they were built with (decision 023): the server keeps the same or does not start.
+  const drift = site ? policySettingProblems(config, site.settings) : [];
+  if (drift.length) throw new SiteBuildError(drift.map((line) => `Cannot start: ${line}`).join("\n"));
   const logged = accessLogSampler(config.accessLog);
   // Which X-Forwarded-* entries count (TRUST_PROXY), compiled once for Fastify and for the build in memory.
   const trust = proxyTrust(config.trustProxy);

@@ -1,7 +1,7 @@
 /** The environment schema: defaults, every constraint, one clear line per bad variable, no credential printed. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, ENV_VARIABLES, MAX_TIMER_MS, readConfig } from "./config";
+import { ConfigError, ENV_VARIABLES, MAX_TIMER_MS, policySettingProblems, policySettingValues, readConfig, readPolicySettings } from "./config";
 
 const SECRET = "s".repeat(32);
 
@@ -263,5 +263,29 @@ describe("readConfig", () => {
     for (const url of ["postgres:///alphai?host=/var/run/postgresql", "postgresql://app:p%40ss@localhost:5432/alphai", "postgres://db/alphai?sslmode=require"]) {
       expect(readConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
     }
+  });
+});
+
+describe("policy settings (decision 023)", () => {
+  it("reads the settings the privacy policy states with the server's own parser and messages", () => {
+    expect(readPolicySettings({})).toEqual({ applicationRetentionDays: 180, accessLog: { kind: "all" }, rateLimitWindowMs: 600_000 });
+    const settings = readPolicySettings({ APPLICATION_RETENTION_DAYS: "90", ACCESS_LOG: "sample:100", RATE_LIMIT_WINDOW_MS: "60000", PORT: "not read" });
+    expect(settings).toEqual({ applicationRetentionDays: 90, accessLog: { kind: "sample", every: 100 }, rateLimitWindowMs: 60_000 });
+    expect(policySettingValues(settings)).toEqual({ APPLICATION_RETENTION_DAYS: "90", ACCESS_LOG: "sample:100", RATE_LIMIT_WINDOW_MS: "60000" });
+    // The same refusal as the server's, so a build cannot state a value the server would not run with.
+    expect(() => readPolicySettings({ APPLICATION_RETENTION_DAYS: "4000" })).toThrow(ConfigError);
+    expect(() => readPolicySettings({ APPLICATION_RETENTION_DAYS: "4000" })).toThrow(
+      'APPLICATION_RETENTION_DAYS="4000": above 3650; expected a number of days from 1 to 3650',
+    );
+  });
+
+  it("names each setting of the server that differs from what the build recorded, one line each", () => {
+    const built = policySettingValues(readPolicySettings({}));
+    expect(policySettingProblems(readConfig({}), built)).toEqual([]);
+    expect(policySettingProblems(readConfig({ APPLICATION_RETENTION_DAYS: "90", ACCESS_LOG: "off" }), built)).toEqual([
+      'APPLICATION_RETENTION_DAYS="90" differs from "180", the value the built privacy policy states; run the server with APPLICATION_RETENTION_DAYS=180, or rebuild with APPLICATION_RETENTION_DAYS=90',
+      'ACCESS_LOG="off" differs from "all", the value the built privacy policy states; run the server with ACCESS_LOG=all, or rebuild with ACCESS_LOG=off',
+    ]);
+    expect(policySettingProblems(readConfig({}), {})).toHaveLength(3);
   });
 });

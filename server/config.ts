@@ -9,6 +9,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_SITE_URL } from "../content/seo";
+import { APPLICATION_RETENTION, RATE_LIMIT_WINDOW_DEFAULT_MS } from "../content/retention";
 import { site } from "../content/site";
 
 export interface ServerConfig {
@@ -178,7 +179,7 @@ const envVariables = z.object({
   MAIL_FROM: z.string().default(`${site.name} <no-reply@${site.email.split("@")[1]}>`),
   CONTACT_TO: z.string().default(site.email),
   CAREERS_TO: z.string().default(`careers@${site.email.split("@")[1]}`),
-  APPLICATION_RETENTION_DAYS: wholeNumber(180, { min: 1, max: 3650, what: "a number of days" }),
+  APPLICATION_RETENTION_DAYS: wholeNumber(APPLICATION_RETENTION.defaultDays, { min: APPLICATION_RETENTION.minDays, max: APPLICATION_RETENTION.maxDays, what: "a number of days" }),
   APPLICATION_UPLOAD_BYTES_PER_HOUR: wholeNumber(25 * 1024 * 1024, { what: "a number of bytes" }),
   APPLICATION_MAX_FILES: wholeNumber(5000, { what: "a number of applications" }),
   APPLICATIONS_PER_HOUR: wholeNumber(100, { what: "a number of applications" }),
@@ -186,7 +187,7 @@ const envVariables = z.object({
   APPLICATION_UPLOADS_PER_CLIENT: wholeNumber(2, { min: 1, max: 1000, what: "a number of uploads" }),
   UPLOAD_MIN_BYTES_PER_SECOND: wholeNumber(8 * 1024, { min: 1, max: 100 * 1024 * 1024, what: "a number of bytes per second", belowMin: "0 would let an upload hold its slot for ever" }),
   RATE_LIMIT_MAX: wholeNumber(10, { what: "a number of requests" }),
-  RATE_LIMIT_WINDOW_MS: wholeNumber(10 * 60_000, { min: 1, what: "milliseconds" }),
+  RATE_LIMIT_WINDOW_MS: wholeNumber(RATE_LIMIT_WINDOW_DEFAULT_MS, { min: 1, what: "milliseconds" }),
   VITALS_RATE_LIMIT_MAX: wholeNumber(60, { what: "a number of reports" }),
   CONFIRMATION_MAILS_PER_HOUR: wholeNumber(200, { what: "a number of mails" }),
   CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR: wholeNumber(20, { what: "a number of mails" }),
@@ -291,6 +292,16 @@ function describeProblem(name: string, value: string | undefined, message: strin
   return `${name}${shown}: ${message}`;
 }
 
+/** One line per bad variable (the first issue of each). */
+function problemsOf(error: z.ZodError | undefined, input: Record<string, string | undefined>): Map<string, string> {
+  const problems = new Map<string, string>();
+  for (const issue of error?.issues ?? []) {
+    const name = String(issue.path[0]);
+    if (!problems.has(name)) problems.set(name, describeProblem(name, input[name], issue.message));
+  }
+  return problems;
+}
+
 interface ReadConfigOptions {
   /**
    * The settings the server itself needs, beyond what the command-line scripts
@@ -304,11 +315,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, options: ReadCo
   // An empty variable is unset (`PORT=` in a compose file or a unit file).
   const input = Object.fromEntries(ENV_VARIABLES.map((name) => [name, env[name] === "" ? undefined : env[name]]));
   const result = envSchema.safeParse(input);
-  const problems = new Map<string, string>();
-  for (const issue of result.error?.issues ?? []) {
-    const name = String(issue.path[0]);
-    if (!problems.has(name)) problems.set(name, describeProblem(name, input[name], issue.message));
-  }
+  const problems = problemsOf(result.error, input);
   if (result.success && options.server && result.data.databaseUrl && !result.data.appSecret) {
     problems.set(
       "APP_SECRET",
@@ -336,4 +343,54 @@ export function readConfigOrExit(options: ReadConfigOptions = {}, env: NodeJS.Pr
     console.error(`Cannot start: ${error.message}\n(see "Environment variables" in README.md)`);
     process.exit(1);
   }
+}
+
+/**
+ * The settings the built pages state (decision 023): the privacy policy's retention periods and server logs
+ * (content/legal.ts) and the application form's consent text. The build reads them with this, through the
+ * server's own schema, and records them in the site manifest (scripts/postbuild.ts); the server refuses to
+ * start when its own differ (policySettingProblems), so the published text cannot drift from what it does.
+ */
+const POLICY_VARIABLES = ["APPLICATION_RETENTION_DAYS", "ACCESS_LOG", "RATE_LIMIT_WINDOW_MS"] as const;
+export type PolicyVariable = (typeof POLICY_VARIABLES)[number];
+export type PolicySettings = Pick<ServerConfig, "applicationRetentionDays" | "accessLog" | "rateLimitWindowMs">;
+
+const policyVariables = envVariables.pick({ APPLICATION_RETENTION_DAYS: true, ACCESS_LOG: true, RATE_LIMIT_WINDOW_MS: true });
+
+/** The policy's settings from the environment (at build), parsed as the server parses them; throws a ConfigError. */
+export function readPolicySettings(env: NodeJS.ProcessEnv = process.env): PolicySettings {
+  const input = Object.fromEntries(POLICY_VARIABLES.map((name) => [name, env[name] === "" ? undefined : env[name]]));
+  const result = policyVariables.safeParse(input);
+  if (!result.success) throw new ConfigError([...problemsOf(result.error, input).values()]);
+  return {
+    applicationRetentionDays: result.data.APPLICATION_RETENTION_DAYS,
+    accessLog: result.data.ACCESS_LOG,
+    rateLimitWindowMs: result.data.RATE_LIMIT_WINDOW_MS,
+  };
+}
+
+/** The settings as the site manifest records them: each variable's value, written as an operator would set it. */
+export function policySettingValues(settings: PolicySettings): Record<PolicyVariable, string> {
+  const { accessLog } = settings;
+  return {
+    APPLICATION_RETENTION_DAYS: String(settings.applicationRetentionDays),
+    ACCESS_LOG: accessLog.kind === "sample" ? `sample:${accessLog.every}` : accessLog.kind,
+    RATE_LIMIT_WINDOW_MS: String(settings.rateLimitWindowMs),
+  };
+}
+
+/**
+ * One line per setting of the server that differs from what the build recorded (`built`, from the site manifest):
+ * the pages would state another retention period or log than the server's. Empty when they agree.
+ */
+export function policySettingProblems(config: PolicySettings, built: Readonly<Record<string, string>>): string[] {
+  const running = policySettingValues(config);
+  return POLICY_VARIABLES.flatMap((name) => {
+    const stated = built[name];
+    if (stated === running[name]) return [];
+    if (stated === undefined) return [`${name}: the build records no value for it, so its privacy policy may state another; run "npm run build"`];
+    return [
+      `${name}=${JSON.stringify(running[name])} differs from ${JSON.stringify(stated)}, the value the built privacy policy states; run the server with ${name}=${stated}, or rebuild with ${name}=${running[name]}`,
+    ];
+  });
 }

@@ -11,6 +11,7 @@ const site: SiteFiles = {
   files: new Set(["/assets/entry-abc123.js", "/favicon.svg", "/services/devops.data"]),
   csp: new Map(),
   gone: new Set(),
+  settings: {},
 };
 
 describe("resolvePath", () => {

@@ -78,4 +78,24 @@ describe("site files", () => {
     expect(code).toBe(1);
     expect(server.stderr().trim()).toBe(`No site manifest (${path.join(dir, SITE_MANIFEST_FILE)}): the build in ${dir} is incomplete or older than this server. Run "npm run build".`);
   }, 30_000);
+
+  it("refuses to start when a retention or log setting differs from what the build's privacy policy states (decision 023)", async () => {
+    // The build recorded the defaults (APPLICATION_RETENTION_DAYS 180); this server would keep applications 90 days.
+    const dir = makeBuildDir();
+    const data = mkdtempSync(path.join(tmpdir(), "alphai-data-"));
+    const server = spawnServer({ BUILD_DIR: dir, DATA_DIR: data, PORT: "0", LOG_LEVEL: "silent", APPLICATION_RETENTION_DAYS: "90" });
+    const { code } = await server.exited;
+    expect(code).toBe(1);
+    expect(server.stderr().trim()).toBe(
+      'Cannot start: APPLICATION_RETENTION_DAYS="90" differs from "180", the value the built privacy policy states; run the server with APPLICATION_RETENTION_DAYS=180, or rebuild with APPLICATION_RETENTION_DAYS=90',
+    );
+
+    // A manifest from before the settings were recorded is refused: the build must be made again.
+    const old = makeBuildDir();
+    const file = path.join(old, SITE_MANIFEST_FILE);
+    const manifest = JSON.parse(readFileSync(file, "utf8")) as { settings?: unknown };
+    delete manifest.settings;
+    writeFileSync(file, JSON.stringify(manifest));
+    await expect(indexSiteFiles(old)).rejects.toThrow(/site manifest .* is not valid/);
+  }, 30_000);
 });

@@ -24,6 +24,8 @@ export interface SiteFiles {
   readonly files: ReadonlySet<string>;
   /** HTML files of pages that are gone (closed roles): served with 410 Gone (the manifest's `gone`). */
   readonly gone: ReadonlySet<string>;
+  /** The policy settings the build recorded (the site manifest's `settings`). */
+  readonly settings: Readonly<Record<string, string>>;
 }
 
 export async function indexSiteFiles(buildDir: string): Promise<SiteFiles> {
@@ -63,5 +65,5 @@ export async function indexSiteFiles(buildDir: string): Promise<SiteFiles> {
   );
   const strays = manifest.gone.filter((file) => !pages.has(file === "index.html" ? "/" : `/${file.slice(0, -"/index.html".length)}`));
   if (strays.length) throw mismatch(`gone pages ${strays.slice(0, 5).join(", ")} are not pages of the build`);
-  return { pages, files, csp, gone: new Set(manifest.gone) };
+  return { pages, files, csp, gone: new Set(manifest.gone), settings: manifest.settings };
 }

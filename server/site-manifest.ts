@@ -30,6 +30,11 @@ const siteManifestSchema = z.strictObject({
   pages: z.record(z.string(), pageEntry),
   /** HTML files of pages that are gone for good (closed job openings): served with 410 Gone. */
   gone: z.array(z.string()).default([]),
+  /**
+   * The settings the pages were built with and state (server/config.ts POLICY_VARIABLES: retention, logs), as
+   * variable → value: the server refuses to start with other values (decision 023).
+   */
+  settings: z.record(z.string(), z.string()),
 });
 
 export type SiteManifest = z.infer<typeof siteManifestSchema>;

@@ -40,7 +40,8 @@ async function start(overrides: Partial<ServerConfig> = {}) {
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, data);
   }
-  writeSiteManifest(config.buildDir, { "index.html": [], "404/index.html": [] });
+  // The manifest the build would write, with this server's own ACCESS_LOG among the settings it states (decision 023).
+  writeSiteManifest(config.buildDir, { "index.html": [], "404/index.html": [] }, [], config);
   const app = await buildApp(config);
   const fastifyRequests: string[] = [];
   app.addHook("onRequest", async (request) => {

@@ -91,6 +91,9 @@ export const HERO_MOTIFS: Readonly<Record<string, MotifName>> = {
   resources: "resources",
   gallery: "gallery",
   contact: "contact",
+  // The legal pages
+  "privacy-policy": "privacy",
+  "legal-notice": "legal",
   // Notices with their own drawing
   offline: "offline",
 };
@@ -152,6 +155,7 @@ export const HERO_TEMPLATES = [
   "gallery",
   "contact",
   "notice",
+  "legal",
 ] as const;
 
 /** The family page a detail page belongs to, if any (trending technologies have none). */

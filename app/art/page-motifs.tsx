@@ -233,7 +233,38 @@ const offline = (
   </>
 );
 
-export const PAGE_MOTIFS = { story, careers, life, engagement, work, resources, gallery, contact, notice, offline } satisfies Record<string, ReactNode>;
+/** Privacy policy: a record of personal data, guarded by a shield with a padlock. */
+const privacy = (
+  <>
+    <Box x={92} y={70} w={196} h={236} r={R.card} fill={C.paper} />
+    <Box x={114} y={92} w={40} h={40} r={20} fill={C.lilac} />
+    <Bars x={168} y={98} widths={[96, 70]} fill={[C.night, C.lilac]} h={10} gap={18} />
+    <Bars x={114} y={156} widths={[152, 132, 146, 96, 140]} fill={C.mist} h={10} gap={24} />
+    <path d="M318 112l86 30v64c0 56-38 92-86 112-48-20-86-56-86-112v-64z" fill={C.indigo} />
+    <path d="M318 112l86 30v64c0 56-38 92-86 112z" fill={C.violet} />
+    <path d="M298 206v-16a20 20 0 0 1 40 0v16" {...line(C.mist, LINE)} />
+    <Box x={286} y={204} w={64} h={52} r={R.part} fill={C.amber} />
+    <circle cx={318} cy={226} r={7} fill={C.night} />
+    <path d="M318 230v12" {...line(C.night, LINE)} />
+  </>
+);
+
+/** Legal notice: the company's register entry, with its seal. */
+const legal = (
+  <>
+    <Box x={110} y={62} w={236} h={250} r={R.card} fill={C.paper} />
+    <path d="M150 96l40-20 40 20z" fill={C.indigo} />
+    <path d="M156 102v34M176 102v34M204 102v34M224 102v34" {...line(C.indigo, LINE)} />
+    <Box x={148} y={138} w={84} h={8} r={R.part} fill={C.indigo} />
+    <Bars x={248} y={86} widths={[74, 52]} fill={[C.night, C.lilac]} h={10} gap={20} />
+    <Bars x={136} y={172} widths={[184, 160, 176, 120]} fill={C.mist} h={10} gap={24} />
+    <circle cx={338} cy={268} r={50} fill={C.amber} />
+    <circle cx={338} cy={268} r={36} {...line(C.night, STROKE, "6 6")} />
+    <path d="M320 268l12 12 24-26" {...line(C.night, LINE)} />
+  </>
+);
+
+export const PAGE_MOTIFS = { story, careers, life, engagement, work, resources, gallery, contact, notice, offline, privacy, legal } satisfies Record<string, ReactNode>;
 
 /** What the notice motif's seal shows: sent, a new message, confirmed, unsubscribed, expired, a CV received, withdrawn. */
 export type NoticeMark = "sent" | "inbox" | "confirmed" | "unsubscribed" | "expired" | "received" | "withdrawn";

@@ -3,6 +3,8 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { pageMeta } from "~/lib/meta";
 import { getFamilyCards, loadPage } from "~/lib/page-data.server";
+import { pathOf } from "../../content/registry";
+import { consentMarkup } from "~/lib/consent.server";
 import { heroArtwork } from "~/lib/art.server";
 import { renderToStaticMarkup } from "react-dom/server";
 import { OfficeCards } from "~/components/layout/office-cards";
@@ -15,6 +17,7 @@ export function loader({ url }: Route.LoaderArgs) {
     // The values are the schema's SERVICE_OPTIONS: each family page's path.
     services: getFamilyCards().map((family) => ({ value: family.path.slice(1), label: family.label })),
     // Static content, drawn at build: its code stays out of the page's JavaScript.
+    consentHtml: consentMarkup("I agree that Alphai stores my details to answer this enquiry. We use them for nothing else", pathOf("privacy-policy")),
     email: site.email,
     hours: site.hours.label,
     officesHtml: renderToStaticMarkup(<OfficeCards offices={site.offices} />),
@@ -25,13 +28,13 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, services, officesHtml, email, hours } = loaderData;
+  const { content, breadcrumbs, services, consentHtml, officesHtml, email, hours } = loaderData;
   return (
     <>
       <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} variant="compact" art={loaderData.heroArt} />
       <section className="section" aria-label="Contact form">
         <div className="container contact-layout">
-          <ContactForm services={services} />
+          <ContactForm services={services} consentHtml={consentHtml} />
           <aside className="contact-aside" aria-labelledby="contact-hours">
             <h2 id="contact-hours">Opening hours</h2>
             <p>

@@ -8,6 +8,7 @@ import { PageLink } from "~/components/ui/page-link";
 import { pageMeta } from "~/lib/meta";
 import { collectionParent, seoData, seoFor } from "~/lib/page-data.server";
 import { roleHeroArt } from "~/lib/art.server";
+import { consentMarkup } from "~/lib/consent.server";
 import { isRoleOpen, roleBySlug } from "../../content";
 import { collections, pathOf, rolePath } from "../../content/registry";
 import { applicationRetentionDays, roleFacts } from "../../content/role-facts";
@@ -34,7 +35,10 @@ export function loader({ params }: Route.LoaderArgs) {
     facts: open ? roleFacts(role) : [],
     breadcrumbs: [...parent.crumbs, { label: role.title, path }],
     careersPath: parent.path,
-    retentionDays: applicationRetentionDays(),
+    consentHtml: consentMarkup(
+      `I agree that Alphai stores my application and CV to consider me for this role. They are deleted ${applicationRetentionDays()} days after they arrive, or at once if I withdraw with the link in the confirmation e-mail, and used for nothing else`,
+      pathOf("privacy-policy"),
+    ),
     sentPath: pathOf("application-sent"),
     limits: APPLICATION_LIMITS,
     heroArt: roleHeroArt(role.slug),
@@ -44,7 +48,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export default function RolePage({ loaderData }: Route.ComponentProps) {
-  const { open, role, facts, breadcrumbs, careersPath, retentionDays, sentPath, limits, heroArt } = loaderData;
+  const { open, role, facts, breadcrumbs, careersPath, consentHtml, sentPath, limits, heroArt } = loaderData;
   if (!open || !("summary" in role)) {
     return (
       <>
@@ -95,7 +99,7 @@ export default function RolePage({ loaderData }: Route.ComponentProps) {
         <ProcessSteps steps={role.hiringSteps} />
       </Section>
       <div className="container role-apply-section">
-        <ApplicationForm key={role.slug} role={role.slug} roleTitle={role.title} retentionDays={retentionDays} sentPath={sentPath} limits={limits} />
+        <ApplicationForm key={role.slug} role={role.slug} roleTitle={role.title} consentHtml={consentHtml} sentPath={sentPath} limits={limits} />
       </div>
     </>
   );

@@ -31,6 +31,7 @@ import { escapeHtml, FORM_TOKEN_MESSAGES, sendConfirmationPage, sendSimplePage }
 import { readUpload, usableBoundary, type UploadRules } from "./multipart-upload";
 import { rememberValues, sendError, wantsHtml } from "./respond";
 import { UploadSlots } from "./upload-slots";
+import { APPLICATION_PRUNE_EVERY_HOURS, HOURLY_WINDOW_MS } from "../../content/retention";
 
 export interface ApplicationDeps {
   readonly db: Db;
@@ -49,8 +50,8 @@ const TEXT_FIELDS = Object.keys(applicationSchema.shape);
  */
 const APPLICATION_BODY_LIMIT = CV_MAX_BYTES + (TEXT_FIELDS.length + 8) * (FIELD_MAX_BYTES + 1024) + 16 * 1024;
 /** How often the retention runs while the server is up (it also runs at start). */
-export const APPLICATION_PRUNE_EVERY_MS = 6 * 60 * 60_000;
-const UPLOAD_WINDOW_MS = 60 * 60_000;
+export const APPLICATION_PRUNE_EVERY_MS = APPLICATION_PRUNE_EVERY_HOURS * 60 * 60_000;
+const UPLOAD_WINDOW_MS = HOURLY_WINDOW_MS;
 /** Seconds a client is told to wait when every upload slot and the waiting line are taken. */
 const BUSY_RETRY_AFTER_S = 5;
 const uploadKey = (client: string) => `upload-bytes:applications:${client}`;

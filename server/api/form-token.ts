@@ -160,7 +160,8 @@ function confirmationPage(
     }<input type="hidden" name="formToken" value="${escapeHtml(token)}">
 <div hidden><label>Website <input type="text" name="website" tabindex="-1" autocomplete="off"></label></div>
 <button type="submit" class="button button-primary">${escapeHtml(button)}</button></form>
-<p class="hint">This extra step keeps automated spam out when JavaScript is off. To change something, go back with your browser's Back button.</p>`;
+<p class="hint">This extra step keeps automated spam out when JavaScript is off. To change something, go back with your browser's Back button.</p>
+<p class="hint">What we do with your details, and for how long: our <a href="${pathOf("privacy-policy")}">privacy policy</a>.</p>`;
 }
 
 /** A small page answered by the API itself (no-JS form steps, the withdraw link): the site's colours, one inline style sheet, noindex. */

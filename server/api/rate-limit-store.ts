@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import { Batcher } from "../db/batcher";
 import { queryRows, type Db } from "../db/client";
+import { RATE_LIMIT_KEPT_AFTER_WINDOW_HOURS } from "../../content/retention";
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 interface Hit {
@@ -73,4 +74,4 @@ export function databaseStore(db: Db) {
 }
 
 /** Deletes windows that ended over an hour ago (request limits and mail caps alike; at start, then hourly: server/app.ts). */
-export const pruneRateLimits = (db: Db) => db.execute(sql`DELETE FROM rate_limits WHERE reset_at < now() - interval '1 hour'`);
+export const pruneRateLimits = (db: Db) => db.execute(sql`DELETE FROM rate_limits WHERE reset_at < now() - ${RATE_LIMIT_KEPT_AFTER_WINDOW_HOURS}::int * interval '1 hour'`);

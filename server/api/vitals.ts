@@ -11,6 +11,7 @@ import { Batcher } from "../db/batcher";
 import type { Db } from "../db/client";
 import { webVitals } from "../db/schema";
 import { sendError } from "./respond";
+import { VITALS_RATE_WINDOW_MS, VITALS_RETENTION_DAYS } from "../../content/retention";
 
 export interface VitalsDeps {
   readonly db: Db;
@@ -19,9 +20,6 @@ export interface VitalsDeps {
 
 /** Ten metrics of a real page fit in well under 4 KiB; anything bigger is refused with 413. */
 const VITALS_BODY_LIMIT = 4 * 1024;
-const VITALS_RATE_WINDOW_MS = 60_000;
-/** How long measurements are kept: enough for a monthly p75, and the table stays bounded. */
-const VITALS_RETENTION_DAYS = 30;
 
 export async function vitalsRoutes(app: FastifyInstance, deps: VitalsDeps): Promise<void> {
   const { db, config } = deps;
@@ -39,7 +37,7 @@ export async function vitalsRoutes(app: FastifyInstance, deps: VitalsDeps): Prom
   });
 }
 
-/** Deletes measurements past the retention period (at start, then periodically). */
+/** Deletes measurements past the retention period, VITALS_RETENTION_DAYS (enough for a monthly p75; at start, then hourly). */
 export const pruneVitals = (db: Db) =>
   db.delete(webVitals).where(lt(webVitals.createdAt, sql`now() - ${VITALS_RETENTION_DAYS}::int * interval '1 day'`));
 

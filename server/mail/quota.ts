@@ -15,8 +15,9 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { queryRows, type Db } from "../db/client";
+import { HOURLY_WINDOW_MS } from "../../content/retention";
 
-const QUOTA_WINDOW_MS = 60 * 60_000;
+const QUOTA_WINDOW_MS = HOURLY_WINDOW_MS;
 const GLOBAL_QUOTA_KEY = "mail:confirmation:all";
 const domainQuotaKey = (domain: string) => `mail:confirmation:@${domain}`;
 

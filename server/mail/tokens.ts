@@ -14,11 +14,12 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { FORM_TOKEN_MAX_AGE_MS, MIN_FILL_MS, type LeadFormName } from "../../app/lib/lead-options";
+import { NEWSLETTER_CONFIRMATION_LINK_DAYS } from "../../content/retention";
 
 /** For "withdraw" (a job application's erase link) the signed subject is the application's id, not an address. */
 export type TokenPurpose = "confirm" | "unsubscribe" | "withdraw";
 
-const CONFIRM_TTL_SECONDS = 7 * 24 * 3600;
+const CONFIRM_TTL_SECONDS = NEWSLETTER_CONFIRMATION_LINK_DAYS * 24 * 3600;
 
 /** Why a form token was refused. */
 export type FormTokenProblem = "missing" | "invalid" | "too-young" | "expired";

@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import type { LeadFormName } from "../../app/lib/lead-options";
-import { readConfig, type ServerConfig } from "../config";
+import { policySettingValues, readConfig, type PolicySettings, type ServerConfig } from "../config";
 import { Tokens } from "../mail/tokens";
 import { SITE_MANIFEST_FILE, type SiteManifest } from "../site-manifest";
 
@@ -22,7 +22,12 @@ export const formToken = (form: LeadFormName, ageMs = 60_000, secret = TEST_SECR
  * The site manifest the build would write for these HTML files of `dir` (scripts/build-output.ts), with the given
  * inline scripts' texts per file (and the files of pages that are gone, answered with 410), so a test build directory is one the server accepts.
  */
-export function writeSiteManifest(dir: string, scripts: Record<string, readonly string[]>, gone: readonly string[] = []): void {
+export function writeSiteManifest(
+  dir: string,
+  scripts: Record<string, readonly string[]>,
+  gone: readonly string[] = [],
+  settings: PolicySettings = readConfig({}),
+): void {
   const hash = (algorithm: string, data: string | Buffer, encoding: "hex" | "base64") => createHash(algorithm).update(data).digest(encoding);
   const manifest: SiteManifest = {
     version: 1,
@@ -39,6 +44,7 @@ export function writeSiteManifest(dir: string, scripts: Record<string, readonly 
       ]),
     ),
     gone: [...gone],
+    settings: policySettingValues(settings),
   };
   writeFileSync(path.join(dir, SITE_MANIFEST_FILE), JSON.stringify(manifest));
 }
@@ -92,7 +98,7 @@ function freshDataDir(backend: Backend): string {
 }
 
 export async function testConfig(backend: Backend, overrides: Partial<ServerConfig> = {}): Promise<ServerConfig> {
-  return {
+  const config: ServerConfig = {
     ...readConfig({}),
     buildDir: makeBuildDir(),
     dataDir: freshDataDir(backend),
@@ -102,4 +108,11 @@ export async function testConfig(backend: Backend, overrides: Partial<ServerConf
     siteUrl: "https://www.alphai.test",
     ...overrides,
   };
+  // The build made here states the test's own retention and log settings, as a real build would (decision 023).
+  if (!overrides.buildDir) {
+    const file = path.join(config.buildDir, SITE_MANIFEST_FILE);
+    const manifest = JSON.parse(readFileSync(file, "utf8")) as SiteManifest;
+    writeFileSync(file, JSON.stringify({ ...manifest, settings: policySettingValues(config) }));
+  }
+  return config;
 }

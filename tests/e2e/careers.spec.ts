@@ -220,6 +220,9 @@ test.describe("applying with JavaScript", () => {
     await expect(form.getByRole("checkbox")).toBeChecked();
     await page.waitForTimeout(MIN_FILL_MS.application);
     const answer = page.waitForResponse((response) => response.url().endsWith("/api/applications"));
+    // The consent text links to the privacy policy (issue 20): one tab stop between the checkbox and the button.
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("link", { name: "privacy policy" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(form.getByRole("button", { name: "Send application" })).toBeFocused();
     await page.keyboard.press("Enter");

@@ -8,8 +8,11 @@ export interface ApplicationFormProps {
   /** The role's slug, sent as the hidden field `role`. */
   readonly role: string;
   readonly roleTitle: string;
-  /** How long an application and its CV are kept (APPLICATION_RETENTION_DAYS at build). */
-  readonly retentionDays: number;
+  /**
+   * The consent label's markup, drawn at build (app/lib/consent.server.tsx): how long an application and its CV are
+   * kept (APPLICATION_RETENTION_DAYS at build) and the link to the privacy policy.
+   */
+  readonly consentHtml: string;
   /** Where a sent application ends, with or without JavaScript (the server redirects a plain post there). */
   readonly sentPath: string;
   /** The CV's and the note's limits (application-limits.ts), passed as loader data to keep them out of the page's script. */
@@ -86,7 +89,7 @@ const LINK_INPUT = { type: "text", inputMode: "url", autoCapitalize: "none", spe
  * check it before it is sent. A refused field gets its message in a slot (`<id>-error`) like the contact
  * form's, from the server's `400 {fields}` or the script's inline validation.
  */
-export function ApplicationForm({ role, roleTitle, retentionDays, sentPath, limits }: ApplicationFormProps) {
+export function ApplicationForm({ role, roleTitle, consentHtml, sentPath, limits }: ApplicationFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   useApplicationScript(formRef, sentPath);
   const note = field("note");
@@ -112,10 +115,9 @@ export function ApplicationForm({ role, roleTitle, retentionDays, sentPath, limi
         <div className="field field-wide">
           <div className="field-checkbox">
             <input id={consent.id} name={consent.name} type="checkbox" value="yes" required />
-            <label htmlFor={consent.id}>
-              I agree that Alphai stores my application and CV to consider me for this role. They are deleted {retentionDays} days after they
-              arrive, or at once if I withdraw with the link in the confirmation e-mail, and used for nothing else. *
-            </label>
+            {/* The label's text is its markup, drawn at build (consentHtml): the rule cannot see it. */}
+            {/* eslint-disable-next-line jsx-a11y/label-has-associated-control */}
+            <label htmlFor={consent.id} dangerouslySetInnerHTML={{ __html: consentHtml }} />
           </div>
         </div>
       </div>

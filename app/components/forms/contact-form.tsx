@@ -7,6 +7,8 @@ import { useLeadForm } from "./use-lead-form";
 export interface ContactFormProps {
   /** Service options (label shown, value sent). */
   readonly services: readonly { value: string; label: string }[];
+  /** The consent label's markup with its link to the privacy policy, drawn at build (app/lib/consent.server.tsx). */
+  readonly consentHtml: string;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface ContactFormProps {
  * validate it and it posts to a result page; with JavaScript, the server's
  * own zod schema gives inline messages and it submits in place.
  */
-export function ContactForm({ services }: ContactFormProps) {
+export function ContactForm({ services, consentHtml }: ContactFormProps) {
   const { formRef, onSubmit, field, status, message } = useLeadForm("contact", "/api/contact");
   const hydrated = useHydrated();
   const name = field("name", "contact-name");
@@ -91,9 +93,9 @@ export function ContactForm({ services }: ContactFormProps) {
         <div className="field field-wide">
           <div className="field-checkbox">
             <input {...consent.props} type="checkbox" value="true" required />
-            <label htmlFor={consent.props.id}>
-              I agree that Alphai stores my details to answer this enquiry. We use them for nothing else. *
-            </label>
+            {/* The label's text is its markup, drawn at build (consentHtml): the rule cannot see it. */}
+            {/* eslint-disable-next-line jsx-a11y/label-has-associated-control */}
+            <label htmlFor={consent.props.id} dangerouslySetInnerHTML={{ __html: consentHtml }} />
           </div>
           <FieldError id={consent.errorId} message={consent.error} />
         </div>

@@ -1,13 +1,14 @@
 import { useHydrated } from "~/lib/use-hydrated";
 import { FieldError } from "./field-error";
 import { Honeypot } from "./honeypot";
+import { PageLink } from "../ui/page-link";
 import { useLeadForm } from "./use-lead-form";
 
 /**
  * Footer subscribe box (spec, section 3): one e-mail field, double opt-in.
  * It posts as a plain form without JavaScript and inline with it.
  */
-export function SubscribeForm() {
+export function SubscribeForm({ privacyPath }: { readonly privacyPath: string }) {
   const { formRef, onSubmit, field, status, message } = useLeadForm("subscribe", "/api/subscribe");
   const email = field("email", "subscribe-email");
   const hydrated = useHydrated();
@@ -25,7 +26,10 @@ export function SubscribeForm() {
       <h2 id="subscribe-heading" className="footer-heading">
         Insights in your inbox
       </h2>
-      <p className="subscribe-note">One e-mail a month on building better software. Unsubscribe in one click.</p>
+      <p className="subscribe-note">
+        One e-mail a month on building better software, after you confirm your address. Unsubscribe in one click; see the{" "}
+        <PageLink href={privacyPath}>privacy policy</PageLink>.
+      </p>
       <div className="subscribe-row">
         <label htmlFor="subscribe-email" className="visually-hidden">
           Email address

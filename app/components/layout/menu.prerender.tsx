@@ -8,7 +8,7 @@
  * submenus) are in the prerendered markup and updated on client-side navigation by `useMenuMarks`.
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import type { GroupNode, TreeNode } from "../../../content/registry";
+import type { GroupNode, LinkRef, TreeNode } from "../../../content/registry";
 import type { site as siteFacts } from "../../../content/site";
 
 type Site = typeof siteFacts;
@@ -178,8 +178,8 @@ export function footerNavMarkup(menu: readonly GroupNode[], pathname: string): s
   );
 }
 
-/** The footer's offices and its bottom line (copyright, hours, social links). */
-export function footerInfoMarkup(site: Site, contactPath: string, pathname: string): string {
+/** The footer's offices and its bottom line (copyright, hours, social links, the legal pages). */
+export function footerInfoMarkup(site: Site, contactPath: string, pathname: string, legalLinks: readonly LinkRef[]): string {
   return renderToStaticMarkup(
     <>
       <h2 className="footer-heading">Regional offices</h2>
@@ -207,6 +207,15 @@ export function footerInfoMarkup(site: Site, contactPath: string, pathname: stri
               Contact
             </PageLink>
           </li>
+        </ul>
+        <ul className="footer-legal">
+          {legalLinks.map((link) => (
+            <li key={link.path}>
+              <PageLink href={link.path} current={link.path === pathname}>
+                {link.label}
+              </PageLink>
+            </li>
+          ))}
         </ul>
       </div>
     </>,

@@ -9,10 +9,10 @@ import { footerInfoMarkup, footerNavMarkup } from "./menu.prerender";
  * (prerendered markup that hydration keeps: menu.prerender.tsx).
  */
 export function SiteFooter() {
-  const { menu, site, contactPath } = useLayoutData();
+  const { menu, site, contactPath, legal } = useLayoutData();
   const pathname = usePagePath();
   const links = footerNavMarkup(menu, pathname);
-  const info = footerInfoMarkup(site, contactPath, pathname);
+  const info = footerInfoMarkup(site, contactPath, pathname, [legal.privacy, legal.notice]);
   return (
     <footer className="site-footer">
       <div className="container footer-top">
@@ -24,7 +24,7 @@ export function SiteFooter() {
             {site.name} is a {site.tagline.toLowerCase()} building products, platforms and brands for startups,
             scale-ups, enterprises and NGOs since {site.foundingYear}.
           </p>
-          <SubscribeForm />
+          <SubscribeForm privacyPath={legal.privacy.path} />
         </div>
         <div
           className="footer-links"
