@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { gridAttributes } from "~/lib/grid";
 import { useHydrated } from "~/lib/use-hydrated";
 import { appliedFilters, countText, matches, NO_MATCH, withFilters, type AppliedFilters } from "~/lib/work-filters";
@@ -28,10 +28,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
  * industry pages link here with theirs.
  */
 export default function Work({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, studies, filters, heroArt } = loaderData;
+  // The page's own path from its loader (the registry is not in this page's first load; the router's pathname
+  // has a trailing slash when prerendered).
+  const { content, breadcrumbs, studies, filters, heroArt, canonicalPath: pathname } = loaderData;
   const [params, setParams] = useSearchParams();
-  // This page's own path: the registry (pathOf) is not in this page's first load.
-  const { pathname } = useLocation();
   // The query's filters apply from the first render: the prerendered /work lists every study, and the server
   // answers a filtered URL with this render of it (server/work-page.ts), so hydration finds what it renders.
   const hydrated = useHydrated();

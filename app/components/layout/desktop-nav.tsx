@@ -65,7 +65,8 @@ export function DesktopNav() {
             pathname={pathname}
             // Closing one menu must not close another that has just opened (blur and mouseenter race).
             setOpen={(open) => {
-              clearTimeout(timer.current);
+              // Opening one settles any pending switch; closing one (a blur as focus moves on) must not cancel a switch to another.
+              if (open) clearTimeout(timer.current);
               setOpenId((current) => (open ? group.id : current === group.id ? null : current));
             }}
             hover={(enter) => hover(group.id, enter)}
@@ -138,7 +139,8 @@ function DesktopMenu({ group, open, current, pathname, setOpen, hover }: Desktop
         aria-controls={panelId}
         onClick={(event) => {
           // detail is 0 for Enter/Space: the keyboard always toggles.
-          if (event.detail > 0 && openedByHover.current) openedByHover.current = false;
+          // A click while hover intent still waits to switch here opens at once.
+          if (event.detail > 0 && openedByHover.current && open) openedByHover.current = false;
           else {
             held.current = false;
             setOpen(!open);
