@@ -100,6 +100,18 @@ describe("serviceWork", () => {
     expect(work.link).toBe("/work");
     expect(work.lead).toMatch(/^None of our 4 published case studies features iOS yet\./);
   });
+
+  it("shows its family's studies when none carries a detail page's tag, and says so", () => {
+    const work = serviceWork(tagged, { ids: ["vue"], label: "Vue.js", family: false }, "/work", { ids: ["website-development", "react", "node", "vue"], label: "Website Development" });
+    expect(work.studies.map((item) => item.slug)).toEqual(["c", "d", "a"]);
+    expect(work.title).toBe("Related case studies");
+    expect(work.lead).toMatch(/^No published case study features Vue\.js yet\. These 3 projects from our Website Development practice are the closest/);
+    expect(work.link).toBe("/work");
+    // Its own studies first: the family's never replace them.
+    expect(serviceWork(tagged, { ids: ["node"], label: "Node.js", family: false }, "/work", { ids: ["website-development"], label: "Website Development" }).studies.map((item) => item.slug)).toEqual(["c", "a"]);
+    // A family with none either: the sentence and /work.
+    expect(serviceWork(tagged, { ids: ["ios"], label: "iOS", family: false }, "/work", { ids: ["mobile-app-development", "ios"], label: "Mobile App Development" }).lead).toMatch(/^None of our/);
+  });
 });
 
 describe("caseStudyTagProblems: services", () => {

@@ -61,9 +61,21 @@ export function serviceWork<T extends Pick<CaseStudy, "year" | "services">>(
   studies: readonly T[],
   page: { readonly ids: readonly string[]; readonly label: string; readonly family: boolean },
   workPath: string,
+  /** A detail page's family (its id and its children's): its studies stand in when none is tagged with the page. */
+  practice?: { readonly ids: readonly string[]; readonly label: string },
 ): ServiceWork<T> {
   const { ids, label, family } = page;
-  const tagged = newestFirst(studies.filter((study) => study.services.some((id) => ids.includes(id))));
+  const taggedWith = (with_: readonly string[]) => newestFirst(studies.filter((study) => study.services.some((id) => with_.includes(id))));
+  const tagged = taggedWith(ids);
+  const related = !tagged.length && practice ? taggedWith(practice.ids) : [];
+  if (related.length) {
+    return {
+      studies: related,
+      title: related.length === 1 ? "A related case study" : "Related case studies",
+      link: workPath,
+      lead: `No published case study features ${label} yet. ${related.length === 1 ? "This project" : `These ${related.length} projects`} from our ${practice!.label} practice ${related.length === 1 ? "is" : "are"} the closest, newest first.`,
+    };
+  }
   if (!tagged.length) {
     return {
       studies: [],

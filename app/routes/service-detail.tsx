@@ -10,14 +10,21 @@ import { TechStack } from "~/components/sections/tech-stack";
 import { pageMeta } from "~/lib/meta";
 import { heroArtwork } from "~/lib/art.server";
 import { caseStudySummary, linkTo, loadPage } from "~/lib/page-data.server";
-import { caseStudies } from "../../content";
+import { caseStudies, childrenOf } from "../../content";
+import { trailTo } from "../../content/registry";
 import { serviceWork } from "../../content/case-study-tags";
 import type { Route } from "./+types/service-detail";
 
 export function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url, "service-detail");
   // The studies tagged with this page (an alias path shows its canonical page's).
-  const work = serviceWork(caseStudies, { ids: [page.pageId], label: linkTo(page.pageId).label, family: false }, linkTo("work").path);
+  // With none, the studies of its family (the page's parent in the registry, when that is a family page).
+  const parent = trailTo(page.canonicalPath).at(-2);
+  const practice =
+    parent?.kind === "page" && parent.template === "service-family"
+      ? { ids: [parent.id, ...childrenOf(parent.id).flatMap((node) => (node.kind === "page" ? [node.id] : node.kind === "alias" ? [node.aliasOf] : []))], label: parent.label }
+      : undefined;
+  const work = serviceWork(caseStudies, { ids: [page.pageId], label: linkTo(page.pageId).label, family: false }, linkTo("work").path, practice);
   const studyLink = (slug: string) => ({ href: `${linkTo("work").path}/${slug}`, title: caseStudySummary(slug).title.replace(/ \| Alphai$/, "") });
   return {
     ...page,

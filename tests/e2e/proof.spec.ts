@@ -8,7 +8,7 @@ import { marketingDetails } from "../../content/pages/marketing";
 import { deliveryDetails } from "../../content/pages/services-delivery";
 import { engineeringDetails } from "../../content/pages/services-engineering";
 import { childrenOf } from "../../content";
-import { routedPages } from "../../content/registry";
+import { routedPages, trailTo } from "../../content/registry";
 import { DESKTOP, MOBILE, ready } from "./helpers";
 
 /**
@@ -24,6 +24,11 @@ const idsOf = (pageId: string, template: string) =>
     ? [pageId, ...childrenOf(pageId).flatMap((node) => (node.kind === "page" ? [node.id] : node.kind === "alias" ? [node.aliasOf] : []))]
     : [pageId];
 const tagged = (ids: readonly string[]) => caseStudies.filter((study) => study.services.some((id) => ids.includes(id)));
+/** A detail page's family (its parent in the registry), whose studies stand in when none is tagged with the page. */
+const familyOf = (path: string) => {
+  const parent = trailTo(routedPages.find((page) => page.path === path)!.canonicalPath).at(-2);
+  return parent?.kind === "page" && parent.template === "service-family" ? parent.id : undefined;
+};
 const hrefs = (slugs: readonly string[]) => slugs.map((slug) => `/work/${slug}`).sort();
 const workSection = (page: Page) => page.locator("section.service-work");
 
@@ -40,12 +45,16 @@ async function noHorizontalOverflow(page: Page, path: string) {
 test.describe("service pages list their case studies", () => {
   test.use({ viewport: DESKTOP });
 
-  test("every family and detail page (aliases too) lists exactly the studies tagged with it, or says none is and links to /work", async ({ page }) => {
+  test("every family and detail page (aliases too) lists exactly the studies tagged with it (a detail page with none, its family's), or says none is and links to /work", async ({ page }) => {
     test.setTimeout(180_000);
     expect(servicePages.length).toBeGreaterThan(60);
     let withStudies = 0;
+    let withFamilyStudies = 0;
     for (const { path, pageId, template } of servicePages) {
-      const expected = tagged(idsOf(pageId, template));
+      const own = tagged(idsOf(pageId, template));
+      const family = template === "service-detail" && !own.length ? familyOf(path) : undefined;
+      const expected = own.length || !family ? own : tagged(idsOf(family, "service-family"));
+      if (!own.length && expected.length) withFamilyStudies++;
       await page.goto(path);
       const section = workSection(page);
       await expect(section, path).toHaveCount(1);
@@ -54,9 +63,12 @@ test.describe("service pages list their case studies", () => {
       const links = await cards.locator("h3 a").evaluateAll((items) => items.map((item) => item.getAttribute("href")!));
       expect(links.sort(), path).toEqual(hrefs(expected.map((study) => study.slug)));
       const more = section.locator(".section-more a");
-      if (expected.length) {
+      if (own.length) {
         withStudies++;
         await expect(more, path).toHaveAttribute("href", template === "service-detail" ? `/work?service=${pageId}` : "/work");
+      } else if (expected.length) {
+        await expect(section.locator(".section-lead"), path).toContainText("No published case study features");
+        await expect(more, path).toHaveAttribute("href", "/work");
       } else {
         // Never an empty section: it says there is none yet and links to all the work.
         await expect(section.locator(".section-lead"), path).toContainText("None of our");
@@ -64,6 +76,7 @@ test.describe("service pages list their case studies", () => {
       }
     }
     expect(withStudies).toBeGreaterThan(20);
+    expect(withFamilyStudies).toBeGreaterThan(5);
   });
 
   test("a detail page's link opens /work filtered to its service, with the same studies", async ({ page }) => {
