@@ -17,7 +17,9 @@ if (!existsSync(chromePath)) {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers wherever the suite runs (`.ci/run` sets no CI variable, and Playwright's default on a two-core machine
+  // is one): most of a test's time is waiting on the browser and the server, so two overlap well (14.5 -> ~10 min).
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 60_000,
