@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data } from "react-router";
 import { PageLink } from "~/components/ui/page-link";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -37,6 +38,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
  * sidebar (client, client type, industry, year, services). The sidebar is on the right and stays in view
  * from 1100 px; on narrower screens it comes first, above the story.
  */
+/** One fact of the project's sidebar: a term and its value. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   const { content, breadcrumbs, industry, clientType, services, visual } = loaderData;
   return (
@@ -50,38 +61,23 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           <aside className="long-read-aside facts-card" aria-labelledby="project-facts">
             <h2 id="project-facts">Project facts</h2>
             <dl className="facts">
-              <div>
-                <dt>Client</dt>
-                <dd>{content.client}</dd>
-              </div>
-              <div>
-                <dt>Client type</dt>
-                <dd>
-                  <PageLink href={clientType.path}>{clientType.label}</PageLink>
-                </dd>
-              </div>
-              <div>
-                <dt>Industry</dt>
-                <dd>
-                  <PageLink href={industry.path}>{industry.label}</PageLink>
-                </dd>
-              </div>
-              <div>
-                <dt>Year</dt>
-                <dd>{content.year}</dd>
-              </div>
-              <div>
-                <dt>Services used</dt>
-                <dd>
-                  <ul className="facts-services">
-                    {services.map((service) => (
-                      <li key={service.path}>
-                        <PageLink href={service.path}>{service.label}</PageLink>
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
-              </div>
+              <Fact term="Client">{content.client}</Fact>
+              <Fact term="Client type">
+                <PageLink href={clientType.path}>{clientType.label}</PageLink>
+              </Fact>
+              <Fact term="Industry">
+                <PageLink href={industry.path}>{industry.label}</PageLink>
+              </Fact>
+              <Fact term="Year">{content.year}</Fact>
+              <Fact term="Services used">
+                <ul className="facts-services">
+                  {services.map((service) => (
+                    <li key={service.path}>
+                      <PageLink href={service.path}>{service.label}</PageLink>
+                    </li>
+                  ))}
+                </ul>
+              </Fact>
             </dl>
           </aside>
           <div className="long-read-main">

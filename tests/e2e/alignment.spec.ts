@@ -16,6 +16,13 @@ const rolePage = rolePath(openRoles(new Date())[0]!.slug);
  * The bottom edge of each text run under `selector` (pseudo-elements aside), grouped into rows of text
  * whose boxes overlap vertically: a row whose bottoms differ is not on one baseline (one font size).
  */
+/** The top and bottom padding of the first element `selector` finds. */
+const verticalPadding = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((element) => {
+    const style = getComputedStyle(element);
+    return [style.paddingTop, style.paddingBottom];
+  });
+
 async function rowsOfText(page: Page, selector: string) {
   return page.locator(selector).evaluate((root) => {
     const runs: { text: string; top: number; bottom: number }[] = [];
@@ -110,12 +117,7 @@ test.describe("on a phone (390px)", () => {
 
   test("the application section has the page's section spacing", async ({ page }) => {
     await ready(page, rolePage);
-    const padding = (selector: string) =>
-      page.locator(selector).first().evaluate((element) => {
-        const style = getComputedStyle(element);
-        return [style.paddingTop, style.paddingBottom];
-      });
-    expect(await padding(".role-apply-section")).toEqual(await padding("main .section"));
+    expect(await verticalPadding(page, ".role-apply-section")).toEqual(await verticalPadding(page, "main .section"));
   });
 
   test("the resource cards' meta line never breaks inside the reading time", async ({ page }) => {
@@ -171,12 +173,7 @@ test.describe("on a desktop (1440px)", () => {
 
   test("the application section has the page's section spacing", async ({ page }) => {
     await ready(page, rolePage);
-    const padding = (selector: string) =>
-      page.locator(selector).first().evaluate((element) => {
-        const style = getComputedStyle(element);
-        return [style.paddingTop, style.paddingBottom];
-      });
-    expect(await padding(".role-apply-section")).toEqual(await padding("main .section"));
+    expect(await verticalPadding(page, ".role-apply-section")).toEqual(await verticalPadding(page, "main .section"));
   });
 
   test("the CV field is styled like the other fields, its button too", async ({ page }) => {

@@ -1,3 +1,48 @@
+import type { ReactNode } from "react";
+
+interface ScrollTableProps {
+  readonly caption: string;
+  readonly columns: readonly string[];
+  /** The hint shown on narrow screens, where the table is wider than the page (global.css). */
+  readonly hint: string;
+  readonly className?: string;
+  /** An empty top-left cell, when the rows' headers have no column heading of their own. */
+  readonly corner?: boolean;
+  /** The body's rows. */
+  readonly children: ReactNode;
+}
+
+/**
+ * A table wider than a phone: a captioned table with column headers in a region that keyboard users can
+ * scroll sideways (focusable, WCAG 2.1.1), and a hint for narrow screens.
+ */
+export function ScrollTable({ caption, columns, hint, className = "comparison", corner = false, children }: ScrollTableProps) {
+  return (
+    <>
+      <p className="table-hint" aria-hidden="true">
+        {hint}
+      </p>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+        <table className={className}>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {corner ? <td /> : null}
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
 interface ComparisonTableProps {
   readonly caption: string;
   readonly columns: readonly string[];
@@ -7,38 +52,15 @@ interface ComparisonTableProps {
 /** An accessible comparison: a real table with a caption and row and column headers. */
 export function ComparisonTable({ caption, columns, rows }: ComparisonTableProps) {
   return (
-    <>
-      {/* Shown on narrow screens, where the table is wider than the page (global.css). */}
-      <p className="table-hint" aria-hidden="true">
-        Swipe sideways to compare every column →
-      </p>
-      {/* Focusable so keyboard users can scroll the table sideways on narrow screens (WCAG 2.1.1). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="comparison">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <td />
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.criterion}>
-              <th scope="row">{row.criterion}</th>
-              {row.values.map((value, index) => (
-                <td key={columns[index]}>{value}</td>
-              ))}
-            </tr>
+    <ScrollTable caption={caption} columns={columns} hint="Swipe sideways to compare every column →" corner>
+      {rows.map((row) => (
+        <tr key={row.criterion}>
+          <th scope="row">{row.criterion}</th>
+          {row.values.map((value, index) => (
+            <td key={columns[index]}>{value}</td>
           ))}
-        </tbody>
-      </table>
-      </div>
-    </>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }

@@ -1,6 +1,7 @@
 import type { Inline, LegalBlock, LegalDocument as LegalDocumentData, Rich } from "../../../content/legal";
 import { Fragment } from "react";
 import { PageLink } from "../ui/page-link";
+import { ScrollTable } from "./comparison-table";
 
 /** A run of text or a link: a page of the site as a page link, anything else (mail, phone, anchor, another site) as is. */
 function InlineText({ text }: { readonly text: Rich }) {
@@ -61,41 +62,20 @@ function Block({ block }: { readonly block: LegalBlock }) {
       );
     case "table":
       return (
-        <>
-          <p className="table-hint" aria-hidden="true">
-            Swipe sideways to see every column →
-          </p>
-          {/* Focusable so keyboard users can scroll the table sideways on narrow screens (WCAG 2.1.1). */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <div className="table-scroll" role="region" aria-label={block.caption} tabIndex={0}>
-            <table className="comparison legal-table">
-              <caption>{block.caption}</caption>
-              <thead>
-                <tr>
-                  {block.head.map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {block.rows.map(([purpose = [], ...cells], index) => (
-                  <tr key={index}>
-                    <th scope="row">
-                      <InlineText text={purpose} />
-                    </th>
-                    {cells.map((cell, column) => (
-                      <td key={column}>
-                        <InlineText text={cell} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
+        <ScrollTable caption={block.caption} columns={block.head} hint="Swipe sideways to see every column →" className="comparison legal-table">
+          {block.rows.map(([purpose = [], ...cells], index) => (
+            <tr key={index}>
+              <th scope="row">
+                <InlineText text={purpose} />
+              </th>
+              {cells.map((cell, column) => (
+                <td key={column}>
+                  <InlineText text={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </ScrollTable>
       );
   }
 }
