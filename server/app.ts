@@ -23,6 +23,10 @@ import { indexSiteFiles } from "./site-files";
 import { SiteBuildError } from "./site-manifest";
 import { accessLogSampler, pathOnly, StaticSite, type RequestLogFields } from "./static-memory";
 import { filteredWorkPage } from "./work-page";
+import { pruneAudit } from "./team/audit";
+import { teamRoutes } from "./team/index";
+import { TEAM_MODULES } from "./team/modules";
+import { pruneSessions } from "./team/session";
 import { pathOf } from "../content/registry";
 import { PRUNE_EVERY_HOURS } from "../content/retention";
 
@@ -177,6 +181,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     outbox.start();
     await pruneRateLimits(database.db);
     await pruneVitals(database.db);
+    await pruneSessions(database.db);
+    await pruneAudit(database.db);
     await applyRetention();
     // Erased rows whose bytes a crash left in the table files leave them now (server/db/erasure.ts).
     await compactor.atStart();
@@ -184,8 +190,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       pruning = applyRetention().catch((error: unknown) => app.log.warn({ err: error }, "deleting job applications past their retention period failed"));
     }, APPLICATION_PRUNE_EVERY_MS).unref();
     pruneTimer = setInterval(() => {
-      pruning = Promise.all([pruneRateLimits(database.db), pruneVitals(database.db)]).catch((error: unknown) =>
-        app.log.warn({ err: error }, "pruning rate limits or web vitals failed"),
+      pruning = Promise.all([pruneRateLimits(database.db), pruneVitals(database.db), pruneSessions(database.db), pruneAudit(database.db)]).catch((error: unknown) =>
+        app.log.warn({ err: error }, "pruning rate limits, web vitals, team sessions or the audit log failed"),
       );
     }, PRUNE_EVERY_MS).unref();
   });
@@ -297,6 +303,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   await leadRoutes(app, { db: database.db, tokens, outbox, config });
   await vitalsRoutes(app, { db: database.db, config });
   await applicationRoutes(app, { db: database.db, tokens, outbox, config, compactor });
+  // The team workspace's API (decision 026): every route behind a session, roles and an origin check.
+  await teamRoutes(app, { db: database.db, tokens, outbox, config, compactor }, TEAM_MODULES);
   // An API path that exists answers another method with 405 and the methods it takes (methodNotAllowed above); any other, 404.
   app.all("/api/*", (request, reply) => {
     const methods = apiMethods.get(request.url.split("?")[0]!);

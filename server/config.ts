@@ -36,6 +36,8 @@ export interface ServerConfig {
   readonly contactTo: string;
   /** The careers inbox that is told of each job application (without the CV). */
   readonly careersTo: string;
+  /** The team workspace's first owner (TEAM_OWNER_EMAIL, normalised): this address can always sign in at /team (decision 026). */
+  readonly teamOwnerEmail?: string;
   /** Job applications and their CVs are deleted this many days after they arrive. */
   readonly applicationRetentionDays: number;
   /** Bytes of CV one client may upload per hour (POST /api/applications), all instances together. */
@@ -179,6 +181,12 @@ const envVariables = z.object({
   MAIL_FROM: z.string().default(`${site.name} <no-reply@${site.email.split("@")[1]}>`),
   CONTACT_TO: z.string().default(site.email),
   CAREERS_TO: z.string().default(`careers@${site.email.split("@")[1]}`),
+  TEAM_OWNER_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: "not an e-mail address; expected the address of the workspace's first owner, e.g. owner@alphai.tech" }))
+    .optional(),
   APPLICATION_RETENTION_DAYS: wholeNumber(APPLICATION_RETENTION.defaultDays, { min: APPLICATION_RETENTION.minDays, max: APPLICATION_RETENTION.maxDays, what: "a number of days" }),
   APPLICATION_UPLOAD_BYTES_PER_HOUR: wholeNumber(25 * 1024 * 1024, { what: "a number of bytes" }),
   APPLICATION_MAX_FILES: wholeNumber(5000, { what: "a number of applications" }),
@@ -245,6 +253,7 @@ const envSchema = envVariables.transform((env, context): ServerConfig => {
     mailFrom: env.MAIL_FROM,
     contactTo: env.CONTACT_TO,
     careersTo: env.CAREERS_TO,
+    teamOwnerEmail: env.TEAM_OWNER_EMAIL,
     applicationRetentionDays: env.APPLICATION_RETENTION_DAYS,
     applicationUploadBytesPerHour: env.APPLICATION_UPLOAD_BYTES_PER_HOUR,
     applicationMaxFiles: env.APPLICATION_MAX_FILES,

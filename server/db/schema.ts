@@ -3,10 +3,13 @@
  * Migrations in server/db/migrations are generated from it by drizzle-kit.
  */
 import { sql } from "drizzle-orm";
-import { bigint, customType, type AnyPgColumn, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, customType, type AnyPgColumn, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { NAVIGATION_TYPES, VITAL_NAMES, VITAL_RATINGS } from "../../app/lib/vitals-schema";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const leadStatuses = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
+export const applicationStatuses = ["received", "screening", "interview", "offer", "hired", "rejected"] as const;
 
 export const contacts = pgTable(
   "contacts",
@@ -21,8 +24,16 @@ export const contacts = pgTable(
     message: text("message").notNull(),
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    /** Where the team has got with the lead (the workspace, decision 026). */
+    status: text("status", { enum: leadStatuses }).notNull().default("new"),
+    /** The team member handling it; null when nobody is. */
+    assigneeId: integer("assignee_id").references((): AnyPgColumn => teamMembers.id, { onDelete: "set null" }),
   },
-  (table) => [index("contacts_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("contacts_created_at_idx").on(table.createdAt),
+    index("contacts_status_id_idx").on(table.status, table.id),
+    index("contacts_assignee_id_idx").on(table.assigneeId, table.id),
+  ],
 );
 
 export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
@@ -136,6 +147,176 @@ export const applications = pgTable(
      * nonce. Null only for applications stored before it existed, whose links name the id alone.
      */
     withdrawNonce: text("withdraw_nonce"),
+    /** Where recruiting has got with it (the workspace, decision 026). */
+    status: text("status", { enum: applicationStatuses }).notNull().default("received"),
   },
-  (table) => [index("applications_created_at_idx").on(table.createdAt), index("applications_role_idx").on(table.role)],
+  (table) => [
+    index("applications_created_at_idx").on(table.createdAt),
+    index("applications_role_idx").on(table.role),
+    index("applications_status_id_idx").on(table.status, table.id),
+  ],
+);
+
+// ---- The team workspace (decision 026) ----
+
+export const teamRoles = ["owner", "sales", "recruiting"] as const;
+export type TeamRole = (typeof teamRoles)[number];
+
+/** A member of the agency's team. Never deleted (the audit log names members by id): removal sets `removedAt` and ends the sessions. */
+export const teamMembers = pgTable("team_members", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  /** Normalised (trimmed, lower-case). */
+  email: text("email").notNull().unique(),
+  /** How the workspace names them (defaults to the address's local part). */
+  name: text("name").notNull(),
+  role: text("role", { enum: teamRoles }).notNull(),
+  invitedBy: integer("invited_by").references((): AnyPgColumn => teamMembers.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  removedAt: timestamp("removed_at", { withTimezone: true }),
+  /** The member's last look at each inbox: what arrived after is "new since your last visit". */
+  leadsSeenAt: timestamp("leads_seen_at", { withTimezone: true }),
+  applicationsSeenAt: timestamp("applications_seen_at", { withTimezone: true }),
+});
+
+/**
+ * Signed-in browsers. The cookie holds a random id; the table holds its SHA-256 only, so a copy of the database
+ * signs nobody in. Idle after 12 hours, expired 30 days after sign-in (server/team/session.ts).
+ */
+export const teamSessions = pgTable(
+  "team_sessions",
+  {
+    /** SHA-256 (hex) of the cookie's value. */
+    idHash: text("id_hash").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: "cascade" }),
+    /** "email" or "passkey". */
+    method: text("method").notNull(),
+    /** A short label of the browser (e.g. "Chrome on macOS") for the member's list of sessions. */
+    label: text("label").notNull().default(""),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("team_sessions_member_idx").on(table.memberId)],
+);
+
+/**
+ * E-mail sign-in requests: a one-time link and the same code, valid 15 minutes, used once, bound to the browser
+ * that asked (a random value in a cookie of that browser, stored here as a hash). Hashes only, never the secrets.
+ */
+export const teamSignInRequests = pgTable(
+  "team_sign_in_requests",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: "cascade" }),
+    /** SHA-256 (hex) of the link's token. */
+    linkHash: text("link_hash").notNull().unique(),
+    /** SHA-256 (hex) of the code, salted with the link's token hash. */
+    codeHash: text("code_hash").notNull(),
+    /** SHA-256 (hex) of the browser cookie's value. */
+    browserHash: text("browser_hash").notNull(),
+    /** Wrong codes typed against this request; it is spent after a few. */
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("team_sign_in_requests_browser_idx").on(table.browserHash), index("team_sign_in_requests_expires_idx").on(table.expiresAt)],
+);
+
+/** A member's passkeys (WebAuthn credentials). */
+export const teamPasskeys = pgTable(
+  "team_passkeys",
+  {
+    /** The credential id, base64url. */
+    id: text("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: "cascade" }),
+    publicKey: bytea("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull().default(false),
+    /** The member's name for it ("Work laptop"). */
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("team_passkeys_member_idx").on(table.memberId)],
+);
+
+/** WebAuthn challenges in flight (registration or sign-in), bound to the browser by a cookie; 5 minutes, used once. */
+export const teamChallenges = pgTable(
+  "team_challenges",
+  {
+    /** SHA-256 (hex) of the browser cookie's value. */
+    browserHash: text("browser_hash").primaryKey(),
+    challenge: text("challenge").notNull(),
+    /** "register" or "sign-in". */
+    purpose: text("purpose").notNull(),
+    /** The member registering a passkey; null for a sign-in. */
+    memberId: integer("member_id").references(() => teamMembers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("team_challenges_expires_idx").on(table.expiresAt)],
+);
+
+/** Notes on a lead, with author and time; erased with the lead. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => teamMembers.id),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("lead_notes_lead_idx").on(table.leadId)],
+);
+
+/** Notes on a job application, with author and time; erased with the application. */
+export const applicationNotes = pgTable(
+  "application_notes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => teamMembers.id),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("application_notes_application_idx").on(table.applicationId)],
+);
+
+/**
+ * Who did what, when: ids and kinds only, never the personal data itself. Append-only (a trigger refuses
+ * UPDATE, and DELETE of any row younger than a year); kept one year (server/team/audit.ts).
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The member who acted; null for an unknown or signed-out client. */
+    actorId: integer("actor_id").references(() => teamMembers.id, { onDelete: "set null" }),
+    /** e.g. "sign-in", "sign-in-failed", "application.view", "cv.download", "export", "erase", "member.invite". */
+    action: text("action").notNull(),
+    /** What it was done to: "lead", "application", "subscriber", "member", "session", "passkey"; null for none. */
+    subjectType: text("subject_type"),
+    subjectId: text("subject_id"),
+    /** Counts, statuses, roles, methods: never names, addresses or message text. */
+    detail: jsonb("detail").$type<Record<string, string | number | boolean | null>>().notNull().default(sql`'{}'::jsonb`),
+  },
+  (table) => [index("audit_events_at_idx").on(table.at), index("audit_events_actor_idx").on(table.actorId, table.id)],
 );

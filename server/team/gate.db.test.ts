@@ -1,0 +1,112 @@
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { auditEvents, teamMembers, teamSessions } from "../db/schema";
+import { BACKENDS, testConfig, type Backend } from "../testing/support";
+import { audit } from "./audit";
+import { createSession, revokeMemberSessions, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sha256 } from "./session";
+
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+async function start(backend: Backend) {
+  const app = await buildApp(await testConfig(backend));
+  await app.ready();
+  apps.push(app);
+  return app;
+}
+
+async function member(app: FastifyInstance, email = "sam@alphai.test", role: "owner" | "sales" | "recruiting" = "sales") {
+  const [row] = await app.database.db.insert(teamMembers).values({ email, name: "Sam", role }).returning({ id: teamMembers.id });
+  const cookie = await createSession(app.database.db, row!.id, "email");
+  return { id: row!.id, cookie: `alphai-team=${cookie}`, value: cookie };
+}
+
+const me = (app: FastifyInstance, cookie?: string) => app.inject({ method: "GET", url: "/api/team/me", headers: cookie ? { cookie } : {} });
+
+describe.each(BACKENDS)("the team workspace's gate on %s", (backend) => {
+  it("answers 401 without a session, for known and unknown paths alike, and never caches", async () => {
+    const app = await start(backend);
+    for (const url of ["/api/team/me", "/api/team/leads", "/api/team/no-such-thing"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    }
+    expect((await me(app, "alphai-team=forged-value")).statusCode).toBe(401);
+  });
+
+  it("knows the member of a live session, and 404s an unknown path once signed in", async () => {
+    const app = await start(backend);
+    const { id, cookie } = await member(app);
+    const response = await me(app, cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ member: { id, email: "sam@alphai.test", name: "Sam", role: "sales" } });
+    expect((await app.inject({ method: "GET", url: "/api/team/no-such-thing", headers: { cookie } })).statusCode).toBe(404);
+  });
+
+  it("refuses a state change from another origin or with no origin at all, signed in or not", async () => {
+    const app = await start(backend);
+    const { cookie } = await member(app);
+    const post = (headers: Record<string, string>) => app.inject({ method: "POST", url: "/api/team/no-such-thing", headers: { cookie, ...headers }, payload: {} });
+    expect((await post({ origin: "https://evil.example" })).statusCode).toBe(403);
+    expect((await post({ origin: "null" })).statusCode).toBe(403);
+    expect((await post({})).statusCode).toBe(403);
+    expect((await post({ "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
+    // The site's own origin (SITE_URL, or the request's own) passes the check and reaches the router.
+    expect((await post({ origin: "https://www.alphai.test" })).statusCode).toBe(404);
+    expect((await post({ origin: "http://localhost:80" })).statusCode).toBe(403);
+    expect((await post({ "sec-fetch-site": "same-origin" })).statusCode).toBe(404);
+  });
+
+  it("ends a session when it is revoked, idle for 12 hours, 30 days old, or its member is removed", async () => {
+    const app = await start(backend);
+    const { db } = app.database;
+    const revoked = await member(app, "a@alphai.test");
+    await db.delete(teamSessions).where(eq(teamSessions.idHash, sha256(revoked.value)));
+    expect((await me(app, revoked.cookie)).statusCode).toBe(401);
+
+    const idle = await member(app, "b@alphai.test");
+    await db.update(teamSessions).set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) }).where(eq(teamSessions.idHash, sha256(idle.value)));
+    expect((await me(app, idle.cookie)).statusCode).toBe(401);
+
+    const old = await member(app, "c@alphai.test");
+    await db.update(teamSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(teamSessions.idHash, sha256(old.value)));
+    expect((await me(app, old.cookie)).statusCode).toBe(401);
+    expect(SESSION_ABSOLUTE_MS).toBe(30 * 24 * 60 * 60_000);
+
+    const removed = await member(app, "d@alphai.test");
+    expect((await me(app, removed.cookie)).statusCode).toBe(200);
+    await db.update(teamMembers).set({ removedAt: new Date() }).where(eq(teamMembers.id, removed.id));
+    expect((await me(app, removed.cookie)).statusCode).toBe(401);
+
+    const other = await member(app, "e@alphai.test");
+    await revokeMemberSessions(db, other.id);
+    expect((await me(app, other.cookie)).statusCode).toBe(401);
+  });
+
+  it("refreshes the idle clock of a session in use", async () => {
+    const app = await start(backend);
+    const { db } = app.database;
+    const { value, cookie } = await member(app);
+    const stale = new Date(Date.now() - SESSION_IDLE_MS + 60 * 60_000);
+    await db.update(teamSessions).set({ lastSeenAt: stale }).where(eq(teamSessions.idHash, sha256(value)));
+    expect((await me(app, cookie)).statusCode).toBe(200);
+    const [row] = await db.select().from(teamSessions).where(eq(teamSessions.idHash, sha256(value)));
+    expect(row!.lastSeenAt.getTime()).toBeGreaterThan(stale.getTime() + 60 * 60_000 - 5000);
+  });
+
+  it("keeps the audit log append-only: no update, no delete of a row under a year old", async () => {
+    const app = await start(backend);
+    const { db } = app.database;
+    const { id } = await member(app);
+    await audit(db, { actorId: id, action: "export", detail: { rows: 3 } });
+    await expect(db.update(auditEvents).set({ action: "erase" })).rejects.toThrow();
+    await expect(db.delete(auditEvents)).rejects.toThrow();
+    await expect(db.execute(sql`TRUNCATE audit_events`)).rejects.toThrow();
+    expect(await db.select().from(auditEvents)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * The team workspace's API under /api/team (decision 026). Secure by default: every route here needs a live
+ * session (401 without one) unless it says `config: { team: "public" }`, and a role in `config.team.roles` when it
+ * names roles (403 for any other); every request that changes state must come from the site's own origin (403).
+ */
+import fastifyCookie from "@fastify/cookie";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ServerConfig } from "../config";
+import type { Db } from "../db/client";
+import type { Compactor } from "../db/erasure";
+import type { TeamRole } from "../db/schema";
+import type { OutboxWorker } from "../mail/outbox";
+import type { Tokens } from "../mail/tokens";
+import { readSession, sessionCookieName, type TeamSession } from "./session";
+
+export interface TeamDeps {
+  readonly db: Db;
+  readonly tokens: Tokens;
+  readonly outbox: OutboxWorker;
+  readonly config: ServerConfig;
+  readonly compactor: Compactor;
+}
+
+/** A route's access rule: signed-out clients allowed ("public"), or the roles allowed (every role when absent). */
+export type TeamAccess = "public" | { readonly roles: readonly TeamRole[] };
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in member and session; set on every /api/team route that is not public. */
+    team: TeamSession | null;
+  }
+  interface FastifyContextConfig {
+    team?: TeamAccess;
+  }
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Whether a state-changing request comes from this site: its `Origin` is the request's own origin or SITE_URL's.
+ * A browser sends `Origin` with every cross-origin request and every POST, PUT, PATCH and DELETE; without one, only
+ * `Sec-Fetch-Site: same-origin` vouches for it. A client that sends neither is refused.
+ */
+export function sameOrigin(request: FastifyRequest, siteUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (typeof origin === "string" && origin !== "null") {
+    let own: string | undefined;
+    try {
+      own = new URL(`${request.protocol}://${request.host}`).origin;
+    } catch {
+      own = undefined;
+    }
+    return origin === own || origin === new URL(siteUrl).origin;
+  }
+  return request.headers["sec-fetch-site"] === "same-origin";
+}
+
+/** The signed-in member of a request that passed the gate (routes that are not public). */
+export function memberOf(request: FastifyRequest): TeamSession {
+  if (!request.team) throw new Error(`${request.routeOptions.url}: no team session (is the route public?)`);
+  return request.team;
+}
+
+async function gate(request: FastifyRequest, reply: FastifyReply, db: Db, siteUrl: string): Promise<FastifyReply | undefined> {
+  if (!SAFE_METHODS.has(request.method) && !sameOrigin(request, siteUrl)) {
+    return reply.code(403).header("Cache-Control", "no-store").send({ error: "Refused: this request did not come from the workspace's own pages." });
+  }
+  const access = request.routeOptions.config.team;
+  request.team = (await readSession(db, request.cookies[sessionCookieName(request)])) ?? null;
+  if (access === "public") return undefined;
+  if (!request.team) return reply.code(401).header("Cache-Control", "no-store").send({ error: "Sign in to the team workspace first." });
+  if (access && !access.roles.includes(request.team.member.role)) {
+    return reply.code(403).header("Cache-Control", "no-store").send({ error: "Your role does not give access to this." });
+  }
+  return undefined;
+}
+
+/** The routes of the workspace's API, each module registering its own (see the modules for their contracts). */
+export type TeamRouteModule = (app: FastifyInstance, deps: TeamDeps) => Promise<void> | void;
+
+export async function teamRoutes(app: FastifyInstance, deps: TeamDeps, modules: readonly TeamRouteModule[]): Promise<void> {
+  await app.register(fastifyCookie);
+  await app.register(async (team) => {
+    team.decorateRequest("team", null);
+    team.addHook("onRequest", async (request, reply) => gate(request, reply, deps.db, deps.config.siteUrl));
+    // Personal data: never stored by a browser or a proxy, never indexed.
+    team.addHook("onSend", async (_request, reply) => {
+      if (!reply.hasHeader("Cache-Control")) reply.header("Cache-Control", "no-store");
+      reply.header("X-Robots-Tag", "noindex, nofollow");
+    });
+    for (const module of modules) await module(team, deps);
+    // Any other path under /api/team: 401 before sign-in (the gate), 404 after.
+    team.all("/api/team/*", async (_request, reply) => reply.code(404).send({ error: "Not Found" }));
+  });
+}
