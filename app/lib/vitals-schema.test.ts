@@ -34,6 +34,11 @@ describe("web-vitals report schema", () => {
     expect(errors({ ...vital, path: `/${"x".repeat(200)}` }).path).toMatch(/200/);
   });
 
+  it("refuses the team workspace's paths, which can name a lead or an application", () => {
+    for (const path of ["/team", "/team/", "/team/leads/42", "/TEAM/applications/7"]) expect(errors({ ...vital, path }).path).toMatch(/workspace/);
+    expect(vitalsReportSchema.safeParse({ ...vital, path: "/teams-we-build" }).success).toBe(true);
+  });
+
   it("names fields by index in a batch and the report as a whole under form", () => {
     expect(errors([vital, { ...vital, rating: "fine" }, { ...vital, id: "" }])).toEqual({
       "1.rating": "Rate the metric good, needs-improvement, poor.",

@@ -43,7 +43,9 @@ const vitalSchema = z
         .regex(/^\//, "Send the page path, starting with /.")
         .regex(/^[^?#]*$/, "Send the path without a query string or fragment.")
         // location.pathname is percent-encoded ASCII: anything else (spaces, controls, raw Unicode) is another sender.
-        .regex(/^[\x21-\x7e]*$/, "Send the path without spaces, control or non-ASCII characters."),
+        .regex(/^[\x21-\x7e]*$/, "Send the path without spaces, control or non-ASCII characters.")
+        // The team workspace is not measured (decision 026): its paths name leads and applications, and its pages send no reports.
+        .refine((path) => !/^\/team(?:\/|$)/i.test(path), "The team workspace's pages are not measured."),
     },
     { error: (issue) => (issue.code === "invalid_type" ? "Send each metric as an object." : undefined) },
   )

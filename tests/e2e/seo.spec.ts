@@ -196,5 +196,8 @@ test.describe("structured data and meta in the raw HTML", () => {
     expect(robots).toContain("User-agent: *");
     expect(robots).toContain("Allow: /");
     expect(robots).toContain(`Sitemap: ${absoluteUrl("/sitemap.xml")}`);
+    // The team workspace is never crawled (decision 026), and no public page is under its path.
+    expect(robots.split("\n")).toContain("Disallow: /team");
+    expect(locs.filter((loc) => /^\/team(\/|$)/.test(new URL(loc!).pathname))).toEqual([]);
   });
 });
