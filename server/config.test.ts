@@ -33,6 +33,7 @@ describe("readConfig", () => {
       mailFrom: "Alphai <no-reply@alphai.tech>",
       contactTo: "hello@alphai.tech",
       careersTo: "careers@alphai.tech",
+      teamOwnerEmail: undefined,
       applicationRetentionDays: 180,
       applicationUploadBytesPerHour: 26_214_400,
       applicationMaxFiles: 5000,
@@ -79,6 +80,7 @@ describe("readConfig", () => {
       MAIL_FROM: "Web <web@alphai.tech>",
       CONTACT_TO: "sales@alphai.tech",
       CAREERS_TO: "jobs@alphai.tech",
+      TEAM_OWNER_EMAIL: "  Owner@Alphai.Tech ",
       APPLICATION_RETENTION_DAYS: "90",
       APPLICATION_UPLOAD_BYTES_PER_HOUR: "1000000",
       APPLICATION_MAX_FILES: "10",
@@ -114,6 +116,7 @@ describe("readConfig", () => {
       mailFrom: "Web <web@alphai.tech>",
       contactTo: "sales@alphai.tech",
       careersTo: "jobs@alphai.tech",
+      teamOwnerEmail: "owner@alphai.tech",
       applicationRetentionDays: 90,
       applicationUploadBytesPerHour: 1_000_000,
       applicationMaxFiles: 10,
@@ -210,6 +213,12 @@ describe("readConfig", () => {
     expect(trustProxy(" 10.0.0.0/8 , 2001:db8::/32, ")).toEqual(["10.0.0.0/8", "2001:db8::/32"]);
     expect(trustProxy("::1")).toEqual(["::1"]);
     expect(trustProxy("127.0.0.1/32,::ffff:10.0.0.1,fd00::/8")).toEqual(["127.0.0.1/32", "::ffff:10.0.0.1", "fd00::/8"]);
+  });
+
+  it("refuses a TEAM_OWNER_EMAIL that is not an e-mail address", () => {
+    expect(problems({ TEAM_OWNER_EMAIL: "owner at alphai" })).toEqual([
+      'TEAM_OWNER_EMAIL="owner at alphai": not an e-mail address; expected the address of the workspace\'s first owner, e.g. owner@alphai.tech',
+    ]);
   });
 
   it("refuses a headers timeout above the request timeout, and a shutdown delay not below the shutdown timeout", () => {
