@@ -49,6 +49,9 @@ test.describe("desktop header", () => {
     const inside = (point: { x: number; y: number }, rect: typeof neighbour) =>
       point.x >= rect.x && point.x <= rect.x + rect.width && point.y >= rect.y && point.y <= rect.y + rect.height;
     expect(path.filter((point) => inside(point, neighbour)).length, "the path crosses the neighbouring item").toBeGreaterThan(0);
+    // The page's timers run on a controlled clock from here: the move takes a third of a second of the page's time
+    // however slowly a loaded machine delivers the events (the hover intent's delay is a page timer).
+    await page.clock.install();
     // Every change of the open menu during the move is recorded: even a brief switch (a flash of the neighbour's panel) fails.
     await page.evaluate(() => {
       const changes: string[] = ((window as unknown as { menuChanges: string[] }).menuChanges = []);
@@ -59,10 +62,10 @@ test.describe("desktop header", () => {
     });
     for (const point of path) {
       await page.mouse.move(point.x, point.y);
-      await page.waitForTimeout(16);
+      await page.clock.runFor(16);
     }
     // Resting on the link: the About panel is still the one open, the neighbour never opened.
-    await page.waitForTimeout(400);
+    await page.clock.runFor(400);
     expect(await page.evaluate(() => (window as unknown as { menuChanges: string[] }).menuChanges)).toEqual([]);
     await expect(about).toHaveAttribute("aria-expanded", "true");
     await expect(capabilities).toHaveAttribute("aria-expanded", "false");
@@ -73,6 +76,7 @@ test.describe("desktop header", () => {
     const next = (await capabilities.boundingBox())!;
     await page.mouse.move(from.x, from.y, { steps: 4 });
     await page.mouse.move(next.x + next.width / 2, next.y + next.height / 2, { steps: 4 });
+    await page.clock.runFor(250);
     await expect(capabilities).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
     await expect(about).toHaveAttribute("aria-expanded", "false");
     await expect(page.locator("#menu-capabilities")).toBeVisible();
