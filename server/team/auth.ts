@@ -314,16 +314,24 @@ async function redeemCode(request: FastifyRequest, reply: FastifyReply, db: Db, 
 
 // ---- Routes ----
 
-const emailBody = z.object({ email: emailSchema });
-const linkBody = z.object({
-  token: z.string({ error: "Open the link from the mail again: it is not complete." }).regex(TOKEN_SHAPE, "Open the link from the mail again: it is not complete."),
-});
-const codeBody = z.object({
-  code: z
-    .string({ error: "Enter the 6-digit code from the mail." })
-    .transform((value) => value.replace(/[\s-]/g, ""))
-    .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from the mail.")),
-});
+/** A body that is not a JSON object (an array, a number): answered under `form`, as the site's forms are. */
+export const NOT_AN_OBJECT = { error: "Send the fields as a JSON object." };
+const emailBody = z.object({ email: emailSchema }, NOT_AN_OBJECT);
+const linkBody = z.object(
+  {
+    token: z.string({ error: "Open the link from the mail again: it is not complete." }).regex(TOKEN_SHAPE, "Open the link from the mail again: it is not complete."),
+  },
+  NOT_AN_OBJECT,
+);
+const codeBody = z.object(
+  {
+    code: z
+      .string({ error: "Enter the 6-digit code from the mail." })
+      .transform((value) => value.replace(/[\s-]/g, ""))
+      .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from the mail.")),
+  },
+  NOT_AN_OBJECT,
+);
 
 const bodyOf = (request: FastifyRequest): unknown => request.body ?? {};
 
