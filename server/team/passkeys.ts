@@ -31,7 +31,7 @@ import { audit } from "./audit";
 import { bindBrowser, browserHashOf, browserLabel, completeSignIn, NOT_AN_OBJECT, refuseSignIn, unbindBrowser } from "./auth";
 import { memberOf, type TeamDeps } from "./index";
 
-export const CHALLENGE_TTL_MS = 5 * 60_000;
+const CHALLENGE_TTL_MS = 5 * 60_000;
 const RP_NAME = "Alphai team workspace";
 /**
  * The algorithms a passkey may use: the library's defaults without the post-quantum ML-DSA-44, whose runtime probe
