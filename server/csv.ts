@@ -1,9 +1,8 @@
 /**
- * The one way the scripts write CSV: RFC 4180 quoting by csv-stringify, with
- * cells that a spreadsheet would read as a formula neutralised (OWASP "CSV
- * injection"). Leads are typed by strangers and opened in Excel or Sheets by
- * the agency, so `=HYPERLINK(…)`, `+cmd|…`, `@SUM(…)` or `-2+3` must arrive as
- * text. ESLint forbids importing csv-stringify anywhere else.
+ * The one way the project writes CSV, for the scripts and the workspace's exports: RFC 4180 quoting by
+ * csv-stringify, with cells that a spreadsheet would read as a formula neutralised (OWASP "CSV injection").
+ * Leads are typed by strangers and opened in Excel or Sheets by the agency, so `=HYPERLINK(…)`, `+cmd|…`,
+ * `@SUM(…)` or `-2+3` must arrive as text. ESLint forbids importing csv-stringify anywhere else.
  */
 import { stringify } from "csv-stringify/sync";
 
