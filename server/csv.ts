@@ -17,7 +17,10 @@ const HIDDEN_FORMULA = /^\s+[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
 /** A single quote in front makes the cell text; csv-stringify then adds the first-character cases. */
 const neutraliseCell = (value: string): string => (HIDDEN_FORMULA.test(value) ? `'${value}` : value);
 
-/** CSV with a header row from objects with the same keys, every string cell safe to open in a spreadsheet. */
-export function toCsv(rows: readonly Record<string, string>[]): string {
-  return stringify(rows as Record<string, string>[], { header: true, escape_formulas: true, cast: { string: neutraliseCell } });
+/**
+ * CSV with a header row from objects with the same keys, every string cell safe to open in a spreadsheet. With
+ * `columns`, those columns in that order, and the header row even when there are no rows.
+ */
+export function toCsv(rows: readonly Record<string, string>[], columns?: readonly string[]): string {
+  return stringify(rows as Record<string, string>[], { header: true, columns: columns && [...columns], escape_formulas: true, cast: { string: neutraliseCell } });
 }

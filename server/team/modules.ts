@@ -1,5 +1,11 @@
 /** The route modules of the workspace's API, in the order they register (server/team/index.ts gates them all). */
+import { teamApplicationRoutes } from "./applications";
+import { teamAuditRoutes } from "./audit-routes";
+import { teamEraseRoutes } from "./erase";
 import type { TeamRouteModule } from "./index";
+import { teamLeadRoutes } from "./leads";
 import { meRoutes } from "./me";
+import { inboxStatistics } from "./statistics";
+import { teamSubscriberRoutes } from "./subscribers";
 
-export const TEAM_MODULES: readonly TeamRouteModule[] = [meRoutes];
+export const TEAM_MODULES: readonly TeamRouteModule[] = [meRoutes, teamLeadRoutes, teamSubscriberRoutes, teamApplicationRoutes, teamEraseRoutes, teamAuditRoutes, inboxStatistics];
