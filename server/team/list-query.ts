@@ -17,7 +17,7 @@ import { formSchema } from "../../app/lib/form-schema";
 import { toCsv } from "../csv";
 
 export const PAGE_DEFAULT = 50;
-export const PAGE_MAX = 100;
+const PAGE_MAX = 100;
 /** Ids are PostgreSQL `integer` (audit events `bigint`, far from this many): anything larger names nothing. */
 const MAX_ID = 2 ** 31 - 1;
 const DAY_MS = 24 * 60 * 60_000;
