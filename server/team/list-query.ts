@@ -88,10 +88,6 @@ export const enumFilter = <const T extends readonly [string, ...string[]]>(value
 export const slugFilter = (what: string) =>
   optional(single(what).regex(/^[a-z0-9][a-z0-9-]{0,99}$/, `Give ${what} as the list names it (lower-case letters, digits and dashes).`));
 
-/** The fields a date range names, refused when `to` is before `from`. */
-export function checkRange(query: { from?: Date; to?: Date }): Record<string, string> | undefined {
-  return query.from && query.to && query.to < query.from ? { to: "The last day must not be before the first day." } : undefined;
-}
 
 /** `created_at` within the days from `from` to `to`, both inclusive (UTC days). */
 export function dayRange(column: SQLWrapper, from?: Date, to?: Date): SQL | undefined {
@@ -115,6 +111,16 @@ export function parseOr400<T>(schema: z.ZodType<T>, value: unknown, reply: Fasti
   if (parsed.success) return parsed.data;
   void reply.code(400).send({ error: "Please correct the highlighted fields.", fields: fieldErrors(parsed.error) });
   return undefined;
+}
+
+/** A list's query (a date range's `to` not before its `from`), or undefined after a 400. */
+export function parseListQuery<T extends { from?: Date; to?: Date }>(schema: z.ZodType<T>, value: unknown, reply: FastifyReply): T | undefined {
+  const query = parseOr400(schema, value, reply);
+  if (query?.from && query.to && query.to < query.from) {
+    void badFields(reply, { to: "The last day must not be before the first day." });
+    return undefined;
+  }
+  return query;
 }
 
 /** Answers 400 with these fields. */
