@@ -5,6 +5,7 @@
  * application of another database. Over real HTTP where the transport matters, on PGlite and PostgreSQL.
  */
 import type { AddressInfo, Socket } from "node:net";
+import { Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -322,19 +323,46 @@ describe.each(BACKENDS)("upload slots on %s", (backend) => {
     // One slot, a line of three; two places per client.
     const { app } = await start(backend, { applicationUploadsAtOnce: 1, applicationUploadsPerClient: 2, logLevel: "warn" }, logs);
     try {
+      // Each body stops short of its last bytes until `release()`: every upload holds its place until all have been
+      // answered or are waiting, whatever the machine's load (an upload that finished early would free its slot).
+      let release!: () => void;
       const send = (client: string, index: number) => {
         const body = multipart(fields({ email: `slot.${client}.${index}@example.org` }), [pdf(pdfOfSize(256 * 1024))]);
-        return app.inject({ method: "POST", url: "/api/applications", remoteAddress: client, headers: { ...body.headers, accept: "application/json" }, payload: body.payload });
+        const bytes = body.payload as Buffer;
+        const gate = new Promise<void>((resolve) => (release = resolve));
+        const payload = Readable.from(
+          (async function* () {
+            yield bytes.subarray(0, bytes.length - 1024);
+            await gate;
+            yield bytes.subarray(bytes.length - 1024);
+          })(),
+        );
+        return app.inject({ method: "POST", url: "/api/applications", remoteAddress: client, headers: { ...body.headers, accept: "application/json" }, payload });
+      };
+      /** Sends all at once; once `refusals` of them are refused (at once, unread), lets every body finish. */
+      const burst = async (requests: readonly (() => ReturnType<typeof send>)[], refusals: number) => {
+        const gates: (() => void)[] = [];
+        const answers = requests.map((request) => {
+          const answer = request();
+          gates.push(release);
+          return answer;
+        });
+        let refused = 0;
+        await new Promise<void>((resolve) => {
+          for (const answer of answers) void answer.then((reply) => (reply.statusCode === 503 && ++refused === refusals ? resolve() : undefined));
+        });
+        gates.forEach((open) => open());
+        return Promise.all(answers);
       };
       // Five clients at once: one is read, three wait their turn, the fifth is told to come back.
       const clients = ["203.0.113.1", "203.0.113.2", "203.0.113.3", "203.0.113.4", "203.0.113.5"];
-      const answers = await Promise.all(clients.map((client) => send(client, 0)));
+      const answers = await burst(clients.map((client) => () => send(client, 0)), 1);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 201, 503]);
       const busy = answers.find((answer) => answer.statusCode === 503)!;
       expect(busy.headers["retry-after"]).toBe("5");
       expect(busy.headers.connection).toBe("close");
       // One client sending six at once holds two places (the slot and one in line): the other four are refused.
-      const greedy = await Promise.all(Array.from({ length: 6 }, (_, index) => send("198.51.100.7", index)));
+      const greedy = await burst(Array.from({ length: 6 }, (_, index) => () => send("198.51.100.7", index)), 4);
       expect(greedy.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 503, 503, 503, 503]);
       expect(await app.database.db.select({ id: applications.id }).from(applications)).toHaveLength(6);
       expect(logs.filter((line) => line.includes("job application upload refused")).length).toBeGreaterThanOrEqual(1);
