@@ -6,6 +6,10 @@ import { defineConfig } from "@playwright/test";
 /** Debian's Chromium; browser downloads do not work on these machines. */
 export const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The test SMTP server (tests/smtp-sink.ts): the site's outbox delivers to it, the tests read the mails from it. */
+export const smtpSink = { smtpPort: port + 1, httpPort: port + 2, url: `http://127.0.0.1:${port + 2}` };
+/** The workspace's first owner (TEAM_OWNER_EMAIL): the address that can always sign in. */
+export const TEAM_OWNER_EMAIL = "owner@alphai.test";
 
 if (!existsSync(chromePath)) {
   throw new Error(
@@ -37,22 +41,33 @@ export default defineConfig({
     },
     trace: "off",
   },
-  webServer: {
-    command: "tsx server/main.ts",
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // A fresh embedded database per run; limits raised because every test posts from 127.0.0.1.
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "alphai-e2e-")),
-      RATE_LIMIT_MAX: "10000",
-      VITALS_RATE_LIMIT_MAX: "100000",
-      APPLICATION_UPLOADS_PER_CLIENT: "100",
-      APPLICATION_UPLOAD_BYTES_PER_HOUR: "1000000000",
-      APPLICATIONS_PER_HOUR: "100000",
+  webServer: [
+    {
+      command: `tsx tests/smtp-sink.ts ${smtpSink.smtpPort} ${smtpSink.httpPort}`,
+      url: `${smtpSink.url}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      command: "tsx server/main.ts",
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // A fresh embedded database per run; limits raised because every test posts from 127.0.0.1.
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "alphai-e2e-")),
+        RATE_LIMIT_MAX: "10000",
+        VITALS_RATE_LIMIT_MAX: "100000",
+        APPLICATION_UPLOADS_PER_CLIENT: "100",
+        APPLICATION_UPLOAD_BYTES_PER_HOUR: "1000000000",
+        APPLICATIONS_PER_HOUR: "100000",
+        // Mail goes out over SMTP to the sink (plain SMTP on loopback), as it would on a real server.
+        SMTP_URL: `smtp://127.0.0.1:${smtpSink.smtpPort}`,
+        TEAM_OWNER_EMAIL,
+      },
+    },
+  ],
 });

@@ -74,7 +74,7 @@ function send(request: FastifyRequest, reply: FastifyReply, file: TeamFile): Fas
 }
 
 /** The team build (index.html and assets/), read into memory; undefined when there is none. */
-export async function loadTeamBuild(dir: string): Promise<{ shell: TeamFile; assets: Map<string, TeamFile> } | undefined> {
+async function loadTeamBuild(dir: string): Promise<{ shell: TeamFile; assets: Map<string, TeamFile> } | undefined> {
   let shell: TeamFile;
   try {
     shell = await loadFile(path.join(dir, "index.html"));
@@ -89,7 +89,7 @@ export async function loadTeamBuild(dir: string): Promise<{ shell: TeamFile; ass
 }
 
 /** The team build of a public build (BUILD_DIR): its sibling, build/team beside build/client. */
-export const teamBuildDir = (publicBuildDir: string) => path.join(path.resolve(publicBuildDir), "..", "team");
+const teamBuildDir = (publicBuildDir: string) => path.join(path.resolve(publicBuildDir), "..", "team");
 
 /** The /team routes, from the team build beside the public build `publicBuildDir`. */
 export async function teamShellRoutes(app: FastifyInstance, publicBuildDir: string): Promise<void> {

@@ -112,7 +112,7 @@ export function Layout() {
   );
 }
 
-export function Forbidden({ member }: { member: Member }) {
+function Forbidden({ member }: { member: Member }) {
   return (
     <>
       <ScreenHeader title="No access to this screen" />

@@ -12,7 +12,7 @@ export function useTitle(title: string): void {
 const DATE_TIME = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
 
-export function formatDate(iso: string | null | undefined, withTime = true): string {
+function formatDate(iso: string | null | undefined, withTime = true): string {
   if (!iso) return "";
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : (withTime ? DATE_TIME : DATE).format(date);

@@ -164,8 +164,8 @@ function CodeForm({ email, message, onDone, onRestart }: { email: string; messag
         <strong className="break">{email}</strong>. Open the link in this browser, or type the code here. Both work once, for 15 minutes.
       </p>
       <form onSubmit={(event) => void submit(event)} noValidate className="stack">
-        <Field label="Code from the e-mail" error={error}>
-          {(props) => <input {...props} name="code" type="text" autoComplete="one-time-code" spellCheck={false} autoCapitalize="characters" className="code-input" required />}
+        <Field label="Code from the e-mail" hint="6 digits" error={error}>
+          {(props) => <input {...props} name="code" type="text" autoComplete="one-time-code" inputMode="numeric" spellCheck={false} className="code-input" required />}
         </Field>
         <button type="submit" className="button button-primary button-wide" aria-disabled={pending || undefined}>
           {pending ? "Checking…" : "Sign in"}
