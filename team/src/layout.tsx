@@ -118,7 +118,7 @@ function Forbidden({ member }: { member: Member }) {
       <ScreenHeader title="No access to this screen" />
       <EmptyState title={`Your role, ${ROLE_LABELS[member.role]}, does not include this screen.`}>
         <p>
-          It gives access to {ROLE_HINTS[member.role]}. If you need more, ask an owner to change your role on the Members screen.
+          {ROLE_HINTS[member.role]} If you need more, ask an owner to change your role on the Members screen.
         </p>
         <p>
           <Link to={homeOf(member.role)}>Go to your start screen</Link>

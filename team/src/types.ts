@@ -1,5 +1,6 @@
 /** The API's shapes (docs/team-api.md), and the labels the screens show for its values. */
 import type { applicationStatuses, leadStatuses, subscriberStatuses, teamRoles } from "../../server/db/schema";
+import type { AuditAction } from "../../server/team/audit";
 
 export type Role = (typeof teamRoles)[number];
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -125,10 +126,11 @@ export const SERVICES: readonly Option[] = __TEAM_OPTIONS__.services;
 export const JOB_ROLES: readonly Option[] = __TEAM_OPTIONS__.roles;
 
 export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", sales: "Sales", recruiting: "Recruiting" };
+/** What a role gives access to, as a sentence. */
 export const ROLE_HINTS: Record<Role, string> = {
-  owner: "everything: leads, subscribers, applications, members, erasure and the audit log",
-  sales: "contact leads and newsletter subscribers",
-  recruiting: "job applications and CVs",
+  owner: "Owners see and do everything: leads, subscribers, applications, members, erasure and the audit log.",
+  sales: "Sales sees the contact leads and the newsletter's subscribers.",
+  recruiting: "Recruiting sees the job applications and their CVs.",
 };
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { new: "New", contacted: "Contacted", qualified: "Qualified", won: "Won", lost: "Lost", spam: "Spam" };
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
@@ -143,3 +145,27 @@ export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = { pend
 
 export const labelOf = (options: readonly Option[], value: string | null | undefined): string => options.find((option) => option.value === value)?.label ?? value ?? "";
 export const optionsOf = <K extends string>(labels: Record<K, string>): Option[] => Object.entries<string>(labels).map(([value, label]) => ({ value, label }));
+
+/** Every action the audit log records (server/team/audit.ts), as the filter offers it. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  "sign-in": "Signed in",
+  "sign-in-failed": "Failed sign-in",
+  "sign-out": "Signed out",
+  "sign-out-others": "Signed out other sessions",
+  "session.revoke": "Ended a session",
+  "passkey.add": "Added a passkey",
+  "passkey.remove": "Removed a passkey",
+  "member.invite": "Invited a member",
+  "member.role": "Changed a role",
+  "member.remove": "Removed a member",
+  "lead.view": "Opened a lead",
+  "lead.update": "Changed a lead",
+  "lead.note": "Noted on a lead",
+  "subscriber.unsubscribe": "Unsubscribed a subscriber",
+  "application.view": "Opened an application",
+  "application.update": "Changed an application",
+  "application.note": "Noted on an application",
+  "cv.download": "Downloaded a CV",
+  export: "Exported a list",
+  erase: "Erased a person",
+};

@@ -19,7 +19,6 @@ export interface FilterField {
   readonly options?: readonly Option[];
   /** The select's first choice, meaning "no filter". */
   readonly anyLabel?: string;
-  readonly hint?: string;
 }
 
 /** The query entries a list's API call takes: the URL's filters, the empty ones and the cursor left out. */
@@ -79,22 +78,23 @@ export function Filters({ fields, label }: { fields: readonly FilterField[]; lab
   };
 
   const anyActive = fields.some((field) => search.get(field.name));
+  // Only a list with a search folds its other filters (on phones; on wider screens they are always shown).
+  const foldable = text.length > 0 && others.length > 0;
   return (
     // Keyed by the query: Back and Forward show the filters of the view they return to.
     <form role="search" aria-label={label} className="filters" onSubmit={submit} key={location.search}>
-      <div className="filters-main">
-        {text.map(control)}
-        {others.length ? (
+      {text.length ? <div className="filters-search">{text.map(control)}</div> : null}
+      {others.length ? (
+        <div className="filters-more" id={`${id}-more`} hidden={foldable && !open}>
+          {others.map(control)}
+        </div>
+      ) : null}
+      <div className="filters-actions">
+        {foldable ? (
           <button type="button" className="button button-secondary filters-toggle" aria-expanded={open} aria-controls={`${id}-more`} onClick={() => setOpen(!open)}>
-            {open ? "Fewer filters" : "More filters"}
-            {active ? <span className="filters-count"> ({active} in use)</span> : null}
+            {open ? "Fewer filters" : active ? `More filters (${active} in use)` : "More filters"}
           </button>
         ) : null}
-      </div>
-      <div className="filters-more" id={`${id}-more`} hidden={!open}>
-        {others.map(control)}
-      </div>
-      <div className="filters-actions">
         <button type="submit" className="button button-primary">
           Apply filters
         </button>

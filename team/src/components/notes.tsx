@@ -12,6 +12,7 @@ export function Notes({ initial, path }: { initial: readonly Note[]; path: strin
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (pending) return;
     const form = event.currentTarget;
     const body = String(new FormData(form).get("body") ?? "").trim();
     if (!body) return setError("Write the note first.");
@@ -51,7 +52,7 @@ export function Notes({ initial, path }: { initial: readonly Note[]; path: strin
           {(props) => <textarea {...props} name="body" rows={3} maxLength={5000} />}
         </Field>
         <div>
-          <button type="submit" className="button button-primary" aria-disabled={pending || undefined}>
+          <button type="submit" className="button button-secondary" aria-disabled={pending || undefined}>
             {pending ? "Saving…" : "Add note"}
           </button>
         </div>

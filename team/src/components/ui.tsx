@@ -36,8 +36,9 @@ export function StatusBadge({ status, label }: { status: string; label: string }
   );
 }
 
-export function NewBadge() {
-  return <span className="badge badge-new">New</span>;
+/** Arrived since the member's last visit to the list (not the status "new", which is about handling). */
+export function UnseenBadge() {
+  return <span className="badge badge-new">Unseen</span>;
 }
 
 /** An error the member must see (announced at once): the API's message, not a stack trace. */
@@ -110,7 +111,7 @@ export function ScreenHeader({ title, children, back }: { title: string; childre
       {back ? (
         <p className="back-link">
           <Link to={back.to}>
-            <span aria-hidden="true">← </span>
+            <span aria-hidden="true">←</span>
             {back.label}
           </Link>
         </p>

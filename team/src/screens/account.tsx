@@ -202,7 +202,7 @@ export function Component() {
         </button>
       </ScreenHeader>
       <p className="lead-text">
-        Signed in as <strong className="break">{member.email}</strong>, {ROLE_LABELS[member.role]}: {ROLE_HINTS[member.role]}.
+        Signed in as <strong className="break">{member.email}</strong>, with the role {ROLE_LABELS[member.role]}. {ROLE_HINTS[member.role]}
       </p>
       <Passkeys passkeys={passkeys} onChange={refresh} />
       <Sessions sessions={sessions} onChange={refresh} />

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Link, useLoaderData, useLocation, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { act, load, query } from "../api";
 import { ExportLink, filtersOf, Filters, LoadMore, TableRegion, usePages, type FilterField } from "../components/list";
-import { DateTime, EmptyState, NewBadge, plural, ScreenHeader, StatusBadge } from "../components/ui";
+import { DateTime, EmptyState, UnseenBadge, plural, ScreenHeader, StatusBadge } from "../components/ui";
 import { APPLICATION_STATUS_LABELS, JOB_ROLES, optionsOf, type ApplicationRow, type Page } from "../types";
 
 const FIELDS: FilterField[] = [
@@ -41,7 +41,7 @@ function ApplicationRows({ page, filters }: { page: Page<ApplicationRow>; filter
                   <Link to={`/applications/${application.id}`} state={{ from: location.pathname + location.search }} className="row-link">
                     {application.name}
                   </Link>
-                  {application.isNew ? <NewBadge /> : null}
+                  {application.isNew ? <UnseenBadge /> : null}
                   <span className="row-sub">{application.email}</span>
                   <span className="row-meta">
                     <StatusBadge status={application.status} label={APPLICATION_STATUS_LABELS[application.status]} />
@@ -82,7 +82,7 @@ export function Component() {
       </ScreenHeader>
       {newCount > 0 ? (
         <p className="new-banner">
-          <NewBadge /> {plural(newCount, "application")} new since your last visit.
+          <UnseenBadge /> {plural(newCount, "application")} arrived since your last visit.
         </p>
       ) : null}
       <Filters fields={FIELDS} label="Filter applications" />

@@ -1,9 +1,9 @@
 /** /team/audit (owners): who did what and when, as ids (never the personal data itself), kept one year. */
-import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { load, query } from "../api";
 import { filtersOf, Filters, LoadMore, TableRegion, usePages, type FilterField } from "../components/list";
 import { DateTime, EmptyState, ScreenHeader } from "../components/ui";
-import type { AuditRow, Page, TeamMemberRow } from "../types";
+import { AUDIT_ACTION_LABELS, optionsOf, type AuditRow, type Page, type TeamMemberRow } from "../types";
 
 const NAMES = ["action", "actor"];
 
@@ -13,8 +13,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { page, members: members.members, filters };
 }
 
-/** An action's name as a sentence fragment: "sign-in.failed" → "sign in failed". */
-const readable = (action: string) => action.replace(/[._-]+/g, " ");
+const readable = (action: string) => (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
+
+/** What an entry is about, linked to its screen where it has one. */
+function Subject({ entry }: { entry: AuditRow }) {
+  if (!entry.subjectType) return <span className="muted">—</span>;
+  const text = `${entry.subjectType} ${entry.subjectId ?? ""}`.trim();
+  const to = entry.subjectType === "lead" ? `/leads/${entry.subjectId}` : entry.subjectType === "application" ? `/applications/${entry.subjectId}` : undefined;
+  return to && entry.subjectId !== null ? <Link to={to}>{text}</Link> : <>{text}</>;
+}
 
 function detailText(detail: unknown): string {
   if (detail === null || detail === undefined || detail === "") return "";
@@ -46,18 +53,17 @@ function AuditRows({ page, filters }: { page: Page<AuditRow>; filters: [string, 
                   <span className="row-meta">
                     <span className="row-title">{readable(entry.action)}</span>
                     <span>{entry.actor?.name ?? "No one signed in"}</span>
-                    {entry.subjectType ? (
-                      <span>
-                        {entry.subjectType} {entry.subjectId}
-                      </span>
-                    ) : null}
+                    {entry.subjectType ? <Subject entry={entry} /> : null}
                   </span>
                 </th>
                 <td>{entry.actor?.name ?? <span className="muted">No one signed in</span>}</td>
                 <td>
+                  {readable(entry.action)}
                   <code className="action">{entry.action}</code>
                 </td>
-                <td>{entry.subjectType ? `${entry.subjectType} ${entry.subjectId ?? ""}` : <span className="muted">—</span>}</td>
+                <td>
+                  <Subject entry={entry} />
+                </td>
                 <td className="cell-detail">{detailText(entry.detail)}</td>
               </tr>
             ))}
@@ -72,7 +78,7 @@ export function Component() {
   const { page, members, filters } = useLoaderData<typeof loader>();
   const [search] = useSearchParams();
   const fields: FilterField[] = [
-    { name: "action", label: "Action", kind: "search", hint: "such as sign-in or application.view" },
+    { name: "action", label: "Action", kind: "select", anyLabel: "Any action", options: optionsOf(AUDIT_ACTION_LABELS) },
     { name: "actor", label: "Who", kind: "select", anyLabel: "Any member", options: members.map((member) => ({ value: String(member.id), label: member.name || member.email })) },
   ];
   return (

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Link, useLoaderData, useLocation, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { act, load, query } from "../api";
 import { ExportLink, filtersOf, Filters, LoadMore, TableRegion, usePages, type FilterField } from "../components/list";
-import { DateTime, EmptyState, NewBadge, plural, ScreenHeader, StatusBadge } from "../components/ui";
+import { DateTime, EmptyState, UnseenBadge, plural, ScreenHeader, StatusBadge } from "../components/ui";
 import { LEAD_STATUS_LABELS, labelOf, optionsOf, SERVICES, type LeadRow, type Page, type Person } from "../types";
 
 const FILTERS = ["q", "status", "service", "assignee", "from", "to"];
@@ -56,7 +56,7 @@ function LeadRows({ page, filters }: { page: Page<LeadRow>; filters: [string, st
                   <Link to={`/leads/${lead.id}`} state={{ from: location.pathname + location.search }} className="row-link">
                     {lead.name}
                   </Link>
-                  {lead.isNew ? <NewBadge /> : null}
+                  {lead.isNew ? <UnseenBadge /> : null}
                   <span className="row-sub">{[lead.company, lead.email].filter(Boolean).join(" · ")}</span>
                   <span className="row-meta">
                     <StatusBadge status={lead.status} label={LEAD_STATUS_LABELS[lead.status]} />
@@ -96,7 +96,7 @@ export function Component() {
       </ScreenHeader>
       {newCount > 0 ? (
         <p className="new-banner">
-          <NewBadge /> {plural(newCount, "lead")} new since your last visit.
+          <UnseenBadge /> {plural(newCount, "lead")} arrived since your last visit.
         </p>
       ) : null}
       <Filters fields={fields(assignees)} label="Filter leads" />

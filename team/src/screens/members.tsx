@@ -57,7 +57,7 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
         <Field label="Name (optional)" error={result.fields?.name}>
           {(props) => <input {...props} name="name" type="text" autoComplete="off" maxLength={120} />}
         </Field>
-        <Field label="Role" error={result.fields?.role} hint="Owner: everything. Sales: leads and subscribers. Recruiting: applications and CVs.">
+        <Field label="Role" error={result.fields?.role}>
           {(props) => (
             <select {...props} name="role" defaultValue="sales">
               <RoleOptions />
@@ -162,7 +162,7 @@ export function Component() {
   return (
     <>
       <ScreenHeader title="Members" />
-      <p className="lead-text">Each member has one role. {Object.entries(ROLE_HINTS).map(([role, hint]) => `${ROLE_LABELS[role as Role]}: ${hint}.`).join(" ")}</p>
+      <p className="lead-text">Each member has one role. {Object.values(ROLE_HINTS).join(" ")}</p>
       <ErrorAlert message={error} />
       <TableRegion caption="Members of the team">
           <thead>
