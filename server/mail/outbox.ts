@@ -3,7 +3,8 @@
  * caused them, then delivered by a worker. With SMTP_URL they go out through
  * nodemailer (failures retried with back-off); without it they are kept
  * ("held", their id and kind logged), so nothing is lost and no setup is
- * needed; `npm run outbox -- show <id>` prints one.
+ * needed; `npm run outbox -- show <id>` prints one. A held team sign-in mail is
+ * printed to the log in full, so a fresh install can be entered (decision 026).
  * Several instances can run workers: rows are claimed with SKIP LOCKED.
  */
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
@@ -45,6 +46,8 @@ export const queueMail = (tx: Executor, mail: Mail): Promise<void> => queueMails
 /** A text with every e-mail address in it replaced (an SMTP server's answer names the recipient it refused). */
 export const withoutAddresses = (text: string) => text.replace(/[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+/g, "<address>");
 
+/** The one kind of held mail printed in full to the log (see holdAll). */
+const PRINTED_KIND = "team-sign-in";
 const MAX_ATTEMPTS = 8;
 /** Submissions arriving together are delivered in one pass. */
 const KICK_DELAY_MS = 100;
@@ -166,18 +169,28 @@ export class OutboxWorker {
    * (id and kind), never what: a mail's recipient, subject and text are personal data, and its links (withdraw,
    * confirm, unsubscribe) act for whoever reads them (issue 19). `npm run outbox -- show <id>` shows one to the
    * operator who asks.
+   * The one exception is a team sign-in mail (decision 026): its recipient and text (the link and the code) are
+   * printed, so the owner of a fresh install without SMTP can enter the workspace from the server's log. It is the
+   * member's own sign-in, bound to the browser that asked and valid 15 minutes; the statement reads the recipient
+   * and text of no other kind.
    */
   private async holdAll(): Promise<void> {
     while (!this.stopped) {
-      const mails = await queryRows<{ id: number; kind: string }>(this.db, sql`
+      const mails = await queryRows<{ id: number; kind: string; to: string | null; text: string | null }>(this.db, sql`
         UPDATE outbox SET status = 'held', attempts = attempts + 1
         WHERE id IN (
           SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= now()
           ORDER BY id LIMIT 500 FOR UPDATE SKIP LOCKED
         )
-        RETURNING id, kind`);
+        RETURNING id, kind,
+          CASE WHEN kind = ${PRINTED_KIND} THEN to_address END AS "to",
+          CASE WHEN kind = ${PRINTED_KIND} THEN text END AS text`);
       for (const mail of mails) {
-        this.log.info({ outboxId: mail.id, kind: mail.kind }, "mail held in outbox (SMTP_URL not set): npm run outbox -- show <id> shows it");
+        if (mail.kind === PRINTED_KIND) {
+          this.log.warn({ outboxId: mail.id, kind: mail.kind, to: mail.to, text: mail.text }, "team sign-in mail held in outbox (SMTP_URL not set): its link and code are printed here");
+        } else {
+          this.log.info({ outboxId: mail.id, kind: mail.kind }, "mail held in outbox (SMTP_URL not set): npm run outbox -- show <id> shows it");
+        }
       }
       if (mails.length < 500) return;
     }

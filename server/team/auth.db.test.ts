@@ -1,0 +1,265 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import type { ServerConfig } from "../config";
+import { auditEvents, outbox, rateLimits, teamMembers, teamSessions, teamSignInRequests } from "../db/schema";
+import { BACKENDS, testConfig, type Backend } from "../testing/support";
+import { memberWithSession, readSignInMail, signInByEmail, TestBrowser } from "../testing/team";
+import { browserLabel, codeHashOf } from "./auth";
+import { sha256 } from "./session";
+
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+const OWNER = "owner@alphai.test";
+
+async function start(backend: Backend, overrides: Partial<ServerConfig> = {}) {
+  const app = await buildApp(await testConfig(backend, { teamOwnerEmail: OWNER, rateLimitMax: 1000, ...overrides }));
+  await app.ready();
+  apps.push(app);
+  return app;
+}
+
+const ask = (browser: TestBrowser, email: string) => browser.post("/api/team/sign-in/email", { email });
+const auditOf = (app: FastifyInstance, action: string) => app.database.db.select().from(auditEvents).where(eq(auditEvents.action, action));
+
+describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
+  it("lets TEAM_OWNER_EMAIL in by the mailed link, once, with hashes only in the database", async () => {
+    const app = await start(backend);
+    const browser = new TestBrowser(app);
+    const asked = await ask(browser, "  Owner@Alphai.test ");
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({ ok: true, message: expect.stringContaining("15 minutes") });
+    const binding = asked.headers["set-cookie"];
+    expect(String(binding)).toMatch(/^alphai-team-signin=[A-Za-z0-9_-]{43}; Max-Age=900; Path=\/; HttpOnly; SameSite=Lax$/);
+
+    // The bootstrap owner's row exists now, as an owner.
+    const [owner] = await app.database.db.select().from(teamMembers).where(eq(teamMembers.email, OWNER));
+    expect(owner).toMatchObject({ role: "owner", removedAt: null, name: "owner" });
+
+    const mail = await readSignInMail(app, OWNER);
+    expect(mail!.link).toBe(`https://www.alphai.test/team/sign-in?token=${mail!.token}`);
+    expect(mail!.text).toMatch(/valid for 15 minutes/);
+    expect(mail!.text).toMatch(/did not ask/);
+    const [stored] = await app.database.db.select().from(teamSignInRequests);
+    expect(stored).toMatchObject({ memberId: owner!.id, linkHash: sha256(mail!.token), codeHash: codeHashOf(sha256(mail!.token), mail!.code), browserHash: sha256(browser.cookies.get("alphai-team-signin")!) });
+    expect(JSON.stringify(stored)).not.toContain(mail!.token);
+    expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBeCloseTo(15 * 60_000, -4);
+
+    const signedIn = await browser.post("/api/team/sign-in/link", { token: mail!.token });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toEqual({ member: { id: owner!.id, email: OWNER, name: "owner", role: "owner" } });
+    expect(browser.cookies.has("alphai-team")).toBe(true);
+    expect(browser.cookies.has("alphai-team-signin")).toBe(false);
+    expect(String(signedIn.headers["set-cookie"])).toMatch(/alphai-team=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax/);
+    expect((await browser.get("/api/team/me")).json()).toMatchObject({ member: { email: OWNER, role: "owner" } });
+    const [session] = await app.database.db.select().from(teamSessions);
+    expect(session).toMatchObject({ memberId: owner!.id, method: "email", label: "Chrome on Linux" });
+    expect(await auditOf(app, "sign-in")).toEqual([expect.objectContaining({ actorId: owner!.id, detail: { method: "email" } })]);
+
+    // Used once: the same link, even in the same browser after asking again, is refused.
+    await ask(browser, OWNER);
+    const again = await browser.post("/api/team/sign-in/link", { token: mail!.token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toMatch(/expired or was already used/);
+  });
+
+  it("signs a member in by the code, and gives an unknown or removed address the same answer and no mail", async () => {
+    const app = await start(backend);
+    await app.database.db.insert(teamMembers).values([
+      { email: "sam@alphai.test", name: "Sam", role: "sales" },
+      { email: "gone@alphai.test", name: "Gone", role: "sales", removedAt: new Date() },
+    ]);
+    const browser = new TestBrowser(app);
+    const started = Date.now();
+    const known = await ask(browser, "sam@alphai.test");
+    const knownMs = Date.now() - started;
+    const strangers = [];
+    for (const email of ["nobody@example.org", "gone@alphai.test"]) {
+      const other = new TestBrowser(app);
+      const t0 = Date.now();
+      const answer = await ask(other, email);
+      strangers.push({ answer, ms: Date.now() - t0, cookie: other.cookies.get("alphai-team-signin") });
+    }
+    for (const { answer, ms, cookie } of strangers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual(known.json());
+      expect(cookie).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // The same minimum time for both (the member's path writes a request and a mail; the stranger's writes nothing).
+      expect(ms).toBeGreaterThanOrEqual(240);
+      expect(Math.abs(ms - knownMs)).toBeLessThan(200);
+    }
+    expect(await app.database.db.select().from(outbox)).toHaveLength(1);
+    expect(await app.database.db.select().from(teamSignInRequests)).toHaveLength(1);
+
+    const mail = await readSignInMail(app, "sam@alphai.test");
+    const signedIn = await browser.post("/api/team/sign-in/code", { code: `${mail!.code.slice(0, 3)} ${mail!.code.slice(3)}` });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().member).toMatchObject({ email: "sam@alphai.test", name: "Sam", role: "sales" });
+    expect((await browser.get("/api/team/me")).statusCode).toBe(200);
+    // The code is used: typing it again finds nothing waiting.
+    await ask(browser, "sam@alphai.test");
+    expect((await browser.post("/api/team/sign-in/code", { code: mail!.code })).statusCode).toBe(400);
+  });
+
+  it("refuses a link opened in another browser without using it, then signs in where it was asked", async () => {
+    const app = await start(backend);
+    const { id } = await memberWithSession(app, "rita@alphai.test", "recruiting");
+    const asking = new TestBrowser(app);
+    await ask(asking, "rita@alphai.test");
+    const { token, code } = (await readSignInMail(app, "rita@alphai.test"))!;
+
+    // A browser with a binding of its own (it asked for another address) is not the one that asked.
+    const other = new TestBrowser(app);
+    await ask(other, "someone@example.org");
+    const refused = await other.post("/api/team/sign-in/link", { token });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatch(/browser where you asked/);
+    expect(other.cookies.has("alphai-team")).toBe(false);
+    const noCookie = await app.inject({ method: "POST", url: "/api/team/sign-in/link", headers: { origin: "https://www.alphai.test" }, payload: { token } });
+    expect(noCookie.statusCode).toBe(400);
+    // Nor does the code work there.
+    expect((await new TestBrowser(app).post("/api/team/sign-in/code", { code })).json().error).toMatch(/No sign-in is waiting in this browser/);
+
+    const [request] = await app.database.db.select().from(teamSignInRequests);
+    expect(request!.usedAt).toBeNull();
+    const failures = await auditOf(app, "sign-in-failed");
+    expect(failures.filter((row) => row.detail.reason === "other-browser")).toHaveLength(2);
+    for (const row of failures.filter((row) => row.detail.reason === "other-browser")) {
+      expect(row).toMatchObject({ actorId: null, subjectType: "member", subjectId: String(id) });
+    }
+    expect(JSON.stringify(failures)).not.toMatch(/rita|alphai\.test|@/);
+
+    expect((await asking.post("/api/team/sign-in/link", { token })).statusCode).toBe(200);
+  });
+
+  it("refuses an expired link or code", async () => {
+    const app = await start(backend);
+    await memberWithSession(app, "sam@alphai.test", "sales");
+    const browser = new TestBrowser(app);
+    await ask(browser, "sam@alphai.test");
+    const { token, code } = (await readSignInMail(app, "sam@alphai.test"))!;
+    await app.database.db.update(teamSignInRequests).set({ expiresAt: new Date(Date.now() - 1000) });
+    const link = await browser.post("/api/team/sign-in/link", { token });
+    expect(link.statusCode).toBe(400);
+    expect(link.json().error).toMatch(/expired/);
+    const typed = await browser.post("/api/team/sign-in/code", { code });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().error).toMatch(/expired/);
+    expect(browser.cookies.has("alphai-team")).toBe(false);
+  });
+
+  it("spends a request after 5 wrong codes, counting each, and audits them by member id", async () => {
+    const app = await start(backend);
+    const { id } = await memberWithSession(app, "sam@alphai.test", "sales");
+    const browser = new TestBrowser(app);
+    await ask(browser, "sam@alphai.test");
+    const { code, token } = (await readSignInMail(app, "sam@alphai.test"))!;
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      const answer = await browser.post("/api/team/sign-in/code", { code: wrong });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error).toMatch(/not right/);
+    }
+    const fifth = await browser.post("/api/team/sign-in/code", { code: wrong });
+    expect(fifth.json().error).toMatch(/too many times/);
+    const [request] = await app.database.db.select().from(teamSignInRequests);
+    expect(request!.attempts).toBe(5);
+    // Spent: neither the right code nor the link opens it now.
+    expect((await browser.post("/api/team/sign-in/code", { code })).statusCode).toBe(400);
+    expect((await browser.post("/api/team/sign-in/link", { token })).statusCode).toBe(400);
+    expect(browser.cookies.has("alphai-team")).toBe(false);
+    const wrongCodes = (await auditOf(app, "sign-in-failed")).filter((row) => row.detail.reason === "wrong-code");
+    expect(wrongCodes).toHaveLength(5);
+    expect(wrongCodes[0]).toMatchObject({ actorId: null, subjectType: "member", subjectId: String(id), detail: { method: "email", reason: "wrong-code" } });
+    expect(JSON.stringify(wrongCodes)).not.toContain(wrong);
+  });
+
+  it("answers 400 with the field for a malformed address, token or code", async () => {
+    const app = await start(backend);
+    const browser = new TestBrowser(app);
+    const email = await browser.post("/api/team/sign-in/email", { email: "not an address" });
+    expect(email.statusCode).toBe(400);
+    expect(email.json().fields.email).toMatch(/valid e-mail address/);
+    expect((await browser.post("/api/team/sign-in/email", {})).json().fields.email).toMatch(/Enter your e-mail address/);
+    expect((await browser.post("/api/team/sign-in/link", { token: "short" })).json().fields.token).toMatch(/not complete/);
+    expect((await browser.post("/api/team/sign-in/code", { code: "12345" })).json().fields.code).toMatch(/6-digit code/);
+    expect((await browser.post("/api/team/sign-in/code", { code: 123456 })).json().fields.code).toMatch(/6-digit code/);
+    expect(await app.database.db.select().from(outbox)).toHaveLength(0);
+  });
+
+  it("limits requests per address (5 in 15 minutes, member or not, and the address is never stored) and per client", async () => {
+    const app = await start(backend);
+    await memberWithSession(app, "sam@alphai.test", "sales");
+    for (const email of ["sam@alphai.test", "stranger@example.org"]) {
+      for (let request = 1; request <= 5; request++) expect((await ask(new TestBrowser(app), email)).statusCode).toBe(200);
+      const over = await ask(new TestBrowser(app), email.toUpperCase());
+      expect(over.statusCode).toBe(429);
+      expect(over.json().error).toMatch(/Too many sign-in requests for this address: please try again in 15 minutes/);
+    }
+    expect(await app.database.db.select().from(outbox)).toHaveLength(5);
+    const keys = (await app.database.db.select().from(rateLimits)).map((row) => row.key);
+    expect(keys.filter((key) => key.startsWith("team-sign-in:"))).toHaveLength(2);
+    expect(keys.join(" ")).not.toMatch(/sam|stranger|@/);
+
+    const limited = await start(backend, { rateLimitMax: 3 });
+    const browser = new TestBrowser(limited);
+    for (let attempt = 1; attempt <= 3; attempt++) expect((await browser.post("/api/team/sign-in/code", { code: "123456" })).statusCode).toBe(400);
+    const over = await browser.post("/api/team/sign-in/code", { code: "123456" });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error).toMatch(/Too many requests/);
+    for (let attempt = 1; attempt <= 3; attempt++) await browser.post("/api/team/sign-in/email", { email: `x${attempt}@example.org` });
+    expect((await browser.post("/api/team/sign-in/email", { email: "x4@example.org" })).statusCode).toBe(429);
+  });
+
+  it("rotates the session at sign-in: the browser's previous session ends", async () => {
+    const app = await start(backend);
+    const browser = new TestBrowser(app);
+    await signInByEmail(browser, OWNER);
+    const first = browser.cookies.get("alphai-team")!;
+    await signInByEmail(browser, OWNER);
+    const second = browser.cookies.get("alphai-team")!;
+    expect(second).not.toBe(first);
+    const sessions = await app.database.db.select().from(teamSessions);
+    expect(sessions.map((row) => row.idHash)).toEqual([sha256(second)]);
+    const stale = await app.inject({ method: "GET", url: "/api/team/me", headers: { cookie: `alphai-team=${first}` } });
+    expect(stale.statusCode).toBe(401);
+  });
+
+  it("does not sign in a member removed after asking", async () => {
+    const app = await start(backend);
+    const { id } = await memberWithSession(app, "sam@alphai.test", "sales");
+    const browser = new TestBrowser(app);
+    await ask(browser, "sam@alphai.test");
+    const { token } = (await readSignInMail(app, "sam@alphai.test"))!;
+    await app.database.db.update(teamMembers).set({ removedAt: new Date() }).where(eq(teamMembers.id, id));
+    expect((await browser.post("/api/team/sign-in/link", { token })).statusCode).toBe(400);
+    expect(browser.cookies.has("alphai-team")).toBe(false);
+    expect((await browser.get("/api/team/me")).statusCode).toBe(401);
+  });
+
+  it("restores and promotes TEAM_OWNER_EMAIL's member when it asks", async () => {
+    const app = await start(backend);
+    await app.database.db.insert(teamMembers).values({ email: OWNER, name: "The Owner", role: "sales", removedAt: new Date() });
+    const browser = new TestBrowser(app);
+    const member = await signInByEmail(browser, OWNER);
+    expect(member).toMatchObject({ email: OWNER, name: "The Owner", role: "owner" });
+    const [row] = await app.database.db.select().from(teamMembers).where(eq(teamMembers.email, OWNER));
+    expect(row!.removedAt).toBeNull();
+  });
+});
+
+describe("browserLabel", () => {
+  it("names common browsers and systems", () => {
+    expect(browserLabel("Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15")).toBe("Safari on macOS");
+    expect(browserLabel("Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1")).toBe("Safari on iOS");
+    expect(browserLabel("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0")).toBe("Edge on Windows");
+    expect(browserLabel("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36")).toBe("Chrome on Android");
+    expect(browserLabel("Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0")).toBe("Firefox on Linux");
+    expect(browserLabel(undefined)).toBe("Unknown browser");
+    expect(browserLabel("curl/8.5.0")).toBe("Unknown browser");
+  });
+});

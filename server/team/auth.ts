@@ -1,0 +1,361 @@
+/**
+ * Signing in to the team workspace by e-mail (decision 026): a member asks with their address and receives a
+ * one-time link and the same code, valid 15 minutes, used once, and bound to the browser that asked.
+ *
+ * - The binding: the asking browser gets a random value in an HttpOnly cookie (`alphai-team-signin`, or
+ *   `__Host-alphai-team-signin` over HTTPS); the request stores its SHA-256. A link opened in another browser (a
+ *   mail client's preview, a forwarded mail, a scanner) finds no matching cookie and is refused without being used.
+ * - The table holds hashes only: of the link's token, of the code (salted with the token's hash) and of the
+ *   browser's value, so a copy of the database signs nobody in.
+ * - Nothing tells a member from a stranger: an unknown address gets the same answer, after the same minimum time,
+ *   and counts against the same per-address limit, but no request and no mail.
+ * - Limits: per client (the route's rate limit), per address (5 requests in 15 minutes, keyed by the address's
+ *   hash so no address sits in `rate_limits`), and per request (5 wrong codes spend it).
+ * - Success rotates the session: the browser's previous session, if any, is deleted with the new one's start.
+ */
+import { randomInt, timingSafeEqual } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { and, eq, gt, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { emailSchema, fieldErrors } from "../../app/lib/lead-forms";
+import type { ServerConfig } from "../config";
+import { queryRows, type Db } from "../db/client";
+import { teamMembers, teamSignInRequests } from "../db/schema";
+import { queueMail, type Mail } from "../mail/outbox";
+import { audit } from "./audit";
+import type { TeamDeps } from "./index";
+import { createSession, randomToken, revokeSession, sessionCookieName, setSessionCookie, sha256, type TeamMember } from "./session";
+
+export const SIGN_IN_TTL_MS = 15 * 60_000;
+/** Wrong codes a request takes before it is spent. */
+export const MAX_CODE_ATTEMPTS = 5;
+/** Sign-in requests one address may make in its window (whoever asks, member or not). */
+export const ADDRESS_LIMIT = { max: 5, windowMs: 15 * 60_000 } as const;
+/**
+ * Every answer to a sign-in request takes at least this long, so a member's (a request and a mail written) and a
+ * stranger's (nothing written) take the same time to a client measuring them.
+ */
+const MIN_ANSWER_MS = 250;
+/** Expired requests are kept a day, so a late click is still audited under its member. */
+const KEEP_EXPIRED_MS = 24 * 60 * 60_000;
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+// ---- Browser binding cookies (shared with the passkeys' challenges) ----
+
+export type Binding = "signin" | "webauthn";
+
+/** `__Host-` over HTTPS (only this origin can set or read it), a plain name over HTTP (loopback development and tests). */
+export const bindingCookieName = (request: FastifyRequest, binding: Binding): string =>
+  `${request.protocol === "https" ? "__Host-" : ""}alphai-team-${binding}`;
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** Gives the browser its binding value (the one it has, if well formed, so every request it made stays valid) and returns its hash. */
+export function bindBrowser(request: FastifyRequest, reply: FastifyReply, binding: Binding, maxAgeMs: number): string {
+  const current = request.cookies[bindingCookieName(request, binding)];
+  const value = current && TOKEN_SHAPE.test(current) ? current : randomToken();
+  reply.setCookie(bindingCookieName(request, binding), value, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
+  return sha256(value);
+}
+
+/** The hash of the browser's binding value; undefined when it has none. */
+export function browserHashOf(request: FastifyRequest, binding: Binding): string | undefined {
+  const value = request.cookies[bindingCookieName(request, binding)];
+  return value && TOKEN_SHAPE.test(value) ? sha256(value) : undefined;
+}
+
+export function unbindBrowser(request: FastifyRequest, reply: FastifyReply, binding: Binding): void {
+  reply.clearCookie(bindingCookieName(request, binding), { path: "/", httpOnly: true, sameSite: "lax", secure: request.protocol === "https" });
+}
+
+/** Whether two hex digests are equal, in time that does not depend on where they differ. */
+export function sameDigest(a: string, b: string): boolean {
+  const left = Buffer.from(a, "hex");
+  const right = Buffer.from(b, "hex");
+  return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
+}
+
+// ---- Starting a session (e-mail and passkey alike) ----
+
+const BROWSERS: readonly (readonly [RegExp, string])[] = [
+  [/\bEdg(?:e|A|iOS)?\//, "Edge"],
+  [/\bOPR\/|\bOpera\b/, "Opera"],
+  [/\bSamsungBrowser\//, "Samsung Internet"],
+  [/\bFirefox\/|\bFxiOS\//, "Firefox"],
+  [/\bChrome\/|\bCriOS\/|\bChromium\//, "Chrome"],
+  [/\bSafari\//, "Safari"],
+];
+const SYSTEMS: readonly (readonly [RegExp, string])[] = [
+  [/\bWindows\b/, "Windows"],
+  [/\biPhone\b|\biPod\b/, "iOS"],
+  [/\biPad\b/, "iPadOS"],
+  [/\bAndroid\b/, "Android"],
+  [/\bCrOS\b/, "ChromeOS"],
+  [/\bMacintosh\b|\bMac OS X\b/, "macOS"],
+  [/\bLinux\b/, "Linux"],
+];
+
+/** A short name for the browser of a User-Agent, for the member's list of sessions ("Chrome on Linux"). */
+export function browserLabel(userAgent: string | undefined): string {
+  const agent = (userAgent ?? "").slice(0, 500);
+  const browser = BROWSERS.find(([pattern]) => pattern.test(agent))?.[1];
+  const system = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1];
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? (system ? `A browser on ${system}` : "Unknown browser");
+}
+
+export const memberJson = (member: TeamMember) => ({ id: member.id, email: member.email, name: member.name, role: member.role });
+
+/**
+ * Signs a member in on this browser: a new session (its cookie), the browser's previous session deleted (rotation),
+ * the binding cookie cleared, and the sign-in audited. Answers `{ member }`.
+ */
+export async function completeSignIn(request: FastifyRequest, reply: FastifyReply, db: Db, member: TeamMember, method: "email" | "passkey", binding: Binding) {
+  const previous = request.cookies[sessionCookieName(request)];
+  const value = await createSession(db, member.id, method, browserLabel(request.headers["user-agent"]));
+  if (previous) await revokeSession(db, sha256(previous));
+  await audit(db, { actorId: member.id, action: "sign-in", detail: { method } });
+  setSessionCookie(request, reply, value);
+  unbindBrowser(request, reply, binding);
+  return reply.code(200).send({ member: memberJson(member) });
+}
+
+/** A refused sign-in, audited by member id when it is known (never the address, the token or the code). */
+export async function refuseSignIn(reply: FastifyReply, db: Db, failure: { memberId?: number; method: "email" | "passkey"; reason: string; message: string }) {
+  await audit(db, {
+    actorId: null,
+    action: "sign-in-failed",
+    ...(failure.memberId ? { subjectType: "member" as const, subjectId: failure.memberId } : {}),
+    detail: { method: failure.method, reason: failure.reason },
+  });
+  return reply.code(400).send({ error: failure.message });
+}
+
+// ---- The bootstrap owner ----
+
+const localPart = (email: string) => email.slice(0, email.lastIndexOf("@")).slice(0, 100);
+
+/**
+ * TEAM_OWNER_EMAIL's member: created, restored or promoted to owner when it asks to sign in, so that address can
+ * always enter (a fresh install, or an owner locked out by a mistake in the database).
+ */
+async function ensureBootstrapOwner(tx: Tx, email: string): Promise<TeamMember> {
+  const [row] = await tx
+    .insert(teamMembers)
+    .values({ email, name: localPart(email), role: "owner" })
+    .onConflictDoUpdate({ target: teamMembers.email, set: { role: "owner", removedAt: null } })
+    .returning({ id: teamMembers.id, email: teamMembers.email, name: teamMembers.name, role: teamMembers.role });
+  return row!;
+}
+
+async function activeMember(tx: Tx, email: string): Promise<TeamMember | undefined> {
+  const [row] = await tx
+    .select({ id: teamMembers.id, email: teamMembers.email, name: teamMembers.name, role: teamMembers.role })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.email, email), isNull(teamMembers.removedAt)));
+  return row;
+}
+
+// ---- Requests ----
+
+export const codeHashOf = (linkHash: string, code: string) => sha256(`${linkHash}:${code}`);
+
+function signInMail(siteUrl: string, to: string, token: string, code: string): Mail {
+  return {
+    kind: "team-sign-in",
+    to,
+    subject: `Your sign-in code for Alphai's team workspace: ${code}`,
+    text: [
+      "Hello,",
+      "",
+      "to sign in to Alphai's team workspace, open this link in the browser where you asked:",
+      `${siteUrl}/team/sign-in?token=${token}`,
+      "",
+      `Or type this code there: ${code}`,
+      "",
+      "The link and the code are valid for 15 minutes, once, and only in that browser.",
+      "If you did not ask to sign in, ignore this message: nobody can use it without your browser.",
+    ].join("\n"),
+  };
+}
+
+/**
+ * Counts one request against an address's window; answers how many milliseconds remain when the window is full.
+ * The key is the address's SHA-256, never the address itself.
+ */
+async function addressWait(db: Db, email: string): Promise<number> {
+  const [row] = await queryRows<{ count: number; ttl: number }>(db, sql`
+    INSERT INTO rate_limits (key, count, reset_at) VALUES (${`team-sign-in:${sha256(email)}`}, 1, now() + ${ADDRESS_LIMIT.windowMs}::int * interval '1 millisecond')
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+      reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
+    RETURNING count, GREATEST(0, (EXTRACT(EPOCH FROM (reset_at - now())) * 1000))::int AS ttl`);
+  return row && Number(row.count) > ADDRESS_LIMIT.max ? Number(row.ttl) : 0;
+}
+
+/** Writes a request and its mail in one transaction when the address is a member's; answers whether it did. */
+async function requestSignIn(db: Db, config: ServerConfig, email: string, browserHash: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const member = email === config.teamOwnerEmail ? await ensureBootstrapOwner(tx, email) : await activeMember(tx, email);
+    if (!member) return false;
+    const token = randomToken();
+    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+    const linkHash = sha256(token);
+    await tx.insert(teamSignInRequests).values({
+      memberId: member.id,
+      linkHash,
+      codeHash: codeHashOf(linkHash, code),
+      browserHash,
+      expiresAt: new Date(Date.now() + SIGN_IN_TTL_MS),
+    });
+    await queueMail(tx, signInMail(config.siteUrl, member.email, token, code));
+    await tx.delete(teamSignInRequests).where(lt(teamSignInRequests.expiresAt, new Date(Date.now() - KEEP_EXPIRED_MS)));
+    return true;
+  });
+}
+
+// ---- Redeeming a link or a code ----
+
+const MESSAGES = {
+  otherBrowser: "Open the link in the browser where you asked to sign in: for your safety it works only there. Or ask again in this browser.",
+  expired: "This sign-in link has expired or was already used: ask for a new one.",
+  noRequest: "No sign-in is waiting in this browser, or it has expired: ask for a new code here.",
+  wrongCode: "That code is not right: check the mail and type it again.",
+  spent: "That code was wrong too many times: ask for a new one.",
+} as const;
+
+const pendingColumns = {
+  id: teamSignInRequests.id,
+  linkHash: teamSignInRequests.linkHash,
+  codeHash: teamSignInRequests.codeHash,
+  browserHash: teamSignInRequests.browserHash,
+  attempts: teamSignInRequests.attempts,
+  expiresAt: teamSignInRequests.expiresAt,
+  usedAt: teamSignInRequests.usedAt,
+  memberId: teamMembers.id,
+  email: teamMembers.email,
+  name: teamMembers.name,
+  role: teamMembers.role,
+  removedAt: teamMembers.removedAt,
+};
+
+/** Sign-in requests with their member, as `{ …request, member, active }`. */
+async function pendingRequests(db: Db, where: SQL | undefined) {
+  const rows = await db.select(pendingColumns).from(teamSignInRequests).innerJoin(teamMembers, eq(teamMembers.id, teamSignInRequests.memberId)).where(where);
+  return rows.map(({ memberId, email, name, role, removedAt, ...request }) => ({
+    ...request,
+    member: { id: memberId, email, name, role } satisfies TeamMember,
+    active: removedAt === null,
+  }));
+}
+
+/** Marks a request used if it still can be (unused, unexpired, not spent): the one step that makes a link single-use under races. */
+async function consume(db: Db, id: number): Promise<boolean> {
+  const used = await db
+    .update(teamSignInRequests)
+    .set({ usedAt: new Date() })
+    .where(and(eq(teamSignInRequests.id, id), isNull(teamSignInRequests.usedAt), gt(teamSignInRequests.expiresAt, new Date()), lt(teamSignInRequests.attempts, MAX_CODE_ATTEMPTS)))
+    .returning({ id: teamSignInRequests.id });
+  return used.length > 0;
+}
+
+async function redeemLink(request: FastifyRequest, reply: FastifyReply, db: Db, token: string) {
+  const [pending] = await pendingRequests(db, eq(teamSignInRequests.linkHash, sha256(token)));
+  if (!pending) return refuseSignIn(reply, db, { method: "email", reason: "unknown-link", message: MESSAGES.expired });
+  const expired = () => refuseSignIn(reply, db, { memberId: pending.member.id, method: "email", reason: "expired-or-used", message: MESSAGES.expired });
+  if (!pending.active || pending.usedAt || pending.expiresAt.getTime() <= Date.now() || pending.attempts >= MAX_CODE_ATTEMPTS) return expired();
+  // A live link in another browser is refused and not used: the member can still open it where they asked.
+  const browserHash = browserHashOf(request, "signin");
+  if (!browserHash || !sameDigest(browserHash, pending.browserHash)) {
+    return refuseSignIn(reply, db, { memberId: pending.member.id, method: "email", reason: "other-browser", message: MESSAGES.otherBrowser });
+  }
+  if (!(await consume(db, pending.id))) return expired();
+  return completeSignIn(request, reply, db, pending.member, "email", "signin");
+}
+
+async function redeemCode(request: FastifyRequest, reply: FastifyReply, db: Db, code: string) {
+  const browserHash = browserHashOf(request, "signin");
+  const live = browserHash
+    ? await pendingRequests(
+        db,
+        and(
+          eq(teamSignInRequests.browserHash, browserHash),
+          isNull(teamSignInRequests.usedAt),
+          gt(teamSignInRequests.expiresAt, new Date()),
+          lt(teamSignInRequests.attempts, MAX_CODE_ATTEMPTS),
+          isNull(teamMembers.removedAt),
+        ),
+      )
+    : [];
+  if (!live.length) return refuseSignIn(reply, db, { method: "email", reason: "no-request", message: MESSAGES.noRequest });
+  // Every live request of this browser is compared (no early exit), each in constant time.
+  const matches = live.filter((pending) => sameDigest(codeHashOf(pending.linkHash, code), pending.codeHash));
+  const match = matches[0];
+  if (match && (await consume(db, match.id))) return completeSignIn(request, reply, db, match.member, "email", "signin");
+  const counted = await db
+    .update(teamSignInRequests)
+    .set({ attempts: sql`${teamSignInRequests.attempts} + 1` })
+    .where(inArray(teamSignInRequests.id, live.map((pending) => pending.id)))
+    .returning({ attempts: teamSignInRequests.attempts });
+  const spent = counted.every((row) => row.attempts >= MAX_CODE_ATTEMPTS);
+  for (const memberId of new Set(live.map((pending) => pending.member.id))) {
+    await audit(db, { actorId: null, action: "sign-in-failed", subjectType: "member", subjectId: memberId, detail: { method: "email", reason: "wrong-code" } });
+  }
+  return reply.code(400).send({ error: spent ? MESSAGES.spent : MESSAGES.wrongCode });
+}
+
+// ---- Routes ----
+
+const emailBody = z.object({ email: emailSchema });
+const linkBody = z.object({
+  token: z.string({ error: "Open the link from the mail again: it is not complete." }).regex(TOKEN_SHAPE, "Open the link from the mail again: it is not complete."),
+});
+const codeBody = z.object({
+  code: z
+    .string({ error: "Enter the 6-digit code from the mail." })
+    .transform((value) => value.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from the mail.")),
+});
+
+const bodyOf = (request: FastifyRequest): unknown => request.body ?? {};
+
+export function authRoutes(app: FastifyInstance, deps: TeamDeps): void {
+  const { db, config, outbox } = deps;
+  const rateLimit = { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs };
+
+  app.post("/api/team/sign-in/email", { config: { team: "public", rateLimit } }, async (request, reply) => {
+    const started = Date.now();
+    const parsed = emailBody.safeParse(bodyOf(request));
+    if (!parsed.success) return reply.code(400).send({ error: "Please correct the e-mail address.", fields: fieldErrors(parsed.error) });
+    const { email } = parsed.data;
+    const wait = await addressWait(db, email);
+    if (wait) return reply.code(429).send({ error: `Too many sign-in requests for this address: please try again in ${Math.ceil(wait / 60_000)} minutes.` });
+    const browserHash = bindBrowser(request, reply, "signin", SIGN_IN_TTL_MS);
+    if (await requestSignIn(db, config, email, browserHash)) outbox.kick();
+    await sleep(Math.max(0, started + MIN_ANSWER_MS - Date.now()));
+    return reply.code(200).send({
+      ok: true,
+      message: "If this address belongs to a member of the team, a sign-in link and code are on their way. They are valid for 15 minutes, in this browser only.",
+    });
+  });
+
+  app.post("/api/team/sign-in/link", { config: { team: "public", rateLimit } }, async (request, reply) => {
+    const parsed = linkBody.safeParse(bodyOf(request));
+    if (!parsed.success) return reply.code(400).send({ error: "This sign-in link is not complete.", fields: fieldErrors(parsed.error) });
+    return redeemLink(request, reply, db, parsed.data.token);
+  });
+
+  app.post("/api/team/sign-in/code", { config: { team: "public", rateLimit } }, async (request, reply) => {
+    const parsed = codeBody.safeParse(bodyOf(request));
+    if (!parsed.success) return reply.code(400).send({ error: "Please correct the code.", fields: fieldErrors(parsed.error) });
+    return redeemCode(request, reply, db, parsed.data.code);
+  });
+}

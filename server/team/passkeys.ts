@@ -1,0 +1,248 @@
+/**
+ * Passkeys for the team workspace (decision 026), with @simplewebauthn/server: a signed-in member adds passkeys
+ * (user verification required, discoverable credentials) and signs in with one from then on, on any browser,
+ * without typing an address (the authenticator offers the site's passkeys; `allowCredentials` is empty).
+ *
+ * The challenge of each ceremony is stored in `team_challenges` under the SHA-256 of a random value in an HttpOnly
+ * cookie of the browser (`alphai-team-webauthn`, `__Host-` over HTTPS): 5 minutes, used once (deleted as it is read).
+ *
+ * Relying party: the options name the hostname the request came to as the RP ID, and a response is accepted from
+ * that origin or from SITE_URL's (its hostname as RP ID). So passkeys work on the public site and on a loopback
+ * development or test server (http://127.0.0.1:PORT) alike. Phishing resistance does not depend on this list: the
+ * browser binds a credential to the RP ID it was made for and puts the page's true origin in the signed client data,
+ * so a passkey made for the site is never offered to another one.
+ */
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from "@simplewebauthn/server";
+import { COSEALG } from "@simplewebauthn/server/helpers";
+import { and, desc, eq, isNull, lt } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { fieldErrors } from "../../app/lib/lead-forms";
+import type { Db } from "../db/client";
+import { teamChallenges, teamMembers, teamPasskeys } from "../db/schema";
+import { audit } from "./audit";
+import { bindBrowser, browserHashOf, browserLabel, completeSignIn, refuseSignIn, unbindBrowser } from "./auth";
+import { memberOf, type TeamDeps } from "./index";
+
+export const CHALLENGE_TTL_MS = 5 * 60_000;
+const RP_NAME = "Alphai team workspace";
+/**
+ * The algorithms a passkey may use: the library's defaults without the post-quantum ML-DSA-44, whose runtime probe
+ * is an experimental Node API (it prints a warning) and which no authenticator ships yet.
+ */
+const ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
+/** A registration response is a few hundred bytes with "none" attestation; room for authenticators that send more. */
+const PASSKEY_BODY_LIMIT = 64 * 1024;
+
+/** The RP ID for new options (the request's own hostname) and every origin and RP ID a response may come from. */
+function relyingParty(request: FastifyRequest, siteUrl: string): { rpID: string; origins: string[]; rpIDs: string[] } | undefined {
+  let own: URL;
+  try {
+    own = new URL(`${request.protocol}://${request.host}`);
+  } catch {
+    return undefined;
+  }
+  const site = new URL(siteUrl);
+  return { rpID: own.hostname, origins: [...new Set([own.origin, site.origin])], rpIDs: [...new Set([own.hostname, site.hostname])] };
+}
+
+/** The user handle a member's passkeys carry: their id, which is no personal data. */
+const userHandleOf = (memberId: number) => new Uint8Array(Buffer.from(`team-member-${memberId}`));
+
+async function storeChallenge(db: Db, browserHash: string, challenge: string, purpose: "register" | "sign-in", memberId: number | null): Promise<void> {
+  const expiresAt = new Date(Date.now() + CHALLENGE_TTL_MS);
+  // Challenges abandoned half-way are cleared as new ones are made.
+  await db.delete(teamChallenges).where(lt(teamChallenges.expiresAt, new Date()));
+  await db
+    .insert(teamChallenges)
+    .values({ browserHash, challenge, purpose, memberId, expiresAt })
+    .onConflictDoUpdate({ target: teamChallenges.browserHash, set: { challenge, purpose, memberId, expiresAt } });
+}
+
+/** The browser's challenge for this ceremony, deleted as it is read (single use); undefined when none is live. */
+async function takeChallenge(request: FastifyRequest, reply: FastifyReply, db: Db, purpose: "register" | "sign-in", memberId: number | null): Promise<string | undefined> {
+  const browserHash = browserHashOf(request, "webauthn");
+  unbindBrowser(request, reply, "webauthn");
+  if (!browserHash) return undefined;
+  const [row] = await db
+    .delete(teamChallenges)
+    .where(
+      and(
+        eq(teamChallenges.browserHash, browserHash),
+        eq(teamChallenges.purpose, purpose),
+        memberId === null ? isNull(teamChallenges.memberId) : eq(teamChallenges.memberId, memberId),
+      ),
+    )
+    .returning({ challenge: teamChallenges.challenge, expiresAt: teamChallenges.expiresAt });
+  return row && row.expiresAt.getTime() > Date.now() ? row.challenge : undefined;
+}
+
+const passkeyJson = (row: { id: string; name: string; createdAt: Date; lastUsedAt: Date | null }) => ({
+  id: row.id,
+  name: row.name,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+});
+
+const NO_RESPONSE = "Send the passkey's response as @simplewebauthn/browser gave it.";
+/** What `startRegistration()` / `startAuthentication()` of @simplewebauthn/browser returned, checked for shape only (the library verifies the rest). */
+const responseSchema = z.looseObject(
+  {
+    id: z.string({ error: NO_RESPONSE }).min(1, NO_RESPONSE).max(1400, NO_RESPONSE),
+    rawId: z.string({ error: NO_RESPONSE }).max(1400, NO_RESPONSE),
+    type: z.literal("public-key", { error: NO_RESPONSE }),
+    response: z.looseObject({}, { error: NO_RESPONSE }),
+  },
+  { error: NO_RESPONSE },
+);
+const registerBody = z.object({
+  response: responseSchema,
+  name: z.string({ error: "Enter a name for the passkey as text." }).trim().max(60, "Keep the passkey's name under 60 characters.").optional(),
+});
+const signInBody = z.object({ response: responseSchema });
+
+const NOT_VERIFIED = "The passkey could not be verified. Try again, and let your device check it is you (fingerprint, face or PIN).";
+const NO_CHALLENGE = "The passkey request has expired or was already answered: try again.";
+
+function registrationRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
+  app.post("/api/team/passkeys/options", async (request, reply) => {
+    const { member } = memberOf(request);
+    const rp = relyingParty(request, config.siteUrl);
+    if (!rp) return reply.code(400).send({ error: "The request's host is not valid." });
+    const existing = await db.select({ id: teamPasskeys.id, transports: teamPasskeys.transports }).from(teamPasskeys).where(eq(teamPasskeys.memberId, member.id));
+    const options = await generateRegistrationOptions({
+      rpName: RP_NAME,
+      rpID: rp.rpID,
+      userName: member.email,
+      userDisplayName: member.name,
+      userID: userHandleOf(member.id),
+      timeout: CHALLENGE_TTL_MS,
+      attestationType: "none",
+      excludeCredentials: existing,
+      authenticatorSelection: { residentKey: "required", userVerification: "required" },
+      supportedAlgorithmIDs: ALGORITHMS,
+    });
+    await storeChallenge(db, bindBrowser(request, reply, "webauthn", CHALLENGE_TTL_MS), options.challenge, "register", member.id);
+    return reply.send(options);
+  });
+
+  app.post("/api/team/passkeys", { bodyLimit: PASSKEY_BODY_LIMIT }, async (request, reply) => {
+    const { member } = memberOf(request);
+    const parsed = registerBody.safeParse(request.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ error: "The passkey could not be added.", fields: fieldErrors(parsed.error) });
+    const rp = relyingParty(request, config.siteUrl);
+    const challenge = await takeChallenge(request, reply, db, "register", member.id);
+    if (!challenge || !rp) return reply.code(400).send({ error: NO_CHALLENGE });
+    const verification = await verifyRegistrationResponse({
+      response: parsed.data.response as unknown as RegistrationResponseJSON,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origins,
+      expectedRPID: rp.rpIDs,
+      requireUserVerification: true,
+      supportedAlgorithmIDs: ALGORITHMS,
+    }).catch((error: unknown) => {
+      request.log.info({ reason: String((error as Error).message ?? error).slice(0, 200) }, "passkey registration not verified");
+      return undefined;
+    });
+    if (!verification?.verified) return reply.code(400).send({ error: NOT_VERIFIED });
+    const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
+    const [row] = await db
+      .insert(teamPasskeys)
+      .values({
+        id: credential.id,
+        memberId: member.id,
+        publicKey: Buffer.from(credential.publicKey),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+        deviceType: credentialDeviceType,
+        backedUp: credentialBackedUp,
+        name: parsed.data.name || browserLabel(request.headers["user-agent"]),
+      })
+      .onConflictDoNothing({ target: teamPasskeys.id })
+      .returning();
+    if (!row) return reply.code(409).send({ error: "This passkey is already registered." });
+    await audit(db, { actorId: member.id, action: "passkey.add", subjectType: "passkey", subjectId: row.id });
+    return reply.code(201).send({ passkey: passkeyJson(row) });
+  });
+}
+
+function signInRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
+  const rateLimit = { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs };
+
+  app.post("/api/team/sign-in/passkey/options", { config: { team: "public", rateLimit } }, async (request, reply) => {
+    const rp = relyingParty(request, config.siteUrl);
+    if (!rp) return reply.code(400).send({ error: "The request's host is not valid." });
+    const options = await generateAuthenticationOptions({ rpID: rp.rpID, allowCredentials: [], userVerification: "required", timeout: CHALLENGE_TTL_MS });
+    await storeChallenge(db, bindBrowser(request, reply, "webauthn", CHALLENGE_TTL_MS), options.challenge, "sign-in", null);
+    return reply.send(options);
+  });
+
+  app.post("/api/team/sign-in/passkey", { bodyLimit: PASSKEY_BODY_LIMIT, config: { team: "public", rateLimit } }, async (request, reply) => {
+    const parsed = signInBody.safeParse(request.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ error: "The passkey could not be checked.", fields: fieldErrors(parsed.error) });
+    const response = parsed.data.response as unknown as AuthenticationResponseJSON;
+    const rp = relyingParty(request, config.siteUrl);
+    const challenge = await takeChallenge(request, reply, db, "sign-in", null);
+    if (!challenge || !rp) return refuseSignIn(reply, db, { method: "passkey", reason: "no-challenge", message: NO_CHALLENGE });
+    const [passkey] = await db
+      .select({ passkey: teamPasskeys, member: { id: teamMembers.id, email: teamMembers.email, name: teamMembers.name, role: teamMembers.role, removedAt: teamMembers.removedAt } })
+      .from(teamPasskeys)
+      .innerJoin(teamMembers, eq(teamMembers.id, teamPasskeys.memberId))
+      .where(eq(teamPasskeys.id, response.id));
+    if (!passkey) return refuseSignIn(reply, db, { method: "passkey", reason: "unknown-passkey", message: "This passkey is not registered here: sign in by e-mail, then add it." });
+    const { removedAt, ...member } = passkey.member;
+    const handle = response.response.userHandle;
+    const refuse = (reason: string, message = NOT_VERIFIED) => refuseSignIn(reply, db, { memberId: member.id, method: "passkey", reason, message });
+    if (removedAt) return refuse("removed", "This passkey's member is no longer on the team.");
+    if (handle !== undefined && handle !== Buffer.from(userHandleOf(member.id)).toString("base64url")) return refuse("user-handle");
+    const verification = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origins,
+      expectedRPID: rp.rpIDs,
+      credential: { id: passkey.passkey.id, publicKey: new Uint8Array(passkey.passkey.publicKey), counter: passkey.passkey.counter, transports: passkey.passkey.transports },
+      requireUserVerification: true,
+    }).catch((error: unknown) => {
+      request.log.info({ reason: String((error as Error).message ?? error).slice(0, 200) }, "passkey sign-in not verified");
+      return undefined;
+    });
+    if (!verification?.verified) return refuse("not-verified");
+    const { newCounter, credentialBackedUp } = verification.authenticationInfo;
+    await db.update(teamPasskeys).set({ counter: newCounter, backedUp: credentialBackedUp, lastUsedAt: new Date() }).where(eq(teamPasskeys.id, passkey.passkey.id));
+    return completeSignIn(request, reply, db, member, "passkey", "webauthn");
+  });
+}
+
+function listRoutes(app: FastifyInstance, { db }: TeamDeps): void {
+  app.get("/api/team/passkeys", async (request) => {
+    const { member } = memberOf(request);
+    const rows = await db.select().from(teamPasskeys).where(eq(teamPasskeys.memberId, member.id)).orderBy(desc(teamPasskeys.createdAt), desc(teamPasskeys.id));
+    return { passkeys: rows.map(passkeyJson) };
+  });
+
+  app.delete("/api/team/passkeys/:id", async (request, reply) => {
+    const { member } = memberOf(request);
+    const { id } = request.params as { id: string };
+    const removed = await db
+      .delete(teamPasskeys)
+      .where(and(eq(teamPasskeys.id, id), eq(teamPasskeys.memberId, member.id)))
+      .returning({ id: teamPasskeys.id });
+    if (!removed.length) return reply.code(404).send({ error: "No such passkey of yours." });
+    await audit(db, { actorId: member.id, action: "passkey.remove", subjectType: "passkey", subjectId: id });
+    return reply.code(204).send();
+  });
+}
+
+/** The passkey routes: registration and the member's list (signed in), and sign-in with a passkey (public). */
+export function passkeyRoutes(app: FastifyInstance, deps: TeamDeps): void {
+  registrationRoutes(app, deps);
+  signInRoutes(app, deps);
+  listRoutes(app, deps);
+}
