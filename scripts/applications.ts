@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 import { and, asc, eq, gte } from "drizzle-orm";
 import { applications } from "../server/db/schema";
 import { openConfiguredDatabase, parseSince } from "./cli";
-import { toCsv } from "./csv";
+import { toCsv } from "../server/csv";
 
 const usage = "usage: npm run applications -- list|export [--role slug] [--since YYYY-MM-DD] | get <id> --out file";
 const { positionals, values } = parseArgs({

@@ -3,13 +3,13 @@
  * Reads contacts and confirmed subscribers from the configured database
  * (DATA_DIR or DATABASE_URL, like the server). `list` prints a table;
  * `export` writes CSV (default; a cell a spreadsheet would run as a formula
- * gets a leading quote, see scripts/csv.ts) or JSON to standard output.
+ * gets a leading quote, see server/csv.ts) or JSON to standard output.
  */
 import { parseArgs } from "node:util";
 import { and, asc, eq, gte } from "drizzle-orm";
 import { contacts, subscribers } from "../server/db/schema";
 import { openConfiguredDatabase, parseSince } from "./cli";
-import { toCsv } from "./csv";
+import { toCsv } from "../server/csv";
 
 const usage = "usage: npm run leads -- list|export [--format csv|json] [--since YYYY-MM-DD]";
 const { positionals, values } = parseArgs({

@@ -10,7 +10,7 @@
  * 3. at most APPLICATION_MAX_FILES applications kept (TableFull);
  * 4. the candidate's confirmation is queued only within the confirmation-mail caps the newsletter has
  *    (server/mail/quota.ts); the notification to CAREERS_TO carries the role, the date and the application's
- *    number, never the candidate's data.
+ *    number, and links to it in the team workspace (decision 026), never the candidate's data.
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
@@ -75,7 +75,7 @@ export function applicationStore({ db, tokens, config, log }: StoreDeps) {
   const retentionMs = config.applicationRetentionDays * DAY_MS;
   const link = (path: string) => `${config.siteUrl}${path}`;
 
-  const mailsFor = (id: number, nonce: string, { role, input, type }: NewApplication, consentAt: Date): { confirmation: Mail; notification: Mail } => {
+  const mailsFor = (id: number, nonce: string, { role, input }: NewApplication, consentAt: Date): { confirmation: Mail; notification: Mail } => {
     const withdraw = link(`/api/applications/withdraw?token=${tokens.sign(withdrawSubject(id, nonce), "withdraw", Math.ceil(retentionMs / 1000))}`);
     const deleteBy = new Date(consentAt.getTime() + retentionMs).toISOString().slice(0, 10);
     return {
@@ -97,7 +97,7 @@ export function applicationStore({ db, tokens, config, log }: StoreDeps) {
           withdraw,
         ].join("\n"),
       },
-      // The candidate's data stays in the database: the mail says what arrived and where to read it (issue 19).
+      // The candidate's data stays in the database: the mail says what arrived and links to it in the workspace (issues 19, 21).
       notification: {
         kind: "application-notification",
         applicationId: id,
@@ -106,9 +106,10 @@ export function applicationStore({ db, tokens, config, log }: StoreDeps) {
         text: [
           `A new application for ${role.title} (${role.slug}) arrived on ${consentAt.toISOString().slice(0, 16).replace("T", " ")} UTC.`,
           "",
-          `It is application #${id}. The candidate's details and CV are not in this mail; read them on the server:`,
-          `  npm run applications -- get ${id} --out cv.${type}`,
+          "Read it, and download the CV, in the team workspace:",
+          link(`/team/applications/${id}`),
           "",
+          "The candidate's details and CV are not in this mail: they stay in the database, where the workspace shows them to recruiting.",
           `It is deleted on ${deleteBy} (APPLICATION_RETENTION_DAYS), or sooner if the candidate withdraws it.`,
         ].join("\n"),
       },

@@ -46,11 +46,11 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
     ]);
     expect(mails[0]!.text).toContain("Senior React Engineer");
     expect(mails[0]!.text).toMatch(/https:\/\/www\.alphai\.test\/api\/applications\/withdraw\?token=\S+/);
-    // The team's notification says what arrived and where to read it, and carries none of the candidate's data (issue 19).
+    // The team's notification says what arrived and links to it in the workspace, and carries none of the candidate's data (issues 19, 21).
     const notification = mails[1]!;
     expect(notification.replyTo).toBeNull();
     expect(notification.subject).toBe(`Application #${row!.id} for Senior React Engineer`);
-    expect(notification.text).toContain(`npm run applications -- get ${row!.id} --out cv.pdf`);
+    expect(notification.text).toContain(`https://www.alphai.test/team/applications/${row!.id}\n`);
     expect(notification.text).toMatch(/arrived on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
     for (const personal of ["Mariam", "Khan", "mariam.khan@example.org", "1234567", "linkedin", "design systems"]) {
       expect(`${notification.subject}\n${notification.text}`.toLowerCase(), personal).not.toContain(personal.toLowerCase());

@@ -61,7 +61,12 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
     expect(row?.email).toBe("mariam.khan@example.org");
     const mails = await app.database.db.select().from(outbox);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: "contact-notification", replyTo: "mariam.khan@example.org" });
+    // The notification links to the lead in the team workspace and carries none of the person's details (issue 21).
+    expect(mails[0]).toMatchObject({ kind: "contact-notification", to: "hello@alphai.tech", replyTo: null, subject: `New enquiry #${body.id}` });
+    expect(mails[0]!.text).toContain(`https://www.alphai.test/team/leads/${body.id}\n`);
+    for (const personal of ["Mariam", "Khan", "mariam.khan@example.org", "Clinic Group", "appointment app", "Dubai"]) {
+      expect(`${mails[0]!.subject}\n${mails[0]!.text}`.toLowerCase(), personal).not.toContain(personal.toLowerCase());
+    }
     await app.outbox.idle();
     const [held] = await app.database.db.select().from(outbox);
     expect(held?.status).toBe("held");
@@ -259,7 +264,9 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
     expect(sent).toHaveLength(1);
     const { headers } = sent[0]!;
     expect(headers).not.toMatch(/^Bcc:/im);
-    expect(headers).toMatch(/^Reply-To: mariam\.khan@example\.org$/m);
+    // Nothing the visitor typed reaches the team's notification at all since issue 21: no Reply-To, no message.
+    expect(headers).not.toMatch(/^Reply-To:/im);
+    expect(sent[0]!.text).not.toContain("Injected body");
   });
 
   it("retries a failed send later from the outbox", async () => {

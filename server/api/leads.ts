@@ -171,8 +171,12 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
 /**
  * Concurrent enquiries share one transaction: the lead rows and their
  * notification mails commit together (group commit, server/db/batcher.ts).
+ * The notification says that an enquiry arrived and links to it in the team
+ * workspace (decision 026): the person's name, address, company, phone and
+ * message stay in the database, out of mailboxes and mail servers' logs, and
+ * the workspace has the reply link (so the mail has no Reply-To either).
  */
-export function contactWriter(db: Db, config: Pick<ServerConfig, "contactTo">): Batcher<ContactInput, number> {
+export function contactWriter(db: Db, config: Pick<ServerConfig, "contactTo" | "siteUrl">): Batcher<ContactInput, number> {
   return new Batcher<ContactInput, number>((inputs) =>
     db.transaction(async (tx) => {
       const consentAt = new Date();
@@ -191,26 +195,25 @@ export function contactWriter(db: Db, config: Pick<ServerConfig, "contactTo">): 
           })),
         )
         .returning({ id: contacts.id });
+      const arrived = consentAt.toISOString().slice(0, 16).replace("T", " ");
       await queueMails(
         tx,
-        inputs.map((input, index) => ({
-          kind: "contact-notification",
-          to: config.contactTo,
-          replyTo: input.email,
-          subject: `New enquiry #${rows[index]!.id} from ${input.name}${input.company ? ` (${input.company})` : ""}`,
-          text: [
-            `Name: ${input.name}`,
-            `E-mail: ${input.email}`,
-            `Company: ${input.company ?? "-"}`,
-            `Phone: ${input.phone ?? "-"}`,
-            `Service: ${input.service ?? "not sure yet"}`,
-            `Budget: ${input.budget ?? "not given"}`,
-            "",
-            input.message,
-            "",
-            `Consent to store these details: given at ${consentAt.toISOString()}`,
-          ].join("\n"),
-        })),
+        inputs.map((input, index) => {
+          const id = rows[index]!.id;
+          return {
+            kind: "contact-notification",
+            to: config.contactTo,
+            subject: `New enquiry #${id}`,
+            text: [
+              `A new enquiry arrived on ${arrived} UTC${input.service ? ` about ${input.service}` : ""}.`,
+              "",
+              "Read it, and reply, in the team workspace:",
+              `${config.siteUrl}/team/leads/${id}`,
+              "",
+              "The person's details are not in this mail: they stay in the database, where the workspace shows them to the team.",
+            ].join("\n"),
+          };
+        }),
       );
       return rows.map((row) => row.id);
     }),

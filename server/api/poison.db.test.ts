@@ -102,7 +102,7 @@ describe.each(BACKENDS)("hostile characters on %s", (backend) => {
     const app = await start(backend);
     const db = app.database.db;
     // Past validation on purpose: what the database itself refuses (U+0000 in text) must fail its own entry only.
-    const save = contactWriter(db, { contactTo: "hello@alphai.test" });
+    const save = contactWriter(db, { contactTo: "hello@alphai.test", siteUrl: "https://www.alphai.test" });
     const inputs = Array.from({ length: 24 }, (_, index): ContactInput & { poisoned: boolean } => ({
       poisoned: index % 6 === 2,
       name: `Client ${index}`,

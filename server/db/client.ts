@@ -7,6 +7,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite, types } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -58,7 +59,8 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   const dir = path.resolve(options.dataDir, "pglite");
   await mkdir(dir, { recursive: true });
   // relaxedDurability stays off: a write is acknowledged only once it is on disk.
-  const client = new PGlite(dir, { relaxedDurability: false, startParams: pgliteStartParams(), ...pgliteByteaCodecs() });
+  // pg_trgm: the workspace's search indexes (migration 0005).
+  const client = new PGlite(dir, { relaxedDurability: false, startParams: pgliteStartParams(), extensions: { pg_trgm }, ...pgliteByteaCodecs() });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

@@ -4,7 +4,8 @@
  * them) stay in the table's files until the page is reused or rewritten, and
  * PGlite runs no autovacuum at all, so its data directory only grew.
  *
- * After job applications are erased (withdrawn, or past their retention), the
+ * After job applications are erased (withdrawn, or past their retention), or a
+ * person is erased from the team workspace (server/team/erase.ts), the
  * tables that held them are rewritten with `VACUUM FULL`, which copies the
  * live rows into new files and drops the old ones (PostgreSQL truncates a
  * dropped relation's files at commit and unlinks them at the next
@@ -26,13 +27,17 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { queryRows, type DbHandle } from "./client";
 
-/** The tables that hold a job application's personal data: the application (with its CV) and its mails. */
-const ERASABLE_TABLES = ["applications", "outbox"] as const;
+/** Every table that holds personal data someone may have erased: leads and their notes, subscribers, applications (with CVs), their notes, and mails. */
+const ERASABLE_TABLES = ["contacts", "lead_notes", "subscribers", "applications", "application_notes", "outbox"] as const;
+export type ErasableTable = (typeof ERASABLE_TABLES)[number];
+/** A job application's personal data (withdrawal, retention): the application with its CV, the team's notes on it, its mails. */
+const APPLICATION_TABLES: readonly ErasableTable[] = ["applications", "application_notes", "outbox"];
 
 export class Compactor {
   private timer?: NodeJS.Timeout;
   private running: Promise<void> = Promise.resolve();
-  private due = false;
+  /** The tables with erased rows not yet rewritten. */
+  private readonly due = new Set<ErasableTable>();
   /** When the last rewrite started (performance.now()); none yet: -Infinity. */
   private lastRun = Number.NEGATIVE_INFINITY;
 
@@ -43,9 +48,12 @@ export class Compactor {
     private readonly minIntervalMs: number,
   ) {}
 
-  /** Rows were erased: their bytes leave the table files within `delayMs`, `minIntervalMs` after the last rewrite at most (or at shutdown). */
-  erased(): void {
-    this.due = true;
+  /**
+   * Rows were erased from `tables` (by default a job application's): their bytes leave the table files within
+   * `delayMs`, `minIntervalMs` after the last rewrite at most (or at shutdown).
+   */
+  erased(tables: readonly ErasableTable[] = APPLICATION_TABLES): void {
+    for (const table of tables) this.due.add(table);
     if (this.timer) return;
     const wait = Math.max(this.delayMs, this.lastRun + this.minIntervalMs - performance.now());
     this.timer = setTimeout(() => {
@@ -64,36 +72,41 @@ export class Compactor {
     await this.run();
   }
 
-  /** At start: rewrites the tables if they hold dead rows (a crash after an erasure, before its rewrite). PGlite keeps no statistics across restarts, so there it always runs. */
+  /**
+   * At start: rewrites the tables that hold dead rows (a crash after an erasure, before its rewrite). PGlite keeps
+   * no statistics across restarts, so there every erasable table is rewritten.
+   */
   async atStart(): Promise<void> {
+    let tables: readonly ErasableTable[] = ERASABLE_TABLES;
     if (this.database.kind === "postgres") {
-      const rows = await queryRows<{ dead: number }>(
+      const rows = await queryRows<{ name: ErasableTable }>(
         this.database.db,
-        sql`SELECT COALESCE(SUM(n_dead_tup), 0)::int AS dead FROM pg_stat_user_tables WHERE relname IN ('applications', 'outbox')`,
+        sql`SELECT relname AS name FROM pg_stat_user_tables WHERE relname IN (${sql.join(ERASABLE_TABLES.map((table) => sql`${table}`), sql`, `)}) AND n_dead_tup > 0`,
       );
-      if (!Number(rows[0]?.dead)) return;
+      tables = rows.map((row) => row.name);
     }
-    this.due = true;
+    for (const table of tables) this.due.add(table);
     await this.run();
   }
 
   private run(): Promise<void> {
     this.running = this.running.then(async () => {
-      if (!this.due) return;
-      this.due = false;
+      if (!this.due.size) return;
+      const tables = [...this.due];
+      this.due.clear();
       const started = performance.now();
       this.lastRun = started;
       try {
-        await this.database.db.execute(sql.raw(`VACUUM (FULL) ${ERASABLE_TABLES.join(", ")}`));
+        await this.database.db.execute(sql.raw(`VACUUM (FULL) ${tables.join(", ")}`));
         if (this.database.kind === "pglite") {
           // A new log segment, then a checkpoint: the old files are unlinked, the segments that held the rows deleted (wal_recycle=off).
           await this.database.db.execute(sql`SELECT pg_switch_wal()`);
           await this.database.db.execute(sql`CHECKPOINT`);
         }
-        this.log.info({ tables: ERASABLE_TABLES, ms: Math.round(performance.now() - started) }, "erased rows compacted out of the table files");
+        this.log.info({ tables, ms: Math.round(performance.now() - started) }, "erased rows compacted out of the table files");
       } catch (error) {
         // Tried again with the next erasure, or at the next start.
-        this.due = true;
+        for (const table of tables) this.due.add(table);
         this.log.warn({ err: error }, "compacting erased rows out of the table files failed");
       }
     });

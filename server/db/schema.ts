@@ -8,6 +8,13 @@ import { NAVIGATION_TYPES, VITAL_NAMES, VITAL_RATINGS } from "../../app/lib/vita
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * What the workspace's searches read (decision 026): the fields searched, lower-cased, one per line, so that a
+ * search (which is one line) never matches across two of them. A trigram index on the same expression (pg_trgm,
+ * migration 0005) serves `LIKE '%…%'` on it (server/team/list-query.ts `contains`).
+ */
+const searchText = (...fields: AnyPgColumn[]) => sql`lower(${sql.join(fields.map((field) => (field.notNull ? sql`${field}` : sql`coalesce(${field}, '')`)), sql` || E'\\n' || `)})`;
+
 export const leadStatuses = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
 export const applicationStatuses = ["received", "screening", "interview", "offer", "hired", "rejected"] as const;
 
@@ -33,8 +40,13 @@ export const contacts = pgTable(
     index("contacts_created_at_idx").on(table.createdAt),
     index("contacts_status_id_idx").on(table.status, table.id),
     index("contacts_assignee_id_idx").on(table.assigneeId, table.id),
+    index("contacts_service_id_idx").on(table.service, table.id),
+    index("contacts_search_idx").using("gin", sql`${searchText(table.name, table.email, table.company)} gin_trgm_ops`),
   ],
 );
+
+/** The leads' search: name, e-mail address and company. */
+export const contactSearchText = searchText(contacts.name, contacts.email, contacts.company);
 
 export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 
@@ -51,8 +63,11 @@ export const subscribers = pgTable(
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index("subscribers_status_idx").on(table.status)],
+  (table) => [index("subscribers_status_idx").on(table.status), index("subscribers_search_idx").using("gin", sql`${searchText(table.email)} gin_trgm_ops`)],
 );
+
+/** The subscribers' search: the address. */
+export const subscriberSearchText = searchText(subscribers.email);
 
 export const outboxStatuses = ["pending", "sending", "sent", "held", "failed"] as const;
 
@@ -154,8 +169,12 @@ export const applications = pgTable(
     index("applications_created_at_idx").on(table.createdAt),
     index("applications_role_idx").on(table.role),
     index("applications_status_id_idx").on(table.status, table.id),
+    index("applications_search_idx").using("gin", sql`${searchText(table.name, table.email)} gin_trgm_ops`),
   ],
 );
+
+/** The applications' search: name and e-mail address. */
+export const applicationSearchText = searchText(applications.name, applications.email);
 
 // ---- The team workspace (decision 026) ----
 
@@ -318,5 +337,9 @@ export const auditEvents = pgTable(
     /** Counts, statuses, roles, methods: never names, addresses or message text. */
     detail: jsonb("detail").$type<Record<string, string | number | boolean | null>>().notNull().default(sql`'{}'::jsonb`),
   },
-  (table) => [index("audit_events_at_idx").on(table.at), index("audit_events_actor_idx").on(table.actorId, table.id)],
+  (table) => [
+    index("audit_events_at_idx").on(table.at),
+    index("audit_events_actor_idx").on(table.actorId, table.id),
+    index("audit_events_action_idx").on(table.action, table.id),
+  ],
 );

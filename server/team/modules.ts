@@ -1,9 +1,27 @@
 /** The route modules of the workspace's API, in the order they register (server/team/index.ts gates them all). */
 import { accountRoutes } from "./account";
+import { teamApplicationRoutes } from "./applications";
+import { teamAuditRoutes } from "./audit-routes";
 import { authRoutes } from "./auth";
+import { teamEraseRoutes } from "./erase";
 import type { TeamRouteModule } from "./index";
+import { teamLeadRoutes } from "./leads";
 import { meRoutes } from "./me";
 import { memberRoutes } from "./members";
 import { passkeyRoutes } from "./passkeys";
+import { inboxStatistics } from "./statistics";
+import { teamSubscriberRoutes } from "./subscribers";
 
-export const TEAM_MODULES: readonly TeamRouteModule[] = [meRoutes, authRoutes, passkeyRoutes, accountRoutes, memberRoutes];
+export const TEAM_MODULES: readonly TeamRouteModule[] = [
+  meRoutes,
+  authRoutes,
+  passkeyRoutes,
+  accountRoutes,
+  memberRoutes,
+  teamLeadRoutes,
+  teamSubscriberRoutes,
+  teamApplicationRoutes,
+  teamEraseRoutes,
+  teamAuditRoutes,
+  inboxStatistics,
+];

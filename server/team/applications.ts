@@ -1,0 +1,203 @@
+/**
+ * The workspace's job applications (decision 026; docs/team-api.md, "The inbox"), for owners and recruiting:
+ * newest first with what is new since the member's last look, filters by role, status and date, search, the
+ * detail (every view audited) with notes, status, the CV as an attachment (every download audited), and the
+ * filtered list as CSV (without CVs). An application shows the day it will be deleted under the retention
+ * policy (APPLICATION_RETENTION_DAYS after it arrived; the pruning runs every few hours).
+ */
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { roleBySlug } from "../../content";
+import { applications, applicationSearchText, applicationStatuses } from "../db/schema";
+import { audit } from "./audit";
+import { memberOf, type TeamDeps } from "./index";
+import { badFields, checkRange, contains, dayRange, enumFilter, filters, isoOrEmpty, listQuerySchema, noteSchema, page, PAGE_DEFAULT, parseOr400, routeId, sendCsv, slugFilter } from "./list-query";
+import { addNote, readNotes } from "./notes";
+import { countNew, markSeen, seenAt } from "./seen";
+
+const ACCESS = { team: { roles: ["owner", "recruiting"] } } as const;
+const DAY_MS = 24 * 60 * 60_000;
+const NOT_FOUND = { error: "No such application (withdrawn, past its retention period, or erased)." };
+
+/** The media type of each CV type as its content was sniffed at upload (server/api/cv-type.ts). */
+const CV_MEDIA_TYPES = {
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  odt: "application/vnd.oasis.opendocument.text",
+} as const;
+
+const applicationQuery = listQuerySchema({
+  role: slugFilter("the role"),
+  status: enumFilter(applicationStatuses, "a status"),
+  from: filters.from,
+  to: filters.to,
+  q: filters.q,
+});
+type ApplicationQuery = z.infer<typeof applicationQuery>;
+
+const applicationPatch = z.strictObject({
+  status: z.enum(applicationStatuses, { error: `Choose a status from: ${applicationStatuses.join(", ")}.` }),
+});
+
+const conditions = (query: ApplicationQuery): SQL | undefined =>
+  and(
+    query.role ? eq(applications.role, query.role) : undefined,
+    query.status ? eq(applications.status, query.status) : undefined,
+    dayRange(applications.createdAt, query.from, query.to),
+    contains(applicationSearchText, query.q),
+  );
+
+const summary = {
+  id: applications.id,
+  role: applications.role,
+  name: applications.name,
+  email: applications.email,
+  status: applications.status,
+  createdAt: applications.createdAt,
+};
+
+/** Everything but the CV's bytes and the withdraw link's nonce (a secret of the candidate's link). */
+const details = {
+  ...summary,
+  phone: applications.phone,
+  location: applications.location,
+  linkedin: applications.linkedin,
+  github: applications.github,
+  portfolio: applications.portfolio,
+  note: applications.note,
+  cvType: applications.cvType,
+  cvSize: applications.cvSize,
+  cvSha256: applications.cvSha256,
+  consentAt: applications.consentAt,
+};
+
+/** The role's title from content (closed roles keep theirs); the slug itself for a role no longer in content. */
+const roleTitle = (slug: string): string => roleBySlug(slug)?.title ?? slug;
+
+/**
+ * The CV's `Content-Disposition`: always an attachment, named `cv-<id>-<name>.<ext>` from the candidate's name
+ * (never the uploaded file's name, which is not kept). `filename` is ASCII letters and digits only (accents
+ * dropped); when the name has more than that, `filename*` (RFC 6266, RFC 8187) carries its letters and digits in
+ * UTF-8. Anything else becomes a dash, so no quote, slash, control or direction mark reaches the header or a disk.
+ */
+export function cvDisposition(id: number, name: string, type: keyof typeof CV_MEDIA_TYPES): string {
+  const part = (text: string, other: RegExp) => Array.from(text.replace(other, "-").replace(/^-+|-+$/g, "")).slice(0, 60).join("").replace(/-+$/, "");
+  const fileName = (text: string) => `cv-${id}${text ? `-${text}` : ""}.${type}`;
+  const ascii = fileName(part(name.normalize("NFKD").replace(/\p{M}/gu, ""), /[^A-Za-z0-9]+/g));
+  const unicode = fileName(part(name.normalize("NFC"), /[^\p{L}\p{M}\p{N}]+/gu));
+  const encoded = encodeURIComponent(unicode).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"${unicode === ascii ? "" : `; filename*=UTF-8''${encoded}`}`;
+}
+
+export function teamApplicationRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
+  const deleteAt = (createdAt: Date) => new Date(createdAt.getTime() + config.applicationRetentionDays * DAY_MS);
+  const shown = <Row extends { role: string; createdAt: Date }>(row: Row) => ({ ...row, roleTitle: roleTitle(row.role), deleteAt: deleteAt(row.createdAt) });
+
+  app.get("/api/team/applications", { config: ACCESS }, async (request, reply) => {
+    const query = parseOr400(applicationQuery, request.query, reply);
+    if (!query) return reply;
+    const range = checkRange(query);
+    if (range) return badFields(reply, range);
+    const limit = query.limit ?? PAGE_DEFAULT;
+    const seen = await seenAt(db, memberOf(request).member.id, "applications");
+    const rows = await db
+      .select(summary)
+      .from(applications)
+      .where(and(conditions(query), query.cursor ? sql`${applications.id} < ${query.cursor}` : undefined))
+      .orderBy(desc(applications.id))
+      .limit(limit + 1);
+    const { items, nextCursor } = page(rows, limit);
+    return {
+      items: items.map((row) => ({ ...shown(row), isNew: seen === null || row.createdAt > seen })),
+      nextCursor,
+      newCount: await countNew(db, "applications", seen),
+    };
+  });
+
+  app.post("/api/team/applications/seen", { config: ACCESS }, async (request, reply) => {
+    await markSeen(db, memberOf(request).member.id, "applications");
+    return reply.code(204).send();
+  });
+
+  app.get("/api/team/applications/export.csv", { config: ACCESS }, async (request, reply) => {
+    const query = parseOr400(applicationQuery, request.query, reply);
+    if (!query) return reply;
+    const range = checkRange(query);
+    if (range) return badFields(reply, range);
+    const rows = await db.select(details).from(applications).where(conditions(query)).orderBy(desc(applications.id));
+    await audit(db, { actorId: memberOf(request).member.id, action: "export", detail: { list: "applications", rows: rows.length } });
+    const columns = ["id", "date", "role", "status", "name", "email", "phone", "location", "linkedin", "github", "portfolio", "note", "cv", "deleteAt"];
+    const cells = rows.map((row) => ({
+      id: String(row.id),
+      date: isoOrEmpty(row.createdAt),
+      role: roleTitle(row.role),
+      status: row.status,
+      name: row.name,
+      email: row.email,
+      phone: row.phone ?? "",
+      location: row.location ?? "",
+      linkedin: row.linkedin ?? "",
+      github: row.github ?? "",
+      portfolio: row.portfolio ?? "",
+      note: row.note ?? "",
+      cv: `${row.cvType}, ${row.cvSize} bytes`,
+      deleteAt: isoOrEmpty(deleteAt(row.createdAt)),
+    }));
+    return sendCsv(reply, "applications", columns, cells);
+  });
+
+  app.get("/api/team/applications/:id", { config: ACCESS }, async (request, reply) => {
+    const id = routeId(request.params, reply);
+    if (id === undefined) return reply;
+    const { member } = memberOf(request);
+    const [row] = await db.select(details).from(applications).where(eq(applications.id, id));
+    if (!row) return reply.code(404).send(NOT_FOUND);
+    await audit(db, { actorId: member.id, action: "application.view", subjectType: "application", subjectId: id });
+    const seen = await seenAt(db, member.id, "applications");
+    return { application: { ...shown(row), isNew: seen === null || row.createdAt > seen }, notes: await readNotes(db, "application", id) };
+  });
+
+  app.patch("/api/team/applications/:id", { config: ACCESS }, async (request, reply) => {
+    const id = routeId(request.params, reply);
+    if (id === undefined) return reply;
+    const patch = parseOr400(applicationPatch, request.body, reply);
+    if (!patch) return reply;
+    const { member } = memberOf(request);
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx.update(applications).set(patch).where(eq(applications.id, id)).returning(details);
+      if (updated) await audit(tx, { actorId: member.id, action: "application.update", subjectType: "application", subjectId: id, detail: { status: patch.status } });
+      return updated;
+    });
+    if (!row) return reply.code(404).send(NOT_FOUND);
+    const seen = await seenAt(db, member.id, "applications");
+    return { application: { ...shown(row), isNew: seen === null || row.createdAt > seen } };
+  });
+
+  app.post("/api/team/applications/:id/notes", { config: ACCESS }, async (request, reply) => {
+    const id = routeId(request.params, reply);
+    if (id === undefined) return reply;
+    const input = parseOr400(noteSchema, request.body, reply);
+    if (!input) return reply;
+    const note = await addNote(db, "application", id, memberOf(request).member, input.body);
+    if (!note) return reply.code(404).send(NOT_FOUND);
+    return reply.code(201).send({ note });
+  });
+
+  app.get("/api/team/applications/:id/cv", { config: ACCESS }, async (request, reply) => {
+    const id = routeId(request.params, reply);
+    if (id === undefined) return reply;
+    const [row] = await db.select({ name: applications.name, cv: applications.cv, cvType: applications.cvType }).from(applications).where(eq(applications.id, id));
+    if (!row) return reply.code(404).send(NOT_FOUND);
+    await audit(db, { actorId: memberOf(request).member.id, action: "cv.download", subjectType: "application", subjectId: id });
+    // The bytes as uploaded, never shown in the browser's context: an attachment of the sniffed type, not to be
+    // re-sniffed, not stored, and sandboxed should a browser render it anyway.
+    return reply
+      .header("Content-Type", CV_MEDIA_TYPES[row.cvType])
+      .header("Content-Disposition", cvDisposition(id, row.name, row.cvType))
+      .header("X-Content-Type-Options", "nosniff")
+      .header("Cache-Control", "no-store")
+      .header("Content-Security-Policy", "sandbox; default-src 'none'")
+      .send(row.cv);
+  });
+}

