@@ -1,15 +1,9 @@
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { dataDir, port, smtpSink, TEAM_OWNER_EMAIL } from "./tests/e2e/servers";
 
 /** Debian's Chromium; browser downloads do not work on these machines. */
 export const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const port = Number(process.env.E2E_PORT ?? 4173);
-/** The test SMTP server (tests/smtp-sink.ts): the site's outbox delivers to it, the tests read the mails from it. */
-export const smtpSink = { smtpPort: port + 1, httpPort: port + 2, url: `http://127.0.0.1:${port + 2}` };
-/** The workspace's first owner (TEAM_OWNER_EMAIL): the address that can always sign in. */
-export const TEAM_OWNER_EMAIL = "owner@alphai.test";
 
 if (!existsSync(chromePath)) {
   throw new Error(
@@ -58,7 +52,7 @@ export default defineConfig({
         PORT: String(port),
         HOST: "127.0.0.1",
         LOG_LEVEL: "warn",
-        DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "alphai-e2e-")),
+        DATA_DIR: dataDir,
         RATE_LIMIT_MAX: "10000",
         VITALS_RATE_LIMIT_MAX: "100000",
         APPLICATION_UPLOADS_PER_CLIENT: "100",

@@ -12,7 +12,7 @@ type Counts = Readonly<Record<string, number>>;
 
 const LABELS: Record<string, [string, string]> = {
   leads: ["lead", "leads"],
-  notes: ["note on their leads", "notes on their leads"],
+  notes: ["note on their lead or application", "notes on their leads and applications"],
   subscribers: ["newsletter subscription", "newsletter subscriptions"],
   applications: ["job application with its CV", "job applications with their CVs"],
   mails: ["queued mail", "queued mails"],

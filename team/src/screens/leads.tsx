@@ -21,7 +21,7 @@ function fields(assignees: readonly Person[]): FilterField[] {
   return [
     { name: "q", label: "Search name, e-mail or company", kind: "search" },
     { name: "status", label: "Status", kind: "select", options: optionsOf(LEAD_STATUS_LABELS), anyLabel: "Any status" },
-    { name: "service", label: "Service", kind: "select", options: SERVICES, anyLabel: "Any service" },
+    { name: "service", label: "Service", kind: "select", options: [...SERVICES, { value: "none", label: "None named" }], anyLabel: "Any service" },
     {
       name: "assignee",
       label: "Assignee",
