@@ -162,24 +162,24 @@ async function workerMember(browser: Browser, ownerFile: string, role: "sales" |
   return { email, id, state };
 }
 
-/** The test with signed-in browsers per role (pages opened from them start at the screen asked for). */
+/** The test with signed-in browsers per role (`provide` is Playwright's `use`, named so the React hooks rules leave it be). */
 export const test = base.extend<TeamFixtures, TeamWorkerFixtures>({
-  ownerFile: [async ({ browser }, use) => use(await ownerState(browser)), { scope: "worker" }],
-  salesMember: [async ({ browser, ownerFile }, use, workerInfo) => use(await workerMember(browser, ownerFile, "sales", workerInfo.workerIndex)), { scope: "worker" }],
-  recruiterMember: [async ({ browser, ownerFile }, use, workerInfo) => use(await workerMember(browser, ownerFile, "recruiting", workerInfo.workerIndex)), { scope: "worker" }],
-  owner: async ({ browser, ownerFile }, use) => {
+  ownerFile: [async ({ browser }, provide) => provide(await ownerState(browser)), { scope: "worker" }],
+  salesMember: [async ({ browser, ownerFile }, provide, workerInfo) => provide(await workerMember(browser, ownerFile, "sales", workerInfo.workerIndex)), { scope: "worker" }],
+  recruiterMember: [async ({ browser, ownerFile }, provide, workerInfo) => provide(await workerMember(browser, ownerFile, "recruiting", workerInfo.workerIndex)), { scope: "worker" }],
+  owner: async ({ browser, ownerFile }, provide) => {
     const context = await browser.newContext({ storageState: ownerFile, baseURL: BASE_URL });
-    await use(context);
+    await provide(context);
     await context.close();
   },
-  sales: async ({ browser, salesMember }, use) => {
+  sales: async ({ browser, salesMember }, provide) => {
     const context = await browser.newContext({ storageState: salesMember.state, baseURL: BASE_URL });
-    await use(context);
+    await provide(context);
     await context.close();
   },
-  recruiter: async ({ browser, recruiterMember }, use) => {
+  recruiter: async ({ browser, recruiterMember }, provide) => {
     const context = await browser.newContext({ storageState: recruiterMember.state, baseURL: BASE_URL });
-    await use(context);
+    await provide(context);
     await context.close();
   },
 });
