@@ -88,6 +88,17 @@ export const enumFilter = <const T extends readonly [string, ...string[]]>(value
 export const slugFilter = (what: string) =>
   optional(single(what).regex(/^[a-z0-9][a-z0-9-]{0,99}$/, `Give ${what} as the list names it (lower-case letters, digits and dashes).`));
 
+/**
+ * A filter by a page path without its leading slash, as the contact form stores a service (`services/devops`,
+ * `digital-marketing`): slugs joined by slashes.
+ */
+export const pathFilter = (what: string) =>
+  optional(
+    single(what)
+      .max(100, `Give ${what} as the list names it.`)
+      .regex(/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/, `Give ${what} as the list names it (lower-case letters, digits, dashes and slashes).`),
+  );
+
 /** The fields a date range names, refused when `to` is before `from`. */
 export function checkRange(query: { from?: Date; to?: Date }): Record<string, string> | undefined {
   return query.from && query.to && query.to < query.from ? { to: "The last day must not be before the first day." } : undefined;

@@ -36,13 +36,13 @@ export async function mailsTo(request: APIRequestContext, to: string): Promise<S
   return (await response.json()) as SentMail[];
 }
 
-/** Waits for the mail to `to` after the first `count` (the outbox delivers within a second or two). */
-export async function nextMail(request: APIRequestContext, to: string, count: number, matching: RegExp = /./): Promise<SentMail> {
+/** Waits for a mail to `to` after the first `count` whose subject matches (the outbox delivers within a second or two). */
+export async function nextMail(request: APIRequestContext, to: string, count: number, subject: RegExp = /./): Promise<SentMail> {
   let found: SentMail | undefined;
   await expect
     .poll(
       async () => {
-        found = (await mailsTo(request, to)).slice(count).find((mail) => matching.test(mail.subject) || matching.test(mail.text));
+        found = (await mailsTo(request, to)).slice(count).find((mail) => subject.test(mail.subject));
         return found !== undefined;
       },
       { timeout: 20_000, intervals: [200, 300, 500] },
@@ -65,7 +65,7 @@ export async function askForSignInMail(page: Page, email: string): Promise<SentM
   await page.getByLabel("Work e-mail address").fill(email);
   await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
   await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
-  return nextMail(page.request, email, before, /sign-in/i);
+  return nextMail(page.request, email, before, /sign-in code/i);
 }
 
 /** Signs in through the pages with the code from the mail, from `path` (a screen of the workspace). */
@@ -221,6 +221,7 @@ export async function sendContact(request: APIRequestContext, lead: { name: stri
 export async function sendApplication(request: APIRequestContext, applicant: { name: string; email: string; cv: Buffer; cvName?: string }): Promise<void> {
   const [role] = openRoles(new Date());
   const response = await request.post("/api/applications", {
+    headers: { Accept: "application/json" },
     multipart: {
       role: role!.slug,
       name: applicant.name,
