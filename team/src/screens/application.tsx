@@ -107,14 +107,11 @@ export function Component() {
         <span>{application.roleTitle}</span>
       </p>
       <div className="detail-grid">
-        <div className="detail-main">
-          <section className="panel" aria-labelledby="application-heading">
-            <h2 id="application-heading">Application</h2>
-            {application.note ? <p className="message">{application.note}</p> : <p className="muted">The applicant added no note.</p>}
-            <Facts application={application} />
-          </section>
-          <Notes initial={data.notes} path={`/applications/${application.id}/notes`} />
-        </div>
+        <section className="panel detail-main" aria-labelledby="application-heading">
+          <h2 id="application-heading">Application</h2>
+          {application.note ? <p className="message">{application.note}</p> : <p className="muted">The applicant added no note.</p>}
+          <Facts application={application} />
+        </section>
         <div className="detail-side">
           <section className="panel" aria-labelledby="status-heading">
             <h2 id="status-heading">Progress</h2>
@@ -127,6 +124,9 @@ export function Component() {
               promises applicants. Every view of it and of the CV is written to the audit log.
             </p>
           </section>
+        </div>
+        <div className="detail-notes">
+          <Notes initial={data.notes} path={`/applications/${application.id}/notes`} />
         </div>
       </div>
     </>

@@ -118,16 +118,16 @@ export function Component() {
         <span>{lead.assignee ? `Assigned to ${lead.assignee.name}` : "Not assigned yet"}</span>
       </p>
       <div className="detail-grid">
-        <div className="detail-main">
-          <section className="panel" aria-labelledby="message-heading">
-            <h2 id="message-heading">Message</h2>
-            <p className="message">{lead.message}</p>
-            <Facts lead={lead} />
-          </section>
-          <Notes initial={data.notes} path={`/leads/${lead.id}/notes`} />
-        </div>
+        <section className="panel detail-main" aria-labelledby="message-heading">
+          <h2 id="message-heading">Message</h2>
+          <p className="message">{lead.message}</p>
+          <Facts lead={lead} />
+        </section>
         <div className="detail-side">
           <Handling lead={lead} assignees={data.assignees} onSaved={setLead} />
+        </div>
+        <div className="detail-notes">
+          <Notes initial={data.notes} path={`/leads/${lead.id}/notes`} />
         </div>
       </div>
     </>

@@ -159,9 +159,9 @@ function CodeForm({ email, message, onDone, onRestart }: { email: string; messag
       <h2 ref={heading} tabIndex={-1}>
         Check your inbox
       </h2>
+      <p>{message || "If this address belongs to a member of the team, a mail with a sign-in link and a code is on its way."}</p>
       <p>
-        {message || "If this address belongs to a member of the team, a mail with a sign-in link and a code is on its way."} It was sent to{" "}
-        <strong className="break">{email}</strong>. Open the link in this browser, or type the code here. Both work once, for 15 minutes.
+        Sent to <strong className="break">{email}</strong>: open the link in this browser, or type the code below.
       </p>
       <form onSubmit={(event) => void submit(event)} noValidate className="stack">
         <Field label="Code from the e-mail" hint="6 digits" error={error}>
