@@ -3,10 +3,11 @@
  * handled with keys, focus moved to each new screen's heading, a visible ring on every focused control, the phone's
  * menu as a disclosure.
  */
+import type { Page } from "@playwright/test";
 import { expect, MOBILE, sendContact, test, uniqueEmail } from "./team-helpers";
 
 /** The focused element's outline as drawn: the site's ring is 3 px, solid. */
-const ring = (page: import("@playwright/test").Page) =>
+const ring = (page: Page) =>
   page.evaluate(() => {
     const style = getComputedStyle(document.activeElement!);
     return `${style.outlineStyle} ${style.outlineWidth}`;
