@@ -31,8 +31,9 @@ export default defineConfig({
     outDir: "../build/team",
     emptyOutDir: true,
     assetsInlineLimit: 0,
-    // The screens' chunks load when a screen is opened; no preload helper is needed for so few.
-    modulePreload: false,
+    // A screen's chunk and the chunks it imports are fetched together, not one after the other (every browser the
+    // workspace supports has module preload, so no polyfill).
+    modulePreload: { polyfill: false },
     reportCompressedSize: false,
     rolldownOptions: {
       // React Router marks its modules "use client" for server components; in a browser-only bundle that means nothing.
