@@ -6,14 +6,13 @@
  * run: the session is kept in a file that every worker reads (a worker that starts again after a failure too).
  * The other roles are members each worker invites under addresses of its own, and sign in through the pages once.
  */
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test as base, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { MIN_FILL_MS, type LeadFormName } from "../../app/lib/lead-options";
 import { openRoles } from "../../content";
 import { port, smtpSink, TEAM_OWNER_EMAIL, teamStateDir } from "./servers";
 
-export { TEAM_OWNER_EMAIL };
 export const BASE_URL = `http://127.0.0.1:${port}`;
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
@@ -185,14 +184,6 @@ export const test = base.extend<TeamFixtures, TeamWorkerFixtures>({
   },
 });
 export { expect };
-
-/** Reads a state file's session cookie (to replay it after the session ended). */
-export function sessionCookie(file: string): string {
-  const state = JSON.parse(readFileSync(file, "utf8")) as { cookies: { name: string; value: string }[] };
-  const cookie = state.cookies.find((entry) => entry.name === "alphai-team");
-  if (!cookie) throw new Error(`no session cookie in ${file}`);
-  return `${cookie.name}=${cookie.value}`;
-}
 
 /** Form tokens of the public forms, each old enough to be accepted (fetched once per worker; reusable for a day). */
 const formTokens = new Map<LeadFormName, Promise<string>>();
