@@ -172,13 +172,13 @@ function Sessions({ sessions, onChange }: { sessions: readonly SessionRow[]; onC
             </li>
           ))}
       </ul>
-      <div className="button-row">
-        {others.length ? (
+      {others.length ? (
+        <div className="button-row">
           <button type="button" className="button button-secondary" onClick={() => void signOutOthers()}>
             Sign out everywhere else
           </button>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
       <StatusMessage message={result.done} />
     </section>
   );
