@@ -4,12 +4,12 @@
  * A session's public `id` is its `id_hash`, the SHA-256 of the cookie's value: it names the row and lets the
  * member end it, but it is not the cookie and cannot be turned into one, so showing it signs nobody in.
  */
-import { and, desc, eq, gt, ne } from "drizzle-orm";
+import { and, desc, eq, gt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { teamSessions } from "../db/schema";
 import { audit } from "./audit";
 import { memberOf, type TeamDeps } from "./index";
-import { clearSessionCookie, revokeSession, SESSION_IDLE_MS } from "./session";
+import { clearSessionCookie, revokeOtherSessions, revokeSession, SESSION_IDLE_MS } from "./session";
 
 export function accountRoutes(app: FastifyInstance, { db }: TeamDeps): void {
   app.get("/api/team/sessions", async (request) => {
@@ -48,10 +48,7 @@ export function accountRoutes(app: FastifyInstance, { db }: TeamDeps): void {
 
   app.post("/api/team/sessions/sign-out-others", async (request) => {
     const { member, idHash } = memberOf(request);
-    const ended = await db
-      .delete(teamSessions)
-      .where(and(eq(teamSessions.memberId, member.id), ne(teamSessions.idHash, idHash)))
-      .returning({ idHash: teamSessions.idHash });
+    const ended = await revokeOtherSessions(db, member.id, idHash).returning({ idHash: teamSessions.idHash });
     await audit(db, { actorId: member.id, action: "sign-out-others", detail: { revoked: ended.length } });
     return { revoked: ended.length };
   });

@@ -188,6 +188,9 @@ describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
     expect((await browser.post("/api/team/sign-in/link", { token: "short" })).json().fields.token).toMatch(/not complete/);
     expect((await browser.post("/api/team/sign-in/code", { code: "12345" })).json().fields.code).toMatch(/6-digit code/);
     expect((await browser.post("/api/team/sign-in/code", { code: 123456 })).json().fields.code).toMatch(/6-digit code/);
+    const array = await app.inject({ method: "POST", url: "/api/team/sign-in/email", headers: { origin: "https://www.alphai.test", "content-type": "application/json" }, payload: "[1]" });
+    expect(array.statusCode).toBe(400);
+    expect(array.json().fields).toEqual({ form: "Send the fields as a JSON object." });
     expect(await app.database.db.select().from(outbox)).toHaveLength(0);
   });
 

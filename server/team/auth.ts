@@ -27,11 +27,11 @@ import { audit } from "./audit";
 import type { TeamDeps } from "./index";
 import { createSession, randomToken, revokeSession, sessionCookieName, setSessionCookie, sha256, type TeamMember } from "./session";
 
-export const SIGN_IN_TTL_MS = 15 * 60_000;
+const SIGN_IN_TTL_MS = 15 * 60_000;
 /** Wrong codes a request takes before it is spent. */
-export const MAX_CODE_ATTEMPTS = 5;
+const MAX_CODE_ATTEMPTS = 5;
 /** Sign-in requests one address may make in its window (whoever asks, member or not). */
-export const ADDRESS_LIMIT = { max: 5, windowMs: 15 * 60_000 } as const;
+const ADDRESS_LIMIT = { max: 5, windowMs: 15 * 60_000 } as const;
 /**
  * Every answer to a sign-in request takes at least this long, so a member's (a request and a mail written) and a
  * stranger's (nothing written) take the same time to a client measuring them.
@@ -47,7 +47,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Binding = "signin" | "webauthn";
 
 /** `__Host-` over HTTPS (only this origin can set or read it), a plain name over HTTP (loopback development and tests). */
-export const bindingCookieName = (request: FastifyRequest, binding: Binding): string =>
+const bindingCookieName = (request: FastifyRequest, binding: Binding): string =>
   `${request.protocol === "https" ? "__Host-" : ""}alphai-team-${binding}`;
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -77,7 +77,7 @@ export function unbindBrowser(request: FastifyRequest, reply: FastifyReply, bind
 }
 
 /** Whether two hex digests are equal, in time that does not depend on where they differ. */
-export function sameDigest(a: string, b: string): boolean {
+function sameDigest(a: string, b: string): boolean {
   const left = Buffer.from(a, "hex");
   const right = Buffer.from(b, "hex");
   return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
@@ -112,7 +112,7 @@ export function browserLabel(userAgent: string | undefined): string {
   return browser ?? (system ? `A browser on ${system}` : "Unknown browser");
 }
 
-export const memberJson = (member: TeamMember) => ({ id: member.id, email: member.email, name: member.name, role: member.role });
+const memberJson = (member: TeamMember) => ({ id: member.id, email: member.email, name: member.name, role: member.role });
 
 /**
  * Signs a member in on this browser: a new session (its cookie), the browser's previous session deleted (rotation),
@@ -314,16 +314,24 @@ async function redeemCode(request: FastifyRequest, reply: FastifyReply, db: Db, 
 
 // ---- Routes ----
 
-const emailBody = z.object({ email: emailSchema });
-const linkBody = z.object({
-  token: z.string({ error: "Open the link from the mail again: it is not complete." }).regex(TOKEN_SHAPE, "Open the link from the mail again: it is not complete."),
-});
-const codeBody = z.object({
-  code: z
-    .string({ error: "Enter the 6-digit code from the mail." })
-    .transform((value) => value.replace(/[\s-]/g, ""))
-    .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from the mail.")),
-});
+/** A body that is not a JSON object (an array, a number): answered under `form`, as the site's forms are. */
+export const NOT_AN_OBJECT = { error: "Send the fields as a JSON object." };
+const emailBody = z.object({ email: emailSchema }, NOT_AN_OBJECT);
+const linkBody = z.object(
+  {
+    token: z.string({ error: "Open the link from the mail again: it is not complete." }).regex(TOKEN_SHAPE, "Open the link from the mail again: it is not complete."),
+  },
+  NOT_AN_OBJECT,
+);
+const codeBody = z.object(
+  {
+    code: z
+      .string({ error: "Enter the 6-digit code from the mail." })
+      .transform((value) => value.replace(/[\s-]/g, ""))
+      .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from the mail.")),
+  },
+  NOT_AN_OBJECT,
+);
 
 const bodyOf = (request: FastifyRequest): unknown => request.body ?? {};
 

@@ -15,6 +15,7 @@ import type { Db } from "../db/client";
 import { teamChallenges, teamMembers, teamPasskeys, teamRoles, teamSignInRequests, type TeamRole } from "../db/schema";
 import { queueMail } from "../mail/outbox";
 import { audit } from "./audit";
+import { NOT_AN_OBJECT } from "./auth";
 import { memberOf, type TeamDeps } from "./index";
 import { revokeMemberSessions, type TeamMember } from "./session";
 
@@ -25,15 +26,18 @@ const OWNERS_ONLY = { team: { roles: ["owner"] as TeamRole[] } };
 const ROLE_ERROR = "Choose a role: owner, sales or recruiting.";
 const roleSchema = z.enum(teamRoles, { error: ROLE_ERROR });
 
-const inviteBody = z.object({
-  email: emailSchema,
-  name: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.string({ error: "Enter the name as text." }).trim().max(100, "Keep the name under 100 characters.").optional(),
-  ),
-  role: roleSchema,
-});
-const roleBody = z.object({ role: roleSchema });
+const inviteBody = z.object(
+  {
+    email: emailSchema,
+    name: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      z.string({ error: "Enter the name as text." }).trim().max(100, "Keep the name under 100 characters.").optional(),
+    ),
+    role: roleSchema,
+  },
+  NOT_AN_OBJECT,
+);
+const roleBody = z.object({ role: roleSchema }, NOT_AN_OBJECT);
 
 /** What a role lets a member see, as the invitation says it. */
 const ROLE_WORDS: Record<TeamRole, string> = {

@@ -28,10 +28,10 @@ import { fieldErrors } from "../../app/lib/lead-forms";
 import type { Db } from "../db/client";
 import { teamChallenges, teamMembers, teamPasskeys } from "../db/schema";
 import { audit } from "./audit";
-import { bindBrowser, browserHashOf, browserLabel, completeSignIn, refuseSignIn, unbindBrowser } from "./auth";
+import { bindBrowser, browserHashOf, browserLabel, completeSignIn, NOT_AN_OBJECT, refuseSignIn, unbindBrowser } from "./auth";
 import { memberOf, type TeamDeps } from "./index";
 
-export const CHALLENGE_TTL_MS = 5 * 60_000;
+const CHALLENGE_TTL_MS = 5 * 60_000;
 const RP_NAME = "Alphai team workspace";
 /**
  * The algorithms a passkey may use: the library's defaults without the post-quantum ML-DSA-44, whose runtime probe
@@ -102,11 +102,14 @@ const responseSchema = z.looseObject(
   },
   { error: NO_RESPONSE },
 );
-const registerBody = z.object({
-  response: responseSchema,
-  name: z.string({ error: "Enter a name for the passkey as text." }).trim().max(60, "Keep the passkey's name under 60 characters.").optional(),
-});
-const signInBody = z.object({ response: responseSchema });
+const registerBody = z.object(
+  {
+    response: responseSchema,
+    name: z.string({ error: "Enter a name for the passkey as text." }).trim().max(60, "Keep the passkey's name under 60 characters.").optional(),
+  },
+  NOT_AN_OBJECT,
+);
+const signInBody = z.object({ response: responseSchema }, NOT_AN_OBJECT);
 
 const NOT_VERIFIED = "The passkey could not be verified. Try again, and let your device check it is you (fingerprint, face or PIN).";
 const NO_CHALLENGE = "The passkey request has expired or was already answered: try again.";

@@ -8,8 +8,8 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { outbox, teamMembers, type TeamRole } from "../db/schema";
 import { createSession } from "../team/session";
 
-export const SITE_ORIGIN = "https://www.alphai.test";
-export const CHROME_ON_LINUX = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const SITE_ORIGIN = "https://www.alphai.test";
+const CHROME_ON_LINUX = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
