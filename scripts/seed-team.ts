@@ -9,6 +9,7 @@
  */
 import { parseArgs } from "node:util";
 import { and, count, inArray, isNull } from "drizzle-orm";
+import { readConfigOrExit } from "../server/config";
 import { applications, contacts, teamMembers } from "../server/db/schema";
 import { openConfiguredDatabase } from "./cli";
 import { seedTeamData } from "./seed-team-data";
@@ -50,7 +51,9 @@ try {
       .from(teamMembers)
       .where(and(isNull(teamMembers.removedAt), inArray(teamMembers.role, ["owner", "sales"])));
     const started = performance.now();
-    await seedTeamData(db, { leads, applications: applicationCount, assignees: assignees.map((member) => member.id) });
+    // Within the retention period, or the server would delete them at its next start.
+    const applicationDays = readConfigOrExit().applicationRetentionDays * 0.9;
+    await seedTeamData(db, { leads, applications: applicationCount, assignees: assignees.map((member) => member.id), applicationDays });
     console.log(`${leads} leads and ${applicationCount} applications written in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.kind}).`);
   }
 } finally {

@@ -52,4 +52,16 @@ describe("Compactor", () => {
     await compactor.flush();
     expect(statements.map((statement) => /VACUUM|pg_switch_wal|CHECKPOINT/.exec(statement)?.[0])).toEqual(["VACUUM", "pg_switch_wal", "CHECKPOINT"]);
   });
+
+  it("rewrites the tables erasures named, a withdrawal's by default, all of them together in one rewrite", async () => {
+    const { database, statements } = recordingDatabase("postgres");
+    const compactor = new Compactor(database, log, 5_000, 60_000);
+    compactor.erased();
+    await compactor.flush();
+    compactor.erased(["contacts", "lead_notes"]);
+    compactor.erased();
+    await compactor.flush();
+    const vacuums = statements.filter((statement) => statement.includes("VACUUM")).map((statement) => /VACUUM \(FULL\) ([a-z_, ]+)/.exec(statement)?.[1]);
+    expect(vacuums).toEqual(["applications, application_notes, outbox", "contacts, lead_notes, applications, application_notes, outbox"]);
+  });
 });

@@ -6,13 +6,14 @@
  * policy (APPLICATION_RETENTION_DAYS after it arrived; the pruning runs every few hours).
  */
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { roleBySlug } from "../../content";
+import type { Db } from "../db/client";
 import { applications, applicationSearchText, applicationStatuses } from "../db/schema";
 import { audit } from "./audit";
 import { memberOf, type TeamDeps } from "./index";
-import { badFields, checkRange, contains, dayRange, enumFilter, filters, isoOrEmpty, listQuerySchema, noteSchema, page, PAGE_DEFAULT, parseOr400, routeId, sendCsv, slugFilter } from "./list-query";
+import { contains, dayRange, enumFilter, filters, isoOrEmpty, listQuerySchema, noteSchema, page, PAGE_DEFAULT, parseListQuery, parseOr400, routeId, sendCsv, slugFilter } from "./list-query";
 import { addNote, readNotes } from "./notes";
 import { countNew, markSeen, seenAt } from "./seen";
 
@@ -75,6 +76,26 @@ const details = {
 /** The role's title from content (closed roles keep theirs); the slug itself for a role no longer in content. */
 const roleTitle = (slug: string): string => roleBySlug(slug)?.title ?? slug;
 
+const CSV_COLUMNS = ["id", "date", "role", "status", "name", "email", "phone", "location", "linkedin", "github", "portfolio", "note", "cv", "deleteAt"];
+
+/** An application as a CSV row, without the CV (every cell text; server/csv.ts neutralises formulas). */
+const csvRow = (row: Omit<typeof applications.$inferSelect, "cv" | "withdrawNonce">, deleteAt: Date) => ({
+  id: String(row.id),
+  date: isoOrEmpty(row.createdAt),
+  role: roleTitle(row.role),
+  status: row.status,
+  name: row.name,
+  email: row.email,
+  phone: row.phone ?? "",
+  location: row.location ?? "",
+  linkedin: row.linkedin ?? "",
+  github: row.github ?? "",
+  portfolio: row.portfolio ?? "",
+  note: row.note ?? "",
+  cv: `${row.cvType}, ${row.cvSize} bytes`,
+  deleteAt: isoOrEmpty(deleteAt),
+});
+
 /**
  * The CV's `Content-Disposition`: always an attachment, named `cv-<id>-<name>.<ext>` from the candidate's name
  * (never the uploaded file's name, which is not kept). `filename` is ASCII letters and digits only (accents
@@ -95,10 +116,8 @@ export function teamApplicationRoutes(app: FastifyInstance, { db, config }: Team
   const shown = <Row extends { role: string; createdAt: Date }>(row: Row) => ({ ...row, roleTitle: roleTitle(row.role), deleteAt: deleteAt(row.createdAt) });
 
   app.get("/api/team/applications", { config: ACCESS }, async (request, reply) => {
-    const query = parseOr400(applicationQuery, request.query, reply);
+    const query = parseListQuery(applicationQuery, request.query, reply);
     if (!query) return reply;
-    const range = checkRange(query);
-    if (range) return badFields(reply, range);
     const limit = query.limit ?? PAGE_DEFAULT;
     const seen = await seenAt(db, memberOf(request).member.id, "applications");
     const rows = await db
@@ -121,30 +140,11 @@ export function teamApplicationRoutes(app: FastifyInstance, { db, config }: Team
   });
 
   app.get("/api/team/applications/export.csv", { config: ACCESS }, async (request, reply) => {
-    const query = parseOr400(applicationQuery, request.query, reply);
+    const query = parseListQuery(applicationQuery, request.query, reply);
     if (!query) return reply;
-    const range = checkRange(query);
-    if (range) return badFields(reply, range);
     const rows = await db.select(details).from(applications).where(conditions(query)).orderBy(desc(applications.id));
     await audit(db, { actorId: memberOf(request).member.id, action: "export", detail: { list: "applications", rows: rows.length } });
-    const columns = ["id", "date", "role", "status", "name", "email", "phone", "location", "linkedin", "github", "portfolio", "note", "cv", "deleteAt"];
-    const cells = rows.map((row) => ({
-      id: String(row.id),
-      date: isoOrEmpty(row.createdAt),
-      role: roleTitle(row.role),
-      status: row.status,
-      name: row.name,
-      email: row.email,
-      phone: row.phone ?? "",
-      location: row.location ?? "",
-      linkedin: row.linkedin ?? "",
-      github: row.github ?? "",
-      portfolio: row.portfolio ?? "",
-      note: row.note ?? "",
-      cv: `${row.cvType}, ${row.cvSize} bytes`,
-      deleteAt: isoOrEmpty(deleteAt(row.createdAt)),
-    }));
-    return sendCsv(reply, "applications", columns, cells);
+    return sendCsv(reply, "applications", CSV_COLUMNS, rows.map((row) => csvRow(row, deleteAt(row.createdAt))));
   });
 
   app.get("/api/team/applications/:id", { config: ACCESS }, async (request, reply) => {
@@ -187,17 +187,23 @@ export function teamApplicationRoutes(app: FastifyInstance, { db, config }: Team
   app.get("/api/team/applications/:id/cv", { config: ACCESS }, async (request, reply) => {
     const id = routeId(request.params, reply);
     if (id === undefined) return reply;
-    const [row] = await db.select({ name: applications.name, cv: applications.cv, cvType: applications.cvType }).from(applications).where(eq(applications.id, id));
-    if (!row) return reply.code(404).send(NOT_FOUND);
-    await audit(db, { actorId: memberOf(request).member.id, action: "cv.download", subjectType: "application", subjectId: id });
-    // The bytes as uploaded, never shown in the browser's context: an attachment of the sniffed type, not to be
-    // re-sniffed, not stored, and sandboxed should a browser render it anyway.
-    return reply
-      .header("Content-Type", CV_MEDIA_TYPES[row.cvType])
-      .header("Content-Disposition", cvDisposition(id, row.name, row.cvType))
-      .header("X-Content-Type-Options", "nosniff")
-      .header("Cache-Control", "no-store")
-      .header("Content-Security-Policy", "sandbox; default-src 'none'")
-      .send(row.cv);
+    return sendCv(db, id, memberOf(request).member.id, reply);
   });
+}
+
+/**
+ * The CV as uploaded, audited. Never shown in the browser's context: an attachment of the sniffed type, not to be
+ * re-sniffed, not stored, and sandboxed should a browser render it anyway.
+ */
+async function sendCv(db: Db, id: number, memberId: number, reply: FastifyReply) {
+  const [row] = await db.select({ name: applications.name, cv: applications.cv, cvType: applications.cvType }).from(applications).where(eq(applications.id, id));
+  if (!row) return reply.code(404).send(NOT_FOUND);
+  await audit(db, { actorId: memberId, action: "cv.download", subjectType: "application", subjectId: id });
+  return reply
+    .header("Content-Type", CV_MEDIA_TYPES[row.cvType])
+    .header("Content-Disposition", cvDisposition(id, row.name, row.cvType))
+    .header("X-Content-Type-Options", "nosniff")
+    .header("Cache-Control", "no-store")
+    .header("Content-Security-Policy", "sandbox; default-src 'none'")
+    .send(row.cv);
 }

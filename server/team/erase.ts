@@ -46,7 +46,7 @@ const countOf = async (db: Executor, table: PgTable, where: SQL) =>
   Number((await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where))[0]?.n ?? 0);
 
 /** What an erasure of this address would remove. */
-export async function findPerson(db: Executor, email: string) {
+async function findPerson(db: Executor, email: string) {
   const where = matches(email);
   return {
     leads: await countOf(db, contacts, where.leads),
@@ -60,7 +60,7 @@ export async function findPerson(db: Executor, email: string) {
  * Removes everything about this address in one transaction and returns how many rows of each kind went. The
  * notes and mails are deleted explicitly (their cascades would do it too) so that the counts are exact.
  */
-export async function erasePerson(db: Db, email: string, actorId: number) {
+async function erasePerson(db: Db, email: string, actorId: number) {
   return db.transaction(async (tx) => {
     const where = matches(email);
     const gone = async (rows: Promise<unknown[]>) => (await rows).length;

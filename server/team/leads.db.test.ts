@@ -5,6 +5,7 @@ import { auditEvents, contacts, leadNotes, teamMembers } from "../db/schema";
 import { addLeads, addMember, as, startApp } from "../testing/inbox";
 import { BACKENDS } from "../testing/support";
 import { encodeCursor } from "./list-query";
+import { NEW_COUNT_CAP } from "./seen";
 
 const day = (date: string) => new Date(`${date}T12:00:00Z`);
 
@@ -111,6 +112,11 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
     expect((await list(olivia)).newCount).toBe(4);
     const [row] = await app.database.db.select({ seen: teamMembers.leadsSeenAt }).from(teamMembers).where(eq(teamMembers.id, olivia.id));
     expect(row!.seen).toBeNull();
+
+    // New leads are counted up to NEW_COUNT_CAP ("1,000 or more"): a member away for months does not have the table counted on every page.
+    await addLeads(app, Array.from({ length: NEW_COUNT_CAP }, () => ({ createdAt: new Date(Date.now() + 2000) })));
+    expect((await list()).newCount).toBe(NEW_COUNT_CAP);
+    expect((await list(olivia)).newCount).toBe(NEW_COUNT_CAP);
   });
 
   it("shows a lead whole with its notes and a reply link, changes its status and assignee, and keeps notes with their author", async () => {

@@ -10,7 +10,7 @@ import type { Db } from "../db/client";
 import { contacts, contactSearchText, leadStatuses, teamMembers } from "../db/schema";
 import { audit } from "./audit";
 import { memberOf, type TeamDeps } from "./index";
-import { badFields, checkRange, contains, dayRange, enumFilter, filters, isoOrEmpty, listQuerySchema, noteSchema, page, PAGE_DEFAULT, parseOr400, routeId, sendCsv, pathFilter } from "./list-query";
+import { badFields, contains, dayRange, enumFilter, filters, isoOrEmpty, listQuerySchema, noteSchema, page, PAGE_DEFAULT, parseListQuery, parseOr400, pathFilter, routeId, sendCsv } from "./list-query";
 import { addNote, readNotes } from "./notes";
 import { countNew, markSeen, seenAt } from "./seen";
 
@@ -76,16 +76,40 @@ async function readLead(db: Db, id: number, seen: Date | null) {
   return row && shown(row, seen);
 }
 
+/** Whether a lead may be assigned to this member: an owner or a sales member still on the team. */
+async function assignable(db: Db, memberId: number): Promise<boolean> {
+  const [member] = await db
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.id, memberId), isNull(teamMembers.removedAt), inArray(teamMembers.role, ["owner", "sales"])));
+  return member !== undefined;
+}
+
+const CSV_COLUMNS = ["id", "date", "status", "assignee", "name", "email", "company", "phone", "service", "budget", "message"];
+
+/** A lead as a CSV row (every cell text; server/csv.ts neutralises formulas). */
+const csvRow = (row: Omit<typeof contacts.$inferSelect, "consentAt" | "assigneeId"> & { assigneeName: string | null }) => ({
+  id: String(row.id),
+  date: isoOrEmpty(row.createdAt),
+  status: row.status,
+  assignee: row.assigneeName ?? "",
+  name: row.name,
+  email: row.email,
+  company: row.company ?? "",
+  phone: row.phone ?? "",
+  service: row.service ?? "",
+  budget: row.budget ?? "",
+  message: row.message,
+});
+
 /** The reply link: the lead's address (RFC 6068: each part percent-encoded, `@` kept) and a subject. */
 export const replyLink = (email: string): string =>
   `mailto:${email.split("@").map(encodeURIComponent).join("@")}?subject=${encodeURIComponent("Re: your enquiry to Alphai")}`;
 
 export function teamLeadRoutes(app: FastifyInstance, { db }: TeamDeps): void {
   app.get("/api/team/leads", { config: ACCESS }, async (request, reply) => {
-    const query = parseOr400(leadQuery, request.query, reply);
+    const query = parseListQuery(leadQuery, request.query, reply);
     if (!query) return reply;
-    const range = checkRange(query);
-    if (range) return badFields(reply, range);
     const { member } = memberOf(request);
     const limit = query.limit ?? PAGE_DEFAULT;
     const seen = await seenAt(db, member.id, "leads");
@@ -106,10 +130,8 @@ export function teamLeadRoutes(app: FastifyInstance, { db }: TeamDeps): void {
   });
 
   app.get("/api/team/leads/export.csv", { config: ACCESS }, async (request, reply) => {
-    const query = parseOr400(leadQuery, request.query, reply);
+    const query = parseListQuery(leadQuery, request.query, reply);
     if (!query) return reply;
-    const range = checkRange(query);
-    if (range) return badFields(reply, range);
     const { member } = memberOf(request);
     const rows = await db
       .select({ ...summary, phone: contacts.phone, message: contacts.message })
@@ -118,21 +140,7 @@ export function teamLeadRoutes(app: FastifyInstance, { db }: TeamDeps): void {
       .where(leadConditions(query, member.id))
       .orderBy(desc(contacts.id));
     await audit(db, { actorId: member.id, action: "export", detail: { list: "leads", rows: rows.length } });
-    const columns = ["id", "date", "status", "assignee", "name", "email", "company", "phone", "service", "budget", "message"];
-    const cells = rows.map((row) => ({
-      id: String(row.id),
-      date: isoOrEmpty(row.createdAt),
-      status: row.status,
-      assignee: row.assigneeName ?? "",
-      name: row.name,
-      email: row.email,
-      company: row.company ?? "",
-      phone: row.phone ?? "",
-      service: row.service ?? "",
-      budget: row.budget ?? "",
-      message: row.message,
-    }));
-    return sendCsv(reply, "leads", columns, cells);
+    return sendCsv(reply, "leads", CSV_COLUMNS, rows.map(csvRow));
   });
 
   app.get("/api/team/leads/:id", { config: ACCESS }, async (request, reply) => {
@@ -153,12 +161,8 @@ export function teamLeadRoutes(app: FastifyInstance, { db }: TeamDeps): void {
     const patch = parseOr400(leadPatch, request.body, reply);
     if (!patch) return reply;
     const { member } = memberOf(request);
-    if (patch.assigneeId != null) {
-      const [assignee] = await db
-        .select({ id: teamMembers.id })
-        .from(teamMembers)
-        .where(and(eq(teamMembers.id, patch.assigneeId), isNull(teamMembers.removedAt), inArray(teamMembers.role, ["owner", "sales"])));
-      if (!assignee) return badFields(reply, { assigneeId: "Assign the lead to an owner or a sales member of the team." });
+    if (patch.assigneeId != null && !(await assignable(db, patch.assigneeId))) {
+      return badFields(reply, { assigneeId: "Assign the lead to an owner or a sales member of the team." });
     }
     const updated = await db.transaction(async (tx) => {
       const rows = await tx.update(contacts).set(patch).where(eq(contacts.id, id)).returning({ id: contacts.id });

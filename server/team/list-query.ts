@@ -17,7 +17,7 @@ import { formSchema } from "../../app/lib/form-schema";
 import { toCsv } from "../csv";
 
 export const PAGE_DEFAULT = 50;
-export const PAGE_MAX = 100;
+const PAGE_MAX = 100;
 /** Ids are PostgreSQL `integer` (audit events `bigint`, far from this many): anything larger names nothing. */
 const MAX_ID = 2 ** 31 - 1;
 const DAY_MS = 24 * 60 * 60_000;
@@ -84,7 +84,7 @@ export const filters = {
 export const enumFilter = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
   optional(single(what).pipe(z.enum(values, { error: `Choose ${what} from: ${values.join(", ")}.` })));
 
-/** An optional filter by a slug (a service, a role). */
+/** An optional filter by a slug (a role). */
 export const slugFilter = (what: string) =>
   optional(single(what).regex(/^[a-z0-9][a-z0-9-]{0,99}$/, `Give ${what} as the list names it (lower-case letters, digits and dashes).`));
 
@@ -98,11 +98,6 @@ export const pathFilter = (what: string) =>
       .max(100, `Give ${what} as the list names it.`)
       .regex(/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/, `Give ${what} as the list names it (lower-case letters, digits, dashes and slashes).`),
   );
-
-/** The fields a date range names, refused when `to` is before `from`. */
-export function checkRange(query: { from?: Date; to?: Date }): Record<string, string> | undefined {
-  return query.from && query.to && query.to < query.from ? { to: "The last day must not be before the first day." } : undefined;
-}
 
 /** `created_at` within the days from `from` to `to`, both inclusive (UTC days). */
 export function dayRange(column: SQLWrapper, from?: Date, to?: Date): SQL | undefined {
@@ -126,6 +121,16 @@ export function parseOr400<T>(schema: z.ZodType<T>, value: unknown, reply: Fasti
   if (parsed.success) return parsed.data;
   void reply.code(400).send({ error: "Please correct the highlighted fields.", fields: fieldErrors(parsed.error) });
   return undefined;
+}
+
+/** A list's query (a date range's `to` not before its `from`), or undefined after a 400. */
+export function parseListQuery<T extends { from?: Date; to?: Date }>(schema: z.ZodType<T>, value: unknown, reply: FastifyReply): T | undefined {
+  const query = parseOr400(schema, value, reply);
+  if (query?.from && query.to && query.to < query.from) {
+    void badFields(reply, { to: "The last day must not be before the first day." });
+    return undefined;
+  }
+  return query;
 }
 
 /** Answers 400 with these fields. */

@@ -1,0 +1,69 @@
+/**
+ * Who may use which inbox route (docs/team-api.md): nobody signed out (401), sales not applications, erasure or the
+ * audit log, recruiting not leads or subscribers (403); each route is tried as each role, with real ids, so a 403
+ * is the role check's and not a missing row's.
+ */
+import type { FastifyInstance } from "fastify";
+import { describe, expect, it } from "vitest";
+import { applications, subscribers } from "../db/schema";
+import { addLeads, addMember, as, startApp, type Member } from "../testing/inbox";
+import { BACKENDS } from "../testing/support";
+
+type Role = "owner" | "sales" | "recruiting";
+
+const routes = (lead: number, subscriber: number, application: number): [method: "GET" | "POST" | "PATCH", url: string, body: object | undefined, roles: Role[]][] => [
+  ["GET", "/api/team/leads", undefined, ["owner", "sales"]],
+  ["GET", `/api/team/leads/${lead}`, undefined, ["owner", "sales"]],
+  ["PATCH", `/api/team/leads/${lead}`, { status: "contacted" }, ["owner", "sales"]],
+  ["POST", `/api/team/leads/${lead}/notes`, { body: "Called." }, ["owner", "sales"]],
+  ["POST", "/api/team/leads/seen", {}, ["owner", "sales"]],
+  ["GET", "/api/team/leads/export.csv", undefined, ["owner", "sales"]],
+  ["GET", "/api/team/subscribers", undefined, ["owner", "sales"]],
+  ["POST", `/api/team/subscribers/${subscriber}/unsubscribe`, {}, ["owner", "sales"]],
+  ["GET", "/api/team/subscribers/export.csv", undefined, ["owner", "sales"]],
+  ["GET", "/api/team/applications", undefined, ["owner", "recruiting"]],
+  ["GET", `/api/team/applications/${application}`, undefined, ["owner", "recruiting"]],
+  ["PATCH", `/api/team/applications/${application}`, { status: "screening" }, ["owner", "recruiting"]],
+  ["POST", `/api/team/applications/${application}/notes`, { body: "Good." }, ["owner", "recruiting"]],
+  ["POST", "/api/team/applications/seen", {}, ["owner", "recruiting"]],
+  ["GET", `/api/team/applications/${application}/cv`, undefined, ["owner", "recruiting"]],
+  ["GET", "/api/team/applications/export.csv", undefined, ["owner", "recruiting"]],
+  ["POST", "/api/team/erase/preview", { email: "nobody@example.org" }, ["owner"]],
+  ["POST", "/api/team/erase", { email: "nobody@example.org" }, ["owner"]],
+  ["GET", "/api/team/audit", undefined, ["owner"]],
+];
+
+async function request(app: FastifyInstance, member: Member | undefined, method: "GET" | "POST" | "PATCH", url: string, body: object | undefined) {
+  const client = as(app, member);
+  return method === "GET" ? client.get(url) : method === "POST" ? client.post(url, body) : client.patch(url, body!);
+}
+
+describe.each(BACKENDS)("the inbox's permissions on %s", (backend) => {
+  it("answers 401 signed out, 403 to a role the route does not name, and serves the roles it names", async () => {
+    const app = await startApp(backend);
+    const { db } = app.database;
+    const members = { owner: await addMember(app, "owner", "Olivia"), sales: await addMember(app, "sales", "Sam"), recruiting: await addMember(app, "recruiting", "Rita") };
+    const [lead] = await addLeads(app, [{}]);
+    const [subscriber] = await db.insert(subscribers).values({ email: "reader@example.org", status: "confirmed" }).returning({ id: subscribers.id });
+    const cv = Buffer.from("%PDF-1.4\n%%EOF\n");
+    const [application] = await db
+      .insert(applications)
+      .values({ role: "senior-react-engineer-lahore", name: "Cand", email: "cand@example.org", cvType: "pdf", cv, cvSize: cv.length, cvSha256: "0".repeat(64), consentAt: new Date() })
+      .returning({ id: applications.id });
+
+    for (const [method, url, body, allowed] of routes(lead!, subscriber!.id, application!.id)) {
+      const signedOut = await request(app, undefined, method, url, body);
+      expect(signedOut.statusCode, `${method} ${url} signed out`).toBe(401);
+      for (const role of ["owner", "sales", "recruiting"] as const) {
+        const response = await request(app, members[role], method, url, body);
+        const what = `${method} ${url} as ${role}`;
+        if (allowed.includes(role)) {
+          expect(response.statusCode, `${what}: ${response.body.slice(0, 200)}`).toBeLessThan(300);
+        } else {
+          expect(response.statusCode, what).toBe(403);
+          expect(response.json(), what).toEqual({ error: "Your role does not give access to this." });
+        }
+      }
+    }
+  });
+});
