@@ -91,6 +91,18 @@ export async function load<T>(request: Request, path: string): Promise<T> {
   }
 }
 
+/** A list's page, or what is wrong with the filters in the address (a 400 with `fields`, shown next to the filters). */
+export async function loadList<T>(request: Request, path: string): Promise<{ page: { items: readonly T[]; nextCursor: string | null; newCount?: number }; filterErrors?: Readonly<Record<string, string>> }> {
+  try {
+    return { page: await load<{ items: T[]; nextCursor: string | null; newCount?: number }>(request, path) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length) {
+      return { page: { items: [], nextCursor: null }, filterErrors: error.fields };
+    }
+    throw error;
+  }
+}
+
 /** A query string of the non-empty entries (filters, cursor) in a stable order. */
 export function query(entries: Iterable<[string, string]>): string {
   const params = new URLSearchParams();

@@ -60,6 +60,14 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await screen(page, "/team/leads?q=no-such-lead-anywhere", "Leads");
       await expect(page.getByText("No leads match these filters.")).toBeVisible();
       await expectClean(page, "leads, empty");
+      // Filters the API refuses: each message next to its field, the list not shown.
+      await screen(page, "/team/leads?from=2026-02-02&to=2026-02-01", "Leads");
+      const until = page.getByLabel("Received until");
+      await expect(until).toHaveAttribute("aria-invalid", "true");
+      await expect(page.locator(`#${await until.getAttribute("aria-describedby")}`)).toHaveText(/before the first day/);
+      await expect(page.getByRole("alert")).toContainText("These filters cannot be applied");
+      await expect(page.locator("tbody tr")).toHaveCount(0);
+      await expectClean(page, "leads with refused filters");
       await screen(page, `/team/leads/${id}`, "Ada Axe");
       await expectClean(page, "a lead");
       await page.getByRole("button", { name: "Add note" }).click();

@@ -39,7 +39,7 @@ const useWide = () => {
  * runs, the view has an address and the Back button returns to the previous filters. On phones the filters other
  * than the search fold behind a button (open when one is in use).
  */
-export function Filters({ fields, label }: { fields: readonly FilterField[]; label: string }) {
+export function Filters({ fields, label, errors = {} }: { fields: readonly FilterField[]; label: string; errors?: Readonly<Record<string, string>> }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -47,7 +47,7 @@ export function Filters({ fields, label }: { fields: readonly FilterField[]; lab
   const [text, others] = [fields.filter((field) => field.kind === "search"), fields.filter((field) => field.kind !== "search")];
   const active = others.filter((field) => search.get(field.name)).length;
   const wide = useWide();
-  const [open, setOpen] = useState(wide || active > 0);
+  const [open, setOpen] = useState(wide || active > 0 || Object.keys(errors).length > 0);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,11 +58,13 @@ export function Filters({ fields, label }: { fields: readonly FilterField[]; lab
   const control = (field: FilterField) => {
     const value = search.get(field.name) ?? "";
     const controlId = `${id}-${field.name}`;
+    const error = errors[field.name];
+    const invalid = error ? { "aria-invalid": true as const, "aria-describedby": `${controlId}-error` } : {};
     return (
       <div className={`field field-${field.kind}`} key={field.name}>
         <label htmlFor={controlId}>{field.label}</label>
         {field.kind === "select" ? (
-          <select id={controlId} name={field.name} defaultValue={value}>
+          <select id={controlId} name={field.name} defaultValue={value} {...invalid}>
             <option value="">{field.anyLabel ?? "Any"}</option>
             {field.options?.map((option) => (
               <option key={option.value} value={option.value}>
@@ -71,8 +73,13 @@ export function Filters({ fields, label }: { fields: readonly FilterField[]; lab
             ))}
           </select>
         ) : (
-          <input id={controlId} name={field.name} type={field.kind} defaultValue={value} {...(field.kind === "search" ? { autoComplete: "off", spellCheck: false } : {})} />
+          <input id={controlId} name={field.name} type={field.kind} defaultValue={value} {...invalid} {...(field.kind === "search" ? { autoComplete: "off", spellCheck: false } : {})} />
         )}
+        {error ? (
+          <p className="field-error" id={`${controlId}-error`}>
+            {error}
+          </p>
+        ) : null}
       </div>
     );
   };
@@ -104,6 +111,11 @@ export function Filters({ fields, label }: { fields: readonly FilterField[]; lab
           </Link>
         ) : null}
       </div>
+      {Object.keys(errors).length ? (
+        <div className="filters-alert">
+          <ErrorAlert message={errors.form ?? "These filters cannot be applied: correct the ones marked, or clear them."} />
+        </div>
+      ) : null}
     </form>
   );
 }

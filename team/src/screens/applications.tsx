@@ -1,7 +1,7 @@
 /** /team/applications: job applications by role and status, newest first, with the date each will be deleted. */
 import { useEffect } from "react";
 import { Link, useLoaderData, useLocation, useSearchParams, type LoaderFunctionArgs } from "react-router";
-import { act, load, query } from "../api";
+import { act, loadList, query } from "../api";
 import { ExportLink, filtersOf, Filters, LoadMore, TableRegion, usePages, type FilterField } from "../components/list";
 import { DateTime, EmptyState, UnseenBadge, plural, ScreenHeader, StatusBadge } from "../components/ui";
 import { APPLICATION_STATUS_LABELS, JOB_ROLES, optionsOf, type ApplicationRow, type Page } from "../types";
@@ -16,7 +16,7 @@ const FIELDS: FilterField[] = [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const filters = filtersOf(new URL(request.url).searchParams, FIELDS.map((field) => field.name));
-  return { page: await load<Page<ApplicationRow>>(request, `/applications${query(filters)}`), filters };
+  return { ...(await loadList<ApplicationRow>(request, `/applications${query(filters)}`)), filters };
 }
 
 function ApplicationRows({ page, filters }: { page: Page<ApplicationRow>; filters: [string, string][] }) {
@@ -69,7 +69,7 @@ function ApplicationRows({ page, filters }: { page: Page<ApplicationRow>; filter
 }
 
 export function Component() {
-  const { page, filters } = useLoaderData<typeof loader>();
+  const { page, filterErrors, filters } = useLoaderData<typeof loader>();
   const [search] = useSearchParams();
   const newCount = page.newCount ?? 0;
   useEffect(() => {
@@ -85,10 +85,10 @@ export function Component() {
           <UnseenBadge /> {plural(newCount, "application")} arrived since your last visit.
         </p>
       ) : null}
-      <Filters fields={FIELDS} label="Filter applications" />
+      <Filters fields={FIELDS} label="Filter applications" errors={filterErrors} />
       {page.items.length ? (
         <ApplicationRows key={search.toString()} page={page} filters={filters} />
-      ) : filters.length ? (
+      ) : filterErrors ? null : filters.length ? (
         <EmptyState title="No applications match these filters.">
           <p>Try another role or status, or clear the filters to see every application.</p>
         </EmptyState>

@@ -1,6 +1,6 @@
 /** /team/audit (owners): who did what and when, as ids (never the personal data itself), kept one year. */
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router";
-import { load, query } from "../api";
+import { load, loadList, query } from "../api";
 import { filtersOf, Filters, LoadMore, TableRegion, usePages, type FilterField } from "../components/list";
 import { DateTime, EmptyState, ScreenHeader } from "../components/ui";
 import { AUDIT_ACTION_LABELS, optionsOf, type AuditRow, type Page, type TeamMemberRow } from "../types";
@@ -9,8 +9,8 @@ const NAMES = ["action", "actor"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const filters = filtersOf(new URL(request.url).searchParams, NAMES);
-  const [page, members] = await Promise.all([load<Page<AuditRow>>(request, `/audit${query(filters)}`), load<{ members: TeamMemberRow[] }>(request, "/members")]);
-  return { page, members: members.members, filters };
+  const [list, members] = await Promise.all([loadList<AuditRow>(request, `/audit${query(filters)}`), load<{ members: TeamMemberRow[] }>(request, "/members")]);
+  return { ...list, members: members.members, filters };
 }
 
 const readable = (action: string) => (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
@@ -75,7 +75,7 @@ function AuditRows({ page, filters }: { page: Page<AuditRow>; filters: [string, 
 }
 
 export function Component() {
-  const { page, members, filters } = useLoaderData<typeof loader>();
+  const { page, filterErrors, members, filters } = useLoaderData<typeof loader>();
   const [search] = useSearchParams();
   const fields: FilterField[] = [
     { name: "action", label: "Action", kind: "select", anyLabel: "Any action", options: optionsOf(AUDIT_ACTION_LABELS) },
@@ -85,10 +85,10 @@ export function Component() {
     <>
       <ScreenHeader title="Audit log" />
       <p className="lead-text">Sign-ins, failed sign-ins, views of applications and CVs, exports, erasures, invitations and role changes. Entries are kept for one year and cannot be changed.</p>
-      <Filters fields={fields} label="Filter the audit log" />
+      <Filters fields={fields} label="Filter the audit log" errors={filterErrors} />
       {page.items.length ? (
         <AuditRows key={search.toString()} page={page} filters={filters} />
-      ) : (
+      ) : filterErrors ? null : (
         <EmptyState title={filters.length ? "No entries match these filters." : "The audit log is empty."}>
           <p>{filters.length ? "Try another action or member, or clear the filters." : "Entries appear here as the team signs in and works."}</p>
         </EmptyState>

@@ -66,7 +66,7 @@ function Handling({ lead, assignees, onSaved }: { lead: Lead; assignees: readonl
     <section className="panel" aria-labelledby="handling-heading">
       <h2 id="handling-heading">Handling</h2>
       <form onSubmit={(event) => void submit(event)} className="stack" noValidate>
-        <ErrorAlert message={result.fields && Object.keys(result.fields).length ? undefined : result.error} />
+        <ErrorAlert message={result.fields?.form ?? result.error} />
         <Field label="Status" error={result.fields?.status}>
           {(props) => (
             <select {...props} name="status" defaultValue={lead.status}>

@@ -1,7 +1,7 @@
 /** /team/leads: the contact form's leads, newest first, with what is new since the member's last visit. */
 import { useEffect } from "react";
 import { Link, useLoaderData, useLocation, useSearchParams, type LoaderFunctionArgs } from "react-router";
-import { act, load, query } from "../api";
+import { act, load, loadList, query } from "../api";
 import { ExportLink, filtersOf, Filters, LoadMore, TableRegion, usePages, type FilterField } from "../components/list";
 import { DateTime, EmptyState, UnseenBadge, plural, ScreenHeader, StatusBadge } from "../components/ui";
 import { LEAD_STATUS_LABELS, labelOf, optionsOf, SERVICES, type LeadRow, type Page, type Person } from "../types";
@@ -10,11 +10,8 @@ const FILTERS = ["q", "status", "service", "assignee", "from", "to"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const filters = filtersOf(new URL(request.url).searchParams, FILTERS);
-  const [page, assignees] = await Promise.all([
-    load<Page<LeadRow>>(request, `/leads${query(filters)}`),
-    load<{ members: Person[] }>(request, "/assignees"),
-  ]);
-  return { page, assignees: assignees.members, filters };
+  const [list, assignees] = await Promise.all([loadList<LeadRow>(request, `/leads${query(filters)}`), load<{ members: Person[] }>(request, "/assignees")]);
+  return { ...list, assignees: assignees.members, filters };
 }
 
 function fields(assignees: readonly Person[]): FilterField[] {
@@ -82,7 +79,7 @@ function LeadRows({ page, filters }: { page: Page<LeadRow>; filters: [string, st
 }
 
 export function Component() {
-  const { page, assignees, filters } = useLoaderData<typeof loader>();
+  const { page, filterErrors, assignees, filters } = useLoaderData<typeof loader>();
   const [search] = useSearchParams();
   const newCount = page.newCount ?? 0;
   // What arrived before this visit is marked here, then no longer new on the next visit.
@@ -99,10 +96,10 @@ export function Component() {
           <UnseenBadge /> {plural(newCount, "lead")} arrived since your last visit.
         </p>
       ) : null}
-      <Filters fields={fields(assignees)} label="Filter leads" />
+      <Filters fields={fields(assignees)} label="Filter leads" errors={filterErrors} />
       {page.items.length ? (
         <LeadRows key={search.toString()} page={page} filters={filters} />
-      ) : filters.length ? (
+      ) : filterErrors ? null : filters.length ? (
         <EmptyState title="No leads match these filters.">
           <p>Try fewer filters or another search, or clear them to see every lead.</p>
         </EmptyState>

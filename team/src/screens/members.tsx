@@ -40,7 +40,8 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
       setResult({ done: `Invitation sent to ${email} as ${ROLE_LABELS[role]}.` });
       onInvited();
     } catch (caught) {
-      setResult(caught instanceof ApiError ? { error: Object.keys(caught.fields).length ? undefined : caught.message, fields: { ...caught.fields } } : { error: "The invitation could not be sent." });
+      // Field messages go next to their fields; the alert says what happened (and anything about the form as a whole).
+      setResult(caught instanceof ApiError ? { error: caught.fields.form ?? caught.message, fields: { ...caught.fields } } : { error: "The invitation could not be sent." });
     } finally {
       setPending(false);
     }
@@ -55,7 +56,7 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
           {(props) => <input {...props} name="email" type="email" autoComplete="off" spellCheck={false} required />}
         </Field>
         <Field label="Name (optional)" error={result.fields?.name}>
-          {(props) => <input {...props} name="name" type="text" autoComplete="off" maxLength={120} />}
+          {(props) => <input {...props} name="name" type="text" autoComplete="off" maxLength={100} />}
         </Field>
         <Field label="Role" error={result.fields?.role}>
           {(props) => (

@@ -1,7 +1,7 @@
 /** /team/subscribers: the newsletter's subscribers with their status and dates; unsubscribe one on request. */
 import { useState } from "react";
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router";
-import { act, ApiError, load, query } from "../api";
+import { act, ApiError, loadList, query } from "../api";
 import { announce } from "../announce";
 import { useConfirm } from "../components/confirm";
 import { ExportLink, filtersOf, Filters, LoadMore, TableRegion, usePages, type FilterField } from "../components/list";
@@ -15,7 +15,7 @@ const FIELDS: FilterField[] = [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const filters = filtersOf(new URL(request.url).searchParams, FIELDS.map((field) => field.name));
-  return { page: await load<Page<SubscriberRow>>(request, `/subscribers${query(filters)}`), filters };
+  return { ...(await loadList<SubscriberRow>(request, `/subscribers${query(filters)}`)), filters };
 }
 
 function SubscriberRows({ page, filters }: { page: Page<SubscriberRow>; filters: [string, string][] }) {
@@ -103,17 +103,17 @@ function SubscriberRows({ page, filters }: { page: Page<SubscriberRow>; filters:
 }
 
 export function Component() {
-  const { page, filters } = useLoaderData<typeof loader>();
+  const { page, filterErrors, filters } = useLoaderData<typeof loader>();
   const [search] = useSearchParams();
   return (
     <>
       <ScreenHeader title="Subscribers">
         <ExportLink path="/subscribers" filters={filters} />
       </ScreenHeader>
-      <Filters fields={FIELDS} label="Filter subscribers" />
+      <Filters fields={FIELDS} label="Filter subscribers" errors={filterErrors} />
       {page.items.length ? (
         <SubscriberRows key={search.toString()} page={page} filters={filters} />
-      ) : filters.length ? (
+      ) : filterErrors ? null : filters.length ? (
         <EmptyState title="No subscribers match these filters.">
           <p>Check the spelling of the address, or clear the filters to see everyone.</p>
         </EmptyState>
