@@ -1,11 +1,9 @@
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { dataDir, port, smtpSink, TEAM_OWNER_EMAIL } from "./tests/e2e/servers";
 
 /** Debian's Chromium; browser downloads do not work on these machines. */
 export const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const port = Number(process.env.E2E_PORT ?? 4173);
 
 if (!existsSync(chromePath)) {
   throw new Error(
@@ -37,22 +35,33 @@ export default defineConfig({
     },
     trace: "off",
   },
-  webServer: {
-    command: "tsx server/main.ts",
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // A fresh embedded database per run; limits raised because every test posts from 127.0.0.1.
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "alphai-e2e-")),
-      RATE_LIMIT_MAX: "10000",
-      VITALS_RATE_LIMIT_MAX: "100000",
-      APPLICATION_UPLOADS_PER_CLIENT: "100",
-      APPLICATION_UPLOAD_BYTES_PER_HOUR: "1000000000",
-      APPLICATIONS_PER_HOUR: "100000",
+  webServer: [
+    {
+      command: `tsx tests/smtp-sink.ts ${smtpSink.smtpPort} ${smtpSink.httpPort}`,
+      url: `${smtpSink.url}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      command: "tsx server/main.ts",
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // A fresh embedded database per run; limits raised because every test posts from 127.0.0.1.
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        DATA_DIR: dataDir,
+        RATE_LIMIT_MAX: "10000",
+        VITALS_RATE_LIMIT_MAX: "100000",
+        APPLICATION_UPLOADS_PER_CLIENT: "100",
+        APPLICATION_UPLOAD_BYTES_PER_HOUR: "1000000000",
+        APPLICATIONS_PER_HOUR: "100000",
+        // Mail goes out over SMTP to the sink (plain SMTP on loopback), as it would on a real server.
+        SMTP_URL: `smtp://127.0.0.1:${smtpSink.smtpPort}`,
+        TEAM_OWNER_EMAIL,
+      },
+    },
+  ],
 });

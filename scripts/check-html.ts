@@ -1,9 +1,11 @@
 /**
- * The W3C Nu HTML Checker (vnu-jar) over every page of the production build (run by `npm test`).
+ * The W3C Nu HTML Checker (vnu-jar) over every page of the production build (run by `npm test`), and the team
+ * workspace's shell (build/team/index.html beside build/client, decision 026).
  * Prints each error with its page, line and extract; exits 1 when there is any. Needs a Java runtime
  * (11 or newer): `.ci/run` installs Debian's default-jre-headless when `java` is missing.
  */
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -28,10 +30,13 @@ const pages = (await readdir(buildDir, { recursive: true }))
   .filter((file) => file.endsWith(".html") && path.basename(file) !== "__spa-fallback.html")
   .map((file) => path.join(buildDir, file))
   .sort();
-if (!pages.length) {
-  console.error(`check-html: no HTML in ${buildDir}; run "npm run build" first.`);
+// The workspace's one HTML page, the shell of its single-page app (team/index.html as built).
+const teamShell = path.join(buildDir, "..", "team", "index.html");
+if (!pages.length || !existsSync(teamShell)) {
+  console.error(`check-html: no HTML in ${pages.length ? path.dirname(teamShell) : buildDir}; run "npm run build" first.`);
   process.exit(1);
 }
+pages.push(teamShell);
 
 const java = spawnSync("java", ["-version"], { encoding: "utf8" });
 if (java.error || java.status !== 0) {
@@ -53,7 +58,7 @@ try {
   process.exit(1);
 }
 const errors = messages.filter((message) => message.type === "error" || message.subType === "fatal");
-const relative = (url: string) => `/${path.relative(buildDir, new URL(url).pathname)}`;
+const relative = (url: string) => `/${path.relative(path.dirname(buildDir), new URL(url).pathname)}`;
 for (const error of errors) {
   console.error(`${relative(error.url)}:${error.lastLine ?? "?"}: ${error.message}${error.extract ? `\n    ${error.extract.trim().slice(0, 160)}` : ""}`);
 }

@@ -119,7 +119,8 @@ ${sitemapPaths.map((pagePath) => `  <url><loc>${escapeXml(absoluteUrl(pagePath))
 </urlset>
 `;
 await writeFile(path.join(buildDir, "sitemap.xml"), sitemap);
-await writeFile(path.join(buildDir, "robots.txt"), `User-agent: *\nAllow: /\n# The team workspace (decision 026): private, never indexed.\nDisallow: /team\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`);
+// The team workspace (decision 026) is private: never crawled (its pages also say noindex, in a header and a meta tag).
+await writeFile(path.join(buildDir, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /team\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`);
 
 // 4b. Photos: every entry of content/photos.ts, from the cache the prerender's loaders filled (or encoded now).
 const photosStarted = Date.now();

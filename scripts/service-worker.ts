@@ -50,13 +50,13 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// Cache first, then the network (and keep the answer). The API, the team workspace and non-GET requests are never cached.
+// Cache first, then the network (and keep the answer). The API, the team workspace (personal data, decision 026)
+// and non-GET requests are never cached: the browser fetches them as if there were no worker.
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
   const url = new URL(request.url);
-  // The team workspace (decision 026) is personal data behind a session: never cached, always from the network.
-  if (url.origin !== self.location.origin || url.pathname.startsWith("/api/") || url.pathname === "/sw.js" || /^\/team(\/|$)/.test(url.pathname)) return;
+  if (url.origin !== self.location.origin || url.pathname.startsWith("/api/") || url.pathname === "/team" || url.pathname.startsWith("/team/") || url.pathname === "/sw.js") return;
   event.respondWith(
     caches.open(CACHE).then(async (cache) => {
       const cached = await cache.match(request, { ignoreSearch: request.mode === "navigate" });

@@ -27,6 +27,7 @@ import { pruneAudit } from "./team/audit";
 import { teamRoutes } from "./team/index";
 import { TEAM_MODULES } from "./team/modules";
 import { pruneSessions } from "./team/session";
+import { teamShellRoutes } from "./team/shell";
 import { pathOf } from "../content/registry";
 import { PRUNE_EVERY_HOURS } from "../content/retention";
 
@@ -322,6 +323,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     statics.sendErrorPage(request, reply, request.originalUrl === BAD_URL.page ? 404 : 400),
   );
   statics.register(app);
+  // The team workspace's pages (decision 026): its own build beside the public one, under /team.
+  await teamShellRoutes(app, config.buildDir);
 
 
   return app;

@@ -10,7 +10,7 @@ import type { Db } from "../db/client";
 import { contacts, contactSearchText, leadStatuses, teamMembers } from "../db/schema";
 import { audit } from "./audit";
 import { memberOf, type TeamDeps } from "./index";
-import { badFields, contains, dayRange, enumFilter, filters, isoOrEmpty, listQuerySchema, noteSchema, page, PAGE_DEFAULT, parseListQuery, parseOr400, routeId, sendCsv, slugFilter } from "./list-query";
+import { badFields, contains, dayRange, enumFilter, filters, isoOrEmpty, listQuerySchema, noteSchema, page, PAGE_DEFAULT, parseListQuery, parseOr400, pathFilter, routeId, sendCsv } from "./list-query";
 import { addNote, readNotes } from "./notes";
 import { countNew, markSeen, seenAt } from "./seen";
 
@@ -19,7 +19,7 @@ const NOT_FOUND = { error: "No such lead (it may have been erased)." };
 
 const leadQuery = listQuerySchema({
   status: enumFilter(leadStatuses, "a status"),
-  service: slugFilter("the service"),
+  service: pathFilter("the service"),
   assignee: filters.assignee,
   from: filters.from,
   to: filters.to,

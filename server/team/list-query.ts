@@ -84,10 +84,20 @@ export const filters = {
 export const enumFilter = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
   optional(single(what).pipe(z.enum(values, { error: `Choose ${what} from: ${values.join(", ")}.` })));
 
-/** An optional filter by a slug (a service, a role). */
+/** An optional filter by a slug (a role). */
 export const slugFilter = (what: string) =>
   optional(single(what).regex(/^[a-z0-9][a-z0-9-]{0,99}$/, `Give ${what} as the list names it (lower-case letters, digits and dashes).`));
 
+/**
+ * A filter by a page path without its leading slash, as the contact form stores a service (`services/devops`,
+ * `digital-marketing`): slugs joined by slashes.
+ */
+export const pathFilter = (what: string) =>
+  optional(
+    single(what)
+      .max(100, `Give ${what} as the list names it.`)
+      .regex(/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/, `Give ${what} as the list names it (lower-case letters, digits, dashes and slashes).`),
+  );
 
 /** `created_at` within the days from `from` to `to`, both inclusive (UTC days). */
 export function dayRange(column: SQLWrapper, from?: Date, to?: Date): SQL | undefined {

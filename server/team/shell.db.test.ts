@@ -1,0 +1,122 @@
+/**
+ * The team workspace's pages (decision 026, server/team/shell.ts): the shell for every /team path, its hashed assets
+ * in every encoding, and the 503 of a server without a team build. The files are served from memory whatever the
+ * database, so PGlite alone (as the other static-file tests).
+ */
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { testConfig } from "../testing/support";
+import { SHELL_CSP } from "./shell";
+
+const SHELL = `<!doctype html><html lang="en"><head><meta name="robots" content="noindex, nofollow"><title>Team</title><script type="module" src="/team/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+const SCRIPT = `console.log(${JSON.stringify("workspace ".repeat(200))});`;
+
+const apps: FastifyInstance[] = [];
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A server on a public build at <tmp>/client, with a team build beside it at <tmp>/team unless `withTeam` is false. */
+async function start(withTeam = true): Promise<string> {
+  const config = await testConfig("pglite");
+  const base = mkdtempSync(path.join(tmpdir(), "alphai-team-shell-"));
+  dirs.push(base);
+  const buildDir = path.join(base, "client");
+  renameSync(config.buildDir, buildDir);
+  if (withTeam) {
+    mkdirSync(path.join(base, "team", "assets"), { recursive: true });
+    writeFileSync(path.join(base, "team", "index.html"), SHELL);
+    writeFileSync(path.join(base, "team", "assets", "index-abc123.js"), SCRIPT);
+    writeFileSync(path.join(base, "team", "assets", "inter-abc123.woff2"), Buffer.alloc(2000, 7));
+  }
+  const app = await buildApp({ ...config, buildDir });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  apps.push(app);
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+describe("the team workspace's pages", () => {
+  it("answers every /team path with the shell: 200, no-store, noindex, the security headers and its strict CSP", async () => {
+    const origin = await start();
+    for (const url of ["/team", "/team/", "/team/sign-in?token=abc", "/team/leads/42", "/team/no-such-screen"]) {
+      const response = await fetch(`${origin}${url}`, { headers: { "accept-encoding": "identity" } });
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect(response.headers.get("content-security-policy")).toBe(SHELL_CSP);
+      expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("permissions-policy")).toContain("camera=()");
+      expect(await response.text()).toBe(SHELL);
+    }
+    expect(SHELL_CSP).toContain("script-src 'self';");
+    expect(SHELL_CSP).not.toContain("unsafe-inline");
+    expect(SHELL_CSP).toContain("frame-ancestors 'none'");
+    // A page is read, never written to.
+    const post = await fetch(`${origin}/team/leads`, { method: "POST" });
+    expect(post.status).toBe(405);
+  });
+
+  it("serves the hashed assets for a year in the encoding the client takes, and 404 for any other", async () => {
+    const origin = await start();
+    const url = `${origin}/team/assets/index-abc123.js`;
+    const plain = await fetch(url, { headers: { "accept-encoding": "identity" } });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get("content-type")).toBe("application/javascript; charset=utf-8");
+    expect(plain.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+    expect(await plain.text()).toBe(SCRIPT);
+
+    // Node's fetch decodes what it asked for, so the bytes are read over a raw request.
+    const { request } = await import("node:http");
+    const raw = (encoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        request(url, { headers: { "accept-encoding": encoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+          .on("error", reject)
+          .end();
+      });
+    const br = await raw("gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(SCRIPT.length / 4);
+    const gz = await raw("gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toBe(SCRIPT);
+
+    const font = await fetch(`${origin}/team/assets/inter-abc123.woff2`, { headers: { "accept-encoding": "br" } });
+    expect(font.headers.get("content-type")).toBe("font/woff2");
+    expect(font.headers.get("content-encoding")).toBeNull();
+    expect(Buffer.from(await font.arrayBuffer())).toEqual(Buffer.alloc(2000, 7));
+
+    for (const missing of ["/team/assets/nothing.js", "/team/assets/%2e%2e%2findex.html", "/team/assets/"]) {
+      const response = await fetch(`${origin}${missing}`);
+      expect(response.status, missing).toBe(404);
+      expect(response.headers.get("cache-control"), missing).toBe("no-store");
+    }
+  });
+
+  it("answers 503 with what to do when the server has no team build, and leaves the public site alone", async () => {
+    const origin = await start(false);
+    const response = await fetch(`${origin}/team/leads`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(await response.text()).toContain("npm run build");
+    expect((await fetch(`${origin}/`)).status).toBe(200);
+    expect((await fetch(`${origin}/teams`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The workspace's calls to its JSON API (docs/team-api.md). Same-origin fetches with the session cookie; the browser
+ * sends `Origin` with every POST, PATCH and DELETE, which the API requires (decision 026). Errors become an ApiError
+ * with the server's message and its per-field messages, so a form can show each next to its field.
+ */
+import { redirect } from "react-router";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Where a signed-out member is sent: the sign-in, which brings them back to `next` afterwards. */
+export const signInPath = (next: string) => (next && next !== "/" && !next.startsWith("/sign-in") ? `/sign-in?next=${encodeURIComponent(next)}` : "/sign-in");
+
+/** Called when an API call made from an event handler finds the session gone (main.tsx navigates to the sign-in). */
+let onSignedOut: () => void = () => undefined;
+export function whenSignedOut(handler: () => void): void {
+  onSignedOut = handler;
+}
+
+const FALLBACK: Record<number, string> = {
+  403: "Your role does not give access to this.",
+  404: "This was not found: it may have been erased.",
+  429: "Too many attempts: wait a few minutes, then try again.",
+};
+
+async function failure(response: Response): Promise<ApiError> {
+  let body: { error?: unknown; fields?: unknown } = {};
+  try {
+    body = (await response.json()) as typeof body;
+  } catch {
+    // Not JSON (a proxy's error page, an empty answer): the status speaks.
+  }
+  const message = typeof body.error === "string" && body.error ? body.error : (FALLBACK[response.status] ?? `The server could not do this (error ${response.status}). Try again.`);
+  const fields = body.fields && typeof body.fields === "object" ? (body.fields as Record<string, string>) : {};
+  return new ApiError(response.status, message, fields);
+}
+
+interface CallOptions {
+  readonly method?: "GET" | "POST" | "PATCH" | "DELETE";
+  readonly body?: unknown;
+  readonly signal?: AbortSignal;
+}
+
+/** One API call; rejects with an ApiError (status 0 when the server could not be reached). */
+export async function call<T>(path: string, { method = "GET", body, signal }: CallOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/team${path}`, {
+      method,
+      credentials: "same-origin",
+      headers: { Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, "The workspace could not reach the server. Check your connection and try again.");
+  }
+  if (!response.ok) throw await failure(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** A call from an event handler: a 401 (the session ended meanwhile) sends the member to the sign-in. */
+export async function act<T>(path: string, options: CallOptions = {}): Promise<T> {
+  try {
+    return await call<T>(path, options);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) onSignedOut();
+    throw error;
+  }
+}
+
+/** A call from a route loader: a 401 redirects to the sign-in, which returns to this screen. */
+export async function load<T>(request: Request, path: string): Promise<T> {
+  try {
+    return await call<T>(path, { signal: request.signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      const url = new URL(request.url);
+      throw redirect(signInPath(url.pathname.replace(/^\/team/, "") + url.search));
+    }
+    throw error;
+  }
+}
+
+/** A list's page, or what is wrong with the filters in the address (a 400 with `fields`, shown next to the filters). */
+export async function loadList<T>(request: Request, path: string): Promise<{ page: { items: readonly T[]; nextCursor: string | null; newCount?: number }; filterErrors?: Readonly<Record<string, string>> }> {
+  try {
+    return { page: await load<{ items: T[]; nextCursor: string | null; newCount?: number }>(request, path) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length) {
+      return { page: { items: [], nextCursor: null }, filterErrors: error.fields };
+    }
+    throw error;
+  }
+}
+
+/** A query string of the non-empty entries (filters, cursor) in a stable order. */
+export function query(entries: Iterable<[string, string]>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of entries) if (value.trim()) params.set(name, value.trim());
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}

@@ -1,0 +1,211 @@
+/**
+ * What the lists share: filters kept in the URL's query (a view can be linked to, and Back returns to the previous
+ * one), pages loaded with the API's cursor and appended, the CSV export of the current view.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Link, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { act, ApiError, query } from "../api";
+import { announce } from "../announce";
+import type { Option, Page } from "../types";
+import { ErrorAlert, plural } from "./ui";
+
+/** What a list holds, in the singular and the plural. */
+export type Noun = readonly [string, string];
+
+export interface FilterField {
+  readonly name: string;
+  readonly label: string;
+  readonly kind: "select" | "search" | "date";
+  readonly options?: readonly Option[];
+  /** The select's first choice, meaning "no filter". */
+  readonly anyLabel?: string;
+}
+
+/** The query entries a list's API call takes: the URL's filters, the empty ones and the cursor left out. */
+export function filtersOf(search: URLSearchParams, names: readonly string[]): [string, string][] {
+  return names.flatMap((name) => {
+    const value = search.get(name)?.trim();
+    return value ? [[name, value] as [string, string]] : [];
+  });
+}
+
+const useWide = () => {
+  const [wide] = useState(() => typeof matchMedia === "function" && matchMedia("(min-width: 721px)").matches);
+  return wide;
+};
+
+/**
+ * The filter form. It reads and writes the URL's query: applying filters is a navigation, so the list's loader
+ * runs, the view has an address and the Back button returns to the previous filters. On phones the filters other
+ * than the search fold behind a button (open when one is in use).
+ */
+export function Filters({ fields, label, errors = {} }: { fields: readonly FilterField[]; label: string; errors?: Readonly<Record<string, string>> }) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = useId();
+  const [text, others] = [fields.filter((field) => field.kind === "search"), fields.filter((field) => field.kind !== "search")];
+  const active = others.filter((field) => search.get(field.name)).length;
+  const wide = useWide();
+  const [open, setOpen] = useState(wide || active > 0 || Object.keys(errors).length > 0);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    navigate({ pathname: location.pathname, search: query(fields.map((field) => [field.name, String(data.get(field.name) ?? "")])) });
+  };
+
+  const control = (field: FilterField) => {
+    const value = search.get(field.name) ?? "";
+    const controlId = `${id}-${field.name}`;
+    const error = errors[field.name];
+    const invalid = error ? { "aria-invalid": true as const, "aria-describedby": `${controlId}-error` } : {};
+    return (
+      <div className={`field field-${field.kind}`} key={field.name}>
+        <label htmlFor={controlId}>{field.label}</label>
+        {field.kind === "select" ? (
+          <select id={controlId} name={field.name} defaultValue={value} {...invalid}>
+            <option value="">{field.anyLabel ?? "Any"}</option>
+            {field.options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input id={controlId} name={field.name} type={field.kind} defaultValue={value} {...invalid} {...(field.kind === "search" ? { autoComplete: "off", spellCheck: false } : {})} />
+        )}
+        {error ? (
+          <p className="field-error" id={`${controlId}-error`}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  const anyActive = fields.some((field) => search.get(field.name));
+  // Only a list with a search folds its other filters (on phones; on wider screens they are always shown).
+  const foldable = text.length > 0 && others.length > 0;
+  return (
+    // Keyed by the query: Back and Forward show the filters of the view they return to.
+    <form role="search" aria-label={label} className="filters" onSubmit={submit} key={location.search}>
+      {text.length ? <div className="filters-search">{text.map(control)}</div> : null}
+      {others.length ? (
+        <div className="filters-more" id={`${id}-more`} hidden={foldable && !open}>
+          {others.map(control)}
+        </div>
+      ) : null}
+      <div className="filters-actions">
+        {foldable ? (
+          <button type="button" className="button button-secondary filters-toggle" aria-expanded={open} aria-controls={`${id}-more`} onClick={() => setOpen(!open)}>
+            {open ? "Fewer filters" : active ? `More filters (${active} in use)` : "More filters"}
+          </button>
+        ) : null}
+        <button type="submit" className="button button-primary">
+          Apply filters
+        </button>
+        {anyActive ? (
+          <Link className="button button-secondary" to={location.pathname}>
+            Clear filters
+          </Link>
+        ) : null}
+      </div>
+      {Object.keys(errors).length ? (
+        <div className="filters-alert">
+          <ErrorAlert message={errors.form ?? "These filters cannot be applied: correct the ones marked, or clear them."} />
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+/**
+ * The items of a list: the loader's first page, then each further page the member asks for, appended. The list is
+ * remounted (keyed by the query) when the filters change.
+ */
+export function usePages<T>(first: Page<T>, path: string, noun: Noun) {
+  const [one, many] = noun;
+  const [items, setItems] = useState<readonly T[]>(first.items);
+  const [cursor, setCursor] = useState(first.nextCursor);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string>();
+  const focusFrom = useRef<number | undefined>(undefined);
+  /** The id of the table's body, whose rows these are. */
+  const bodyId = useId();
+
+  useEffect(() => {
+    // The first of the rows just loaded takes the focus, so the keyboard continues where the new rows start.
+    if (focusFrom.current === undefined) return;
+    const body = document.getElementById(bodyId) as HTMLTableSectionElement | null;
+    body?.rows[focusFrom.current]?.querySelector<HTMLElement>("a, button")?.focus();
+    focusFrom.current = undefined;
+  }, [items, bodyId]);
+
+  const loadMore = async () => {
+    if (!cursor) return;
+    setLoading(true);
+    setError(undefined);
+    try {
+      const joiner = path.includes("?") ? "&" : "?";
+      const page = await act<Page<T>>(`${path}${joiner}cursor=${encodeURIComponent(cursor)}`);
+      focusFrom.current = items.length;
+      setItems([...items, ...page.items]);
+      setCursor(page.nextCursor);
+      announce(`${plural(page.items.length, `more ${one}`, `more ${many}`)} shown, ${items.length + page.items.length} in all.`);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : "The next page could not be loaded.");
+    } finally {
+      setLoading(false);
+    }
+  };
+  return { items, cursor, loading, error, loadMore, bodyId, noun };
+}
+
+/** How many are shown, and the button for the next page while there is one. */
+export function LoadMore({ list }: { list: ReturnType<typeof usePages<unknown>> }) {
+  const { cursor, loading, error, items, noun: [one, many] } = list;
+  return (
+    <div className="list-footer">
+      <p className="list-count">
+        {plural(items.length, one, many)} shown{cursor ? "" : ", the end of the list"}.
+      </p>
+      {cursor ? (
+        <button type="button" className="button button-secondary" onClick={() => loading || void list.loadMore()} aria-disabled={loading || undefined}>
+          {loading ? "Loading…" : `Load more ${many}`}
+        </button>
+      ) : null}
+      <ErrorAlert message={error} />
+    </div>
+  );
+}
+
+/** The CSV of the view on screen: the same filters, every page (the API streams the whole filtered view). */
+export function ExportLink({ path, filters }: { path: string; filters: [string, string][] }) {
+  return (
+    <a className="button button-secondary" href={`/api/team${path}/export.csv${query(filters)}`} download>
+      Export CSV
+    </a>
+  );
+}
+
+/**
+ * A list's table, in a labelled region that keyboard users can scroll sideways when it is wider than the screen
+ * (WCAG 2.1.1, as the public site's ScrollTable). Dimmed while the rows of new filters load.
+ */
+export function TableRegion({ caption, dense, children }: { caption: string; dense?: boolean; children: ReactNode }) {
+  const id = useId();
+  const busy = useNavigation().state === "loading";
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take the focus to be scrolled by keyboard
+    <div className="table-region" role="region" aria-labelledby={id} tabIndex={0} data-busy={busy || undefined}>
+      <table className={dense ? "data-table data-table-dense" : "data-table"}>
+        <caption id={id} className="visually-hidden">
+          {caption}
+        </caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+

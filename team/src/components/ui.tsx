@@ -1,0 +1,135 @@
+/** Small pieces every screen uses: titles, dates, status badges, alerts, fields and empty states. */
+import { useEffect, useId, type ReactNode } from "react";
+import { Link } from "react-router";
+
+/** The browser tab's title for a screen. */
+export function useTitle(title: string): void {
+  useEffect(() => {
+    document.title = `${title} · Alphai team`;
+  }, [title]);
+}
+
+const DATE_TIME = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
+
+function formatDate(iso: string | null | undefined, withTime = true): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : (withTime ? DATE_TIME : DATE).format(date);
+}
+
+export function DateTime({ value, withTime = true }: { value: string | null | undefined; withTime?: boolean }) {
+  if (!value) return <span className="muted">—</span>;
+  return (
+    <time dateTime={value} className="nowrap">
+      {formatDate(value, withTime)}
+    </time>
+  );
+}
+
+/** A status as text in a tinted pill: the word carries the meaning, the colour only helps the eye. */
+export function StatusBadge({ status, label }: { status: string; label: string }) {
+  return (
+    <span className="badge" data-status={status}>
+      {label}
+    </span>
+  );
+}
+
+/** Arrived since the member's last visit to the list (not the status "new", which is about handling). */
+export function UnseenBadge() {
+  return <span className="badge badge-new">Unseen</span>;
+}
+
+/** An error the member must see (announced at once): the API's message, not a stack trace. */
+export function ErrorAlert({ message, children }: { message: string | undefined; children?: ReactNode }) {
+  return (
+    <div role="alert" className="alert alert-error" hidden={!message}>
+      {message ? (
+        <>
+          <p>{message}</p>
+          {children}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** A result shown where it happened; screen readers hear it through the polite status role. */
+export function StatusMessage({ message }: { message: string | undefined }) {
+  return (
+    <p role="status" className="status-message">
+      {message}
+    </p>
+  );
+}
+
+interface FieldProps {
+  readonly label: string;
+  readonly error?: string;
+  readonly hint?: string;
+  readonly className?: string;
+  /** The control, given its id and the ids that describe it. */
+  readonly children: (props: { id: string; "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode;
+}
+
+/** A labelled control with its hint and its error, both tied to it with aria-describedby. */
+export function Field({ label, error, hint, className, children }: FieldProps) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div className={`field ${className ?? ""}`}>
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, ...(described ? { "aria-describedby": described } : {}), ...(error ? { "aria-invalid": true } : {}) })}
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="empty-state">
+      <p className="empty-title">{title}</p>
+      <div className="empty-body">{children}</div>
+    </div>
+  );
+}
+
+export function ScreenHeader({ title, children, back }: { title: string; children?: ReactNode; back?: { to: string; label: string } }) {
+  useTitle(title);
+  return (
+    <header className="screen-header">
+      {back ? (
+        <p className="back-link">
+          <Link to={back.to}>
+            <span aria-hidden="true">←</span>
+            {back.label}
+          </Link>
+        </p>
+      ) : null}
+      <div className="screen-title-row">
+        <h1 tabIndex={-1}>{title}</h1>
+        {children ? <div className="screen-actions">{children}</div> : null}
+      </div>
+    </header>
+  );
+}
+
+/** The size of a file as people say it. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** "1 lead", "3 leads". */
+export const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString("en-GB")} ${count === 1 ? one : many}`;

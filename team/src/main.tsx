@@ -1,0 +1,60 @@
+/**
+ * The team workspace's single-page app (decision 026): React Router's data router under /team, one lazily loaded
+ * chunk per screen. Every screen's data comes from /api/team; a signed-out visitor is sent to the sign-in, which
+ * brings them back to the screen they asked for.
+ */
+import "../../app/styles/fonts.css";
+import "./team.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { signInPath, whenSignedOut } from "./api";
+import { Home, Layout, NotFound, RootError, ScreenError, Starting, workspaceLoader } from "./layout";
+
+const router = createBrowserRouter(
+  [
+    { path: "/sign-in", lazy: () => import("./screens/sign-in"), HydrateFallback: Starting },
+    {
+      id: "workspace",
+      path: "/",
+      loader: workspaceLoader,
+      // Who is signed in is read once; signing out or in leaves this route, so it is read again on return.
+      shouldRevalidate: () => false,
+      Component: Layout,
+      ErrorBoundary: RootError,
+      HydrateFallback: Starting,
+      children: [
+        {
+          ErrorBoundary: ScreenError,
+          children: [
+            { index: true, Component: Home },
+            { path: "leads", lazy: () => import("./screens/leads") },
+            { path: "leads/:id", lazy: () => import("./screens/lead") },
+            { path: "subscribers", lazy: () => import("./screens/subscribers") },
+            { path: "applications", lazy: () => import("./screens/applications") },
+            { path: "applications/:id", lazy: () => import("./screens/application") },
+            { path: "members", lazy: () => import("./screens/members") },
+            { path: "account", lazy: () => import("./screens/account") },
+            { path: "erase", lazy: () => import("./screens/erase") },
+            { path: "audit", lazy: () => import("./screens/audit") },
+            { path: "*", Component: NotFound },
+          ],
+        },
+      ],
+    },
+  ],
+  { basename: "/team" },
+);
+
+// A session that ends while a screen is open (signed out elsewhere, removed by an owner): back to the sign-in.
+whenSignedOut(() => {
+  const { pathname, search } = router.state.location;
+  void router.navigate(signInPath(pathname + search));
+});
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,25 @@
+/** The workspace's screens, the roles each is for (the API enforces them; the navigation only hides the others). */
+import type { Role } from "./types";
+
+export interface Screen {
+  readonly path: string;
+  readonly label: string;
+  readonly roles: readonly Role[];
+}
+
+const ALL: readonly Role[] = ["owner", "sales", "recruiting"];
+
+export const SCREENS: readonly Screen[] = [
+  { path: "/leads", label: "Leads", roles: ["owner", "sales"] },
+  { path: "/subscribers", label: "Subscribers", roles: ["owner", "sales"] },
+  { path: "/applications", label: "Applications", roles: ["owner", "recruiting"] },
+  { path: "/members", label: "Members", roles: ["owner"] },
+  { path: "/erase", label: "Erase a person", roles: ["owner"] },
+  { path: "/audit", label: "Audit log", roles: ["owner"] },
+  { path: "/account", label: "Your account", roles: ALL },
+];
+
+export const screenFor = (pathname: string): Screen | undefined => SCREENS.find((screen) => pathname === screen.path || pathname.startsWith(`${screen.path}/`));
+
+/** The screen a member lands on: the first their role may use. */
+export const homeOf = (role: Role): string => SCREENS.find((screen) => screen.roles.includes(role))!.path;

@@ -1,0 +1,171 @@
+/** The API's shapes (docs/team-api.md), and the labels the screens show for its values. */
+import type { applicationStatuses, leadStatuses, subscriberStatuses, teamRoles } from "../../server/db/schema";
+import type { AuditAction } from "../../server/team/audit";
+
+export type Role = (typeof teamRoles)[number];
+export type LeadStatus = (typeof leadStatuses)[number];
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+export type SubscriberStatus = (typeof subscriberStatuses)[number];
+
+export interface Member {
+  readonly id: number;
+  readonly email: string;
+  readonly name: string;
+  readonly role: Role;
+}
+
+export interface Person {
+  readonly id: number;
+  readonly name: string;
+}
+
+export interface Page<T> {
+  readonly items: readonly T[];
+  readonly nextCursor: string | null;
+  readonly newCount?: number;
+}
+
+export interface LeadRow {
+  readonly id: number;
+  readonly name: string;
+  readonly email: string;
+  readonly company: string | null;
+  readonly service: string | null;
+  readonly budget: string | null;
+  readonly status: LeadStatus;
+  readonly assignee: Person | null;
+  readonly createdAt: string;
+  readonly isNew: boolean;
+}
+
+export interface Lead extends LeadRow {
+  readonly phone: string | null;
+  readonly message: string;
+  readonly consentAt: string | null;
+}
+
+export interface Note {
+  readonly id: number;
+  readonly body: string;
+  readonly author: Person | null;
+  readonly createdAt: string;
+}
+
+export interface SubscriberRow {
+  readonly id: number;
+  readonly email: string;
+  readonly status: SubscriberStatus;
+  readonly createdAt: string;
+  readonly confirmedAt: string | null;
+  readonly unsubscribedAt: string | null;
+}
+
+export interface ApplicationRow {
+  readonly id: number;
+  readonly role: string;
+  readonly roleTitle: string;
+  readonly name: string;
+  readonly email: string;
+  readonly status: ApplicationStatus;
+  readonly createdAt: string;
+  readonly deleteAt: string;
+  readonly isNew: boolean;
+}
+
+export interface Application extends ApplicationRow {
+  readonly phone: string | null;
+  readonly location: string | null;
+  readonly linkedin: string | null;
+  readonly github: string | null;
+  readonly portfolio: string | null;
+  readonly note: string | null;
+  readonly cvType: string;
+  readonly cvSize: number;
+}
+
+export interface TeamMemberRow extends Member {
+  readonly createdAt: string;
+  readonly removedAt: string | null;
+  readonly bootstrap: boolean;
+}
+
+export interface SessionRow {
+  readonly id: string | number;
+  readonly method: "email" | "passkey";
+  readonly label: string;
+  readonly createdAt: string;
+  readonly lastSeenAt: string;
+  readonly current: boolean;
+}
+
+export interface PasskeyRow {
+  readonly id: string | number;
+  readonly name: string;
+  readonly createdAt: string;
+  readonly lastUsedAt: string | null;
+}
+
+export interface AuditRow {
+  readonly id: number;
+  readonly at: string;
+  readonly actor: Person | null;
+  readonly action: string;
+  readonly subjectType: string | null;
+  readonly subjectId: string | number | null;
+  readonly detail: unknown;
+}
+
+export interface Option {
+  readonly value: string;
+  readonly label: string;
+}
+
+declare const __TEAM_OPTIONS__: { readonly services: readonly Option[]; readonly roles: readonly Option[] };
+/** Built from the content (team/vite.config.ts): the services a lead can name, the roles an application can be for. */
+export const SERVICES: readonly Option[] = __TEAM_OPTIONS__.services;
+export const JOB_ROLES: readonly Option[] = __TEAM_OPTIONS__.roles;
+
+export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", sales: "Sales", recruiting: "Recruiting" };
+/** What a role gives access to, as a sentence. */
+export const ROLE_HINTS: Record<Role, string> = {
+  owner: "Owners see and do everything: leads, subscribers, applications, members, erasure and the audit log.",
+  sales: "Sales sees the contact leads and the newsletter's subscribers.",
+  recruiting: "Recruiting sees the job applications and their CVs.",
+};
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { new: "New", contacted: "Contacted", qualified: "Qualified", won: "Won", lost: "Lost", spam: "Spam" };
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  received: "Received",
+  screening: "Screening",
+  interview: "Interview",
+  offer: "Offer",
+  hired: "Hired",
+  rejected: "Rejected",
+};
+export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = { pending: "Not confirmed", confirmed: "Confirmed", unsubscribed: "Unsubscribed" };
+
+export const labelOf = (options: readonly Option[], value: string | null | undefined): string => options.find((option) => option.value === value)?.label ?? value ?? "";
+export const optionsOf = <K extends string>(labels: Record<K, string>): Option[] => Object.entries<string>(labels).map(([value, label]) => ({ value, label }));
+
+/** Every action the audit log records (server/team/audit.ts), as the filter offers it. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  "sign-in": "Signed in",
+  "sign-in-failed": "Failed sign-in",
+  "sign-out": "Signed out",
+  "sign-out-others": "Signed out other sessions",
+  "session.revoke": "Ended a session",
+  "passkey.add": "Added a passkey",
+  "passkey.remove": "Removed a passkey",
+  "member.invite": "Invited a member",
+  "member.role": "Changed a role",
+  "member.remove": "Removed a member",
+  "lead.view": "Opened a lead",
+  "lead.update": "Changed a lead",
+  "lead.note": "Noted on a lead",
+  "subscriber.unsubscribe": "Unsubscribed a subscriber",
+  "application.view": "Opened an application",
+  "application.update": "Changed an application",
+  "application.note": "Noted on an application",
+  "cv.download": "Downloaded a CV",
+  export: "Exported a list",
+  erase: "Erased a person",
+};

@@ -1,0 +1,147 @@
+/**
+ * axe on every screen of the team workspace (decision 026) at 1280 and 390 px: lists full and empty, a detail, a
+ * form showing its errors, a confirmation dialog open, the sign-in with its errors, and a screen the role may not use.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { PDF } from "../../server/testing/cv-files";
+import { BASE_URL, DESKTOP, expect, MOBILE, sendApplication, sendContact, test, uniqueEmail } from "./team-helpers";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5) }));
+}
+
+/** Opens a screen and waits until it has drawn its heading (the data has loaded). */
+async function screen(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+}
+
+async function expectClean(page: Page, what: string) {
+  expect(await violations(page), what).toEqual([]);
+}
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test.describe(`workspace axe at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test("the sign-in: asking, checking the inbox, a wrong code, a refused link", async ({ browser }) => {
+      const context = await browser.newContext({ baseURL: BASE_URL, viewport });
+      const page = await context.newPage();
+      await screen(page, "/team/sign-in", "Sign in");
+      await expectClean(page, "sign-in");
+      await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+      await expect(page.getByLabel("Work e-mail address")).toHaveAttribute("aria-invalid", "true");
+      await expectClean(page, "sign-in with an empty address");
+      await page.getByLabel("Work e-mail address").fill(uniqueEmail("nobody"));
+      await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+      await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+      await page.getByLabel("Code from the e-mail").fill("123456");
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await expect(page.getByLabel("Code from the e-mail")).toHaveAttribute("aria-invalid", "true");
+      await expectClean(page, "sign-in with a wrong code");
+      await page.goto("/team/sign-in?token=not-a-real-token");
+      await expect(page.getByRole("alert")).toContainText("only in the browser where it was asked for");
+      await expectClean(page, "sign-in with a refused link");
+      await context.close();
+    });
+
+    test("leads and subscribers, full and empty, and a lead", async ({ owner, request }) => {
+      const email = uniqueEmail("axe-lead");
+      const id = await sendContact(request, { name: "Ada Axe", email, company: "Accessible GmbH" });
+      const page = await owner.newPage();
+      await page.setViewportSize(viewport);
+      await screen(page, "/team/leads", "Leads");
+      await expect(page.locator("tbody tr").first()).toBeVisible();
+      await expectClean(page, "leads");
+      await screen(page, "/team/leads?q=no-such-lead-anywhere", "Leads");
+      await expect(page.getByText("No leads match these filters.")).toBeVisible();
+      await expectClean(page, "leads, empty");
+      // Filters the API refuses: each message next to its field, the list not shown.
+      await screen(page, "/team/leads?from=2026-02-02&to=2026-02-01", "Leads");
+      const until = page.getByLabel("Received until");
+      await expect(until).toHaveAttribute("aria-invalid", "true");
+      await expect(page.locator(`#${await until.getAttribute("aria-describedby")}`)).toHaveText(/before the first day/);
+      await expect(page.getByRole("alert")).toContainText("These filters cannot be applied");
+      await expect(page.locator("tbody tr")).toHaveCount(0);
+      await expectClean(page, "leads with refused filters");
+      await screen(page, `/team/leads/${id}`, "Ada Axe");
+      await expectClean(page, "a lead");
+      await page.getByRole("button", { name: "Add note" }).click();
+      await expect(page.getByLabel("Add a note")).toHaveAttribute("aria-invalid", "true");
+      await expectClean(page, "a lead with a note's error");
+      await screen(page, "/team/subscribers", "Subscribers");
+      await expectClean(page, "subscribers");
+      await screen(page, "/team/subscribers?q=no-such-subscriber", "Subscribers");
+      await expectClean(page, "subscribers, empty");
+    });
+
+    test("applications, full and empty, an application, and a screen the role may not use", async ({ owner, recruiter, request }) => {
+      const email = uniqueEmail("axe-applicant");
+      await sendApplication(request, { name: "Abel Axe", email, cv: PDF });
+      const page = await owner.newPage();
+      await page.setViewportSize(viewport);
+      await screen(page, "/team/applications", "Applications");
+      await expectClean(page, "applications");
+      await screen(page, "/team/applications?status=hired&q=no-such-applicant", "Applications");
+      await expectClean(page, "applications, empty");
+      await screen(page, `/team/applications?q=${encodeURIComponent(email)}`, "Applications");
+      await page.getByRole("link", { name: "Abel Axe" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Abel Axe" })).toBeVisible();
+      await expectClean(page, "an application");
+
+      const refused = await recruiter.newPage();
+      await refused.setViewportSize(viewport);
+      await screen(refused, "/team/leads", "No access to this screen");
+      await expectClean(refused, "no access");
+      await screen(refused, "/team/nothing-here", "Not found");
+      await expectClean(refused, "not found");
+    });
+
+    test("members with the invitation's errors, the account, erasure and the audit log", async ({ owner }) => {
+      const page = await owner.newPage();
+      await page.setViewportSize(viewport);
+      await screen(page, "/team/members", "Members");
+      await expectClean(page, "members");
+      await page.getByRole("button", { name: "Send invitation" }).click();
+      await expect(page.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
+      await page.getByLabel("E-mail address").fill("not an address");
+      await page.getByRole("button", { name: "Send invitation" }).click();
+      await expect(page.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
+      await expectClean(page, "members with the invitation's errors");
+
+      await screen(page, "/team/account", "Your account");
+      await expectClean(page, "account");
+      await screen(page, "/team/erase", "Erase a person");
+      await expectClean(page, "erase");
+      await page.getByLabel("E-mail address").fill(uniqueEmail("axe-erase"));
+      await page.getByRole("button", { name: "Show what is stored" }).click();
+      await expect(page.getByText(/Nothing is stored under this address/)).toBeVisible();
+      await expectClean(page, "erase, nothing found");
+      await screen(page, "/team/audit", "Audit log");
+      await expectClean(page, "audit log");
+      if (viewport === MOBILE) {
+        await page.getByRole("button", { name: "Menu" }).click();
+        await expect(page.getByRole("navigation", { name: "Workspace" })).toBeVisible();
+        await expectClean(page, "the menu open");
+      }
+    });
+
+    test("a confirmation dialog", async ({ owner }) => {
+      const email = uniqueEmail("axe-dialog");
+      const name = `Dana Dialog ${email.split("@")[0]!.slice(-6)}`;
+      await owner.request.post("/api/team/members", { data: { email, role: "sales", name }, headers: { Origin: new URL(BASE_URL).origin } });
+      const page = await owner.newPage();
+      await page.setViewportSize(viewport);
+      await screen(page, "/team/members", "Members");
+      await page.getByRole("button", { name: `Remove ${name}` }).click();
+      await expect(page.getByRole("dialog", { name: `Remove ${name}?` })).toBeVisible();
+      await expectClean(page, "the confirmation dialog");
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    });
+  });
+}

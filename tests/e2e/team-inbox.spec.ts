@@ -1,0 +1,155 @@
+/**
+ * The workspace's lists and what an owner does with them (decision 026): filters kept in the address (a view can be
+ * linked to, Back returns to the previous one), pages loaded with the cursor, the CSV of the view, erasure of a
+ * person everywhere; and how /team is served: noindex, never in the public pages, never kept by the service worker.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { PDF } from "../../server/testing/cv-files";
+import { expect, sameOrigin, sendApplication, sendContact, test, uniqueEmail } from "./team-helpers";
+
+test.describe("lists", () => {
+  test("filters live in the address: a view opens as linked, Back returns to the previous filters, Load more fetches the next page", async ({ owner, request }) => {
+    test.setTimeout(90_000);
+    const company = `Paging ${Date.now().toString(36)} GmbH`;
+    // 52 leads of one company: a first page of 50, then 2 more.
+    for (let index = 0; index < 52; index += 1) {
+      await sendContact(request, { name: `Paging Person ${index}`, email: uniqueEmail(`page${index}`), company, ...(index === 0 ? { service: "services/devops" } : {}) });
+    }
+    const page = await owner.newPage();
+    await page.goto(`/team/leads?q=${encodeURIComponent(company)}`);
+    const rows = page.locator("tbody tr");
+    await expect(rows).toHaveCount(50);
+    await expect(page.getByText("50 leads shown.")).toBeVisible();
+    await page.getByRole("button", { name: "Load more leads" }).click();
+    await expect(rows).toHaveCount(52);
+    await expect(page.getByText("52 leads shown, the end of the list.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Load more leads" })).toHaveCount(0);
+    // The first of the new rows has the focus, so the keyboard continues there.
+    await expect(rows.nth(50).getByRole("link")).toBeFocused();
+
+    await page.getByLabel("Service").selectOption("services/devops");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/[?&]service=services%2Fdevops/);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText("Paging Person 0");
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/service=/);
+    await expect(rows).toHaveCount(50);
+    await expect(page.getByLabel("Service")).toHaveValue("");
+    await expect(page.getByLabel("Search name, e-mail or company")).toHaveValue(company);
+    await page.goForward();
+    await expect(page.getByLabel("Service")).toHaveValue("services/devops");
+    await expect(rows).toHaveCount(1);
+
+    // A view no lead matches says what to do.
+    await page.goto(`/team/leads?q=${encodeURIComponent(company)}&status=spam`);
+    await expect(page.getByText("No leads match these filters.")).toBeVisible();
+    await page.getByRole("link", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(/\/team\/leads$/);
+  });
+
+  test("Export CSV downloads the view on screen, and the export is in the audit log", async ({ owner, request }) => {
+    const company = `Export ${Date.now().toString(36)} Ltd`;
+    const email = uniqueEmail("export");
+    await sendContact(request, { name: "Erik Export", email, company });
+    await sendContact(request, { name: "Other Person", email: uniqueEmail("not-exported"), company: "Someone Else" });
+    const page = await owner.newPage();
+    await page.goto(`/team/leads?q=${encodeURIComponent(company)}`);
+    await expect(page.locator("tbody tr")).toHaveCount(1);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = await readFile((await download.path())!, "utf8");
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toMatch(/^\uFEFF?id,date,status/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(email);
+    expect(csv).not.toContain("Someone Else");
+
+    await page.goto("/team/audit?action=export");
+    await expect(page.locator("tbody tr").first()).toContainText("Exported a list");
+  });
+});
+
+test.describe("erasure", () => {
+  test("an owner erases a person everywhere after seeing what is stored: their lead, subscription and application are gone", async ({ owner, request }) => {
+    const email = uniqueEmail("erase-me");
+    await sendContact(request, { name: "Emil Erase", email });
+    await sendApplication(request, { name: "Emil Erase", email, cv: PDF });
+    const token = (await (await request.get("/api/form-token?form=subscribe")).json()) as { token: string };
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect((await request.post("/api/subscribe", { data: { email, formToken: token.token } })).status()).toBe(200);
+
+    const page = await owner.newPage();
+    await page.goto(`/team/leads?q=${encodeURIComponent(email)}`);
+    await expect(page.getByRole("link", { name: "Emil Erase" })).toBeVisible();
+
+    await page.goto("/team/erase");
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByRole("button", { name: "Show what is stored" }).click();
+    const found = page.getByRole("region", { name: `Stored about ${email}` });
+    await expect(found).toContainText("1 lead");
+    await expect(found).toContainText("1 newsletter subscription");
+    await expect(found).toContainText("1 job application with its CV");
+    await found.getByRole("button", { name: `Erase ${email} everywhere` }).click();
+    const dialog = page.getByRole("dialog", { name: `Erase ${email} everywhere?` });
+    await dialog.getByRole("button", { name: "Erase for good" }).click();
+    const done = page.getByRole("heading", { name: `${email} is erased` });
+    await expect(done).toBeFocused();
+    await expect(page.getByRole("region", { name: `${email} is erased` })).toContainText("1 lead");
+
+    await page.goto(`/team/leads?q=${encodeURIComponent(email)}`);
+    await expect(page.getByText("No leads match these filters.")).toBeVisible();
+    for (const list of ["leads", "subscribers", "applications"]) {
+      const response = await page.request.get(`/api/team/${list}?q=${encodeURIComponent(email)}`);
+      expect(((await response.json()) as { items: unknown[] }).items, list).toEqual([]);
+    }
+    const again = await page.request.post("/api/team/erase/preview", { data: { email }, headers: sameOrigin });
+    expect(((await again.json()) as { found: Record<string, number> }).found).toEqual({ leads: 0, subscribers: 0, applications: 0, mails: 0 });
+  });
+});
+
+test.describe("how /team is served", () => {
+  test("every /team address is the workspace's shell: noindex in the header and the page, never stored, its own strict CSP", async ({ page, request }) => {
+    for (const url of ["/team", "/team/sign-in", "/team/leads/1"]) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()["x-robots-tag"], url).toBe("noindex, nofollow");
+      expect(response.headers()["cache-control"], url).toBe("no-store");
+      expect(response.headers()["content-security-policy"], url).toMatch(/script-src 'self';/);
+    }
+    await page.goto("/team");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    await expect(page).toHaveTitle(/Sign in · Alphai team/);
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /team");
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/team");
+  });
+
+  test("no public page loads or names the workspace's code", async () => {
+    const buildDir = path.resolve("build/client");
+    const files = (await readdir(buildDir, { recursive: true })).filter((file) => /\.(html|js|css|json|webmanifest)$/.test(file));
+    expect(files.length).toBeGreaterThan(100);
+    for (const file of files) {
+      const text = await readFile(path.join(buildDir, file), "utf8");
+      expect(text.includes("/team/assets/"), file).toBe(false);
+    }
+  });
+
+  test("the public site's service worker never answers or keeps a /team request", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.goto("/team/sign-in");
+    await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      return urls;
+    });
+    expect(cached.length).toBeGreaterThan(0);
+    expect(cached.filter((url) => url.startsWith("/team"))).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The workspace from the keyboard alone (decision 026): the skip link, a search sent with Enter, a lead opened and
+ * handled with keys, focus moved to each new screen's heading, a visible ring on every focused control, the phone's
+ * menu as a disclosure.
+ */
+import type { Page } from "@playwright/test";
+import { expect, MOBILE, sendContact, test, uniqueEmail } from "./team-helpers";
+
+/** The focused element's outline as drawn: the site's ring is 3 px, solid. */
+const ring = (page: Page) =>
+  page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement!);
+    return `${style.outlineStyle} ${style.outlineWidth}`;
+  });
+
+test("a sales member finds and handles a lead with the keyboard alone, seeing where the focus is", async ({ sales, request }) => {
+  const email = uniqueEmail("keys");
+  await sendContact(request, { name: "Kai Keyboard", email, company: "Tastatur AG" });
+  const page = await sales.newPage();
+  await page.goto("/team/leads");
+  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Export CSV" })).toBeFocused();
+  expect(await ring(page)).toBe("solid 3px");
+
+  await page.getByLabel("Search name, e-mail or company").focus();
+  await page.keyboard.type(email);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\?q=/);
+  const link = page.getByRole("link", { name: "Kai Keyboard" });
+  await link.focus();
+  expect(await ring(page)).toBe("solid 3px");
+  await page.keyboard.press("Enter");
+  // The new screen's heading has the focus, so a screen reader starts there.
+  await expect(page.getByRole("heading", { name: "Kai Keyboard", level: 1 })).toBeFocused();
+
+  const status = page.getByLabel("Status");
+  await status.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(status).toHaveValue("contacted");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Assignee")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Save changes" })).toBeFocused();
+  expect(await ring(page)).toBe("solid 3px");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: /^Saved: Contacted/ })).toBeVisible();
+
+  // Back to the list with the link at the top; the view is the one left.
+  await page.getByRole("link", { name: "All leads" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/team\/leads\?q=/);
+  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeFocused();
+});
+
+test("on a phone the navigation is a disclosure: the menu button opens it, a link closes it", async ({ sales }) => {
+  const page = await sales.newPage();
+  await page.setViewportSize(MOBILE);
+  await page.goto("/team/leads");
+  const menu = page.getByRole("button", { name: "Menu" });
+  const nav = page.getByRole("navigation", { name: "Workspace" });
+  await expect(nav).toBeHidden();
+  await menu.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  await expect(nav).toBeVisible();
+  const target = await nav.getByRole("link", { name: "Subscribers" }).boundingBox();
+  expect(target!.height).toBeGreaterThanOrEqual(44);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(nav.getByRole("link", { name: "Subscribers" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Subscribers", level: 1 })).toBeFocused();
+  await expect(nav).toBeHidden();
+  await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+});

@@ -1,0 +1,169 @@
+/**
+ * Signing in to the team workspace (decision 026) through its pages: the mailed link and the code (read from the
+ * test SMTP server, as a member reads their mail), a passkey through Chromium's virtual authenticator, the return
+ * to the screen asked for, and the ends of a session (sign-out, removal) and of a cross-site request.
+ */
+import type { CDPSession, Page } from "@playwright/test";
+import {
+  askForSignInMail,
+  BASE_URL,
+  expect,
+  invite,
+  mailsTo,
+  sameOrigin,
+  signInMailParts,
+  signInWithCode,
+  test,
+  uniqueEmail,
+} from "./team-helpers";
+
+test.describe("signing in to the workspace", () => {
+  test("a signed-out visitor of a screen gets the sign-in, and the mailed link brings them back to that screen", async ({ browser, owner }) => {
+    const email = uniqueEmail("link");
+    await invite(owner.request, email, "recruiting", "Lina Link");
+    const context = await browser.newContext({ baseURL: BASE_URL });
+    const page = await context.newPage();
+    await page.goto("/team/applications?status=received");
+    await expect(page).toHaveURL(/\/team\/sign-in\?next=%2Fapplications%3Fstatus%3Dreceived$/);
+    await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
+    // Nothing of the workspace is shown, and its API answers 401.
+    await expect(page.getByRole("navigation", { name: "Workspace" })).toHaveCount(0);
+    expect((await page.request.get("/api/team/applications")).status()).toBe(401);
+
+    const mail = await askForSignInMail(page, email);
+    expect(mail.subject).toMatch(/sign-in code/i);
+    const { link } = signInMailParts(mail);
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/team\/applications\?status=received$/);
+    await expect(page.getByRole("heading", { name: "Applications", level: 1 })).toBeVisible();
+    await expect(page.getByText("Lina Link", { exact: true })).toBeVisible();
+    // The token left the history, and the link works once.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/token=/);
+    const token = new URL(link, BASE_URL).searchParams.get("token");
+    const again = await page.request.post("/api/team/sign-in/link", { data: { token }, headers: sameOrigin });
+    expect(again.status()).toBe(400);
+    await context.close();
+  });
+
+  test("the code from the mail signs in; a wrong one is refused next to the field", async ({ browser, owner }) => {
+    const email = uniqueEmail("code");
+    await invite(owner.request, email, "sales");
+    const context = await browser.newContext({ baseURL: BASE_URL });
+    const page = await context.newPage();
+    await page.goto("/team/sign-in");
+    const mail = await askForSignInMail(page, email);
+    const { code } = signInMailParts(mail);
+    const field = page.getByLabel("Code from the e-mail");
+    await field.fill(code === "000000" ? "111111" : "000000");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(`#${(await field.getAttribute("aria-describedby"))!.split(" ").at(-1)}`)).toHaveText(/not right/);
+    await field.fill(code);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    // A sales member lands on the leads, and the navigation offers only what the role may use.
+    await expect(page).toHaveURL(/\/team\/leads$/);
+    const nav = page.getByRole("navigation", { name: "Workspace" });
+    await expect(nav.getByRole("link")).toHaveText(["Leads", "Subscribers", "Your account"]);
+    await context.close();
+  });
+
+  test("a link opened in another browser is refused with what to do; an unknown address gets the same answer and no mail", async ({ browser, owner }) => {
+    const email = uniqueEmail("other-browser");
+    await invite(owner.request, email, "sales");
+    const asking = await browser.newContext({ baseURL: BASE_URL });
+    const askingPage = await asking.newPage();
+    await askingPage.goto("/team/sign-in");
+    const { link } = signInMailParts(await askForSignInMail(askingPage, email));
+
+    const other = await browser.newContext({ baseURL: BASE_URL });
+    const otherPage = await other.newPage();
+    await otherPage.goto(link);
+    const alert = otherPage.getByRole("alert");
+    await expect(alert).toContainText("only in the browser where it was asked for");
+    await expect(otherPage.getByLabel("Work e-mail address")).toBeVisible();
+    expect((await otherPage.request.get("/api/team/me")).status()).toBe(401);
+
+    const stranger = uniqueEmail("stranger");
+    await otherPage.getByLabel("Work e-mail address").fill(stranger);
+    await otherPage.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+    await expect(otherPage.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+    await expect(otherPage.getByText(/If this address belongs to a member of the team/)).toBeVisible();
+    // A mail to a member arrives within a second or two (the tests wait on it); none comes for a stranger.
+    await otherPage.waitForTimeout(2500);
+    expect(await mailsTo(otherPage.request, stranger)).toEqual([]);
+    await asking.close();
+    await other.close();
+  });
+
+  test("signing out ends the session: the old cookie gets 401, and the pages show the sign-in", async ({ browser, owner }) => {
+    const email = uniqueEmail("sign-out");
+    await invite(owner.request, email, "sales");
+    const context = await browser.newContext({ baseURL: BASE_URL });
+    const page = await context.newPage();
+    await signInWithCode(page, email);
+    const cookie = (await context.cookies()).find((entry) => entry.name === "alphai-team");
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe("Lax");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/team\/sign-in\?signed-out=1$/);
+    await expect(page.getByRole("status").filter({ hasText: "You are signed out." })).toBeVisible();
+    const replay = await page.request.get("/api/team/me", { headers: { Cookie: `alphai-team=${cookie!.value}` } });
+    expect(replay.status()).toBe(401);
+    await page.goto("/team/leads");
+    await expect(page).toHaveURL(/\/team\/sign-in\?next=%2Fleads$/);
+    await context.close();
+  });
+
+  test("a state-changing request from another site is refused (403), even with a live session", async ({ owner }) => {
+    const lead = await owner.request.get("/api/team/leads?limit=1");
+    expect(lead.status()).toBe(200);
+    const evil = { Origin: "https://evil.example" };
+    expect((await owner.request.post("/api/team/sign-out", { headers: evil })).status()).toBe(403);
+    expect((await owner.request.post("/api/team/members", { headers: evil, data: { email: uniqueEmail("csrf"), role: "owner" } })).status()).toBe(403);
+    expect((await owner.request.post("/api/team/erase", { headers: evil, data: { email: "anyone@example.org" } })).status()).toBe(403);
+    // No Origin and no Sec-Fetch-Site: refused too. The same request from the site's own origin passes the check.
+    expect((await owner.request.post("/api/team/erase/preview", { data: { email: "anyone@example.org" } })).status()).toBe(403);
+    expect((await owner.request.post("/api/team/erase/preview", { headers: sameOrigin, data: { email: "anyone@example.org" } })).status()).toBe(200);
+    // The session survived all of it.
+    expect((await owner.request.get("/api/team/me")).status()).toBe(200);
+  });
+});
+
+/** Chromium's virtual authenticator (CDP WebAuthn): a platform passkey with user verification, as a phone or laptop has. */
+async function virtualAuthenticator(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  return cdp;
+}
+
+test.describe("passkeys", () => {
+  test("a member adds a passkey on the account screen and signs in with it, without an e-mail", async ({ browser, owner }) => {
+    const email = uniqueEmail("passkey");
+    await invite(owner.request, email, "recruiting", "Paula Passkey");
+    // WebAuthn needs a domain for the relying party, not an IP address: this browser uses the server as localhost.
+    const origin = BASE_URL.replace("127.0.0.1", "localhost");
+    const context = await browser.newContext({ baseURL: origin });
+    const page = await context.newPage();
+    await virtualAuthenticator(page);
+    await signInWithCode(page, email, "/team/account");
+    await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
+    await expect(page.getByText("You have no passkey yet.")).toBeVisible();
+    await page.getByLabel("Name of the new passkey").fill("Test laptop");
+    await page.getByRole("button", { name: "Add a passkey" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Passkey “Test laptop” added." })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Test laptop" })).toContainText("not used yet");
+
+    await page.getByRole("button", { name: "Sign out" }).first().click();
+    await expect(page).toHaveURL(/\/team\/sign-in/);
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect(page).toHaveURL(/\/team\/applications$/);
+    await page.goto("/team/account");
+    await expect(page.getByRole("listitem").filter({ hasText: "Test laptop" })).toContainText("last used");
+    await expect(page.getByRole("listitem").filter({ hasText: "This browser" })).toContainText("Signed in with a passkey");
+    await context.close();
+  });
+});
