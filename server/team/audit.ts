@@ -7,7 +7,7 @@ import { lt } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditEvents } from "../db/schema";
 
-export const AUDIT_RETENTION_DAYS = 365;
+const AUDIT_RETENTION_DAYS = 365;
 
 export type AuditAction =
   | "sign-in"

@@ -22,7 +22,7 @@ export interface TeamDeps {
 }
 
 /** A route's access rule: signed-out clients allowed ("public"), or the roles allowed (every role when absent). */
-export type TeamAccess = "public" | { readonly roles: readonly TeamRole[] };
+type TeamAccess = "public" | { readonly roles: readonly TeamRole[] };
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -41,7 +41,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * A browser sends `Origin` with every cross-origin request and every POST, PUT, PATCH and DELETE; without one, only
  * `Sec-Fetch-Site: same-origin` vouches for it. A client that sends neither is refused.
  */
-export function sameOrigin(request: FastifyRequest, siteUrl: string): boolean {
+function sameOrigin(request: FastifyRequest, siteUrl: string): boolean {
   const origin = request.headers.origin;
   if (typeof origin === "string" && origin !== "null") {
     let own: string | undefined;
