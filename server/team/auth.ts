@@ -90,7 +90,7 @@ const BROWSERS: readonly (readonly [RegExp, string])[] = [
   [/\bOPR\/|\bOpera\b/, "Opera"],
   [/\bSamsungBrowser\//, "Samsung Internet"],
   [/\bFirefox\/|\bFxiOS\//, "Firefox"],
-  [/\bChrome\/|\bCriOS\/|\bChromium\//, "Chrome"],
+  [/\b(?:Headless)?Chrome\/|\bCriOS\/|\bChromium\//, "Chrome"],
   [/\bSafari\//, "Safari"],
 ];
 const SYSTEMS: readonly (readonly [RegExp, string])[] = [
