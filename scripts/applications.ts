@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 import { and, asc, eq, gte } from "drizzle-orm";
 import { applications } from "../server/db/schema";
 import { openConfiguredDatabase, parseSince } from "./cli";
-import { toCsv } from "../server/csv";
+import { applicantCells, toCsv } from "../server/csv";
 
 const usage = "usage: npm run applications -- list|export [--role slug] [--since YYYY-MM-DD] | get <id> --out file";
 const { positionals, values } = parseArgs({
@@ -78,15 +78,7 @@ try {
       id: String(row.id),
       date: row.createdAt.toISOString(),
       role: row.role,
-      name: row.name,
-      email: row.email,
-      phone: row.phone ?? "",
-      location: row.location ?? "",
-      linkedin: row.linkedin ?? "",
-      github: row.github ?? "",
-      portfolio: row.portfolio ?? "",
-      note: row.note ?? "",
-      cv: `${row.cvType}, ${row.cvSize} bytes`,
+      ...applicantCells(row),
       sha256: row.cvSha256,
     }));
     if (command === "list") {

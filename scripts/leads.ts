@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import { and, asc, eq, gte } from "drizzle-orm";
 import { contacts, subscribers } from "../server/db/schema";
 import { openConfiguredDatabase, parseSince } from "./cli";
-import { toCsv } from "../server/csv";
+import { contactCells, toCsv } from "../server/csv";
 
 const usage = "usage: npm run leads -- list|export [--format csv|json] [--since YYYY-MM-DD]";
 const { positionals, values } = parseArgs({
@@ -43,13 +43,7 @@ try {
     ...contactRows.map((row) => ({
       type: "contact",
       date: row.createdAt.toISOString(),
-      name: row.name,
-      email: row.email,
-      company: row.company ?? "",
-      phone: row.phone ?? "",
-      service: row.service ?? "",
-      budget: row.budget ?? "",
-      message: row.message,
+      ...contactCells(row),
     })),
     ...subscriberRows.map((row) => ({
       type: "subscriber",

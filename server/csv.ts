@@ -24,3 +24,38 @@ const neutraliseCell = (value: string): string => (HIDDEN_FORMULA.test(value) ? 
 export function toCsv(rows: readonly Record<string, string>[], columns?: readonly string[]): string {
   return stringify(rows as Record<string, string>[], { header: true, columns: columns && [...columns], escape_formulas: true, cast: { string: neutraliseCell } });
 }
+
+/** The cells of an enquiry that every export of leads has, in this order (the scripts' and the workspace's). */
+export const contactCells = (row: { name: string; email: string; company: string | null; phone: string | null; service: string | null; budget: string | null; message: string }) => ({
+  name: row.name,
+  email: row.email,
+  company: row.company ?? "",
+  phone: row.phone ?? "",
+  service: row.service ?? "",
+  budget: row.budget ?? "",
+  message: row.message,
+});
+
+/** The cells of a job application that every export of applications has, in this order; never the CV itself. */
+export const applicantCells = (row: {
+  name: string;
+  email: string;
+  phone: string | null;
+  location: string | null;
+  linkedin: string | null;
+  github: string | null;
+  portfolio: string | null;
+  note: string | null;
+  cvType: string;
+  cvSize: number;
+}) => ({
+  name: row.name,
+  email: row.email,
+  phone: row.phone ?? "",
+  location: row.location ?? "",
+  linkedin: row.linkedin ?? "",
+  github: row.github ?? "",
+  portfolio: row.portfolio ?? "",
+  note: row.note ?? "",
+  cv: `${row.cvType}, ${row.cvSize} bytes`,
+});

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { roleBySlug } from "../../content";
 import type { Db } from "../db/client";
+import { applicantCells } from "../csv";
 import { applications, applicationSearchText, applicationStatuses } from "../db/schema";
 import { audit } from "./audit";
 import { memberOf, type TeamDeps } from "./index";
@@ -84,15 +85,7 @@ const csvRow = (row: Omit<typeof applications.$inferSelect, "cv" | "withdrawNonc
   date: isoOrEmpty(row.createdAt),
   role: roleTitle(row.role),
   status: row.status,
-  name: row.name,
-  email: row.email,
-  phone: row.phone ?? "",
-  location: row.location ?? "",
-  linkedin: row.linkedin ?? "",
-  github: row.github ?? "",
-  portfolio: row.portfolio ?? "",
-  note: row.note ?? "",
-  cv: `${row.cvType}, ${row.cvSize} bytes`,
+  ...applicantCells(row),
   deleteAt: isoOrEmpty(deleteAt),
 });
 

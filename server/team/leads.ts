@@ -6,6 +6,7 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { contactCells } from "../csv";
 import type { Db } from "../db/client";
 import { contacts, contactSearchText, leadStatuses, teamMembers } from "../db/schema";
 import { audit } from "./audit";
@@ -93,13 +94,7 @@ const csvRow = (row: Omit<typeof contacts.$inferSelect, "consentAt" | "assigneeI
   date: isoOrEmpty(row.createdAt),
   status: row.status,
   assignee: row.assigneeName ?? "",
-  name: row.name,
-  email: row.email,
-  company: row.company ?? "",
-  phone: row.phone ?? "",
-  service: row.service ?? "",
-  budget: row.budget ?? "",
-  message: row.message,
+  ...contactCells(row),
 });
 
 /** The reply link: the lead's address (RFC 6068: each part percent-encoded, `@` kept) and a subject. */
