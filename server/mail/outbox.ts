@@ -208,7 +208,9 @@ export class OutboxWorker {
         replyTo: mail.replyTo ?? undefined,
         headers: mail.headers,
       });
-      await this.db.update(outbox).set({ status: "sent", sentAt: new Date(), lastError: null }).where(eq(outbox.id, id));
+      // A sent sign-in mail keeps no link or code (decision 026): whoever can read the table must not be able to use them.
+      const scrubbed = mail.kind === PRINTED_KIND ? { subject: "[team sign-in]", text: "[sent; its link and code are not kept]" } : {};
+      await this.db.update(outbox).set({ status: "sent", sentAt: new Date(), lastError: null, ...scrubbed }).where(eq(outbox.id, id));
     } catch (error) {
       const failed = mail.attempts >= MAX_ATTEMPTS;
       // Not the error object: an SMTP error carries the recipients (`rejected`, `envelope`, the server's answer).

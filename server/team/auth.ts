@@ -22,6 +22,7 @@ import { emailSchema, fieldErrors } from "../../app/lib/lead-forms";
 import type { ServerConfig } from "../config";
 import { queryRows, type Db } from "../db/client";
 import { teamMembers, teamSignInRequests } from "../db/schema";
+import { clientKey } from "../client-address";
 import { queueMail, type Mail } from "../mail/outbox";
 import { audit } from "./audit";
 import type { TeamDeps } from "./index";
@@ -30,8 +31,16 @@ import { createSession, randomToken, revokeSession, sessionCookieName, setSessio
 const SIGN_IN_TTL_MS = 15 * 60_000;
 /** Wrong codes a request takes before it is spent. */
 const MAX_CODE_ATTEMPTS = 5;
+/** Wrong codes a member's requests take in 24 hours before their codes stop working (links and passkeys still do). */
+const CODE_FAILURES_PER_DAY = 10;
 /** Sign-in requests one address may make in its window (whoever asks, member or not). */
-const ADDRESS_LIMIT = { max: 5, windowMs: 15 * 60_000 } as const;
+const ADDRESS_LIMIT = { max: 10, windowMs: 15 * 60_000 } as const;
+/**
+ * Sign-in requests one client may make for one address in its window; beyond, 429. The address's own limit above
+ * only stops the mails (the same answer, no 429): a 429 for everyone let any client lock a member out of e-mail
+ * sign-in by asking five times a quarter of an hour.
+ */
+const CLIENT_ADDRESS_LIMIT = { max: 5, windowMs: 15 * 60_000 } as const;
 /**
  * Every answer to a sign-in request takes at least this long, so a member's (a request and a mail written) and a
  * stranger's (nothing written) take the same time to a client measuring them.
@@ -172,7 +181,7 @@ function signInMail(siteUrl: string, to: string, token: string, code: string): M
   return {
     kind: "team-sign-in",
     to,
-    subject: `Your sign-in code for Alphai's team workspace: ${code}`,
+    subject: "Sign in to Alphai's team workspace",
     text: [
       "Hello,",
       "",
@@ -182,23 +191,23 @@ function signInMail(siteUrl: string, to: string, token: string, code: string): M
       `Or type this code there: ${code}`,
       "",
       "The link and the code are valid for 15 minutes, once, and only in that browser.",
-      "If you did not ask to sign in, ignore this message: nobody can use it without your browser.",
+      "Never share this code or forward this mail: Alphai will never ask you for it. If you did not ask to sign in, ignore this message.",
     ].join("\n"),
   };
 }
 
 /**
- * Counts one request against an address's window; answers how many milliseconds remain when the window is full.
- * The key is the address's SHA-256, never the address itself.
+ * Counts one request against a window; answers how many milliseconds remain when the window is full. Keys are
+ * SHA-256 digests, never the address or the client itself.
  */
-async function addressWait(db: Db, email: string): Promise<number> {
+async function limitWait(db: Db, key: string, limit: { readonly max: number; readonly windowMs: number }): Promise<number> {
   const [row] = await queryRows<{ count: number; ttl: number }>(db, sql`
-    INSERT INTO rate_limits (key, count, reset_at) VALUES (${`team-sign-in:${sha256(email)}`}, 1, now() + ${ADDRESS_LIMIT.windowMs}::int * interval '1 millisecond')
+    INSERT INTO rate_limits (key, count, reset_at) VALUES (${`team-sign-in:${sha256(key)}`}, 1, now() + ${limit.windowMs}::int * interval '1 millisecond')
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
       reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
     RETURNING count, GREATEST(0, (EXTRACT(EPOCH FROM (reset_at - now())) * 1000))::int AS ttl`);
-  return row && Number(row.count) > ADDRESS_LIMIT.max ? Number(row.ttl) : 0;
+  return row && Number(row.count) > limit.max ? Number(row.ttl) : 0;
 }
 
 /** Writes a request and its mail in one transaction when the address is a member's; answers whether it did. */
@@ -227,9 +236,11 @@ async function requestSignIn(db: Db, config: ServerConfig, email: string, browse
 const MESSAGES = {
   otherBrowser: "Open the link in the browser where you asked to sign in: for your safety it works only there. Or ask again in this browser.",
   expired: "This sign-in link has expired or was already used: ask for a new one.",
-  noRequest: "No sign-in is waiting in this browser, or it has expired: ask for a new code here.",
-  wrongCode: "That code is not right: check the mail and type it again.",
-  spent: "That code was wrong too many times: ask for a new one.",
+  /**
+   * One answer for a code refused for any reason (none asked in this browser, wrong, spent, or codes stopped for the
+   * member): different answers told a member's address (a request exists) from a stranger's (none does).
+   */
+  codeRefused: "That code is not right or no longer valid: check the latest mail, or ask for a new code.",
 } as const;
 
 const pendingColumns = {
@@ -295,21 +306,35 @@ async function redeemCode(request: FastifyRequest, reply: FastifyReply, db: Db, 
         ),
       )
     : [];
-  if (!live.length) return refuseSignIn(reply, db, { method: "email", reason: "no-request", message: MESSAGES.noRequest });
+  if (!live.length) return refuseSignIn(reply, db, { method: "email", reason: "no-request", message: MESSAGES.codeRefused });
+  // A member whose codes were guessed at too often today signs in by the link (256 bits) or a passkey only.
+  const stopped = await codesStopped(db, [...new Set(live.map((pending) => pending.member.id))]);
   // Every live request of this browser is compared (no early exit), each in constant time.
-  const matches = live.filter((pending) => sameDigest(codeHashOf(pending.linkHash, code), pending.codeHash));
+  const matches = live.filter((pending) => sameDigest(codeHashOf(pending.linkHash, code), pending.codeHash) && !stopped.has(pending.member.id));
   const match = matches[0];
   if (match && (await consume(db, match.id))) return completeSignIn(request, reply, db, match.member, "email", "signin");
-  const counted = await db
+  await db
     .update(teamSignInRequests)
     .set({ attempts: sql`${teamSignInRequests.attempts} + 1` })
-    .where(inArray(teamSignInRequests.id, live.map((pending) => pending.id)))
-    .returning({ attempts: teamSignInRequests.attempts });
-  const spent = counted.every((row) => row.attempts >= MAX_CODE_ATTEMPTS);
+    .where(inArray(teamSignInRequests.id, live.map((pending) => pending.id)));
   for (const memberId of new Set(live.map((pending) => pending.member.id))) {
     await audit(db, { actorId: null, action: "sign-in-failed", subjectType: "member", subjectId: memberId, detail: { method: "email", reason: "wrong-code" } });
   }
-  return reply.code(400).send({ error: spent ? MESSAGES.spent : MESSAGES.wrongCode });
+  return reply.code(400).send({ error: MESSAGES.codeRefused });
+}
+
+/**
+ * Members whose codes were refused `CODE_FAILURES_PER_DAY` times in the last 24 hours, from the audit log: the
+ * per-request limit alone let anyone who asks for a member's sign-in guess 25 codes every 15 minutes.
+ */
+async function codesStopped(db: Db, memberIds: readonly number[]): Promise<Set<number>> {
+  if (!memberIds.length) return new Set();
+  const rows = await queryRows<{ subject_id: string }>(db, sql`
+    SELECT subject_id FROM audit_events
+    WHERE action = 'sign-in-failed' AND subject_type = 'member' AND detail->>'reason' = 'wrong-code'
+      AND subject_id IN (${sql.join(memberIds.map((id) => sql`${String(id)}`), sql`, `)}) AND at > now() - interval '1 day'
+    GROUP BY subject_id HAVING count(*) >= ${CODE_FAILURES_PER_DAY}`);
+  return new Set(rows.map((row) => Number(row.subject_id)));
 }
 
 // ---- Routes ----
@@ -344,10 +369,12 @@ export function authRoutes(app: FastifyInstance, deps: TeamDeps): void {
     const parsed = emailBody.safeParse(bodyOf(request));
     if (!parsed.success) return reply.code(400).send({ error: "Please correct the e-mail address.", fields: fieldErrors(parsed.error) });
     const { email } = parsed.data;
-    const wait = await addressWait(db, email);
+    const wait = await limitWait(db, `${email}\n${clientKey(request.ip)}`, CLIENT_ADDRESS_LIMIT);
     if (wait) return reply.code(429).send({ error: `Too many sign-in requests for this address: please try again in ${Math.ceil(wait / 60_000)} minutes.` });
     const browserHash = bindBrowser(request, reply, "signin", SIGN_IN_TTL_MS);
-    if (await requestSignIn(db, config, email, browserHash)) outbox.kick();
+    // Over the address's own limit (several clients asking for it): the same answer, and no request or mail.
+    if (await limitWait(db, email, ADDRESS_LIMIT)) request.log.warn("team sign-in mails for one address paused: asked for too often from several clients");
+    else if (await requestSignIn(db, config, email, browserHash)) outbox.kick();
     await sleep(Math.max(0, started + MIN_ANSWER_MS - Date.now()));
     return reply.code(200).send({
       ok: true,

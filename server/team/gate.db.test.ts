@@ -62,6 +62,18 @@ describe.each(BACKENDS)("the team workspace's gate on %s", (backend) => {
     expect((await post({ "sec-fetch-site": "same-origin" })).statusCode).toBe(404);
   });
 
+  it("refuses any request another site made the browser send, even a GET carrying the session cookie", async () => {
+    const app = await start(backend);
+    const { cookie } = await member(app);
+    for (const site of ["cross-site", "same-site"]) {
+      const response = await app.inject({ method: "GET", url: "/api/team/me", headers: { cookie, "sec-fetch-site": site } });
+      expect(response.statusCode, site).toBe(403);
+    }
+    for (const site of ["same-origin", "none"]) {
+      expect((await app.inject({ method: "GET", url: "/api/team/me", headers: { cookie, "sec-fetch-site": site } })).statusCode, site).toBe(200);
+    }
+  });
+
   it("ends a session when it is revoked, idle for 12 hours, 30 days old, or its member is removed", async () => {
     const app = await start(backend);
     const { db } = app.database;

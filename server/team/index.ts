@@ -61,8 +61,18 @@ export function memberOf(request: FastifyRequest): TeamSession {
   return request.team;
 }
 
+/**
+ * A request another site made the browser send (`Sec-Fetch-Site: cross-site` or `same-site`): even a GET is refused,
+ * since a link or a navigation from another site carries the SameSite=Lax cookie and a workspace GET can download
+ * personal data (a CV, an export) and write to the audit log in the member's name.
+ */
+const fromAnotherSite = (request: FastifyRequest) => {
+  const site = request.headers["sec-fetch-site"];
+  return site === "cross-site" || site === "same-site";
+};
+
 async function gate(request: FastifyRequest, reply: FastifyReply, db: Db, siteUrl: string): Promise<FastifyReply | undefined> {
-  if (!SAFE_METHODS.has(request.method) && !sameOrigin(request, siteUrl)) {
+  if (fromAnotherSite(request) || (!SAFE_METHODS.has(request.method) && !sameOrigin(request, siteUrl))) {
     return reply.code(403).header("Cache-Control", "no-store").send({ error: "Refused: this request did not come from the workspace's own pages." });
   }
   const access = request.routeOptions.config.team;

@@ -19,6 +19,8 @@ export class TestBrowser {
   constructor(
     readonly app: FastifyInstance,
     readonly userAgent = CHROME_ON_LINUX,
+    /** The client's address as the server sees it (rate limits are per client). */
+    readonly remoteAddress = "127.0.0.1",
   ) {}
 
   get cookieHeader(): string {
@@ -29,6 +31,7 @@ export class TestBrowser {
     const response = await this.app.inject({
       method,
       url,
+      remoteAddress: this.remoteAddress,
       headers: { origin: SITE_ORIGIN, "user-agent": this.userAgent, ...(this.cookies.size ? { cookie: this.cookieHeader } : {}), ...headers },
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
