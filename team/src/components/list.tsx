@@ -2,12 +2,12 @@
  * What the lists share: filters kept in the URL's query (a view can be linked to, and Back returns to the previous
  * one), pages loaded with the API's cursor and appended, the CSV export of the current view.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
-import { act, ApiError, query } from "../api";
+import { act, ApiError, loadList, query } from "../api";
 import { announce } from "../announce";
 import type { Option, Page } from "../types";
-import { ErrorAlert, plural } from "./ui";
+import { EmptyState, ErrorAlert, plural, UnseenBadge } from "./ui";
 
 /** What a list holds, in the singular and the plural. */
 export type Noun = readonly [string, string];
@@ -22,11 +22,17 @@ export interface FilterField {
 }
 
 /** The query entries a list's API call takes: the URL's filters, the empty ones and the cursor left out. */
-export function filtersOf(search: URLSearchParams, names: readonly string[]): [string, string][] {
+function filtersOf(search: URLSearchParams, names: readonly string[]): [string, string][] {
   return names.flatMap((name) => {
     const value = search.get(name)?.trim();
     return value ? [[name, value] as [string, string]] : [];
   });
+}
+
+/** A list loader's first page for the filters in the URL, with those filters (for the rows, the export and the empty state). */
+export async function loadFiltered<T>(request: Request, path: string, names: readonly string[]) {
+  const filters = filtersOf(new URL(request.url).searchParams, names);
+  return { ...(await loadList<T>(request, `${path}${query(filters)}`)), filters };
 }
 
 const useWide = () => {
@@ -163,7 +169,7 @@ export function usePages<T>(first: Page<T>, path: string, noun: Noun) {
 }
 
 /** How many are shown, and the button for the next page while there is one. */
-export function LoadMore({ list }: { list: ReturnType<typeof usePages<unknown>> }) {
+function LoadMore({ list }: { list: ReturnType<typeof usePages<unknown>> }) {
   const { cursor, loading, error, items, noun: [one, many] } = list;
   return (
     <div className="list-footer">
@@ -186,6 +192,61 @@ export function ExportLink({ path, filters }: { path: string; filters: [string, 
     <a className="button button-secondary" href={`/api/team${path}/export.csv${query(filters)}`} download>
       Export CSV
     </a>
+  );
+}
+
+/**
+ * What the list shows below its filters: the rows, or why there are none (no match for the filters, or nothing yet).
+ * Nothing when the filters are invalid: the filter form says what is wrong. The rows are remounted (keyed by the
+ * query) when the filters change, so the pages loaded for the previous filters are dropped.
+ */
+export function ListResults(props: {
+  loaded: { page: { items: readonly unknown[] }; filterErrors?: unknown; filters: readonly unknown[] };
+  rows: ReactNode;
+  noMatch: [string, ReactNode];
+  empty: [string, ReactNode];
+}) {
+  const [search] = useSearchParams();
+  const { page, filterErrors, filters } = props.loaded;
+  if (page.items.length) return <Fragment key={search.toString()}>{props.rows}</Fragment>;
+  if (filterErrors) return null;
+  const [title, body] = filters.length ? props.noMatch : props.empty;
+  return <EmptyState title={title}>{body}</EmptyState>;
+}
+
+/**
+ * The "arrived since your last visit" banner of an inbox (leads, applications). Showing it marks what arrived before
+ * this visit as seen, so it is no longer new on the next visit.
+ */
+export function InboxIntro({ count, noun, seenPath }: { count: number; noun: string; seenPath: string }) {
+  useEffect(() => {
+    if (count > 0) act(seenPath, { method: "POST" }).catch(() => undefined);
+  }, [count, seenPath]);
+  return count > 0 ? (
+    <p className="new-banner">
+      <UnseenBadge /> {plural(count, noun)} arrived since your last visit.
+    </p>
+  ) : null;
+}
+
+/** A page of a list as a table (the column headings, the rows given), with the count and the "Load more" button below. */
+export function ListTable<T>(props: { caption: string; dense?: boolean; list: ReturnType<typeof usePages<T>>; columns: readonly ReactNode[]; children: ReactNode }) {
+  return (
+    <>
+      <TableRegion caption={props.caption} dense={props.dense}>
+        <thead>
+          <tr>
+            {props.columns.map((column, index) => (
+              <th scope="col" key={index}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody id={props.list.bodyId}>{props.children}</tbody>
+      </TableRegion>
+      <LoadMore list={props.list} />
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 /** Small pieces every screen uses: titles, dates, status badges, alerts, fields and empty states. */
-import { useEffect, useId, type ReactNode } from "react";
-import { Link } from "react-router";
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { optionsOf } from "../types";
 
 /** The browser tab's title for a screen. */
 export function useTitle(title: string): void {
@@ -95,6 +96,65 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
   );
 }
 
+/** A form's status select: every status by its label, the current one chosen. */
+export function StatusSelect({ labels, value, error }: { labels: Readonly<Record<string, string>>; value: string; error: string | undefined }) {
+  return (
+    <Field label="Status" error={error}>
+      {(props) => (
+        <select {...props} name="status" defaultValue={value}>
+          {optionsOf(labels).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * A form's submit handler, and whether it is under way. The button stays focusable while it is (aria-disabled, not
+ * disabled), so a second submit is ignored here instead.
+ */
+export function useSubmit(send: (form: HTMLFormElement) => Promise<void>) {
+  const [pending, setPending] = useState(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    void send(event.currentTarget).finally(() => setPending(false));
+  };
+  return { pending, onSubmit };
+}
+
+/** A form's submit button in its row, saying so while the form is being sent. */
+export function SubmitRow({ label, pending, pendingLabel = "Saving…" }: { label: string; pending: boolean; pendingLabel?: string }) {
+  return (
+    <div className="button-row">
+      <button type="submit" className="button button-primary" aria-disabled={pending || undefined}>
+        {pending ? pendingLabel : label}
+      </button>
+    </div>
+  );
+}
+
+/** A record's facts as a definition list, those without a value left out. */
+export function Facts({ rows }: { rows: readonly [string, ReactNode][] }) {
+  return (
+    <dl className="facts">
+      {rows
+        .filter(([, value]) => value)
+        .map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
 export function EmptyState({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="empty-state">
@@ -102,6 +162,12 @@ export function EmptyState({ title, children }: { title: string; children: React
       <div className="empty-body">{children}</div>
     </div>
   );
+}
+
+/** Where a detail screen's back link leads: the list view the member came from (its filters kept), else the list. */
+export function useBackTo(list: string): string {
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  return from?.startsWith(list) ? from : list;
 }
 
 export function ScreenHeader({ title, children, back }: { title: string; children?: ReactNode; back?: { to: string; label: string } }) {

@@ -5,7 +5,7 @@ import { useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } f
 import { act, ApiError, load } from "../api";
 import { announce } from "../announce";
 import { useConfirm } from "../components/confirm";
-import { DateTime, ErrorAlert, Field, plural, ScreenHeader, StatusMessage } from "../components/ui";
+import { DateTime, ErrorAlert, Field, plural, ScreenHeader, StatusMessage, SubmitRow } from "../components/ui";
 import { useMember } from "../layout";
 import { ROLE_HINTS, ROLE_LABELS, type PasskeyRow, type SessionRow } from "../types";
 
@@ -54,11 +54,7 @@ function AddPasskey({ onAdded }: { onAdded: () => void }) {
       <Field label="Name of the new passkey" error={result.field} hint="For example the device or password manager it is kept in.">
         {(props) => <input {...props} name="name" type="text" defaultValue={deviceName()} maxLength={60} autoComplete="off" />}
       </Field>
-      <div className="button-row">
-        <button type="submit" className="button button-primary" aria-disabled={pending || undefined}>
-          {pending ? "Waiting for your device…" : "Add a passkey"}
-        </button>
-      </div>
+      <SubmitRow label="Add a passkey" pending={pending} pendingLabel="Waiting for your device…" />
       <StatusMessage message={result.done} />
     </form>
   );

@@ -1,11 +1,11 @@
 /** /team/applications/:id: the application, its status, the notes, when it will be deleted, and the CV. */
-import { useState, type FormEvent, type ReactNode } from "react";
-import { useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
+import { useState, type ReactNode } from "react";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { act, ApiError, load } from "../api";
 import { announce } from "../announce";
 import { Notes } from "../components/notes";
-import { DateTime, Field, formatBytes, ScreenHeader, StatusBadge, StatusMessage } from "../components/ui";
-import { APPLICATION_STATUS_LABELS, optionsOf, type Application, type ApplicationStatus, type Note } from "../types";
+import { DateTime, Facts, formatBytes, ScreenHeader, StatusBadge, StatusMessage, StatusSelect, SubmitRow, useBackTo, useSubmit } from "../components/ui";
+import { APPLICATION_STATUS_LABELS, type Application, type ApplicationStatus, type Note } from "../types";
 
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   load<{ application: Application; notes: Note[] }>(request, `/applications/${encodeURIComponent(params.id ?? "")}`);
@@ -18,7 +18,7 @@ const External = ({ href }: { href: string }) => (
   </a>
 );
 
-function Facts({ application }: { application: Application }) {
+function ApplicationFacts({ application }: { application: Application }) {
   const rows: [string, ReactNode][] = [
     ["E-mail", <a href={`mailto:${application.email}`}>{application.email}</a>],
     ["Phone", application.phone ? <a href={`tel:${application.phone.replace(/[^+\d]/g, "")}`}>{application.phone}</a> : null],
@@ -28,28 +28,13 @@ function Facts({ application }: { application: Application }) {
     ["Portfolio", application.portfolio ? <External href={application.portfolio} /> : null],
     ["Received", <DateTime value={application.createdAt} />],
   ];
-  return (
-    <dl className="facts">
-      {rows
-        .filter(([, value]) => value)
-        .map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
+  return <Facts rows={rows} />;
 }
 
 function StatusForm({ application, onSaved }: { application: Application; onSaved: (application: Application) => void }) {
   const [result, setResult] = useState<{ error?: string; saved?: string }>({});
-  const [pending, setPending] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const status = String(new FormData(event.currentTarget).get("status")) as ApplicationStatus;
-    setPending(true);
+  const { pending, onSubmit } = useSubmit(async (form) => {
+    const status = String(new FormData(form).get("status")) as ApplicationStatus;
     try {
       const { application: saved } = await act<{ application: Application }>(`/applications/${application.id}`, { method: "PATCH", body: { status } });
       onSaved({ ...application, ...saved });
@@ -58,28 +43,12 @@ function StatusForm({ application, onSaved }: { application: Application; onSave
       announce(message);
     } catch (caught) {
       setResult({ error: caught instanceof ApiError ? (caught.fields.status ?? caught.message) : "The change could not be saved." });
-    } finally {
-      setPending(false);
     }
-  };
+  });
   return (
-    <form onSubmit={(event) => void submit(event)} className="stack" noValidate>
-      <Field label="Status" error={result.error}>
-        {(props) => (
-          <select {...props} name="status" defaultValue={application.status}>
-            {optionsOf(APPLICATION_STATUS_LABELS).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <div className="button-row">
-        <button type="submit" className="button button-primary" aria-disabled={pending || undefined}>
-          {pending ? "Saving…" : "Save status"}
-        </button>
-      </div>
+    <form onSubmit={onSubmit} className="stack" noValidate>
+      <StatusSelect labels={APPLICATION_STATUS_LABELS} value={application.status} error={result.error} />
+      <SubmitRow label="Save status" pending={pending} />
       <StatusMessage message={result.saved} />
     </form>
   );
@@ -89,12 +58,11 @@ const CV_TYPES: Record<string, string> = { pdf: "PDF", docx: "Word document", od
 
 export function Component() {
   const data = useLoaderData<typeof loader>();
-  const location = useLocation();
   const [application, setApplication] = useState(data.application);
-  const from = (location.state as { from?: string } | null)?.from;
+  const back = useBackTo("/applications");
   return (
     <>
-      <ScreenHeader title={application.name} back={{ to: from?.startsWith("/applications") ? from : "/applications", label: "All applications" }}>
+      <ScreenHeader title={application.name} back={{ to: back, label: "All applications" }}>
         <a className="button button-primary" href={`/api/team/applications/${application.id}/cv`} download>
           Download CV
           <span className="button-note">
@@ -110,7 +78,7 @@ export function Component() {
         <section className="panel detail-main" aria-labelledby="application-heading">
           <h2 id="application-heading">Application</h2>
           {application.note ? <p className="message">{application.note}</p> : <p className="muted">The applicant added no note.</p>}
-          <Facts application={application} />
+          <ApplicationFacts application={application} />
         </section>
         <div className="detail-side">
           <section className="panel" aria-labelledby="status-heading">

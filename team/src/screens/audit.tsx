@@ -1,16 +1,15 @@
 /** /team/audit (owners): who did what and when, as ids (never the personal data itself), kept one year. */
-import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router";
-import { load, loadList, query } from "../api";
-import { filtersOf, Filters, LoadMore, TableRegion, usePages, type FilterField } from "../components/list";
-import { DateTime, EmptyState, ScreenHeader } from "../components/ui";
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { load, query } from "../api";
+import { Filters, ListResults, ListTable, loadFiltered, usePages, type FilterField } from "../components/list";
+import { DateTime, ScreenHeader } from "../components/ui";
 import { AUDIT_ACTION_LABELS, optionsOf, type AuditRow, type Page, type TeamMemberRow } from "../types";
 
 const NAMES = ["action", "actor"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const filters = filtersOf(new URL(request.url).searchParams, NAMES);
-  const [list, members] = await Promise.all([loadList<AuditRow>(request, `/audit${query(filters)}`), load<{ members: TeamMemberRow[] }>(request, "/members")]);
-  return { ...list, members: members.members, filters };
+  const [list, members] = await Promise.all([loadFiltered<AuditRow>(request, "/audit", NAMES), load<{ members: TeamMemberRow[] }>(request, "/members")]);
+  return { ...list, members: members.members };
 }
 
 const readable = (action: string) => (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
@@ -34,49 +33,35 @@ function detailText(detail: unknown): string {
 function AuditRows({ page, filters }: { page: Page<AuditRow>; filters: [string, string][] }) {
   const list = usePages(page, `/audit${query(filters)}`, ["entry", "entries"]);
   return (
-    <>
-      <TableRegion caption="Audit log, newest first" dense>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Detail</th>
-            </tr>
-          </thead>
-          <tbody id={list.bodyId}>
-            {list.items.map((entry) => (
-              <tr key={entry.id}>
-                <th scope="row" className="cell-main">
-                  <DateTime value={entry.at} />
-                  <span className="row-meta">
-                    <span className="row-title">{readable(entry.action)}</span>
-                    <span>{entry.actor?.name ?? "No one signed in"}</span>
-                    {entry.subjectType ? <Subject entry={entry} /> : null}
-                  </span>
-                </th>
-                <td>{entry.actor?.name ?? <span className="muted">No one signed in</span>}</td>
-                <td>
-                  {readable(entry.action)}
-                  <code className="action">{entry.action}</code>
-                </td>
-                <td>
-                  <Subject entry={entry} />
-                </td>
-                <td className="cell-detail">{detailText(entry.detail)}</td>
-              </tr>
-            ))}
-          </tbody>
-      </TableRegion>
-      <LoadMore list={list} />
-    </>
+    <ListTable caption="Audit log, newest first" dense list={list} columns={["When", "Who", "Action", "Subject", "Detail"]}>
+      {list.items.map((entry) => (
+        <tr key={entry.id}>
+          <th scope="row" className="cell-main">
+            <DateTime value={entry.at} />
+            <span className="row-meta">
+              <span className="row-title">{readable(entry.action)}</span>
+              <span>{entry.actor?.name ?? "No one signed in"}</span>
+              {entry.subjectType ? <Subject entry={entry} /> : null}
+            </span>
+          </th>
+          <td>{entry.actor?.name ?? <span className="muted">No one signed in</span>}</td>
+          <td>
+            {readable(entry.action)}
+            <code className="action">{entry.action}</code>
+          </td>
+          <td>
+            <Subject entry={entry} />
+          </td>
+          <td className="cell-detail">{detailText(entry.detail)}</td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }
 
 export function Component() {
-  const { page, filterErrors, members, filters } = useLoaderData<typeof loader>();
-  const [search] = useSearchParams();
+  const data = useLoaderData<typeof loader>();
+  const { page, filterErrors, members, filters } = data;
   const fields: FilterField[] = [
     { name: "action", label: "Action", kind: "select", anyLabel: "Any action", options: optionsOf(AUDIT_ACTION_LABELS) },
     { name: "actor", label: "Who", kind: "select", anyLabel: "Any member", options: members.map((member) => ({ value: String(member.id), label: member.name || member.email })) },
@@ -86,13 +71,12 @@ export function Component() {
       <ScreenHeader title="Audit log" />
       <p className="lead-text">Sign-ins, failed sign-ins, views of applications and CVs, exports, erasures, invitations and role changes. Entries are kept for one year and cannot be changed.</p>
       <Filters fields={fields} label="Filter the audit log" errors={filterErrors} />
-      {page.items.length ? (
-        <AuditRows key={search.toString()} page={page} filters={filters} />
-      ) : filterErrors ? null : (
-        <EmptyState title={filters.length ? "No entries match these filters." : "The audit log is empty."}>
-          <p>{filters.length ? "Try another action or member, or clear the filters." : "Entries appear here as the team signs in and works."}</p>
-        </EmptyState>
-      )}
+      <ListResults
+        loaded={data}
+        rows={<AuditRows page={page} filters={filters} />}
+        noMatch={["No entries match these filters.", <p>Try another action or member, or clear the filters.</p>]}
+        empty={["The audit log is empty.", <p>Entries appear here as the team signs in and works.</p>]}
+      />
     </>
   );
 }

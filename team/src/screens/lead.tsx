@@ -1,11 +1,11 @@
 /** /team/leads/:id: the whole enquiry, its status and assignee, the notes, and a reply by e-mail. */
-import { useState, type FormEvent, type ReactNode } from "react";
-import { useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
+import { useState, type ReactNode } from "react";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { act, ApiError, load } from "../api";
 import { announce } from "../announce";
 import { Notes } from "../components/notes";
-import { DateTime, ErrorAlert, Field, ScreenHeader, StatusBadge, StatusMessage } from "../components/ui";
-import { LEAD_STATUS_LABELS, labelOf, optionsOf, SERVICES, type Lead, type LeadStatus, type Note, type Person } from "../types";
+import { DateTime, ErrorAlert, Facts, Field, ScreenHeader, StatusBadge, StatusMessage, StatusSelect, SubmitRow, useBackTo, useSubmit } from "../components/ui";
+import { LEAD_STATUS_LABELS, labelOf, SERVICES, type Lead, type LeadStatus, type Note, type Person } from "../types";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = encodeURIComponent(params.id ?? "");
@@ -16,7 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { ...detail, assignees: assignees.members };
 }
 
-function Facts({ lead }: { lead: Lead }) {
+function LeadFacts({ lead }: { lead: Lead }) {
   const rows: [string, ReactNode][] = [
     ["E-mail", <a href={`mailto:${lead.email}`}>{lead.email}</a>],
     ["Phone", lead.phone ? <a href={`tel:${lead.phone.replace(/[^+\d]/g, "")}`}>{lead.phone}</a> : null],
@@ -26,30 +26,15 @@ function Facts({ lead }: { lead: Lead }) {
     ["Received", <DateTime value={lead.createdAt} />],
     ["Consent given", lead.consentAt ? <DateTime value={lead.consentAt} /> : null],
   ];
-  return (
-    <dl className="facts">
-      {rows
-        .filter(([, value]) => value)
-        .map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
+  return <Facts rows={rows} />;
 }
 
 function Handling({ lead, assignees, onSaved }: { lead: Lead; assignees: readonly Person[]; onSaved: (lead: Lead) => void }) {
   const [result, setResult] = useState<{ error?: string; fields?: Record<string, string>; saved?: string }>({});
-  const [pending, setPending] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const data = new FormData(event.currentTarget);
+  const { pending, onSubmit } = useSubmit(async (form) => {
+    const data = new FormData(form);
     const assignee = String(data.get("assigneeId") ?? "");
     const body = { status: String(data.get("status")) as LeadStatus, assigneeId: assignee ? Number(assignee) : null };
-    setPending(true);
     try {
       const { lead: saved } = await act<{ lead: Lead }>(`/leads/${lead.id}`, { method: "PATCH", body });
       onSaved({ ...lead, ...saved });
@@ -58,26 +43,14 @@ function Handling({ lead, assignees, onSaved }: { lead: Lead; assignees: readonl
       announce(message);
     } catch (caught) {
       setResult(caught instanceof ApiError ? { error: caught.message, fields: { ...caught.fields } } : { error: "The change could not be saved." });
-    } finally {
-      setPending(false);
     }
-  };
+  });
   return (
     <section className="panel" aria-labelledby="handling-heading">
       <h2 id="handling-heading">Handling</h2>
-      <form onSubmit={(event) => void submit(event)} className="stack" noValidate>
+      <form onSubmit={onSubmit} className="stack" noValidate>
         <ErrorAlert message={result.fields?.form ?? result.error} />
-        <Field label="Status" error={result.fields?.status}>
-          {(props) => (
-            <select {...props} name="status" defaultValue={lead.status}>
-              {optionsOf(LEAD_STATUS_LABELS).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <StatusSelect labels={LEAD_STATUS_LABELS} value={lead.status} error={result.fields?.status} />
         <Field label="Assignee" error={result.fields?.assigneeId}>
           {(props) => (
             <select {...props} name="assigneeId" defaultValue={lead.assignee ? String(lead.assignee.id) : ""}>
@@ -90,11 +63,7 @@ function Handling({ lead, assignees, onSaved }: { lead: Lead; assignees: readonl
             </select>
           )}
         </Field>
-        <div className="button-row">
-          <button type="submit" className="button button-primary" aria-disabled={pending || undefined}>
-            {pending ? "Saving…" : "Save changes"}
-          </button>
-        </div>
+        <SubmitRow label="Save changes" pending={pending} />
         <StatusMessage message={result.saved} />
       </form>
     </section>
@@ -103,12 +72,11 @@ function Handling({ lead, assignees, onSaved }: { lead: Lead; assignees: readonl
 
 export function Component() {
   const data = useLoaderData<typeof loader>();
-  const location = useLocation();
   const [lead, setLead] = useState(data.lead);
-  const from = (location.state as { from?: string } | null)?.from;
+  const back = useBackTo("/leads");
   return (
     <>
-      <ScreenHeader title={lead.name} back={{ to: from?.startsWith("/leads") ? from : "/leads", label: "All leads" }}>
+      <ScreenHeader title={lead.name} back={{ to: back, label: "All leads" }}>
         <a className="button button-primary" href={data.reply}>
           Reply by e-mail
         </a>
@@ -121,7 +89,7 @@ export function Component() {
         <section className="panel detail-main" aria-labelledby="message-heading">
           <h2 id="message-heading">Message</h2>
           <p className="message">{lead.message}</p>
-          <Facts lead={lead} />
+          <LeadFacts lead={lead} />
         </section>
         <div className="detail-side">
           <Handling lead={lead} assignees={data.assignees} onSaved={setLead} />

@@ -1,11 +1,11 @@
 /** /team/subscribers: the newsletter's subscribers with their status and dates; unsubscribe one on request. */
 import { useState } from "react";
-import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router";
-import { act, ApiError, loadList, query } from "../api";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { act, ApiError, query } from "../api";
 import { announce } from "../announce";
 import { useConfirm } from "../components/confirm";
-import { ExportLink, filtersOf, Filters, LoadMore, TableRegion, usePages, type FilterField } from "../components/list";
-import { DateTime, EmptyState, ErrorAlert, ScreenHeader, StatusBadge } from "../components/ui";
+import { ExportLink, Filters, ListResults, ListTable, loadFiltered, usePages, type FilterField } from "../components/list";
+import { DateTime, ErrorAlert, ScreenHeader, StatusBadge } from "../components/ui";
 import { optionsOf, SUBSCRIBER_STATUS_LABELS, type Page, type SubscriberRow } from "../types";
 
 const FIELDS: FilterField[] = [
@@ -13,10 +13,7 @@ const FIELDS: FilterField[] = [
   { name: "status", label: "Status", kind: "select", options: optionsOf(SUBSCRIBER_STATUS_LABELS), anyLabel: "Any status" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const filters = filtersOf(new URL(request.url).searchParams, FIELDS.map((field) => field.name));
-  return { ...(await loadList<SubscriberRow>(request, `/subscribers${query(filters)}`)), filters };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadFiltered<SubscriberRow>(request, "/subscribers", FIELDS.map((field) => field.name));
 
 function SubscriberRows({ page, filters }: { page: Page<SubscriberRow>; filters: [string, string][] }) {
   const list = usePages(page, `/subscribers${query(filters)}`, ["subscriber", "subscribers"]);
@@ -45,83 +42,67 @@ function SubscriberRows({ page, filters }: { page: Page<SubscriberRow>; filters:
   return (
     <>
       <ErrorAlert message={error} />
-      <TableRegion caption="Newsletter subscribers, newest first">
-          <thead>
-            <tr>
-              <th scope="col">E-mail address</th>
-              <th scope="col">Status</th>
-              <th scope="col">Subscribed</th>
-              <th scope="col">Confirmed</th>
-              <th scope="col">Unsubscribed</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
+      <ListTable
+        caption="Newsletter subscribers, newest first"
+        list={list}
+        columns={["E-mail address", "Status", "Subscribed", "Confirmed", "Unsubscribed", <span className="visually-hidden">Actions</span>]}
+      >
+        {list.items.map((row) => {
+          const subscriber = changed[row.id] ?? row;
+          return (
+            <tr key={subscriber.id}>
+              <th scope="row" className="cell-main">
+                <span className="row-title break">{subscriber.email}</span>
+                <span className="row-meta">
+                  <StatusBadge status={subscriber.status} label={SUBSCRIBER_STATUS_LABELS[subscriber.status]} />
+                  <span>
+                    since <DateTime value={subscriber.createdAt} withTime={false} />
+                  </span>
+                </span>
               </th>
+              <td>
+                <StatusBadge status={subscriber.status} label={SUBSCRIBER_STATUS_LABELS[subscriber.status]} />
+              </td>
+              <td>
+                <DateTime value={subscriber.createdAt} withTime={false} />
+              </td>
+              <td>
+                <DateTime value={subscriber.confirmedAt} withTime={false} />
+              </td>
+              <td>
+                <DateTime value={subscriber.unsubscribedAt} withTime={false} />
+              </td>
+              <td className="cell-action">
+                {subscriber.status === "unsubscribed" ? null : (
+                  <button type="button" className="button button-small button-secondary" onClick={() => void unsubscribe(subscriber)}>
+                    Unsubscribe<span className="visually-hidden"> {subscriber.email}</span>
+                  </button>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody id={list.bodyId}>
-            {list.items.map((row) => {
-              const subscriber = changed[row.id] ?? row;
-              return (
-                <tr key={subscriber.id}>
-                  <th scope="row" className="cell-main">
-                    <span className="row-title break">{subscriber.email}</span>
-                    <span className="row-meta">
-                      <StatusBadge status={subscriber.status} label={SUBSCRIBER_STATUS_LABELS[subscriber.status]} />
-                      <span>
-                        since <DateTime value={subscriber.createdAt} withTime={false} />
-                      </span>
-                    </span>
-                  </th>
-                  <td>
-                    <StatusBadge status={subscriber.status} label={SUBSCRIBER_STATUS_LABELS[subscriber.status]} />
-                  </td>
-                  <td>
-                    <DateTime value={subscriber.createdAt} withTime={false} />
-                  </td>
-                  <td>
-                    <DateTime value={subscriber.confirmedAt} withTime={false} />
-                  </td>
-                  <td>
-                    <DateTime value={subscriber.unsubscribedAt} withTime={false} />
-                  </td>
-                  <td className="cell-action">
-                    {subscriber.status === "unsubscribed" ? null : (
-                      <button type="button" className="button button-small button-secondary" onClick={() => void unsubscribe(subscriber)}>
-                        Unsubscribe<span className="visually-hidden"> {subscriber.email}</span>
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-      </TableRegion>
-      <LoadMore list={list} />
+          );
+        })}
+      </ListTable>
       {dialog}
     </>
   );
 }
 
 export function Component() {
-  const { page, filterErrors, filters } = useLoaderData<typeof loader>();
-  const [search] = useSearchParams();
+  const data = useLoaderData<typeof loader>();
+  const { page, filterErrors, filters } = data;
   return (
     <>
       <ScreenHeader title="Subscribers">
         <ExportLink path="/subscribers" filters={filters} />
       </ScreenHeader>
       <Filters fields={FIELDS} label="Filter subscribers" errors={filterErrors} />
-      {page.items.length ? (
-        <SubscriberRows key={search.toString()} page={page} filters={filters} />
-      ) : filterErrors ? null : filters.length ? (
-        <EmptyState title="No subscribers match these filters.">
-          <p>Check the spelling of the address, or clear the filters to see everyone.</p>
-        </EmptyState>
-      ) : (
-        <EmptyState title="No subscribers yet.">
-          <p>People who sign up with the newsletter box in the website&rsquo;s footer appear here once they have asked to subscribe.</p>
-        </EmptyState>
-      )}
+      <ListResults
+        loaded={data}
+        rows={<SubscriberRows page={page} filters={filters} />}
+        noMatch={["No subscribers match these filters.", <p>Check the spelling of the address, or clear the filters to see everyone.</p>]}
+        empty={["No subscribers yet.", <p>People who sign up with the newsletter box in the website&rsquo;s footer appear here once they have asked to subscribe.</p>]}
+      />
     </>
   );
 }
