@@ -42,6 +42,7 @@ describe("readConfig", () => {
       applicationUploadsPerClient: 2,
       uploadMinBytesPerSecond: 8192,
       uploadRateWindowMs: 15_000,
+      teamSignInMinAnswerMs: 250,
       erasureCompactDelayMs: 5_000,
       erasureCompactMinIntervalMs: 60_000,
       rateLimitMax: 10,

@@ -54,6 +54,11 @@ export interface ServerConfig {
   readonly uploadMinBytesPerSecond: number;
   /** The window over which the upload rate is measured (not an environment variable; tests shorten it). */
   readonly uploadRateWindowMs: number;
+  /**
+   * The least time an answer to a team sign-in request takes, so a member's and a stranger's take the same (not an
+   * environment variable; tests that are not about it shorten it).
+   */
+  readonly teamSignInMinAnswerMs: number;
   /** How long after an erasure its rows' bytes are compacted out of the table files (server/db/erasure.ts; tests shorten it). */
   readonly erasureCompactDelayMs: number;
   /** The least time between two compactions (tests shorten it). */
@@ -262,6 +267,7 @@ const envSchema = envVariables.transform((env, context): ServerConfig => {
     applicationUploadsPerClient: env.APPLICATION_UPLOADS_PER_CLIENT,
     uploadMinBytesPerSecond: env.UPLOAD_MIN_BYTES_PER_SECOND,
     uploadRateWindowMs: 15_000,
+    teamSignInMinAnswerMs: 250,
     erasureCompactDelayMs: 5_000,
     erasureCompactMinIntervalMs: 60_000,
     rateLimitMax: env.RATE_LIMIT_MAX,

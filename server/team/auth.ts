@@ -41,11 +41,6 @@ const ADDRESS_LIMIT = { max: 10, windowMs: 15 * 60_000 } as const;
  * sign-in by asking five times a quarter of an hour.
  */
 const CLIENT_ADDRESS_LIMIT = { max: 5, windowMs: 15 * 60_000 } as const;
-/**
- * Every answer to a sign-in request takes at least this long, so a member's (a request and a mail written) and a
- * stranger's (nothing written) take the same time to a client measuring them.
- */
-const MIN_ANSWER_MS = 250;
 /** Expired requests are kept a day, so a late click is still audited under its member. */
 const KEEP_EXPIRED_MS = 24 * 60 * 60_000;
 
@@ -375,7 +370,9 @@ export function authRoutes(app: FastifyInstance, deps: TeamDeps): void {
     // Over the address's own limit (several clients asking for it): the same answer, and no request or mail.
     if (await limitWait(db, email, ADDRESS_LIMIT)) request.log.warn("team sign-in mails for one address paused: asked for too often from several clients");
     else if (await requestSignIn(db, config, email, browserHash)) outbox.kick();
-    await sleep(Math.max(0, started + MIN_ANSWER_MS - Date.now()));
+    // At least this long whoever asks: a member's answer (a request and a mail written) and a stranger's (nothing
+    // written) take the same time to a client measuring them.
+    await sleep(Math.max(0, started + config.teamSignInMinAnswerMs - Date.now()));
     return reply.code(200).send({
       ok: true,
       message: "If this address belongs to a member of the team, a sign-in link and code are on their way. They are valid for 15 minutes, in this browser only.",
