@@ -9,6 +9,7 @@
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { and, asc, eq, gte } from "drizzle-orm";
+import { applicationColumns } from "../server/db/application-columns";
 import { applications } from "../server/db/schema";
 import { openConfiguredDatabase, parseSince } from "./cli";
 import { applicantCells, toCsv } from "../server/csv";
@@ -37,22 +38,7 @@ if (command === "get" && (!idArgument || !/^\d+$/.test(idArgument) || !values.ou
 const since = parseSince(values.since, usage);
 
 /** Everything but the CV's bytes. */
-const details = {
-  id: applications.id,
-  createdAt: applications.createdAt,
-  role: applications.role,
-  name: applications.name,
-  email: applications.email,
-  phone: applications.phone,
-  location: applications.location,
-  linkedin: applications.linkedin,
-  github: applications.github,
-  portfolio: applications.portfolio,
-  note: applications.note,
-  cvType: applications.cvType,
-  cvSize: applications.cvSize,
-  cvSha256: applications.cvSha256,
-};
+const details = { ...applicationColumns, createdAt: applications.createdAt };
 
 const database = await openConfiguredDatabase();
 try {

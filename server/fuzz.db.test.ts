@@ -31,6 +31,7 @@ import { describe, expect, it } from "vitest";
 import { pathOf as pagePath } from "../content/registry";
 import { buildApp } from "./app";
 import { createHash } from "node:crypto";
+import { applicationColumns } from "./db/application-columns";
 import { applications, contacts, outbox, subscribers, webVitals } from "./db/schema";
 import { CANARY_FILE, fixedCases, FORM_TOKEN_PATH, fuzzCase, parseForm, type AntiSpam, type ApplicationEffective, type FuzzCase, type SubmissionKind } from "./testing/fuzz-cases";
 import { BACKENDS, testConfig, writeSiteManifest, type Backend } from "./testing/support";
@@ -358,21 +359,7 @@ async function checkDatabase(app: FastifyInstance, acks: readonly (Acknowledgeme
 
   // Job applications: one row per acknowledged application, with its fields as sent and its CV byte for byte.
   const applicationRows = await db
-    .select({
-      id: applications.id,
-      role: applications.role,
-      name: applications.name,
-      email: applications.email,
-      phone: applications.phone,
-      location: applications.location,
-      linkedin: applications.linkedin,
-      github: applications.github,
-      portfolio: applications.portfolio,
-      note: applications.note,
-      cvType: applications.cvType,
-      cvSize: applications.cvSize,
-      cvSha256: applications.cvSha256,
-    })
+    .select(applicationColumns)
     .from(applications);
   const applicationAcks = acks.filter((ack) => ack.kind === "application");
   const applicationsByMarker = new Map<number, (typeof applicationRows)[number][]>();

@@ -5,22 +5,17 @@
  * find it) must be there. And applying and withdrawing again and again no longer grows the tables.
  */
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import type { ServerConfig } from "../config";
 import { fields, multipart, pdf } from "../testing/applications";
 import { BACKENDS, testConfig } from "../testing/support";
+import { holding, tableFiles } from "../testing/table-files";
 import { queryRows } from "./client";
 import { applications, outbox } from "./schema";
 
-const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
 /** The files under `dir` that hold `marker`, relative to `dir`. */
-const holding = (dir: string, marker: string) => files(dir).filter((file) => readFileSync(file).includes(marker)).map((file) => path.relative(dir, file));
 
 /** A real PDF of random bytes (nothing for TOAST to compress) with `marker` in the middle. */
 const markedCv = (marker: string) =>
@@ -39,20 +34,6 @@ async function withdraw(app: FastifyInstance, email: string) {
   expect((await app.inject({ method: "POST", url: "/api/applications/withdraw", payload: { token } })).statusCode).toBe(200);
 }
 
-/** The directory that holds this test database's table files: PGlite's data directory, or the PostgreSQL cluster's base/<oid>. */
-async function tableFiles(config: ServerConfig): Promise<string> {
-  if (!config.databaseUrl) return path.join(config.dataDir, "pglite");
-  // As the cluster's superuser (the tests' connection): where the files are, and a checkpoint so the kept rows are written to them.
-  const client = new pg.Client({ connectionString: config.databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ dir: string; oid: number }>("SELECT current_setting('data_directory') AS dir, (SELECT oid FROM pg_database WHERE datname = current_database()) AS oid");
-    await client.query("CHECKPOINT");
-    return path.join(rows[0]!.dir, "base", String(rows[0]!.oid));
-  } finally {
-    await client.end();
-  }
-}
 
 describe.each(BACKENDS)("erasure on %s", (backend) => {
   it("a withdrawn application's CV and address are gone from the table files once the server has stopped; a kept one is still there", async () => {

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { roleBySlug } from "../../content";
 import type { Db } from "../db/client";
 import { applicantCells } from "../csv";
+import { applicationColumns } from "../db/application-columns";
 import { applications, applicationSearchText, applicationStatuses } from "../db/schema";
 import { audit } from "./audit";
 import { memberOf, type TeamDeps } from "./index";
@@ -60,19 +61,7 @@ const summary = {
 };
 
 /** Everything but the CV's bytes and the withdraw link's nonce (a secret of the candidate's link). */
-const details = {
-  ...summary,
-  phone: applications.phone,
-  location: applications.location,
-  linkedin: applications.linkedin,
-  github: applications.github,
-  portfolio: applications.portfolio,
-  note: applications.note,
-  cvType: applications.cvType,
-  cvSize: applications.cvSize,
-  cvSha256: applications.cvSha256,
-  consentAt: applications.consentAt,
-};
+const details = { ...summary, ...applicationColumns, consentAt: applications.consentAt };
 
 /** The role's title from content (closed roles keep theirs); the slug itself for a role no longer in content. */
 const roleTitle = (slug: string): string => roleBySlug(slug)?.title ?? slug;

@@ -4,35 +4,17 @@
  * database's files (checked byte for byte as server/db/erasure.db.test.ts does for a withdrawal).
  */
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
-import type { ServerConfig } from "../config";
 import { applicationNotes, applications, auditEvents, contacts, leadNotes, outbox, subscribers } from "../db/schema";
 import { fields, multipart, pdf } from "../testing/applications";
 import { addLeads, addMember, as, startApp } from "../testing/inbox";
 import { BACKENDS, testConfig } from "../testing/support";
+import { holding, tableFiles } from "../testing/table-files";
 import { buildApp } from "../app";
 
-const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
-const holding = (dir: string, marker: string) => files(dir).filter((file) => readFileSync(file).includes(marker));
 
-/** PGlite's data directory, or the PostgreSQL database's base/<oid> after a checkpoint. */
-async function tableFiles(config: ServerConfig): Promise<string> {
-  if (!config.databaseUrl) return path.join(config.dataDir, "pglite");
-  const client = new pg.Client({ connectionString: config.databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ dir: string; oid: number }>("SELECT current_setting('data_directory') AS dir, (SELECT oid FROM pg_database WHERE datname = current_database()) AS oid");
-    await client.query("CHECKPOINT");
-    return path.join(rows[0]!.dir, "base", String(rows[0]!.oid));
-  } finally {
-    await client.end();
-  }
-}
 
 async function apply(app: FastifyInstance, email: string, name = "Mariam Khan") {
   const body = multipart(fields({ email, name }), [pdf()]);

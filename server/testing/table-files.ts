@@ -1,0 +1,25 @@
+/** Where a test database keeps its table files, and which of them hold some bytes: erasure tests look there. */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import type { ServerConfig } from "../config";
+
+const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+
+/** The files under `dir` that hold `marker`, relative to `dir`. */
+export const holding = (dir: string, marker: string) => files(dir).filter((file) => readFileSync(file).includes(marker)).map((file) => path.relative(dir, file));
+
+/** The directory that holds this test database's table files: PGlite's data directory, or the PostgreSQL cluster's base/<oid>. */
+export async function tableFiles(config: ServerConfig): Promise<string> {
+  if (!config.databaseUrl) return path.join(config.dataDir, "pglite");
+  // As the cluster's superuser (the tests' connection): where the files are, and a checkpoint so the kept rows are written to them.
+  const client = new pg.Client({ connectionString: config.databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ dir: string; oid: number }>("SELECT current_setting('data_directory') AS dir, (SELECT oid FROM pg_database WHERE datname = current_database()) AS oid");
+    await client.query("CHECKPOINT");
+    return path.join(rows[0]!.dir, "base", String(rows[0]!.oid));
+  } finally {
+    await client.end();
+  }
+}
