@@ -6,8 +6,18 @@ import type { ServerConfig } from "../config";
 
 const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
 
+/** A file's bytes, or none when the server removed it between the listing and the read (PostgreSQL's pg_internal.init, say). */
+const bytesOf = (file: string): Buffer => {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return Buffer.alloc(0);
+    throw error;
+  }
+};
+
 /** The files under `dir` that hold `marker`, relative to `dir`. */
-export const holding = (dir: string, marker: string) => files(dir).filter((file) => readFileSync(file).includes(marker)).map((file) => path.relative(dir, file));
+export const holding = (dir: string, marker: string) => files(dir).filter((file) => bytesOf(file).includes(marker)).map((file) => path.relative(dir, file));
 
 /** The directory that holds this test database's table files: PGlite's data directory, or the PostgreSQL cluster's base/<oid>. */
 export async function tableFiles(config: ServerConfig): Promise<string> {
