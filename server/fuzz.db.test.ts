@@ -468,8 +468,12 @@ const strings = (value: unknown): string[] =>
 /** Characters worth naming in a request: controls, lone surrogates, bidi and zero-width marks, U+FFFD. */
 const notable = (value: string) => {
   const found = new Set<string>();
-  // eslint-disable-next-line no-control-regex
-  for (const match of value.matchAll(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff\ufffd\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g)) {
+  // Controls are what this pattern looks for.
+  /* eslint-disable no-control-regex */
+  const pattern =
+    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff\ufffd\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+  /* eslint-enable no-control-regex */
+  for (const match of value.matchAll(pattern)) {
     found.add(`U+${match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`);
   }
   return [...found];
