@@ -10,11 +10,25 @@ import tseslint from "typescript-eslint";
  * original's last release accepts ESLint 9 at most), under the original's `jsx-a11y/` names (decision 015).
  */
 const jsxA11yStrict = Object.fromEntries(
-  Object.entries(jsxA11y.configs.strict.rules).map(([name, setting]) => [name.replace(/^jsx-a11y-x\//, "jsx-a11y/"), setting]),
+  Object.entries(jsxA11y.configs.strict.rules).map(([name, setting]) => [
+    name.replace(/^jsx-a11y-x\//, "jsx-a11y/"),
+    setting,
+  ]),
 );
 
 export default defineConfig(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/", ".tmp/", ".lighthouseci/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "data/",
+      ".tmp/",
+      ".lighthouseci/",
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -28,7 +42,14 @@ export default defineConfig(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["csv-stringify", "csv-stringify/*"], message: "Write CSV with toCsv() from server/csv.ts: it neutralises formulas." }] },
+        {
+          patterns: [
+            {
+              group: ["csv-stringify", "csv-stringify/*"],
+              message: "Write CSV with toCsv() from server/csv.ts: it neutralises formulas.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -17,17 +17,27 @@ const { execFileSync } = require("node:child_process");
 
 // The five representative pages, or the paths LIGHTHOUSE_PATHS lists (`LIGHTHOUSE_PATHS=/gallery,/work npm run lighthouse`).
 const PAGES = process.env.LIGHTHOUSE_PATHS
-  ? process.env.LIGHTHOUSE_PATHS.split(",").map((path) => path.trim()).filter(Boolean)
+  ? process.env.LIGHTHOUSE_PATHS.split(",")
+      .map((path) => path.trim())
+      .filter(Boolean)
   : ["/", "/services/website-development/react", "/industries/healthcare", "/contactus", "/about/careers"];
-if (PAGES.some((path) => !path.startsWith("/"))) throw new Error(`LIGHTHOUSE_PATHS takes site paths starting with "/", got "${process.env.LIGHTHOUSE_PATHS}"`);
+if (PAGES.some((path) => !path.startsWith("/")))
+  throw new Error(`LIGHTHOUSE_PATHS takes site paths starting with "/", got "${process.env.LIGHTHOUSE_PATHS}"`);
 
 // A port free on the loopback interface right now, unless LIGHTHOUSE_PORT names one. Each lhci command loads this
 // file; only `lhci collect` uses the port.
 const port =
   process.env.LIGHTHOUSE_PORT ||
-  execFileSync(process.execPath, ["-e", "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });"], {
-    encoding: "utf8",
-  }).trim();
+  execFileSync(
+    process.execPath,
+    [
+      "-e",
+      "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
+    ],
+    {
+      encoding: "utf8",
+    },
+  ).trim();
 
 const DATA_DIR = ".lighthouseci/server-data";
 
@@ -47,7 +57,8 @@ module.exports = {
       settings: {
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         // lhci adds --headless=new itself; the others keep Chromium from calling home or needing a sandbox (root in CI).
-        chromeFlags: "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+        chromeFlags:
+          "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
       },
     },
     upload: {

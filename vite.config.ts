@@ -55,7 +55,8 @@ function invokersPolyfillAsset(): Plugin {
       });
     },
     generateBundle() {
-      if (this.environment.name === "client") this.emitFile({ type: "asset", fileName: asset.fileName, source: asset.source });
+      if (this.environment.name === "client")
+        this.emitFile({ type: "asset", fileName: asset.fileName, source: asset.source });
     },
   };
 }

@@ -255,7 +255,8 @@ export const caseStudies = [
     title: "Shipment Visibility for a Jebel Ali Forwarder | Alphai",
     description:
       "A Jebel Ali freight forwarder replaced email status updates with EDI and carrier-API tracking, a Flutter driver app and a customer portal with predicted ETAs.",
-    client: "A Jebel Ali-based freight forwarder and 3PL with 1,100 staff, warehouses in four GCC countries and 350 trucks",
+    client:
+      "A Jebel Ali-based freight forwarder and 3PL with 1,100 staff, warehouses in four GCC countries and 350 trucks",
     clientType: "enterprises",
     industry: "supply-chain-logistics",
     services: ["digital-transformation", "java", "flutter", "big-data", "aws"],
@@ -263,7 +264,7 @@ export const caseStudies = [
     summary:
       "We connected ocean carriers, the warehouse system and 350 trucks into one timeline per shipment, with a Flutter app for drivers and a customer portal that predicts arrival times instead of waiting for customers to ask.",
     challenge: [
-      "Customer service staff spent most of their day answering \"where is my shipment?\" emails by checking carrier websites, calling drivers and searching the warehouse system. Milestones lived in five systems and two spreadsheets.",
+      'Customer service staff spent most of their day answering "where is my shipment?" emails by checking carrier websites, calling drivers and searching the warehouse system. Milestones lived in five systems and two spreadsheets.',
       "Large shippers were asking for EDI status messages and API access as a condition of renewing their contracts, and the in-house IT team of six was fully occupied keeping the ERP running.",
     ],
     solution: [
@@ -316,7 +317,8 @@ export const caseStudies = [
     title: "Maternal Health App for Community Health Workers | Alphai",
     description:
       "An international development organisation gave 2,000 community health workers in Pakistan an offline Android app for antenatal visits, synced to DHIS2.",
-    client: "An international development organisation running maternal and newborn health programmes in Pakistan and East Africa",
+    client:
+      "An international development organisation running maternal and newborn health programmes in Pakistan and East Africa",
     clientType: "ngos",
     industry: "healthcare",
     services: ["discovery", "android", "python", "postgresql", "quality-assurance"],

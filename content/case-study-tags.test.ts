@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { newestFirst, relevantWork, serviceWork } from "./case-study-tags";
 import { caseStudyTagProblems } from "./index";
 
-const study = (slug: string, year: number, industry: string, clientType: "startups" | "scale-ups" | "enterprises" | "ngos") => ({
+const study = (
+  slug: string,
+  year: number,
+  industry: string,
+  clientType: "startups" | "scale-ups" | "enterprises" | "ngos",
+) => ({
   slug,
   year,
   industry,
@@ -56,7 +61,9 @@ describe("newestFirst", () => {
 
 describe("caseStudyTagProblems", () => {
   it("accepts an industry page as industry and an audience page as client type", () => {
-    expect(caseStudyTagProblems([{ slug: "ok", industry: "healthcare", clientType: "ngos", services: ["react", "devops"] }])).toEqual([]);
+    expect(
+      caseStudyTagProblems([{ slug: "ok", industry: "healthcare", clientType: "ngos", services: ["react", "devops"] }]),
+    ).toEqual([]);
   });
 
   it("reports an industry that is not an industry page, and a client type that is not an audience page", () => {
@@ -87,7 +94,11 @@ describe("serviceWork", () => {
   });
 
   it("lists a family's studies: tagged with the family or any child, each once", () => {
-    const work = serviceWork(tagged, { ids: ["website-development", "react", "node"], label: "Website Development", family: true }, "/work");
+    const work = serviceWork(
+      tagged,
+      { ids: ["website-development", "react", "node"], label: "Website Development", family: true },
+      "/work",
+    );
     expect(work.studies.map((item) => item.slug)).toEqual(["c", "d", "a"]);
     // /work filters by one service: a family links to all of it.
     expect(work.link).toBe("/work");
@@ -102,22 +113,42 @@ describe("serviceWork", () => {
   });
 
   it("shows its family's studies when none carries a detail page's tag, and says so", () => {
-    const work = serviceWork(tagged, { ids: ["vue"], label: "Vue.js", family: false }, "/work", { ids: ["website-development", "react", "node", "vue"], label: "Website Development" });
+    const work = serviceWork(tagged, { ids: ["vue"], label: "Vue.js", family: false }, "/work", {
+      ids: ["website-development", "react", "node", "vue"],
+      label: "Website Development",
+    });
     expect(work.studies.map((item) => item.slug)).toEqual(["c", "d", "a"]);
     expect(work.title).toBe("Related case studies");
-    expect(work.lead).toMatch(/^No published case study features Vue\.js yet\. These 3 projects from our Website Development practice are the closest/);
+    expect(work.lead).toMatch(
+      /^No published case study features Vue\.js yet\. These 3 projects from our Website Development practice are the closest/,
+    );
     expect(work.link).toBe("/work");
     // Its own studies first: the family's never replace them.
-    expect(serviceWork(tagged, { ids: ["node"], label: "Node.js", family: false }, "/work", { ids: ["website-development"], label: "Website Development" }).studies.map((item) => item.slug)).toEqual(["c", "a"]);
+    expect(
+      serviceWork(tagged, { ids: ["node"], label: "Node.js", family: false }, "/work", {
+        ids: ["website-development"],
+        label: "Website Development",
+      }).studies.map((item) => item.slug),
+    ).toEqual(["c", "a"]);
     // A family with none either: the sentence and /work.
-    expect(serviceWork(tagged, { ids: ["ios"], label: "iOS", family: false }, "/work", { ids: ["mobile-app-development", "ios"], label: "Mobile App Development" }).lead).toMatch(/^None of our/);
+    expect(
+      serviceWork(tagged, { ids: ["ios"], label: "iOS", family: false }, "/work", {
+        ids: ["mobile-app-development", "ios"],
+        label: "Mobile App Development",
+      }).lead,
+    ).toMatch(/^None of our/);
   });
 });
 
 describe("caseStudyTagProblems: services", () => {
   it("reports a service tag that is not a service page (unknown, or another kind of page)", () => {
     const problems = caseStudyTagProblems([
-      { slug: "s", industry: "healthcare", clientType: "ngos", services: ["react", "nope", "healthcare", "cloud-services"] },
+      {
+        slug: "s",
+        industry: "healthcare",
+        clientType: "ngos",
+        services: ["react", "nope", "healthcare", "cloud-services"],
+      },
     ]);
     expect(problems).toEqual([
       'case study s: service "nope" is not the id of a service page',

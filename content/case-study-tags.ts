@@ -65,7 +65,8 @@ export function serviceWork<T extends Pick<CaseStudy, "year" | "services">>(
   practice?: { readonly ids: readonly string[]; readonly label: string },
 ): ServiceWork<T> {
   const { ids, label, family } = page;
-  const taggedWith = (with_: readonly string[]) => newestFirst(studies.filter((study) => study.services.some((id) => with_.includes(id))));
+  const taggedWith = (with_: readonly string[]) =>
+    newestFirst(studies.filter((study) => study.services.some((id) => with_.includes(id))));
   const tagged = taggedWith(ids);
   const related = !tagged.length && practice ? taggedWith(practice.ids) : [];
   if (related.length) {

@@ -12,19 +12,22 @@ export const galleryImages = [
     slug: "lahore-engineering-centre",
     title: "The Lahore engineering centre",
     alt: "Illustration: three desks with two monitors each, engineers seen from behind, a sprint board with sticky notes and two tall windows.",
-    caption: "Our main engineering centre in Lahore, where most of our developers, QA specialists and DevOps engineers work.",
+    caption:
+      "Our main engineering centre in Lahore, where most of our developers, QA specialists and DevOps engineers work.",
   },
   {
     slug: "dubai-office-business-bay",
     title: "Dubai office in Business Bay",
     alt: "Illustration: a presenter beside a screen showing two app screens, a window onto glass towers and two people seated at a table.",
-    caption: "The GCC office in Business Bay, Dubai, home to our discovery workshops, design team and client leads for the Gulf.",
+    caption:
+      "The GCC office in Business Bay, Dubai, home to our discovery workshops, design team and client leads for the Gulf.",
   },
   {
     slug: "munich-office-schwabing",
     title: "Munich office on Leopoldstraße",
     alt: "Illustration: three people at a standing desk with a laptop under three arched windows and pendant lamps, a bicycle by the door.",
-    caption: "Our DACH office in Munich's Schwabing district, working with clients in Germany, Austria and Switzerland.",
+    caption:
+      "Our DACH office in Munich's Schwabing district, working with clients in Germany, Austria and Switzerland.",
   },
   {
     slug: "discovery-workshop",
@@ -36,7 +39,8 @@ export const galleryImages = [
     slug: "design-sprint-prototype",
     title: "Design sprint, day four",
     alt: "Illustration: two designers seen from behind at a monitor showing three phone screens, sketches pinned up and a sprint week, Thursday marked.",
-    caption: "Turning the winning sketch into a clickable prototype, ready for tests with five real users the next morning.",
+    caption:
+      "Turning the winning sketch into a clickable prototype, ready for tests with five real users the next morning.",
   },
   {
     slug: "usability-testing-session",
@@ -48,7 +52,8 @@ export const galleryImages = [
     slug: "quarterly-hackathon",
     title: "Quarterly hackathon",
     alt: "Illustration: four people behind laptops at a long table with an open pizza box, a countdown clock on a screen, a trophy and a moonlit window.",
-    caption: "Forty-eight hours to build something useful. Several of our internal delivery tools started at a hackathon.",
+    caption:
+      "Forty-eight hours to build something useful. Several of our internal delivery tools started at a hackathon.",
   },
   {
     slug: "friday-demo",
@@ -66,13 +71,15 @@ export const galleryImages = [
     slug: "code-review-pairing",
     title: "Pair programming",
     alt: "Illustration: two developers seen from behind at one large monitor showing a code diff with a comment, one pointing at the screen.",
-    caption: "Pairing on a code review: every change at Alphai is reviewed by at least one other engineer before it is merged.",
+    caption:
+      "Pairing on a code review: every change at Alphai is reviewed by at least one other engineer before it is merged.",
   },
   {
     slug: "mobile-device-lab",
     title: "Our mobile device lab",
     alt: "Illustration: three shelves of phones and tablets with lit screens, a QA engineer holding a tablet and a monitor listing passed tests.",
-    caption: "The device lab our QA team uses to test apps on real phones and tablets alongside automated cloud device runs.",
+    caption:
+      "The device lab our QA team uses to test apps on real phones and tablets alongside automated cloud device runs.",
   },
   {
     slug: "ramadan-iftar-gathering",

@@ -27,7 +27,16 @@ import { legalPages } from "./pages/legal";
 import { noticePages } from "./pages/notices";
 import { deliveryDetails, deliveryFamilies } from "./pages/services-delivery";
 import { engineeringDetails, engineeringFamilies } from "./pages/services-engineering";
-import { contentPages, menu, noticePages as noticeNodes, rolePath, standalonePages, type PageNode, type Template, type TreeNode } from "./registry";
+import {
+  contentPages,
+  menu,
+  noticePages as noticeNodes,
+  rolePath,
+  standalonePages,
+  type PageNode,
+  type Template,
+  type TreeNode,
+} from "./registry";
 import {
   articleSchema,
   audienceSchema,
@@ -150,7 +159,8 @@ export const roles: readonly Role[] = parseAll(roleSchema, rawRoles, "role");
 const roleClosesAt = (role: Pick<Role, "validThrough">): Date => new Date(`${role.validThrough}T23:59:59.999Z`);
 
 /** Whether a role still accepts applications at `now`. */
-export const isRoleOpen = (role: Pick<Role, "validThrough">, now: Date): boolean => now.getTime() <= roleClosesAt(role).getTime();
+export const isRoleOpen = (role: Pick<Role, "validThrough">, now: Date): boolean =>
+  now.getTime() <= roleClosesAt(role).getTime();
 
 /** The roles open at `now`, soonest closing last (in content order). */
 export const openRoles = (now: Date): readonly Role[] => roles.filter((role) => isRoleOpen(role, now));
@@ -185,7 +195,10 @@ export function contentProblems(): string[] {
   const depth = (node: TreeNode): number => 1 + Math.max(0, ...(node.children ?? []).map(depth));
   for (const node of [...standalonePages, ...menu, ...noticeNodes]) {
     const parsed = treeNodeSchema.safeParse(node);
-    if (!parsed.success) problems.push(`registry node "${node.label}": ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
+    if (!parsed.success)
+      problems.push(
+        `registry node "${node.label}": ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`,
+      );
     if (depth(node) > 3) problems.push(`registry group "${node.label}" is deeper than three levels`);
   }
   for (const id of Object.keys(rawEntries)) {
@@ -201,9 +214,14 @@ export function contentProblems(): string[] {
       if ("services" in entry) entry.services.forEach((id) => knownPage(id, page.path));
       if (page.template === "service-detail" && "outcomes" in entry) {
         for (const outcome of entry.outcomes) {
-          const study = "caseStudy" in outcome && outcome.caseStudy ? caseStudies.find((item) => item.slug === outcome.caseStudy) : undefined;
+          const study =
+            "caseStudy" in outcome && outcome.caseStudy
+              ? caseStudies.find((item) => item.slug === outcome.caseStudy)
+              : undefined;
           if (study && !study.services.includes(page.pageId)) {
-            problems.push(`${page.path}: outcome "${outcome.title}" links to case study ${study.slug}, which is not tagged with "${page.pageId}"`);
+            problems.push(
+              `${page.path}: outcome "${outcome.title}" links to case study ${study.slug}, which is not tagged with "${page.pageId}"`,
+            );
           }
         }
       }
@@ -213,7 +231,8 @@ export function contentProblems(): string[] {
         );
         const actual = Object.keys(entry.cards);
         for (const id of expected) if (!actual.includes(id)) problems.push(`${page.path} has no card for "${id}"`);
-        for (const id of actual) if (!expected.includes(id)) problems.push(`${page.path} has a card for non-child "${id}"`);
+        for (const id of actual)
+          if (!expected.includes(id)) problems.push(`${page.path} has a card for non-child "${id}"`);
       }
     } catch (error) {
       problems.push((error as Error).message);
@@ -254,17 +273,23 @@ export function contentProblems(): string[] {
  * of its `services` the id of a service page (detail or family): those pages list it (content/case-study-tags.ts),
  * so a wrong tag would hide it.
  */
-export function caseStudyTagProblems(studies: readonly Pick<CaseStudy, "slug" | "industry" | "clientType" | "services">[]): string[] {
+export function caseStudyTagProblems(
+  studies: readonly Pick<CaseStudy, "slug" | "industry" | "clientType" | "services">[],
+): string[] {
   const templateOf = new Map(contentPages.map((page) => [page.pageId, page.template]));
   const serviceTemplates: readonly (Template | undefined)[] = ["service-detail", "service-family"];
   return studies.flatMap((study) => [
     ...Object.entries(studyTags).flatMap(([template, { field }]) =>
       templateOf.get(study[field]) === template
         ? []
-        : [`case study ${study.slug}: ${field} "${study[field]}" is not the id of a page with the ${template} template`],
+        : [
+            `case study ${study.slug}: ${field} "${study[field]}" is not the id of a page with the ${template} template`,
+          ],
     ),
     ...study.services.flatMap((id) =>
-      serviceTemplates.includes(templateOf.get(id)) ? [] : [`case study ${study.slug}: service "${id}" is not the id of a service page`],
+      serviceTemplates.includes(templateOf.get(id))
+        ? []
+        : [`case study ${study.slug}: service "${id}" is not the id of a service page`],
     ),
   ]);
 }
@@ -272,10 +297,15 @@ export function caseStudyTagProblems(studies: readonly Pick<CaseStudy, "slug" | 
 /** What is missing or wrong in the legal entity's facts (content/site.ts): the legal pages are made from them. */
 export function legalEntityProblems(entity: unknown): string[] {
   const parsed = legalEntitySchema.safeParse(entity);
-  if (!parsed.success) return parsed.error.issues.map((issue) => `legal entity (content/site.ts): ${issue.path.join(".")}: ${issue.message}`);
+  if (!parsed.success)
+    return parsed.error.issues.map(
+      (issue) => `legal entity (content/site.ts): ${issue.path.join(".")}: ${issue.message}`,
+    );
   const office = site.offices.find((item) => item.id === parsed.data.officeId);
-  if (!office) return [`legal entity (content/site.ts): officeId "${parsed.data.officeId}" is not an office of site.offices`];
-  if (office.countryCode !== "DE") return [`legal entity (content/site.ts): office "${office.id}" is not in Germany, where the GmbH is registered`];
+  if (!office)
+    return [`legal entity (content/site.ts): officeId "${parsed.data.officeId}" is not an office of site.offices`];
+  if (office.countryCode !== "DE")
+    return [`legal entity (content/site.ts): office "${office.id}" is not in Germany, where the GmbH is registered`];
   return [];
 }
 

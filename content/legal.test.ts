@@ -40,38 +40,66 @@ describe("legal entity facts", () => {
   it("fail the build when a fact is missing or malformed", () => {
     const withoutVatId = Object.fromEntries(Object.entries(legalEntity).filter(([key]) => key !== "vatId"));
     expect(legalEntityProblems(withoutVatId)).toEqual([expect.stringContaining("vatId")]);
-    expect(legalEntityProblems({ ...legalEntity, managingDirectors: [] })).toEqual([expect.stringContaining("managingDirectors")]);
-    expect(legalEntityProblems({ ...legalEntity, register: { court: "Amtsgericht München", number: "281746" } })).toEqual([expect.stringContaining("register.number")]);
-    expect(legalEntityProblems({ ...legalEntity, name: "Alphai Technologies" })).toEqual([expect.stringContaining("name")]);
-    expect(legalEntityProblems({ ...legalEntity, officeId: "gcc" })).toEqual([expect.stringContaining("not in Germany")]);
-    expect(legalEntityProblems({ ...legalEntity, officeId: "berlin" })).toEqual([expect.stringContaining("not an office")]);
+    expect(legalEntityProblems({ ...legalEntity, managingDirectors: [] })).toEqual([
+      expect.stringContaining("managingDirectors"),
+    ]);
+    expect(
+      legalEntityProblems({ ...legalEntity, register: { court: "Amtsgericht München", number: "281746" } }),
+    ).toEqual([expect.stringContaining("register.number")]);
+    expect(legalEntityProblems({ ...legalEntity, name: "Alphai Technologies" })).toEqual([
+      expect.stringContaining("name"),
+    ]);
+    expect(legalEntityProblems({ ...legalEntity, officeId: "gcc" })).toEqual([
+      expect.stringContaining("not in Germany"),
+    ]);
+    expect(legalEntityProblems({ ...legalEntity, officeId: "berlin" })).toEqual([
+      expect.stringContaining("not an office"),
+    ]);
   });
 });
 
 describe("privacy policy", () => {
   it("states the configured application retention, not a fixed one", () => {
-    expect(plain(privacyPolicy(readPolicySettings({})))).toContain("Deleted automatically 180 days after the application arrives");
+    expect(plain(privacyPolicy(readPolicySettings({})))).toContain(
+      "Deleted automatically 180 days after the application arrives",
+    );
     const text = plain(privacyPolicy(readPolicySettings({ APPLICATION_RETENTION_DAYS: "90" })));
     expect(text).toContain("Deleted automatically 90 days after the application arrives");
-    expect(text).toContain("the server deletes each application with its CV and the e-mails about it 90 days after it arrived");
+    expect(text).toContain(
+      "the server deletes each application with its CV and the e-mails about it 90 days after it arrived",
+    );
     expect(text).not.toContain("180 days");
-    expect(plain(privacyPolicy(readPolicySettings({ APPLICATION_RETENTION_DAYS: "1" })))).toContain("1 day after the application arrives");
+    expect(plain(privacyPolicy(readPolicySettings({ APPLICATION_RETENTION_DAYS: "1" })))).toContain(
+      "1 day after the application arrives",
+    );
   });
 
   it("describes the server log as ACCESS_LOG sets it, and the forms' rate-limit window", () => {
-    expect(plain(privacyPolicy(readPolicySettings({})))).toContain("For every request, the server writes a line to its log with the time");
-    expect(plain(privacyPolicy(readPolicySettings({ ACCESS_LOG: "sample:100" })))).toContain("For one request in every 100, the server writes a line");
+    expect(plain(privacyPolicy(readPolicySettings({})))).toContain(
+      "For every request, the server writes a line to its log with the time",
+    );
+    expect(plain(privacyPolicy(readPolicySettings({ ACCESS_LOG: "sample:100" })))).toContain(
+      "For one request in every 100, the server writes a line",
+    );
     const off = plain(privacyPolicy(readPolicySettings({ ACCESS_LOG: "off" })));
     expect(off).toContain("The server writes no line to its log for ordinary requests, and so no IP addresses.");
     expect(off).toContain("Errors of the server, without IP addresses");
-    expect(plain(privacyPolicy(readPolicySettings({ RATE_LIMIT_WINDOW_MS: "3600000" })))).toContain("in windows of 1 hour for each form");
+    expect(plain(privacyPolicy(readPolicySettings({ RATE_LIMIT_WINDOW_MS: "3600000" })))).toContain(
+      "in windows of 1 hour for each form",
+    );
     expect(plain(privacyPolicy(readPolicySettings({})))).toContain("in windows of 10 minutes for each form");
   });
 
   it("names the controller, the data protection contact, every purpose and the supervisory authority", () => {
     const policy = privacyPolicy(readPolicySettings({}));
     const text = plain(policy);
-    for (const fact of [legalEntity.name, "Leopoldstraße 62, 80802 München, Germany", legalEntity.dataProtectionEmail, ...legalEntity.managingDirectors]) expect(text).toContain(fact);
+    for (const fact of [
+      legalEntity.name,
+      "Leopoldstraße 62, 80802 München, Germany",
+      legalEntity.dataProtectionEmail,
+      ...legalEntity.managingDirectors,
+    ])
+      expect(text).toContain(fact);
     expect(text).toContain("Bayerisches Landesamt für Datenschutzaufsicht (BayLDA)");
     expect(text).toContain("Promenade 18, 91522 Ansbach, Germany");
     expect(text).toContain(`Deleted automatically after ${VITALS_RETENTION_DAYS} days`);
@@ -94,14 +122,14 @@ describe("privacy policy", () => {
   });
 
   it("writes durations as an operator would say them", () => {
-    expect([duration(600_000), duration(60_000), duration(3_600_000), duration(7_200_000), duration(90_000), duration(1500)]).toEqual([
-      "10 minutes",
-      "1 minute",
-      "1 hour",
-      "2 hours",
-      "90 seconds",
-      "1,500 milliseconds",
-    ]);
+    expect([
+      duration(600_000),
+      duration(60_000),
+      duration(3_600_000),
+      duration(7_200_000),
+      duration(90_000),
+      duration(1500),
+    ]).toEqual(["10 minutes", "1 minute", "1 hour", "2 hours", "90 seconds", "1,500 milliseconds"]);
   });
 });
 

@@ -53,7 +53,8 @@ const paragraph = (...text: Inline[]): LegalBlock => ({ kind: "paragraph", text 
 const link = (text: string, href: string): Inline => ({ text, href });
 const mail = (address: string): Inline => link(address, `mailto:${address}`);
 
-const plural = (count: number, unit: string) => `${new Intl.NumberFormat("en-GB").format(count)} ${unit}${count === 1 ? "" : "s"}`;
+const plural = (count: number, unit: string) =>
+  `${new Intl.NumberFormat("en-GB").format(count)} ${unit}${count === 1 ? "" : "s"}`;
 /** "180 days". */
 const days = (count: number): string => plural(count, "day");
 /** A duration as an operator would say it: "10 minutes", "1 hour", "90 seconds", "1,500 milliseconds". */
@@ -63,7 +64,10 @@ export function duration(ms: number): string {
   if (ms % 1000 === 0) return plural(ms / 1000, "second");
   return plural(ms, "millisecond");
 }
-const formatDate = (iso: string) => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 
 /** The office at the company's registered address. */
 function registeredOffice(): Office {
@@ -72,7 +76,11 @@ function registeredOffice(): Office {
   return office;
 }
 
-const addressLines = (office: Office): string[] => [office.streetAddress, `${office.postalCode} ${office.locality}`, office.country];
+const addressLines = (office: Office): string[] => [
+  office.streetAddress,
+  `${office.postalCode} ${office.locality}`,
+  office.country,
+];
 
 /** What the access log holds for a request, by ACCESS_LOG. */
 function serverLogText(settings: PolicySettings): Rich {
@@ -84,9 +92,12 @@ function serverLogText(settings: PolicySettings): Rich {
       : settings.accessLog.kind === "sample"
         ? `For one request in every ${new Intl.NumberFormat("en-GB").format(settings.accessLog.every)}, the server writes a line to its log with `
         : undefined;
-  const errors = "An error of the server itself is logged with the request's internal number and the error, without your address.";
+  const errors =
+    "An error of the server itself is logged with the request's internal number and the error, without your address.";
   if (!which) return [`The server writes no line to its log for ordinary requests, and so no IP addresses. ${errors}`];
-  return [`${which}${fields} (and, for requests to the forms' and other programming interfaces, the port your device sent it from). No cookie, no browser identification and no form content is logged. ${errors}`];
+  return [
+    `${which}${fields} (and, for requests to the forms' and other programming interfaces, the port your device sent it from). No cookie, no browser identification and no form content is logged. ${errors}`,
+  ];
 }
 
 /** The privacy policy for these settings (the build reads them with readPolicySettings). */
@@ -117,7 +128,15 @@ export function privacyPolicy(settings: PolicySettings): LegalDocument {
               { term: "Represented by", detail: [[entity.managingDirectors.join(" and ") + ", managing directors"]] },
               { term: "E-mail", detail: [[mail(entity.email)]] },
               { term: "Phone", detail: [[link(office.phoneDisplay, `tel:${office.phone}`)]] },
-              { term: "Data protection contact", detail: [[mail(entity.dataProtectionEmail), " (for every question about your data and to exercise your rights)"]] },
+              {
+                term: "Data protection contact",
+                detail: [
+                  [
+                    mail(entity.dataProtectionEmail),
+                    " (for every question about your data and to exercise your rights)",
+                  ],
+                ],
+              },
             ],
           },
           paragraph("Further details about the company are in the ", link("legal notice", "/legal-notice"), "."),
@@ -137,19 +156,29 @@ export function privacyPolicy(settings: PolicySettings): LegalDocument {
             rows: [
               [
                 [link("Answering your enquiry", "#enquiries")],
-                ["Name, e-mail, message; company, phone, service and budget if you give them; the time of your consent"],
+                [
+                  "Name, e-mail, message; company, phone, service and budget if you give them; the time of your consent",
+                ],
                 ["Your consent, Art. 6(1)(a); steps before a contract you ask for, Art. 6(1)(b)"],
-                ["Not deleted automatically: until the enquiry and what follows from it are settled, or sooner when you withdraw your consent or ask us to delete it"],
+                [
+                  "Not deleted automatically: until the enquiry and what follows from it are settled, or sooner when you withdraw your consent or ask us to delete it",
+                ],
               ],
               [
                 [link("Newsletter (double opt-in)", "#newsletter")],
                 ["E-mail address; when you asked, confirmed and unsubscribed"],
-                ["Your consent, Art. 6(1)(a); the record of it, Art. 6(1)(c) with Art. 7(1); not mailing unconfirmed or unsubscribed addresses, Art. 6(1)(f)"],
-                [`Confirmation link valid ${days(NEWSLETTER_CONFIRMATION_LINK_DAYS)}. Not deleted automatically: the address and its status are kept so that an unsubscribed or unconfirmed address receives nothing; deleted when you ask`],
+                [
+                  "Your consent, Art. 6(1)(a); the record of it, Art. 6(1)(c) with Art. 7(1); not mailing unconfirmed or unsubscribed addresses, Art. 6(1)(f)",
+                ],
+                [
+                  `Confirmation link valid ${days(NEWSLETTER_CONFIRMATION_LINK_DAYS)}. Not deleted automatically: the address and its status are kept so that an unsubscribed or unconfirmed address receives nothing; deleted when you ask`,
+                ],
               ],
               [
                 [link("Job applications and CVs", "#applications")],
-                ["Name, e-mail, the role, your CV; phone, location, profile links and note if you give them; the time of your consent"],
+                [
+                  "Name, e-mail, the role, your CV; phone, location, profile links and note if you give them; the time of your consent",
+                ],
                 ["Steps before an employment contract you ask for, Art. 6(1)(b); your consent, Art. 6(1)(a)"],
                 [`Deleted automatically ${retention} after the application arrives, or at once when you withdraw it`],
               ],
@@ -163,11 +192,17 @@ export function privacyPolicy(settings: PolicySettings): LegalDocument {
                 [link("Protecting the forms (rate limits)", "#rate-limits")],
                 ["Your IP address (IPv6: its first half) with a count of requests"],
                 ["Our legitimate interest in keeping the forms usable and free of abuse, Art. 6(1)(f)"],
-                [`Deleted automatically ${afterWindow} after the counting window ends (windows of ${formWindow} for the forms, up to one hour)`],
+                [
+                  `Deleted automatically ${afterWindow} after the counting window ends (windows of ${formWindow} for the forms, up to one hour)`,
+                ],
               ],
               [
                 [link("Server logs", "#server-logs")],
-                [logged ? "Time, path, status code and IP address of requests" : "Errors of the server, without IP addresses"],
+                [
+                  logged
+                    ? "Time, path, status code and IP address of requests"
+                    : "Errors of the server, without IP addresses",
+                ],
                 ["Our legitimate interest in a secure, working website, Art. 6(1)(f)"],
                 [`${logsKept}, in our hosting's log system`],
               ],
@@ -280,15 +315,21 @@ export function privacyPolicy(settings: PolicySettings): LegalDocument {
         id: "recipients",
         title: "Who receives your data",
         blocks: [
-          paragraph("Within Alphai, only the people who need your data for the purpose above see it. Outside Alphai, two kinds of service provider process it for us, bound by a data processing agreement (Art. 28 GDPR) and our instructions:"),
+          paragraph(
+            "Within Alphai, only the people who need your data for the purpose above see it. Outside Alphai, two kinds of service provider process it for us, bound by a data processing agreement (Art. 28 GDPR) and our instructions:",
+          ),
           {
             kind: "list",
             items: [
               ["Our hosting provider, which runs the website's server, its database and its log system."],
-              ["Our e-mail service provider, through which we send the e-mails described above: notifications to our team, confirmation e-mails and the newsletter."],
+              [
+                "Our e-mail service provider, through which we send the e-mails described above: notifications to our team, confirmation e-mails and the newsletter.",
+              ],
             ],
           },
-          paragraph("We do not sell your data or pass it to anyone else, unless the law obliges us to (for example a court order)."),
+          paragraph(
+            "We do not sell your data or pass it to anyone else, unless the law obliges us to (for example a court order).",
+          ),
         ],
       },
       {
@@ -303,18 +344,26 @@ export function privacyPolicy(settings: PolicySettings): LegalDocument {
               ["have incorrect data corrected (Art. 16);"],
               ["have your data deleted (Art. 17) or its processing restricted (Art. 18);"],
               ["receive the data you gave us in a common machine-readable format (Art. 20);"],
-              ["object at any time to processing based on our legitimate interest, for reasons arising from your particular situation (Art. 21);"],
+              [
+                "object at any time to processing based on our legitimate interest, for reasons arising from your particular situation (Art. 21);",
+              ],
               ["withdraw a consent at any time, for the future (Art. 7(3))."],
             ],
           },
           paragraph("To exercise them, write to ", mail(entity.dataProtectionEmail), ". We answer within one month."),
-          paragraph("You also have the right to lodge a complaint with a supervisory authority (Art. 77 GDPR), for example where you live or work, or the one responsible for us:"),
+          paragraph(
+            "You also have the right to lodge a complaint with a supervisory authority (Art. 77 GDPR), for example where you live or work, or the one responsible for us:",
+          ),
           {
             kind: "facts",
             items: [
               {
                 term: "Supervisory authority",
-                detail: [[authority.name], [`${authority.streetAddress}, ${authority.postalCode} ${authority.locality}, ${authority.country}`], [link(authority.url.replace(/^https:\/\//, ""), authority.url)]],
+                detail: [
+                  [authority.name],
+                  [`${authority.streetAddress}, ${authority.postalCode} ${authority.locality}, ${authority.country}`],
+                  [link(authority.url.replace(/^https:\/\//, ""), authority.url)],
+                ],
               },
             ],
           },
@@ -357,16 +406,31 @@ export function legalNotice(): LegalDocument {
               { term: "Phone", detail: [[link(office.phoneDisplay, `tel:${office.phone}`)]] },
               { term: "E-mail", detail: [[mail(entity.email)]] },
               { term: "Office hours", detail: [[`${site.hours.label} (Central European Time)`]] },
-              { term: "Other offices", detail: site.offices.filter((item) => item.id !== office.id).map((item) => [`${item.city}, ${item.country}: `, mail(item.email)]) },
+              {
+                term: "Other offices",
+                detail: site.offices
+                  .filter((item) => item.id !== office.id)
+                  .map((item) => [`${item.city}, ${item.country}: `, mail(item.email)]),
+              },
             ],
           },
-          paragraph("For questions about personal data, write to ", mail(entity.dataProtectionEmail), "; the ", link("privacy policy", "/privacy-policy"), " explains what this website processes."),
+          paragraph(
+            "For questions about personal data, write to ",
+            mail(entity.dataProtectionEmail),
+            "; the ",
+            link("privacy policy", "/privacy-policy"),
+            " explains what this website processes.",
+          ),
         ],
       },
       {
         id: "editorial",
         title: "Responsible for the content",
-        blocks: [paragraph(`Responsible for the editorial content under § 18(2) MStV: ${entity.editorialResponsible}, ${addressLines(office).join(", ")}.`)],
+        blocks: [
+          paragraph(
+            `Responsible for the editorial content under § 18(2) MStV: ${entity.editorialResponsible}, ${addressLines(office).join(", ")}.`,
+          ),
+        ],
       },
       {
         id: "disputes",

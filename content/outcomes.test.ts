@@ -34,16 +34,25 @@ describe("service outcomes", () => {
 
   it("refuses an unknown case study slug", () => {
     const entry = getContent("react", "service-detail");
-    const bad = { ...entry, outcomes: [{ ...entry.outcomes[0]!, caseStudy: "no-such-study" }, ...entry.outcomes.slice(1)] };
+    const bad = {
+      ...entry,
+      outcomes: [{ ...entry.outcomes[0]!, caseStudy: "no-such-study" }, ...entry.outcomes.slice(1)],
+    };
     const parsed = serviceDetailSchema.safeParse(bad);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toContain('unknown case study "no-such-study"');
   });
 
   it("the heuristic tells a client story from a general statement", () => {
-    expect(clientStory.test("For a Riyadh-based digital lender, discovery cut the first release to 11 features.")).toBe(true);
-    expect(clientStory.test("After a move to trunk-based development, a scale-up went from monthly releases to weekly.")).toBe(true);
-    expect(clientStory.test("Trunk-based development typically takes teams from monthly releases to weekly.")).toBe(false);
+    expect(clientStory.test("For a Riyadh-based digital lender, discovery cut the first release to 11 features.")).toBe(
+      true,
+    );
+    expect(
+      clientStory.test("After a move to trunk-based development, a scale-up went from monthly releases to weekly."),
+    ).toBe(true);
+    expect(clientStory.test("Trunk-based development typically takes teams from monthly releases to weekly.")).toBe(
+      false,
+    );
     expect(clientStory.test("Rightsizing lowered a retail client's monthly AWS spend by 31%.")).toBe(true);
     expect(clientStory.test("Caching and parallel stages commonly cut pipeline times by half or more.")).toBe(false);
   });

@@ -70,8 +70,7 @@ const page = (
   template: Template,
   extra: { image?: MenuImage; children?: readonly TreeNode[] } = {},
 ): PageNode => ({ kind: "page", id, path, label, template, ...extra });
-const detail = (id: string, path: string, label: string): PageNode =>
-  page(id, path, label, "service-detail");
+const detail = (id: string, path: string, label: string): PageNode => page(id, path, label, "service-detail");
 const family = (id: string, path: string, label: string, children: readonly TreeNode[]): PageNode =>
   page(id, path, label, "service-family", { children });
 const alias = (aliasOf: string, path: string, label: string): AliasNode => ({
@@ -81,7 +80,8 @@ const alias = (aliasOf: string, path: string, label: string): AliasNode => ({
   label,
 });
 /** Lists pages under one column heading in the desktop panel (the sidebar lists them as they are). */
-const inSection = (section: string, nodes: readonly PageNode[]): PageNode[] => nodes.map((node) => ({ ...node, section }));
+const inSection = (section: string, nodes: readonly PageNode[]): PageNode[] =>
+  nodes.map((node) => ({ ...node, section }));
 const group = (id: string, label: string, children: readonly TreeNode[]): GroupNode => ({
   kind: "group",
   id,
@@ -138,7 +138,11 @@ export const menu: readonly GroupNode[] = [
       detail("discovery", "/services/product-engineering/discovery", "Product Discovery"),
       detail("ux-ui", "/services/product-engineering/ux-ui", "UX/UI Design"),
       detail("product-development", "/services/product-engineering/product-development", "Product Development"),
-      detail("digital-transformation", "/services/product-engineering/digital-transformation", "Digital Transformation"),
+      detail(
+        "digital-transformation",
+        "/services/product-engineering/digital-transformation",
+        "Digital Transformation",
+      ),
       detail("chatgpt-integration", "/services/product-engineering/chatgpt-integration", "ChatGPT Integration"),
     ]),
     family("website-development", "/services/website-development", "Website Development", [
@@ -298,7 +302,8 @@ function buildRoutes(): readonly RoutedPage[] {
     if (seen.has(node.path)) throw new Error(`Duplicate path "${node.path}" in content/registry.ts`);
     seen.add(node.path);
     const target = node.kind === "page" ? node : pages.get(node.aliasOf);
-    if (!target) throw new Error(`Alias "${node.path}" points to unknown page "${node.kind === "alias" ? node.aliasOf : ""}"`);
+    if (!target)
+      throw new Error(`Alias "${node.path}" points to unknown page "${node.kind === "alias" ? node.aliasOf : ""}"`);
     routes.push({
       routeId: node.kind === "page" ? node.id : `${target.id}@${node.path}`,
       pageId: target.id,
@@ -334,7 +339,8 @@ export const pathOf = (pageId: string): string => {
 };
 
 const nodesById = new Map<string, PageNode>();
-for (const [node] of [...walk(standalonePages), ...walk(menu), ...walk(noticePages)]) if (node.kind === "page") nodesById.set(node.id, node);
+for (const [node] of [...walk(standalonePages), ...walk(menu), ...walk(noticePages)])
+  if (node.kind === "page") nodesById.set(node.id, node);
 
 /** The page path of a job opening (content/roles.ts): `/about/careers/<slug>`. */
 export const rolePath = (slug: string): string => `${pathOf(collections.roles.parentId)}/${slug}`;

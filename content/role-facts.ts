@@ -5,7 +5,12 @@
 import { readPolicySettings } from "../server/config";
 import type { Role } from "./schema";
 
-const employmentLabel = { FULL_TIME: "Full-time", PART_TIME: "Part-time", CONTRACTOR: "Contract", INTERN: "Internship" } as const;
+const employmentLabel = {
+  FULL_TIME: "Full-time",
+  PART_TIME: "Part-time",
+  CONTRACTOR: "Contract",
+  INTERN: "Internship",
+} as const;
 const periodLabel = { HOUR: "per hour", MONTH: "per month", YEAR: "per year" } as const;
 const policyLabel = { "on-site": "On-site", hybrid: "Hybrid (office and home)", remote: "Remote" } as const;
 
@@ -15,7 +20,10 @@ export function formatSalary(salary: Role["salary"]): string {
   return `${salary.currency} ${number.format(salary.min)} – ${number.format(salary.max)} ${periodLabel[salary.period]} (gross)`;
 }
 
-const formatDay = (iso: string) => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+const formatDay = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 
 export const employmentTypeLabel = (role: Pick<Role, "employmentType">): string => employmentLabel[role.employmentType];
 
@@ -34,4 +42,5 @@ export function roleFacts(role: Role): { label: string; value: string }[] {
  * Days an application and its CV are kept: APPLICATION_RETENTION_DAYS, read at build for the consent text through
  * the server's own parser (server/config.ts), recorded in the site manifest and checked by the server (decision 023).
  */
-export const applicationRetentionDays = (env: NodeJS.ProcessEnv = process.env): number => readPolicySettings(env).applicationRetentionDays;
+export const applicationRetentionDays = (env: NodeJS.ProcessEnv = process.env): number =>
+  readPolicySettings(env).applicationRetentionDays;

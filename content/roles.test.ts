@@ -26,9 +26,15 @@ describe("role content", () => {
   });
 
   it("fails a salary without currency or period, or with min above max", () => {
-    expect(issues({ ...good, salary: { min: 1, max: 2, period: "MONTH" } })).toContainEqual(expect.stringMatching(/^salary\.currency/));
-    expect(issues({ ...good, salary: { currency: "EUR", min: 1, max: 2 } })).toContainEqual(expect.stringMatching(/^salary\.period/));
-    expect(issues({ ...good, salary: { currency: "EUR", min: 3, max: 2, period: "YEAR" } })).toContainEqual("salary.max: salary min is above max");
+    expect(issues({ ...good, salary: { min: 1, max: 2, period: "MONTH" } })).toContainEqual(
+      expect.stringMatching(/^salary\.currency/),
+    );
+    expect(issues({ ...good, salary: { currency: "EUR", min: 1, max: 2 } })).toContainEqual(
+      expect.stringMatching(/^salary\.period/),
+    );
+    expect(issues({ ...good, salary: { currency: "EUR", min: 3, max: 2, period: "YEAR" } })).toContainEqual(
+      "salary.max: salary min is above max",
+    );
   });
 
   it("fails a remote role without the countries applicants may live in, and a bad date", () => {
@@ -58,11 +64,16 @@ describe("role content", () => {
   it("prerenders every role at /about/careers/<slug>; closed ones are the 410 paths", () => {
     expect(rolePath("x-y")).toBe("/about/careers/x-y");
     expect(collectionPaths()).toEqual(expect.arrayContaining(roles.map((role) => `/about/careers/${role.slug}`)));
-    expect(closedRolePaths(new Date("2027-01-20T00:00:00Z"))).toEqual(["/about/careers/senior-react-engineer-lahore", "/about/careers/flutter-developer-lahore"]);
+    expect(closedRolePaths(new Date("2027-01-20T00:00:00Z"))).toEqual([
+      "/about/careers/senior-react-engineer-lahore",
+      "/about/careers/flutter-developer-lahore",
+    ]);
   });
 
   it("formats the salary and reads the retention period", () => {
-    expect(formatSalary({ currency: "EUR", min: 62000, max: 78000, period: "YEAR" })).toBe("EUR 62,000 – 78,000 per year (gross)");
+    expect(formatSalary({ currency: "EUR", min: 62000, max: 78000, period: "YEAR" })).toBe(
+      "EUR 62,000 – 78,000 per year (gross)",
+    );
     expect(applicationRetentionDays({})).toBe(180);
     expect(applicationRetentionDays({ APPLICATION_RETENTION_DAYS: "90" })).toBe(90);
     expect(() => applicationRetentionDays({ APPLICATION_RETENTION_DAYS: "-1" })).toThrow(/APPLICATION_RETENTION_DAYS/);
@@ -70,7 +81,8 @@ describe("role content", () => {
 });
 
 describe("JobPosting JSON-LD", () => {
-  const types = (path: string, now: Date) => (structuredData(path, now)["@graph" as never] as { "@type": string }[]).map((node) => node["@type"]);
+  const types = (path: string, now: Date) =>
+    (structuredData(path, now)["@graph" as never] as { "@type": string }[]).map((node) => node["@type"]);
   const now = new Date("2026-11-23T00:00:00Z");
 
   it("gives every open role's page exactly one JobPosting, with salary and direct apply", () => {
@@ -83,7 +95,10 @@ describe("JobPosting JSON-LD", () => {
         validThrough: `${role.validThrough}T23:59:59Z`,
         datePosted: role.posted,
         employmentType: role.employmentType,
-        baseSalary: { currency: role.salary.currency, value: { minValue: role.salary.min, maxValue: role.salary.max, unitText: role.salary.period } },
+        baseSalary: {
+          currency: role.salary.currency,
+          value: { minValue: role.salary.min, maxValue: role.salary.max, unitText: role.salary.period },
+        },
       });
       expect(graph.some((node) => node["@type"] === "BreadcrumbList")).toBe(true);
     }

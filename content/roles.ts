@@ -29,21 +29,30 @@ const offer = {
 const engineeringSteps = [
   review,
   intro,
-  { title: "Practical exercise", body: "A short, paid take-home task or a live pairing session on a realistic problem; never unpaid work on client projects." },
+  {
+    title: "Practical exercise",
+    body: "A short, paid take-home task or a live pairing session on a realistic problem; never unpaid work on client projects.",
+  },
   team,
   offer,
 ];
 const designSteps = [
   review,
   intro,
-  { title: "Portfolio walkthrough", body: "You present two projects of your choice to two designers and an engineer: the problem, your process and what shipped." },
+  {
+    title: "Portfolio walkthrough",
+    body: "You present two projects of your choice to two designers and an engineer: the problem, your process and what shipped.",
+  },
   team,
   offer,
 ];
 const marketingSteps = [
   review,
   intro,
-  { title: "Case discussion", body: "A paid, two-hour case: you plan a campaign and its tracking for a fictional client and present it to the team." },
+  {
+    title: "Case discussion",
+    body: "A paid, two-hour case: you plan a campaign and its tracking for a fictional client and present it to the team.",
+  },
   offer,
 ];
 
@@ -116,7 +125,12 @@ export const roles: readonly RoleInput[] = [
       "QA Automation Engineer at Alphai, remote in Pakistan or in Lahore: Playwright, mobile and API test suites on every pull request.",
     department: "Quality Assurance",
     employmentType: "FULL_TIME",
-    location: { office: "south-asia", remotePolicy: "remote", remoteCountries: ["PK"], label: "Remote (Pakistan) or Lahore, Pakistan" },
+    location: {
+      office: "south-asia",
+      remotePolicy: "remote",
+      remoteCountries: ["PK"],
+      label: "Remote (Pakistan) or Lahore, Pakistan",
+    },
     salary: { currency: "PKR", min: 250000, max: 380000, period: "MONTH" },
     posted: "2026-10-19",
     validThrough: "2027-02-19",
@@ -172,7 +186,12 @@ export const roles: readonly RoleInput[] = [
       "DevOps Engineer at Alphai, remote in Germany, Austria or Switzerland or in Munich: AWS, Terraform, EKS and CI/CD for EU clients.",
     department: "Engineering",
     employmentType: "FULL_TIME",
-    location: { office: "dach", remotePolicy: "remote", remoteCountries: ["DE", "AT", "CH"], label: "Remote (Germany, Austria, Switzerland) or Munich, Germany" },
+    location: {
+      office: "dach",
+      remotePolicy: "remote",
+      remoteCountries: ["DE", "AT", "CH"],
+      label: "Remote (Germany, Austria, Switzerland) or Munich, Germany",
+    },
     salary: { currency: "EUR", min: 72000, max: 92000, period: "YEAR" },
     posted: "2026-11-17",
     validThrough: "2027-03-17",

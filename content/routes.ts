@@ -16,4 +16,5 @@ export const collectionPaths = (): string[] => [
 export const allPagePaths = (): string[] => [...routedPages.map((page) => page.path), ...collectionPaths()];
 
 /** Pages of the roles closed at `now`: prerendered as "this role is closed", served with 410 Gone, not in the sitemap. */
-export const closedRolePaths = (now: Date): string[] => roles.filter((role) => !isRoleOpen(role, now)).map((role) => rolePath(role.slug));
+export const closedRolePaths = (now: Date): string[] =>
+  roles.filter((role) => !isRoleOpen(role, now)).map((role) => rolePath(role.slug));

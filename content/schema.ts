@@ -6,12 +6,58 @@ import { z } from "zod";
 import { caseStudies } from "./case-studies.ts";
 
 const iconNames = [
-  "activity", "bar-chart", "bot", "brain", "briefcase", "bug", "building", "calendar", "chart-line",
-  "check-circle", "cloud", "code", "compass", "cpu", "database", "file-text", "gauge", "git-branch",
-  "globe", "graduation-cap", "handshake", "heart", "layers", "layout", "lightbulb", "lock", "mail",
-  "megaphone", "message-square", "monitor", "palette", "pen-tool", "plane", "refresh-cw", "rocket",
-  "search", "server", "settings", "shield", "shopping-cart", "smartphone", "sparkles", "target",
-  "timer", "trending-up", "truck", "trophy", "users", "utensils", "wallet", "wrench", "zap",
+  "activity",
+  "bar-chart",
+  "bot",
+  "brain",
+  "briefcase",
+  "bug",
+  "building",
+  "calendar",
+  "chart-line",
+  "check-circle",
+  "cloud",
+  "code",
+  "compass",
+  "cpu",
+  "database",
+  "file-text",
+  "gauge",
+  "git-branch",
+  "globe",
+  "graduation-cap",
+  "handshake",
+  "heart",
+  "layers",
+  "layout",
+  "lightbulb",
+  "lock",
+  "mail",
+  "megaphone",
+  "message-square",
+  "monitor",
+  "palette",
+  "pen-tool",
+  "plane",
+  "refresh-cw",
+  "rocket",
+  "search",
+  "server",
+  "settings",
+  "shield",
+  "shopping-cart",
+  "smartphone",
+  "sparkles",
+  "target",
+  "timer",
+  "trending-up",
+  "truck",
+  "trophy",
+  "users",
+  "utensils",
+  "wallet",
+  "wrench",
+  "zap",
 ] as const;
 const iconSchema = z.enum(iconNames);
 export type IconName = z.infer<typeof iconSchema>;
@@ -53,7 +99,10 @@ export const serviceDetailSchema = pageBaseSchema.extend({
   offerings: z.array(iconItemSchema).min(4).max(6),
   outcomes: z.array(outcomeSchema).min(3).max(4),
   process: z.array(itemSchema).min(3).max(6),
-  tech: z.array(z.object({ name: text(1, 40), use: text(5, 120) })).min(4).max(12),
+  tech: z
+    .array(z.object({ name: text(1, 40), use: text(5, 120) }))
+    .min(4)
+    .max(12),
   faqs: z.array(faqSchema).min(3).max(5),
   /** Page ids of related services. */
   related: z.array(z.string()).min(2).max(4),
@@ -126,9 +175,15 @@ export const homeSchema = pageBaseSchema.extend({
 
 export const storySchema = pageBaseSchema.extend({
   mission: text(60, 500),
-  milestones: z.array(z.object({ year: z.number().int().min(2022).max(2026), title: text(3, 80), body: text(40, 400) })).min(4).max(6),
+  milestones: z
+    .array(z.object({ year: z.number().int().min(2022).max(2026), title: text(3, 80), body: text(40, 400) }))
+    .min(4)
+    .max(6),
   values: z.array(iconItemSchema).min(4).max(6),
-  leadership: z.array(z.object({ name: text(3, 60), role: text(3, 80), bio: text(60, 400) })).min(3).max(6),
+  leadership: z
+    .array(z.object({ name: text(3, 60), role: text(3, 80), bio: text(60, 400) }))
+    .min(3)
+    .max(6),
   cta: ctaSchema,
 });
 
@@ -155,7 +210,10 @@ export const roleSchema = z
         /** on-site: at the office; hybrid: office and home; remote: from one of `remoteCountries`. */
         remotePolicy: z.enum(["on-site", "hybrid", "remote"]),
         /** ISO 3166-1 alpha-2 codes of the countries a remote applicant may live in (remote roles only). */
-        remoteCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).min(1).optional(),
+        remoteCountries: z
+          .array(z.string().regex(/^[A-Z]{2}$/))
+          .min(1)
+          .optional(),
         /** As shown on the page, e.g. "Remote (Pakistan) or Lahore, Pakistan". */
         label: text(3, 80),
       },
@@ -176,17 +234,25 @@ export const roleSchema = z
       )
       .refine((salary) => salary.min <= salary.max, { message: "salary min is above max", path: ["max"] }),
     posted: isoDate,
-    validThrough: z.iso.date({ error: "validThrough is required: the last day (YYYY-MM-DD) the role accepts applications" }),
+    validThrough: z.iso.date({
+      error: "validThrough is required: the last day (YYYY-MM-DD) the role accepts applications",
+    }),
     summary: text(100, 900),
     responsibilities: z.array(text(20, 240)).min(3).max(7),
     requirements: z.array(text(20, 240)).min(3).max(7),
-    hiringSteps: z.array(z.object({ title: text(2, 80), body: text(20, 400) })).min(3).max(6),
+    hiringSteps: z
+      .array(z.object({ title: text(2, 80), body: text(20, 400) }))
+      .min(3)
+      .max(6),
   })
   .refine((role) => (role.location.remotePolicy === "remote") === (role.location.remoteCountries !== undefined), {
     message: "a remote role lists the countries applicants may live in (remoteCountries), and only a remote role does",
     path: ["location", "remoteCountries"],
   })
-  .refine((role) => role.posted <= role.validThrough, { message: "validThrough is before posted", path: ["validThrough"] });
+  .refine((role) => role.posted <= role.validThrough, {
+    message: "validThrough is before posted",
+    path: ["validThrough"],
+  });
 export type Role = z.infer<typeof roleSchema>;
 
 export const careersSchema = pageBaseSchema.extend({
@@ -201,7 +267,10 @@ export const careersSchema = pageBaseSchema.extend({
  * Text alternative of a drawing: says that it is one, then what is drawn (never
  * a photograph it is not). The drawings are in app/art/scenes.tsx, by slug.
  */
-const illustrationAltSchema = text(20, 160).regex(/^Illustration: \S/, 'starts with "Illustration: " and describes what is drawn');
+const illustrationAltSchema = text(20, 160).regex(
+  /^Illustration: \S/,
+  'starts with "Illustration: " and describes what is drawn',
+);
 
 export const lifeSchema = pageBaseSchema.extend({
   culture: z.array(iconItemSchema).min(3).max(6),
@@ -223,7 +292,11 @@ export const lifeSchema = pageBaseSchema.extend({
 
 /** A budget band in whole US dollars (the currency of the contact form's budget ranges), per project or per month. */
 const budgetBandSchema = z
-  .strictObject({ min: z.number().int().positive(), max: z.number().int().positive(), per: z.enum(["project", "month"]) })
+  .strictObject({
+    min: z.number().int().positive(),
+    max: z.number().int().positive(),
+    per: z.enum(["project", "month"]),
+  })
   .refine((band) => band.min < band.max, { message: "budget min is not below max", path: ["max"] });
 
 const engagementModelIds = ["fixed-price", "dedicated-team", "time-material"] as const;
@@ -268,7 +341,10 @@ export const engagementSchema = pageBaseSchema.extend({
     monthly: z.number().int().positive(),
   }),
   /** Comparison table rows: one value per model, in the order of `models`. */
-  comparison: z.array(z.object({ criterion: text(3, 60), values: z.tuple([text(2, 120), text(2, 120), text(2, 120)]) })).min(5).max(9),
+  comparison: z
+    .array(z.object({ criterion: text(3, 60), values: z.tuple([text(2, 120), text(2, 120), text(2, 120)]) }))
+    .min(5)
+    .max(9),
   faqs: z.array(faqSchema).min(3).max(5),
   cta: ctaSchema,
 });
@@ -296,7 +372,10 @@ export const photoSchema = z.strictObject({
   file: z
     .string()
     .min(1, "file is required: the original's name in content/photos/")
-    .refine((file) => !file.startsWith("/") && !file.includes("\\") && !file.split("/").includes(".."), "file is a path inside content/photos/")
+    .refine(
+      (file) => !file.startsWith("/") && !file.includes("\\") && !file.split("/").includes(".."),
+      "file is a path inside content/photos/",
+    )
     .refine(
       (file) => (photoExtensions as readonly string[]).includes(file.split(".").pop()?.toLowerCase() ?? ""),
       `unsupported format: use ${photoExtensions.map((ext) => `.${ext}`).join(", ")}`,
@@ -307,7 +386,10 @@ export const photoSchema = z.strictObject({
     .trim()
     .min(10, "alt text is required: describe what the photo shows in 10 to 200 characters")
     .max(200, "alt text is at most 200 characters: put the rest in the caption")
-    .refine((alt) => !/^(an? )?(image|photo|picture|photograph) of\b/i.test(alt), 'alt text should not start with "photo of" or "image of": screen readers already say it is an image'),
+    .refine(
+      (alt) => !/^(an? )?(image|photo|picture|photograph) of\b/i.test(alt),
+      'alt text should not start with "photo of" or "image of": screen readers already say it is an image',
+    ),
   caption: text(3, 300).optional(),
   position: z.enum(photoPositions).default("center"),
 });
@@ -341,11 +423,17 @@ const email = z.email();
  * of the privacy policy. Every fact is required, so a missing one fails the build.
  */
 export const legalEntitySchema = z.strictObject({
-  name: text(5, 80).regex(/\b(GmbH|UG \(haftungsbeschränkt\)|AG|GmbH & Co\. KG|SE)$/, "the company's name with its legal form (GmbH, AG…)"),
+  name: text(5, 80).regex(
+    /\b(GmbH|UG \(haftungsbeschränkt\)|AG|GmbH & Co\. KG|SE)$/,
+    "the company's name with its legal form (GmbH, AG…)",
+  ),
   legalForm: text(3, 120),
   officeId: z.string(),
   managingDirectors: z.array(text(3, 80)).min(1),
-  register: z.strictObject({ court: text(5, 60).startsWith("Amtsgericht "), number: z.string().regex(/^HR[AB] \d{1,6}( [A-Z]{1,2})?$/, "e.g. HRB 281746") }),
+  register: z.strictObject({
+    court: text(5, 60).startsWith("Amtsgericht "),
+    number: z.string().regex(/^HR[AB] \d{1,6}( [A-Z]{1,2})?$/, "e.g. HRB 281746"),
+  }),
   vatId: z.string().regex(/^DE\d{9}$/, "a German VAT id: DE and nine digits"),
   email,
   dataProtectionEmail: email,
@@ -385,6 +473,12 @@ export const treeNodeSchema: z.ZodType = z.lazy(() =>
       section: text(3, 30).optional(),
       children: z.array(treeNodeSchema).optional(),
     }),
-    z.strictObject({ kind: z.literal("alias"), aliasOf: slug, path: pagePathSchema, label, section: text(3, 30).optional() }),
+    z.strictObject({
+      kind: z.literal("alias"),
+      aliasOf: slug,
+      path: pagePathSchema,
+      label,
+      section: text(3, 30).optional(),
+    }),
   ]),
 );

@@ -26,7 +26,12 @@ export interface Seo {
   readonly image: { readonly url: string; readonly width: number; readonly height: number; readonly alt: string };
 }
 
-export function seoFor(canonicalPath: string, title: string, description: string, ogType: Seo["ogType"] = "website"): Seo {
+export function seoFor(
+  canonicalPath: string,
+  title: string,
+  description: string,
+  ogType: Seo["ogType"] = "website",
+): Seo {
   return {
     title,
     description,

@@ -30,7 +30,12 @@ export const site = {
   copyright: { from: 2022, to: 2024 },
   email: "hello@alphai.tech",
   /** Opening hours, Monday to Friday (spec, section 9). */
-  hours: { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00", label: "Monday to Friday, 09:00-18:00" },
+  hours: {
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+    opens: "09:00",
+    closes: "18:00",
+    label: "Monday to Friday, 09:00-18:00",
+  },
   /** Listed rating (spec, section 9). */
   rating: { value: 4.9, best: 5, count: 57 },
   offices: [
@@ -117,7 +122,8 @@ export const legalEntity = {
    */
   serverLogRetentionDays: 14,
   /** The legal basis of enquiries passed to the offices outside the EU (GDPR Art. 46(2)(c)). */
-  groupTransferSafeguard: "the EU standard contractual clauses between Alphai Technologies GmbH and the Alphai companies in the United Arab Emirates and Pakistan",
+  groupTransferSafeguard:
+    "the EU standard contractual clauses between Alphai Technologies GmbH and the Alphai companies in the United Arab Emirates and Pakistan",
   /** The date the privacy policy's wording last changed (its numbers come from the settings of each build). */
   privacyPolicyUpdated: "2026-11-24",
 } as const;

@@ -3,7 +3,10 @@ import { serializeJsonLd, structuredData } from "./structured-data";
 
 describe("structuredData", () => {
   it("serialises so that content can never close the script element", () => {
-    const hostile = { "@context": "https://schema.org", "@graph": [{ "@type": "Thing", name: "</script><script>alert(1)</script> & \u2028" }] } as const;
+    const hostile = {
+      "@context": "https://schema.org",
+      "@graph": [{ "@type": "Thing", name: "</script><script>alert(1)</script> & \u2028" }],
+    } as const;
     const json = serializeJsonLd(hostile as never);
     expect(json).not.toContain("</script");
     expect(json).not.toContain("<");

@@ -100,7 +100,12 @@ function siteNodes(): Thing[] {
     address: postalAddress(office),
     areaServed: office.region,
     openingHoursSpecification: [
-      { "@type": "OpeningHoursSpecification", dayOfWeek: [...DAYS], opens: site.hours.opens, closes: site.hours.closes },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: [...DAYS],
+        opens: site.hours.opens,
+        closes: site.hours.closes,
+      },
     ],
     aggregateRating: {
       "@type": "AggregateRating",
@@ -186,19 +191,33 @@ function jobPosting(role: Role, url: string): JobPosting {
     datePosted: role.posted,
     validThrough: `${role.validThrough}T23:59:59Z`,
     employmentType: role.employmentType,
-    hiringOrganization: { "@type": "Organization", "@id": ORG, name: site.name, sameAs: absoluteUrl("/"), logo: absoluteUrl("/logo-dark.svg") },
+    hiringOrganization: {
+      "@type": "Organization",
+      "@id": ORG,
+      name: site.name,
+      sameAs: absoluteUrl("/"),
+      logo: absoluteUrl("/logo-dark.svg"),
+    },
     jobLocation: { "@type": "Place", address: postalAddress(office) },
     baseSalary: {
       "@type": "MonetaryAmount",
       currency: role.salary.currency,
-      value: { "@type": "QuantitativeValue", minValue: role.salary.min, maxValue: role.salary.max, unitText: role.salary.period },
+      value: {
+        "@type": "QuantitativeValue",
+        minValue: role.salary.min,
+        maxValue: role.salary.max,
+        unitText: role.salary.period,
+      },
     },
     directApply: true,
     url,
     ...(role.location.remoteCountries
       ? {
           jobLocationType: "TELECOMMUTE",
-          applicantLocationRequirements: role.location.remoteCountries.map((code) => ({ "@type": "Country" as const, name: code })),
+          applicantLocationRequirements: role.location.remoteCountries.map((code) => ({
+            "@type": "Country" as const,
+            name: code,
+          })),
         }
       : {}),
   };
@@ -289,4 +308,9 @@ export function structuredData(path: string, now: Date = new Date()): Graph {
 
 /** JSON for a <script type="application/ld+json">: `<` and friends escaped so content cannot close the element. */
 export const serializeJsonLd = (graph: Graph): string =>
-  JSON.stringify(graph).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  JSON.stringify(graph)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");

@@ -8,18 +8,34 @@ import { applications } from "../server/db/schema";
 import { BACKENDS, testConfig } from "../server/testing/support";
 
 const cli = (args: string[], env: Record<string, string>) =>
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/applications.ts", ...args], { env: { ...process.env, ...env }, encoding: "utf8" });
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/applications.ts", ...args], {
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+  });
 
 describe.each(BACKENDS)("npm run applications on %s", (backend) => {
   it("lists, filters, exports CSV with formula cells neutralised, and writes a CV with get --out", async () => {
     const config = await testConfig(backend);
     const database = await openDatabase(config);
     const cv = Buffer.from("%PDF-1.4\nthe CV\n%%EOF\n");
-    const base = { email: "eve@example.org", cvType: "pdf" as const, cv, cvSize: cv.length, cvSha256: "ab".repeat(32), consentAt: new Date() };
+    const base = {
+      email: "eve@example.org",
+      cvType: "pdf" as const,
+      cv,
+      cvSize: cv.length,
+      cvSha256: "ab".repeat(32),
+      consentAt: new Date(),
+    };
     const [first] = await database.db
       .insert(applications)
       .values([
-        { ...base, role: "senior-react-engineer-lahore", name: '=HYPERLINK("http://evil.example","x")', note: "@SUM(1+1)", createdAt: new Date("2026-03-01T10:00:00Z") },
+        {
+          ...base,
+          role: "senior-react-engineer-lahore",
+          name: '=HYPERLINK("http://evil.example","x")',
+          note: "@SUM(1+1)",
+          createdAt: new Date("2026-03-01T10:00:00Z"),
+        },
         { ...base, role: "qa-engineer", name: "Jonas", createdAt: new Date("2026-05-01T10:00:00Z") },
       ])
       .returning({ id: applications.id });
@@ -36,9 +52,17 @@ describe.each(BACKENDS)("npm run applications on %s", (backend) => {
     expect(csv).toHaveLength(4);
 
     const out = path.join(mkdtempSync(path.join(tmpdir(), "alphai-cv-")), "cv.pdf");
-    expect(JSON.parse(cli(["get", String(first!.id), "--out", out], env))).toMatchObject({ id: first!.id, cvType: "pdf", cvWrittenTo: out });
+    expect(JSON.parse(cli(["get", String(first!.id), "--out", out], env))).toMatchObject({
+      id: first!.id,
+      cvType: "pdf",
+      cvWrittenTo: out,
+    });
     expect(readFileSync(out).equals(cv)).toBe(true);
-    const missing = spawnSync(process.execPath, ["--import", "tsx", "scripts/applications.ts", "get", "999999", "--out", `${out}.2`], { env: { ...process.env, ...env }, encoding: "utf8" });
+    const missing = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "scripts/applications.ts", "get", "999999", "--out", `${out}.2`],
+      { env: { ...process.env, ...env }, encoding: "utf8" },
+    );
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain("No application #999999");
   }, 60_000);

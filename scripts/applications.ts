@@ -34,7 +34,8 @@ if (values.help) {
   process.exit(0);
 }
 if (command !== "list" && command !== "export" && command !== "get") fail("");
-if (command === "get" && (!idArgument || !/^\d+$/.test(idArgument) || !values.out)) fail("get needs an application id and --out file");
+if (command === "get" && (!idArgument || !/^\d+$/.test(idArgument) || !values.out))
+  fail("get needs an application id and --out file");
 const since = parseSince(values.since, usage);
 
 /** Everything but the CV's bytes. */
@@ -43,7 +44,10 @@ const details = { ...applicationColumns, createdAt: applications.createdAt };
 const database = await openConfiguredDatabase();
 try {
   if (command === "get") {
-    const [row] = await database.db.select({ ...details, cv: applications.cv }).from(applications).where(eq(applications.id, Number(idArgument)));
+    const [row] = await database.db
+      .select({ ...details, cv: applications.cv })
+      .from(applications)
+      .where(eq(applications.id, Number(idArgument)));
     if (!row) {
       console.error(`No application #${idArgument} (withdrawn, past its retention period, or never sent).`);
       process.exitCode = 1;
@@ -58,7 +62,12 @@ try {
     const rows = await database.db
       .select(details)
       .from(applications)
-      .where(and(values.role ? eq(applications.role, values.role) : undefined, since ? gte(applications.createdAt, since) : undefined))
+      .where(
+        and(
+          values.role ? eq(applications.role, values.role) : undefined,
+          since ? gte(applications.createdAt, since) : undefined,
+        ),
+      )
       .orderBy(asc(applications.id));
     const cells = rows.map((row) => ({
       id: String(row.id),
@@ -68,8 +77,11 @@ try {
       sha256: row.cvSha256,
     }));
     if (command === "list") {
-      console.log(`${rows.length} application${rows.length === 1 ? "" : "s"}${values.role ? ` for ${values.role}` : ""}${since ? ` since ${values.since}` : ""}`);
-      if (rows.length) console.table(cells.map(({ id, date, role, name, email, cv }) => ({ id, date, role, name, email, cv })));
+      console.log(
+        `${rows.length} application${rows.length === 1 ? "" : "s"}${values.role ? ` for ${values.role}` : ""}${since ? ` since ${values.since}` : ""}`,
+      );
+      if (rows.length)
+        console.table(cells.map(({ id, date, role, name, email, cv }) => ({ id, date, role, name, email, cv })));
     } else {
       process.stdout.write(toCsv(cells));
     }

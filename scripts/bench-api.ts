@@ -45,12 +45,17 @@ const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
 });
 
 try {
-  for (let ready = false; !ready; ) {
-    ready = await fetch(`http://127.0.0.1:${port}/`).then((response) => response.ok).catch(() => false);
+  for (let ready = false; !ready;) {
+    ready = await fetch(`http://127.0.0.1:${port}/`)
+      .then((response) => response.ok)
+      .catch(() => false);
     if (!ready) await new Promise((resolve) => setTimeout(resolve, 200));
   }
   // One form token, as a browser gets it, used for every request once old enough (a token may be reused; decision 012).
-  const { token, minAgeMs } = (await (await fetch(`http://127.0.0.1:${port}/api/form-token?form=contact`)).json()) as { token: string; minAgeMs: number };
+  const { token, minAgeMs } = (await (await fetch(`http://127.0.0.1:${port}/api/form-token?form=contact`)).json()) as {
+    token: string;
+    minAgeMs: number;
+  };
   await new Promise((resolve) => setTimeout(resolve, minAgeMs));
   const body = JSON.stringify({
     name: "Benchmark Client",

@@ -49,8 +49,24 @@ const generator = values.generator ?? (onPath("wrk") ? "wrk" : "autocannon");
 function pageMix(): string[] {
   const home = readFileSync(path.join(buildDir, "index.html"), "utf8");
   const assets = [...new Set(home.match(/\/assets\/[\w.-]+\.(js|css)/g) ?? [])].slice(0, 6);
-  const pages = ["/", "/work", "/services/devops", "/services/product-engineering", "/contactus", "/gallery", "/design", "/resource", "/digital-marketing", "/contactus.data", "/about/careers", "/capabilities/frontend/react"];
-  return [...pages, ...assets, "/sw.js", "/favicon.svg"].filter((url) => url.endsWith("/") || existsSync(path.join(buildDir, url)) || existsSync(path.join(buildDir, url, "index.html")));
+  const pages = [
+    "/",
+    "/work",
+    "/services/devops",
+    "/services/product-engineering",
+    "/contactus",
+    "/gallery",
+    "/design",
+    "/resource",
+    "/digital-marketing",
+    "/contactus.data",
+    "/about/careers",
+    "/capabilities/frontend/react",
+  ];
+  return [...pages, ...assets, "/sw.js", "/favicon.svg"].filter(
+    (url) =>
+      url.endsWith("/") || existsSync(path.join(buildDir, url)) || existsSync(path.join(buildDir, url, "index.html")),
+  );
 }
 const mix = pageMix();
 
@@ -76,7 +92,13 @@ const stopAll = async () => {
 
 async function waitUntilUp(port: number) {
   for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(`http://127.0.0.1:${port}/`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`nothing answers on port ${port}`);
@@ -86,7 +108,13 @@ async function startServer(): Promise<number> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir, DATA_DIR: path.join(work, "data") },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR: buildDir,
+      DATA_DIR: path.join(work, "data"),
+    },
   });
   children.push(child);
   await waitUntilUp(port);
@@ -160,12 +188,18 @@ local i = 0
 request = function() i = i % #paths + 1; return wrk.format("GET", paths[i], { ["Accept-Encoding"] = "gzip" }) end
 `,
     );
-    const run = spawnSync("wrk", ["-t2", `-c${connections}`, `-d${duration}s`, "--latency", "-s", lua, `http://127.0.0.1:${port}`], { encoding: "utf8" });
+    const run = spawnSync(
+      "wrk",
+      ["-t2", `-c${connections}`, `-d${duration}s`, "--latency", "-s", lua, `http://127.0.0.1:${port}`],
+      { encoding: "utf8" },
+    );
     const output = run.stdout;
     const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
     const p50 = /^\s+50%\s+(\S+)/m.exec(output)?.[1];
     const p99 = /^\s+99%\s+(\S+)/m.exec(output)?.[1];
-    const errors = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0) + Number(/Socket errors:.*?timeout (\d+)/.exec(output)?.[1] ?? 0);
+    const errors =
+      Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0) +
+      Number(/Socket errors:.*?timeout (\d+)/.exec(output)?.[1] ?? 0);
     if (!rps || !p50 || !p99) throw new Error(`cannot read wrk's output:\n${output}${run.stderr}`);
     return { rps, p50: milliseconds(p50), p99: milliseconds(p99), errors };
   }
@@ -176,7 +210,12 @@ request = function() i = i % #paths + 1; return wrk.format("GET", paths[i], { ["
     headers: { "accept-encoding": "gzip" },
     requests: mix.map((url) => ({ method: "GET", path: url })),
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 async function measure(port: number): Promise<Result> {

@@ -45,8 +45,14 @@ interface Case {
 
 /** The requests timed: the lists as the workspace's pages ask for them. */
 async function cases(app: FastifyInstance): Promise<Case[]> {
-  const [deep] = await queryRows<{ id: number }>(app.database.db, sql`SELECT id FROM contacts ORDER BY id DESC OFFSET 40000 LIMIT 1`);
-  const [service] = await queryRows<{ service: string }>(app.database.db, sql`SELECT service FROM contacts WHERE service IS NOT NULL LIMIT 1`);
+  const [deep] = await queryRows<{ id: number }>(
+    app.database.db,
+    sql`SELECT id FROM contacts ORDER BY id DESC OFFSET 40000 LIMIT 1`,
+  );
+  const [service] = await queryRows<{ service: string }>(
+    app.database.db,
+    sql`SELECT service FROM contacts WHERE service IS NOT NULL LIMIT 1`,
+  );
   const leads = (query: string) => `/api/team/leads${query}`;
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
   return [
@@ -56,15 +62,25 @@ async function cases(app: FastifyInstance): Promise<Case[]> {
     { name: "leads, status and service", urls: [leads(`?status=qualified&service=${service?.service ?? "none"}`)] },
     { name: "leads, assignee me", urls: [leads("?assignee=me")] },
     { name: "leads, one month", urls: [leads(`?from=${day(400)}&to=${day(370)}`)] },
-    { name: "leads, search (frequent terms)", urls: ["khan", "example.org", "northwind", "sofia"].map((q) => leads(`?q=${encodeURIComponent(q)}`)) },
-    { name: "leads, search (rare and no match)", urls: ["mariam.khan1", "zoë müller", "xyzzy", "quantum freight"].map((q) => leads(`?q=${encodeURIComponent(q)}`)) },
+    {
+      name: "leads, search (frequent terms)",
+      urls: ["khan", "example.org", "northwind", "sofia"].map((q) => leads(`?q=${encodeURIComponent(q)}`)),
+    },
+    {
+      name: "leads, search (rare and no match)",
+      urls: ["mariam.khan1", "zoë müller", "xyzzy", "quantum freight"].map((q) => leads(`?q=${encodeURIComponent(q)}`)),
+    },
     { name: "leads, search and status", urls: [leads("?q=example.net&status=lost")] },
     { name: "applications, first page", urls: ["/api/team/applications"] },
-    { name: "applications, status and search", urls: ["/api/team/applications?status=interview&q=khan", "/api/team/applications?q=xyzzy"] },
+    {
+      name: "applications, status and search",
+      urls: ["/api/team/applications?status=interview&q=khan", "/api/team/applications?q=xyzzy"],
+    },
   ];
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function time(app: FastifyInstance, cookie: string, item: Case): Promise<{ p50: number; p95: number }> {
   const request = (url: string) => app.inject({ method: "GET", url, headers: { cookie } });
@@ -118,16 +134,27 @@ async function bench(kind: "pglite" | "postgres"): Promise<{ name: string; p50: 
     const { db } = app.database;
     const members = await db
       .insert(teamMembers)
-      .values([{ email: "owner@example.test", name: "Owner", role: "owner" as const }, ...[1, 2, 3].map((n) => ({ email: `sales${n}@example.test`, name: `Sales ${n}`, role: "sales" as const }))])
+      .values([
+        { email: "owner@example.test", name: "Owner", role: "owner" as const },
+        ...[1, 2, 3].map((n) => ({ email: `sales${n}@example.test`, name: `Sales ${n}`, role: "sales" as const })),
+      ])
       .returning({ id: teamMembers.id });
     const started = performance.now();
-    await seedTeamData(db, { leads: Number(values.leads), applications: Number(values.applications), assignees: members.map((member) => member.id) });
-    console.error(`${kind}: seeded ${values.leads} leads and ${values.applications} applications in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    await seedTeamData(db, {
+      leads: Number(values.leads),
+      applications: Number(values.applications),
+      assignees: members.map((member) => member.id),
+    });
+    console.error(
+      `${kind}: seeded ${values.leads} leads and ${values.applications} applications in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     // PostgreSQL as its autovacuum leaves a table soon after a bulk load (else it runs during the measurements);
     // PGlite has none, and gathers its statistics itself at start (server/team/statistics.ts; the seed did too).
     if (kind === "postgres") await db.execute(sql`VACUUM ANALYZE contacts, applications`);
     // The owner looked at the inbox a week ago: the newest week's leads are new to them.
-    await db.execute(sql`UPDATE team_members SET leads_seen_at = now() - interval '7 days', applications_seen_at = now() - interval '7 days' WHERE id = ${members[0]!.id}`);
+    await db.execute(
+      sql`UPDATE team_members SET leads_seen_at = now() - interval '7 days', applications_seen_at = now() - interval '7 days' WHERE id = ${members[0]!.id}`,
+    );
     const cookie = `alphai-team=${await createSession(db, members[0]!.id, "email")}`;
     const results = [];
     for (const item of await cases(app)) results.push({ name: item.name, ...(await time(app, cookie, item)) });

@@ -54,7 +54,11 @@ if (!role) {
  * before the xref pads the file to the exact size.
  */
 function generatePdf(bytes: number): Buffer {
-  const text = Array.from({ length: 40 }, (_, n) => `BT /F1 10 Tf 50 ${780 - n * 18} Td (Curriculum vitae, line ${n + 1}: React, TypeScript, Node.js, PostgreSQL.) Tj ET`).join("\n");
+  const text = Array.from(
+    { length: 40 },
+    (_, n) =>
+      `BT /F1 10 Tf 50 ${780 - n * 18} Td (Curriculum vitae, line ${n + 1}: React, TypeScript, Node.js, PostgreSQL.) Tj ET`,
+  ).join("\n");
   const content = deflateSync(text);
   const width = 512;
   const height = Math.max(1, Math.floor((bytes - 2048) / (width * 3)));
@@ -62,11 +66,19 @@ function generatePdf(bytes: number): Buffer {
   const objects: Buffer[] = [
     Buffer.from("<</Type/Catalog/Pages 2 0 R>>"),
     Buffer.from("<</Type/Pages/Kids[3 0 R]/Count 1>>"),
-    Buffer.from("<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Resources<</Font<</F1 5 0 R>>/XObject<</Im1 6 0 R>>>>/Contents 4 0 R>>"),
-    Buffer.concat([Buffer.from(`<</Length ${content.length}/Filter/FlateDecode>>\nstream\n`), content, Buffer.from("\nendstream")]),
+    Buffer.from(
+      "<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Resources<</Font<</F1 5 0 R>>/XObject<</Im1 6 0 R>>>>/Contents 4 0 R>>",
+    ),
+    Buffer.concat([
+      Buffer.from(`<</Length ${content.length}/Filter/FlateDecode>>\nstream\n`),
+      content,
+      Buffer.from("\nendstream"),
+    ]),
     Buffer.from("<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>"),
     Buffer.concat([
-      Buffer.from(`<</Type/XObject/Subtype/Image/Width ${width}/Height ${height}/ColorSpace/DeviceRGB/BitsPerComponent 8/Filter/FlateDecode/Length ${photo.length}>>\nstream\n`),
+      Buffer.from(
+        `<</Type/XObject/Subtype/Image/Width ${width}/Height ${height}/ColorSpace/DeviceRGB/BitsPerComponent 8/Filter/FlateDecode/Length ${photo.length}>>\nstream\n`,
+      ),
       photo,
       Buffer.from("\nendstream"),
     ]),
@@ -99,13 +111,28 @@ const NUMBER = "0000000000";
  * The multipart/form-data body of the form, as a browser sends it, in three pieces: what comes before the candidate's
  * number, the number, and the rest (the CV included), so each upload sends other number bytes without copying the CV.
  */
-function multipartBody(fields: Record<string, string>, cv: Buffer): { before: Buffer; after: Buffer; contentType: string } {
+function multipartBody(
+  fields: Record<string, string>,
+  cv: Buffer,
+): { before: Buffer; after: Buffer; contentType: string } {
   const boundary = "----alphai-bench-boundary-9XkQ2mZr7Lp4";
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), cv, Buffer.from(`\r\n--${boundary}--\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    cv,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   const body = Buffer.concat(parts);
   const at = body.indexOf(NUMBER);
-  return { before: body.subarray(0, at), after: body.subarray(at + NUMBER.length), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    before: body.subarray(0, at),
+    after: body.subarray(at + NUMBER.length),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 /** A field of /proc/<pid>/status in MB (VmRSS, VmHWM), or NaN when it cannot be read (not Linux). */
@@ -129,7 +156,9 @@ function resetPeak(pid: number): boolean {
 /** CPU seconds (user + system) the process has used, from /proc/<pid>/stat. */
 function cpuSeconds(pid: number): number {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /s, "").split(" ");
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8")
+      .replace(/^.*\) /s, "")
+      .split(" ");
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return Number.NaN;
@@ -183,10 +212,19 @@ function post(pieces: readonly Buffer[], contentType: string): Promise<{ status:
   const length = pieces.reduce((total, piece) => total + piece.length, 0);
   return new Promise((resolve) => {
     const req = request(
-      { agent, host: "127.0.0.1", port, method: "POST", path: "/api/applications", headers: { "content-type": contentType, "content-length": length, accept: "application/json" } },
+      {
+        agent,
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: "/api/applications",
+        headers: { "content-type": contentType, "content-length": length, accept: "application/json" },
+      },
       (res) => {
         res.resume();
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, retryAfter: Number(res.headers["retry-after"] ?? Number.NaN) }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, retryAfter: Number(res.headers["retry-after"] ?? Number.NaN) }),
+        );
       },
     );
     req.on("error", () => resolve({ status: 0, retryAfter: Number.NaN }));
@@ -197,16 +235,21 @@ function post(pieces: readonly Buffer[], contentType: string): Promise<{ status:
   });
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 try {
-  for (let ready = false; !ready; ) {
+  for (let ready = false; !ready;) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    ready = await fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.ok).catch(() => false);
+    ready = await fetch(`http://127.0.0.1:${port}/healthz`)
+      .then((response) => response.ok)
+      .catch(() => false);
     if (!ready) await new Promise((resolve) => setTimeout(resolve, 200));
   }
   // One form token, as a browser gets it, used for every upload once old enough (a token may be reused; decision 012).
-  const { token, minAgeMs } = (await (await fetch(`http://127.0.0.1:${port}/api/form-token?form=application`)).json()) as { token: string; minAgeMs: number };
+  const { token, minAgeMs } = (await (
+    await fetch(`http://127.0.0.1:${port}/api/form-token?form=application`)
+  ).json()) as { token: string; minAgeMs: number };
   const pdf = generatePdf(size);
   const { before, after, contentType } = multipartBody(
     {

@@ -20,20 +20,54 @@ import { shellAssets } from "./service-worker";
 const manifest = {
   entry: { module: "/assets/entry.client-E.js", imports: ["/assets/runtime-R.js", "/assets/shared-S.js"], css: [] },
   routes: {
-    root: { id: "root", path: "", module: "/assets/root-A.js", imports: ["/assets/runtime-R.js", "/assets/shared-S.js"], css: ["/assets/root-C.css"] },
-    home: { id: "home", parentId: "root", path: "/", module: "/assets/home-H.js", imports: ["/assets/shared-S.js"], css: [] },
-    "not-found": { id: "not-found", parentId: "root", path: "*", module: "/assets/not-found-N.js", imports: [], css: [] },
+    root: {
+      id: "root",
+      path: "",
+      module: "/assets/root-A.js",
+      imports: ["/assets/runtime-R.js", "/assets/shared-S.js"],
+      css: ["/assets/root-C.css"],
+    },
+    home: {
+      id: "home",
+      parentId: "root",
+      path: "/",
+      module: "/assets/home-H.js",
+      imports: ["/assets/shared-S.js"],
+      css: [],
+    },
+    "not-found": {
+      id: "not-found",
+      parentId: "root",
+      path: "*",
+      module: "/assets/not-found-N.js",
+      imports: [],
+      css: [],
+    },
   },
   url: "/assets/manifest-1a2b.js",
   version: "1a2b",
 };
-const table = { routes: { root: { file: "root.tsx" }, home: { file: "routes/home.tsx", parentId: "root" }, "not-found": { file: "routes/not-found.tsx", parentId: "root" } } };
-const SITE = chunkErrorScript() + historyBackScript() + platformFallbackScript("/assets/invokers-polyfill-0123456789.js");
+const table = {
+  routes: {
+    root: { file: "root.tsx" },
+    home: { file: "routes/home.tsx", parentId: "root" },
+    "not-found": { file: "routes/not-found.tsx", parentId: "root" },
+  },
+};
+const SITE =
+  chunkErrorScript() + historyBackScript() + platformFallbackScript("/assets/invokers-polyfill-0123456789.js");
 const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
 /** A page as React Router 8.4 prerenders it (the scripts and links of the real build, the content cut short). */
 function prerendered(route: string, moduleLines?: string[]): string {
-  const preloads = ["/assets/manifest-1a2b.js", "/assets/entry.client-E.js", "/assets/runtime-R.js", "/assets/shared-S.js", "/assets/root-A.js", `/assets/${route === "home" ? "home-H" : "not-found-N"}.js`];
+  const preloads = [
+    "/assets/manifest-1a2b.js",
+    "/assets/entry.client-E.js",
+    "/assets/runtime-R.js",
+    "/assets/shared-S.js",
+    "/assets/root-A.js",
+    `/assets/${route === "home" ? "home-H" : "not-found-N"}.js`,
+  ];
   const lines = moduleLines ?? [
     'import "/assets/manifest-1a2b.js";',
     'import * as route0 from "/assets/root-A.js";',
@@ -54,7 +88,7 @@ function prerendered(route: string, moduleLines?: string[]): string {
     `<script type="module" async="">${lines.join("\n")}</script>`,
     '<!--$--><script id="_R_">requestAnimationFrame(function(){$RT=performance.now()});</script>',
     '<script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2}]\\n");</script>',
-    '<script>$RB=[];$RV=function(a){$RT=performance.now()};$RC=function(a,b){}</script>',
+    "<script>$RB=[];$RV=function(a){$RT=performance.now()};$RC=function(a,b){}</script>",
     "<script>window.__reactRouterContext.streamController.close();</script>",
     '<script>$RC("B:1","S:1")</script></body></html>',
   ].join("");
@@ -68,7 +102,10 @@ function buildDir(pages: Record<string, string>): string {
     writeFileSync(path.join(client, file), html);
   }
   mkdirSync(path.join(client, "assets"), { recursive: true });
-  writeFileSync(path.join(client, "assets", "manifest-1a2b.js"), `window.__reactRouterManifest=${JSON.stringify(manifest)};`);
+  writeFileSync(
+    path.join(client, "assets", "manifest-1a2b.js"),
+    `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
+  );
   writeFileSync(path.join(root, ROUTE_TABLE_FILE), JSON.stringify(table));
   return client;
 }
@@ -98,13 +135,26 @@ describe("parsePage", () => {
   it("refuses a script element it does not expect, naming the page and the line", () => {
     const html = prerendered("home").replace("<main>", "<main>\n\n<script>alert(1)</script>");
     const line = html.slice(0, html.indexOf("alert(1)")).split("\n").length;
-    expect(() => parsePage("about/index.html", html)).toThrow(new RegExp(`^about/index\\.html, line ${line}: unexpected script element \\(an inline script the build does not know\\): "alert\\(1\\)"`));
-    expect(() => parsePage("x/index.html", prerendered("home").replace("<main>", '<main><script src="/x.js"></script>'))).toThrow(/external script, src="\/x.js"/);
-    expect(() => parsePage("x/index.html", prerendered("home").replace("<main>", '<main><script type="text/babel">x</script>'))).toThrow(/type="text\/babel"/);
-    expect(() => parsePage("x/index.html", prerendered("home").replace('<script id="_R_">', '<script id="other">'))).toThrow(/^x\/index.html, line \d+: unexpected script element \(an inline script/);
+    expect(() => parsePage("about/index.html", html)).toThrow(
+      new RegExp(
+        `^about/index\\.html, line ${line}: unexpected script element \\(an inline script the build does not know\\): "alert\\(1\\)"`,
+      ),
+    );
+    expect(() =>
+      parsePage("x/index.html", prerendered("home").replace("<main>", '<main><script src="/x.js"></script>')),
+    ).toThrow(/external script, src="\/x.js"/);
+    expect(() =>
+      parsePage("x/index.html", prerendered("home").replace("<main>", '<main><script type="text/babel">x</script>')),
+    ).toThrow(/type="text\/babel"/);
+    expect(() =>
+      parsePage("x/index.html", prerendered("home").replace('<script id="_R_">', '<script id="other">')),
+    ).toThrow(/^x\/index.html, line \d+: unexpected script element \(an inline script/);
     // The site's own script loads the invokers polyfill from this site's hashed assets, nothing else.
     for (const url of ["https://cdn.example/invokers.js", "/assets/other-0123456789.js"]) {
-      const html = prerendered("home").replace(SITE, chunkErrorScript() + historyBackScript() + platformFallbackScript(url));
+      const html = prerendered("home").replace(
+        SITE,
+        chunkErrorScript() + historyBackScript() + platformFallbackScript(url),
+      );
       expect(() => parsePage("x/index.html", html)).toThrow(/an inline script the build does not know/);
     }
   });
@@ -121,13 +171,23 @@ describe("deferHydration", () => {
     expect(rewritten.scripts.some((script) => script.kind === "router-modules")).toBe(false);
     expect(out).toContain('<link rel="stylesheet" href="/assets/root-C.css"/>');
     expect(out).toContain('<h1>Hello &amp; welcome</h1><svg><path d="M0 0"/></svg>');
-    expect(out.replace(/<script type="module">[^]*?<\/script>/, "")).toBe(page.html.replace(/<link rel="modulepreload"[^>]*>/g, "").replace(/<script type="module" async="">[^]*?<\/script>/, ""));
+    expect(out.replace(/<script type="module">[^]*?<\/script>/, "")).toBe(
+      page.html
+        .replace(/<link rel="modulepreload"[^>]*>/g, "")
+        .replace(/<script type="module" async="">[^]*?<\/script>/, ""),
+    );
   });
 
   it("loads the same modules after the first paint, then runs React Router's start-up", () => {
-    expect(body).toContain('["/assets/manifest-1a2b.js","/assets/entry.client-E.js","/assets/runtime-R.js","/assets/shared-S.js","/assets/root-A.js","/assets/home-H.js"]');
-    expect(body).toContain('const [, route0, route1] = await Promise.all([import("/assets/manifest-1a2b.js"), import("/assets/root-A.js"), import("/assets/home-H.js")]);');
-    expect(body.indexOf('window.__reactRouterRouteModules = {"root":route0,"home":route1};')).toBeGreaterThan(body.indexOf("await Promise.all"));
+    expect(body).toContain(
+      '["/assets/manifest-1a2b.js","/assets/entry.client-E.js","/assets/runtime-R.js","/assets/shared-S.js","/assets/root-A.js","/assets/home-H.js"]',
+    );
+    expect(body).toContain(
+      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1a2b.js"), import("/assets/root-A.js"), import("/assets/home-H.js")]);',
+    );
+    expect(body.indexOf('window.__reactRouterRouteModules = {"root":route0,"home":route1};')).toBeGreaterThan(
+      body.indexOf("await Promise.all"),
+    );
     expect(body).toContain('import("/assets/entry.client-E.js");');
     expect(body).toContain("document.fonts.ready");
     expect(body).toContain("first-contentful-paint");
@@ -135,17 +195,30 @@ describe("deferHydration", () => {
   });
 
   it("refuses a line of React Router's module script it does not know, naming the page and the line", () => {
-    const lines = ['import "/assets/manifest-1a2b.js";', 'import * as route0_main from "/assets/root-A.js";', "const route0 = {...route0_main};"];
+    const lines = [
+      'import "/assets/manifest-1a2b.js";',
+      'import * as route0_main from "/assets/root-A.js";',
+      "const route0 = {...route0_main};",
+    ];
     const html = prerendered("home", lines);
     const odd = parsePage("work/index.html", html);
     const line = html.slice(0, html.indexOf("import * as route0_main")).split("\n").length;
-    expect(() => deferHydration(odd, graph)).toThrow(new RegExp(`^work/index\\.html, line ${line}: a line the build does not recognise in React Router's module script: "import \\* as route0_main`));
+    expect(() => deferHydration(odd, graph)).toThrow(
+      new RegExp(
+        `^work/index\\.html, line ${line}: a line the build does not recognise in React Router's module script: "import \\* as route0_main`,
+      ),
+    );
     expect(() => deferHydration(rewritten, graph)).toThrow(/expected one React Router module script, found 0/);
   });
 
   it("refuses preloads that are not React Router's module graph for the page's routes", () => {
-    const extra = parsePage("index.html", prerendered("home").replace("</head>", '<link rel="modulepreload" href="/assets/other.js"/></head>'));
-    expect(() => deferHydration(extra, graph)).toThrow(/index.html: its module preloads are not React Router's module graph for routes root, home \(differ: \/assets\/other.js\)/);
+    const extra = parsePage(
+      "index.html",
+      prerendered("home").replace("</head>", '<link rel="modulepreload" href="/assets/other.js"/></head>'),
+    );
+    expect(() => deferHydration(extra, graph)).toThrow(
+      /index.html: its module preloads are not React Router's module graph for routes root, home \(differ: \/assets\/other.js\)/,
+    );
     const unknown = parsePage("index.html", prerendered("home").replaceAll('"home"', '"missing"'));
     expect(() => deferHydration(unknown, graph)).toThrow(/Route "missing" is not in React Router's browser manifest/);
   });
@@ -153,7 +226,11 @@ describe("deferHydration", () => {
 
 describe("the build output and its site manifest", () => {
   it("writes the pages and a manifest the server accepts, with the hashes of the scripts as the browser reads them", async () => {
-    const dir = buildDir({ "index.html": prerendered("home"), "404/index.html": prerendered("not-found"), "__spa-fallback.html": prerendered("home") });
+    const dir = buildDir({
+      "index.html": prerendered("home"),
+      "404/index.html": prerendered("not-found"),
+      "__spa-fallback.html": prerendered("home"),
+    });
     const build = await BuildOutput.read(dir);
     for (const page of build.pages) build.update(page, applyEdits(page.html, deferHydration(page, build.graph)));
     await build.write();
@@ -169,7 +246,14 @@ describe("the build output and its site manifest", () => {
     expect(home.scriptHashes).toContain(sha('$RC("B:1","S:1")'));
     expect(home.scriptHashes).toHaveLength(9);
     expect(home.routes).toEqual(["root", "home"]);
-    expect(home.js).toEqual(["/assets/manifest-1a2b.js", "/assets/entry.client-E.js", "/assets/runtime-R.js", "/assets/shared-S.js", "/assets/root-A.js", "/assets/home-H.js"]);
+    expect(home.js).toEqual([
+      "/assets/manifest-1a2b.js",
+      "/assets/entry.client-E.js",
+      "/assets/runtime-R.js",
+      "/assets/shared-S.js",
+      "/assets/root-A.js",
+      "/assets/home-H.js",
+    ]);
     expect(home.css).toEqual(["/assets/root-C.css"]);
     expect(site.pages["404/index.html"]!.routes).toEqual(["root", "not-found"]);
     expect(shellAssets(site)).toEqual([...home.js, ...home.css].sort());
@@ -182,14 +266,19 @@ describe("the build output and its site manifest", () => {
   it("records the pages that are gone (closed roles) and refuses one that is not a page of the build", async () => {
     const dir = buildDir({ "index.html": prerendered("home"), "404/index.html": prerendered("not-found") });
     const build = await BuildOutput.read(dir);
-    expect(() => build.siteManifest(["about/careers/nope/index.html"])).toThrow("Gone pages about/careers/nope/index.html are not pages of the build");
+    expect(() => build.siteManifest(["about/careers/nope/index.html"])).toThrow(
+      "Gone pages about/careers/nope/index.html are not pages of the build",
+    );
     await build.write(["index.html"]);
     expect((await readSiteManifest(dir)).gone).toEqual(["index.html"]);
     expect([...(await indexSiteFiles(dir)).gone]).toEqual(["index.html"]);
   });
 
   it("hashes a script's text as the HTML parser gives it: raw text, line endings normalised", () => {
-    const html = prerendered("home").replace('$RC("B:1","S:1")', '$RC("B:1","S:1")').replace("</head>", "</head>").replace("<main>", "<main>") // unchanged shape
+    const html = prerendered("home")
+      .replace('$RC("B:1","S:1")', '$RC("B:1","S:1")')
+      .replace("</head>", "</head>")
+      .replace("<main>", "<main>") // unchanged shape
       .replace('{"basename":"/","ssr":false}', '{"basename":"/","ssr":false,"a":"&amp;\r\n"}');
     const page = parsePage("index.html", html);
     const context = page.scripts.find((script) => script.kind === "router-context")!;

@@ -27,7 +27,8 @@ type Element = DefaultTreeAdapterTypes.Element;
 export const ROUTE_TABLE_FILE = "react-router-routes.json";
 
 /** First line of the start-up script scripts/deferred-hydration.ts writes, by which a parsed page recognises it. */
-export const DEFERRED_HYDRATION_MARK = "// Hydration after the first paint (scripts/deferred-hydration.ts, decision 008).";
+export const DEFERRED_HYDRATION_MARK =
+  "// Hydration after the first paint (scripts/deferred-hydration.ts, decision 008).";
 
 /** What a page's script element is; anything else fails the build. */
 type ScriptKind =
@@ -77,7 +78,8 @@ export interface Edit {
 /** Replaces source ranges of `html` (non-overlapping, any order). */
 export function applyEdits(html: string, edits: readonly Edit[]): string {
   let out = html;
-  for (const edit of [...edits].sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  for (const edit of [...edits].sort((a, b) => b.start - a.start))
+    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
   return out;
 }
 
@@ -86,7 +88,11 @@ export function applyEdits(html: string, edits: readonly Edit[]): string {
  * it, and the platform fallbacks the invokers polyfill's hashed URL (scripts/invokers-polyfill.ts).
  */
 const URL_MARK = "\u0000polyfill\u0000";
-const [SITE_BEFORE = "", SITE_MIDDLE = "", SITE_AFTER = ""] = (chunkErrorScript() + historyBackScript() + platformFallbackScript(URL_MARK))
+const [SITE_BEFORE = "", SITE_MIDDLE = "", SITE_AFTER = ""] = (
+  chunkErrorScript() +
+  historyBackScript() +
+  platformFallbackScript(URL_MARK)
+)
   .split(canGoBack.toString())
   .flatMap((part) => part.split(JSON.stringify(URL_MARK)));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -100,17 +106,30 @@ const isSiteScript = (text: string) => {
 const CLASSIC_SCRIPTS: readonly [ScriptKind, (text: string, id: string | undefined) => boolean][] = [
   ["site", (text, id) => !id && isSiteScript(text)],
   ["scroll-restoration", (text, id) => !id && text.startsWith("((storageKey, restoreKey) => {")],
-  ["router-context", (text, id) => !id && /^window\.__reactRouterContext = \{.*\};window\.__reactRouterContext\.stream = new ReadableStream\(/s.test(text)],
-  ["router-stream", (text, id) => !id && /^window\.__reactRouterContext\.streamController\.(enqueue\(".*"\);|close\(\);)$/s.test(text)],
+  [
+    "router-context",
+    (text, id) =>
+      !id &&
+      /^window\.__reactRouterContext = \{.*\};window\.__reactRouterContext\.stream = new ReadableStream\(/s.test(text),
+  ],
+  [
+    "router-stream",
+    (text, id) => !id && /^window\.__reactRouterContext\.streamController\.(enqueue\(".*"\);|close\(\);)$/s.test(text),
+  ],
   ["react-runtime", (text, id) => id === "_R_" && text === "requestAnimationFrame(function(){$RT=performance.now()});"],
-  ["react-runtime", (text, id) => !id && (text.startsWith("$RB=[];$RV=function(") || /^\$RC\("B:\d+","S:\d+"\)$/.test(text))],
+  [
+    "react-runtime",
+    (text, id) => !id && (text.startsWith("$RB=[];$RV=function(") || /^\$RC\("B:\d+","S:\d+"\)$/.test(text)),
+  ],
 ];
 
 const excerpt = (text: string) => JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
 
 function classify(file: string, line: number, attributes: ReadonlyMap<string, string>, text: string): ScriptKind {
   const unexpected = (why: string) =>
-    new Error(`${file}, line ${line}: unexpected script element (${why}): ${excerpt(text)}. Update scripts/build-output.ts if it is meant to be there.`);
+    new Error(
+      `${file}, line ${line}: unexpected script element (${why}): ${excerpt(text)}. Update scripts/build-output.ts if it is meant to be there.`,
+    );
   const names = [...attributes.keys()];
   const type = attributes.get("type");
   if (attributes.has("src")) throw unexpected(`an external script, src="${attributes.get("src")}"`);
@@ -145,11 +164,24 @@ export function parsePage(file: string, html: string): Page {
       const attributes = new Map(element.attrs.map((attribute) => [attribute.name, attribute.value]));
       if (element.tagName === "script") {
         if (!location?.startTag) throw new Error(`${file}: a script element the parser inserted, not in the source`);
-        const text = element.childNodes.map((child) => ("value" in child && child.nodeName === "#text" ? child.value : "")).join("");
+        const text = element.childNodes
+          .map((child) => ("value" in child && child.nodeName === "#text" ? child.value : ""))
+          .join("");
         const line = location.startTag.endLine;
-        scripts.push({ kind: classify(file, line, attributes, text), text, start: location.startOffset, end: location.endOffset, line });
+        scripts.push({
+          kind: classify(file, line, attributes, text),
+          text,
+          start: location.startOffset,
+          end: location.endOffset,
+          line,
+        });
       } else if (element.tagName === "link" && location) {
-        links.push({ rel: attributes.get("rel") ?? "", href: attributes.get("href") ?? "", start: location.startOffset, end: location.endOffset });
+        links.push({
+          rel: attributes.get("rel") ?? "",
+          href: attributes.get("href") ?? "",
+          start: location.startOffset,
+          end: location.endOffset,
+        });
       } else if (element.tagName === "head") {
         headEnd = location?.endTag?.startOffset;
       }
@@ -179,12 +211,15 @@ export interface RouterModules {
 const SIDE_EFFECT_IMPORT = /^import "([^"\\]+)";$/;
 const NAMESPACE_IMPORT = /^import \* as (route\d+) from "([^"\\]+)";$/;
 const ROUTE_ID = String.raw`"(?:[^"\\]|\\.)*"`;
-const ROUTE_MODULES = new RegExp(String.raw`^window\.__reactRouterRouteModules = \{(${ROUTE_ID}:route\d+(?:,${ROUTE_ID}:route\d+)*)\};$`);
+const ROUTE_MODULES = new RegExp(
+  String.raw`^window\.__reactRouterRouteModules = \{(${ROUTE_ID}:route\d+(?:,${ROUTE_ID}:route\d+)*)\};$`,
+);
 const ENTRY_IMPORT = /^import\("([^"\\]+)"\);$/;
 
 export function routerModules(page: Page): RouterModules {
   const scripts = page.scripts.filter((script) => script.kind === "router-modules");
-  if (scripts.length !== 1) throw new Error(`${page.file}: expected one React Router module script, found ${scripts.length}`);
+  if (scripts.length !== 1)
+    throw new Error(`${page.file}: expected one React Router module script, found ${scripts.length}`);
   const script = scripts[0]!;
   const sideEffects: string[] = [];
   const routeImports: { binding: string; url: string }[] = [];
@@ -194,7 +229,9 @@ export function routerModules(page: Page): RouterModules {
   script.text.split("\n").forEach((raw, index) => {
     const line = raw.trim();
     const refuse = (why: string) =>
-      new Error(`${page.file}, line ${script.line + index}: ${why} in React Router's module script: ${excerpt(line)}. Update scripts/build-output.ts and scripts/deferred-hydration.ts.`);
+      new Error(
+        `${page.file}, line ${script.line + index}: ${why} in React Router's module script: ${excerpt(line)}. Update scripts/build-output.ts and scripts/deferred-hydration.ts.`,
+      );
     let match: RegExpExecArray | null;
     if (!line) return;
     if ((match = SIDE_EFFECT_IMPORT.exec(line))) sideEffects.push(match[1]!);
@@ -205,13 +242,17 @@ export function routerModules(page: Page): RouterModules {
       const pairs = [...match[1]!.matchAll(new RegExp(String.raw`(${ROUTE_ID}):(route\d+)`, "g"))];
       routeIds = pairs.map((pair) => JSON.parse(pair[1]!) as string);
       const bindings = pairs.map((pair) => pair[2]!);
-      if (bindings.join() !== routeImports.map((item) => item.binding).join()) throw refuse("route modules that were not imported in order");
+      if (bindings.join() !== routeImports.map((item) => item.binding).join())
+        throw refuse("route modules that were not imported in order");
     } else if ((match = ENTRY_IMPORT.exec(line))) {
       if (entry || !assignment) throw refuse("an entry import out of place");
       entry = match[1]!;
     } else throw refuse("a line the build does not recognise");
   });
-  if (!assignment || !entry || !routeImports.length) throw new Error(`${page.file}, line ${script.line}: React Router's module script lacks its route imports, route modules or entry import`);
+  if (!assignment || !entry || !routeImports.length)
+    throw new Error(
+      `${page.file}, line ${script.line}: React Router's module script lacks its route imports, route modules or entry import`,
+    );
   return { sideEffects, routeImports, routeIds, assignment, entry };
 }
 
@@ -234,12 +275,21 @@ const browserManifestSchema = z.object({
 });
 type BrowserManifest = z.infer<typeof browserManifestSchema>;
 
-const routeTableSchema = z.object({ routes: z.record(z.string(), z.object({ file: z.string(), parentId: z.string().optional() })) });
+const routeTableSchema = z.object({
+  routes: z.record(z.string(), z.object({ file: z.string(), parentId: z.string().optional() })),
+});
 type RouteTable = z.infer<typeof routeTableSchema>;
 
 /** The route table `buildEnd` receives (`buildManifest.routes`), for the post-build steps. */
-export async function writeRouteTable(buildDirectory: string, routes: Record<string, { file: string; parentId?: string }>): Promise<void> {
-  const table: RouteTable = { routes: Object.fromEntries(Object.entries(routes).map(([id, route]) => [id, { file: route.file, parentId: route.parentId }])) };
+export async function writeRouteTable(
+  buildDirectory: string,
+  routes: Record<string, { file: string; parentId?: string }>,
+): Promise<void> {
+  const table: RouteTable = {
+    routes: Object.fromEntries(
+      Object.entries(routes).map(([id, route]) => [id, { file: route.file, parentId: route.parentId }]),
+    ),
+  };
   await writeFile(path.join(buildDirectory, ROUTE_TABLE_FILE), `${JSON.stringify(table, null, 2)}\n`);
 }
 
@@ -253,7 +303,10 @@ export class ModuleGraph {
   /** Parses `window.__reactRouterManifest={…};`, the file React Router writes (`assets/manifest-<hash>.js`). */
   static fromSource(source: string, table: RouteTable): ModuleGraph {
     const match = /^window\.__reactRouterManifest=(\{.*\});\s*$/s.exec(source);
-    if (!match) throw new Error("React Router's browser manifest does not have the expected form window.__reactRouterManifest={…};");
+    if (!match)
+      throw new Error(
+        "React Router's browser manifest does not have the expected form window.__reactRouterManifest={…};",
+      );
     return new ModuleGraph(browserManifestSchema.parse(JSON.parse(match[1]!)), table);
   }
 
@@ -266,9 +319,13 @@ export class ModuleGraph {
     const routes = routeIds.map((id, index) => {
       const route = this.manifest.routes[id];
       const known = this.table.routes[id];
-      if (!route || !known) throw new Error(`Route "${id}" is not in React Router's ${route ? "route table" : "browser manifest"}`);
+      if (!route || !known)
+        throw new Error(`Route "${id}" is not in React Router's ${route ? "route table" : "browser manifest"}`);
       const parent = index === 0 ? undefined : routeIds[index - 1];
-      if (known.parentId !== parent) throw new Error(`Route "${id}" is hydrated under "${parent ?? "nothing"}", but its parent is "${known.parentId ?? "none"}"`);
+      if (known.parentId !== parent)
+        throw new Error(
+          `Route "${id}" is hydrated under "${parent ?? "nothing"}", but its parent is "${known.parentId ?? "none"}"`,
+        );
       return route;
     });
     const js = [
@@ -276,7 +333,12 @@ export class ModuleGraph {
       this.manifest.entry.module,
       ...this.manifest.entry.imports,
       ...routes.flatMap((route) => [
-        ...[route.clientActionModule, route.clientLoaderModule, route.clientMiddlewareModule, route.hydrateFallbackModule].filter((url) => url !== undefined),
+        ...[
+          route.clientActionModule,
+          route.clientLoaderModule,
+          route.clientMiddlewareModule,
+          route.hydrateFallbackModule,
+        ].filter((url) => url !== undefined),
         route.module,
         ...(route.imports ?? []),
       ]),
@@ -298,20 +360,27 @@ export class BuildOutput {
     readonly graph: ModuleGraph,
   ) {
     for (const page of byFile.values()) {
-      if (page.scripts.some((script) => script.kind === "router-modules")) this.routeIds.set(page.file, routerModules(page).routeIds);
+      if (page.scripts.some((script) => script.kind === "router-modules"))
+        this.routeIds.set(page.file, routerModules(page).routeIds);
     }
   }
 
   /** `dir` is the client build (`build/client`); the route table is in its parent (`build/`). */
   static async read(dir: string): Promise<BuildOutput> {
-    const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith(".html")).map((file) => file.split(path.sep).join("/"));
+    const files = (await readdir(dir, { recursive: true }))
+      .filter((file) => file.endsWith(".html"))
+      .map((file) => file.split(path.sep).join("/"));
     const pages = new Map<string, Page>();
-    await Promise.all(files.sort().map(async (file) => pages.set(file, parsePage(file, await readFile(path.join(dir, file), "utf8")))));
+    await Promise.all(
+      files.sort().map(async (file) => pages.set(file, parsePage(file, await readFile(path.join(dir, file), "utf8")))),
+    );
     const home = pages.get("index.html");
     if (!home) throw new Error(`No prerendered home page in ${dir}: run "react-router build" first.`);
     const manifestUrl = routerModules(home).sideEffects.find((url) => /\/manifest-[\w-]+\.js$/.test(url));
     if (!manifestUrl) throw new Error("index.html: React Router's module script imports no browser manifest");
-    const table = routeTableSchema.parse(JSON.parse(await readFile(path.join(path.dirname(dir), ROUTE_TABLE_FILE), "utf8")));
+    const table = routeTableSchema.parse(
+      JSON.parse(await readFile(path.join(path.dirname(dir), ROUTE_TABLE_FILE), "utf8")),
+    );
     const graph = ModuleGraph.fromSource(await readFile(path.join(dir, manifestUrl.slice(1)), "utf8"), table);
     return new BuildOutput(dir, new Map([...pages].sort(([a], [b]) => a.localeCompare(b))), graph);
   }
@@ -339,7 +408,10 @@ export class BuildOutput {
       const { js, css } = this.graph.firstLoad(routes);
       const stylesheets = page.links.filter((link) => link.rel === "stylesheet").map((link) => link.href);
       const unlinked = css.filter((href) => !stylesheets.includes(href));
-      if (unlinked.length) throw new Error(`${page.file}: React Router's manifest gives it ${unlinked.join(", ")}, which the page does not link`);
+      if (unlinked.length)
+        throw new Error(
+          `${page.file}: React Router's manifest gives it ${unlinked.join(", ")}, which the page does not link`,
+        );
       pages[page.file] = {
         sha256: createHash("sha256").update(page.html, "utf8").digest("hex"),
         scriptHashes: [
@@ -361,7 +433,9 @@ export class BuildOutput {
 
   /** Writes the pages that changed, then the site manifest of the result; `gone` are the HTML files the server answers with 410. */
   async write(gone: readonly string[] = [], settings: Readonly<Record<string, string>> = {}): Promise<SiteManifest> {
-    await Promise.all([...this.changed].map((file) => writeFile(path.join(this.dir, file), this.byFile.get(file)!.html)));
+    await Promise.all(
+      [...this.changed].map((file) => writeFile(path.join(this.dir, file), this.byFile.get(file)!.html)),
+    );
     this.changed.clear();
     const manifest = this.siteManifest(gone, settings);
     await writeFile(path.join(this.dir, SITE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 1)}\n`);

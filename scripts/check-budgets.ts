@@ -52,7 +52,10 @@ for (const file of files.sort()) {
 
 // Chunks every page loads: no page content, no web-vitals.
 const everywhere = [...shared].filter(([, count]) => count === files.length).map(([url]) => url);
-const sample = contentPages.filter((page) => page.template === "service-detail").slice(0, 3).map((page) => getContent(page.pageId, "service-detail").faqs[0]!.question);
+const sample = contentPages
+  .filter((page) => page.template === "service-detail")
+  .slice(0, 3)
+  .map((page) => getContent(page.pageId, "service-detail").faqs[0]!.question);
 for (const url of everywhere) {
   const code = await readFile(path.join(buildDir, url), "utf8");
   for (const text of sample) {
@@ -70,7 +73,9 @@ for (const url of everywhere) {
 
 console.table(rows);
 const max = (key: "JS gzip KB" | "CSS gzip KB") => Math.max(...rows.map((row) => Number(row[key])));
-console.log(`Budgets: JS ${BUDGET.js / 1000} KB, CSS ${BUDGET.css / 1000} KB (gzip). Largest: JS ${max("JS gzip KB")} KB, CSS ${max("CSS gzip KB")} KB. Shared on every page: ${everywhere.length} chunks.`);
+console.log(
+  `Budgets: JS ${BUDGET.js / 1000} KB, CSS ${BUDGET.css / 1000} KB (gzip). Largest: JS ${max("JS gzip KB")} KB, CSS ${max("CSS gzip KB")} KB. Shared on every page: ${everywhere.length} chunks.`,
+);
 if (failed) {
   console.error("Performance budget exceeded.");
   process.exit(1);

@@ -33,7 +33,9 @@ const pages = (await readdir(buildDir, { recursive: true }))
 // The workspace's one HTML page, the shell of its single-page app (team/index.html as built).
 const teamShell = path.join(buildDir, "..", "team", "index.html");
 if (!pages.length || !existsSync(teamShell)) {
-  console.error(`check-html: no HTML in ${pages.length ? path.dirname(teamShell) : buildDir}; run "npm run build" first.`);
+  console.error(
+    `check-html: no HTML in ${pages.length ? path.dirname(teamShell) : buildDir}; run "npm run build" first.`,
+  );
   process.exit(1);
 }
 pages.push(teamShell);
@@ -60,9 +62,13 @@ try {
 const errors = messages.filter((message) => message.type === "error" || message.subType === "fatal");
 const relative = (url: string) => `/${path.relative(path.dirname(buildDir), new URL(url).pathname)}`;
 for (const error of errors) {
-  console.error(`${relative(error.url)}:${error.lastLine ?? "?"}: ${error.message}${error.extract ? `\n    ${error.extract.trim().slice(0, 160)}` : ""}`);
+  console.error(
+    `${relative(error.url)}:${error.lastLine ?? "?"}: ${error.message}${error.extract ? `\n    ${error.extract.trim().slice(0, 160)}` : ""}`,
+  );
 }
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 const failing = new Set(errors.map((error) => error.url)).size;
-console.log(`check-html: ${pages.length} pages, ${errors.length} errors on ${failing} pages (Nu HTML Checker, ${seconds} s)`);
+console.log(
+  `check-html: ${pages.length} pages, ${errors.length} errors on ${failing} pages (Nu HTML Checker, ${seconds} s)`,
+);
 process.exit(errors.length ? 1 : 0);

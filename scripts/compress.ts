@@ -14,7 +14,9 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|data|webmanifest|map)$
 /** Below this, compression gains nothing worth a header. */
 const MIN_BYTES = 512;
 
-export async function compressDirectory(dir: string): Promise<{ files: number; raw: number; br: number; gzip: number }> {
+export async function compressDirectory(
+  dir: string,
+): Promise<{ files: number; raw: number; br: number; gzip: number }> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const totals = { files: 0, raw: 0, br: 0, gzip: 0 };
   await Promise.all(
@@ -47,5 +49,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = path.resolve(process.argv[2] ?? "build/client");
   const totals = await compressDirectory(dir);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
-  console.log(`Precompressed ${totals.files} files: ${kb(totals.raw)} raw, ${kb(totals.gzip)} gzip, ${kb(totals.br)} brotli.`);
+  console.log(
+    `Precompressed ${totals.files} files: ${kb(totals.raw)} raw, ${kb(totals.gzip)} gzip, ${kb(totals.br)} brotli.`,
+  );
 }

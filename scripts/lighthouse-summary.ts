@@ -33,9 +33,9 @@ const median = (values: number[]): number => {
 
 const files = (await readdir(DIR)).filter((name) => /^lhr-\d+\.json$/.test(name));
 if (!files.length) throw new Error(`No Lighthouse results in ${DIR}/: run \`npm run lighthouse\` (lhci collect first)`);
-const lhrs = (await Promise.all(files.map(async (name) => JSON.parse(await readFile(join(DIR, name), "utf8")) as Lhr))).sort((a, b) =>
-  a.fetchTime.localeCompare(b.fetchTime),
-);
+const lhrs = (
+  await Promise.all(files.map(async (name) => JSON.parse(await readFile(join(DIR, name), "utf8")) as Lhr))
+).sort((a, b) => a.fetchTime.localeCompare(b.fetchTime));
 const manifest = JSON.parse(await readFile(join(DIR, "reports", "manifest.json"), "utf8")) as ManifestEntry[];
 
 const byUrl = new Map<string, Lhr[]>();
@@ -65,7 +65,8 @@ for (const [url, runs] of byUrl) {
     for (const key of ["accessibility", "best-practices", "seo"]) {
       for (const ref of lhr.categories[key]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.add(`${key}: ${audit.id} (${audit.title})`);
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+          failing.add(`${key}: ${audit.id} (${audit.title})`);
       }
     }
   }

@@ -19,11 +19,19 @@ const FONT_FILES = {
 let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700; style: "normal" }[]> | undefined;
 const loadFonts = () =>
   (fonts ??= Promise.all(
-    ([400, 700] as const).map(async (weight) => ({ name: "Inter", data: await readFile(FONT_FILES[weight]()), weight, style: "normal" as const })),
+    ([400, 700] as const).map(async (weight) => ({
+      name: "Inter",
+      data: await readFile(FONT_FILES[weight]()),
+      weight,
+      style: "normal" as const,
+    })),
   ));
 
 type Node = { type: string; props: Record<string, unknown> & { children?: unknown } };
-const h = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({ type, props: { style, children } });
+const h = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({
+  type,
+  props: { style, children },
+});
 
 export async function renderOgImage(title: string, section: string): Promise<Buffer> {
   const heading = title.replace(/ \| Alphai$/, "");
@@ -43,12 +51,49 @@ export async function renderOgImage(title: string, section: string): Promise<Buf
     },
     [
       h("div", { display: "flex", alignItems: "center", fontSize: 40, fontWeight: 700 }, [
-        h("div", { width: 56, height: 56, borderRadius: 14, background: "#ffb547", color: "#141850", display: "flex", alignItems: "center", justifyContent: "center", marginRight: 20, fontSize: 36 }, "A"),
+        h(
+          "div",
+          {
+            width: 56,
+            height: 56,
+            borderRadius: 14,
+            background: "#ffb547",
+            color: "#141850",
+            display: "flex",
+            alignItems: "center",
+            justifyContent: "center",
+            marginRight: 20,
+            fontSize: 36,
+          },
+          "A",
+        ),
         h("div", { display: "flex" }, "alphai"),
       ]),
       h("div", { display: "flex", flexDirection: "column" }, [
-        h("div", { display: "flex", fontSize: 28, color: "#ffb547", fontWeight: 700, textTransform: "uppercase", letterSpacing: 3, marginBottom: 20 }, section),
-        h("div", { display: "flex", fontSize: heading.length > 40 ? 64 : 76, fontWeight: 700, lineHeight: 1.1, maxWidth: 1000 }, heading),
+        h(
+          "div",
+          {
+            display: "flex",
+            fontSize: 28,
+            color: "#ffb547",
+            fontWeight: 700,
+            textTransform: "uppercase",
+            letterSpacing: 3,
+            marginBottom: 20,
+          },
+          section,
+        ),
+        h(
+          "div",
+          {
+            display: "flex",
+            fontSize: heading.length > 40 ? 64 : 76,
+            fontWeight: 700,
+            lineHeight: 1.1,
+            maxWidth: 1000,
+          },
+          heading,
+        ),
       ]),
       h("div", { display: "flex", justifyContent: "space-between", fontSize: 26, color: "#c9cdf0" }, [
         h("div", { display: "flex" }, "Software & digital services agency"),

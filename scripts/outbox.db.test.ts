@@ -33,9 +33,25 @@ describe("npm run outbox", () => {
   it("refuses bad arguments with the usage and exit status 2, and changes nothing", async () => {
     const config = await testConfig("pglite");
     const database = await openDatabase(config);
-    await database.db.insert(outbox).values({ kind: "contact-notification", to: "hello@alphai.test", subject: "New enquiry #1", text: "body", status: "held" });
+    await database.db.insert(outbox).values({
+      kind: "contact-notification",
+      to: "hello@alphai.test",
+      subject: "New enquiry #1",
+      text: "body",
+      status: "held",
+    });
     await database.close();
-    for (const args of [[], ["discard"], ["discard", "--status", "failed"], ["release", "--id", "x"], ["release", "--id", "0"], ["list", "--status", "sent"], ["list", "--limit", "-1"], ["purge"], ["list", "--bogus"]]) {
+    for (const args of [
+      [],
+      ["discard"],
+      ["discard", "--status", "failed"],
+      ["release", "--id", "x"],
+      ["release", "--id", "0"],
+      ["list", "--status", "sent"],
+      ["list", "--limit", "-1"],
+      ["purge"],
+      ["list", "--bogus"],
+    ]) {
       const refused = run(args, config);
       expect(refused.status, args.join(" ")).toBe(2);
       expect(refused.stderr).toContain("usage: npm run outbox");
@@ -51,8 +67,22 @@ describe.each(BACKENDS)("npm run outbox on %s", (backend) => {
     const logged: string[] = [];
     const app = await buildApp(config, { logStream: { write: (line) => void logged.push(line) } });
     await app.ready();
-    const post = (url: string, payload: object) => app.inject({ method: "POST", url, payload: { ...payload, formToken: formToken(url === "/api/contact" ? "contact" : "subscribe") } });
-    expect((await post("/api/contact", { name: "Mariam Khan", email: "mariam@example.org", message: MESSAGE, consent: true })).statusCode).toBe(201);
+    const post = (url: string, payload: object) =>
+      app.inject({
+        method: "POST",
+        url,
+        payload: { ...payload, formToken: formToken(url === "/api/contact" ? "contact" : "subscribe") },
+      });
+    expect(
+      (
+        await post("/api/contact", {
+          name: "Mariam Khan",
+          email: "mariam@example.org",
+          message: MESSAGE,
+          consent: true,
+        })
+      ).statusCode,
+    ).toBe(201);
     expect((await post("/api/subscribe", { email: "reader@example.org" })).statusCode).toBe(200);
     expect((await post("/api/subscribe", { email: "other@example.net" })).statusCode).toBe(200);
     await app.outbox.idle();
@@ -65,9 +95,20 @@ describe.each(BACKENDS)("npm run outbox on %s", (backend) => {
     ]);
     const [contactMail, readerMail, otherMail] = held.map((mail) => mail.id);
     // The log names each held mail by id and kind; its recipient, subject, text and links stay out of it (issue 19).
-    const heldLines = logged.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => String(line.msg).startsWith("mail held in outbox"));
+    const heldLines = logged
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => String(line.msg).startsWith("mail held in outbox"));
     expect(heldLines.map((line) => [line.outboxId, line.kind])).toEqual(held.map((mail) => [mail.id, mail.kind]));
-    for (const secret of ["mariam@example.org", "Mariam Khan", "appointment app", "+971", "reader@example.org", "other@example.net", "token=", "Confirm your subscription"]) {
+    for (const secret of [
+      "mariam@example.org",
+      "Mariam Khan",
+      "appointment app",
+      "+971",
+      "reader@example.org",
+      "other@example.net",
+      "token=",
+      "Confirm your subscription",
+    ]) {
       expect(logged.join("\n"), secret).not.toContain(secret);
     }
     // The operator who asks sees one whole.
@@ -79,9 +120,15 @@ describe.each(BACKENDS)("npm run outbox on %s", (backend) => {
     expect(shown.stdout).toMatch(/https:\/\/www\.alphai\.test\/team\/leads\/\d+\n/);
     expect(shown.stdout).not.toContain("Reply-To:");
     expect(shown.stdout).not.toContain(MESSAGE);
-    expect(run(["show", String(readerMail)], config).stdout).toMatch(/To: reader@example\.org[\s\S]*\/api\/newsletter\/confirm\?token=/);
-    expect(run(["show", "999999"], config)).toMatchObject({ status: 1, stderr: expect.stringContaining("no mail with id 999999") });
-    for (const args of [["show"], ["show", "x"], ["show", "1", "2"]]) expect(run(args, config).status, args.join(" ")).toBe(2);
+    expect(run(["show", String(readerMail)], config).stdout).toMatch(
+      /To: reader@example\.org[\s\S]*\/api\/newsletter\/confirm\?token=/,
+    );
+    expect(run(["show", "999999"], config)).toMatchObject({
+      status: 1,
+      stderr: expect.stringContaining("no mail with id 999999"),
+    });
+    for (const args of [["show"], ["show", "x"], ["show", "1", "2"]])
+      expect(run(args, config).status, args.join(" ")).toBe(2);
 
     const list = run(["list"], config);
     expect(list.status).toBe(0);
@@ -124,7 +171,9 @@ describe.each(BACKENDS)("npm run outbox on %s", (backend) => {
       [otherMail, "held"],
     ]);
 
-    const discard = run(["discard", "--id", `${contactMail},${readerMail}`], config, { SMTP_URL: "smtp://localhost:2525" });
+    const discard = run(["discard", "--id", `${contactMail},${readerMail}`], config, {
+      SMTP_URL: "smtp://localhost:2525",
+    });
     expect(discard.status).toBe(0);
     // A sent mail is not discarded: only held ones are.
     expect(discard.stdout).toBe(`discarded 1 held mail (id ${contactMail})\n`);
@@ -140,8 +189,23 @@ describe.each(BACKENDS)("npm run outbox on %s", (backend) => {
     const config = await testConfig(backend);
     const database = await openDatabase(config);
     await database.db.insert(outbox).values([
-      { kind: "contact-notification", to: "hello@alphai.test", subject: "New enquiry #7", text: "body", status: "failed", attempts: 8, lastError: "550 mailbox unavailable" },
-      { kind: "contact-notification", to: "hello@alphai.test", subject: "New enquiry #8", text: "body", status: "held", attempts: 1 },
+      {
+        kind: "contact-notification",
+        to: "hello@alphai.test",
+        subject: "New enquiry #7",
+        text: "body",
+        status: "failed",
+        attempts: 8,
+        lastError: "550 mailbox unavailable",
+      },
+      {
+        kind: "contact-notification",
+        to: "hello@alphai.test",
+        subject: "New enquiry #8",
+        text: "body",
+        status: "held",
+        attempts: 1,
+      },
     ]);
     await database.close();
     const list = run(["list", "--status", "failed"], config);

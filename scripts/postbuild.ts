@@ -43,7 +43,11 @@ for (const page of build.pages) {
   const edits = deferHydration(page, build.graph);
   if (page.path && jsonLdPaths.has(page.path)) {
     if (page.scripts.some((script) => script.kind === "json-ld")) throw new Error(`${page.file} already has JSON-LD`);
-    edits.push({ start: page.headEnd, end: page.headEnd, text: `<script type="application/ld+json">${serializeJsonLd(structuredData(page.path))}</script>` });
+    edits.push({
+      start: page.headEnd,
+      end: page.headEnd,
+      text: `<script type="application/ld+json">${serializeJsonLd(structuredData(page.path))}</script>`,
+    });
   }
   build.update(page, applyEdits(page.html, edits));
 }
@@ -70,8 +74,16 @@ const cards: Card[] = [
     title: getContent(page.pageId, page.template).title,
     section: trailTo(page.path)[0]?.label ?? "Alphai",
   })),
-  ...caseStudies.map((study) => ({ path: `${pathOf(collections.caseStudies.parentId)}/${study.slug}`, title: study.title, section: "Case study" })),
-  ...articles.map((article) => ({ path: `${pathOf(collections.articles.parentId)}/${article.slug}`, title: article.title, section: article.category })),
+  ...caseStudies.map((study) => ({
+    path: `${pathOf(collections.caseStudies.parentId)}/${study.slug}`,
+    title: study.title,
+    section: "Case study",
+  })),
+  ...articles.map((article) => ({
+    path: `${pathOf(collections.articles.parentId)}/${article.slug}`,
+    title: article.title,
+    section: article.category,
+  })),
   ...roles.map((role) => ({ path: rolePath(role.slug), title: role.seoTitle, section: "Careers" })),
 ];
 await mkdir(path.join(buildDir, "og"), { recursive: true });
@@ -110,8 +122,13 @@ for (const study of caseStudies) {
 
 // 4. Sitemap (canonical pages only) and robots.txt.
 const today = new Date().toISOString().slice(0, 10);
-const published = new Map(articles.map((article) => [`${pathOf(collections.articles.parentId)}/${article.slug}`, article.published]));
-const sitemapPaths = [...indexablePages.map((page) => page.path), ...collectionPaths().filter((pagePath) => !closedPaths.includes(pagePath))];
+const published = new Map(
+  articles.map((article) => [`${pathOf(collections.articles.parentId)}/${article.slug}`, article.published]),
+);
+const sitemapPaths = [
+  ...indexablePages.map((page) => page.path),
+  ...collectionPaths().filter((pagePath) => !closedPaths.includes(pagePath)),
+];
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -120,7 +137,10 @@ ${sitemapPaths.map((pagePath) => `  <url><loc>${escapeXml(absoluteUrl(pagePath))
 `;
 await writeFile(path.join(buildDir, "sitemap.xml"), sitemap);
 // The team workspace (decision 026) is private: never crawled (its pages also say noindex, in a header and a meta tag).
-await writeFile(path.join(buildDir, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /team\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`);
+await writeFile(
+  path.join(buildDir, "robots.txt"),
+  `User-agent: *\nAllow: /\nDisallow: /team\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`,
+);
 
 // 4b. Photos: every entry of content/photos.ts, from the cache the prerender's loaders filled (or encoded now).
 const photosStarted = Date.now();
@@ -150,8 +170,13 @@ console.log(
     ? `postbuild: ${closing.length} role(s) close within 14 days: ${closing.map((role) => `${rolePath(role.slug)} (validThrough ${role.validThrough})`).join(", ")}`
     : "postbuild: no role closes within 14 days",
 );
-if (closedPaths.length) console.log(`postbuild: ${closedPaths.length} closed role(s) answer 410 Gone: ${closedPaths.join(", ")}`);
+if (closedPaths.length)
+  console.log(`postbuild: ${closedPaths.length} closed role(s) answer 410 Gone: ${closedPaths.join(", ")}`);
 console.log(
-  `postbuild: build ${id}, policy settings ${Object.entries(policySettings).map(([name, value]) => `${name}=${value}`).join(" ")}, JSON-LD in ${jsonLdPaths.size} pages, ${Object.keys(siteManifest.pages).length} pages in the site manifest, ${cards.length} social images, sitemap of ${sitemapPaths.length} URLs, ${photoSummary}, ` +
+  `postbuild: build ${id}, policy settings ${Object.entries(policySettings)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(
+      " ",
+    )}, JSON-LD in ${jsonLdPaths.size} pages, ${Object.keys(siteManifest.pages).length} pages in the site manifest, ${cards.length} social images, sitemap of ${sitemapPaths.length} URLs, ${photoSummary}, ` +
     `${totals.files} files precompressed (${(totals.raw / 1024).toFixed(0)} KiB → ${(totals.br / 1024).toFixed(0)} KiB brotli) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

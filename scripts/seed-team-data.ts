@@ -15,9 +15,68 @@ const DAY_MS = 24 * 60 * 60_000;
 /** Rows per INSERT: 1,000 leads of 10 columns are 10,000 parameters, well under PostgreSQL's 65,535. */
 const BATCH = 1000;
 
-const FIRST = ["Mariam", "Jonas", "Priya", "Ahmed", "Zoë", "Łukasz", "Chen", "Sofia", "Jürgen", "Aisha", "Mateo", "Hannah", "Omar", "Yuki", "Lena", "Ravi", "Fatima", "Lucas", "Amara", "Noah", "Élise", "Kofi", "Ingrid", "Diego"];
-const LAST = ["Khan", "Müller", "Sharma", "Haddad", "Nowak", "Wei", "Rossi", "Schmidt", "Okafor", "García", "Tanaka", "Johansson", "Ali", "Dubois", "Novak", "Patel", "Smith", "Costa", "Mensah", "Fischer"];
-const COMPANIES = ["Clinic Group", "Northwind Traders", "Blue Harbor Logistics", "Greenleaf Foods", "Atlas Fintech", "Brightside Retail", "Helios Energy", "Kestrel Insurance", "Lumen Health", "Orbit Media", "Pinecrest Schools", "Quantum Freight"];
+const FIRST = [
+  "Mariam",
+  "Jonas",
+  "Priya",
+  "Ahmed",
+  "Zoë",
+  "Łukasz",
+  "Chen",
+  "Sofia",
+  "Jürgen",
+  "Aisha",
+  "Mateo",
+  "Hannah",
+  "Omar",
+  "Yuki",
+  "Lena",
+  "Ravi",
+  "Fatima",
+  "Lucas",
+  "Amara",
+  "Noah",
+  "Élise",
+  "Kofi",
+  "Ingrid",
+  "Diego",
+];
+const LAST = [
+  "Khan",
+  "Müller",
+  "Sharma",
+  "Haddad",
+  "Nowak",
+  "Wei",
+  "Rossi",
+  "Schmidt",
+  "Okafor",
+  "García",
+  "Tanaka",
+  "Johansson",
+  "Ali",
+  "Dubois",
+  "Novak",
+  "Patel",
+  "Smith",
+  "Costa",
+  "Mensah",
+  "Fischer",
+];
+const COMPANIES = [
+  "Clinic Group",
+  "Northwind Traders",
+  "Blue Harbor Logistics",
+  "Greenleaf Foods",
+  "Atlas Fintech",
+  "Brightside Retail",
+  "Helios Energy",
+  "Kestrel Insurance",
+  "Lumen Health",
+  "Orbit Media",
+  "Pinecrest Schools",
+  "Quantum Freight",
+];
 const DOMAINS = ["example.com", "example.org", "example.net", "mail.example", "corp.example"];
 const MESSAGES = [
   "We need an appointment app for our clinics in Dubai and Munich, with reminders and online payment.",
@@ -26,7 +85,8 @@ const MESSAGES = [
   "Please call me about a redesign of our website and a new content management system.",
   "We want to add machine learning to our support inbox to route tickets automatically.",
 ];
-const PDF_BODY = "1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n";
+const PDF_BODY =
+  "1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n";
 
 /** mulberry32: a small, fast, seeded generator (not for secrets). */
 function generator(seed: number) {
@@ -50,10 +110,15 @@ function generator(seed: number) {
 
 /** An address from a name: ASCII letters only (diacritics dropped), a number to keep it unique. */
 const addressOf = (first: string, last: string, n: number, domain: string) =>
-  `${first}.${last}${n}@${domain}`.replace(/ł/gi, "l").normalize("NFKD").toLowerCase().replace(/[^a-z0-9.@]/g, "");
+  `${first}.${last}${n}@${domain}`
+    .replace(/ł/gi, "l")
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9.@]/g, "");
 
 /** `count` times, spread evenly from `spanDays` ago to a minute ago, in order. */
-const timeline = (count: number, spanDays: number, now: number) => (index: number) => new Date(now - spanDays * DAY_MS + ((index + 0.5) * (spanDays * DAY_MS - 60_000)) / count);
+const timeline = (count: number, spanDays: number, now: number) => (index: number) =>
+  new Date(now - spanDays * DAY_MS + ((index + 0.5) * (spanDays * DAY_MS - 60_000)) / count);
 
 export interface SeedOptions {
   readonly leads: number;
@@ -65,9 +130,16 @@ export interface SeedOptions {
   readonly seed?: number;
 }
 
-async function seedLeads(db: Db, count: number, assignees: readonly number[], random: ReturnType<typeof generator>): Promise<void> {
+async function seedLeads(
+  db: Db,
+  count: number,
+  assignees: readonly number[],
+  random: ReturnType<typeof generator>,
+): Promise<void> {
   const at = timeline(count, 730, Date.now());
-  const statuses = leadStatuses.map((status) => [status, { new: 40, contacted: 20, qualified: 10, won: 5, lost: 15, spam: 10 }[status]] as const);
+  const statuses = leadStatuses.map(
+    (status) => [status, { new: 40, contacted: 20, qualified: 10, won: 5, lost: 15, spam: 10 }[status]] as const,
+  );
   for (let start = 0; start < count; start += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, offset) => {
       const index = start + offset;
@@ -91,10 +163,18 @@ async function seedLeads(db: Db, count: number, assignees: readonly number[], ra
   }
 }
 
-async function seedApplications(db: Db, count: number, days: number, random: ReturnType<typeof generator>): Promise<void> {
+async function seedApplications(
+  db: Db,
+  count: number,
+  days: number,
+  random: ReturnType<typeof generator>,
+): Promise<void> {
   const at = timeline(count, days, Date.now());
   const slugs = roles.map((role) => role.slug);
-  const statuses = applicationStatuses.map((status) => [status, { received: 40, screening: 20, interview: 10, offer: 3, hired: 2, rejected: 25 }[status]] as const);
+  const statuses = applicationStatuses.map(
+    (status) =>
+      [status, { received: 40, screening: 20, interview: 10, offer: 3, hired: 2, rejected: 25 }[status]] as const,
+  );
   for (let start = 0; start < count; start += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, offset) => {
       const index = start + offset;

@@ -6,7 +6,10 @@ import { applications, contacts, teamMembers } from "../server/db/schema";
 import { BACKENDS, testConfig } from "../server/testing/support";
 
 const run = (args: string[], env: Record<string, string>) => {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed-team.ts", ...args], { env: { ...process.env, ...env }, encoding: "utf8" });
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed-team.ts", ...args], {
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 };
 
@@ -15,10 +18,14 @@ describe.each(BACKENDS)("npm run seed:team on %s", (backend) => {
     const config = await testConfig(backend, { applicationRetentionDays: 30 });
     const env = { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? "", APPLICATION_RETENTION_DAYS: "30" };
     const setup = await openDatabase(config);
-    const [sales] = await setup.db.insert(teamMembers).values({ email: "sam@alphai.test", name: "Sam", role: "sales" }).returning({ id: teamMembers.id });
+    const [sales] = await setup.db
+      .insert(teamMembers)
+      .values({ email: "sam@alphai.test", name: "Sam", role: "sales" })
+      .returning({ id: teamMembers.id });
     await setup.close();
 
-    for (const args of [["--leads", "many"], ["--applications", "-1"], ["--bogus"]]) expect(run(args, env).status, args.join(" ")).not.toBe(0);
+    for (const args of [["--leads", "many"], ["--applications", "-1"], ["--bogus"]])
+      expect(run(args, env).status, args.join(" ")).not.toBe(0);
     const seeded = run(["--leads", "1200", "--applications", "40"], env);
     expect(seeded.status, seeded.stderr).toBe(0);
     expect(seeded.stdout).toMatch(/^1200 leads and 40 applications written/);
@@ -29,15 +36,26 @@ describe.each(BACKENDS)("npm run seed:team on %s", (backend) => {
 
     const database = await openDatabase(config);
     try {
-      const leads = await database.db.select({ createdAt: contacts.createdAt, email: contacts.email, assigneeId: contacts.assigneeId }).from(contacts).orderBy(asc(contacts.id));
+      const leads = await database.db
+        .select({ createdAt: contacts.createdAt, email: contacts.email, assigneeId: contacts.assigneeId })
+        .from(contacts)
+        .orderBy(asc(contacts.id));
       expect(leads).toHaveLength(1210);
       const times = leads.slice(0, 1200).map((lead) => lead.createdAt.getTime());
       expect(times).toEqual([...times].sort((a, b) => a - b));
       expect(new Set(leads.slice(0, 1200).map((lead) => lead.email)).size).toBe(1200);
       // Reserved example domains only (RFC 2606): no mail to a real person, ever.
-      expect(leads.every((lead) => /^[a-z0-9.]+@(example\.(com|org|net)|mail\.example|corp\.example)$/.test(lead.email))).toBe(true);
+      expect(
+        leads.every((lead) => /^[a-z0-9.]+@(example\.(com|org|net)|mail\.example|corp\.example)$/.test(lead.email)),
+      ).toBe(true);
       expect(new Set(leads.map((lead) => lead.assigneeId))).toEqual(new Set([null, sales!.id]));
-      const oldest = (await database.db.select({ createdAt: applications.createdAt }).from(applications).orderBy(asc(applications.id)).limit(1))[0]!;
+      const oldest = (
+        await database.db
+          .select({ createdAt: applications.createdAt })
+          .from(applications)
+          .orderBy(asc(applications.id))
+          .limit(1)
+      )[0]!;
       expect(Date.now() - oldest.createdAt.getTime()).toBeLessThan(30 * 24 * 60 * 60_000);
       expect((await database.db.select({ n: count() }).from(applications))[0]!.n).toBe(40);
     } finally {

@@ -43,7 +43,9 @@ try {
   const [held] = await db.select({ n: count() }).from(contacts);
   const [applied] = await db.select({ n: count() }).from(applications);
   if (!values.append && (Number(held?.n) || Number(applied?.n))) {
-    console.error(`The database already holds ${held?.n} leads and ${applied?.n} applications: give --append to add made-up ones to them.`);
+    console.error(
+      `The database already holds ${held?.n} leads and ${applied?.n} applications: give --append to add made-up ones to them.`,
+    );
     process.exitCode = 1;
   } else {
     const assignees = await db
@@ -53,8 +55,15 @@ try {
     const started = performance.now();
     // Within the retention period, or the server would delete them at its next start.
     const applicationDays = readConfigOrExit().applicationRetentionDays * 0.9;
-    await seedTeamData(db, { leads, applications: applicationCount, assignees: assignees.map((member) => member.id), applicationDays });
-    console.log(`${leads} leads and ${applicationCount} applications written in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.kind}).`);
+    await seedTeamData(db, {
+      leads,
+      applications: applicationCount,
+      assignees: assignees.map((member) => member.id),
+      applicationDays,
+    });
+    console.log(
+      `${leads} leads and ${applicationCount} applications written in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.kind}).`,
+    );
   }
 } finally {
   await database.close();

@@ -8,14 +8,20 @@ describe("service worker pre-cache", () => {
     const manifest = {
       version: 1 as const,
       pages: {
-        "index.html": { ...entry, js: ["/assets/shared-b2.js", "/assets/entry-a1.js", "/assets/shared-b2.js"], css: ["/assets/root-a1.css"] },
+        "index.html": {
+          ...entry,
+          js: ["/assets/shared-b2.js", "/assets/entry-a1.js", "/assets/shared-b2.js"],
+          css: ["/assets/root-a1.css"],
+        },
         "work/index.html": { ...entry, js: ["/assets/work-c3.js"], css: [] },
       },
       gone: [],
       settings: {},
     };
     expect(shellAssets(manifest)).toEqual(["/assets/entry-a1.js", "/assets/root-a1.css", "/assets/shared-b2.js"]);
-    expect(serviceWorkerSource("abc", ["/", "/offline", ...shellAssets(manifest)], "/offline")).not.toContain("work-c3");
+    expect(serviceWorkerSource("abc", ["/", "/offline", ...shellAssets(manifest)], "/offline")).not.toContain(
+      "work-c3",
+    );
     expect(() => shellAssets({ version: 1, pages: {}, gone: [], settings: {} })).toThrow(/no home page/);
   });
 });

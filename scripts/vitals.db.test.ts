@@ -4,7 +4,10 @@ import { buildApp } from "../server/app";
 import { testConfig } from "../server/testing/support";
 
 const vitals = (args: string[], env: Record<string, string>) =>
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/vitals.ts", ...args], { env: { ...process.env, ...env }, encoding: "utf8" });
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/vitals.ts", ...args], {
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+  });
 
 describe("npm run vitals", () => {
   it("prints the p75 of each metric per route, as a table and as JSON", async () => {

@@ -11,7 +11,11 @@ import { openConfiguredDatabase, parseSince } from "./cli";
 
 const usage = "usage: npm run vitals -- [--since YYYY-MM-DD] [--format table|json]";
 const { values } = parseArgs({
-  options: { format: { type: "string", default: "table" }, since: { type: "string" }, help: { type: "boolean", short: "h" } },
+  options: {
+    format: { type: "string", default: "table" },
+    since: { type: "string" },
+    help: { type: "boolean", short: "h" },
+  },
 });
 if (values.help) {
   console.log(usage);
@@ -28,7 +32,9 @@ try {
   if (values.format === "json") {
     process.stdout.write(`${JSON.stringify(routes, null, 2)}\n`);
   } else {
-    console.log(`p75 per route (samples in brackets), ${routes.length} route${routes.length === 1 ? "" : "s"}${since ? ` since ${values.since}` : ""}`);
+    console.log(
+      `p75 per route (samples in brackets), ${routes.length} route${routes.length === 1 ? "" : "s"}${since ? ` since ${values.since}` : ""}`,
+    );
     if (routes.length) {
       console.table(
         routes.map(({ path, metrics }) => ({

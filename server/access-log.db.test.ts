@@ -72,13 +72,21 @@ describe.each(BACKENDS)("the access log on %s", (backend) => {
     for (const [method, url, path, status] of REQUESTS) {
       const found = lines.filter((line) => line.req?.url === path && line.req.method === method);
       const statuses = found.flatMap((line) =>
-        lines.filter((other) => other === line || (line.reqId !== undefined && other.reqId === line.reqId)).flatMap((other) => other.res?.statusCode ?? []),
+        lines
+          .filter((other) => other === line || (line.reqId !== undefined && other.reqId === line.reqId))
+          .flatMap((other) => other.res?.statusCode ?? []),
       );
       expect(statuses, url).toContain(status);
       expect(found[0]?.req?.remoteAddress, url).toBe("127.0.0.1");
     }
     // The page answered from memory has one line, with its path and status.
-    expect(lines).toContainEqual(expect.objectContaining({ msg: "request completed", req: expect.objectContaining({ method: "GET", url: "/" }), res: { statusCode: 200 } }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        msg: "request completed",
+        req: expect.objectContaining({ method: "GET", url: "/" }),
+        res: { statusCode: 200 },
+      }),
+    );
   });
 
   it("logs the client the trusted proxy reported, not the raw X-Forwarded-For", async () => {

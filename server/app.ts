@@ -1,6 +1,12 @@
 import fastifyFormbody from "@fastify/formbody";
 import fastifyRateLimit from "@fastify/rate-limit";
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 import type { Transporter } from "nodemailer";
 import { APPLICATION_PRUNE_EVERY_MS, applicationRoutes, pruneApplications } from "./api/applications";
 import { FORM_BODY_LIMIT, leadRoutes } from "./api/leads";
@@ -74,7 +80,13 @@ function parseForm(body: string): Record<string, string | string[]> {
  */
 function requestForLog(request: FastifyRequest | RequestLogFields): RequestLogFields & { remotePort?: number } {
   if (!("raw" in request)) return { ...request, url: pathOnly(request.url) };
-  return { method: request.method, url: pathOnly(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+  return {
+    method: request.method,
+    url: pathOnly(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 /** An error whose message is written for the client (the error handler sends it as is). */
@@ -116,10 +128,17 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   // Which X-Forwarded-* entries count (TRUST_PROXY), compiled once for Fastify and for the build in memory.
   const trust = proxyTrust(config.trustProxy);
   // The build, in memory with its headers (decision 017); it answers most requests before Fastify (serverFactory below).
-  const statics = site && (await StaticSite.load(config.buildDir, site, { trust, logged, queryPages: new Map([[pathOf("work"), filteredWorkPage]]) }));
+  const statics =
+    site &&
+    (await StaticSite.load(config.buildDir, site, {
+      trust,
+      logged,
+      queryPages: new Map([[pathOf("work"), filteredWorkPage]]),
+    }));
   /** Each route's body policy: its limit, for `Expect: 100-continue` (answered before the body is sent), and whether it is streamed. */
   const bodyPolicies = new Map<string, BodyPolicy>();
-  const bodyPolicy = (method: string, url: string) => bodyPolicies.get(`${method} ${url.split("?")[0]}`) ?? { limit: FORM_BODY_LIMIT, streamed: false };
+  const bodyPolicy = (method: string, url: string) =>
+    bodyPolicies.get(`${method} ${url.split("?")[0]}`) ?? { limit: FORM_BODY_LIMIT, streamed: false };
   /** The methods each API path answers, for the 405 of any other (with `Allow`). */
   const apiMethods = new Map<string, Set<string>>();
   const app = Fastify({
@@ -129,7 +148,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // Access-log lines (ACCESS_LOG), one decision per request; a 500 is logged by the error handler whatever it says.
-    logController: new LogController({ disableRequestLogging: (request) => !logged("raw" in request ? request.raw : request) }),
+    logController: new LogController({
+      disableRequestLogging: (request) => !logged("raw" in request ? request.raw : request),
+    }),
     trustProxy: trust ?? false,
     bodyLimit: FORM_BODY_LIMIT,
     serverFactory: (handler) => createHttpServer(config, statics ? statics.handler(handler) : handler, bodyPolicy),
@@ -140,7 +161,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     // Last resort for the router's own errors: a plain 400 with the site's headers, no framework code, no echo.
     // A statement, not an arrow's value: the reply is thenable, and Fastify ignores what this returns.
     frameworkErrors: (_error, _request, reply) => {
-      (reply as FastifyReply).code(400).headers(BARE_SECURITY_HEADERS).type("application/json; charset=utf-8").send({ error: "Bad Request" });
+      (reply as FastifyReply)
+        .code(400)
+        .headers(BARE_SECURITY_HEADERS)
+        .type("application/json; charset=utf-8")
+        .send({ error: "Bad Request" });
     },
   });
   // A refused plain form post answers with the page its form is on (server/api/respond.ts).
@@ -154,17 +179,23 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     }
     const streamed = (route.config as { streamedBody?: boolean } | undefined)?.streamedBody === true;
     if (!route.bodyLimit && !streamed) return;
-    for (const method of methods) bodyPolicies.set(`${method} ${route.url}`, { limit: route.bodyLimit ?? FORM_BODY_LIMIT, streamed });
+    for (const method of methods)
+      bodyPolicies.set(`${method} ${route.url}`, { limit: route.bodyLimit ?? FORM_BODY_LIMIT, streamed });
   });
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    onIdleConnectionError: (error) => app.log.warn({ err: error }, "an idle database connection failed; the next query opens a new one"),
+    onIdleConnectionError: (error) =>
+      app.log.warn({ err: error }, "an idle database connection failed; the next query opens a new one"),
   });
   const secrets = await loadSecrets(config);
   const tokens = new Tokens(secrets.current, secrets.previous);
-  const outbox = new OutboxWorker(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: options.mailTransport });
+  const outbox = new OutboxWorker(database.db, app.log, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    transport: options.mailTransport,
+  });
   const compactor = new Compactor(database, app.log, config.erasureCompactDelayMs, config.erasureCompactMinIntervalMs);
   app.decorate("database", database);
   app.decorate("outbox", outbox);
@@ -175,7 +206,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const applyRetention = async () => {
     const deleted = await pruneApplications(database.db, config.applicationRetentionDays);
     if (!deleted) return;
-    app.log.info({ deleted, retentionDays: config.applicationRetentionDays }, "job applications past their retention period deleted");
+    app.log.info(
+      { deleted, retentionDays: config.applicationRetentionDays },
+      "job applications past their retention period deleted",
+    );
     compactor.erased();
   };
   app.addHook("onReady", async () => {
@@ -188,10 +222,17 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     // Erased rows whose bytes a crash left in the table files leave them now (server/db/erasure.ts).
     await compactor.atStart();
     retentionTimer = setInterval(() => {
-      pruning = applyRetention().catch((error: unknown) => app.log.warn({ err: error }, "deleting job applications past their retention period failed"));
+      pruning = applyRetention().catch((error: unknown) =>
+        app.log.warn({ err: error }, "deleting job applications past their retention period failed"),
+      );
     }, APPLICATION_PRUNE_EVERY_MS).unref();
     pruneTimer = setInterval(() => {
-      pruning = Promise.all([pruneRateLimits(database.db), pruneVitals(database.db), pruneSessions(database.db), pruneAudit(database.db)]).catch((error: unknown) =>
+      pruning = Promise.all([
+        pruneRateLimits(database.db),
+        pruneVitals(database.db),
+        pruneSessions(database.db),
+        pruneAudit(database.db),
+      ]).catch((error: unknown) =>
         app.log.warn({ err: error }, "pruning rate limits, web vitals, team sessions or the audit log failed"),
       );
     }, PRUNE_EVERY_MS).unref();
@@ -227,9 +268,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   // Bodies are read as sent or refused, never misread: UTF-8 only (JSON is UTF-8, RFC 8259), no content coding.
   app.addHook("preParsing", async (request, _reply, payload) => {
     const coding = request.headers["content-encoding"]?.trim().toLowerCase();
-    if (coding && coding !== "identity") throw new ClientError(415, "Send the body uncompressed: Content-Encoding is not accepted here.");
+    if (coding && coding !== "identity")
+      throw new ClientError(415, "Send the body uncompressed: Content-Encoding is not accepted here.");
     const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(request.headers["content-type"] ?? "")?.[1];
-    if (charset !== undefined && !/^utf-?8$/i.test(charset)) throw new ClientError(415, "Send the body as UTF-8: no other character set is accepted.");
+    if (charset !== undefined && !/^utf-?8$/i.test(charset))
+      throw new ClientError(415, "Send the body as UTF-8: no other character set is accepted.");
     return payload;
   });
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024, parser: parseForm });
@@ -262,7 +305,13 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       415: "Unsupported content type: send application/json or application/x-www-form-urlencoded.",
     };
     const message =
-      error instanceof ClientError ? error.publicMessage : status === 500 ? "Internal Server Error" : status === 429 ? (error.error ?? "Too many requests.") : (messages[status] ?? error.message);
+      error instanceof ClientError
+        ? error.publicMessage
+        : status === 500
+          ? "Internal Server Error"
+          : status === 429
+            ? (error.error ?? "Too many requests.")
+            : (messages[status] ?? error.message);
     return sendError(request, reply, status, message);
   });
 
@@ -288,7 +337,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const methodNotAllowed = (reply: FastifyReply, methods: ReadonlySet<string>) =>
     reply
       .code(405)
-      .header("Allow", METHOD_ORDER.filter((method) => methods.has(method) || (method === "HEAD" && methods.has("GET"))).join(", "))
+      .header(
+        "Allow",
+        METHOD_ORDER.filter((method) => methods.has(method) || (method === "HEAD" && methods.has("GET"))).join(", "),
+      )
       .send({ error: "Method Not Allowed" });
   app.addHook("onRequest", async (request, reply) => {
     const methods = request.url.startsWith("/api/") ? apiMethods.get(request.url.split("?")[0]!) : undefined;
@@ -297,7 +349,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
 
   // A URL that cannot be decoded (see routableUrl): the site's own 400, with the headers of every page.
   app.all(BAD_URL.api, (request, reply) =>
-    request.originalUrl === BAD_URL.api ? reply.code(404).send({ error: "Not Found" }) : reply.code(400).send({ error: "The address is not valid: its percent-encoding is broken." }),
+    request.originalUrl === BAD_URL.api
+      ? reply.code(404).send({ error: "Not Found" })
+      : reply.code(400).send({ error: "The address is not valid: its percent-encoding is broken." }),
   );
 
   healthRoutes(app, database);
@@ -325,7 +379,6 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   statics.register(app);
   // The team workspace's pages (decision 026): its own build beside the public one, under /team.
   await teamShellRoutes(app, config.buildDir);
-
 
   return app;
 }

@@ -19,7 +19,9 @@ afterEach(async () => {
 
 /** The app with TRUST_PROXY=`trustProxy` (unset: undefined) and RATE_LIMIT_MAX=3. */
 async function start(backend: Backend, trustProxy?: string) {
-  const app = await buildApp(await testConfig(backend, { rateLimitMax: MAX, trustProxy: readConfig({ TRUST_PROXY: trustProxy }).trustProxy }));
+  const app = await buildApp(
+    await testConfig(backend, { rateLimitMax: MAX, trustProxy: readConfig({ TRUST_PROXY: trustProxy }).trustProxy }),
+  );
   await app.ready();
   apps.push(app);
   return app;
@@ -28,7 +30,12 @@ async function start(backend: Backend, trustProxy?: string) {
 /** A rate-limited route that stores nothing: an invalid confirmation link answers 303 to the expired-link page. */
 const confirm = (app: FastifyInstance, remoteAddress: string, forwardedFor?: string) =>
   app
-    .inject({ method: "GET", url: "/api/newsletter/confirm?token=x", remoteAddress, headers: forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor } })
+    .inject({
+      method: "GET",
+      url: "/api/newsletter/confirm?token=x",
+      remoteAddress,
+      headers: forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor },
+    })
     .then((response) => response.statusCode);
 
 /** An address a client might invent for itself. */
@@ -45,14 +52,18 @@ describe.each(BACKENDS)("per-client limits behind proxies on %s", (backend) => {
   it("TRUST_PROXY=1: a client is the address the proxy appended, whatever entries it wrote before it", async () => {
     const app = await start(backend, "1");
     // The client sends its own X-Forwarded-For, a new invented address each time; the proxy (10.0.0.2) appends the address it saw.
-    expect(await statuses(5, () => confirm(app, "10.0.0.2", `${invented()}, ${invented()}, 203.0.113.7`))).toEqual(LIMITED);
+    expect(await statuses(5, () => confirm(app, "10.0.0.2", `${invented()}, ${invented()}, 203.0.113.7`))).toEqual(
+      LIMITED,
+    );
     // Another client behind the same proxy has its own limit: the proxy's address is not the key either.
     expect(await confirm(app, "10.0.0.2", "203.0.113.8")).toBe(303);
   });
 
   it("TRUST_PROXY=2 (a CDN, then a load balancer): the address the first proxy appended", async () => {
     const app = await start(backend, "2");
-    expect(await statuses(5, () => confirm(app, "10.0.0.3", `${invented()}, 198.51.100.4, 192.0.2.10`))).toEqual(LIMITED);
+    expect(await statuses(5, () => confirm(app, "10.0.0.3", `${invented()}, 198.51.100.4, 192.0.2.10`))).toEqual(
+      LIMITED,
+    );
     expect(await confirm(app, "10.0.0.3", `${invented()}, 198.51.100.5, 192.0.2.10`)).toBe(303);
   });
 
@@ -93,7 +104,9 @@ describe("HSTS behind a proxy, from X-Forwarded-Proto as Fastify reads it", () =
     const app = await start("pglite", trustProxy);
     await app.listen({ port: 0, host: "127.0.0.1" });
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const answers = await Promise.all(["/", "/api/nothing"].map((url) => fetch(`${origin}${url}`, { headers: { "x-forwarded-proto": "https" } })));
+    const answers = await Promise.all(
+      ["/", "/api/nothing"].map((url) => fetch(`${origin}${url}`, { headers: { "x-forwarded-proto": "https" } })),
+    );
     return answers.map((answer) => answer.headers.has("strict-transport-security"));
   }
 

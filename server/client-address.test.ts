@@ -22,7 +22,8 @@ describe("clientKey", () => {
   });
 
   it("keeps anything that is not an IP address as it is", () => {
-    for (const other of ["", "unknown", "203.0.113", "2001:db8::1::2", "localhost"]) expect(clientKey(other)).toBe(other);
+    for (const other of ["", "unknown", "203.0.113", "2001:db8::1::2", "localhost"])
+      expect(clientKey(other)).toBe(other);
   });
 });
 

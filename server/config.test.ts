@@ -1,7 +1,15 @@
 /** The environment schema: defaults, every constraint, one clear line per bad variable, no credential printed. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, ENV_VARIABLES, MAX_TIMER_MS, policySettingProblems, policySettingValues, readConfig, readPolicySettings } from "./config";
+import {
+  ConfigError,
+  ENV_VARIABLES,
+  MAX_TIMER_MS,
+  policySettingProblems,
+  policySettingValues,
+  readConfig,
+  readPolicySettings,
+} from "./config";
 
 const SECRET = "s".repeat(32);
 
@@ -151,8 +159,16 @@ describe("readConfig", () => {
     ["PORT", "80.5", `PORT="80.5": not a whole number`],
     ["PORT", "1e3", `PORT="1e3": not a whole number`],
     ["PORT", " 80", `PORT=" 80": not a whole number`],
-    ["LOG_LEVEL", "loud", `LOG_LEVEL="loud": not a log level; expected one of fatal, error, warn, info, debug, trace, silent`],
-    ["ACCESS_LOG", "some", `ACCESS_LOG="some": not an access-log setting; expected off, all, or sample:N (one request in N, N from 1 to 1000000)`],
+    [
+      "LOG_LEVEL",
+      "loud",
+      `LOG_LEVEL="loud": not a log level; expected one of fatal, error, warn, info, debug, trace, silent`,
+    ],
+    [
+      "ACCESS_LOG",
+      "some",
+      `ACCESS_LOG="some": not an access-log setting; expected off, all, or sample:N (one request in N, N from 1 to 1000000)`,
+    ],
     ["ACCESS_LOG", "sample:0", `ACCESS_LOG="sample:0": not an access-log setting`],
     ["ACCESS_LOG", "sample:1.5", `ACCESS_LOG="sample:1.5": not an access-log setting`],
     ["SITE_URL", "www.alphai.tech", `SITE_URL="www.alphai.tech": not an http(s) URL`],
@@ -165,37 +181,85 @@ describe("readConfig", () => {
     ["TRUST_PROXY", "TRUE", `TRUST_PROXY="TRUE": would believe every X-Forwarded-For entry`],
     ["TRUST_PROXY", "yes", `TRUST_PROXY="yes": would believe every X-Forwarded-For entry`],
     ["TRUST_PROXY", "on", `TRUST_PROXY="on": would believe every X-Forwarded-For entry`],
-    ["TRUST_PROXY", "-1", `TRUST_PROXY="-1": "-1" is not an IP address or CIDR; expected the number of proxies in front of the server`],
+    [
+      "TRUST_PROXY",
+      "-1",
+      `TRUST_PROXY="-1": "-1" is not an IP address or CIDR; expected the number of proxies in front of the server`,
+    ],
     ["TRUST_PROXY", "11", `TRUST_PROXY="11": above 10; expected the number of proxies in front of the server`],
-    ["TRUST_PROXY", "10.0.0.0/99", `TRUST_PROXY="10.0.0.0/99": "10.0.0.0/99" has a prefix length that is not from 0 to 32; expected the number of proxies`],
+    [
+      "TRUST_PROXY",
+      "10.0.0.0/99",
+      `TRUST_PROXY="10.0.0.0/99": "10.0.0.0/99" has a prefix length that is not from 0 to 32; expected the number of proxies`,
+    ],
     ["TRUST_PROXY", "::1/129", `TRUST_PROXY="::1/129": "::1/129" has a prefix length that is not from 0 to 128`],
-    ["TRUST_PROXY", "hello", `TRUST_PROXY="hello": "hello" is not an IP address or CIDR; expected the number of proxies`],
-    ["TRUST_PROXY", "10.0.0.0/8, proxy.internal", `TRUST_PROXY="10.0.0.0/8, proxy.internal": "proxy.internal" is not an IP address or CIDR`],
+    [
+      "TRUST_PROXY",
+      "hello",
+      `TRUST_PROXY="hello": "hello" is not an IP address or CIDR; expected the number of proxies`,
+    ],
+    [
+      "TRUST_PROXY",
+      "10.0.0.0/8, proxy.internal",
+      `TRUST_PROXY="10.0.0.0/8, proxy.internal": "proxy.internal" is not an IP address or CIDR`,
+    ],
     ["TRUST_PROXY", "10.0.0.1/8/8", `TRUST_PROXY="10.0.0.1/8/8": "10.0.0.1/8/8" is not an IP address or CIDR`],
     ["TRUST_PROXY", "10.1", `TRUST_PROXY="10.1": "10.1" is not an IP address or CIDR`],
     ["TRUST_PROXY", ",", `TRUST_PROXY=",": no address in it`],
-    ["TRUST_PROXY", "10.0.0.1,0.0.0.0/0", `TRUST_PROXY="10.0.0.1,0.0.0.0/0": "0.0.0.0/0" would make every address a proxy, so a client could choose its own address`],
+    [
+      "TRUST_PROXY",
+      "10.0.0.1,0.0.0.0/0",
+      `TRUST_PROXY="10.0.0.1,0.0.0.0/0": "0.0.0.0/0" would make every address a proxy, so a client could choose its own address`,
+    ],
     ["TRUST_PROXY", "::/0", `TRUST_PROXY="::/0": "::/0" would make every address a proxy`],
-    ["TRUST_PROXY", "0.0.0.0/1,128.0.0.0/1", `TRUST_PROXY="0.0.0.0/1,128.0.0.0/1": "0.0.0.0/1" would make a great many addresses a proxy`],
-    ["TRUST_PROXY", "::ffff:0:0/96", `TRUST_PROXY="::ffff:0:0/96": "::ffff:0:0/96" would make a great many addresses a proxy`],
+    [
+      "TRUST_PROXY",
+      "0.0.0.0/1,128.0.0.0/1",
+      `TRUST_PROXY="0.0.0.0/1,128.0.0.0/1": "0.0.0.0/1" would make a great many addresses a proxy`,
+    ],
+    [
+      "TRUST_PROXY",
+      "::ffff:0:0/96",
+      `TRUST_PROXY="::ffff:0:0/96": "::ffff:0:0/96" would make a great many addresses a proxy`,
+    ],
     ["TRUST_PROXY", "2000::/3", `TRUST_PROXY="2000::/3": "2000::/3" would make a great many addresses a proxy`],
     ["RATE_LIMIT_MAX", "ten", `RATE_LIMIT_MAX="ten": not a whole number; expected a number of requests from 0 to`],
     ["RATE_LIMIT_WINDOW_MS", "0", `RATE_LIMIT_WINDOW_MS="0": below 1; expected milliseconds from 1 to ${MAX_TIMER_MS}`],
     ["VITALS_RATE_LIMIT_MAX", "-5", `VITALS_RATE_LIMIT_MAX="-5": not a whole number`],
     ["CONFIRMATION_MAILS_PER_HOUR", "lots", `CONFIRMATION_MAILS_PER_HOUR="lots": not a whole number`],
-    ["CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR", "1.5", `CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR="1.5": not a whole number`],
-    ["APPLICATION_UPLOADS_AT_ONCE", "0", `APPLICATION_UPLOADS_AT_ONCE="0": below 1; expected a number of uploads from 1 to 1000`],
+    [
+      "CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR",
+      "1.5",
+      `CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR="1.5": not a whole number`,
+    ],
+    [
+      "APPLICATION_UPLOADS_AT_ONCE",
+      "0",
+      `APPLICATION_UPLOADS_AT_ONCE="0": below 1; expected a number of uploads from 1 to 1000`,
+    ],
     ["APPLICATION_UPLOADS_PER_CLIENT", "x", `APPLICATION_UPLOADS_PER_CLIENT="x": not a whole number`],
     ["APPLICATIONS_PER_HOUR", "-1", `APPLICATIONS_PER_HOUR="-1": not a whole number`],
     ["UPLOAD_MIN_BYTES_PER_SECOND", "8k", `UPLOAD_MIN_BYTES_PER_SECOND="8k": not a whole number`],
-    ["UPLOAD_MIN_BYTES_PER_SECOND", "0", `UPLOAD_MIN_BYTES_PER_SECOND="0": 0 would let an upload hold its slot for ever`],
-    ["HEADERS_TIMEOUT_MS", "0", `HEADERS_TIMEOUT_MS="0": 0 would let a connection be held for ever; expected milliseconds from 1 to ${MAX_TIMER_MS}`],
+    [
+      "UPLOAD_MIN_BYTES_PER_SECOND",
+      "0",
+      `UPLOAD_MIN_BYTES_PER_SECOND="0": 0 would let an upload hold its slot for ever`,
+    ],
+    [
+      "HEADERS_TIMEOUT_MS",
+      "0",
+      `HEADERS_TIMEOUT_MS="0": 0 would let a connection be held for ever; expected milliseconds from 1 to ${MAX_TIMER_MS}`,
+    ],
     ["REQUEST_TIMEOUT_MS", "0", `REQUEST_TIMEOUT_MS="0": 0 would let a connection be held for ever`],
     ["IDLE_TIMEOUT_MS", "0", `IDLE_TIMEOUT_MS="0": 0 would let a connection be held for ever`],
     ["KEEP_ALIVE_TIMEOUT_MS", "0", `KEEP_ALIVE_TIMEOUT_MS="0": 0 would let a connection be held for ever`],
     // Node would turn a longer timer into 1 ms.
     ["IDLE_TIMEOUT_MS", String(MAX_TIMER_MS + 1), `IDLE_TIMEOUT_MS="${MAX_TIMER_MS + 1}": above ${MAX_TIMER_MS}`],
-    ["SHUTDOWN_TIMEOUT_MS", "0", `SHUTDOWN_TIMEOUT_MS="0": 0 leaves no time to finish requests; expected milliseconds from 1 to`],
+    [
+      "SHUTDOWN_TIMEOUT_MS",
+      "0",
+      `SHUTDOWN_TIMEOUT_MS="0": 0 leaves no time to finish requests; expected milliseconds from 1 to`,
+    ],
     ["SHUTDOWN_DELAY_MS", "soon", `SHUTDOWN_DELAY_MS="soon": not a whole number`],
   ])("refuses %s=%j with one line naming it, the value, the problem and what is expected", (name, value, line) => {
     const lines = problems({ [name]: value });
@@ -213,7 +277,11 @@ describe("readConfig", () => {
     expect(trustProxy("10.0.0.0/8,192.168.1.1")).toEqual(["10.0.0.0/8", "192.168.1.1"]);
     expect(trustProxy(" 10.0.0.0/8 , 2001:db8::/32, ")).toEqual(["10.0.0.0/8", "2001:db8::/32"]);
     expect(trustProxy("::1")).toEqual(["::1"]);
-    expect(trustProxy("127.0.0.1/32,::ffff:10.0.0.1,fd00::/8")).toEqual(["127.0.0.1/32", "::ffff:10.0.0.1", "fd00::/8"]);
+    expect(trustProxy("127.0.0.1/32,::ffff:10.0.0.1,fd00::/8")).toEqual([
+      "127.0.0.1/32",
+      "::ffff:10.0.0.1",
+      "fd00::/8",
+    ]);
   });
 
   it("refuses a TEAM_OWNER_EMAIL that is not an e-mail address", () => {
@@ -227,7 +295,9 @@ describe("readConfig", () => {
       `HEADERS_TIMEOUT_MS="40000": above REQUEST_TIMEOUT_MS (30000); expected at most REQUEST_TIMEOUT_MS: the headers are part of the request`,
     ]);
     expect(readConfig({ HEADERS_TIMEOUT_MS: "5000", REQUEST_TIMEOUT_MS: "5000" }).headersTimeoutMs).toBe(5000);
-    expect(problems({ SHUTDOWN_DELAY_MS: "10000" })[0]).toMatch(/^SHUTDOWN_DELAY_MS="10000": not below SHUTDOWN_TIMEOUT_MS \(10000\)/);
+    expect(problems({ SHUTDOWN_DELAY_MS: "10000" })[0]).toMatch(
+      /^SHUTDOWN_DELAY_MS="10000": not below SHUTDOWN_TIMEOUT_MS \(10000\)/,
+    );
     expect(readConfig({ SHUTDOWN_DELAY_MS: "9999" }).shutdownDelayMs).toBe(9999);
   });
 
@@ -270,7 +340,11 @@ describe("readConfig", () => {
   });
 
   it("accepts PostgreSQL URLs with a socket directory or escaped password", () => {
-    for (const url of ["postgres:///alphai?host=/var/run/postgresql", "postgresql://app:p%40ss@localhost:5432/alphai", "postgres://db/alphai?sslmode=require"]) {
+    for (const url of [
+      "postgres:///alphai?host=/var/run/postgresql",
+      "postgresql://app:p%40ss@localhost:5432/alphai",
+      "postgres://db/alphai?sslmode=require",
+    ]) {
       expect(readConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
     }
   });
@@ -278,10 +352,27 @@ describe("readConfig", () => {
 
 describe("policy settings (decision 023)", () => {
   it("reads the settings the privacy policy states with the server's own parser and messages", () => {
-    expect(readPolicySettings({})).toEqual({ applicationRetentionDays: 180, accessLog: { kind: "all" }, rateLimitWindowMs: 600_000 });
-    const settings = readPolicySettings({ APPLICATION_RETENTION_DAYS: "90", ACCESS_LOG: "sample:100", RATE_LIMIT_WINDOW_MS: "60000", PORT: "not read" });
-    expect(settings).toEqual({ applicationRetentionDays: 90, accessLog: { kind: "sample", every: 100 }, rateLimitWindowMs: 60_000 });
-    expect(policySettingValues(settings)).toEqual({ APPLICATION_RETENTION_DAYS: "90", ACCESS_LOG: "sample:100", RATE_LIMIT_WINDOW_MS: "60000" });
+    expect(readPolicySettings({})).toEqual({
+      applicationRetentionDays: 180,
+      accessLog: { kind: "all" },
+      rateLimitWindowMs: 600_000,
+    });
+    const settings = readPolicySettings({
+      APPLICATION_RETENTION_DAYS: "90",
+      ACCESS_LOG: "sample:100",
+      RATE_LIMIT_WINDOW_MS: "60000",
+      PORT: "not read",
+    });
+    expect(settings).toEqual({
+      applicationRetentionDays: 90,
+      accessLog: { kind: "sample", every: 100 },
+      rateLimitWindowMs: 60_000,
+    });
+    expect(policySettingValues(settings)).toEqual({
+      APPLICATION_RETENTION_DAYS: "90",
+      ACCESS_LOG: "sample:100",
+      RATE_LIMIT_WINDOW_MS: "60000",
+    });
     // The same refusal as the server's, so a build cannot state a value the server would not run with.
     expect(() => readPolicySettings({ APPLICATION_RETENTION_DAYS: "4000" })).toThrow(ConfigError);
     expect(() => readPolicySettings({ APPLICATION_RETENTION_DAYS: "4000" })).toThrow(

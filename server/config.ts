@@ -114,11 +114,13 @@ function wholeNumber(fallback: number, options: { min?: number; max?: number; wh
 }
 
 /** Milliseconds a connection or a shutdown may take: 0 would mean "for ever" or "at once", so at least 1. */
-const timeoutMs = (fallback: number) => wholeNumber(fallback, { min: 1, what: "milliseconds", belowMin: "0 would let a connection be held for ever" });
+const timeoutMs = (fallback: number) =>
+  wholeNumber(fallback, { min: 1, what: "milliseconds", belowMin: "0 would let a connection be held for ever" });
 
 /** More proxies than any real chain has: such a setting is a mistake. */
 const MAX_PROXY_HOPS = 10;
-const TRUST_PROXY_EXPECTED = "expected the number of proxies in front of the server (1 for one reverse proxy) or their addresses/CIDRs, comma-separated";
+const TRUST_PROXY_EXPECTED =
+  "expected the number of proxies in front of the server (1 for one reverse proxy) or their addresses/CIDRs, comma-separated";
 /** The yes/no words TRUST_PROXY took when it was a yes/no value: "no" still means no proxy, "yes" is refused (it trusted every entry). */
 const NO_PROXY = new Set(["0", "false", "no", "off", "n", "disabled"]);
 const EVERY_PROXY = new Set(["true", "yes", "on", "y", "enabled"]);
@@ -129,7 +131,8 @@ function proxyAddressProblem(entry: string): string | undefined {
   const version = isIP(address);
   if (!version || rest.length) return `"${entry}" is not an IP address or CIDR`;
   const bits = version === 4 ? 32 : 128;
-  if (prefix !== undefined && !(/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits)) return `"${entry}" has a prefix length that is not from 0 to ${bits}`;
+  if (prefix !== undefined && !(/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits))
+    return `"${entry}" has a prefix length that is not from 0 to ${bits}`;
   // Every address a proxy, or a good part of the internet: every entry believed, as with `true`. No proxy's range
   // is wider than a /8 (IPv4, IPv4-mapped IPv6 where ::ffff:0:0/96 is all of IPv4, or IPv6 such as fd00::/8).
   const mapped = version === 6 && /^::ffff:/i.test(address);
@@ -142,7 +145,8 @@ function proxyAddressProblem(entry: string): string | undefined {
 
 const secret = (hint: string) =>
   z.string().min(MIN_SECRET_LENGTH, {
-    error: (issue) => `only ${String(issue.input).length} characters long; expected at least ${MIN_SECRET_LENGTH} characters (${hint})`,
+    error: (issue) =>
+      `only ${String(issue.input).length} characters long; expected at least ${MIN_SECRET_LENGTH} characters (${hint})`,
   });
 
 const envVariables = z.object({
@@ -155,13 +159,23 @@ const envVariables = z.object({
     .transform((value, context): AccessLog => {
       if (value === "off" || value === "all") return { kind: value };
       const every = /^sample:(\d+)$/.exec(value)?.[1];
-      if (every !== undefined && Number(every) >= 1 && Number(every) <= 1_000_000) return { kind: "sample", every: Number(every) };
-      context.issues.push({ code: "custom", input: value, message: "not an access-log setting; expected off, all, or sample:N (one request in N, N from 1 to 1000000)" });
+      if (every !== undefined && Number(every) >= 1 && Number(every) <= 1_000_000)
+        return { kind: "sample", every: Number(every) };
+      context.issues.push({
+        code: "custom",
+        input: value,
+        message: "not an access-log setting; expected off, all, or sample:N (one request in N, N from 1 to 1000000)",
+      });
       return { kind: "off" };
     })
     .default({ kind: "all" }),
   DATA_DIR: z.string().default("data"),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "not a PostgreSQL URL; expected postgres://user:password@host:5432/database" }).optional(),
+  DATABASE_URL: z
+    .url({
+      protocol: /^postgres(ql)?$/,
+      error: "not a PostgreSQL URL; expected postgres://user:password@host:5432/database",
+    })
+    .optional(),
   APP_SECRET: secret("a random string, e.g. `openssl rand -base64 32`").optional(),
   APP_SECRET_PREVIOUS: z
     .string()
@@ -181,8 +195,15 @@ const envVariables = z.object({
       return secrets;
     })
     .default([]),
-  SITE_URL: z.url({ protocol: /^https?$/, error: "not an http(s) URL; expected the public origin, e.g. https://www.alphai.tech" }).default(DEFAULT_SITE_URL),
-  SMTP_URL: z.url({ protocol: /^(smtps?|direct)$/, error: "not an SMTP URL; expected smtp://… or smtps://user:password@host" }).optional(),
+  SITE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: "not an http(s) URL; expected the public origin, e.g. https://www.alphai.tech",
+    })
+    .default(DEFAULT_SITE_URL),
+  SMTP_URL: z
+    .url({ protocol: /^(smtps?|direct)$/, error: "not an SMTP URL; expected smtp://… or smtps://user:password@host" })
+    .optional(),
   MAIL_FROM: z.string().default(`${site.name} <no-reply@${site.email.split("@")[1]}>`),
   CONTACT_TO: z.string().default(site.email),
   CAREERS_TO: z.string().default(`careers@${site.email.split("@")[1]}`),
@@ -190,15 +211,28 @@ const envVariables = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: "not an e-mail address; expected the address of the workspace's first owner, e.g. owner@alphai.tech" }))
+    .pipe(
+      z.email({
+        error: "not an e-mail address; expected the address of the workspace's first owner, e.g. owner@alphai.tech",
+      }),
+    )
     .optional(),
-  APPLICATION_RETENTION_DAYS: wholeNumber(APPLICATION_RETENTION.defaultDays, { min: APPLICATION_RETENTION.minDays, max: APPLICATION_RETENTION.maxDays, what: "a number of days" }),
+  APPLICATION_RETENTION_DAYS: wholeNumber(APPLICATION_RETENTION.defaultDays, {
+    min: APPLICATION_RETENTION.minDays,
+    max: APPLICATION_RETENTION.maxDays,
+    what: "a number of days",
+  }),
   APPLICATION_UPLOAD_BYTES_PER_HOUR: wholeNumber(25 * 1024 * 1024, { what: "a number of bytes" }),
   APPLICATION_MAX_FILES: wholeNumber(5000, { what: "a number of applications" }),
   APPLICATIONS_PER_HOUR: wholeNumber(100, { what: "a number of applications" }),
   APPLICATION_UPLOADS_AT_ONCE: wholeNumber(4, { min: 1, max: 1000, what: "a number of uploads" }),
   APPLICATION_UPLOADS_PER_CLIENT: wholeNumber(2, { min: 1, max: 1000, what: "a number of uploads" }),
-  UPLOAD_MIN_BYTES_PER_SECOND: wholeNumber(8 * 1024, { min: 1, max: 100 * 1024 * 1024, what: "a number of bytes per second", belowMin: "0 would let an upload hold its slot for ever" }),
+  UPLOAD_MIN_BYTES_PER_SECOND: wholeNumber(8 * 1024, {
+    min: 1,
+    max: 100 * 1024 * 1024,
+    what: "a number of bytes per second",
+    belowMin: "0 would let an upload hold its slot for ever",
+  }),
   RATE_LIMIT_MAX: wholeNumber(10, { what: "a number of requests" }),
   RATE_LIMIT_WINDOW_MS: wholeNumber(RATE_LIMIT_WINDOW_DEFAULT_MS, { min: 1, what: "milliseconds" }),
   VITALS_RATE_LIMIT_MAX: wholeNumber(60, { what: "a number of reports" }),
@@ -214,8 +248,10 @@ const envVariables = z.object({
       const setting = value.trim();
       if (NO_PROXY.has(setting.toLowerCase())) return false;
       // `true` believed every X-Forwarded-For entry: the leftmost, which the client writes, became its address.
-      if (EVERY_PROXY.has(setting.toLowerCase())) return refuse("would believe every X-Forwarded-For entry, so a client could choose its own address");
-      if (/^\d+$/.test(setting)) return Number(setting) <= MAX_PROXY_HOPS ? Number(setting) || false : refuse(`above ${MAX_PROXY_HOPS}`);
+      if (EVERY_PROXY.has(setting.toLowerCase()))
+        return refuse("would believe every X-Forwarded-For entry, so a client could choose its own address");
+      if (/^\d+$/.test(setting))
+        return Number(setting) <= MAX_PROXY_HOPS ? Number(setting) || false : refuse(`above ${MAX_PROXY_HOPS}`);
       const entries = setting
         .split(",")
         .map((entry) => entry.trim())
@@ -229,11 +265,16 @@ const envVariables = z.object({
   IDLE_TIMEOUT_MS: timeoutMs(30_000),
   KEEP_ALIVE_TIMEOUT_MS: timeoutMs(5_000),
   SHUTDOWN_DELAY_MS: wholeNumber(0, { what: "milliseconds" }),
-  SHUTDOWN_TIMEOUT_MS: wholeNumber(10_000, { min: 1, what: "milliseconds", belowMin: "0 leaves no time to finish requests" }),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber(10_000, {
+    min: 1,
+    what: "milliseconds",
+    belowMin: "0 leaves no time to finish requests",
+  }),
 });
 
 const envSchema = envVariables.transform((env, context): ServerConfig => {
-  const relation = (name: string, message: string) => context.issues.push({ code: "custom", path: [name], input: env, message });
+  const relation = (name: string, message: string) =>
+    context.issues.push({ code: "custom", path: [name], input: env, message });
   if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
     relation(
       "HEADERS_TIMEOUT_MS",
@@ -241,7 +282,10 @@ const envSchema = envVariables.transform((env, context): ServerConfig => {
     );
   }
   if (env.SHUTDOWN_DELAY_MS >= env.SHUTDOWN_TIMEOUT_MS) {
-    relation("SHUTDOWN_DELAY_MS", `not below SHUTDOWN_TIMEOUT_MS (${env.SHUTDOWN_TIMEOUT_MS}); expected less, leaving time to finish requests`);
+    relation(
+      "SHUTDOWN_DELAY_MS",
+      `not below SHUTDOWN_TIMEOUT_MS (${env.SHUTDOWN_TIMEOUT_MS}); expected less, leaving time to finish requests`,
+    );
   }
   return {
     port: env.PORT,
@@ -291,7 +335,9 @@ export const ENV_VARIABLES = Object.keys(envVariables.shape) as readonly string[
 /** Bad environment variables, one line each in `problems`. */
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
-    super(`invalid environment variable${problems.length > 1 ? "s" : ""}:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
+    super(
+      `invalid environment variable${problems.length > 1 ? "s" : ""}:\n${problems.map((problem) => `  ${problem}`).join("\n")}`,
+    );
     this.name = "ConfigError";
   }
 }
@@ -370,7 +416,11 @@ const POLICY_VARIABLES = ["APPLICATION_RETENTION_DAYS", "ACCESS_LOG", "RATE_LIMI
 export type PolicyVariable = (typeof POLICY_VARIABLES)[number];
 export type PolicySettings = Pick<ServerConfig, "applicationRetentionDays" | "accessLog" | "rateLimitWindowMs">;
 
-const policyVariables = envVariables.pick({ APPLICATION_RETENTION_DAYS: true, ACCESS_LOG: true, RATE_LIMIT_WINDOW_MS: true });
+const policyVariables = envVariables.pick({
+  APPLICATION_RETENTION_DAYS: true,
+  ACCESS_LOG: true,
+  RATE_LIMIT_WINDOW_MS: true,
+});
 
 /** The policy's settings from the environment (at build), parsed as the server parses them; throws a ConfigError. */
 export function readPolicySettings(env: NodeJS.ProcessEnv = process.env): PolicySettings {
@@ -403,7 +453,10 @@ export function policySettingProblems(config: PolicySettings, built: Readonly<Re
   return POLICY_VARIABLES.flatMap((name) => {
     const stated = built[name];
     if (stated === running[name]) return [];
-    if (stated === undefined) return [`${name}: the build records no value for it, so its privacy policy may state another; run "npm run build"`];
+    if (stated === undefined)
+      return [
+        `${name}: the build records no value for it, so its privacy policy may state another; run "npm run build"`,
+      ];
     return [
       `${name}=${JSON.stringify(running[name])} differs from ${JSON.stringify(stated)}, the value the built privacy policy states; run the server with ${name}=${stated}, or rebuild with ${name}=${running[name]}`,
     ];

@@ -11,7 +11,10 @@ import { freePort } from "./testing/spawn";
 import { BACKENDS, formToken, serverEnv, testConfig } from "./testing/support";
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   // Generous: after a crash the embedded database replays its write-ahead log first.
@@ -31,7 +34,9 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
 }
 
 const exited = (child: ChildProcess) =>
-  new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once("exit", resolve)));
+  new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once("exit", resolve),
+  );
 
 describe.each(BACKENDS)("crash safety on %s", (backend) => {
   it("keeps every acknowledged submission across kill -9", async () => {
@@ -75,7 +80,10 @@ describe.each(BACKENDS)("crash safety on %s", (backend) => {
     await exited(server);
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {
-      const found = await database.db.select({ id: contacts.id }).from(contacts).where(inArray(contacts.id, acknowledged));
+      const found = await database.db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(inArray(contacts.id, acknowledged));
       expect(found.length).toBe(acknowledged.length);
     } finally {
       await database.close();

@@ -34,7 +34,15 @@ export function toCsv(rows: readonly Record<string, string>[], columns?: readonl
 }
 
 /** The cells of an enquiry that every export of leads has, in this order (the scripts' and the workspace's). */
-export const contactCells = (row: { name: string; email: string; company: string | null; phone: string | null; service: string | null; budget: string | null; message: string }) => ({
+export const contactCells = (row: {
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  service: string | null;
+  budget: string | null;
+  message: string;
+}) => ({
   name: row.name,
   email: row.email,
   company: row.company ?? "",

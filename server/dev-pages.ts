@@ -29,7 +29,10 @@ const SERVER_BUILD = "virtual:react-router/server-build";
  * `<style>` element (and its error overlay uses one). Production pages never get this policy.
  */
 export function devPageCsp(html: string, host: string): string {
-  return pageCsp(inlineScriptHashes(html), { "style-src": ["'unsafe-inline'"], "connect-src": [`ws://${host}`, `wss://${host}`] });
+  return pageCsp(inlineScriptHashes(html), {
+    "style-src": ["'unsafe-inline'"],
+    "connect-src": [`ws://${host}`, `wss://${host}`],
+  });
 }
 
 interface HtmlNode {
@@ -49,7 +52,9 @@ export function inlineScriptHashes(html: string): string[] {
   const visit = (node: HtmlNode) => {
     if (node.nodeName === "script") {
       const attributes = new Map((node.attrs ?? []).map((attribute) => [attribute.name, attribute.value]));
-      const text = (node.childNodes ?? []).map((child) => (child.nodeName === "#text" ? (child.value ?? "") : "")).join("");
+      const text = (node.childNodes ?? [])
+        .map((child) => (child.nodeName === "#text" ? (child.value ?? "") : ""))
+        .join("");
       const type = attributes.get("type");
       if (!attributes.has("src") && text && (type === undefined || type === "module" || type === "text/javascript")) {
         hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
@@ -92,7 +97,8 @@ export async function devPageRoutes(app: FastifyInstance, createViteServer: DevS
 
   app.get("/*", async (request: FastifyRequest, reply: FastifyReply) => {
     // Headers set so far (helmet's, the Permissions-Policy) go out with Vite's answers too.
-    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
+    for (const [name, value] of Object.entries(reply.getHeaders()))
+      if (value !== undefined) reply.raw.setHeader(name, value);
     if (await viteAnswered(vite, request.raw, reply.raw)) return reply.hijack();
     let response: Response;
     try {
@@ -103,12 +109,17 @@ export async function devPageRoutes(app: FastifyInstance, createViteServer: DevS
       if (!(error instanceof Error)) throw error;
       vite.ssrFixStacktrace(error);
       request.log.error({ err: error }, "development page failed");
-      return reply.code(500).type("text/plain; charset=utf-8").header("Cache-Control", "no-store").send(stripVTControlCharacters(error.stack ?? error.message));
+      return reply
+        .code(500)
+        .type("text/plain; charset=utf-8")
+        .header("Cache-Control", "no-store")
+        .send(stripVTControlCharacters(error.stack ?? error.message));
     }
     // Read whole (Fastify's HEAD routes take no Response), and HTML needs its scripts' hashes anyway.
     const body = Buffer.from(await response.arrayBuffer());
     reply.code(response.status).headers(Object.fromEntries(response.headers)).header("Cache-Control", "no-store");
-    if (response.headers.get("content-type")?.startsWith("text/html")) reply.header("Content-Security-Policy", devPageCsp(body.toString("utf8"), request.host));
+    if (response.headers.get("content-type")?.startsWith("text/html"))
+      reply.header("Content-Security-Policy", devPageCsp(body.toString("utf8"), request.host));
     return reply.send(body);
   });
 }

@@ -29,12 +29,20 @@ class DOMParserLike {
   private readonly all: { tag: string; attrs: Record<string, string>; text: string; path: string[] }[] = [];
   constructor(html: string) {
     type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; value?: string };
-    const text = (node: Node): string => (node.nodeName === "#text" ? (node.value ?? "") : (node.childNodes ?? []).map(text).join(""));
+    const text = (node: Node): string =>
+      node.nodeName === "#text" ? (node.value ?? "") : (node.childNodes ?? []).map(text).join("");
     const walk = (node: Node, path: string[]) => {
       for (const child of node.childNodes ?? []) {
         if (!child.attrs) continue;
         const attrs = Object.fromEntries(child.attrs.map((item) => [item.name, item.value]));
-        const here = [...path, attrs.id ? `${child.nodeName}#${attrs.id}` : attrs.class ? `${child.nodeName}.${attrs.class.split(" ")[0]}` : child.nodeName];
+        const here = [
+          ...path,
+          attrs.id
+            ? `${child.nodeName}#${attrs.id}`
+            : attrs.class
+              ? `${child.nodeName}.${attrs.class.split(" ")[0]}`
+              : child.nodeName,
+        ];
         this.all.push({ tag: child.nodeName, attrs, text: text(child), path: here });
         walk(child, here);
       }
@@ -53,20 +61,48 @@ class DOMParserLike {
 }
 
 describe("the page answered to a refused plain form post", () => {
-  const values = { name: "Mariam <Khan>", email: "mariam@", service: "devops", message: 'Line one\n"quoted" </textarea><script>x</script>', consent: "true", website: "spam", formToken: "t0ken", role: "other", cv: "C:\\fakepath\\cv.pdf" };
-  const fields = { email: "Enter a valid e-mail address.", message: "Keep the message shorter.", form: "Unexpected field: extra." };
+  const values = {
+    name: "Mariam <Khan>",
+    email: "mariam@",
+    service: "devops",
+    message: 'Line one\n"quoted" </textarea><script>x</script>',
+    consent: "true",
+    website: "spam",
+    formToken: "t0ken",
+    role: "other",
+    cv: "C:\\fakepath\\cv.pdf",
+  };
+  const fields = {
+    email: "Enter a valid e-mail address.",
+    message: "Keep the message shorter.",
+    form: "Unexpected field: extra.",
+  };
 
   it("keeps every entry, marks each refused field with its message and lists them in a summary linking to the fields", () => {
-    const html = refusedFormPage(PAGE, { action: "/api/contact", error: "Please correct the highlighted fields.", fields, values })!;
+    const html = refusedFormPage(PAGE, {
+      action: "/api/contact",
+      error: "Please correct the highlighted fields.",
+      fields,
+      values,
+    })!;
     const page = dom(html);
     expect(page.byId("contact-name")!.attrs.value).toBe("Mariam <Khan>");
     expect(page.byId("contact-name")!.attrs["aria-invalid"]).toBeUndefined();
-    expect(page.byId("contact-email")!.attrs).toMatchObject({ value: "mariam@", "aria-invalid": "true", "aria-describedby": "contact-email-error" });
-    expect(page.byId("contact-email-error")).toMatchObject({ text: "Enter a valid e-mail address.", path: expect.arrayContaining(["div.field"]) });
+    expect(page.byId("contact-email")!.attrs).toMatchObject({
+      value: "mariam@",
+      "aria-invalid": "true",
+      "aria-describedby": "contact-email-error",
+    });
+    expect(page.byId("contact-email-error")).toMatchObject({
+      text: "Enter a valid e-mail address.",
+      path: expect.arrayContaining(["div.field"]),
+    });
     expect(page.byId("contact-message")!.text).toBe(values.message);
     expect(page.byId("contact-message")!.attrs["aria-describedby"]).toBe("contact-message-error");
     const options = page.tags("option");
-    expect(options.filter((option) => "selected" in option.attrs).map((option) => option.attrs.value)).toEqual(["devops"]);
+    expect(options.filter((option) => "selected" in option.attrs).map((option) => option.attrs.value)).toEqual([
+      "devops",
+    ]);
     expect(page.byId("contact-consent")!.attrs.checked).toBe("");
     // Never written back: the honeypot, the form token, the page's own hidden role, a file.
     expect(html).not.toContain("spam");
@@ -92,10 +128,18 @@ describe("the page answered to a refused plain form post", () => {
   });
 
   it("is a document: the scripts that would hydrate it are gone, JSON-LD and the scripts marked to run before hydration stay", () => {
-    const html = refusedFormPage(PAGE, { action: "/api/contact", error: "Please correct the highlighted fields.", fields, values })!;
+    const html = refusedFormPage(PAGE, {
+      action: "/api/contact",
+      error: "Please correct the highlighted fields.",
+      fields,
+      values,
+    })!;
     const page = dom(html);
     const scripts = page.tags("script");
-    expect(scripts.map((script) => script.attrs.type ?? script.attrs["data-static-page"] ?? script.text)).toEqual(["application/ld+json", ""]);
+    expect(scripts.map((script) => script.attrs.type ?? script.attrs["data-static-page"] ?? script.text)).toEqual([
+      "application/ld+json",
+      "",
+    ]);
     expect(page.tags("link").map((link) => link.attrs.rel)).toEqual(["stylesheet"]);
     expect(page.tags("title")[0]!.text).toBe("Error: Contact us | Alphai");
     expect(page.tags("meta").find((meta) => meta.attrs.name === "robots")?.attrs.content).toBe("noindex");
@@ -124,7 +168,9 @@ describe("the page answered to a refused plain form post", () => {
   });
 
   it("shows the reason alone when no field is named (a limit reached before the form was read)", () => {
-    const page = dom(refusedFormPage(PAGE, { action: "/api/contact", error: "Too many requests: try again in a minute." })!);
+    const page = dom(
+      refusedFormPage(PAGE, { action: "/api/contact", error: "Too many requests: try again in a minute." })!,
+    );
     expect(page.byId("form-error-summary")!.text).toBe("Too many requests: try again in a minute.");
     expect(page.tags("ul").filter((list) => list.path.includes("div#form-error-summary"))).toEqual([]);
   });

@@ -11,7 +11,19 @@
  * that run before hydration and are marked `data-static-page` (the menu's fallback) and JSON-LD stay.
  */
 import { defaultTreeAdapter as tree, parse, serialize } from "parse5";
-import { attr, type Element, elements, escapeHtml, find, fragment, hasClass, insertAfter, removeAttr, setAttr, staticDocument } from "./html-document";
+import {
+  attr,
+  type Element,
+  elements,
+  escapeHtml,
+  find,
+  fragment,
+  hasClass,
+  insertAfter,
+  removeAttr,
+  setAttr,
+  staticDocument,
+} from "./html-document";
 
 /** What a refused post is answered with, besides the page. */
 export interface FormRefusal {
@@ -106,7 +118,13 @@ export function refusedFormPage(html: string, refusal: FormRefusal): string | un
   const links: string[] = [];
   const unplaced: string[] = [];
   for (const [name, message] of Object.entries(refusal.fields ?? {})) {
-    const control = find(form, (element) => ["input", "select", "textarea"].includes(element.nodeName) && attr(element, "name") === name && attr(element, "type") !== "hidden");
+    const control = find(
+      form,
+      (element) =>
+        ["input", "select", "textarea"].includes(element.nodeName) &&
+        attr(element, "name") === name &&
+        attr(element, "type") !== "hidden",
+    );
     const id = control && markInvalid(form, control, message);
     if (id) links.push(`<li><a href="#${escapeHtml(id)}">${escapeHtml(message)}</a></li>`);
     else unplaced.push(`<li>${escapeHtml(message)}</li>`);

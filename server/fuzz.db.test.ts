@@ -33,7 +33,17 @@ import { buildApp } from "./app";
 import { createHash } from "node:crypto";
 import { applicationColumns } from "./db/application-columns";
 import { applications, contacts, outbox, subscribers, webVitals } from "./db/schema";
-import { CANARY_FILE, fixedCases, FORM_TOKEN_PATH, fuzzCase, parseForm, type AntiSpam, type ApplicationEffective, type FuzzCase, type SubmissionKind } from "./testing/fuzz-cases";
+import {
+  CANARY_FILE,
+  fixedCases,
+  FORM_TOKEN_PATH,
+  fuzzCase,
+  parseForm,
+  type AntiSpam,
+  type ApplicationEffective,
+  type FuzzCase,
+  type SubmissionKind,
+} from "./testing/fuzz-cases";
 import { BACKENDS, testConfig, writeSiteManifest, type Backend } from "./testing/support";
 import { exchange, serialize, type Exchange, type WireRequest, type WireResponse } from "./testing/wire";
 
@@ -92,16 +102,30 @@ async function startServer(backend: Backend, canary: string): Promise<{ app: Fas
  */
 async function antiSpamFields(port: number): Promise<AntiSpam> {
   const token = async (form: string) => {
-    const { responses } = await exchange(port, { method: "GET", target: `${FORM_TOKEN_PATH}?form=${form}`, headers: [["Accept", "application/json"]] });
+    const { responses } = await exchange(port, {
+      method: "GET",
+      target: `${FORM_TOKEN_PATH}?form=${form}`,
+      headers: [["Accept", "application/json"]],
+    });
     const response = responses[0];
     if (response?.status !== 200) return undefined;
     const body = JSON.parse(response.body.toString("utf8")) as { token?: unknown; minAgeMs?: unknown };
     return typeof body.token === "string" ? { token: body.token, minAgeMs: Number(body.minAgeMs ?? 0) } : undefined;
   };
-  const [contact, subscribe, application] = [await token("contact"), await token("subscribe"), await token("application")];
+  const [contact, subscribe, application] = [
+    await token("contact"),
+    await token("subscribe"),
+    await token("application"),
+  ];
   if (contact && subscribe && application) {
-    await new Promise((resolve) => setTimeout(resolve, Math.max(contact.minAgeMs, subscribe.minAgeMs, application.minAgeMs) + 200));
-    return { contact: { formToken: contact.token }, subscribe: { formToken: subscribe.token }, application: { formToken: application.token } };
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(contact.minAgeMs, subscribe.minAgeMs, application.minAgeMs) + 200),
+    );
+    return {
+      contact: { formToken: contact.token },
+      subscribe: { formToken: subscribe.token },
+      application: { formToken: application.token },
+    };
   }
   const startedAt = Date.now() - 60_000;
   return { contact: { startedAt }, subscribe: { startedAt }, application: { startedAt } };
@@ -134,15 +158,22 @@ const LEAKS: readonly (readonly [name: string, pattern: RegExp])[] = [
   ["stack trace", /\n\s+at \S|\bat (?:async )?[\w$.<>[\] ]*\((?:file:|node:|\/)/],
   ["file path", /(?<![\w/])\/(?:work|root|home|tmp|usr|opt|srv|var|etc|proc)\/[\w.-]/],
   ["file path", /node_modules|file:\/\/|\b[\w-]+\.(?:ts|tsx|js|mjs|cjs):\d+/],
-  ["SQL", /\b(?:select\b[^]{0,200}?\bfrom|insert\s+into|update\s+"?\w+"?\s+set|delete\s+from|returning\s+"|on\s+conflict|values\s*\(\$\d)/i],
-  ["database error", /syntax error at or near|violates \w+(?:-\w+)? constraint|duplicate key value|invalid byte sequence|invalid input syntax|unsupported Unicode escape|relation "\w+"|Failed query|SQLSTATE|\bpg_\w+|\bdrizzle/i],
+  [
+    "SQL",
+    /\b(?:select\b[^]{0,200}?\bfrom|insert\s+into|update\s+"?\w+"?\s+set|delete\s+from|returning\s+"|on\s+conflict|values\s*\(\$\d)/i,
+  ],
+  [
+    "database error",
+    /syntax error at or near|violates \w+(?:-\w+)? constraint|duplicate key value|invalid byte sequence|invalid input syntax|unsupported Unicode escape|relation "\w+"|Failed query|SQLSTATE|\bpg_\w+|\bdrizzle/i,
+  ],
   ["database name", /pglite|\bpostgres(?:ql)?\b/i],
   ["framework error code", /FST_\w+|\bERR_[A-Z_]{3,}\b|"code"\s*:\s*"?[\w.-]*/],
   ["framework name", /fastify|ZodError|secure-json-parse|find-my-way|avvio|light-my-request/i],
   ["system file", /root:x:0:0|\[extensions\]|PATH=\//],
 ];
 
-const header = (response: WireResponse, name: string) => response.headers.find(([key]) => key.toLowerCase() === name)?.[1];
+const header = (response: WireResponse, name: string) =>
+  response.headers.find(([key]) => key.toLowerCase() === name)?.[1];
 
 /** The request as text, several ways, to recognise an echo. */
 function requestText(request: WireRequest): string {
@@ -174,16 +205,19 @@ function acknowledgement(request: WireRequest, response: WireResponse): Acknowle
     json = undefined;
   }
   const path = pathOf(request.target);
-  if (response.status === 201 && path === "/api/applications") return { kind: "application", id: typeof json?.id === "number" ? json.id : undefined };
+  if (response.status === 201 && path === "/api/applications")
+    return { kind: "application", id: typeof json?.id === "number" ? json.id : undefined };
   if (response.status === 303 && location === pagePath("application-sent")) return { kind: "application" };
   // A withdrawal is refused with 400; 200 (JSON) or 303 to the withdrawn page (a form) means it was done.
   if (path === "/api/applications/withdraw" && request.method === "POST") {
-    if (response.status === 200 || (response.status === 303 && location === pagePath("application-withdrawn"))) return { kind: "withdrawal" };
+    if (response.status === 200 || (response.status === 303 && location === pagePath("application-withdrawn")))
+      return { kind: "withdrawal" };
   }
   if (response.status === 201) return { kind: "contact", id: typeof json?.id === "number" ? json.id : undefined };
   if (response.status === 303 && location === "/contactus/thank-you") return { kind: "contact" };
   if (response.status === 303 && location === "/newsletter/check-inbox") return { kind: "subscribe" };
-  if (response.status === 200 && pathOf(request.target) === "/api/subscribe" && json?.ok === true) return { kind: "subscribe" };
+  if (response.status === 200 && pathOf(request.target) === "/api/subscribe" && json?.ok === true)
+    return { kind: "subscribe" };
   if (response.status === 204) return { kind: "vitals" };
   return undefined;
 }
@@ -197,13 +231,20 @@ function checkExchange(sent: Sent, canary: string, acks: (Acknowledgement & { se
   const echo = requestText(fuzz.request);
   result.responses.forEach((response, index) => {
     if (response.status >= 500) fail(`${response.status} answer`);
-    const texts = [response.headers.map(([name, value]) => `${name}: ${value}`).join("\n"), response.body.toString("utf8")];
+    const texts = [
+      response.headers.map(([name, value]) => `${name}: ${value}`).join("\n"),
+      response.body.toString("utf8"),
+    ];
     for (const [name, pattern] of LEAKS) {
       const match = texts.map((text) => pattern.exec(text)?.[0]).find((found) => found !== undefined);
-      if (match !== undefined && !echo.includes(match.toLowerCase())) fail(`leak: ${name}`, `matched ${JSON.stringify(match)}`);
+      if (match !== undefined && !echo.includes(match.toLowerCase()))
+        fail(`leak: ${name}`, `matched ${JSON.stringify(match)}`);
     }
     if (texts.some((text) => text.includes(canary))) fail("served a file outside the build or a dotfile");
-    if (/text\/html/i.test(header(response, "content-type") ?? "") && /href="\s*(?:\/\/|[a-z][\w+.-]*:|\/\\)/i.test(texts[1]!)) {
+    if (
+      /text\/html/i.test(header(response, "content-type") ?? "") &&
+      /href="\s*(?:\/\/|[a-z][\w+.-]*:|\/\\)/i.test(texts[1]!)
+    ) {
       fail("an HTML answer links off the site", /href="[^"]*"/i.exec(texts[1]!)?.[0]);
     }
     if (index > 0) return; // a second response answers bytes smuggled after the first request
@@ -211,9 +252,14 @@ function checkExchange(sent: Sent, canary: string, acks: (Acknowledgement & { se
     if (!ack) return;
     acks.push({ ...ack, sent });
     if (fuzz.mustRefuse) fail("acknowledged a request that must be refused", fuzz.mustRefuse);
-    else if (fuzz.submission?.kind !== ack.kind) fail(`acknowledged as a ${ack.kind} submission, which the suite did not send as one`);
+    else if (fuzz.submission?.kind !== ack.kind)
+      fail(`acknowledged as a ${ack.kind} submission, which the suite did not send as one`);
     else if (fuzz.submission.effective === undefined) {
-      fail(ack.kind === "withdrawal" ? "accepted a withdraw token that is not valid" : "acknowledged a body whose declared type or charset does not say what it means (it should be refused)");
+      fail(
+        ack.kind === "withdrawal"
+          ? "accepted a withdraw token that is not valid"
+          : "acknowledged a body whose declared type or charset does not say what it means (it should be refused)",
+      );
     }
   });
   return failures;
@@ -230,14 +276,16 @@ const LINE_MARKS = /[\u0080-\u009f\u2028-\u202e\u2066-\u2069]/;
 // eslint-disable-next-line no-control-regex
 const MESSAGE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-const text = (value: unknown) => (typeof value === "string" ? value : value === undefined || value === null ? "" : String(value));
+const text = (value: unknown) =>
+  typeof value === "string" ? value : value === undefined || value === null ? "" : String(value);
 const optional = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
 /** A link as the server stores it: normalised by the WHATWG URL parser (issue 19). */
 const normalisedLink = (value: unknown) => {
   const kept = optional(value);
   return kept === null ? null : new URL(kept).href;
 };
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** The row a contact submission must become: trimmed text, lower-case e-mail, blank optional fields as null. */
 function expectedContact(effective: unknown) {
@@ -253,8 +301,14 @@ function expectedContact(effective: unknown) {
   };
 }
 
-const vitalKey = (vital: { name: unknown; value: unknown; rating: unknown; id: unknown; navigationType?: unknown; path: unknown }) =>
-  JSON.stringify([vital.name, vital.value, vital.rating, vital.id, vital.navigationType ?? null, vital.path]);
+const vitalKey = (vital: {
+  name: unknown;
+  value: unknown;
+  rating: unknown;
+  id: unknown;
+  navigationType?: unknown;
+  path: unknown;
+}) => JSON.stringify([vital.name, vital.value, vital.rating, vital.id, vital.navigationType ?? null, vital.path]);
 
 const traceVital = (metricId: string, byN: ReadonlyMap<number, Sent>) => {
   const match = /^fz\.(\d+)\.|fuzz#(\d+)/.exec(metricId);
@@ -269,10 +323,15 @@ const markerOf = (...values: (string | null)[]) => {
   return undefined;
 };
 
-async function checkDatabase(app: FastifyInstance, acks: readonly (Acknowledgement & { sent: Sent })[], byN: ReadonlyMap<number, Sent>): Promise<{ failures: Failure[]; counts: Record<string, number> }> {
+async function checkDatabase(
+  app: FastifyInstance,
+  acks: readonly (Acknowledgement & { sent: Sent })[],
+  byN: ReadonlyMap<number, Sent>,
+): Promise<{ failures: Failure[]; counts: Record<string, number> }> {
   const { db } = app.database;
   const failures: Failure[] = [];
-  const fail = (problem: string, sent: Sent | undefined, detail?: string) => failures.push({ problem, family: sent?.fuzz.family ?? "database", sent, detail });
+  const fail = (problem: string, sent: Sent | undefined, detail?: string) =>
+    failures.push({ problem, family: sent?.fuzz.family ?? "database", sent, detail });
 
   // Contacts: one row per acknowledged enquiry, with what was sent.
   const contactRows = await db.select().from(contacts);
@@ -285,24 +344,43 @@ async function checkDatabase(app: FastifyInstance, acks: readonly (Acknowledgeme
       continue;
     }
     rowsByMarker.set(n, [...(rowsByMarker.get(n) ?? []), row]);
-    if (!contactAcks.some((ack) => ack.sent.n === n)) fail("stored a contact that was not acknowledged", byN.get(n), `row id ${row.id}`);
+    if (!contactAcks.some((ack) => ack.sent.n === n))
+      fail("stored a contact that was not acknowledged", byN.get(n), `row id ${row.id}`);
     for (const field of ["name", "email", "company", "phone", "service", "budget"] as const) {
-      if (LINE_CONTROL.test(row[field] ?? "")) fail("stored a control character", byN.get(n), `contacts.${field} = ${JSON.stringify(row[field])}`);
+      if (LINE_CONTROL.test(row[field] ?? ""))
+        fail("stored a control character", byN.get(n), `contacts.${field} = ${JSON.stringify(row[field])}`);
     }
-    if (MESSAGE_CONTROL.test(row.message)) fail("stored a control character", byN.get(n), `contacts.message = ${JSON.stringify(row.message).slice(0, 200)}`);
+    if (MESSAGE_CONTROL.test(row.message))
+      fail("stored a control character", byN.get(n), `contacts.message = ${JSON.stringify(row.message).slice(0, 200)}`);
   }
   for (const ack of contactAcks) {
-    const rows = ack.id !== undefined ? contactRows.filter((row) => row.id === ack.id) : (rowsByMarker.get(ack.sent.n) ?? []);
+    const rows =
+      ack.id !== undefined ? contactRows.filter((row) => row.id === ack.id) : (rowsByMarker.get(ack.sent.n) ?? []);
     if (rows.length !== 1) {
-      fail(rows.length ? "stored one acknowledged contact several times" : "acknowledged a contact that was not stored", ack.sent, `id ${ack.id ?? "-"}, rows ${rows.length}`);
+      fail(
+        rows.length ? "stored one acknowledged contact several times" : "acknowledged a contact that was not stored",
+        ack.sent,
+        `id ${ack.id ?? "-"}, rows ${rows.length}`,
+      );
       continue;
     }
     if (ack.sent.fuzz.submission?.effective === undefined) continue; // reported when acknowledged
     const expected = expectedContact(ack.sent.fuzz.submission.effective);
     const row = rows[0]!;
-    const differences = Object.entries(expected).filter(([field, value]) => row[field as keyof typeof expected] !== value);
+    const differences = Object.entries(expected).filter(
+      ([field, value]) => row[field as keyof typeof expected] !== value,
+    );
     if (differences.length) {
-      fail("stored differs from what was sent", ack.sent, differences.map(([field, value]) => `${field}: sent ${JSON.stringify(value).slice(0, 120)}, stored ${JSON.stringify(row[field as keyof typeof expected]).slice(0, 120)}`).join("; "));
+      fail(
+        "stored differs from what was sent",
+        ack.sent,
+        differences
+          .map(
+            ([field, value]) =>
+              `${field}: sent ${JSON.stringify(value).slice(0, 120)}, stored ${JSON.stringify(row[field as keyof typeof expected]).slice(0, 120)}`,
+          )
+          .join("; "),
+      );
     }
   }
 
@@ -316,10 +394,14 @@ async function checkDatabase(app: FastifyInstance, acks: readonly (Acknowledgeme
   const storedEmails = new Set(subscriberRows.map((row) => row.email));
   for (const row of subscriberRows) {
     const sent = byN.get(markerOf(row.email) ?? -1);
-    if (!expectedEmails.has(row.email)) fail("stored a subscriber whose address was not acknowledged", sent, JSON.stringify(row.email));
-    if (LINE_CONTROL.test(row.email)) fail("stored a control character", sent, `subscribers.email = ${JSON.stringify(row.email)}`);
+    if (!expectedEmails.has(row.email))
+      fail("stored a subscriber whose address was not acknowledged", sent, JSON.stringify(row.email));
+    if (LINE_CONTROL.test(row.email))
+      fail("stored a control character", sent, `subscribers.email = ${JSON.stringify(row.email)}`);
   }
-  for (const [email, sent] of expectedEmails) if (!storedEmails.has(email)) fail("acknowledged a subscription that was not stored (or stored differently)", sent, JSON.stringify(email));
+  for (const [email, sent] of expectedEmails)
+    if (!storedEmails.has(email))
+      fail("acknowledged a subscription that was not stored (or stored differently)", sent, JSON.stringify(email));
 
   // Web vitals: the acknowledged metrics, no more, no fewer.
   const vitalRows = await db.select().from(webVitals);
@@ -339,28 +421,45 @@ async function checkDatabase(app: FastifyInstance, acks: readonly (Acknowledgeme
     const waiting = expectedVitals.get(vitalKey({ ...row, id: row.metricId }));
     if (waiting?.length) waiting.pop();
     else strayRows.push(row);
-    if (LINE_CONTROL.test(row.metricId) || LINE_CONTROL.test(row.path)) fail("stored a control character", traceVital(row.metricId, byN), `web_vitals ${JSON.stringify([row.metricId, row.path])}`);
+    if (LINE_CONTROL.test(row.metricId) || LINE_CONTROL.test(row.path))
+      fail(
+        "stored a control character",
+        traceVital(row.metricId, byN),
+        `web_vitals ${JSON.stringify([row.metricId, row.path])}`,
+      );
   }
   // A stored metric that matches a missing one in all but one field was stored differently.
-  const missing = [...expectedVitals].flatMap(([key, waiting]) => waiting.map((sent) => ({ key, sent, fields: JSON.parse(key) as unknown[] })));
+  const missing = [...expectedVitals].flatMap(([key, waiting]) =>
+    waiting.map((sent) => ({ key, sent, fields: JSON.parse(key) as unknown[] })),
+  );
   for (const row of strayRows) {
     const fields = JSON.parse(vitalKey({ ...row, id: row.metricId })) as unknown[];
-    const at = missing.findIndex((item) => item.fields.filter((value, index) => Object.is(value, fields[index]) || value === fields[index]).length >= fields.length - 1);
+    const at = missing.findIndex(
+      (item) =>
+        item.fields.filter((value, index) => Object.is(value, fields[index]) || value === fields[index]).length >=
+        fields.length - 1,
+    );
     if (at === -1) {
-      fail("stored a metric that was not acknowledged", traceVital(row.metricId, byN), JSON.stringify(fields).slice(0, 300));
+      fail(
+        "stored a metric that was not acknowledged",
+        traceVital(row.metricId, byN),
+        JSON.stringify(fields).slice(0, 300),
+      );
       continue;
     }
     const [item] = missing.splice(at, 1);
     const names = ["name", "value", "rating", "id", "navigationType", "path"];
-    const differences = item!.fields.flatMap((value, index) => (value === fields[index] ? [] : [`${names[index]}: sent ${JSON.stringify(value)}, stored ${JSON.stringify(fields[index])}`]));
+    const differences = item!.fields.flatMap((value, index) =>
+      value === fields[index]
+        ? []
+        : [`${names[index]}: sent ${JSON.stringify(value)}, stored ${JSON.stringify(fields[index])}`],
+    );
     fail("stored differs from what was sent", item!.sent, `web_vitals ${differences.join("; ")}`);
   }
   for (const { key, sent } of missing) fail("acknowledged a metric that was not stored", sent, key.slice(0, 300));
 
   // Job applications: one row per acknowledged application, with its fields as sent and its CV byte for byte.
-  const applicationRows = await db
-    .select(applicationColumns)
-    .from(applications);
+  const applicationRows = await db.select(applicationColumns).from(applications);
   const applicationAcks = acks.filter((ack) => ack.kind === "application");
   const applicationsByMarker = new Map<number, (typeof applicationRows)[number][]>();
   for (const row of applicationRows) {
@@ -370,16 +469,28 @@ async function checkDatabase(app: FastifyInstance, acks: readonly (Acknowledgeme
       continue;
     }
     applicationsByMarker.set(n, [...(applicationsByMarker.get(n) ?? []), row]);
-    if (!applicationAcks.some((ack) => ack.sent.n === n)) fail("stored an application that was not acknowledged", byN.get(n), `row id ${row.id}`);
+    if (!applicationAcks.some((ack) => ack.sent.n === n))
+      fail("stored an application that was not acknowledged", byN.get(n), `row id ${row.id}`);
     for (const field of ["role", "name", "email", "phone", "location", "linkedin", "github", "portfolio"] as const) {
-      if (LINE_CONTROL.test(row[field] ?? "") || LINE_MARKS.test(row[field] ?? "")) fail("stored a control character", byN.get(n), `applications.${field} = ${JSON.stringify(row[field])}`);
+      if (LINE_CONTROL.test(row[field] ?? "") || LINE_MARKS.test(row[field] ?? ""))
+        fail("stored a control character", byN.get(n), `applications.${field} = ${JSON.stringify(row[field])}`);
     }
-    if (MESSAGE_CONTROL.test(row.note ?? "")) fail("stored a control character", byN.get(n), `applications.note = ${JSON.stringify(row.note).slice(0, 200)}`);
+    if (MESSAGE_CONTROL.test(row.note ?? ""))
+      fail("stored a control character", byN.get(n), `applications.note = ${JSON.stringify(row.note).slice(0, 200)}`);
   }
   for (const ack of applicationAcks) {
-    const rows = ack.id !== undefined ? applicationRows.filter((row) => row.id === ack.id) : (applicationsByMarker.get(ack.sent.n) ?? []);
+    const rows =
+      ack.id !== undefined
+        ? applicationRows.filter((row) => row.id === ack.id)
+        : (applicationsByMarker.get(ack.sent.n) ?? []);
     if (rows.length !== 1) {
-      fail(rows.length ? "stored one acknowledged application several times" : "acknowledged an application that was not stored", ack.sent, `id ${ack.id ?? "-"}, rows ${rows.length}`);
+      fail(
+        rows.length
+          ? "stored one acknowledged application several times"
+          : "acknowledged an application that was not stored",
+        ack.sent,
+        `id ${ack.id ?? "-"}, rows ${rows.length}`,
+      );
       continue;
     }
     const effective = ack.sent.fuzz.submission?.effective as ApplicationEffective | undefined;
@@ -400,9 +511,20 @@ async function checkDatabase(app: FastifyInstance, acks: readonly (Acknowledgeme
       cvSha256: createHash("sha256").update(cv).digest("hex"),
     };
     const row = rows[0]!;
-    const differences = Object.entries(expected).filter(([field, value]) => row[field as keyof typeof expected] !== value);
+    const differences = Object.entries(expected).filter(
+      ([field, value]) => row[field as keyof typeof expected] !== value,
+    );
     if (differences.length) {
-      fail("stored differs from what was sent", ack.sent, differences.map(([field, value]) => `${field}: sent ${JSON.stringify(value).slice(0, 120)}, stored ${JSON.stringify(row[field as keyof typeof expected]).slice(0, 120)}`).join("; "));
+      fail(
+        "stored differs from what was sent",
+        ack.sent,
+        differences
+          .map(
+            ([field, value]) =>
+              `${field}: sent ${JSON.stringify(value).slice(0, 120)}, stored ${JSON.stringify(row[field as keyof typeof expected]).slice(0, 120)}`,
+          )
+          .join("; "),
+      );
     }
   }
 
@@ -410,11 +532,26 @@ async function checkDatabase(app: FastifyInstance, acks: readonly (Acknowledgeme
   const mails = await db.select({ kind: outbox.kind }).from(outbox);
   const notifications = mails.filter((mail) => mail.kind === "contact-notification").length;
   const confirmations = mails.filter((mail) => mail.kind === "subscribe-confirmation").length;
-  if (notifications !== contactRows.length) fail("contact rows and their notification mails differ", undefined, `${contactRows.length} contacts, ${notifications} notifications`);
-  if (confirmations !== subscriberRows.length) fail("subscribers and their confirmation mails differ", undefined, `${subscriberRows.length} subscribers, ${confirmations} confirmations`);
+  if (notifications !== contactRows.length)
+    fail(
+      "contact rows and their notification mails differ",
+      undefined,
+      `${contactRows.length} contacts, ${notifications} notifications`,
+    );
+  if (confirmations !== subscriberRows.length)
+    fail(
+      "subscribers and their confirmation mails differ",
+      undefined,
+      `${subscriberRows.length} subscribers, ${confirmations} confirmations`,
+    );
   for (const kind of ["application-confirmation", "application-notification"]) {
     const total = mails.filter((mail) => mail.kind === kind).length;
-    if (total !== applicationRows.length) fail("applications and their mails differ", undefined, `${applicationRows.length} applications, ${total} ${kind} mails`);
+    if (total !== applicationRows.length)
+      fail(
+        "applications and their mails differ",
+        undefined,
+        `${applicationRows.length} applications, ${total} ${kind} mails`,
+      );
   }
 
   return {
@@ -463,7 +600,11 @@ const parseOrUndefined = (value: string): unknown => {
 };
 /** Every string in a parsed body, keys included. */
 const strings = (value: unknown): string[] =>
-  typeof value === "string" ? [value] : value && typeof value === "object" ? Object.entries(value).flatMap(([key, item]) => [key, ...strings(item)]) : [];
+  typeof value === "string"
+    ? [value]
+    : value && typeof value === "object"
+      ? Object.entries(value).flatMap(([key, item]) => [key, ...strings(item)])
+      : [];
 
 /** Characters worth naming in a request: controls, lone surrogates, bidi and zero-width marks, U+FFFD. */
 const notable = (value: string) => {
@@ -489,19 +630,38 @@ function describeSent({ n, fuzz, result }: Sent, concurrent: readonly Sent[] = [
         `    #${n} ${show(request.method, 40)} ${show(request.target, 160)}`,
         ...headers.slice(0, 12).map(([name, value]) => `      ${show(name, 60)}: ${show(value, 120)}`),
         ...(headers.length > 12 ? [`      … ${headers.length - 12} more headers`] : []),
-        ...(request.body && body ? [`      body (${request.body.length} bytes${body.utf8 ? "" : ", not UTF-8, shown as ISO 8859-1"}): ${show(body.text, 300)}`] : []),
+        ...(request.body && body
+          ? [
+              `      body (${request.body.length} bytes${body.utf8 ? "" : ", not UTF-8, shown as ISO 8859-1"}): ${show(body.text, 300)}`,
+            ]
+          : []),
       ];
   const bodyText = body?.text ?? "";
-  const parsed = [parseOrUndefined(bodyText), /^[^{["]*=/.test(bodyText) ? Object.entries(parseForm(bodyText)) : undefined];
-  const marks = notable([request.target, ...headers.map(([, value]) => value), bodyText, ...parsed.flatMap(strings)].join("\n"));
+  const parsed = [
+    parseOrUndefined(bodyText),
+    /^[^{["]*=/.test(bodyText) ? Object.entries(parseForm(bodyText)) : undefined,
+  ];
+  const marks = notable(
+    [request.target, ...headers.map(([, value]) => value), bodyText, ...parsed.flatMap(strings)].join("\n"),
+  );
   if (marks.length) lines.push(`      contains ${marks.join(", ")}`);
-  if (!result.responses.length) lines.push(`    → no answer${result.error ? ` (${result.error})` : ""}${result.junk ? `: ${show(result.junk, 200)}` : ""}`);
+  if (!result.responses.length)
+    lines.push(
+      `    → no answer${result.error ? ` (${result.error})` : ""}${result.junk ? `: ${show(result.junk, 200)}` : ""}`,
+    );
   for (const response of result.responses) {
-    const interesting = response.headers.filter(([name]) => /^(content-type|location|allow|content-encoding|retry-after)$/i.test(name));
-    lines.push(`    → ${show(response.statusLine, 80)}${interesting.map(([name, value]) => ` | ${name}: ${show(value, 80)}`).join("")}`);
+    const interesting = response.headers.filter(([name]) =>
+      /^(content-type|location|allow|content-encoding|retry-after)$/i.test(name),
+    );
+    lines.push(
+      `    → ${show(response.statusLine, 80)}${interesting.map(([name, value]) => ` | ${name}: ${show(value, 80)}`).join("")}`,
+    );
     if (response.body.length) lines.push(`      ${show(response.body, 300)}`);
   }
-  if (concurrent.length) lines.push(`    in flight at the same time and also answered 5xx: ${concurrent.map((other) => `#${other.n} (${other.fuzz.family})`).join(", ")}`);
+  if (concurrent.length)
+    lines.push(
+      `    in flight at the same time and also answered 5xx: ${concurrent.map((other) => `#${other.n} (${other.fuzz.family})`).join(", ")}`,
+    );
   return lines.join("\n");
 }
 
@@ -510,7 +670,9 @@ function report(failures: readonly Failure[], sentList: readonly Sent[]): { text
   // A 5xx while another request failed with 5xx at the same time may be collateral damage (a shared group commit).
   const failed5xx = sentList.filter((sent) => sent.result.responses.some((response) => response.status >= 500));
   const concurrentFailures = (sent: Sent) =>
-    sent.result.responses.some((response) => response.status >= 500) ? failed5xx.filter((other) => other !== sent && other.start < sent.end && sent.start < other.end) : [];
+    sent.result.responses.some((response) => response.status >= 500)
+      ? failed5xx.filter((other) => other !== sent && other.start < sent.end && sent.start < other.end)
+      : [];
   const groups = new Map<string, Failure[]>();
   for (const failure of failures) {
     const key = `${failure.problem} [${failure.family}]`;
@@ -521,7 +683,16 @@ function report(failures: readonly Failure[], sentList: readonly Sent[]): { text
     .map(([key, group], index) =>
       [
         `[${index + 1}] ${key}: ${group.length} time${group.length > 1 ? "s" : ""}`,
-        ...group.slice(0, 2).map((failure) => [failure.detail ? `    ${failure.detail}` : "", failure.sent ? describeSent(failure.sent, concurrentFailures(failure.sent)) : ""].filter(Boolean).join("\n")),
+        ...group
+          .slice(0, 2)
+          .map((failure) =>
+            [
+              failure.detail ? `    ${failure.detail}` : "",
+              failure.sent ? describeSent(failure.sent, concurrentFailures(failure.sent)) : "",
+            ]
+              .filter(Boolean)
+              .join("\n"),
+          ),
       ].join("\n"),
     )
     .join("\n");
@@ -531,7 +702,11 @@ function report(failures: readonly Failure[], sentList: readonly Sent[]): { text
 // -------------------------------------------------------------------- suite
 
 describe("fuzz checks", () => {
-  const answer = (status: number, body: string, headers: [string, string][] = [["Content-Type", "application/json; charset=utf-8"]]): Sent => ({
+  const answer = (
+    status: number,
+    body: string,
+    headers: [string, string][] = [["Content-Type", "application/json; charset=utf-8"]],
+  ): Sent => ({
     n: 1,
     fuzz: { family: "self-test", request: { method: "GET", target: "/x", headers: [] } },
     result: { responses: [{ status, statusLine: `HTTP/1.1 ${status} X`, headers, body: Buffer.from(body) }], junk: "" },
@@ -542,22 +717,54 @@ describe("fuzz checks", () => {
 
   it("recognise stack traces, paths, SQL, database and framework errors, files from outside the build", () => {
     const stack = new Error("boom").stack!;
-    expect(problems(answer(400, JSON.stringify({ error: stack })))).toEqual(expect.arrayContaining(["leak: stack trace", "leak: file path"]));
-    expect(problems(answer(400, JSON.stringify({ error: 'insert into "contacts" ("name") values ($1) returning "id"' })))).toContain("leak: SQL");
-    expect(problems(answer(400, JSON.stringify({ error: 'invalid byte sequence for encoding "UTF8": 0x00' })))).toContain("leak: database error");
+    expect(problems(answer(400, JSON.stringify({ error: stack })))).toEqual(
+      expect.arrayContaining(["leak: stack trace", "leak: file path"]),
+    );
+    expect(
+      problems(answer(400, JSON.stringify({ error: 'insert into "contacts" ("name") values ($1) returning "id"' }))),
+    ).toContain("leak: SQL");
+    expect(
+      problems(answer(400, JSON.stringify({ error: 'invalid byte sequence for encoding "UTF8": 0x00' }))),
+    ).toContain("leak: database error");
     expect(problems(answer(400, '{"error":"PGlite is closed"}'))).toContain("leak: database name");
-    expect(problems(answer(400, '{"statusCode":400,"code":"FST_ERR_CTP_INVALID_MEDIA_TYPE","error":"Bad Request"}'))).toContain("leak: framework error code");
+    expect(
+      problems(answer(400, '{"statusCode":400,"code":"FST_ERR_CTP_INVALID_MEDIA_TYPE","error":"Bad Request"}')),
+    ).toContain("leak: framework error code");
     expect(problems(answer(200, "x", [["X-Powered-By", "Fastify"]]))).toContain("leak: framework name");
     expect(problems(answer(200, "SECRET=CANARY-123"))).toContain("served a file outside the build or a dotfile");
     expect(problems(answer(500, '{"error":"Internal Server Error"}'))).toEqual(["500 answer"]);
-    expect(problems({ ...answer(200, ""), result: { responses: [], junk: "", error: "ECONNRESET" } })).toEqual(["no answer (ECONNRESET)"]);
+    expect(problems({ ...answer(200, ""), result: { responses: [], junk: "", error: "ECONNRESET" } })).toEqual([
+      "no answer (ECONNRESET)",
+    ]);
   });
 
   it("pass the server's own answers, and text the request itself sent", () => {
-    expect(problems(answer(400, '{"error":"Please correct the highlighted fields.","fields":{"form":"Unexpected field: isAdmin."}}'))).toEqual([]);
-    expect(problems(answer(415, '{"error":"Unsupported content type: send application/json or application/x-www-form-urlencoded."}'))).toEqual([]);
+    expect(
+      problems(
+        answer(
+          400,
+          '{"error":"Please correct the highlighted fields.","fields":{"form":"Unexpected field: isAdmin."}}',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      problems(
+        answer(
+          415,
+          '{"error":"Unsupported content type: send application/json or application/x-www-form-urlencoded."}',
+        ),
+      ),
+    ).toEqual([]);
     const echoed = answer(404, '{"error":"Unexpected field: /work/x.ts:12"}');
-    expect(problems({ ...echoed, fuzz: { ...echoed.fuzz, request: { method: "POST", target: "/x", headers: [], body: Buffer.from('{"/work/x.ts:12":1}') } } })).toEqual([]);
+    expect(
+      problems({
+        ...echoed,
+        fuzz: {
+          ...echoed.fuzz,
+          request: { method: "POST", target: "/x", headers: [], body: Buffer.from('{"/work/x.ts:12":1}') },
+        },
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -592,11 +799,30 @@ describe.each(BACKENDS)("fuzz on %s", (backend) => {
         method: "POST",
         target: "/api/contact",
         headers: [["Content-Type", "application/json"]],
-        body: Buffer.from(JSON.stringify({ name: `After fuzz#${aliveN}`, email: `fuzz.${aliveN}@example.org`, message: `[fuzz#${aliveN}] Still there?`, consent: true, ...antiSpam.contact })),
+        body: Buffer.from(
+          JSON.stringify({
+            name: `After fuzz#${aliveN}`,
+            email: `fuzz.${aliveN}@example.org`,
+            message: `[fuzz#${aliveN}] Still there?`,
+            consent: true,
+            ...antiSpam.contact,
+          }),
+        ),
       });
       const aliveSent: Sent = {
         n: aliveN,
-        fuzz: { family: "after the fuzz", request: { method: "POST", target: "/api/contact", headers: [] }, submission: { kind: "contact", effective: { name: `After fuzz#${aliveN}`, email: `fuzz.${aliveN}@example.org`, message: `[fuzz#${aliveN}] Still there?` } } },
+        fuzz: {
+          family: "after the fuzz",
+          request: { method: "POST", target: "/api/contact", headers: [] },
+          submission: {
+            kind: "contact",
+            effective: {
+              name: `After fuzz#${aliveN}`,
+              email: `fuzz.${aliveN}@example.org`,
+              message: `[fuzz#${aliveN}] Still there?`,
+            },
+          },
+        },
         result: alive,
         start: aliveStart,
         end: performance.now(),
@@ -604,45 +830,79 @@ describe.each(BACKENDS)("fuzz on %s", (backend) => {
 
       const acks: (Acknowledgement & { sent: Sent })[] = [];
       const failures = [...sentList, aliveSent].flatMap((sent) => checkExchange(sent, canary, acks));
-      if (alive.responses[0]?.status !== 201) failures.push({ problem: "a valid contact is refused after the fuzz", family: "after the fuzz", sent: aliveSent });
+      if (alive.responses[0]?.status !== 201)
+        failures.push({
+          problem: "a valid contact is refused after the fuzz",
+          family: "after the fuzz",
+          sent: aliveSent,
+        });
       const byN = new Map([...sentList, aliveSent].map((sent) => [sent.n, sent]));
       const database = await checkDatabase(app, acks, byN);
       failures.push(...database.failures);
 
       // Coverage: the generators must keep reaching the storage path (if a form starts needing something new, this says so).
-      for (const [kind, minimum] of [["contact", 20], ["subscribe", 20], ["vitals", 20], ["application", 20]] as const) {
+      for (const [kind, minimum] of [
+        ["contact", 20],
+        ["subscribe", 20],
+        ["vitals", 20],
+        ["application", 20],
+      ] as const) {
         const count = acks.filter((ack) => ack.kind === kind).length;
-        if (count < minimum) failures.push({ problem: `only ${count} ${kind} submissions acknowledged (at least ${minimum} expected): the generators no longer make valid ones`, family: "coverage" });
+        if (count < minimum)
+          failures.push({
+            problem: `only ${count} ${kind} submissions acknowledged (at least ${minimum} expected): the generators no longer make valid ones`,
+            family: "coverage",
+          });
       }
 
       const statuses = new Map<string, number>();
       for (const { result } of sentList) {
-        const key = result.responses.length ? result.responses.map((response) => response.status).join("+") : "no answer";
+        const key = result.responses.length
+          ? result.responses.map((response) => response.status).join("+")
+          : "no answer";
         statuses.set(key, (statuses.get(key) ?? 0) + 1);
       }
       if (process.env.FUZZ_VERBOSE) {
         const byFamily = new Map<string, Map<string, number>>();
         for (const { fuzz, result } of sentList) {
           const family = byFamily.get(fuzz.family) ?? new Map<string, number>();
-          const key = result.responses.map((response) => `${response.status}${header(response, "location") ? `→${header(response, "location")}` : ""}`).join("+") || "none";
+          const key =
+            result.responses
+              .map(
+                (response) =>
+                  `${response.status}${header(response, "location") ? `→${header(response, "location")}` : ""}`,
+              )
+              .join("+") || "none";
           family.set(key, (family.get(key) ?? 0) + 1);
           byFamily.set(fuzz.family, family);
           if (process.env.FUZZ_VERBOSE === "2") console.log(describeSent({ n: 0, fuzz, result, start: 0, end: 0 }));
         }
-        console.log([...byFamily].map(([family, counts]) => `  ${family}: ${[...counts].map(([key, total]) => `${key}×${total}`).join(", ")}`).join("\n"));
+        console.log(
+          [...byFamily]
+            .map(
+              ([family, counts]) => `  ${family}: ${[...counts].map(([key, total]) => `${key}×${total}`).join(", ")}`,
+            )
+            .join("\n"),
+        );
       }
       const { text, distinct } = report(failures, sentList);
       const count = (prefix: string) => failures.filter((failure) => failure.problem.startsWith(prefix)).length;
       console.log(
         [
           `fuzz on ${backend}: seed ${SEED}, ${sentList.length} requests (${fixedCases.length} fixed + ${GENERATED} generated) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-          `  status codes: ${[...statuses].sort(([a], [b]) => a.localeCompare(b)).map(([status, total]) => `${status}×${total}`).join(", ")}`,
+          `  status codes: ${[...statuses]
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([status, total]) => `${status}×${total}`)
+            .join(", ")}`,
           `  5xx: ${failures.filter((failure) => /^5\d\d answer/.test(failure.problem)).length}, leaks: ${count("leak:")}, no answer: ${count("no answer")}, database mismatches: ${database.failures.length}`,
           `  acknowledged: ${database.counts.contactAcks} contacts (${database.counts.contactRows} rows), ${database.counts.subscribeAcks} subscriptions (${database.counts.subscriberRows} rows), ${database.counts.vitalsAcks} vitals reports with ${database.counts.acknowledgedMetrics} metrics (${database.counts.vitalRows} rows), ${database.counts.applicationAcks} applications (${database.counts.applicationRows} rows)`,
           `  distinct failures: ${distinct.length}${distinct.map((line) => `\n    - ${line}`).join("")}`,
         ].join("\n"),
       );
-      expect(failures.length, `${failures.length} failures on ${backend} (seed ${SEED}; rerun with FUZZ_SEED=${SEED} npx vitest run server/fuzz.test.ts):\n${text}`).toBe(0);
+      expect(
+        failures.length,
+        `${failures.length} failures on ${backend} (seed ${SEED}; rerun with FUZZ_SEED=${SEED} npx vitest run server/fuzz.test.ts):\n${text}`,
+      ).toBe(0);
     } finally {
       await app.close();
     }

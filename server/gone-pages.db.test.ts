@@ -35,7 +35,12 @@ async function start(backend: (typeof BACKENDS)[number], gone: readonly string[]
   }
   writeSiteManifest(
     config.buildDir,
-    { "index.html": [], "404/index.html": [], "about/careers/open-role/index.html": [], "about/careers/closed-role/index.html": [] },
+    {
+      "index.html": [],
+      "404/index.html": [],
+      "about/careers/open-role/index.html": [],
+      "about/careers/closed-role/index.html": [],
+    },
     gone,
   );
   const app = await buildApp(config);
@@ -66,7 +71,9 @@ describe.each(BACKENDS)("pages that are gone (%s)", (backend) => {
     const origin = await start(backend, ["about/careers/closed-role/index.html"]);
     const url = `${origin}/about/careers/closed-role`;
     expect((await fetch(url, { method: "HEAD" })).status).toBe(410);
-    expect((await fetch(url, { headers: { "if-none-match": "*", "if-modified-since": new Date().toUTCString() } })).status).toBe(410);
+    expect(
+      (await fetch(url, { headers: { "if-none-match": "*", "if-modified-since": new Date().toUTCString() } })).status,
+    ).toBe(410);
     expect((await fetch(url, { headers: { range: "bytes=0-5" } })).status).toBe(410);
     const br = await fetch(url, { headers: { "accept-encoding": "br" } });
     expect(br.status).toBe(410);

@@ -38,32 +38,57 @@ const contact = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-
 describe.each(BACKENDS)("request hardening on %s", (backend) => {
   it("refuses JSON and form bodies in another character set (415) and stores nothing", async () => {
     const app = await start(backend);
     const latin1 = Buffer.from(JSON.stringify(contact()), "latin1");
     for (const [type, payload] of [
       ["application/json; charset=iso-8859-1", latin1],
-      ["application/json;charset=\"windows-1252\"", latin1],
+      ['application/json;charset="windows-1252"', latin1],
       ["application/json; charset=utf-16", Buffer.from(JSON.stringify(contact()), "utf16le")],
-      ["application/x-www-form-urlencoded; charset=iso-8859-1", Buffer.from("name=J%FCrgen&email=j%40example.de", "latin1")],
+      [
+        "application/x-www-form-urlencoded; charset=iso-8859-1",
+        Buffer.from("name=J%FCrgen&email=j%40example.de", "latin1"),
+      ],
     ] as const) {
-      const response = await app.inject({ method: "POST", url: "/api/contact", headers: { "content-type": type }, payload });
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/contact",
+        headers: { "content-type": type },
+        payload,
+      });
       expect(response.statusCode, type).toBe(415);
       // A plain form post gets the HTML notice, a script the JSON error: both say why.
-      expect(String(response.headers["content-type"]).includes("json") ? response.json().error : response.body, type).toMatch(/as UTF-8/);
+      expect(
+        String(response.headers["content-type"]).includes("json") ? response.json().error : response.body,
+        type,
+      ).toMatch(/as UTF-8/);
     }
     // Bytes that are not UTF-8 under a UTF-8 type, raw in JSON or percent-encoded in a form, are refused, not replaced.
-    const rawLatin1 = await app.inject({ method: "POST", url: "/api/contact", headers: { "content-type": "application/json" }, payload: latin1 });
+    const rawLatin1 = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "application/json" },
+      payload: latin1,
+    });
     expect(rawLatin1.statusCode).toBe(400);
     expect(rawLatin1.json().error).toMatch(/UTF-8/);
     const form = new URLSearchParams({ ...contact(), consent: "on" }).toString().replace("J%C3%BCrgen", "J%FCrgen");
-    const percentLatin1 = await app.inject({ method: "POST", url: "/api/contact", headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" }, payload: form });
+    const percentLatin1 = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      payload: form,
+    });
     expect(percentLatin1.statusCode).toBe(400);
     expect(percentLatin1.json().fields.name).toBeDefined();
     expect(await app.database.db.select().from(contacts)).toHaveLength(0);
-    const utf8 = await app.inject({ method: "POST", url: "/api/contact", headers: { "content-type": "application/json; charset=UTF-8" }, payload: JSON.stringify(contact()) });
+    const utf8 = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "application/json; charset=UTF-8" },
+      payload: JSON.stringify(contact()),
+    });
     expect(utf8.statusCode).toBe(201);
     const [row] = await app.database.db.select().from(contacts);
     expect(row?.name).toBe("Jürgen Weiß");
@@ -72,12 +97,22 @@ describe.each(BACKENDS)("request hardening on %s", (backend) => {
   it("refuses a body labelled with a content coding it is not decoded with (415)", async () => {
     const app = await start(backend);
     for (const coding of ["gzip", "br", "deflate", "gzip, identity", "x-unknown"]) {
-      const response = await app.inject({ method: "POST", url: "/api/contact", headers: { "content-type": "application/json", "content-encoding": coding }, payload: JSON.stringify(contact()) });
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/contact",
+        headers: { "content-type": "application/json", "content-encoding": coding },
+        payload: JSON.stringify(contact()),
+      });
       expect(response.statusCode, coding).toBe(415);
       expect(response.json().error).toMatch(/uncompressed/);
     }
     expect(await app.database.db.select().from(contacts)).toHaveLength(0);
-    const identity = await app.inject({ method: "POST", url: "/api/contact", headers: { "content-type": "application/json", "content-encoding": "identity" }, payload: JSON.stringify(contact()) });
+    const identity = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "application/json", "content-encoding": "identity" },
+      payload: JSON.stringify(contact()),
+    });
     expect(identity.statusCode).toBe(201);
   });
 
@@ -112,12 +147,26 @@ describe.each(BACKENDS)("request hardening on %s", (backend) => {
   it("answers URLs that cannot be decoded with the site's own 400 and every page's headers", async () => {
     const app = await start(backend);
     const pageHeaders = (await app.inject({ method: "GET", url: "/" })).headers;
-    for (const url of ["/%ff", "/%", "/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd", "/a%zz", "/services/%e0%80", "/api/%ff", "/api/contact%zz"]) {
+    for (const url of [
+      "/%ff",
+      "/%",
+      "/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd",
+      "/a%zz",
+      "/services/%e0%80",
+      "/api/%ff",
+      "/api/contact%zz",
+    ]) {
       const response = await app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(400);
       expect(response.body, url).not.toMatch(/FST_|fastify|not a valid url component/i);
       expect(response.body, url).not.toContain(url);
-      for (const header of ["content-security-policy", "x-content-type-options", "x-frame-options", "referrer-policy", "permissions-policy"]) {
+      for (const header of [
+        "content-security-policy",
+        "x-content-type-options",
+        "x-frame-options",
+        "referrer-policy",
+        "permissions-policy",
+      ]) {
         expect(response.headers[header], `${url} ${header}`).toBeDefined();
       }
       if (url.startsWith("/api/")) {
@@ -151,12 +200,24 @@ describe("connections that stall", () => {
 
   it("defaults close a stalled header or body within 30 s, and the HTTP server uses them", async () => {
     const defaults = readConfig({});
-    for (const value of [defaults.headersTimeoutMs, defaults.requestTimeoutMs, defaults.idleTimeoutMs, defaults.keepAliveTimeoutMs]) {
+    for (const value of [
+      defaults.headersTimeoutMs,
+      defaults.requestTimeoutMs,
+      defaults.idleTimeoutMs,
+      defaults.keepAliveTimeoutMs,
+    ]) {
       expect(value).toBeGreaterThan(0);
       expect(value).toBeLessThanOrEqual(30_000);
     }
-    expect(() => readConfig({ REQUEST_TIMEOUT_MS: "0" })).toThrow(/REQUEST_TIMEOUT_MS="0": 0 would let a connection be held for ever/);
-    const app = await start("pglite", { headersTimeoutMs: defaults.headersTimeoutMs, requestTimeoutMs: defaults.requestTimeoutMs, idleTimeoutMs: defaults.idleTimeoutMs, keepAliveTimeoutMs: defaults.keepAliveTimeoutMs });
+    expect(() => readConfig({ REQUEST_TIMEOUT_MS: "0" })).toThrow(
+      /REQUEST_TIMEOUT_MS="0": 0 would let a connection be held for ever/,
+    );
+    const app = await start("pglite", {
+      headersTimeoutMs: defaults.headersTimeoutMs,
+      requestTimeoutMs: defaults.requestTimeoutMs,
+      idleTimeoutMs: defaults.idleTimeoutMs,
+      keepAliveTimeoutMs: defaults.keepAliveTimeoutMs,
+    });
     expect(app.server.headersTimeout).toBe(defaults.headersTimeoutMs);
     // The request deadline is the server's own, per route (server/http-server.ts): Node's one wall clock is off.
     expect(app.server.requestTimeout).toBe(0);
@@ -169,8 +230,13 @@ describe("connections that stall", () => {
     const port = await listen(app);
     const connection = rawConnection(port);
     await connection.connected;
-    connection.socket.write(`POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 16384\r\n\r\n{`);
-    const closedAfter = await Promise.race([connection.closed, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 8000))]);
+    connection.socket.write(
+      `POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 16384\r\n\r\n{`,
+    );
+    const closedAfter = await Promise.race([
+      connection.closed,
+      new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 8000)),
+    ]);
     connection.socket.destroy();
     expect(closedAfter).toBeLessThan(short.requestTimeoutMs + 1500);
     expect(await app.database.db.select().from(contacts)).toHaveLength(0);
@@ -182,7 +248,10 @@ describe("connections that stall", () => {
     const connection = rawConnection(port);
     await connection.connected;
     connection.socket.write("GET / HTTP/1.1\r\nHost: x\r\n");
-    const closedAfter = await Promise.race([connection.closed, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 8000))]);
+    const closedAfter = await Promise.race([
+      connection.closed,
+      new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 8000)),
+    ]);
     connection.socket.destroy();
     expect(closedAfter).toBeLessThan(short.headersTimeoutMs + 1500);
     expect(connection.received()).toMatch(/^HTTP\/1\.1 408/);
@@ -240,10 +309,15 @@ describe("connections that stall", () => {
   it("answers Expect: 100-continue with 413 before the body when the declared body is over the limit", async () => {
     const app = await start("pglite");
     const port = await listen(app);
-    for (const [url, length] of [["/api/contact", 1024 * 1024], ["/api/vitals", 5 * 1024]] as const) {
+    for (const [url, length] of [
+      ["/api/contact", 1024 * 1024],
+      ["/api/vitals", 5 * 1024],
+    ] as const) {
       const connection = rawConnection(port);
       await connection.connected;
-      connection.socket.write(`POST ${url} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\nExpect: 100-continue\r\n\r\n`);
+      connection.socket.write(
+        `POST ${url} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\nExpect: 100-continue\r\n\r\n`,
+      );
       expect(await waitFor(() => connection.received().includes("\r\n\r\n"), 3000)).toBe(true);
       expect(connection.received(), url).toMatch(/^HTTP\/1\.1 413/);
       expect(connection.received()).not.toContain("100 Continue");
@@ -253,7 +327,9 @@ describe("connections that stall", () => {
     const body = JSON.stringify(contact());
     const connection = rawConnection(port);
     await connection.connected;
-    connection.socket.write(`POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`);
+    connection.socket.write(
+      `POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+    );
     expect(await waitFor(() => connection.received().startsWith("HTTP/1.1 100 Continue"), 3000)).toBe(true);
     connection.socket.write(body);
     await connection.closed;

@@ -71,7 +71,18 @@ describe.each(BACKENDS)("GET /healthz on %s", (backend) => {
 
   it("is never rate-limited, even where the forms are", async () => {
     const { app } = await start(backend, { rateLimitMax: 1 });
-    const form = () => app.inject({ method: "POST", url: "/api/contact", payload: { name: "A", email: "a@example.org", message: "Hello there, a test.", consent: true, formToken: formToken("contact") } });
+    const form = () =>
+      app.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: {
+          name: "A",
+          email: "a@example.org",
+          message: "Hello there, a test.",
+          consent: true,
+          formToken: formToken("contact"),
+        },
+      });
     expect((await form()).statusCode).toBe(201);
     expect((await form()).statusCode).toBe(429);
     for (let i = 0; i < 30; i += 1) {
@@ -103,7 +114,13 @@ describe.each(BACKENDS)("GET /healthz on %s", (backend) => {
     socket.on("data", (chunk) => (received += chunk.toString("latin1")));
     const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
     await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
-    const body = JSON.stringify({ name: "Grace Hopper", email: "grace@example.org", message: "Headers sent slowly.", consent: true, formToken: formToken("contact") });
+    const body = JSON.stringify({
+      name: "Grace Hopper",
+      email: "grace@example.org",
+      message: "Headers sent slowly.",
+      consent: true,
+      formToken: formToken("contact"),
+    });
     socket.write("POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\n");
     await new Promise((resolve) => setTimeout(resolve, 100));
     const closing = app.close();
@@ -135,7 +152,10 @@ describe.each(BACKENDS)("GET /healthz on %s", (backend) => {
       expect((await probe()).statusCode).toBe(200);
 
       // As when PostgreSQL restarts: idle pooled connections die; the process must not.
-      await onCluster(config.databaseUrl!, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
+      await onCluster(
+        config.databaseUrl!,
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`,
+      );
       expect(await until(async () => (await probe()).statusCode === 200, 5000)).toBe(true);
 
       await onCluster(config.databaseUrl!, `DROP DATABASE ${name} WITH (FORCE)`);

@@ -28,7 +28,10 @@ declare module "fastify" {
 async function databaseAnswers(database: DbHandle): Promise<unknown> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${HEALTH_QUERY_TIMEOUT_MS} ms`)), HEALTH_QUERY_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${HEALTH_QUERY_TIMEOUT_MS} ms`)),
+      HEALTH_QUERY_TIMEOUT_MS,
+    );
   });
   try {
     await Promise.race([database.db.execute(sql`SELECT 1`), timeout]);

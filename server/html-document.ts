@@ -8,7 +8,8 @@ export type Element = DefaultTreeAdapterTypes.Element;
 type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 type ChildNode = DefaultTreeAdapterTypes.ChildNode;
 
-export const attr = (element: Element, name: string): string | undefined => element.attrs.find((item) => item.name === name)?.value;
+export const attr = (element: Element, name: string): string | undefined =>
+  element.attrs.find((item) => item.name === name)?.value;
 export function setAttr(element: Element, name: string, value: string): void {
   const found = element.attrs.find((item) => item.name === name);
   if (found) found.value = value;
@@ -23,7 +24,9 @@ export function* elements(node: ParentNode): Generator<Element> {
   for (const child of tree.getChildNodes(node)) {
     if (!tree.isElementNode(child)) continue;
     yield child;
-    yield* elements(child.nodeName === "template" ? tree.getTemplateContent(child as DefaultTreeAdapterTypes.Template) : child);
+    yield* elements(
+      child.nodeName === "template" ? tree.getTemplateContent(child as DefaultTreeAdapterTypes.Template) : child,
+    );
   }
 }
 export const find = (node: ParentNode, test: (element: Element) => boolean) => {
@@ -31,7 +34,8 @@ export const find = (node: ParentNode, test: (element: Element) => boolean) => {
   return undefined;
 };
 
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 /** The nodes of an HTML fragment (built here from escaped text), ready to insert. */
 export const fragment = (html: string): ChildNode[] => [...tree.getChildNodes(parseFragment(html))];
@@ -52,9 +56,10 @@ export const insertAfter = (reference: ChildNode, nodes: readonly ChildNode[]) =
 export function staticDocument(document: DefaultTreeAdapterTypes.Document): void {
   for (const element of [...elements(document)]) {
     const drop =
-      (element.nodeName === "script" && attr(element, "type") !== "application/ld+json" && attr(element, "data-static-page") === undefined) ||
+      (element.nodeName === "script" &&
+        attr(element, "type") !== "application/ld+json" &&
+        attr(element, "data-static-page") === undefined) ||
       (element.nodeName === "link" && attr(element, "rel") === "modulepreload");
     if (drop) tree.detachNode(element);
   }
 }
-

@@ -33,10 +33,14 @@ export interface BodyPolicy {
   readonly streamed: boolean;
 }
 
-type TimeoutConfig = Pick<ServerConfig, "headersTimeoutMs" | "requestTimeoutMs" | "idleTimeoutMs" | "keepAliveTimeoutMs">;
+type TimeoutConfig = Pick<
+  ServerConfig,
+  "headersTimeoutMs" | "requestTimeoutMs" | "idleTimeoutMs" | "keepAliveTimeoutMs"
+>;
 
 const hasBody = (request: IncomingMessage) =>
-  request.headers["transfer-encoding"] !== undefined || (request.headers["content-length"] !== undefined && request.headers["content-length"] !== "0");
+  request.headers["transfer-encoding"] !== undefined ||
+  (request.headers["content-length"] !== undefined && request.headers["content-length"] !== "0");
 
 /** How long a connection closed on an unread body keeps discarding what the client still sends (see lingerOnClose). */
 const LINGER_MS = 2000;
@@ -64,11 +68,20 @@ function lingerOnClose(request: IncomingMessage): void {
 /** A JSON error with the site's bare security headers, then the connection is closed. */
 function closeWith(response: ServerResponse, status: number, message: string): void {
   const body = JSON.stringify({ error: message });
-  response.writeHead(status, { ...BARE_SECURITY_HEADERS, "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body), Connection: "close" });
+  response.writeHead(status, {
+    ...BARE_SECURITY_HEADERS,
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    Connection: "close",
+  });
   response.end(body);
 }
 
-export function createHttpServer(config: TimeoutConfig, handler: Handler, bodyPolicy: (method: string, url: string) => BodyPolicy): http.Server {
+export function createHttpServer(
+  config: TimeoutConfig,
+  handler: Handler,
+  bodyPolicy: (method: string, url: string) => BodyPolicy,
+): http.Server {
   /**
    * Every request with a body must have arrived whole within REQUEST_TIMEOUT_MS, but a multipart body on a streamed
    * route: its reader keeps a minimum rate instead, and an answer given before it has been read whole (a refusal, a
@@ -76,7 +89,10 @@ export function createHttpServer(config: TimeoutConfig, handler: Handler, bodyPo
    */
   const withDeadline: Handler = (request, response) => {
     if (!hasBody(request)) return handler(request, response);
-    if (bodyPolicy(request.method ?? "GET", request.url ?? "/").streamed && /^multipart\/form-data\b/i.test(request.headers["content-type"] ?? "")) {
+    if (
+      bodyPolicy(request.method ?? "GET", request.url ?? "/").streamed &&
+      /^multipart\/form-data\b/i.test(request.headers["content-type"] ?? "")
+    ) {
       lingerOnClose(request);
       response.once("finish", () => {
         if (!request.complete) request.socket.destroySoon();
@@ -110,7 +126,11 @@ export function createHttpServer(config: TimeoutConfig, handler: Handler, bodyPo
     const declared = Number(request.headers["content-length"]);
     const { limit } = bodyPolicy(request.method ?? "GET", request.url ?? "/");
     if (Number.isFinite(declared) && declared > limit) {
-      closeWith(response, 413, `The request is too large: this endpoint accepts at most ${Math.floor(limit / 1024)} KiB.`);
+      closeWith(
+        response,
+        413,
+        `The request is too large: this endpoint accepts at most ${Math.floor(limit / 1024)} KiB.`,
+      );
       return;
     }
     response.writeContinue();
@@ -134,8 +154,15 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
         : [400, "Bad Request", "The request could not be read."];
   const body = JSON.stringify({ error: message });
   if (socket.writable) {
-    const headers = Object.entries({ ...BARE_SECURITY_HEADERS, "Content-Type": "application/json; charset=utf-8", "Content-Length": String(Buffer.byteLength(body)), Connection: "close" });
-    socket.write(`HTTP/1.1 ${status} ${reason}\r\n${headers.map(([name, value]) => `${name}: ${value}`).join("\r\n")}\r\n\r\n${body}`);
+    const headers = Object.entries({
+      ...BARE_SECURITY_HEADERS,
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Length": String(Buffer.byteLength(body)),
+      Connection: "close",
+    });
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\n${headers.map(([name, value]) => `${name}: ${value}`).join("\r\n")}\r\n\r\n${body}`,
+    );
   }
   socket.destroy();
 }

@@ -25,12 +25,16 @@ describe("Node.js runtime", () => {
   });
 
   it("accepts 24.11 and later, refuses older lines and 24 before its LTS", () => {
-    for (const version of ["24.11.0", "24.21.0", "25.0.0", "26.10.0"]) expect(isSupportedNode(version), version).toBe(true);
-    for (const version of ["20.19.0", "22.22.0", "24.0.0", "24.10.1", "", "v24.21.0", "junk"]) expect(isSupportedNode(version), version).toBe(false);
+    for (const version of ["24.11.0", "24.21.0", "25.0.0", "26.10.0"])
+      expect(isSupportedNode(version), version).toBe(true);
+    for (const version of ["20.19.0", "22.22.0", "24.0.0", "24.10.1", "", "v24.21.0", "junk"])
+      expect(isSupportedNode(version), version).toBe(false);
   });
 
   it("explains an unsupported Node.js instead of failing later", () => {
-    expect(() => assertSupportedNode("20.20.2")).toThrow(/needs Node\.js 24\.11 or later; this is Node\.js 20\.20\.2.*npm start.*\.nvmrc/);
+    expect(() => assertSupportedNode("20.20.2")).toThrow(
+      /needs Node\.js 24\.11 or later; this is Node\.js 20\.20\.2.*npm start.*\.nvmrc/,
+    );
     expect(() => assertSupportedNode("24.21.0")).not.toThrow();
   });
 

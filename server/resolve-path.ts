@@ -22,7 +22,8 @@ export function resolvePath(rawUrl: string, site: SiteFiles): Resolution {
   } catch {
     return NOT_FOUND;
   }
-  if (!pathname.startsWith("/") || pathname.includes("\0") || pathname.includes("\\") || pathname.includes("//")) return NOT_FOUND;
+  if (!pathname.startsWith("/") || pathname.includes("\0") || pathname.includes("\\") || pathname.includes("//"))
+    return NOT_FOUND;
   if (pathname.split("/").some((segment) => segment === "." || segment === "..")) return NOT_FOUND;
 
   const page = site.pages.get(pathname);

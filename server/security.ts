@@ -32,10 +32,17 @@ export const helmetDirectives: Record<string, string[]> = Object.fromEntries(
  * them). `extra`: sources added to some directives, for development pages only (server/dev-pages.ts); production
  * pages get none.
  */
-export function pageCsp(scriptHashes: readonly string[], extra: Partial<Record<keyof typeof BASE_DIRECTIVES, readonly string[]>> = {}): string {
+export function pageCsp(
+  scriptHashes: readonly string[],
+  extra: Partial<Record<keyof typeof BASE_DIRECTIVES, readonly string[]>> = {},
+): string {
   return Object.entries(BASE_DIRECTIVES)
     .map(([name, values]) => {
-      const sources = [...values, ...(name === "script-src" ? scriptHashes.map((hash) => `'${hash}'`) : []), ...(extra[name as keyof typeof BASE_DIRECTIVES] ?? [])];
+      const sources = [
+        ...values,
+        ...(name === "script-src" ? scriptHashes.map((hash) => `'${hash}'`) : []),
+        ...(extra[name as keyof typeof BASE_DIRECTIVES] ?? []),
+      ];
       return `${name} ${sources.join(" ")}`;
     })
     .join("; ");
@@ -73,7 +80,10 @@ function helmetHeaders(): Record<string, string> {
 }
 
 /** Every answer's security headers: helmet's set and the Permissions-Policy (pages replace the CSP with their own). */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({ ...helmetHeaders(), "Permissions-Policy": PERMISSIONS_POLICY });
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  ...helmetHeaders(),
+  "Permissions-Policy": PERMISSIONS_POLICY,
+});
 /** Added over HTTPS only (a TLS socket, or `X-Forwarded-Proto: https` from a trusted proxy). */
 export const HSTS = ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as const;
 

@@ -26,8 +26,14 @@ export async function serve(config: ServerConfig, options: AppOptions = {}): Pro
   closeWithGrace(
     {
       delay: config.shutdownTimeoutMs,
-      logger: { error: (message: unknown) => log.error(message instanceof Error ? { err: message } : { reason: message }, "shutdown") },
-      onTimeout: (delay) => log.error(`shutdown did not finish within ${delay} ms (SHUTDOWN_TIMEOUT_MS): exiting with what was left undone`),
+      logger: {
+        error: (message: unknown) =>
+          log.error(message instanceof Error ? { err: message } : { reason: message }, "shutdown"),
+      },
+      onTimeout: (delay) =>
+        log.error(
+          `shutdown did not finish within ${delay} ms (SHUTDOWN_TIMEOUT_MS): exiting with what was left undone`,
+        ),
       onSecondSignal: (signal) => log.error(`${signal} received again during shutdown: exiting at once`),
       onSecondError: (error) => log.error({ err: error }, "error during shutdown: exiting at once"),
     },

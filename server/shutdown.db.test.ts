@@ -20,7 +20,8 @@ const SPAWN_TIMEOUT_MS = 180_000;
 
 const running: ServerProcess[] = [];
 afterEach(() => {
-  for (const server of running.splice(0)) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGKILL");
+  for (const server of running.splice(0))
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGKILL");
 });
 
 async function startServer(backend: Backend, extra: Record<string, string> = {}) {
@@ -70,7 +71,12 @@ const until = async (condition: () => Promise<boolean> | boolean, timeoutMs: num
 const parse = (raw: string) => {
   const [head = "", ...body] = raw.split("\r\n\r\n");
   const [statusLine = "", ...headerLines] = head.split("\r\n");
-  const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+  const headers = Object.fromEntries(
+    headerLines.map((line) => [
+      line.slice(0, line.indexOf(":")).toLowerCase(),
+      line.slice(line.indexOf(":") + 1).trim(),
+    ]),
+  );
   return { status: Number(statusLine.split(" ")[1]), headers, body: body.join("\r\n\r\n") };
 };
 
@@ -80,7 +86,16 @@ const logLines = (server: ServerProcess) =>
     .stdout()
     .split("\n")
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as { msg: string; level: number; req?: { url: string }; res?: { statusCode: number }; reqId?: string });
+    .map(
+      (line) =>
+        JSON.parse(line) as {
+          msg: string;
+          level: number;
+          req?: { url: string };
+          res?: { statusCode: number };
+          reqId?: string;
+        },
+    );
 
 describe("a bad environment", () => {
   const bad = {
@@ -100,135 +115,184 @@ describe("a bad environment", () => {
     '(see "Environment variables" in README.md)',
   ];
 
-  it("stops the server before it opens anything, with one line per bad variable and no stack trace", async () => {
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "alphai-badenv-")), "data");
-    const server = spawnServer({ ...bad, BUILD_DIR: makeBuildDir(), DATA_DIR: dataDir });
-    running.push(server);
-    const exit = await server.exited;
-    expect(exit.code).toBe(1);
-    expect(server.stderr().trimEnd().split("\n")).toEqual(expectedLines);
-    expect(server.stdout()).toBe("");
-    expect(existsSync(dataDir)).toBe(false);
-  }, SPAWN_TIMEOUT_MS);
-
-  it("stops `npm start` before it builds anything", async () => {
-    const buildDir = mkdtempSync(path.join(tmpdir(), "alphai-nobuild-"));
-    // Its own process group: were the check after the build, the build it starts is ended with it.
-    const server = spawnServer({ ...bad, BUILD_DIR: buildDir, DATA_DIR: path.join(buildDir, "data") }, "scripts/start.ts", { detached: true });
-    running.push(server);
-    try {
-      const exit = await Promise.race([server.exited, new Promise<undefined>((resolve) => setTimeout(resolve, 20_000))]);
-      expect(exit?.code).toBe(1);
+  it(
+    "stops the server before it opens anything, with one line per bad variable and no stack trace",
+    async () => {
+      const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "alphai-badenv-")), "data");
+      const server = spawnServer({ ...bad, BUILD_DIR: makeBuildDir(), DATA_DIR: dataDir });
+      running.push(server);
+      const exit = await server.exited;
+      expect(exit.code).toBe(1);
       expect(server.stderr().trimEnd().split("\n")).toEqual(expectedLines);
       expect(server.stdout()).toBe("");
-      expect(readdirSync(buildDir)).toEqual([]);
-    } finally {
-      if (server.child.exitCode === null && server.child.pid) process.kill(-server.child.pid, "SIGKILL");
-    }
-  }, SPAWN_TIMEOUT_MS);
+      expect(existsSync(dataDir)).toBe(false);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
 
-  it("requires APP_SECRET with DATABASE_URL", async () => {
-    const server = spawnServer({ DATABASE_URL: "postgres://127.0.0.1:1/none", BUILD_DIR: makeBuildDir() });
-    running.push(server);
-    expect((await server.exited).code).toBe(1);
-    expect(server.stderr()).toContain("\n  APP_SECRET (unset): required with DATABASE_URL; expected the same secret of at least 32 characters on every instance\n");
-    expect(server.stderr()).not.toMatch(/^\s+at /m);
-  }, SPAWN_TIMEOUT_MS);
+  it(
+    "stops `npm start` before it builds anything",
+    async () => {
+      const buildDir = mkdtempSync(path.join(tmpdir(), "alphai-nobuild-"));
+      // Its own process group: were the check after the build, the build it starts is ended with it.
+      const server = spawnServer(
+        { ...bad, BUILD_DIR: buildDir, DATA_DIR: path.join(buildDir, "data") },
+        "scripts/start.ts",
+        { detached: true },
+      );
+      running.push(server);
+      try {
+        const exit = await Promise.race([
+          server.exited,
+          new Promise<undefined>((resolve) => setTimeout(resolve, 20_000)),
+        ]);
+        expect(exit?.code).toBe(1);
+        expect(server.stderr().trimEnd().split("\n")).toEqual(expectedLines);
+        expect(server.stdout()).toBe("");
+        expect(readdirSync(buildDir)).toEqual([]);
+      } finally {
+        if (server.child.exitCode === null && server.child.pid) process.kill(-server.child.pid, "SIGKILL");
+      }
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    "requires APP_SECRET with DATABASE_URL",
+    async () => {
+      const server = spawnServer({ DATABASE_URL: "postgres://127.0.0.1:1/none", BUILD_DIR: makeBuildDir() });
+      running.push(server);
+      expect((await server.exited).code).toBe(1);
+      expect(server.stderr()).toContain(
+        "\n  APP_SECRET (unset): required with DATABASE_URL; expected the same secret of at least 32 characters on every instance\n",
+      );
+      expect(server.stderr()).not.toMatch(/^\s+at /m);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
 });
 
 describe.each(BACKENDS)("graceful shutdown on %s", (backend) => {
-  it("finishes the request in flight with its real answer, refuses new connections, closes the database and exits 0", async () => {
-    const { server, port, config } = await startServer(backend);
-    // Probes (not logged) and a page (logged), then an idle keep-alive connection.
-    for (let i = 0; i < 5; i += 1) expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
-    expect((await fetch(`http://127.0.0.1:${port}/healthz`, { method: "HEAD" })).status).toBe(200);
-    const idle = connection(port);
-    await idle.connected;
-    idle.socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
-    expect(await until(() => idle.received().includes("</h1>"), 5000)).toBe(true);
+  it(
+    "finishes the request in flight with its real answer, refuses new connections, closes the database and exits 0",
+    async () => {
+      const { server, port, config } = await startServer(backend);
+      // Probes (not logged) and a page (logged), then an idle keep-alive connection.
+      for (let i = 0; i < 5; i += 1) expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`, { method: "HEAD" })).status).toBe(200);
+      const idle = connection(port);
+      await idle.connected;
+      idle.socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      expect(await until(() => idle.received().includes("</h1>"), 5000)).toBe(true);
 
-    // A submission whose body is half sent when the signal comes.
-    const body = JSON.stringify({ name: "Ada Lovelace", email: "ada@example.org", message: "Sent across a shutdown.", consent: true, formToken: formToken("contact") });
-    const inFlight = connection(port);
-    await inFlight.connected;
-    inFlight.socket.write(`POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 20)}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+      // A submission whose body is half sent when the signal comes.
+      const body = JSON.stringify({
+        name: "Ada Lovelace",
+        email: "ada@example.org",
+        message: "Sent across a shutdown.",
+        consent: true,
+        formToken: formToken("contact"),
+      });
+      const inFlight = connection(port);
+      await inFlight.connected;
+      inFlight.socket.write(
+        `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 20)}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
 
-    const signalledAt = performance.now();
-    server.child.kill("SIGTERM");
-    expect(await until(() => refused(port), 3000)).toBe(true);
-    // The idle keep-alive connection is closed at once, not after KEEP_ALIVE_TIMEOUT_MS.
-    await idle.closed;
-    expect(performance.now() - signalledAt).toBeLessThan(3000);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(server.child.exitCode).toBeNull();
+      const signalledAt = performance.now();
+      server.child.kill("SIGTERM");
+      expect(await until(() => refused(port), 3000)).toBe(true);
+      // The idle keep-alive connection is closed at once, not after KEEP_ALIVE_TIMEOUT_MS.
+      await idle.closed;
+      expect(performance.now() - signalledAt).toBeLessThan(3000);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(server.child.exitCode).toBeNull();
 
-    inFlight.socket.write(body.slice(20));
-    const answer = parse(await inFlight.closed);
-    expect(answer.status).toBe(201);
-    expect(answer.headers.connection).toBe("close");
-    const { id } = JSON.parse(answer.body) as { id: number };
-    const answeredAt = performance.now();
+      inFlight.socket.write(body.slice(20));
+      const answer = parse(await inFlight.closed);
+      expect(answer.status).toBe(201);
+      expect(answer.headers.connection).toBe("close");
+      const { id } = JSON.parse(answer.body) as { id: number };
+      const answeredAt = performance.now();
 
-    const exit = await server.exited;
-    expect(exit).toMatchObject({ code: 0, signal: null });
-    expect(exit.at - answeredAt).toBeLessThan(5000);
-    expect(exit.at - signalledAt).toBeLessThan(config.shutdownTimeoutMs);
+      const exit = await server.exited;
+      expect(exit).toMatchObject({ code: 0, signal: null });
+      expect(exit.at - answeredAt).toBeLessThan(5000);
+      expect(exit.at - signalledAt).toBeLessThan(config.shutdownTimeoutMs);
 
-    const lines = logLines(server);
-    expect(lines.filter((line) => line.req?.url?.startsWith("/healthz"))).toEqual([]);
-    expect(lines.some((line) => line.req?.url === "/")).toBe(true);
-    const submission = lines.find((line) => line.req?.url === "/api/contact")?.reqId;
-    expect(lines.find((line) => line.reqId === submission && line.res)?.res?.statusCode).toBe(201);
-    expect(lines.map((line) => line.msg)).toEqual(expect.arrayContaining([expect.stringMatching(/^SIGTERM received: shutting down/), "shut down cleanly"]));
-    expect(server.stderr()).toBe("");
+      const lines = logLines(server);
+      expect(lines.filter((line) => line.req?.url?.startsWith("/healthz"))).toEqual([]);
+      expect(lines.some((line) => line.req?.url === "/")).toBe(true);
+      const submission = lines.find((line) => line.req?.url === "/api/contact")?.reqId;
+      expect(lines.find((line) => line.reqId === submission && line.res)?.res?.statusCode).toBe(201);
+      expect(lines.map((line) => line.msg)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^SIGTERM received: shutting down/), "shut down cleanly"]),
+      );
+      expect(server.stderr()).toBe("");
 
-    // What was acknowledged is stored, with its notification mail in the outbox (not left claimed).
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    try {
-      expect(await database.db.select({ email: contacts.email }).from(contacts).where(eq(contacts.id, id))).toEqual([{ email: "ada@example.org" }]);
-      const mails = await database.db.select({ status: outbox.status }).from(outbox);
-      expect(mails).toHaveLength(1);
-      expect(["pending", "held"]).toContain(mails[0]!.status);
-    } finally {
-      await database.close();
-    }
-  }, SPAWN_TIMEOUT_MS);
+      // What was acknowledged is stored, with its notification mail in the outbox (not left claimed).
+      const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+      try {
+        expect(await database.db.select({ email: contacts.email }).from(contacts).where(eq(contacts.id, id))).toEqual([
+          { email: "ada@example.org" },
+        ]);
+        const mails = await database.db.select({ status: outbox.status }).from(outbox);
+        expect(mails).toHaveLength(1);
+        expect(["pending", "held"]).toContain(mails[0]!.status);
+      } finally {
+        await database.close();
+      }
+    },
+    SPAWN_TIMEOUT_MS,
+  );
 });
 
 describe("shutdown limits", () => {
-  it("exits 1 with a log line when a request is still unfinished after SHUTDOWN_TIMEOUT_MS", async () => {
-    const { server, port } = await startServer("pglite", { SHUTDOWN_TIMEOUT_MS: "1500" });
-    const stalled = connection(port);
-    await stalled.connected;
-    stalled.socket.write(`POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const signalledAt = performance.now();
-    server.child.kill("SIGTERM");
-    const exit = await server.exited;
-    stalled.socket.destroy();
-    expect(exit.code).toBe(1);
-    expect(exit.at - signalledAt).toBeGreaterThanOrEqual(1400);
-    expect(exit.at - signalledAt).toBeLessThan(6000);
-    expect(logLines(server).map((line) => line.msg)).toContain("shutdown did not finish within 1500 ms (SHUTDOWN_TIMEOUT_MS): exiting with what was left undone");
-  }, SPAWN_TIMEOUT_MS);
+  it(
+    "exits 1 with a log line when a request is still unfinished after SHUTDOWN_TIMEOUT_MS",
+    async () => {
+      const { server, port } = await startServer("pglite", { SHUTDOWN_TIMEOUT_MS: "1500" });
+      const stalled = connection(port);
+      await stalled.connected;
+      stalled.socket.write(
+        `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const signalledAt = performance.now();
+      server.child.kill("SIGTERM");
+      const exit = await server.exited;
+      stalled.socket.destroy();
+      expect(exit.code).toBe(1);
+      expect(exit.at - signalledAt).toBeGreaterThanOrEqual(1400);
+      expect(exit.at - signalledAt).toBeLessThan(6000);
+      expect(logLines(server).map((line) => line.msg)).toContain(
+        "shutdown did not finish within 1500 ms (SHUTDOWN_TIMEOUT_MS): exiting with what was left undone",
+      );
+    },
+    SPAWN_TIMEOUT_MS,
+  );
 
-  it("answers /healthz 503 while it keeps serving for SHUTDOWN_DELAY_MS, then closes and exits 0", async () => {
-    const { server, port } = await startServer("pglite", { SHUTDOWN_DELAY_MS: "4000" });
-    const signalledAt = performance.now();
-    server.child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const probe = await fetch(`http://127.0.0.1:${port}/healthz`);
-    expect(probe.status).toBe(503);
-    expect(await probe.json()).toEqual({ status: "unavailable" });
-    expect(probe.headers.get("cache-control")).toBe("no-store");
-    expect(probe.headers.get("connection")).toBe("close");
-    const page = await fetch(`http://127.0.0.1:${port}/`);
-    expect(page.status).toBe(200);
-    expect(page.headers.get("connection")).toBe("close");
-    expect(performance.now() - signalledAt).toBeLessThan(3500);
-    expect(await until(() => refused(port), 8000)).toBe(true);
-    expect(performance.now() - signalledAt).toBeGreaterThanOrEqual(3900);
-    expect((await server.exited).code).toBe(0);
-  }, SPAWN_TIMEOUT_MS);
+  it(
+    "answers /healthz 503 while it keeps serving for SHUTDOWN_DELAY_MS, then closes and exits 0",
+    async () => {
+      const { server, port } = await startServer("pglite", { SHUTDOWN_DELAY_MS: "4000" });
+      const signalledAt = performance.now();
+      server.child.kill("SIGTERM");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const probe = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(probe.status).toBe(503);
+      expect(await probe.json()).toEqual({ status: "unavailable" });
+      expect(probe.headers.get("cache-control")).toBe("no-store");
+      expect(probe.headers.get("connection")).toBe("close");
+      const page = await fetch(`http://127.0.0.1:${port}/`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("connection")).toBe("close");
+      expect(performance.now() - signalledAt).toBeLessThan(3500);
+      expect(await until(() => refused(port), 8000)).toBe(true);
+      expect(performance.now() - signalledAt).toBeGreaterThanOrEqual(3900);
+      expect((await server.exited).code).toBe(0);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
 });

@@ -49,10 +49,15 @@ describe("site files", () => {
     const { mkdirSync } = await import("node:fs");
     mkdirSync(path.join(extra, "about"));
     writeFileSync(path.join(extra, "about", "index.html"), "<!doctype html><title>About</title>");
-    await expect(indexSiteFiles(extra)).rejects.toThrow("does not match the build in " + extra + ": no entry for about/index.html");
+    await expect(indexSiteFiles(extra)).rejects.toThrow(
+      "does not match the build in " + extra + ": no entry for about/index.html",
+    );
 
     const changed = makeBuildDir();
-    writeFileSync(path.join(changed, "index.html"), readFileSync(path.join(changed, "index.html"), "utf8") + "<script>evil()</script>");
+    writeFileSync(
+      path.join(changed, "index.html"),
+      readFileSync(path.join(changed, "index.html"), "utf8") + "<script>evil()</script>",
+    );
     await expect(indexSiteFiles(changed)).rejects.toThrow("index.html changed after the build");
 
     const stale = makeBuildDir();
@@ -65,7 +70,10 @@ describe("site files", () => {
     await expect(indexSiteFiles(strayGone)).rejects.toThrow("gone pages 404/index.html are not pages of the build");
 
     const broken = makeBuildDir();
-    writeFileSync(path.join(broken, SITE_MANIFEST_FILE), JSON.stringify({ version: 1, pages: { "index.html": { sha256: "x" } } }));
+    writeFileSync(
+      path.join(broken, SITE_MANIFEST_FILE),
+      JSON.stringify({ version: 1, pages: { "index.html": { sha256: "x" } } }),
+    );
     await expect(indexSiteFiles(broken)).rejects.toThrow(/site manifest .* is not valid/);
   });
 
@@ -76,14 +84,22 @@ describe("site files", () => {
     const server = spawnServer({ BUILD_DIR: dir, DATA_DIR: data, PORT: "0", LOG_LEVEL: "silent" });
     const { code } = await server.exited;
     expect(code).toBe(1);
-    expect(server.stderr().trim()).toBe(`No site manifest (${path.join(dir, SITE_MANIFEST_FILE)}): the build in ${dir} is incomplete or older than this server. Run "npm run build".`);
+    expect(server.stderr().trim()).toBe(
+      `No site manifest (${path.join(dir, SITE_MANIFEST_FILE)}): the build in ${dir} is incomplete or older than this server. Run "npm run build".`,
+    );
   }, 30_000);
 
   it("refuses to start when a retention or log setting differs from what the build's privacy policy states (decision 023)", async () => {
     // The build recorded the defaults (APPLICATION_RETENTION_DAYS 180); this server would keep applications 90 days.
     const dir = makeBuildDir();
     const data = mkdtempSync(path.join(tmpdir(), "alphai-data-"));
-    const server = spawnServer({ BUILD_DIR: dir, DATA_DIR: data, PORT: "0", LOG_LEVEL: "silent", APPLICATION_RETENTION_DAYS: "90" });
+    const server = spawnServer({
+      BUILD_DIR: dir,
+      DATA_DIR: data,
+      PORT: "0",
+      LOG_LEVEL: "silent",
+      APPLICATION_RETENTION_DAYS: "90",
+    });
     const { code } = await server.exited;
     expect(code).toBe(1);
     expect(server.stderr().trim()).toBe(

@@ -49,21 +49,29 @@ export async function indexSiteFiles(buildDir: string): Promise<SiteFiles> {
 
   const manifest = await readSiteManifest(buildDir);
   const htmlFiles = [...pages.values(), ...(notFound ? [NOT_FOUND_FILE] : [])];
-  const mismatch = (detail: string) => new SiteBuildError(`The site manifest does not match the build in ${buildDir}: ${detail}. Run "npm run build".`);
+  const mismatch = (detail: string) =>
+    new SiteBuildError(`The site manifest does not match the build in ${buildDir}: ${detail}. Run "npm run build".`);
   const unlisted = htmlFiles.filter((file) => !manifest.pages[file]);
-  if (unlisted.length) throw mismatch(`no entry for ${unlisted.slice(0, 5).join(", ")}${unlisted.length > 5 ? ` and ${unlisted.length - 5} more` : ""}`);
+  if (unlisted.length)
+    throw mismatch(
+      `no entry for ${unlisted.slice(0, 5).join(", ")}${unlisted.length > 5 ? ` and ${unlisted.length - 5} more` : ""}`,
+    );
   const missing = Object.keys(manifest.pages).filter((file) => !htmlFiles.includes(file));
   if (missing.length) throw mismatch(`${missing.slice(0, 5).join(", ")} listed but not in the build`);
   const csp = new Map<string, string>();
   await Promise.all(
     htmlFiles.map(async (file) => {
       const entry = manifest.pages[file]!;
-      const sha256 = createHash("sha256").update(await readFile(path.join(buildDir, file))).digest("hex");
+      const sha256 = createHash("sha256")
+        .update(await readFile(path.join(buildDir, file)))
+        .digest("hex");
       if (sha256 !== entry.sha256) throw mismatch(`${file} changed after the build (its CSP hashes would not fit it)`);
       csp.set(file, pageCsp(entry.scriptHashes));
     }),
   );
-  const strays = manifest.gone.filter((file) => !pages.has(file === "index.html" ? "/" : `/${file.slice(0, -"/index.html".length)}`));
+  const strays = manifest.gone.filter(
+    (file) => !pages.has(file === "index.html" ? "/" : `/${file.slice(0, -"/index.html".length)}`),
+  );
   if (strays.length) throw mismatch(`gone pages ${strays.slice(0, 5).join(", ")} are not pages of the build`);
   return { pages, files, csp, gone: new Set(manifest.gone), settings: manifest.settings };
 }

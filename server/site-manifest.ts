@@ -48,7 +48,9 @@ export class SiteBuildError extends Error {
 export async function readSiteManifest(buildDir: string): Promise<SiteManifest> {
   const file = path.join(buildDir, SITE_MANIFEST_FILE);
   const text = await readFile(file, "utf8").catch(() => {
-    throw new SiteBuildError(`No site manifest (${file}): the build in ${buildDir} is incomplete or older than this server. Run "npm run build".`);
+    throw new SiteBuildError(
+      `No site manifest (${file}): the build in ${buildDir} is incomplete or older than this server. Run "npm run build".`,
+    );
   });
   let json: unknown;
   try {
@@ -57,6 +59,9 @@ export async function readSiteManifest(buildDir: string): Promise<SiteManifest> 
     throw new SiteBuildError(`The site manifest ${file} is not JSON. Run "npm run build".`);
   }
   const parsed = siteManifestSchema.safeParse(json);
-  if (!parsed.success) throw new SiteBuildError(`The site manifest ${file} is not valid (${z.prettifyError(parsed.error).replace(/\n/g, " ")}). Run "npm run build".`);
+  if (!parsed.success)
+    throw new SiteBuildError(
+      `The site manifest ${file} is not valid (${z.prettifyError(parsed.error).replace(/\n/g, " ")}). Run "npm run build".`,
+    );
   return parsed.data;
 }

@@ -96,9 +96,15 @@ describe("static files", () => {
       const byTag = await app.inject({ url, headers: { "accept-encoding": encoding, "if-none-match": String(etag) } });
       expect(byTag.statusCode, url).toBe(304);
       expect(byTag.rawPayload.length, url).toBe(0);
-      const byDate = await app.inject({ url, headers: { "accept-encoding": encoding, "if-modified-since": String(lastModified) } });
+      const byDate = await app.inject({
+        url,
+        headers: { "accept-encoding": encoding, "if-modified-since": String(lastModified) },
+      });
       expect(byDate.statusCode, url).toBe(304);
-      const otherTag = await app.inject({ url, headers: { "accept-encoding": encoding, "if-none-match": '"something-else"' } });
+      const otherTag = await app.inject({
+        url,
+        headers: { "accept-encoding": encoding, "if-none-match": '"something-else"' },
+      });
       expect(otherTag.statusCode, url).toBe(200);
     }
   });

@@ -26,7 +26,8 @@ import { testConfig, writeSiteManifest } from "./testing/support";
 /** Every file gets this modification time, so ETag and Last-Modified are the same in every run. */
 const MTIME = new Date("2026-11-20T10:00:00Z");
 
-const PAGE = (title: string, script = "") => `<!doctype html><html lang="en"><head><title>${title}</title>${script}</head><body><h1>${title}</h1>${"<p>text</p>".repeat(50)}</body></html>`;
+const PAGE = (title: string, script = "") =>
+  `<!doctype html><html lang="en"><head><title>${title}</title>${script}</head><body><h1>${title}</h1>${"<p>text</p>".repeat(50)}</body></html>`;
 
 /** A small build: precompressed siblings where scripts/compress.ts would write them, every kind of file the real build has. */
 const FILES: Record<string, string | Buffer> = {
@@ -51,7 +52,17 @@ const FILES: Record<string, string | Buffer> = {
   ".hidden": "secret",
 };
 /** Files that get .br and .gz siblings (as scripts/compress.ts does for text over 1 KB or so). */
-const PRECOMPRESSED = ["index.html", "services/devops/index.html", "404/index.html", "work.data", "assets/root-AbC123.js", "assets/root-AbC123.css", "icons.svg", "sw.js", "sitemap.xml"];
+const PRECOMPRESSED = [
+  "index.html",
+  "services/devops/index.html",
+  "404/index.html",
+  "work.data",
+  "assets/root-AbC123.js",
+  "assets/root-AbC123.css",
+  "icons.svg",
+  "sw.js",
+  "sitemap.xml",
+];
 
 function writeBuild(dir: string) {
   const all: Record<string, string | Buffer> = { ...FILES };
@@ -67,7 +78,12 @@ function writeBuild(dir: string) {
     utimesSync(target, MTIME, MTIME);
   }
   // The CSP hashes the build would list for these pages' inline scripts.
-  writeSiteManifest(dir, { "index.html": ["window.boot=1"], "work/index.html": [], "services/devops/index.html": ["a()"], "404/index.html": ["history.back"] });
+  writeSiteManifest(dir, {
+    "index.html": ["window.boot=1"],
+    "work/index.html": [],
+    "services/devops/index.html": ["a()"],
+    "404/index.html": ["history.back"],
+  });
 }
 
 interface Answer {
@@ -78,7 +94,13 @@ interface Answer {
 }
 
 /** One request over a real connection (so the raw HTTP server's own answer is what is compared), keep-alive as browsers do. */
-function request(port: number, method: string, url: string, headers: Record<string, string>, agent: http.Agent): Promise<Answer> {
+function request(
+  port: number,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  agent: http.Agent,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const outgoing = http.request({ host: "127.0.0.1", port, method, path: url, headers, agent }, (response) => {
       const chunks: Buffer[] = [];
@@ -86,7 +108,8 @@ function request(port: number, method: string, url: string, headers: Record<stri
       response.on("end", () => {
         const body = Buffer.concat(chunks);
         const received: Record<string, string | string[]> = {};
-        for (const [name, value] of Object.entries(response.headers)) if (name !== "date" && value !== undefined) received[name] = value;
+        for (const [name, value] of Object.entries(response.headers))
+          if (name !== "date" && value !== undefined) received[name] = value;
         resolve({
           status: response.statusCode ?? 0,
           headers: Object.fromEntries(Object.entries(received).sort(([a], [b]) => a.localeCompare(b))),
@@ -232,7 +255,12 @@ describe("the static build's answers", () => {
       if (Object.values(headers).some((value) => value.includes("ETAG") || value.includes("MODIFIED"))) {
         const plain = await request(port, "GET", url, { "accept-encoding": headers["accept-encoding"] ?? "" }, agent);
         sent = Object.fromEntries(
-          Object.entries(headers).map(([name, value]) => [name, value.replace("ETAG", String(plain.headers.etag)).replace("MODIFIED", String(plain.headers["last-modified"]))]),
+          Object.entries(headers).map(([name, value]) => [
+            name,
+            value
+              .replace("ETAG", String(plain.headers.etag))
+              .replace("MODIFIED", String(plain.headers["last-modified"])),
+          ]),
         );
       }
       answers[`${method} ${url} ${JSON.stringify(headers)}`] = await request(port, method, url, sent, agent);

@@ -69,14 +69,17 @@ function get(origin: string, url: string, headers: Record<string, string> = {}, 
       .request(`${origin}${url}`, { method, headers, agent }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on("error", reject)
       .end();
   });
 }
 const agent = new http.Agent({ keepAlive: true });
-const raw = (origin: string, url: string, acceptEncoding: string) => get(origin, url, { "accept-encoding": acceptEncoding });
+const raw = (origin: string, url: string, acceptEncoding: string) =>
+  get(origin, url, { "accept-encoding": acceptEncoding });
 const encodingOf = (answer: Answer) => answer.headers["content-encoding"];
 
 describe("the build served from memory", () => {
@@ -129,7 +132,10 @@ describe("the build served from memory", () => {
       expect(byTag.status, `${url} ${encoding}`).toBe(304);
       expect(byTag.body.length).toBe(0);
       expect(byTag.headers.etag).toBe(etag);
-      const byDate = await get(origin, url, { "accept-encoding": encoding, "if-modified-since": String(first.headers["last-modified"]) });
+      const byDate = await get(origin, url, {
+        "accept-encoding": encoding,
+        "if-modified-since": String(first.headers["last-modified"]),
+      });
       expect(byDate.status).toBe(304);
       expect((await get(origin, url, { "accept-encoding": encoding, "if-none-match": '"stale"' })).status).toBe(200);
     }

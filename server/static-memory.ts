@@ -40,7 +40,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 /** Content-hashed files: Vite's assets, and the photo variants the build names `<id>-<width>.<hash>.<ext>` (decision 009). */
 const isHashed = (relative: string) =>
-  relative.startsWith("assets/") || (relative.startsWith(PHOTO_URL_BASE.slice(1)) && parsePhotoFileName(relative.slice(PHOTO_URL_BASE.length - 1)) !== undefined);
+  relative.startsWith("assets/") ||
+  (relative.startsWith(PHOTO_URL_BASE.slice(1)) &&
+    parsePhotoFileName(relative.slice(PHOTO_URL_BASE.length - 1)) !== undefined);
 
 /** The order of preference when a client accepts several equally (as @fastify/static had it). */
 const ENCODINGS = ["br", "gzip"] as const;
@@ -78,7 +80,12 @@ interface Entry {
 const withHsts = (headers: OutgoingHttpHeaders): OutgoingHttpHeaders => ({ ...headers, [HSTS[0]]: HSTS[1] });
 const pair = (headers: OutgoingHttpHeaders) => [headers, withHsts(headers)] as const;
 
-async function loadVariant(file: string, relative: string, encoding: Encoding | undefined, entry: { page: boolean; csp?: string }): Promise<Variant | undefined> {
+async function loadVariant(
+  file: string,
+  relative: string,
+  encoding: Encoding | undefined,
+  entry: { page: boolean; csp?: string },
+): Promise<Variant | undefined> {
   const [body, stats] = await Promise.all([readFile(file), stat(file)]).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT" && encoding) return [];
     throw error;
@@ -88,8 +95,17 @@ async function loadVariant(file: string, relative: string, encoding: Encoding | 
   const lastModified = stats.mtime.toUTCString();
   const cacheControl = entry.page || !isHashed(relative) ? REVALIDATE : IMMUTABLE;
   // What send() wrote, then what @fastify/static added: the type again and the coding of a precompressed file.
-  const validators = { "Accept-Ranges": "bytes", "Cache-Control": cacheControl, "Last-Modified": lastModified, ETag: etag, Vary: "Accept-Encoding" };
-  const typeAndCoding: OutgoingHttpHeaders = { "Content-Type": contentType(relative), ...(encoding ? { "Content-Encoding": encoding } : {}) };
+  const validators = {
+    "Accept-Ranges": "bytes",
+    "Cache-Control": cacheControl,
+    "Last-Modified": lastModified,
+    ETag: etag,
+    Vary: "Accept-Encoding",
+  };
+  const typeAndCoding: OutgoingHttpHeaders = {
+    "Content-Type": contentType(relative),
+    ...(encoding ? { "Content-Encoding": encoding } : {}),
+  };
   const own = { ...validators, ...typeAndCoding, "Content-Length": body.length };
   const security = entry.csp ? { ...SECURITY_HEADERS, "Content-Security-Policy": entry.csp } : SECURITY_HEADERS;
   return {
@@ -195,7 +211,8 @@ function rangeIsFresh(request: IncomingMessage, variant: Variant): boolean {
   return !Number.isNaN(date) && Date.parse(variant.lastModified) <= date;
 }
 
-const isConditional = (request: IncomingMessage) => request.headers["if-none-match"] !== undefined || request.headers["if-modified-since"] !== undefined;
+const isConditional = (request: IncomingMessage) =>
+  request.headers["if-none-match"] !== undefined || request.headers["if-modified-since"] !== undefined;
 const notModified = (request: IncomingMessage, variant: Variant) =>
   isConditional(request) && fresh(request.headers, { etag: variant.etag, "last-modified": variant.lastModified });
 
@@ -232,7 +249,10 @@ export class StaticSite {
     for (let index = 0; index < relatives.length; index += 32) {
       await Promise.all(
         relatives.slice(index, index + 32).map(async (relative) => {
-          entries.set(relative, await loadEntry(buildDir, relative, pages.has(relative) ? (site.csp.get(relative) ?? "") : undefined));
+          entries.set(
+            relative,
+            await loadEntry(buildDir, relative, pages.has(relative) ? (site.csp.get(relative) ?? "") : undefined),
+          );
         }),
       );
     }
@@ -243,7 +263,8 @@ export class StaticSite {
   private get bytes(): number {
     let bytes = 0;
     for (const entry of this.entries.values()) {
-      bytes += entry.identity.body.length + (entry.encoded.br?.body.length ?? 0) + (entry.encoded.gzip?.body.length ?? 0);
+      bytes +=
+        entry.identity.body.length + (entry.encoded.br?.body.length ?? 0) + (entry.encoded.gzip?.body.length ?? 0);
     }
     return bytes;
   }
@@ -262,7 +283,12 @@ export class StaticSite {
   private answer(app: FastifyInstance, request: IncomingMessage, response: ServerResponse): boolean {
     const { method, headers } = request;
     if (method !== "GET" && method !== "HEAD") return false;
-    if (headers.range !== undefined || headers["if-match"] !== undefined || headers["if-unmodified-since"] !== undefined) return false;
+    if (
+      headers.range !== undefined ||
+      headers["if-match"] !== undefined ||
+      headers["if-unmodified-since"] !== undefined
+    )
+      return false;
     const resolved = resolvePath(request.url ?? "/", this.site);
     // Unknown paths, pages that are gone (410) and pages answered by their query are answered by the Fastify route.
     if (resolved.kind === "not-found" || (resolved.kind === "page" && this.site.gone.has(resolved.file))) return false;
@@ -273,7 +299,11 @@ export class StaticSite {
     let body: Buffer | undefined;
     if (resolved.kind === "redirect") {
       status = 301;
-      head = { ...(https ? withHsts(SECURITY_HEADERS) : SECURITY_HEADERS), Location: resolved.location, "Content-Length": 0 };
+      head = {
+        ...(https ? withHsts(SECURITY_HEADERS) : SECURITY_HEADERS),
+        Location: resolved.location,
+        "Content-Length": 0,
+      };
     } else {
       const variant = choose(this.entries.get(resolved.file)!, headers["accept-encoding"]);
       if (notModified(request, variant)) {
@@ -291,7 +321,12 @@ export class StaticSite {
     response.end(body);
     if (this.options.logged(request)) {
       // The fields of Fastify's lines (server/app.ts): the path without its query, the client as the trusted proxies reported it.
-      const req: RequestLogFields = { method, url: pathOnly(request.url ?? "/"), host: headers.host, remoteAddress: clientAddress(request, this.options.trust) };
+      const req: RequestLogFields = {
+        method,
+        url: pathOnly(request.url ?? "/"),
+        host: headers.host,
+        remoteAddress: clientAddress(request, this.options.trust),
+      };
       app.log.info({ req, res: { statusCode: status } }, "request completed");
     }
     return true;
@@ -300,7 +335,9 @@ export class StaticSite {
   /** The Fastify route for what `handler()` passes on: ranges, preconditions, unknown paths. Turns `handler()` on. */
   register(app: FastifyInstance): void {
     this.app = app;
-    app.log.info(`static build in memory: ${this.entries.size} files, ${(this.bytes / 1024 / 1024).toFixed(1)} MiB with their .br and .gz`);
+    app.log.info(
+      `static build in memory: ${this.entries.size} files, ${(this.bytes / 1024 / 1024).toFixed(1)} MiB with their .br and .gz`,
+    );
     app.get("/*", (request, reply) => {
       const resolved = resolvePath(request.url, this.site);
       switch (resolved.kind) {
@@ -335,7 +372,13 @@ export class StaticSite {
   private sendVariantPage(reply: FastifyReply, entry: Entry, html: string): FastifyReply {
     const own = { ...entry.identity.own };
     for (const name of ["ETag", "Last-Modified", "Content-Length", "Accept-Ranges"]) delete own[name];
-    return reply.code(200).header("Content-Security-Policy", entry.csp).headers(own).header("Cache-Control", REVALIDATE).type("text/html; charset=utf-8").send(html);
+    return reply
+      .code(200)
+      .header("Content-Security-Policy", entry.csp)
+      .headers(own)
+      .header("Cache-Control", REVALIDATE)
+      .type("text/html; charset=utf-8")
+      .send(html);
   }
 
   /** A page of the build by its path (`/contactus`), as built, with its CSP; undefined for another path or a page that is gone. */
@@ -360,7 +403,12 @@ export class StaticSite {
     delete own.ETag;
     delete own["Last-Modified"];
     delete own["Accept-Ranges"];
-    return reply.code(410).header("Content-Security-Policy", entry.csp).headers(own).header("Cache-Control", REVALIDATE).send(variant.body);
+    return reply
+      .code(410)
+      .header("Content-Security-Policy", entry.csp)
+      .headers(own)
+      .header("Cache-Control", REVALIDATE)
+      .send(variant.body);
   }
 
   private send(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
@@ -382,7 +430,11 @@ export class StaticSite {
         const { start, end } = ranges[0]!;
         return reply
           .code(206)
-          .headers({ ...variant.own, "Content-Range": `bytes ${start}-${end}/${variant.body.length}`, "Content-Length": end - start + 1 })
+          .headers({
+            ...variant.own,
+            "Content-Range": `bytes ${start}-${end}/${variant.body.length}`,
+            "Content-Length": end - start + 1,
+          })
           .send(variant.body.subarray(start, end + 1));
       }
     }

@@ -36,7 +36,10 @@ export function filteredWorkPage(html: string, query: URLSearchParams): string |
 
   let shown = 0;
   for (const card of tree.getChildNodes(grid).filter(tree.isElementNode)) {
-    const link = find(card, (element) => element.nodeName === "a" && (attr(element, "href") ?? "").startsWith("/work/"));
+    const link = find(
+      card,
+      (element) => element.nodeName === "a" && (attr(element, "href") ?? "").startsWith("/work/"),
+    );
     const tags = TAGS.get((link && attr(link, "href")?.slice("/work/".length)) ?? "");
     if (tags && matches(tags, applied)) shown += 1;
     else tree.detachNode(card);

@@ -59,14 +59,18 @@ const http = createServer((request, response) => {
   if (request.method === "GET" && url.pathname === "/messages") {
     const to = url.searchParams.get("to")?.toLowerCase();
     const messages = to ? received.filter((mail) => mail.to.includes(to)) : received;
-    response.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" }).end(JSON.stringify(messages));
+    response
+      .writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" })
+      .end(JSON.stringify(messages));
     return;
   }
   response.writeHead(404, { "Content-Type": "text/plain" }).end("not found\n");
 });
 
 smtp.listen(smtpPort, "127.0.0.1", () => {
-  http.listen(httpPort, "127.0.0.1", () => console.log(`smtp-sink: SMTP on 127.0.0.1:${smtpPort}, messages on http://127.0.0.1:${httpPort}/messages`));
+  http.listen(httpPort, "127.0.0.1", () =>
+    console.log(`smtp-sink: SMTP on 127.0.0.1:${smtpPort}, messages on http://127.0.0.1:${httpPort}/messages`),
+  );
 });
 
 const stop = () => {

@@ -2,7 +2,17 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { articles, caseStudies, galleryImages, getContent, roles } from "../../content";
 import { contentPages, pageNode, templates } from "../../content/registry";
-import { articleHeroArt, galleryArt, galleryFile, heroArtwork, momentArt, productFile, productImage, productVisual, roleHeroArt } from "../lib/art.server";
+import {
+  articleHeroArt,
+  galleryArt,
+  galleryFile,
+  heroArtwork,
+  momentArt,
+  productFile,
+  productImage,
+  productVisual,
+  roleHeroArt,
+} from "../lib/art.server";
 import { loader as articleLoader } from "../routes/article";
 import { loader as roleLoader } from "../routes/role";
 import { loader as serviceDetailLoader } from "../routes/service-detail";
@@ -31,20 +41,35 @@ const moments = getContent("life-at-alphai", "life").moments;
  * and the offline notice. The other notices share the envelope (told apart by its seal).
  */
 const ownMotifPages = heroPages().filter(
-  (page) => (page.template !== "service-detail" || !familyOf(page.pageId) || isTechPage(page.pageId)) && !(page.pageId in NOTICE_MARKS),
+  (page) =>
+    (page.template !== "service-detail" || !familyOf(page.pageId) || isTechPage(page.pageId)) &&
+    !(page.pageId in NOTICE_MARKS),
 );
 /** The technology pages: detail pages of the technology families and the trending technologies (no family). */
-const techPages = () => heroPages().filter((page) => page.template === "service-detail" && (isTechPage(page.pageId) || !familyOf(page.pageId)));
+const techPages = () =>
+  heroPages().filter(
+    (page) => page.template === "service-detail" && (isTechPage(page.pageId) || !familyOf(page.pageId)),
+  );
 /** A kind of page: a family and its detail pages are one (details show their family's motif or a technology's). */
 const kindOf = (template: string) => (template === "service-detail" ? "service-family" : template);
 /** Every drawn hero: the pages', each article's and each role's. */
 const allHeroes = () => [
-  ...heroPages().map((page) => ({ id: page.pageId, kind: kindOf(page.template), art: heroArtFor(page.pageId), svg: heroArtwork(page.pageId) })),
-  ...articles.map((article) => ({ id: article.slug, kind: "article", art: articleArtFor(article.slug), svg: articleHeroArt(article.slug) })),
+  ...heroPages().map((page) => ({
+    id: page.pageId,
+    kind: kindOf(page.template),
+    art: heroArtFor(page.pageId),
+    svg: heroArtwork(page.pageId),
+  })),
+  ...articles.map((article) => ({
+    id: article.slug,
+    kind: "article",
+    art: articleArtFor(article.slug),
+    svg: articleHeroArt(article.slug),
+  })),
   ...roles.map((role) => ({ id: role.slug, kind: "role", art: roleArtFor(role.slug), svg: roleHeroArt(role.slug) })),
 ];
 /** The entries of a list that occur more than once. */
-const repeated = <T,>(items: readonly T[]) => items.filter((item, at) => items.indexOf(item) !== at);
+const repeated = <T>(items: readonly T[]) => items.filter((item, at) => items.indexOf(item) !== at);
 
 describe("hero motifs", () => {
   it("gives every service family, industry, audience, technology and company page its own motif", () => {
@@ -60,13 +85,24 @@ describe("hero motifs", () => {
   it("maps only existing pages, articles and roles, and draws every motif it maps", () => {
     const ids = new Set(contentPages.map((page) => page.pageId));
     expect(Object.keys(HERO_MOTIFS).filter((id) => !ids.has(id))).toEqual([]);
-    expect(Object.keys(NOTICE_MARKS).filter((id) => contentPages.find((page) => page.pageId === id)?.template !== "notice")).toEqual([]);
-    expect(Object.keys(ARTICLE_MOTIFS).filter((slug) => !articles.some((article) => article.slug === slug)), "motifs of no article").toEqual([]);
-    expect(Object.keys(ROLE_MOTIFS).filter((slug) => !roles.some((role) => role.slug === slug)), "motifs of no role").toEqual([]);
+    expect(
+      Object.keys(NOTICE_MARKS).filter((id) => contentPages.find((page) => page.pageId === id)?.template !== "notice"),
+    ).toEqual([]);
+    expect(
+      Object.keys(ARTICLE_MOTIFS).filter((slug) => !articles.some((article) => article.slug === slug)),
+      "motifs of no article",
+    ).toEqual([]);
+    expect(
+      Object.keys(ROLE_MOTIFS).filter((slug) => !roles.some((role) => role.slug === slug)),
+      "motifs of no role",
+    ).toEqual([]);
     const mapped = [...Object.values(HERO_MOTIFS), ...Object.values(ARTICLE_MOTIFS), ...Object.values(ROLE_MOTIFS)];
     expect(mapped.filter((motif) => !MOTIF_NAMES.includes(motif))).toEqual([]);
     const used = new Set(allHeroes().map((hero) => hero.art.motif));
-    expect(MOTIF_NAMES.filter((motif) => !used.has(motif)), "drawn but unused").toEqual([]);
+    expect(
+      MOTIF_NAMES.filter((motif) => !used.has(motif)),
+      "drawn but unused",
+    ).toEqual([]);
   });
 
   it("draws the hero of every template that opens with PageHero", () => {
@@ -87,14 +123,20 @@ describe("hero motifs", () => {
   it("shares no motif across kinds of page; within one, only notices share, told apart by their seal", () => {
     const kinds = new Map<string, Set<string>>();
     for (const hero of allHeroes()) kinds.set(hero.art.motif, (kinds.get(hero.art.motif) ?? new Set()).add(hero.kind));
-    expect([...kinds].filter(([, of]) => of.size > 1).map(([motif, of]) => `${motif}: ${[...of].join(", ")}`)).toEqual([]);
+    expect([...kinds].filter(([, of]) => of.size > 1).map(([motif, of]) => `${motif}: ${[...of].join(", ")}`)).toEqual(
+      [],
+    );
     const notices = heroPages().filter((page) => page.template === "notice");
     expect(notices.length).toBeGreaterThanOrEqual(6);
     const marks = notices.flatMap((page) => heroArtFor(page.pageId).mark ?? []);
     expect(marks.length, "notices on the envelope").toBe(notices.length - 1);
     expect(new Set(marks).size, "each notice's seal says what happened").toBe(marks.length);
     expect(heroArtFor("offline")).toEqual({ motif: "offline" });
-    const shared = repeated(allHeroes().filter((hero) => hero.art.motif !== "notice" && !hero.art.badge).map((hero) => hero.art.motif));
+    const shared = repeated(
+      allHeroes()
+        .filter((hero) => hero.art.motif !== "notice" && !hero.art.badge)
+        .map((hero) => hero.art.motif),
+    );
     expect(shared, "motifs shown on more than one page").toEqual([]);
   });
 
@@ -121,7 +163,9 @@ describe("hero motifs", () => {
   });
 
   it("shows any other detail page's family motif with the page's own label, so no two hero pictures are the same", () => {
-    const details = heroPages().filter((page) => page.template === "service-detail" && familyOf(page.pageId) && !isTechPage(page.pageId));
+    const details = heroPages().filter(
+      (page) => page.template === "service-detail" && familyOf(page.pageId) && !isTechPage(page.pageId),
+    );
     expect(details.length).toBeGreaterThan(25);
     for (const page of details) {
       const art = heroArtFor(page.pageId);
@@ -141,7 +185,8 @@ describe("hero motifs", () => {
 
   it("keeps every badge inside the stage", () => {
     // Badge width (motifs.tsx): 11.2 units a character and 52 of padding, from x = 24, on a 480-wide stage.
-    for (const { id, art } of allHeroes()) if (art.badge) expect(24 + art.badge.length * 11.2 + 52, `${id}: ${art.badge}`).toBeLessThanOrEqual(456);
+    for (const { id, art } of allHeroes())
+      if (art.badge) expect(24 + art.badge.length * 11.2 + 52, `${id}: ${art.badge}`).toBeLessThanOrEqual(456);
   });
 });
 
@@ -152,28 +197,46 @@ describe("technology, article and role motifs", () => {
     expect(pages.length).toBeGreaterThanOrEqual(29);
     for (const family of TECH_FAMILIES) expect(pageNode(family).template, family).toBe("service-family");
     const motifs = pages.map((page) => ({ id: page.pageId, ...heroArtFor(page.pageId) }));
-    expect(motifs.filter((art) => !HERO_MOTIFS[art.id] || art.badge), "technology pages without a motif of their own").toEqual([]);
+    expect(
+      motifs.filter((art) => !HERO_MOTIFS[art.id] || art.badge),
+      "technology pages without a motif of their own",
+    ).toEqual([]);
     expect(repeated(motifs.map((art) => art.motif)), "technology motifs shared").toEqual([]);
     // Nor does any technology page show its family's picture.
-    expect(motifs.filter((art) => familyOf(art.id) && art.motif === HERO_MOTIFS[familyOf(art.id)!]).map((art) => art.id)).toEqual([]);
+    expect(
+      motifs.filter((art) => familyOf(art.id) && art.motif === HERO_MOTIFS[familyOf(art.id)!]).map((art) => art.id),
+    ).toEqual([]);
     expect(repeated(pages.map((page) => heroArtwork(page.pageId))), "technology pictures drawn alike").toEqual([]);
   });
 
   it("gives every article and every role its own motif, distinct markup", () => {
     expect(articles.length).toBeGreaterThanOrEqual(6);
     expect(roles.length).toBeGreaterThanOrEqual(6);
-    const motifs = [...articles.map((article) => articleArtFor(article.slug).motif), ...roles.map((role) => roleArtFor(role.slug).motif)];
+    const motifs = [
+      ...articles.map((article) => articleArtFor(article.slug).motif),
+      ...roles.map((role) => roleArtFor(role.slug).motif),
+    ];
     expect(repeated(motifs)).toEqual([]);
-    const markup = [...articles.map((article) => articleHeroArt(article.slug)), ...roles.map((role) => roleHeroArt(role.slug))];
+    const markup = [
+      ...articles.map((article) => articleHeroArt(article.slug)),
+      ...roles.map((role) => roleHeroArt(role.slug)),
+    ];
     expect(repeated(markup)).toEqual([]);
     // No words to translate in these pictures: the page's own heading names the subject.
     for (const svg of markup) expect(svg).not.toMatch(/<text/);
   });
 
   it("puts each picture on its page: the loaders of technology pages, articles and roles hand over different heroes", () => {
-    const tech = techPages().map((page) => serviceDetailLoader({ url: new URL(pageNode(page.pageId).path, "https://alphai.test") } as never).heroArt);
-    const articleArt = articles.map((article) => (articleLoader({ params: { slug: article.slug } } as never) as { heroArt: string }).heroArt);
-    const roleArt = roles.map((role) => (roleLoader({ params: { slug: role.slug } } as never) as { heroArt: string }).heroArt);
+    const tech = techPages().map(
+      (page) =>
+        serviceDetailLoader({ url: new URL(pageNode(page.pageId).path, "https://alphai.test") } as never).heroArt,
+    );
+    const articleArt = articles.map(
+      (article) => (articleLoader({ params: { slug: article.slug } } as never) as { heroArt: string }).heroArt,
+    );
+    const roleArt = roles.map(
+      (role) => (roleLoader({ params: { slug: role.slug } } as never) as { heroArt: string }).heroArt,
+    );
     const all = [...tech, ...articleArt, ...roleArt];
     expect(all.every((svg) => svg.startsWith("<svg "))).toBe(true);
     expect(repeated(all), "pages that show the same picture").toEqual([]);
@@ -202,15 +265,25 @@ describe("case-study product visuals", () => {
       expect(svg).toMatch(/^<svg [^>]*role="img" aria-label="Illustration: [^"]{40,}"/);
     }
     const slugs = new Set(caseStudies.map((study) => study.slug));
-    expect(Object.keys(PRODUCTS).filter((slug) => !slugs.has(slug)), "visuals of no case study").toEqual([]);
+    expect(
+      Object.keys(PRODUCTS).filter((slug) => !slugs.has(slug)),
+      "visuals of no case study",
+    ).toEqual([]);
   });
 
   it("writes each product as a standalone SVG file for the cards' images", () => {
     for (const study of caseStudies) {
       const file = productFile(study.slug);
-      expect(file, study.slug).toMatch(/^<\?xml[^>]*>\n<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 400 250"/);
+      expect(file, study.slug).toMatch(
+        /^<\?xml[^>]*>\n<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 400 250"/,
+      );
       expect(file, study.slug).toMatch(/<title>Illustration: [^<]{40,}<\/title>/);
-      expect(productImage(study.slug)).toEqual({ src: `/images/work/${study.slug}.svg`, alt: PRODUCTS[study.slug]!.alt, width: 400, height: 250 });
+      expect(productImage(study.slug)).toEqual({
+        src: `/images/work/${study.slug}.svg`,
+        alt: PRODUCTS[study.slug]!.alt,
+        width: 400,
+        height: 250,
+      });
     }
   });
 
@@ -223,7 +296,10 @@ describe("gallery and life scenes", () => {
   it("draws its own scene for every gallery entry and life moment, and nothing else", () => {
     expect(galleryImages.map((image) => image.slug).sort()).toEqual(Object.keys(GALLERY_SCENES).sort());
     expect(moments.map((moment) => moment.slug).sort()).toEqual(Object.keys(MOMENT_SCENES).sort());
-    const markup = [...galleryImages.map((image) => galleryArt(image.slug, "x")), ...moments.map((moment) => momentArt(moment.slug, "x"))];
+    const markup = [
+      ...galleryImages.map((image) => galleryArt(image.slug, "x")),
+      ...moments.map((moment) => momentArt(moment.slug, "x")),
+    ];
     expect(new Set(markup).size).toBe(markup.length);
   });
 
@@ -242,7 +318,9 @@ describe("gallery and life scenes", () => {
   it("writes each gallery scene as a standalone SVG file", () => {
     const [image] = galleryImages;
     const file = galleryFile(image!.slug, image!.alt);
-    expect(file).toMatch(/^<\?xml[^>]*\?>\n<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 320 200" width="960" height="600"/);
+    expect(file).toMatch(
+      /^<\?xml[^>]*\?>\n<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 320 200" width="960" height="600"/,
+    );
     expect(file).toContain(`<title>${image!.alt}</title>`);
   });
 });
@@ -262,7 +340,17 @@ describe("every drawing", () => {
   });
 
   it("uses only the brand palette", () => {
-    const palette = new Set(["#141850", "#1e2370", "#4338ca", "#6366f1", "#a5b4fc", "#e0e7ff", "#ffb547", "#fff", "none"]);
+    const palette = new Set([
+      "#141850",
+      "#1e2370",
+      "#4338ca",
+      "#6366f1",
+      "#a5b4fc",
+      "#e0e7ff",
+      "#ffb547",
+      "#fff",
+      "none",
+    ]);
     for (const svg of all()) {
       const colours = [...svg.matchAll(/(?:fill|stroke)="([^"]+)"/g)].map((match) => match[1]!);
       expect(colours.filter((colour) => !palette.has(colour))).toEqual([]);

@@ -7,7 +7,19 @@ import type { ReactNode } from "react";
 import { Bars, Box, Bust, C, Check, Clock, Phone, R, Sparkle, STROKE, line, sparkle } from "./kit";
 
 /** A padlock with its shackle's top at (x, y). */
-const Lock = ({ x, y, s = 1, body = C.night, shackle = C.night }: { x: number; y: number; s?: number; body?: string; shackle?: string }) => (
+const Lock = ({
+  x,
+  y,
+  s = 1,
+  body = C.night,
+  shackle = C.night,
+}: {
+  x: number;
+  y: number;
+  s?: number;
+  body?: string;
+  shackle?: string;
+}) => (
   <>
     <path d={`M${x - 8 * s} ${y + 14 * s}v-6a${8 * s} ${8 * s} 0 0 1 ${16 * s} 0v6`} {...line(shackle, 4 * s)} />
     <Box x={x - 12 * s} y={y + 12 * s} w={24 * s} h={18 * s} r={3 * s} fill={body} />
@@ -41,7 +53,17 @@ const discovery = (
     {Array.from({ length: 9 }, (_, i) => {
       const col = i % 3;
       const row = Math.floor(i / 3);
-      return <rect key={i} x={84 + col * 82} y={90 + row * 64} width={62} height={48} rx={R.part} fill={[C.amber, C.lilac, C.violet, C.lilac, C.amber, C.lilac, C.violet, C.lilac, C.lilac][i]} />;
+      return (
+        <rect
+          key={i}
+          x={84 + col * 82}
+          y={90 + row * 64}
+          width={62}
+          height={48}
+          rx={R.part}
+          fill={[C.amber, C.lilac, C.violet, C.lilac, C.amber, C.lilac, C.violet, C.lilac, C.lilac][i]}
+        />
+      );
     })}
     <path d="M146 114h20M228 114h20M146 178h20M228 178h20" {...line(C.indigo, STROKE)} />
     <path d="M360 282l42 42" {...line(C.mist, 16)} />
@@ -60,8 +82,27 @@ const mobileBudget = (
     <Phone x={82} y={52} w={144} h={266} screen={C.mist}>
       <Bars x={100} y={78} widths={[70]} fill={C.night} h={10} />
       <circle cx={154} cy={152} r={44} fill="none" stroke={C.violet} strokeWidth={22} />
-      <circle cx={154} cy={152} r={44} fill="none" stroke={C.amber} strokeWidth={22} strokeDasharray="110 300" transform="rotate(-90 154 152)" />
-      <circle cx={154} cy={152} r={44} fill="none" stroke={C.indigo} strokeWidth={22} strokeDasharray="60 300" strokeDashoffset={-110} transform="rotate(-90 154 152)" />
+      <circle
+        cx={154}
+        cy={152}
+        r={44}
+        fill="none"
+        stroke={C.amber}
+        strokeWidth={22}
+        strokeDasharray="110 300"
+        transform="rotate(-90 154 152)"
+      />
+      <circle
+        cx={154}
+        cy={152}
+        r={44}
+        fill="none"
+        stroke={C.indigo}
+        strokeWidth={22}
+        strokeDasharray="60 300"
+        strokeDashoffset={-110}
+        transform="rotate(-90 154 152)"
+      />
       {[0, 1, 2].map((i) => (
         <g key={i}>
           <circle cx={108} cy={226 + i * 24} r={6} fill={[C.amber, C.indigo, C.violet][i]} />
@@ -76,7 +117,10 @@ const mobileBudget = (
     ].map(([x, n]) => (
       <g key={x}>
         <Box x={x! - 24} y={284 - (n! - 1) * 18} w={48} h={n! * 18 + 6} r={8} fill={C.amber} stroke={C.night} sw={2} />
-        <path d={Array.from({ length: n! - 1 }, (_, i) => `M${x! - 23} ${292 - i * 18}h46`).join("")} {...line(C.night, 2)} />
+        <path
+          d={Array.from({ length: n! - 1 }, (_, i) => `M${x! - 23} ${292 - i * 18}h46`).join("")}
+          {...line(C.night, 2)}
+        />
         <ellipse cx={x} cy={292 - (n! - 1) * 18} rx={24} ry={8} fill={C.paper} stroke={C.night} strokeWidth={2} />
       </g>
     ))}
@@ -93,13 +137,35 @@ const gdprChecklist = (
     <Box x={110} y={60} w={70} h={28} r={R.card} fill={C.indigo} />
     {[0, 1, 2, 3].map((row) => (
       <g key={row}>
-        <rect x={88} y={110 + row * 46} width={24} height={24} rx={R.part} fill={row < 3 ? C.violet : C.paper} stroke={C.violet} strokeWidth={STROKE} />
+        <rect
+          x={88}
+          y={110 + row * 46}
+          width={24}
+          height={24}
+          rx={R.part}
+          fill={row < 3 ? C.violet : C.paper}
+          stroke={C.violet}
+          strokeWidth={STROKE}
+        />
         {row < 3 ? <Check x={100} y={121 + row * 46} s={0.8} color={C.mist} w={3} /> : null}
-        <rect x={124} y={118 + row * 46} width={[74, 56, 68, 50][row]} height={8} rx={4} fill={row < 3 ? C.indigo : C.lilac} />
+        <rect
+          x={124}
+          y={118 + row * 46}
+          width={[74, 56, 68, 50][row]}
+          height={8}
+          rx={4}
+          fill={row < 3 ? C.indigo : C.lilac}
+        />
       </g>
     ))}
     <path
-      d={Array.from({ length: 12 }, (_, i) => sparkle(Math.round(320 + 100 * Math.sin((Math.PI * i) / 6)), Math.round(178 - 100 * Math.cos((Math.PI * i) / 6)), 0.55)).join("")}
+      d={Array.from({ length: 12 }, (_, i) =>
+        sparkle(
+          Math.round(320 + 100 * Math.sin((Math.PI * i) / 6)),
+          Math.round(178 - 100 * Math.cos((Math.PI * i) / 6)),
+          0.55,
+        ),
+      ).join("")}
       fill={C.amber}
     />
     <path d="M320 100l62 22v52c0 40-28 64-62 78-34-14-62-38-62-78v-52z" fill={C.violet} />
@@ -130,7 +196,14 @@ const legacyModernisation = (
     ].map(([x, y, fill]) => (
       <g key={`${x}-${y}`}>
         <Box x={(x as number) - 2} y={y as number} w={52} h={48} r={R.card} fill={fill as string} stroke={C.night} />
-        <Bars x={(x as number) + 10} y={(y as number) + 14} widths={[26, 18]} fill={fill === C.indigo || fill === C.violet ? C.mist : C.night} h={6} gap={12} />
+        <Bars
+          x={(x as number) + 10}
+          y={(y as number) + 14}
+          widths={[26, 18]}
+          fill={fill === C.indigo || fill === C.violet ? C.mist : C.night}
+          h={6}
+          gap={12}
+        />
       </g>
     ))}
     <path d="M300 296h136" {...line(C.lilac, STROKE)} />

@@ -174,7 +174,9 @@ export interface HeroArtSpec {
 /** Whether a page is a technology page that needs a motif of its own (a detail page of one of the TECH_FAMILIES). */
 export const isTechPage = (pageId: string): boolean => {
   const family = familyOf(pageId);
-  return pageNode(pageId).template === "service-detail" && !!family && (TECH_FAMILIES as readonly string[]).includes(family);
+  return (
+    pageNode(pageId).template === "service-detail" && !!family && (TECH_FAMILIES as readonly string[]).includes(family)
+  );
 };
 
 /** A page's hero drawing: its own motif, its family's with the page's label, or the notice envelope with its seal. */
@@ -183,26 +185,35 @@ export function heroArtFor(pageId: string): HeroArtSpec {
   if (own) return { motif: own };
   const mark = NOTICE_MARKS[pageId];
   if (mark && pageNode(pageId).template === "notice") return { motif: "notice", mark };
-  if (isTechPage(pageId)) throw new Error(`No hero motif for technology page "${pageId}": draw one in app/art/tech-motifs.tsx and add it to HERO_MOTIFS`);
+  if (isTechPage(pageId))
+    throw new Error(
+      `No hero motif for technology page "${pageId}": draw one in app/art/tech-motifs.tsx and add it to HERO_MOTIFS`,
+    );
   const family = familyOf(pageId);
   const inherited = family ? HERO_MOTIFS[family] : undefined;
-  if (inherited && pageNode(pageId).template === "service-detail") return { motif: inherited, badge: pageNode(pageId).label };
+  if (inherited && pageNode(pageId).template === "service-detail")
+    return { motif: inherited, badge: pageNode(pageId).label };
   throw new Error(`No hero motif for page "${pageId}": add one to HERO_MOTIFS in app/art/hero-motifs.ts`);
 }
 
 /** An article's hero drawing, by its slug: its own motif (ARTICLE_MOTIFS). */
 export function articleArtFor(slug: string): HeroArtSpec {
   const motif = ARTICLE_MOTIFS[slug];
-  if (!motif) throw new Error(`No hero motif for article "${slug}": draw one in app/art/article-motifs.tsx and add it to ARTICLE_MOTIFS`);
+  if (!motif)
+    throw new Error(
+      `No hero motif for article "${slug}": draw one in app/art/article-motifs.tsx and add it to ARTICLE_MOTIFS`,
+    );
   return { motif };
 }
 
 /** A role's hero drawing, by its slug: its own motif (ROLE_MOTIFS), also once the role is closed. */
 export function roleArtFor(slug: string): HeroArtSpec {
   const motif = ROLE_MOTIFS[slug];
-  if (!motif) throw new Error(`No hero motif for role "${slug}": draw one in app/art/role-motifs.tsx and add it to ROLE_MOTIFS`);
+  if (!motif)
+    throw new Error(`No hero motif for role "${slug}": draw one in app/art/role-motifs.tsx and add it to ROLE_MOTIFS`);
   return { motif };
 }
 
 /** Every page that opens with a drawn hero (aliases excluded: they show their page's). */
-export const heroPages = () => contentPages.filter((page) => (HERO_TEMPLATES as readonly string[]).includes(page.template));
+export const heroPages = () =>
+  contentPages.filter((page) => (HERO_TEMPLATES as readonly string[]).includes(page.template));

@@ -54,15 +54,58 @@ export const gear = (cx: number, cy: number, outer: number, inner: number, teeth
 };
 
 /** A rounded rectangle. */
-export function Box({ x, y, w, h, fill, r = 0, stroke, sw = STROKE }: { x: number; y: number; w: number; h: number; fill: string; r?: number; stroke?: string; sw?: number }) {
-  return <rect x={x} y={y} width={w} height={h} rx={r || undefined} fill={fill} stroke={stroke} strokeWidth={stroke ? sw : undefined} />;
+export function Box({
+  x,
+  y,
+  w,
+  h,
+  fill,
+  r = 0,
+  stroke,
+  sw = STROKE,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  fill: string;
+  r?: number;
+  stroke?: string;
+  sw?: number;
+}) {
+  return (
+    <rect
+      x={x}
+      y={y}
+      width={w}
+      height={h}
+      rx={r || undefined}
+      fill={fill}
+      stroke={stroke}
+      strokeWidth={stroke ? sw : undefined}
+    />
+  );
 }
 
 /**
  * Lines of text, drawn as rounded bars (a list of widths, one bar each): one
  * round-capped stroke per colour, which is much smaller markup than a rect per bar.
  */
-export function Bars({ x, y, widths, fill, h = 8, gap = 14 }: { x: number; y: number; widths: readonly number[]; fill: string | readonly string[]; h?: number; gap?: number }) {
+export function Bars({
+  x,
+  y,
+  widths,
+  fill,
+  h = 8,
+  gap = 14,
+}: {
+  x: number;
+  y: number;
+  widths: readonly number[];
+  fill: string | readonly string[];
+  h?: number;
+  gap?: number;
+}) {
   const colours = typeof fill === "string" ? [fill] : fill;
   const colourOf = (i: number) => colours[i % colours.length]!;
   return (
@@ -70,7 +113,9 @@ export function Bars({ x, y, widths, fill, h = 8, gap = 14 }: { x: number; y: nu
       {[...new Set(widths.map((_, i) => colourOf(i)))].map((colour) => (
         <path
           key={colour}
-          d={widths.map((w, i) => (colourOf(i) === colour ? `M${x + h / 2} ${y + i * gap + h / 2}h${Math.max(w - h, 0)}` : "")).join("")}
+          d={widths
+            .map((w, i) => (colourOf(i) === colour ? `M${x + h / 2} ${y + i * gap + h / 2}h${Math.max(w - h, 0)}` : ""))
+            .join("")}
           {...line(colour, h)}
         />
       ))}
@@ -79,23 +124,61 @@ export function Bars({ x, y, widths, fill, h = 8, gap = 14 }: { x: number; y: nu
 }
 
 /** Real text, for the few words a drawing needs (scores, labels, badges); bold unless told (Art sets 700). */
-export function Text({ x, y, size, fill, weight = 700, anchor = "start", children }: { x: number; y: number; size: number; fill: string; weight?: number; anchor?: "start" | "middle" | "end"; children: ReactNode }) {
+export function Text({
+  x,
+  y,
+  size,
+  fill,
+  weight = 700,
+  anchor = "start",
+  children,
+}: {
+  x: number;
+  y: number;
+  size: number;
+  fill: string;
+  weight?: number;
+  anchor?: "start" | "middle" | "end";
+  children: ReactNode;
+}) {
   return (
-    <text x={x} y={y} fontSize={size} fontWeight={weight === 700 ? undefined : weight} fill={fill} textAnchor={anchor === "start" ? undefined : anchor}>
+    <text
+      x={x}
+      y={y}
+      fontSize={size}
+      fontWeight={weight === 700 ? undefined : weight}
+      fill={fill}
+      textAnchor={anchor === "start" ? undefined : anchor}
+    >
       {children}
     </text>
   );
 }
 
 /** A tick mark centred on (x, y). */
-export const Check = ({ x, y, s = 1, color = C.indigo, w = STROKE + 1 }: { x: number; y: number; s?: number; color?: string; w?: number }) => (
-  <path d={`M${x - 7 * s} ${y}l${5 * s} ${5 * s} ${9 * s}-${10 * s}`} {...line(color, w)} />
-);
+export const Check = ({
+  x,
+  y,
+  s = 1,
+  color = C.indigo,
+  w = STROKE + 1,
+}: {
+  x: number;
+  y: number;
+  s?: number;
+  color?: string;
+  w?: number;
+}) => <path d={`M${x - 7 * s} ${y}l${5 * s} ${5 * s} ${9 * s}-${10 * s}`} {...line(color, w)} />;
 
 /** A heart whose top centre notch is at (x, y), `s` wide. */
 export const Heart = ({ x, y, s, fill }: { x: number; y: number; s: number; fill: string }) => {
   const k = s / 2;
-  return <path d={`M${x} ${y + k * 1.7}C${x - k * 0.2} ${y + k * 1.5} ${x - k} ${y + k} ${x - k} ${y + k * 0.2}A${k / 2} ${k / 2} 0 0 1 ${x} ${y}A${k / 2} ${k / 2} 0 0 1 ${x + k} ${y + k * 0.2}C${x + k} ${y + k} ${x + k * 0.2} ${y + k * 1.5} ${x} ${y + k * 1.7}Z`} fill={fill} />;
+  return (
+    <path
+      d={`M${x} ${y + k * 1.7}C${x - k * 0.2} ${y + k * 1.5} ${x - k} ${y + k} ${x - k} ${y + k * 0.2}A${k / 2} ${k / 2} 0 0 1 ${x} ${y}A${k / 2} ${k / 2} 0 0 1 ${x + k} ${y + k * 0.2}C${x + k} ${y + k} ${x + k * 0.2} ${y + k * 1.5} ${x} ${y + k * 1.7}Z`}
+      fill={fill}
+    />
+  );
 };
 
 /** Head and shoulders of a person, filled, centred on (x, y) (an avatar on a card or in a crowd). */
@@ -107,7 +190,21 @@ export const Bust = ({ x, y, s = 1, fill }: { x: number; y: number; s?: number; 
 );
 
 /** A clock face centred on (x, y), hands at ten past two. */
-export const Clock = ({ x, y, r, face = C.night, ring = C.lilac, hands = C.amber }: { x: number; y: number; r: number; face?: string; ring?: string; hands?: string }) => (
+export const Clock = ({
+  x,
+  y,
+  r,
+  face = C.night,
+  ring = C.lilac,
+  hands = C.amber,
+}: {
+  x: number;
+  y: number;
+  r: number;
+  face?: string;
+  ring?: string;
+  hands?: string;
+}) => (
   <>
     <circle cx={x} cy={y} r={r} fill={face} stroke={ring} strokeWidth={STROKE} />
     <path d={`M${x} ${y - r * 0.6}V${y}l${r * 0.45} ${r * 0.2}`} {...line(hands, STROKE + 1)} />
@@ -115,9 +212,24 @@ export const Clock = ({ x, y, r, face = C.night, ring = C.lilac, hands = C.amber
 );
 
 /** A map pin with its point at (x, y). */
-export const Pin = ({ x, y, s = 1, fill = C.amber, hole = C.night }: { x: number; y: number; s?: number; fill?: string; hole?: string }) => (
+export const Pin = ({
+  x,
+  y,
+  s = 1,
+  fill = C.amber,
+  hole = C.night,
+}: {
+  x: number;
+  y: number;
+  s?: number;
+  fill?: string;
+  hole?: string;
+}) => (
   <>
-    <path d={`M${x} ${y}c${-10 * s}-${12 * s}-${16 * s}-${20 * s}-${16 * s}-${28 * s}a${16 * s} ${16 * s} 0 0 1 ${32 * s} 0c0 ${8 * s}-${6 * s} ${16 * s}-${16 * s} ${28 * s}z`} fill={fill} />
+    <path
+      d={`M${x} ${y}c${-10 * s}-${12 * s}-${16 * s}-${20 * s}-${16 * s}-${28 * s}a${16 * s} ${16 * s} 0 0 1 ${32 * s} 0c0 ${8 * s}-${6 * s} ${16 * s}-${16 * s} ${28 * s}z`}
+      fill={fill}
+    />
     <circle cx={x} cy={y - 28 * s} r={6 * s} fill={hole} />
   </>
 );
@@ -127,15 +239,48 @@ export const sparkle = (x: number, y: number, s = 1) =>
   `M${x} ${y - 14 * s}Q${x + 2 * s} ${y - 2 * s} ${x + 14 * s} ${y}Q${x + 2 * s} ${y + 2 * s} ${x} ${y + 14 * s}Q${x - 2 * s} ${y + 2 * s} ${x - 14 * s} ${y}Q${x - 2 * s} ${y - 2 * s} ${x} ${y - 14 * s}Z`;
 
 /** A four-point sparkle centred on (x, y). */
-export const Sparkle = ({ x, y, s = 1, fill = C.amber }: { x: number; y: number; s?: number; fill?: string }) => <path d={sparkle(x, y, s)} fill={fill} />;
+export const Sparkle = ({ x, y, s = 1, fill = C.amber }: { x: number; y: number; s?: number; fill?: string }) => (
+  <path d={sparkle(x, y, s)} fill={fill} />
+);
 
 /** A mouse pointer with its tip at (x, y). */
-export const Cursor = ({ x, y, s = 1, fill = C.paper, edge = C.night }: { x: number; y: number; s?: number; fill?: string; edge?: string }) => (
-  <path d={`M${x} ${y}l0 ${30 * s} ${8 * s}-${7 * s} ${6 * s} ${12 * s} ${6 * s}-${3 * s}-${6 * s}-${12 * s} ${11 * s} 0z`} fill={fill} stroke={edge} strokeWidth={2} />
+export const Cursor = ({
+  x,
+  y,
+  s = 1,
+  fill = C.paper,
+  edge = C.night,
+}: {
+  x: number;
+  y: number;
+  s?: number;
+  fill?: string;
+  edge?: string;
+}) => (
+  <path
+    d={`M${x} ${y}l0 ${30 * s} ${8 * s}-${7 * s} ${6 * s} ${12 * s} ${6 * s}-${3 * s}-${6 * s}-${12 * s} ${11 * s} 0z`}
+    fill={fill}
+    stroke={edge}
+    strokeWidth={2}
+  />
 );
 
 /** A browser window: frame, toolbar with three dots and an address bar; content from (x+10, y+34). */
-export function Browser({ x, y, w, h, fill = C.paper, children }: { x: number; y: number; w: number; h: number; fill?: string; children?: ReactNode }) {
+export function Browser({
+  x,
+  y,
+  w,
+  h,
+  fill = C.paper,
+  children,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  fill?: string;
+  children?: ReactNode;
+}) {
   return (
     <g>
       <Box x={x} y={y} w={w} h={h} r={R.panel} fill={C.mist} />
@@ -150,7 +295,21 @@ export function Browser({ x, y, w, h, fill = C.paper, children }: { x: number; y
 }
 
 /** A phone: dark body with a light outline, a screen from (x+7, y+7), a speaker slot. */
-export function Phone({ x, y, w, h, screen = C.paper, children }: { x: number; y: number; w: number; h: number; screen?: string; children?: ReactNode }) {
+export function Phone({
+  x,
+  y,
+  w,
+  h,
+  screen = C.paper,
+  children,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  screen?: string;
+  children?: ReactNode;
+}) {
   return (
     <g>
       <Box x={x} y={y} w={w} h={h} r={Math.round(w / 6)} fill={C.night} stroke={C.lilac} />
@@ -165,14 +324,44 @@ export function Phone({ x, y, w, h, screen = C.paper, children }: { x: number; y
  * A person from the waist up, front-on: head at (x, y), torso below. `s` scales,
  * `hair` adds a cap of hair, `arm` raises one arm (pointing or presenting).
  */
-export function Person({ x, y, s = 1, body = C.violet, head = C.mist, hair, arm }: { x: number; y: number; s?: number; body?: string; head?: string; hair?: string; arm?: "left" | "right" }) {
+export function Person({
+  x,
+  y,
+  s = 1,
+  body = C.violet,
+  head = C.mist,
+  hair,
+  arm,
+}: {
+  x: number;
+  y: number;
+  s?: number;
+  body?: string;
+  head?: string;
+  hair?: string;
+  arm?: "left" | "right";
+}) {
   const r = 10 * s;
   return (
     <g>
-      {arm ? <path d={arm === "right" ? `M${x + 10 * s} ${y + 24 * s}l${20 * s}-${18 * s}` : `M${x - 10 * s} ${y + 24 * s}l-${20 * s}-${18 * s}`} {...line(body, 7 * s)} /> : null}
-      <path d={`M${x - 17 * s} ${y + 48 * s}v-${18 * s}a${17 * s} ${15 * s} 0 0 1 ${34 * s} 0v${18 * s}z`} fill={body} />
+      {arm ? (
+        <path
+          d={
+            arm === "right"
+              ? `M${x + 10 * s} ${y + 24 * s}l${20 * s}-${18 * s}`
+              : `M${x - 10 * s} ${y + 24 * s}l-${20 * s}-${18 * s}`
+          }
+          {...line(body, 7 * s)}
+        />
+      ) : null}
+      <path
+        d={`M${x - 17 * s} ${y + 48 * s}v-${18 * s}a${17 * s} ${15 * s} 0 0 1 ${34 * s} 0v${18 * s}z`}
+        fill={body}
+      />
       <circle cx={x} cy={y} r={r} fill={head} />
-      {hair ? <path d={`M${x - r} ${y}a${r} ${r} 0 0 1 ${2 * r} 0q-${r} -${r * 0.55} -${2 * r} 0z`} fill={hair} /> : null}
+      {hair ? (
+        <path d={`M${x - r} ${y}a${r} ${r} 0 0 1 ${2 * r} 0q-${r} -${r * 0.55} -${2 * r} 0z`} fill={hair} />
+      ) : null}
     </g>
   );
 }

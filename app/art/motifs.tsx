@@ -5,14 +5,45 @@
  * Which page gets which motif: app/art/hero-motifs.ts.
  */
 import type { ReactNode } from "react";
-import { Bars, Box, Browser, C, Check, Cursor, Heart, LINE, Phone, Pin, R, Sparkle, STROKE, Text, gear, line } from "./kit";
+import {
+  Bars,
+  Box,
+  Browser,
+  C,
+  Check,
+  Cursor,
+  Heart,
+  LINE,
+  Phone,
+  Pin,
+  R,
+  Sparkle,
+  STROKE,
+  Text,
+  gear,
+  line,
+} from "./kit";
 import { NoticeSeal, PAGE_MOTIFS, type NoticeMark } from "./page-motifs";
 import { TECH_MOTIFS } from "./tech-motifs";
 import { ARTICLE_MOTIFS_DRAWN } from "./article-motifs";
 import { ROLE_MOTIFS_DRAWN } from "./role-motifs";
 
 /** A person glyph (head and shoulders) inside a circle of radius r. */
-const Avatar = ({ x, y, r, ring, fill, person }: { x: number; y: number; r: number; ring: string; fill: string; person: string }) => (
+const Avatar = ({
+  x,
+  y,
+  r,
+  ring,
+  fill,
+  person,
+}: {
+  x: number;
+  y: number;
+  r: number;
+  ring: string;
+  fill: string;
+  person: string;
+}) => (
   <g>
     <circle cx={x} cy={y} r={r} fill={fill} stroke={ring} strokeWidth={STROKE} />
     <circle cx={x} cy={y - r * 0.2} r={r * 0.32} fill={person} />
@@ -63,12 +94,23 @@ const enterprises = (
     <Box x={92} y={62} w={130} h={248} r={R.card} fill={C.mist} />
     {[0, 1, 2, 3, 4, 5].flatMap((row) =>
       [0, 1, 2].map((col) => (
-        <rect key={`${row}-${col}`} x={108 + col * 36} y={80 + row * 32} width={26} height={20} rx={R.part} fill={(row * 3 + col) % 5 === 1 ? C.amber : C.lilac} />
+        <rect
+          key={`${row}-${col}`}
+          x={108 + col * 36}
+          y={80 + row * 32}
+          width={26}
+          height={20}
+          rx={R.part}
+          fill={(row * 3 + col) % 5 === 1 ? C.amber : C.lilac}
+        />
       )),
     )}
     <Box x={140} y={272} w={34} h={38} r={R.part} fill={C.indigo} />
     <path d="M70 310h340" {...line(C.lilac, STROKE)} />
-    <path d="M322 124v26M270 150h104M270 150v30M374 150v30M270 218v16M374 218v16M246 234h48M350 234h48M246 234v12M294 234v12M350 234v12M398 234v12" {...line(C.lilac, STROKE)} />
+    <path
+      d="M322 124v26M270 150h104M270 150v30M374 150v30M270 218v16M374 218v16M246 234h48M350 234h48M246 234v12M294 234v12M350 234v12M398 234v12"
+      {...line(C.lilac, STROKE)}
+    />
     <Box x={282} y={84} w={80} h={40} r={R.card} fill={C.amber} />
     <Box x={238} y={180} w={64} h={38} r={R.card} fill={C.violet} />
     <Box x={342} y={180} w={64} h={38} r={R.card} fill={C.violet} />
@@ -131,7 +173,9 @@ const retail = (
     <g transform="rotate(18 350 150)">
       <path d="M322 120h54l18 30-18 30h-54z" fill={C.amber} />
       <circle cx={376} cy={150} r={6} fill={C.night} />
-      <Text x={346} y={159} size={24} fill={C.night} anchor="middle" weight={800}>%</Text>
+      <Text x={346} y={159} size={24} fill={C.night} anchor="middle" weight={800}>
+        %
+      </Text>
     </g>
     <path d="M336 106q30-40 44-6" {...line(C.lilac, 2)} />
     <Sparkle x={120} y={92} s={0.9} fill={C.lilac} />
@@ -141,7 +185,10 @@ const retail = (
 
 const food = (
   <>
-    <path d="M126 160q-20 -24 0 -48q20 -24 0 -48M170 150q-20 -24 0 -48q20 -24 0 -48M214 160q-20 -24 0 -48q20 -24 0 -48" {...line(C.lilac, STROKE)} />
+    <path
+      d="M126 160q-20 -24 0 -48q20 -24 0 -48M170 150q-20 -24 0 -48q20 -24 0 -48M214 160q-20 -24 0 -48q20 -24 0 -48"
+      {...line(C.lilac, STROKE)}
+    />
     <path d="M232 176l100-112M250 180l100-104" {...line(C.violet, 8)} />
     <circle cx={130} cy={180} r={18} fill={C.amber} />
     <circle cx={168} cy={170} r={20} fill={C.violet} />
@@ -163,7 +210,10 @@ const education = (
     <path d="M238 206c-34-20-86-24-138-14v108c52-10 104-6 138 14z" fill={C.mist} />
     <path d="M242 206c34-20 86-24 138-14v108c-52-10-104-6-138 14z" fill={C.lilac} />
     <path d="M240 206v108" {...line(C.indigo, 6)} />
-    <path d="M122 222c36-6 70-4 96 6M122 244c36-6 70-4 96 6M122 266c36-6 70-4 96 6M262 228c26-10 60-12 96-6M262 250c26-10 60-12 96-6" {...line(C.violet, 4)} />
+    <path
+      d="M122 222c36-6 70-4 96 6M122 244c36-6 70-4 96 6M122 266c36-6 70-4 96 6M262 228c26-10 60-12 96-6M262 250c26-10 60-12 96-6"
+      {...line(C.violet, 4)}
+    />
     <path d="M176 122v42c0 14 128 14 128 0v-42z" fill={C.indigo} />
     <path d="M240 62l126 46-126 46-126-46z" fill={C.violet} />
     <path d="M240 108l96 20v46" {...line(C.amber, 4)} />
@@ -191,7 +241,9 @@ const healthcare = (
     <path d="M224 250h40l12-44 16 72 14-48 10 20h30l8-12 8 12h40" {...line(C.amber, LINE)} />
     <Heart x={236} y={194} s={20} fill={C.lilac} />
     <Bars x={256} y={196} widths={[40]} fill={C.violet} />
-    <Text x={400} y={208} size={22} fill={C.mist} anchor="end" weight={800}>72</Text>
+    <Text x={400} y={208} size={22} fill={C.mist} anchor="end" weight={800}>
+      72
+    </Text>
   </>
 );
 
@@ -203,7 +255,10 @@ const social = (
     <Avatar x={374} y={92} r={26} ring={C.lilac} fill={C.indigo} person={C.lilac} />
     <Avatar x={116} y={268} r={26} ring={C.lilac} fill={C.indigo} person={C.lilac} />
     <Avatar x={372} y={262} r={32} ring={C.lilac} fill={C.violet} person={C.mist} />
-    <path d="M222 40h84a16 16 0 0 1 16 16v24a16 16 0 0 1-16 16h-52l-22 18v-18h-10a16 16 0 0 1-16-16V56a16 16 0 0 1 16-16z" fill={C.mist} />
+    <path
+      d="M222 40h84a16 16 0 0 1 16 16v24a16 16 0 0 1-16 16h-52l-22 18v-18h-10a16 16 0 0 1-16-16V56a16 16 0 0 1 16-16z"
+      fill={C.mist}
+    />
     <circle cx={246} cy={68} r={6} fill={C.violet} />
     <circle cx={266} cy={68} r={6} fill={C.violet} />
     <circle cx={286} cy={68} r={6} fill={C.violet} />
@@ -270,8 +325,21 @@ function Football({ x, y, r }: { x: number; y: number; r: number }) {
       <circle cx={x} cy={y} r={r} fill={C.mist} />
       <path d={`M${angles.map((a) => at(r * 0.34, a)).join("L")}Z`} fill={C.night} />
       <path d={angles.map((a) => `M${at(r * 0.34, a)}L${at(r * 0.7, a)}`).join("")} {...line(C.night, 2.5)} />
-      <path d={angles.map((a) => `M${at(r * 0.98, a + 36 - 15)}L${at(r * 0.74, a + 36 - 11)}L${at(r * 0.68, a + 36)}L${at(r * 0.74, a + 36 + 11)}L${at(r * 0.98, a + 36 + 15)}Z`).join("")} fill={C.night} />
-      <path d={angles.map((a) => `M${at(r * 0.7, a)}L${at(r * 0.72, a + 22)}M${at(r * 0.7, a)}L${at(r * 0.72, a - 22)}`).join("")} {...line(C.night, 2.5)} />
+      <path
+        d={angles
+          .map(
+            (a) =>
+              `M${at(r * 0.98, a + 36 - 15)}L${at(r * 0.74, a + 36 - 11)}L${at(r * 0.68, a + 36)}L${at(r * 0.74, a + 36 + 11)}L${at(r * 0.98, a + 36 + 15)}Z`,
+          )
+          .join("")}
+        fill={C.night}
+      />
+      <path
+        d={angles
+          .map((a) => `M${at(r * 0.7, a)}L${at(r * 0.72, a + 22)}M${at(r * 0.7, a)}L${at(r * 0.72, a - 22)}`)
+          .join("")}
+        {...line(C.night, 2.5)}
+      />
     </g>
   );
 }
@@ -285,7 +353,9 @@ const sports = (
       <circle cx={220} cy={240} r={26} />
     </g>
     <Box x={120} y={56} w={170} h={74} r={R.panel} fill={C.night} stroke={C.lilac} />
-    <Text x={205} y={108} size={38} fill={C.amber} anchor="middle" weight={800}>2 : 1</Text>
+    <Text x={205} y={108} size={38} fill={C.amber} anchor="middle" weight={800}>
+      2 : 1
+    </Text>
     <path d="M150 130v40M260 130v40" {...line(C.lilac, STROKE)} />
     <Football x={360} y={146} r={46} />
     <path d="M296 120h-26M300 140h-40M296 160h-20" {...line(C.lilac, STROKE)} />
@@ -295,7 +365,13 @@ const sports = (
 const productEngineering = (
   <>
     <Box x={72} y={56} w={256} h={230} r={R.panel} fill={C.indigo} />
-    <path d={Array.from({ length: 7 }, (_, i) => `M${104 + i * 32} 56v230`).join("") + Array.from({ length: 6 }, (_, i) => `M72 ${88 + i * 32}h256`).join("")} {...line(C.violet, 1.5)} />
+    <path
+      d={
+        Array.from({ length: 7 }, (_, i) => `M${104 + i * 32} 56v230`).join("") +
+        Array.from({ length: 6 }, (_, i) => `M72 ${88 + i * 32}h256`).join("")
+      }
+      {...line(C.violet, 1.5)}
+    />
     <Box x={104} y={88} w={96} h={164} r={R.panel} fill="none" stroke={C.mist} />
     <Bars x={118} y={106} widths={[52, 68]} fill={C.mist} />
     <Box x={118} y={140} w={68} h={40} r={R.part} fill="none" stroke={C.lilac} />
@@ -316,7 +392,15 @@ const websiteDevelopment = (
     <Browser x={64} y={58} w={340} h={236}>
       <Box x={78} y={98} w={150} h={182} r={R.card} fill={C.night} />
       {[0, 1, 2, 3, 4, 5, 6, 7].map((row) => (
-        <rect key={row} x={92 + [0, 14, 28, 28, 14, 14, 28, 0][row]!} y={112 + row * 20} width={[60, 88, 54, 70, 40, 76, 50, 30][row]} height={8} rx={4} fill={[C.amber, C.lilac, C.violet, C.lilac, C.amber, C.lilac, C.violet, C.amber][row]} />
+        <rect
+          key={row}
+          x={92 + [0, 14, 28, 28, 14, 14, 28, 0][row]!}
+          y={112 + row * 20}
+          width={[60, 88, 54, 70, 40, 76, 50, 30][row]}
+          height={8}
+          rx={4}
+          fill={[C.amber, C.lilac, C.violet, C.lilac, C.amber, C.lilac, C.violet, C.amber][row]}
+        />
       ))}
       <Box x={242} y={98} w={150} h={70} r={R.card} fill={C.violet} />
       <Bars x={256} y={114} widths={[90, 60]} fill={C.mist} />
@@ -342,7 +426,17 @@ const mobileApps = (
     </Phone>
     <Phone x={182} y={46} w={140} h={272}>
       {[0, 1, 2, 3, 4, 5].map((i) => (
-        <rect key={i} x={198 + (i % 2) * 56} y={92 + Math.floor(i / 2) * 58} width={48} height={48} rx={12} fill={[C.violet, C.amber, C.lilac, C.indigo, C.mist, C.violet][i]} stroke={i === 4 ? C.lilac : undefined} strokeWidth={i === 4 ? 2 : undefined} />
+        <rect
+          key={i}
+          x={198 + (i % 2) * 56}
+          y={92 + Math.floor(i / 2) * 58}
+          width={48}
+          height={48}
+          rx={12}
+          fill={[C.violet, C.amber, C.lilac, C.indigo, C.mist, C.violet][i]}
+          stroke={i === 4 ? C.lilac : undefined}
+          strokeWidth={i === 4 ? 2 : undefined}
+        />
       ))}
       <Bars x={198} y={70} widths={[62]} fill={C.indigo} />
       <Box x={198} y={276} w={108} h={26} r={13} fill={C.mist} />
@@ -383,14 +477,37 @@ const qa = (
     <Box x={134} y={48} w={72} h={28} r={R.card} fill={C.indigo} />
     {[0, 1, 2, 3, 4].map((row) => (
       <g key={row}>
-        <rect x={100} y={100 + row * 40} width={24} height={24} rx={R.part} fill={row === 3 ? C.amber : C.paper} stroke={row === 3 ? C.amber : C.violet} strokeWidth={STROKE} />
-        {row === 3 ? <path d={`M106 ${106 + row * 40}l12 12m0-12l-12 12`} {...line(C.night, 3)} /> : row < 3 ? <Check x={112} y={112 + row * 40} s={0.8} w={3} /> : null}
-        <rect x={136} y={108 + row * 40} width={[96, 70, 86, 104, 60][row]} height={8} rx={4} fill={row === 4 ? C.lilac : C.violet} />
+        <rect
+          x={100}
+          y={100 + row * 40}
+          width={24}
+          height={24}
+          rx={R.part}
+          fill={row === 3 ? C.amber : C.paper}
+          stroke={row === 3 ? C.amber : C.violet}
+          strokeWidth={STROKE}
+        />
+        {row === 3 ? (
+          <path d={`M106 ${106 + row * 40}l12 12m0-12l-12 12`} {...line(C.night, 3)} />
+        ) : row < 3 ? (
+          <Check x={112} y={112 + row * 40} s={0.8} w={3} />
+        ) : null}
+        <rect
+          x={136}
+          y={108 + row * 40}
+          width={[96, 70, 86, 104, 60][row]}
+          height={8}
+          rx={4}
+          fill={row === 4 ? C.lilac : C.violet}
+        />
       </g>
     ))}
     <path d="M348 238l48 52" {...line(C.mist, 18)} />
     <circle cx={312} cy={196} r={64} fill={C.night} stroke={C.mist} strokeWidth={12} />
-    <path d="M292 176l-16-10M332 176l16-10M288 198h-20M336 198h20M292 220l-16 10M332 220l16 10M304 166l-6-12M320 166l6-12" {...line(C.amber, 4)} />
+    <path
+      d="M292 176l-16-10M332 176l16-10M288 198h-20M336 198h20M292 220l-16 10M332 220l16 10M304 166l-6-12M320 166l6-12"
+      {...line(C.amber, 4)}
+    />
     <ellipse cx={312} cy={202} rx={22} ry={30} fill={C.amber} />
     <circle cx={312} cy={166} r={12} fill={C.amber} />
     <path d="M312 176v54" {...line(C.night, 3)} />
@@ -428,7 +545,10 @@ const digitalMarketing = (
     <path d="M164 160l118-62v194l-118-62z" fill={C.mist} />
     <Box x={276} y={90} w={24} h={210} r={12} fill={C.indigo} />
     <path d="M132 230l14 62h26l-8-62z" fill={C.indigo} />
-    <path d="M326 160a44 44 0 0 1 0 70M346 136a78 78 0 0 1 0 118M366 112a112 112 0 0 1 0 166" {...line(C.amber, LINE)} />
+    <path
+      d="M326 160a44 44 0 0 1 0 70M346 136a78 78 0 0 1 0 118M366 112a112 112 0 0 1 0 166"
+      {...line(C.amber, LINE)}
+    />
     <Box x={96} y={68} w={70} h={48} r={R.card} fill={C.lilac} />
     <path d="M98 72l33 24 33-24" {...line(C.night, STROKE)} />
     <circle cx={396} cy={86} r={22} fill={C.violet} />
@@ -443,10 +563,22 @@ const brandActivation = (
     <path d="M86 140h148M160 66v148" {...line(C.lilac, 1.5)} />
     <circle cx={160} cy={140} r={46} fill={C.indigo} />
     <path d="M138 166l22-52 22 52M147 146h26" {...line(C.amber, 8)} />
-    <Text x={262} y={150} size={64} fill={C.night} weight={800}>Aa</Text>
+    <Text x={262} y={150} size={64} fill={C.night} weight={800}>
+      Aa
+    </Text>
     <Bars x={264} y={170} widths={[110, 80]} fill={C.lilac} />
     {[C.night, C.indigo, C.violet, C.lilac, C.amber].map((fill, i) => (
-      <rect key={fill} x={92 + i * 62} y={228} width={52} height={58} rx={R.card} fill={fill} stroke={i === 3 ? C.violet : undefined} strokeWidth={i === 3 ? 1.5 : undefined} />
+      <rect
+        key={fill}
+        x={92 + i * 62}
+        y={228}
+        width={52}
+        height={58}
+        rx={R.card}
+        fill={fill}
+        stroke={i === 3 ? C.violet : undefined}
+        strokeWidth={i === 3 ? 1.5 : undefined}
+      />
     ))}
   </>
 );
@@ -510,7 +642,16 @@ const frontend = (
     <path d="M304 146v16" {...line(C.violet, 2)} />
     {[0, 1, 2].map((row) => (
       <g key={row}>
-        <rect x={96} y={198 + row * 30} width={20} height={20} rx={R.part} fill={row < 2 ? C.violet : "none"} stroke={C.violet} strokeWidth={STROKE} />
+        <rect
+          x={96}
+          y={198 + row * 30}
+          width={20}
+          height={20}
+          rx={R.part}
+          fill={row < 2 ? C.violet : "none"}
+          stroke={C.violet}
+          strokeWidth={STROKE}
+        />
         {row < 2 ? <Check x={106} y={207 + row * 30} s={0.6} color={C.mist} w={3} /> : null}
         <rect x={128} y={204 + row * 30} width={[60, 46, 54][row]} height={8} rx={4} fill={C.lilac} />
       </g>
@@ -528,15 +669,22 @@ const backend = (
         <rect x={84} y={80 + unit * 70} width={176} height={58} rx={R.card} fill={unit === 1 ? C.violet : C.mist} />
         <circle cx={108} cy={109 + unit * 70} r={7} fill={unit === 1 ? C.amber : C.indigo} />
         <circle cx={130} cy={109 + unit * 70} r={7} fill={unit === 1 ? C.mist : C.lilac} />
-        <path d={`M170 ${101 + unit * 70}h72M170 ${117 + unit * 70}h72`} {...line(unit === 1 ? C.indigo : C.lilac, 5)} />
+        <path
+          d={`M170 ${101 + unit * 70}h72M170 ${117 + unit * 70}h72`}
+          {...line(unit === 1 ? C.indigo : C.lilac, 5)}
+        />
       </g>
     ))}
     <path d="M140 290v20M200 290v20" {...line(C.lilac, 6)} />
     <path d="M260 109h28M260 179h28M260 249h28M288 109v140M288 179h26" {...line(C.lilac, STROKE)} />
     <circle cx={288} cy={179} r={7} fill={C.amber} />
     <Box x={314} y={106} w={110} h={148} r={R.panel} fill={C.night} stroke={C.lilac} />
-    <Text x={330} y={142} size={28} fill={C.amber} weight={800}>{"{"}</Text>
-    <Text x={396} y={244} size={28} fill={C.amber} weight={800}>{"}"}</Text>
+    <Text x={330} y={142} size={28} fill={C.amber} weight={800}>
+      {"{"}
+    </Text>
+    <Text x={396} y={244} size={28} fill={C.amber} weight={800}>
+      {"}"}
+    </Text>
     <Bars x={344} y={154} widths={[30, 30, 30]} fill={C.violet} gap={22} />
     <Bars x={382} y={154} widths={[28]} fill={C.mist} />
     <Bars x={382} y={176} widths={[20]} fill={C.amber} />
@@ -573,7 +721,10 @@ const database = (
 const cloud = (
   <>
     <path d="M140 180a44 44 0 0 1 20-82 66 66 0 0 1 124-12 52 52 0 0 1 62 50 40 40 0 0 1-6 44z" fill={C.mist} />
-    <path d="M214 120v34M214 120l-10 10M214 120l10 10M256 150v-34M256 150l-10-10M256 150l10-10" {...line(C.violet, 4)} />
+    <path
+      d="M214 120v34M214 120l-10 10M214 120l10 10M256 150v-34M256 150l-10-10M256 150l10-10"
+      {...line(C.violet, 4)}
+    />
     <path d="M178 180l-64 72M240 180v84M302 180l64 72" {...line(C.lilac, STROKE, "3 9")} />
     {[
       [114, 262],
@@ -614,14 +765,23 @@ const cms = (
 
 const ai = (
   <>
-    <path d="M190 92v-22M222 92v-22M254 92v-22M286 92v-22M190 270v22M222 270v22M254 270v22M286 270v22M152 130h-22M152 162h-22M152 194h-22M152 226h-22M324 130h22M324 162h22M324 194h22M324 226h22" {...line(C.lilac, STROKE)} />
+    <path
+      d="M190 92v-22M222 92v-22M254 92v-22M286 92v-22M190 270v22M222 270v22M254 270v22M286 270v22M152 130h-22M152 162h-22M152 194h-22M152 226h-22M324 130h22M324 162h22M324 194h22M324 226h22"
+      {...line(C.lilac, STROKE)}
+    />
     <Box x={152} y={92} w={172} h={178} r={R.panel + 4} fill={C.indigo} stroke={C.lilac} />
     <Box x={182} y={124} w={112} h={114} r={R.card} fill={C.night} />
     <Sparkle x={232} y={176} s={2.4} />
     <Sparkle x={270} y={146} s={0.9} fill={C.mist} />
-    <path d="M66 66h64a14 14 0 0 1 14 14v22a14 14 0 0 1-14 14h-38l-16 14v-14h-10a14 14 0 0 1-14-14V80a14 14 0 0 1 14-14z" fill={C.mist} />
+    <path
+      d="M66 66h64a14 14 0 0 1 14 14v22a14 14 0 0 1-14 14h-38l-16 14v-14h-10a14 14 0 0 1-14-14V80a14 14 0 0 1 14-14z"
+      fill={C.mist}
+    />
     <Bars x={78} y={80} widths={[52, 36]} fill={[C.indigo, C.lilac]} gap={14} />
-    <path d="M414 236h-64a14 14 0 0 0-14 14v22a14 14 0 0 0 14 14h38l16 14v-14h10a14 14 0 0 0 14-14v-22a14 14 0 0 0-14-14z" fill={C.amber} />
+    <path
+      d="M414 236h-64a14 14 0 0 0-14 14v22a14 14 0 0 0 14 14h38l16 14v-14h10a14 14 0 0 0 14-14v-22a14 14 0 0 0-14-14z"
+      fill={C.amber}
+    />
     <Bars x={350} y={250} widths={[58, 40]} fill={C.night} gap={14} />
   </>
 );
@@ -632,7 +792,9 @@ const blockchain = (
       <g key={x}>
         <Box x={x} y={120} w={96} h={100} r={R.panel} fill={i === 1 ? C.violet : C.mist} />
         <Box x={x + 16} y={136} w={30} h={30} r={R.part} fill={i === 1 ? C.amber : C.indigo} />
-        <Text x={x + 31} y={158} size={20} fill={i === 1 ? C.night : C.mist} anchor="middle" weight={800}>#</Text>
+        <Text x={x + 31} y={158} size={20} fill={i === 1 ? C.night : C.mist} anchor="middle" weight={800}>
+          #
+        </Text>
         <Bars x={x + 16} y={180} widths={[64, 44]} fill={i === 1 ? C.mist : C.lilac} gap={16} />
       </g>
     ))}
@@ -671,7 +833,17 @@ const bigData = (
       const col = i % 6;
       const row = Math.floor(i / 6);
       const heat = (col * 7 + row * 11 + ((col * row) % 4)) % 5;
-      return <rect key={i} x={180 + col * 38} y={84 + row * 40} width={32} height={34} rx={R.part} fill={[C.navy, C.indigo, C.violet, C.lilac, C.amber][heat]} />;
+      return (
+        <rect
+          key={i}
+          x={180 + col * 38}
+          y={84 + row * 40}
+          width={32}
+          height={34}
+          rx={R.part}
+          fill={[C.navy, C.indigo, C.violet, C.lilac, C.amber][heat]}
+        />
+      );
     })}
   </>
 );

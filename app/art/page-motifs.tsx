@@ -4,7 +4,25 @@
  * each from its page's own domain. Which page gets which: app/art/hero-motifs.ts.
  */
 import type { ReactNode } from "react";
-import { Bars, Box, Browser, Bust, C, Check, Clock, Heart, LINE, Person, Phone, Pin, R, Sparkle, STROKE, Text, line } from "./kit";
+import {
+  Bars,
+  Box,
+  Browser,
+  Bust,
+  C,
+  Check,
+  Clock,
+  Heart,
+  LINE,
+  Person,
+  Phone,
+  Pin,
+  R,
+  Sparkle,
+  STROKE,
+  Text,
+  line,
+} from "./kit";
 
 /** Our story: the road since 2022, a milestone a year, the flag of this year. */
 const story = (
@@ -24,10 +42,14 @@ const story = (
     ))}
     <circle cx={62} cy={300} r={13} fill={C.amber} stroke={C.night} strokeWidth={STROKE} />
     <Box x={34} y={236} w={64} h={30} r={15} fill={C.mist} />
-    <Text x={66} y={258} size={17} fill={C.night} anchor="middle">2022</Text>
+    <Text x={66} y={258} size={17} fill={C.night} anchor="middle">
+      2022
+    </Text>
     <path d="M396 130V48" {...line(C.mist, 5)} />
     <path d="M398 48h60l-12 19 12 19h-60z" fill={C.amber} />
-    <Text x={421} y={73} size={15} fill={C.night} anchor="middle">2026</Text>
+    <Text x={421} y={73} size={15} fill={C.night} anchor="middle">
+      2026
+    </Text>
     <circle cx={396} cy={130} r={9} fill={C.amber} />
     <Sparkle x={430} y={132} s={0.7} fill={C.lilac} />
     <Sparkle x={86} y={172} s={0.9} />
@@ -73,11 +95,17 @@ const life = (
     <path d="M142 228a8 8 0 0 1 0 13" {...line(C.paper, STROKE)} />
     <Box x={334} y={222} w={24} h={24} r={R.part} fill={C.amber} />
     <path d="M358 228a8 8 0 0 1 0 13" {...line(C.amber, STROKE)} />
-    <path d="M64 56h96a14 14 0 0 1 14 14v26a14 14 0 0 1-14 14h-50l-16 16v-16h-30a14 14 0 0 1-14-14V70a14 14 0 0 1 14-14z" fill={C.mist} />
+    <path
+      d="M64 56h96a14 14 0 0 1 14 14v26a14 14 0 0 1-14 14h-50l-16 16v-16h-30a14 14 0 0 1-14-14V70a14 14 0 0 1 14-14z"
+      fill={C.mist}
+    />
     <circle cx={90} cy={83} r={6} fill={C.violet} />
     <circle cx={112} cy={83} r={6} fill={C.violet} />
     <circle cx={134} cy={83} r={6} fill={C.violet} />
-    <path d="M416 64h-72a14 14 0 0 0-14 14v26a14 14 0 0 0 14 14h30l16 16v-16h26a14 14 0 0 0 14-14V78a14 14 0 0 0-14-14z" fill={C.amber} />
+    <path
+      d="M416 64h-72a14 14 0 0 0-14 14v26a14 14 0 0 0 14 14h30l16 16v-16h26a14 14 0 0 0 14-14V78a14 14 0 0 0-14-14z"
+      fill={C.amber}
+    />
     <Heart x={380} y={78} s={26} fill={C.night} />
     <Sparkle x={240} y={82} s={0.9} fill={C.lilac} />
   </>
@@ -112,7 +140,10 @@ const engagement = (
 /** Our work: a portfolio holding the products we shipped, a site, an app, a dashboard. */
 const work = (
   <>
-    <path d="M78 132a12 12 0 0 1 12-12h80l14 16h206a12 12 0 0 1 12 12v148a12 12 0 0 1-12 12H90a12 12 0 0 1-12-12z" fill={C.indigo} />
+    <path
+      d="M78 132a12 12 0 0 1 12-12h80l14 16h206a12 12 0 0 1 12 12v148a12 12 0 0 1-12 12H90a12 12 0 0 1-12-12z"
+      fill={C.indigo}
+    />
     <g transform="rotate(-7 190 150)">
       <Browser x={104} y={74} w={176} h={150}>
         <Bars x={122} y={118} widths={[90, 60]} fill={C.night} h={10} gap={16} />
@@ -129,7 +160,10 @@ const work = (
       <Bars x={354} y={94} widths={[40, 28]} fill={C.mist} gap={14} />
       <Box x={354} y={130} w={44} h={44} r={R.card} fill={C.amber} />
     </Phone>
-    <path d="M78 186a12 12 0 0 1 12-12h300a12 12 0 0 1 12 12v110a12 12 0 0 1-12 12H90a12 12 0 0 1-12-12z" fill={C.violet} />
+    <path
+      d="M78 186a12 12 0 0 1 12-12h300a12 12 0 0 1 12 12v110a12 12 0 0 1-12 12H90a12 12 0 0 1-12-12z"
+      fill={C.violet}
+    />
     <Box x={196} y={212} w={88} h={34} r={R.card} fill={C.mist} />
     <Bars x={210} y={225} widths={[60]} fill={C.indigo} />
     <Sparkle x={110} y={64} s={0.8} fill={C.lilac} />
@@ -201,9 +235,15 @@ const contact = (
     <Pin x={226} y={270} s={0.75} fill={C.violet} hole={C.mist} />
     <Pin x={310} y={248} s={1.1} />
     <Pin x={390} y={228} s={0.75} fill={C.violet} hole={C.mist} />
-    <path d="M82 62h150a16 16 0 0 1 16 16v56a16 16 0 0 1-16 16h-92l-28 24v-24H82a16 16 0 0 1-16-16V78a16 16 0 0 1 16-16z" fill={C.mist} />
+    <path
+      d="M82 62h150a16 16 0 0 1 16 16v56a16 16 0 0 1-16 16h-92l-28 24v-24H82a16 16 0 0 1-16-16V78a16 16 0 0 1 16-16z"
+      fill={C.mist}
+    />
     <Bars x={88} y={86} widths={[120, 90]} fill={[C.indigo, C.lilac]} gap={22} />
-    <path d="M388 84h-90a14 14 0 0 0-14 14v30a14 14 0 0 0 14 14h54l22 18v-18h14a14 14 0 0 0 14-14V98a14 14 0 0 0-14-14z" fill={C.amber} />
+    <path
+      d="M388 84h-90a14 14 0 0 0-14 14v30a14 14 0 0 0 14 14h54l22 18v-18h14a14 14 0 0 0 14-14V98a14 14 0 0 0-14-14z"
+      fill={C.amber}
+    />
     <circle cx={318} cy={113} r={6} fill={C.night} />
     <circle cx={342} cy={113} r={6} fill={C.night} />
     <circle cx={366} cy={113} r={6} fill={C.night} />
@@ -264,7 +304,20 @@ const legal = (
   </>
 );
 
-export const PAGE_MOTIFS = { story, careers, life, engagement, work, resources, gallery, contact, notice, offline, privacy, legal } satisfies Record<string, ReactNode>;
+export const PAGE_MOTIFS = {
+  story,
+  careers,
+  life,
+  engagement,
+  work,
+  resources,
+  gallery,
+  contact,
+  notice,
+  offline,
+  privacy,
+  legal,
+} satisfies Record<string, ReactNode>;
 
 /** What the notice motif's seal shows: sent, a new message, confirmed, unsubscribed, expired, a CV received, withdrawn. */
 export type NoticeMark = "sent" | "inbox" | "confirmed" | "unsubscribed" | "expired" | "received" | "withdrawn";
@@ -275,14 +328,23 @@ export function NoticeSeal({ mark }: { mark: NoticeMark }) {
   const y = 104;
   return (
     <g>
-      {mark === "sent" || mark === "received" ? <path d="M44 200h42M58 226h30M40 252h46" {...line(C.lilac, LINE)} /> : null}
+      {mark === "sent" || mark === "received" ? (
+        <path d="M44 200h42M58 226h30M40 252h46" {...line(C.lilac, LINE)} />
+      ) : null}
       {mark === "confirmed" ? (
         <>
           <Sparkle x={90} y={110} s={1} />
           <Sparkle x={412} y={214} s={0.8} fill={C.lilac} />
         </>
       ) : null}
-      <circle cx={x} cy={y} r={38} fill={mark === "unsubscribed" || mark === "withdrawn" ? C.lilac : C.amber} stroke={C.navy} strokeWidth={6} />
+      <circle
+        cx={x}
+        cy={y}
+        r={38}
+        fill={mark === "unsubscribed" || mark === "withdrawn" ? C.lilac : C.amber}
+        stroke={C.navy}
+        strokeWidth={6}
+      />
       {mark === "sent" || mark === "confirmed" ? <Check x={x} y={y - 2} s={1.9} color={C.night} w={7} /> : null}
       {mark === "inbox" ? (
         <Text x={x} y={y + 14} size={40} fill={C.night} anchor="middle" weight={800}>
@@ -296,7 +358,9 @@ export function NoticeSeal({ mark }: { mark: NoticeMark }) {
           <path d={`M${x - 5} ${y - 6}h10M${x - 5} ${y + 4}h10`} {...line(C.night, 4)} />
         </>
       ) : null}
-      {mark === "withdrawn" ? <path d={`M${x - 13} ${y - 13}l26 26M${x + 13} ${y - 13}l-26 26`} {...line(C.night, 7)} /> : null}
+      {mark === "withdrawn" ? (
+        <path d={`M${x - 13} ${y - 13}l26 26M${x + 13} ${y - 13}l-26 26`} {...line(C.night, 7)} />
+      ) : null}
       {mark === "expired" ? <Clock x={x} y={y} r={22} face={C.amber} ring={C.night} hands={C.night} /> : null}
     </g>
   );

@@ -29,7 +29,10 @@ const Done = ({ x, y, r = 11, fill = C.violet }: { x: number; y: number; r?: num
 
 /** A long dress, hanger to hem, its top at (x, y). */
 const Dress = ({ x, y, s = 1, fill }: { x: number; y: number; s?: number; fill: string }) => (
-  <path d={`M${x - 6 * s} ${y}h${12 * s}l${4 * s} ${10 * s} ${-3 * s} ${8 * s} ${13 * s} ${34 * s}h${-40 * s}l${13 * s} ${-34 * s} ${-3 * s} ${-8 * s}z`} fill={fill} />
+  <path
+    d={`M${x - 6 * s} ${y}h${12 * s}l${4 * s} ${10 * s} ${-3 * s} ${8 * s} ${13 * s} ${34 * s}h${-40 * s}l${13 * s} ${-34 * s} ${-3 * s} ${-8 * s}z`}
+    fill={fill}
+  />
 );
 
 const kyc: Product = {
@@ -37,7 +40,9 @@ const kyc: Product = {
   drawing: (
     <>
       <Phone x={70} y={12} w={124} h={226}>
-        <Text x={84} y={44} size={10} fill={C.indigo}>Step 3 of 7</Text>
+        <Text x={84} y={44} size={10} fill={C.indigo}>
+          Step 3 of 7
+        </Text>
         {[0, 1, 2, 3, 4, 5, 6].map((i) => (
           <rect key={i} x={84 + i * 14} y={52} width={11} height={5} rx={2.5} fill={i < 3 ? C.violet : C.mist} />
         ))}
@@ -49,7 +54,9 @@ const kyc: Product = {
         <path d="M90 134h84" {...line(C.amber, 2)} />
         <Bars x={84} y={182} widths={[96, 70]} fill={C.mist} h={6} gap={11} />
         <Box x={84} y={206} w={96} h={20} r={10} fill={C.violet} />
-        <Text x={132} y={220} size={10} fill={C.paper} anchor="middle">Continue</Text>
+        <Text x={132} y={220} size={10} fill={C.paper} anchor="middle">
+          Continue
+        </Text>
       </Phone>
       <Card x={218} y={42} w={128} h={62}>
         <circle cx={246} cy={73} r={18} fill={C.mist} stroke={C.amber} strokeWidth={STROKE} strokeDasharray="5 4" />
@@ -61,7 +68,9 @@ const kyc: Product = {
         <Done x={256} y={150} r={13} />
         <Bars x={278} y={142} widths={[60]} fill={C.night} />
         <Bars x={278} y={156} widths={[40]} fill={C.lilac} />
-        <Text x={248} y={192} size={20} fill={C.indigo} weight={800}>Approved</Text>
+        <Text x={248} y={192} size={20} fill={C.indigo} weight={800}>
+          Approved
+        </Text>
       </Card>
     </>
   ),
@@ -75,18 +84,29 @@ const openBanking: Product = {
         {[0, 1, 2, 3].map((row) => (
           <g key={row}>
             <rect x={50} y={66 + row * 36} width={36} height={18} rx={9} fill={row === 3 ? C.amber : C.violet} />
-            <Text x={68} y={79 + row * 36} size={9} fill={row === 3 ? C.night : C.paper} anchor="middle">{row === 3 ? "POST" : "GET"}</Text>
+            <Text x={68} y={79 + row * 36} size={9} fill={row === 3 ? C.night : C.paper} anchor="middle">
+              {row === 3 ? "POST" : "GET"}
+            </Text>
             <rect x={94} y={71 + row * 36} width={[70, 58, 84, 64][row]} height={8} rx={4} fill={C.lilac} />
           </g>
         ))}
         <path d="M194 62v148" {...line(C.mist, 2)} />
-        <Text x={210} y={78} size={11} fill={C.indigo} weight={600}>p95 latency</Text>
-        <Text x={210} y={108} size={28} fill={C.night} weight={800}>0.6 s</Text>
+        <Text x={210} y={78} size={11} fill={C.indigo} weight={600}>
+          p95 latency
+        </Text>
+        <Text x={210} y={108} size={28} fill={C.night} weight={800}>
+          0.6 s
+        </Text>
         <path d="M212 196h140M212 132v64" {...line(C.mist, 2)} />
         <path d="M214 140c24 4 30 30 50 40s40 6 86 8" {...line(C.amber, LINE - 1)} />
         <circle cx={350} cy={188} r={5} fill={C.amber} />
       </Browser>
-      <path d="M334 150l30 10v26c0 22-16 34-30 40-14-6-30-18-30-40v-26z" fill={C.violet} stroke={C.night} strokeWidth={STROKE} />
+      <path
+        d="M334 150l30 10v26c0 22-16 34-30 40-14-6-30-18-30-40v-26z"
+        fill={C.violet}
+        stroke={C.night}
+        strokeWidth={STROKE}
+      />
       <Check x={334} y={186} s={1.1} color={C.paper} w={3.5} />
     </>
   ),
@@ -114,12 +134,25 @@ const storefront: Product = {
         <Bars x={280} y={136} widths={[70, 36]} fill={[C.night, C.lilac]} h={7} gap={13} />
         {["S", "M", "L"].map((size, i) => (
           <g key={size}>
-            <rect x={280 + i * 30} y={164} width={24} height={20} rx={R.part} fill={i === 1 ? C.night : C.paper} stroke={C.lilac} strokeWidth={1.5} />
-            <Text x={292 + i * 30} y={178} size={10} fill={i === 1 ? C.paper : C.night} anchor="middle">{size}</Text>
+            <rect
+              x={280 + i * 30}
+              y={164}
+              width={24}
+              height={20}
+              rx={R.part}
+              fill={i === 1 ? C.night : C.paper}
+              stroke={C.lilac}
+              strokeWidth={1.5}
+            />
+            <Text x={292 + i * 30} y={178} size={10} fill={i === 1 ? C.paper : C.night} anchor="middle">
+              {size}
+            </Text>
           </g>
         ))}
         <Box x={280} y={196} w={88} h={24} r={12} fill={C.amber} />
-        <Text x={324} y={212} size={11} fill={C.night} anchor="middle">Pay in 4</Text>
+        <Text x={324} y={212} size={11} fill={C.night} anchor="middle">
+          Pay in 4
+        </Text>
       </Phone>
     </>
   ),
@@ -134,12 +167,17 @@ const cloudKitchen: Product = {
       {[0, 1, 2, 3].map((i) => (
         <g key={i}>
           <Box x={30 + i * 56} y={40} w={50} h={142} r={R.card} fill={C.paper} />
-          <path d={`M${30 + i * 56} ${48}a8 8 0 0 1 8-8h34a8 8 0 0 1 8 8v10h-50z`} fill={[C.violet, C.amber, C.indigo, C.lilac][i]} />
+          <path
+            d={`M${30 + i * 56} ${48}a8 8 0 0 1 8-8h34a8 8 0 0 1 8 8v10h-50z`}
+            fill={[C.violet, C.amber, C.indigo, C.lilac][i]}
+          />
           <Bars x={37 + i * 56} y={68} widths={[34, 26, 30, 20]} fill={C.lilac} h={6} gap={12} />
           {i === 1 ? (
             <>
               <rect x={91} y={122} width={38} height={22} rx={R.part} fill={C.amber} />
-              <Text x={110} y={137} size={11} fill={C.night} anchor="middle" weight={800}>!</Text>
+              <Text x={110} y={137} size={11} fill={C.night} anchor="middle" weight={800}>
+                !
+              </Text>
             </>
           ) : null}
           <Done x={55 + i * 56} y={164} r={9} fill={i === 2 ? C.violet : C.mist} />
@@ -155,7 +193,9 @@ const cloudKitchen: Product = {
           </g>
         ))}
         <Box x={284} y={198} w={88} h={24} r={12} fill={C.violet} />
-        <Text x={328} y={214} size={10} fill={C.paper} anchor="middle">Basket · 2</Text>
+        <Text x={328} y={214} size={10} fill={C.paper} anchor="middle">
+          Basket · 2
+        </Text>
       </Phone>
     </>
   ),
@@ -169,7 +209,14 @@ const offlineLearning: Product = {
       <Box x={52} y={36} w={296} h={178} r={R.panel} fill={C.paper} />
       {[0, 1, 2, 3].map((i) => (
         <g key={i}>
-          <circle cx={78 + i * 32} cy={62} r={12} fill={[C.lilac, C.violet, C.mist, C.lilac][i]} stroke={i === 1 ? C.amber : undefined} strokeWidth={i === 1 ? STROKE : undefined} />
+          <circle
+            cx={78 + i * 32}
+            cy={62}
+            r={12}
+            fill={[C.lilac, C.violet, C.mist, C.lilac][i]}
+            stroke={i === 1 ? C.amber : undefined}
+            strokeWidth={i === 1 ? STROKE : undefined}
+          />
           <circle cx={78 + i * 32} cy={59} r={4.5} fill={i === 1 ? C.paper : C.indigo} />
           <path d={`M${71 + i * 32} ${70}a7 6 0 0 1 14 0z`} fill={i === 1 ? C.paper : C.indigo} />
         </g>
@@ -177,11 +224,24 @@ const offlineLearning: Product = {
       <path d="M306 54a12 12 0 0 1 22 4 9 9 0 0 1 0 18h-26a9 9 0 0 1 4-22z" fill={C.mist} />
       <path d="M300 52l32 30" {...line(C.amber, STROKE)} />
       <Box x={68} y={88} w={264} h={70} r={R.card} fill={C.mist} />
-      <Text x={200} y={136} size={32} fill={C.night} anchor="middle" weight={800}>3 + 4 = ?</Text>
+      <Text x={200} y={136} size={32} fill={C.night} anchor="middle" weight={800}>
+        3 + 4 = ?
+      </Text>
       {["6", "7", "8"].map((n, i) => (
         <g key={n}>
-          <rect x={84 + i * 84} y={170} width={64} height={32} rx={16} fill={i === 1 ? C.amber : C.paper} stroke={i === 1 ? C.amber : C.violet} strokeWidth={2} />
-          <Text x={116 + i * 84} y={192} size={16} fill={C.night} anchor="middle">{n}</Text>
+          <rect
+            x={84 + i * 84}
+            y={170}
+            width={64}
+            height={32}
+            rx={16}
+            fill={i === 1 ? C.amber : C.paper}
+            stroke={i === 1 ? C.amber : C.violet}
+            strokeWidth={2}
+          />
+          <Text x={116 + i * 84} y={192} size={16} fill={C.night} anchor="middle">
+            {n}
+          </Text>
         </g>
       ))}
     </>
@@ -197,11 +257,23 @@ const patientApp: Product = {
         {["S", "M", "T", "W", "T", "F", "S"].map((d, i) => (
           <g key={i}>
             <rect x={84 + i * 14} y={54} width={12} height={22} rx={R.part} fill={i === 3 ? C.amber : C.mist} />
-            <Text x={90 + i * 14} y={69} size={7} fill={C.night} anchor="middle" weight={600}>{d}</Text>
+            <Text x={90 + i * 14} y={69} size={7} fill={C.night} anchor="middle" weight={600}>
+              {d}
+            </Text>
           </g>
         ))}
         {[0, 1, 2, 3, 4, 5].map((i) => (
-          <rect key={i} x={84 + (i % 2) * 50} y={90 + Math.floor(i / 2) * 28} width={44} height={20} rx={10} fill={i === 3 ? C.violet : C.paper} stroke={i === 3 ? C.violet : C.lilac} strokeWidth={1.5} />
+          <rect
+            key={i}
+            x={84 + (i % 2) * 50}
+            y={90 + Math.floor(i / 2) * 28}
+            width={44}
+            height={20}
+            rx={10}
+            fill={i === 3 ? C.violet : C.paper}
+            stroke={i === 3 ? C.violet : C.lilac}
+            strokeWidth={1.5}
+          />
         ))}
         <Box x={84} y={200} w={96} h={22} r={11} fill={C.night} />
         <Bars x={108} y={207} widths={[48]} fill={C.paper} />
@@ -246,8 +318,12 @@ const community: Product = {
       <Card x={214} y={48} w={150} h={72}>
         <path d="M238 62l16 6v12c0 12-8 18-16 22-8-4-16-10-16-22v-12z" fill={C.amber} />
         <path d="M238 74v8M238 88v1" {...line(C.night, STROKE)} />
-        <Text x={264} y={78} size={12} fill={C.night}>Held for</Text>
-        <Text x={264} y={94} size={12} fill={C.night}>review</Text>
+        <Text x={264} y={78} size={12} fill={C.night}>
+          Held for
+        </Text>
+        <Text x={264} y={94} size={12} fill={C.night}>
+          review
+        </Text>
       </Card>
       <Card x={238} y={140} w={118} h={64}>
         <path d="M256 176l16-14 16 14v16h-32z" fill={C.violet} />
@@ -276,7 +352,10 @@ const holidayRentals: Product = {
           </g>
         ))}
         <Box x={202} y={60} w={160} h={162} r={R.card} fill={C.mist} />
-        <path d="M202 120c40 10 70-20 160-6M246 60c10 50-10 110 20 162M202 190c60-14 100 10 160-4" {...line(C.paper, 6)} />
+        <path
+          d="M202 120c40 10 70-20 160-6M246 60c10 50-10 110 20 162M202 190c60-14 100 10 160-4"
+          {...line(C.paper, 6)}
+        />
         <rect x={232} y={92} width={98} height={92} rx={R.card} {...line(C.violet, 2, "6 5")} />
         {[
           [256, 116, "640"],
@@ -284,8 +363,17 @@ const holidayRentals: Product = {
           [262, 170, "710"],
         ].map(([x, y, price], i) => (
           <g key={price}>
-            <rect x={(x as number) - 20} y={(y as number) - 12} width={40} height={20} rx={10} fill={i === 1 ? C.amber : C.night} />
-            <Text x={x as number} y={(y as number) + 2} size={10} fill={i === 1 ? C.night : C.paper} anchor="middle">{price}</Text>
+            <rect
+              x={(x as number) - 20}
+              y={(y as number) - 12}
+              width={40}
+              height={20}
+              rx={10}
+              fill={i === 1 ? C.amber : C.night}
+            />
+            <Text x={x as number} y={(y as number) + 2} size={10} fill={i === 1 ? C.night : C.paper} anchor="middle">
+              {price}
+            </Text>
           </g>
         ))}
         <Pin x={344} y={86} s={0.6} fill={C.violet} hole={C.paper} />
@@ -334,28 +422,42 @@ const footballLeague: Product = {
       <Phone x={70} y={12} w={124} h={226}>
         <Box x={82} y={26} w={100} h={76} r={R.card} fill={C.night} />
         <Box x={112} y={32} w={40} h={14} r={7} fill={C.amber} />
-        <Text x={132} y={43} size={9} fill={C.night} anchor="middle">LIVE</Text>
+        <Text x={132} y={43} size={9} fill={C.night} anchor="middle">
+          LIVE
+        </Text>
         <circle cx={100} cy={70} r={11} fill={C.violet} />
         <circle cx={164} cy={70} r={11} fill={C.lilac} />
-        <Text x={132} y={78} size={20} fill={C.paper} anchor="middle" weight={800}>3–1</Text>
+        <Text x={132} y={78} size={20} fill={C.paper} anchor="middle" weight={800}>
+          3–1
+        </Text>
         <Bars x={114} y={88} widths={[36]} fill={C.lilac} h={5} />
         {[0, 1, 2, 3, 4].map((row) => (
           <g key={row}>
-            <Text x={88} y={125 + row * 20} size={9} fill={C.indigo} anchor="middle">{row + 1}</Text>
+            <Text x={88} y={125 + row * 20} size={9} fill={C.indigo} anchor="middle">
+              {row + 1}
+            </Text>
             <circle cx={104} cy={122 + row * 20} r={5} fill={[C.violet, C.amber, C.lilac, C.indigo, C.lilac][row]} />
             <rect x={114} y={119 + row * 20} width={[42, 36, 46, 30, 38][row]} height={6} rx={3} fill={C.lilac} />
-            <Text x={178} y={125 + row * 20} size={9} fill={C.night} anchor="end">{[31, 28, 24, 19, 15][row]}</Text>
+            <Text x={178} y={125 + row * 20} size={9} fill={C.night} anchor="end">
+              {[31, 28, 24, 19, 15][row]}
+            </Text>
           </g>
         ))}
         <Box x={84} y={222} w={96} h={4} r={2} fill={C.mist} />
       </Phone>
       <Card x={218} y={60} w={144} h={118}>
-        <Text x={234} y={86} size={12} fill={C.night}>Sat 18:00</Text>
+        <Text x={234} y={86} size={12} fill={C.night}>
+          Sat 18:00
+        </Text>
         <Bars x={234} y={96} widths={[74]} fill={C.lilac} h={6} />
         {[0, 1, 2].map((i) => (
           <g key={i}>
             <circle cx={244 + i * 30} cy={130} r={12} fill={[C.violet, C.lilac, C.indigo][i]} />
-            {i < 2 ? <Done x={254 + i * 30} y={142} r={7} fill={C.amber} /> : <circle cx={314} cy={142} r={7} fill={C.mist} />}
+            {i < 2 ? (
+              <Done x={254 + i * 30} y={142} r={7} fill={C.amber} />
+            ) : (
+              <circle cx={314} cy={142} r={7} fill={C.mist} />
+            )}
           </g>
         ))}
         <Box x={234} y={154} w={54} h={16} r={8} fill={C.violet} />
@@ -377,7 +479,16 @@ const maternalHealth: Product = {
           <g key={row}>
             <Box x={84} y={56 + row * 34} w={26} h={26} r={R.part} fill={C.mist} />
             <rect x={116} y={62 + row * 34} width={[38, 30, 42, 34][row]} height={6} rx={3} fill={C.lilac} />
-            <rect x={160} y={60 + row * 34} width={18} height={18} rx={R.part} fill={row === 1 ? C.amber : C.paper} stroke={row === 1 ? C.amber : C.lilac} strokeWidth={2} />
+            <rect
+              x={160}
+              y={60 + row * 34}
+              width={18}
+              height={18}
+              rx={R.part}
+              fill={row === 1 ? C.amber : C.paper}
+              stroke={row === 1 ? C.amber : C.lilac}
+              strokeWidth={2}
+            />
             {row === 1 ? <Check x={169} y={69} s={0.55} color={C.night} w={2.5} /> : null}
           </g>
         ))}
@@ -386,7 +497,9 @@ const maternalHealth: Product = {
         <path d="M94 126h6v10a5 5 0 1 1-6 0z" fill={C.violet} />
         <path d="M90 164h14M97 157v14" {...line(C.violet, STROKE)} />
         <Box x={84} y={198} w={96} h={24} r={12} fill={C.amber} />
-        <Text x={132} y={214} size={11} fill={C.night} anchor="middle">Refer</Text>
+        <Text x={132} y={214} size={11} fill={C.night} anchor="middle">
+          Refer
+        </Text>
       </Phone>
       <Card x={220} y={62} w={144} h={112}>
         <path d="M238 112v-26l16-10 16 10v26z" fill={C.violet} />
@@ -417,7 +530,9 @@ const programmeData: Product = {
         <path d="M214 150h140M214 170h140" {...line(C.mist, 2)} />
         <Bars x={214} y={138} widths={[60, 60, 60]} fill={C.indigo} h={6} gap={20} />
         <Box x={306} y={180} w={48} h={20} r={10} fill={C.amber} />
-        <Text x={330} y={194} size={10} fill={C.night} anchor="middle">XML</Text>
+        <Text x={330} y={194} size={10} fill={C.night} anchor="middle">
+          XML
+        </Text>
       </Card>
       <Phone x={48} y={12} w={124} h={226}>
         <circle cx={74} cy={42} r={12} fill={C.mist} />
@@ -427,7 +542,16 @@ const programmeData: Product = {
           <g key={row}>
             <circle cx={72} cy={80 + row * 26} r={8} fill={[C.lilac, C.violet, C.amber, C.lilac, C.indigo][row]} />
             <rect x={86} y={77 + row * 26} width={[46, 38, 52, 34, 44][row]} height={6} rx={3} fill={C.lilac} />
-            <rect x={142} y={72 + row * 26} width={16} height={16} rx={R.part} fill={row === 3 ? C.paper : C.violet} stroke={C.violet} strokeWidth={2} />
+            <rect
+              x={142}
+              y={72 + row * 26}
+              width={16}
+              height={16}
+              rx={R.part}
+              fill={row === 3 ? C.paper : C.violet}
+              stroke={C.violet}
+              strokeWidth={2}
+            />
             {row === 3 ? null : <Check x={150} y={80 + row * 26} s={0.5} color={C.paper} w={2.5} />}
           </g>
         ))}
@@ -457,7 +581,8 @@ export const PRODUCTS: Readonly<Record<string, Product>> = {
 /** A case study's product on the navy stage. */
 export function ProductStage({ slug }: { slug: string }) {
   const product = PRODUCTS[slug];
-  if (!product) throw new Error(`No product visual for case study "${slug}": add one to PRODUCTS in app/art/products.tsx`);
+  if (!product)
+    throw new Error(`No product visual for case study "${slug}": add one to PRODUCTS in app/art/products.tsx`);
   return (
     <>
       <rect width={400} height={250} fill={C.night} />

@@ -28,7 +28,15 @@ const reactEngineer = (
       [1, 60, C.violet],
       [0, 40, C.amber],
     ].map(([indent, w, fill], row) => (
-      <rect key={row} x={226 + (indent as number) * 20} y={80 + row * 20} width={w as number} height={8} rx={4} fill={fill as string} />
+      <rect
+        key={row}
+        x={226 + (indent as number) * 20}
+        y={80 + row * 20}
+        width={w as number}
+        height={8}
+        rx={4}
+        fill={fill as string}
+      />
     ))}
     <Orbits x={368} y={190} rx={30} ry={11} color={C.amber} w={STROKE} />
     <circle cx={368} cy={190} r={5} fill={C.amber} />
@@ -73,8 +81,19 @@ const qaAutomation = (
     {[0, 1, 2, 3, 4].map((row) => (
       <g key={row}>
         <circle cx={202} cy={116 + row * 32} r={11} fill={row === 3 ? C.amber : C.violet} />
-        {row === 3 ? <path d={`M197 ${111 + row * 32}l10 10m0-10l-10 10`} {...line(C.night, 3)} /> : <Check x={202} y={115 + row * 32} s={0.6} color={C.mist} w={3} />}
-        <rect x={222} y={112 + row * 32} width={[120, 90, 140, 104, 76][row]} height={8} rx={4} fill={row === 3 ? C.amber : C.lilac} />
+        {row === 3 ? (
+          <path d={`M197 ${111 + row * 32}l10 10m0-10l-10 10`} {...line(C.night, 3)} />
+        ) : (
+          <Check x={202} y={115 + row * 32} s={0.6} color={C.mist} w={3} />
+        )}
+        <rect
+          x={222}
+          y={112 + row * 32}
+          width={[120, 90, 140, 104, 76][row]}
+          height={8}
+          rx={4}
+          fill={row === 3 ? C.amber : C.lilac}
+        />
       </g>
     ))}
     <path d={gear(392, 222, 42, 33, 9)} fill={C.mist} />
@@ -124,14 +143,23 @@ const devopsEngineer = (
     ].map(([x, y, fill]) => (
       <g key={`${x}-${y}`}>
         <Box x={(x as number) - 34} y={y as number} w={68} h={50} r={R.part} fill={fill as string} stroke={C.night} />
-        <path d={`M${(x as number) - 20} ${(y as number) + 10}v30M${(x as number) - 6} ${(y as number) + 10}v30M${(x as number) + 8} ${(y as number) + 10}v30M${(x as number) + 22} ${(y as number) + 10}v30`} {...line(fill === C.amber || fill === C.lilac ? C.night : C.mist, 2.5)} />
+        <path
+          d={`M${(x as number) - 20} ${(y as number) + 10}v30M${(x as number) - 6} ${(y as number) + 10}v30M${(x as number) + 8} ${(y as number) + 10}v30M${(x as number) + 22} ${(y as number) + 10}v30`}
+          {...line(fill === C.amber || fill === C.lilac ? C.night : C.mist, 2.5)}
+        />
       </g>
     ))}
     <path d="M190 304h236" {...line(C.lilac, STROKE)} />
     <Person x={110} y={168} s={2} body={C.violet} hair={C.night} />
     <path d="M110 322v-50M78 322h64" {...line(C.mist, 10)} />
     <circle cx={110} cy={262} r={40} fill="none" stroke={C.amber} strokeWidth={8} />
-    <path d={Array.from({ length: 7 }, (_, i) => { const a = (Math.PI * 2 * i) / 7; return `M${(110 + 14 * Math.sin(a)).toFixed(1)} ${(262 - 14 * Math.cos(a)).toFixed(1)}L${(110 + 54 * Math.sin(a)).toFixed(1)} ${(262 - 54 * Math.cos(a)).toFixed(1)}`; }).join("")} {...line(C.amber, 6)} />
+    <path
+      d={Array.from({ length: 7 }, (_, i) => {
+        const a = (Math.PI * 2 * i) / 7;
+        return `M${(110 + 14 * Math.sin(a)).toFixed(1)} ${(262 - 14 * Math.cos(a)).toFixed(1)}L${(110 + 54 * Math.sin(a)).toFixed(1)} ${(262 - 54 * Math.cos(a)).toFixed(1)}`;
+      }).join("")}
+      {...line(C.amber, 6)}
+    />
     <circle cx={110} cy={262} r={14} fill={C.amber} stroke={C.navy} strokeWidth={4} />
   </>
 );
@@ -141,7 +169,10 @@ const flutterDeveloper = (
   <>
     <Box x={246} y={56} w={176} h={214} r={R.panel} fill={C.night} stroke={C.lilac} />
     <Box x={304} y={74} w={60} h={30} r={R.part} fill={C.amber} />
-    <path d="M334 104v22M282 126h104M282 126v18M386 126v18M334 126v18M282 180v18M262 198h40M262 198v14M302 198v14" {...line(C.lilac, STROKE)} />
+    <path
+      d="M334 104v22M282 126h104M282 126v18M386 126v18M334 126v18M282 180v18M262 198h40M262 198v14M302 198v14"
+      {...line(C.lilac, STROKE)}
+    />
     {[
       [262, 144, C.violet],
       [314, 144, C.mist],

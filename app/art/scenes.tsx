@@ -27,8 +27,24 @@ const Outdoors = ({ ground = 150, fill = C.indigo }: { ground?: number; fill?: s
 );
 
 /** A window: light frame, indigo panes, mullions; `arch` rounds its top. */
-const Window = ({ x, y, w, h, arch, panes = C.indigo }: { x: number; y: number; w: number; h: number; arch?: boolean; panes?: string }) => {
-  const outline = arch ? `M${x} ${y + h}V${y + w / 2}a${w / 2} ${w / 2} 0 0 1 ${w} 0V${y + h}z` : `M${x} ${y}h${w}v${h}h${-w}z`;
+const Window = ({
+  x,
+  y,
+  w,
+  h,
+  arch,
+  panes = C.indigo,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  arch?: boolean;
+  panes?: string;
+}) => {
+  const outline = arch
+    ? `M${x} ${y + h}V${y + w / 2}a${w / 2} ${w / 2} 0 0 1 ${w} 0V${y + h}z`
+    : `M${x} ${y}h${w}v${h}h${-w}z`;
   return (
     <g>
       <path d={outline} fill={panes} stroke={C.lilac} strokeWidth={S} />
@@ -38,7 +54,19 @@ const Window = ({ x, y, w, h, arch, panes = C.indigo }: { x: number; y: number; 
 };
 
 /** A desk top with two legs down to the floor. */
-const Desk = ({ x, y, w, floor = 164, fill = C.mist }: { x: number; y: number; w: number; floor?: number; fill?: string }) => (
+const Desk = ({
+  x,
+  y,
+  w,
+  floor = 164,
+  fill = C.mist,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  floor?: number;
+  fill?: string;
+}) => (
   <>
     <path d={`M${x + 8} ${y}V${floor}M${x + w - 8} ${y}V${floor}`} {...line(C.lilac, 3)} />
     <Box x={x} y={y} w={w} h={6} r={3} fill={fill} />
@@ -46,7 +74,21 @@ const Desk = ({ x, y, w, floor = 164, fill = C.mist }: { x: number; y: number; w
 );
 
 /** A monitor facing the viewer on a stand standing at `base`. */
-const Monitor = ({ x, y, w, h, base, children }: { x: number; y: number; w: number; h: number; base: number; children?: ReactNode }) => (
+const Monitor = ({
+  x,
+  y,
+  w,
+  h,
+  base,
+  children,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  base: number;
+  children?: ReactNode;
+}) => (
   <g>
     <path d={`M${x + w / 2} ${y + h}V${base}M${x + w / 2 - 8} ${base}h16`} {...line(C.lilac, 3)} />
     <Box x={x} y={y} w={w} h={h} r={R.part} fill={C.night} stroke={C.lilac} sw={S} />
@@ -63,23 +105,60 @@ const LaptopBack = ({ x, y, w = 44 }: { x: number; y: number; w?: number }) => (
 );
 
 /** A standing person, head at (x, y): torso and legs, one arm raised when `arm`. */
-const Standing = ({ x, y, s = 1, body = C.violet, legs = C.indigo, head = C.mist, hair, arm }: { x: number; y: number; s?: number; body?: string; legs?: string; head?: string; hair?: string; arm?: "left" | "right" }) => (
+const Standing = ({
+  x,
+  y,
+  s = 1,
+  body = C.violet,
+  legs = C.indigo,
+  head = C.mist,
+  hair,
+  arm,
+}: {
+  x: number;
+  y: number;
+  s?: number;
+  body?: string;
+  legs?: string;
+  head?: string;
+  hair?: string;
+  arm?: "left" | "right";
+}) => (
   <g>
     <path d={`M${x - 6 * s} ${y + 40 * s}v${34 * s}M${x + 6 * s} ${y + 40 * s}v${34 * s}`} {...line(legs, 8 * s)} />
-    {arm ? <path d={arm === "right" ? `M${x + 8 * s} ${y + 18 * s}l${18 * s} ${-14 * s}` : `M${x - 8 * s} ${y + 18 * s}l${-18 * s} ${-14 * s}`} {...line(body, 6 * s)} /> : null}
+    {arm ? (
+      <path
+        d={
+          arm === "right"
+            ? `M${x + 8 * s} ${y + 18 * s}l${18 * s} ${-14 * s}`
+            : `M${x - 8 * s} ${y + 18 * s}l${-18 * s} ${-14 * s}`
+        }
+        {...line(body, 6 * s)}
+      />
+    ) : null}
     <path d={`M${x - 12 * s} ${y + 44 * s}v${-22 * s}a${12 * s} ${11 * s} 0 0 1 ${24 * s} 0v${22 * s}z`} fill={body} />
     <circle cx={x} cy={y} r={8 * s} fill={head} />
-    {hair ? <path d={`M${x - 8 * s} ${y}a${8 * s} ${8 * s} 0 0 1 ${16 * s} 0q${-8 * s} ${-4 * s} ${-16 * s} 0z`} fill={hair} /> : null}
+    {hair ? (
+      <path
+        d={`M${x - 8 * s} ${y}a${8 * s} ${8 * s} 0 0 1 ${16 * s} 0q${-8 * s} ${-4 * s} ${-16 * s} 0z`}
+        fill={hair}
+      />
+    ) : null}
   </g>
 );
 
 /** A sticky note. */
-const Note = ({ x, y, fill = C.amber, s = 12 }: { x: number; y: number; fill?: string; s?: number }) => <rect x={x} y={y} width={s} height={s} rx={1.5} fill={fill} />;
+const Note = ({ x, y, fill = C.amber, s = 12 }: { x: number; y: number; fill?: string; s?: number }) => (
+  <rect x={x} y={y} width={s} height={s} rx={1.5} fill={fill} />
+);
 
 /** A potted plant standing on the floor at x. */
 const Plant = ({ x, floor = 164 }: { x: number; floor?: number }) => (
   <>
-    <path d={`M${x} ${floor - 18}c-14-4-16-20-10-28 6 6 10 16 10 28zM${x} ${floor - 18}c12-6 16-22 8-30-6 8-8 18-8 30z`} fill={C.violet} />
+    <path
+      d={`M${x} ${floor - 18}c-14-4-16-20-10-28 6 6 10 16 10 28zM${x} ${floor - 18}c12-6 16-22 8-30-6 8-8 18-8 30z`}
+      fill={C.violet}
+    />
     <path d={`M${x - 9} ${floor - 18}h18l-3 18h-12z`} fill={C.lilac} />
   </>
 );
@@ -100,7 +179,17 @@ const lahore = (
     <Box x={76} y={16} w={168} h={62} r={R.part} fill={C.mist} />
     <path d="M132 22v50M188 22v50" {...line(C.lilac, 1.5)} />
     {[
-      [84, 26], [100, 26], [84, 42], [84, 58], [140, 26], [156, 26], [140, 42], [196, 26], [212, 26], [228, 26], [196, 42],
+      [84, 26],
+      [100, 26],
+      [84, 42],
+      [84, 58],
+      [140, 26],
+      [156, 26],
+      [140, 42],
+      [196, 26],
+      [212, 26],
+      [228, 26],
+      [196, 42],
     ].map(([x, y], i) => (
       <Note key={i} x={x!} y={y!} fill={i % 4 === 1 ? C.violet : i % 3 === 0 ? C.amber : C.lilac} />
     ))}
@@ -126,7 +215,13 @@ const dubai = (
     <Room />
     <Box x={148} y={14} w={158} h={108} r={R.part} fill={C.indigo} stroke={C.lilac} sw={S} />
     {[
-      [158, 60, 18], [180, 40, 16], [200, 70, 20], [224, 30, 14], [242, 54, 22], [268, 44, 16], [288, 76, 14],
+      [158, 60, 18],
+      [180, 40, 16],
+      [200, 70, 20],
+      [224, 30, 14],
+      [242, 54, 22],
+      [268, 44, 16],
+      [288, 76, 14],
     ].map(([x, y, w], i) => (
       <g key={x}>
         <rect x={x} y={y} width={w} height={121 - y!} fill={i % 2 ? C.violet : C.lilac} />
@@ -188,7 +283,15 @@ const workshop = (
         <Note x={x - 6} y={26} s={12} fill={i % 2 ? C.amber : C.lilac} />
       </g>
     ))}
-    {[[256, 18], [272, 18], [288, 18], [256, 34], [272, 34], [288, 50], [256, 50]].map(([x, y], i) => (
+    {[
+      [256, 18],
+      [272, 18],
+      [288, 18],
+      [256, 34],
+      [272, 34],
+      [288, 50],
+      [256, 50],
+    ].map(([x, y], i) => (
       <Note key={i} x={x!} y={y!} s={13} fill={i % 2 ? C.lilac : C.amber} />
     ))}
     <Standing x={218} y={62} s={0.95} body={C.amber} arm="left" hair={C.night} />
@@ -208,14 +311,19 @@ const designSprint = (
     {["M", "T", "W", "T", "F"].map((day, i) => (
       <g key={i}>
         <rect x={22 + i * 24} y={20} width={20} height={40} rx={2} fill={i === 3 ? C.amber : C.paper} />
-        <Text x={32 + i * 24} y={33} size={9} fill={C.night} anchor="middle">{day}</Text>
+        <Text x={32 + i * 24} y={33} size={9} fill={C.night} anchor="middle">
+          {day}
+        </Text>
         <rect x={26 + i * 24} y={40} width={12} height={4} rx={2} fill={i === 3 ? C.night : C.lilac} />
       </g>
     ))}
     {[0, 1, 2].map((i) => (
       <g key={i} transform={`rotate(${[-4, 3, -2][i]} ${176 + i * 44} 40)`}>
         <Box x={158 + i * 44} y={18} w={36} h={46} r={2} fill={C.paper} />
-        <path d={`M${164 + i * 44} ${30}h${20}M${164 + i * 44} ${40}q8-8 12 0t12 0M${164 + i * 44} ${52}h${14}`} {...line(C.violet, 1.5)} />
+        <path
+          d={`M${164 + i * 44} ${30}h${20}M${164 + i * 44} ${40}q8-8 12 0t12 0M${164 + i * 44} ${52}h${14}`}
+          {...line(C.violet, 1.5)}
+        />
         <circle cx={176 + i * 44} cy={18} r={2.5} fill={C.amber} />
       </g>
     ))}
@@ -262,11 +370,18 @@ const hackathon = (
     <Moon x={38} y={34} r={9} />
     <Sparkle x={68} y={30} s={0.3} fill={C.mist} />
     <Box x={108} y={14} w={104} h={50} r={R.part} fill={C.night} stroke={C.lilac} sw={S} />
-    <Text x={160} y={43} size={19} fill={C.amber} anchor="middle" weight={800}>02:14:36</Text>
+    <Text x={160} y={43} size={19} fill={C.amber} anchor="middle" weight={800}>
+      02:14:36
+    </Text>
     <Box x={122} y={50} w={76} h={5} r={2.5} fill={C.navy} />
     <Box x={122} y={50} w={22} h={5} r={2.5} fill={C.amber} />
     <path d="M236 54h70" {...line(C.lilac, 4)} />
-    <path d="M262 30h20v8a10 10 0 0 1-20 0zM272 48v6M266 54h12M262 32h-5a4 4 0 0 0 6 8M282 32h5a4 4 0 0 1-6 8" fill={C.amber} stroke={C.amber} strokeWidth={1.5} />
+    <path
+      d="M262 30h20v8a10 10 0 0 1-20 0zM272 48v6M266 54h12M262 32h-5a4 4 0 0 0 6 8M282 32h5a4 4 0 0 1-6 8"
+      fill={C.amber}
+      stroke={C.amber}
+      strokeWidth={1.5}
+    />
     <Person x={56} y={110} s={0.85} body={C.violet} hair={C.night} />
     <Person x={122} y={110} s={0.85} body={C.amber} hair={C.indigo} />
     <Person x={198} y={110} s={0.85} body={C.lilac} hair={C.night} />
@@ -306,7 +421,14 @@ const fridayDemo = (
       );
     })}
     {[40, 96, 152, 208, 264].map((x, i) => (
-      <Person key={x} x={x} y={150} s={0.9} body={[C.violet, C.lilac, C.indigo, C.violet, C.lilac][i]} hair={i % 2 ? C.night : C.indigo} />
+      <Person
+        key={x}
+        x={x}
+        y={150}
+        s={0.9}
+        body={[C.violet, C.lilac, C.indigo, C.violet, C.lilac][i]}
+        hair={i % 2 ? C.night : C.indigo}
+      />
     ))}
   </>
 );
@@ -322,16 +444,29 @@ const offsite = (
     ))}
     <path d="M208 128l14-56M236 128l-14-56M222 72v56" {...line(C.lilac, 2.5)} />
     <Box x={202} y={58} w={40} h={46} r={2} fill={C.paper} />
-    <Text x={222} y={72} size={9} fill={C.night} anchor="middle">Goals</Text>
+    <Text x={222} y={72} size={9} fill={C.night} anchor="middle">
+      Goals
+    </Text>
     <Check x={211} y={84} s={0.4} w={2} />
     <Bars x={216} y={82} widths={[20]} fill={C.lilac} h={3} />
     <Check x={211} y={94} s={0.4} w={2} />
     <Bars x={216} y={92} widths={[16]} fill={C.lilac} h={3} />
     <Standing x={176} y={62} s={0.95} body={C.amber} arm="right" hair={C.night} />
     {[
-      [38, 152], [82, 140], [130, 136], [250, 140], [290, 152],
+      [38, 152],
+      [82, 140],
+      [130, 136],
+      [250, 140],
+      [290, 152],
     ].map(([x, y], i) => (
-      <Person key={x} x={x!} y={y!} s={0.85} body={[C.violet, C.lilac, C.violet, C.lilac, C.violet][i]} hair={i % 2 ? C.night : C.navy} />
+      <Person
+        key={x}
+        x={x!}
+        y={y!}
+        s={0.85}
+        body={[C.violet, C.lilac, C.violet, C.lilac, C.violet][i]}
+        hair={i % 2 ? C.night : C.navy}
+      />
     ))}
   </>
 );
@@ -344,9 +479,31 @@ const pairing = (
     <Monitor x={70} y={14} w={180} h={108} base={142}>
       {[0, 1, 2, 3, 4, 5, 6].map((row) => (
         <g key={row}>
-          <rect x={78} y={22 + row * 13} width={164} height={11} fill={row === 2 ? C.indigo : row === 4 ? C.amber : "none"} opacity={row === 4 ? 0.35 : 1} />
-          <Text x={84} y={31 + row * 13} size={9} fill={row === 2 ? C.violet : row === 4 ? C.amber : C.lilac} weight={800}>{row === 2 ? "+" : row === 4 ? "−" : ""}</Text>
-          <rect x={96 + [0, 10, 10, 20, 10, 0, 10][row]!} y={25 + row * 13} width={[70, 90, 60, 80, 54, 40, 70][row]} height={5} rx={2.5} fill={row === 4 ? C.amber : row === 2 ? C.mist : C.lilac} />
+          <rect
+            x={78}
+            y={22 + row * 13}
+            width={164}
+            height={11}
+            fill={row === 2 ? C.indigo : row === 4 ? C.amber : "none"}
+            opacity={row === 4 ? 0.35 : 1}
+          />
+          <Text
+            x={84}
+            y={31 + row * 13}
+            size={9}
+            fill={row === 2 ? C.violet : row === 4 ? C.amber : C.lilac}
+            weight={800}
+          >
+            {row === 2 ? "+" : row === 4 ? "−" : ""}
+          </Text>
+          <rect
+            x={96 + [0, 10, 10, 20, 10, 0, 10][row]!}
+            y={25 + row * 13}
+            width={[70, 90, 60, 80, 54, 40, 70][row]}
+            height={5}
+            rx={2.5}
+            fill={row === 4 ? C.amber : row === 2 ? C.mist : C.lilac}
+          />
         </g>
       ))}
       <Box x={186} y={84} w={54} h={26} r={4} fill={C.paper} />
@@ -369,8 +526,24 @@ const deviceLab = (
           const x = 22 + i * 31;
           return (
             <g key={i}>
-              <Box x={x} y={y - (tablet ? 24 : 30)} w={w} h={tablet ? 24 : 30} r={3} fill={C.night} stroke={C.lilac} sw={1.5} />
-              <rect x={x + 2.5} y={y - (tablet ? 21.5 : 27)} width={w - 5} height={tablet ? 19 : 23} rx={1.5} fill={[C.violet, C.amber, C.lilac, C.indigo, C.mist][(row * 2 + i) % 5]} />
+              <Box
+                x={x}
+                y={y - (tablet ? 24 : 30)}
+                w={w}
+                h={tablet ? 24 : 30}
+                r={3}
+                fill={C.night}
+                stroke={C.lilac}
+                sw={1.5}
+              />
+              <rect
+                x={x + 2.5}
+                y={y - (tablet ? 21.5 : 27)}
+                width={w - 5}
+                height={tablet ? 19 : 23}
+                rx={1.5}
+                fill={[C.violet, C.amber, C.lilac, C.indigo, C.mist][(row * 2 + i) % 5]}
+              />
             </g>
           );
         })}
@@ -406,9 +579,22 @@ const iftar = (
       </g>
     ))}
     {[
-      [40, 104, 1], [78, 98, 1], [118, 116, 0.7], [152, 100, 1], [192, 118, 0.7], [226, 100, 1], [266, 104, 1],
+      [40, 104, 1],
+      [78, 98, 1],
+      [118, 116, 0.7],
+      [152, 100, 1],
+      [192, 118, 0.7],
+      [226, 100, 1],
+      [266, 104, 1],
     ].map(([x, y, s], i) => (
-      <Person key={x} x={x!} y={y!} s={s! * 0.95} body={[C.violet, C.amber, C.lilac, C.violet, C.amber, C.lilac, C.violet][i]} hair={i % 2 ? C.night : C.indigo} />
+      <Person
+        key={x}
+        x={x!}
+        y={y!}
+        s={s! * 0.95}
+        body={[C.violet, C.amber, C.lilac, C.violet, C.amber, C.lilac, C.violet][i]}
+        hair={i % 2 ? C.night : C.indigo}
+      />
     ))}
     <Box x={10} y={140} w={300} h={24} r={3} fill={C.mist} />
     {[46, 116, 186, 256].map((x) => (
@@ -430,13 +616,22 @@ const lifeHackathon = (
   <>
     <Room />
     <Box x={20} y={14} w={196} h={118} r={R.part} fill={C.paper} />
-    <Text x={34} y={34} size={12} fill={C.night}>Hack ideas</Text>
+    <Text x={34} y={34} size={12} fill={C.night}>
+      Hack ideas
+    </Text>
     {[0, 1, 2, 3, 4, 5, 6, 7].map((i) => {
       const x = 34 + (i % 4) * 44;
       const y = 46 + Math.floor(i / 4) * 40;
       return (
         <g key={i}>
-          <rect x={x} y={y} width={32} height={30} rx={2} fill={[C.amber, C.lilac, C.mist, C.amber, C.lilac, C.amber, C.mist, C.lilac][i]} />
+          <rect
+            x={x}
+            y={y}
+            width={32}
+            height={30}
+            rx={2}
+            fill={[C.amber, C.lilac, C.mist, C.amber, C.lilac, C.amber, C.mist, C.lilac][i]}
+          />
           <Bars x={x + 5} y={y + 6} widths={[20, 14]} fill={C.indigo} h={3} gap={6} />
           {Array.from({ length: [3, 1, 0, 2, 1, 4, 0, 2][i]! }, (_, d) => (
             <circle key={d} cx={x + 6 + d * 6} cy={y + 24} r={2.2} fill={C.violet} />
@@ -488,9 +683,20 @@ const lifeOffsite = (
     <path d="M210 88V58" {...line(C.mist, 2)} />
     <path d="M210 58l22 7-22 7z" fill={C.amber} />
     {[
-      [84, 132, 0.7], [116, 118, 0.65], [146, 106, 0.6], [170, 96, 0.55],
+      [84, 132, 0.7],
+      [116, 118, 0.65],
+      [146, 106, 0.6],
+      [170, 96, 0.55],
     ].map(([x, y, s], i) => (
-      <Standing key={x} x={x!} y={y!} s={s!} body={[C.violet, C.amber, C.lilac, C.violet][i]} legs={C.night} hair={C.night} />
+      <Standing
+        key={x}
+        x={x!}
+        y={y!}
+        s={s!}
+        body={[C.violet, C.amber, C.lilac, C.violet][i]}
+        legs={C.night}
+        hair={C.night}
+      />
     ))}
     <path d="M280 150c-6-20 6-36 14-44 8 8 20 24 14 44z" fill={C.violet} />
     <path d="M294 150v14" {...line(C.navy, 3)} />
@@ -530,7 +736,9 @@ const lifeGuildTalks = (
   <>
     <Room />
     <Box x={104} y={12} w={200} h={100} r={R.part} fill={C.paper} stroke={C.lilac} sw={S} />
-    <Text x={118} y={34} size={12} fill={C.night}>{"<Page />"}</Text>
+    <Text x={118} y={34} size={12} fill={C.night}>
+      {"<Page />"}
+    </Text>
     <path d="M200 50v14M164 64h80M164 64v10M244 64v10M204 64v10" {...line(C.lilac, 2)} />
     <Box x={182} y={38} w={36} h={14} r={3} fill={C.violet} />
     <Box x={148} y={74} w={32} h={14} r={3} fill={C.amber} />
@@ -547,7 +755,14 @@ const lifeGuildTalks = (
     <circle cx={288} cy={121} r={4} fill={C.lilac} />
     <circle cx={301} cy={116} r={2.5} fill={C.amber} />
     {[110, 156, 202, 248].map((x, i) => (
-      <Person key={x} x={x - 14} y={152} s={0.85} body={[C.violet, C.lilac, C.violet, C.indigo][i]} hair={i % 2 ? C.night : C.indigo} />
+      <Person
+        key={x}
+        x={x - 14}
+        y={152}
+        s={0.85}
+        body={[C.violet, C.lilac, C.violet, C.indigo][i]}
+        hair={i % 2 ? C.night : C.indigo}
+      />
     ))}
   </>
 );

@@ -17,7 +17,21 @@ const hexagon = (cx: number, cy: number, r: number) =>
     .join("L")}Z`;
 
 /** Three orbits crossing at (x, y), a React-like atom without its logo's proportions. */
-export const Orbits = ({ x, y, rx, ry, color, w = LINE }: { x: number; y: number; rx: number; ry: number; color: string; w?: number }) => (
+export const Orbits = ({
+  x,
+  y,
+  rx,
+  ry,
+  color,
+  w = LINE,
+}: {
+  x: number;
+  y: number;
+  rx: number;
+  ry: number;
+  color: string;
+  w?: number;
+}) => (
   <g {...line(color, w)}>
     {[0, 60, 120].map((a) => (
       <ellipse key={a} cx={x} cy={y} rx={rx} ry={ry} transform={a ? `rotate(${a} ${x} ${y})` : undefined} />
@@ -30,13 +44,48 @@ export const cloudPath = (x: number, y: number, s = 1) =>
   `M${x} ${y}a${44 * s} ${44 * s} 0 0 1 ${20 * s} ${-82 * s}a${66 * s} ${66 * s} 0 0 1 ${124 * s} ${-12 * s}a${52 * s} ${52 * s} 0 0 1 ${62 * s} ${50 * s}a${40 * s} ${40 * s} 0 0 1 ${-6 * s} ${44 * s}z`;
 
 /** A table: header row and `rows` rows of two columns. */
-const Table = ({ x, y, w, rows, head = C.indigo }: { x: number; y: number; w: number; rows: number; head?: string }) => (
+const Table = ({
+  x,
+  y,
+  w,
+  rows,
+  head = C.indigo,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  rows: number;
+  head?: string;
+}) => (
   <g>
     <Box x={x} y={y} w={w} h={26 + rows * 24} r={R.card} fill={C.mist} />
-    <path d={`M${x} ${y + R.card}a${R.card} ${R.card} 0 0 1 ${R.card}-${R.card}h${w - 2 * R.card}a${R.card} ${R.card} 0 0 1 ${R.card} ${R.card}v18H${x}z`} fill={head} />
-    <path d={Array.from({ length: rows - 1 }, (_, i) => `M${x} ${y + 50 + i * 24}h${w}`).join("") + `M${x + w * 0.36} ${y + 26}v${rows * 24}`} {...line(C.lilac, 2)} />
-    <Bars x={x + 8} y={y + 34} widths={Array.from({ length: rows }, () => w * 0.36 - 16)} fill={C.violet} gap={24} h={7} />
-    <Bars x={x + w * 0.36 + 8} y={y + 34} widths={Array.from({ length: rows }, (_, i) => (w * 0.64 - 16) * [1, 0.7, 0.85, 0.6][i % 4]!)} fill={C.lilac} gap={24} h={7} />
+    <path
+      d={`M${x} ${y + R.card}a${R.card} ${R.card} 0 0 1 ${R.card}-${R.card}h${w - 2 * R.card}a${R.card} ${R.card} 0 0 1 ${R.card} ${R.card}v18H${x}z`}
+      fill={head}
+    />
+    <path
+      d={
+        Array.from({ length: rows - 1 }, (_, i) => `M${x} ${y + 50 + i * 24}h${w}`).join("") +
+        `M${x + w * 0.36} ${y + 26}v${rows * 24}`
+      }
+      {...line(C.lilac, 2)}
+    />
+    <Bars
+      x={x + 8}
+      y={y + 34}
+      widths={Array.from({ length: rows }, () => w * 0.36 - 16)}
+      fill={C.violet}
+      gap={24}
+      h={7}
+    />
+    <Bars
+      x={x + w * 0.36 + 8}
+      y={y + 34}
+      widths={Array.from({ length: rows }, (_, i) => (w * 0.64 - 16) * [1, 0.7, 0.85, 0.6][i % 4]!)}
+      fill={C.lilac}
+      gap={24}
+      h={7}
+    />
   </g>
 );
 
@@ -61,7 +110,10 @@ const angular = (
     <circle cx={138} cy={238} r={9} fill={C.lilac} />
     <circle cx={198} cy={238} r={9} fill={C.lilac} />
     <path d="M162 198l-18 32M174 198l18 32" {...line(C.mist, STROKE)} />
-    <path d="M290 150h48M338 150l-10-8M338 150l-10 8M338 180h-48M290 180l10-8M290 180l10 8" {...line(C.lilac, STROKE)} />
+    <path
+      d="M290 150h48M338 150l-10-8M338 150l-10 8M338 180h-48M290 180l10-8M290 180l10 8"
+      {...line(C.lilac, STROKE)}
+    />
     <Box x={346} y={108} w={88} h={124} r={R.card} fill={C.mist} />
     <Bars x={358} y={124} widths={[52, 36]} fill={[C.night, C.lilac]} gap={16} />
     <Box x={358} y={162} w={64} h={20} r={R.part} fill={C.paper} stroke={C.violet} sw={2} />
@@ -73,7 +125,10 @@ const angular = (
 /** .NET: a dot and a net; a tile with a sharp sign (C#) caught in the mesh. */
 const dotnet = (
   <>
-    <path d="M90 110l160 160M130 70l200 200M190 50l180 180M90 170l110 110M90 230l50 50M330 70l-240 240M370 110l-200 200M390 170l-150 150M270 50l-180 180" {...line(C.indigo, STROKE)} />
+    <path
+      d="M90 110l160 160M130 70l200 200M190 50l180 180M90 170l110 110M90 230l50 50M330 70l-240 240M370 110l-200 200M390 170l-150 150M270 50l-180 180"
+      {...line(C.indigo, STROKE)}
+    />
     {[
       [130, 150],
       [190, 210],
@@ -103,8 +158,23 @@ const react = (
       [320, 300, C.mist],
     ].map(([x, y, fill]) => (
       <g key={x as number}>
-        <Box x={(x as number) - 34} y={(y as number) - 22} w={68} h={44} r={R.card} fill={fill as string} stroke={C.night} />
-        <Bars x={(x as number) - 22} y={(y as number) - 11} widths={[44, 28]} fill={fill === C.violet ? C.mist : C.indigo} h={7} gap={14} />
+        <Box
+          x={(x as number) - 34}
+          y={(y as number) - 22}
+          w={68}
+          h={44}
+          r={R.card}
+          fill={fill as string}
+          stroke={C.night}
+        />
+        <Bars
+          x={(x as number) - 22}
+          y={(y as number) - 11}
+          widths={[44, 28]}
+          fill={fill === C.violet ? C.mist : C.indigo}
+          h={7}
+          gap={14}
+        />
       </g>
     ))}
     <Sparkle x={120} y={62} s={0.8} fill={C.lilac} />
@@ -115,7 +185,10 @@ const react = (
 /** Java: a cup of coffee with steam on its saucer, beans beside it, a braces card. */
 const java = (
   <>
-    <path d="M176 110q-18-26 0-48q18-24 0-44M216 110q-18-26 0-48q18-24 0-44M256 110q-18-26 0-48" {...line(C.lilac, LINE)} />
+    <path
+      d="M176 110q-18-26 0-48q18-24 0-44M216 110q-18-26 0-48q18-24 0-44M256 110q-18-26 0-48"
+      {...line(C.lilac, LINE)}
+    />
     <ellipse cx={218} cy={290} rx={136} ry={24} fill={C.indigo} />
     <ellipse cx={218} cy={284} rx={100} ry={14} fill={C.violet} />
     <path d="M304 164a40 40 0 0 1 0 80" {...line(C.mist, 16)} />
@@ -133,7 +206,10 @@ const java = (
       </g>
     ))}
     <Box x={346} y={90} w={78} h={90} r={R.card} fill={C.night} stroke={C.lilac} />
-    <path d="M368 108q-10 0-10 10v8q0 8-6 9 6 1 6 9v8q0 10 10 10M402 108q10 0 10 10v8q0 8 6 9-6 1-6 9v8q0 10-10 10" {...line(C.amber, STROKE)} />
+    <path
+      d="M368 108q-10 0-10 10v8q0 8-6 9 6 1 6 9v8q0 10 10 10M402 108q10 0 10 10v8q0 8 6 9-6 1-6 9v8q0 10-10 10"
+      {...line(C.amber, STROKE)}
+    />
     <path d="M375 135h1M385 135h1M395 135h1" {...line(C.lilac, 8)} />
   </>
 );
@@ -169,7 +245,15 @@ const python = (
       [2, 80, C.lilac],
       [3, 50, C.mist],
     ].map(([indent, w, fill], row) => (
-      <rect key={row} x={170 + (indent as number) * 28} y={86 + row * 26} width={w as number} height={9} rx={4.5} fill={fill as string} />
+      <rect
+        key={row}
+        x={170 + (indent as number) * 28}
+        y={86 + row * 26}
+        width={w as number}
+        height={9}
+        rx={4.5}
+        fill={fill as string}
+      />
     ))}
     <path d="M118 320c-60-20-50-90 0-96s70-52 30-92-10-82 34-86" {...line(C.violet, 22)} />
     <path d="M118 320c-60-20-50-90 0-96s70-52 30-92-10-82 34-86" {...line(C.amber, 4, "2 18")} />
@@ -193,7 +277,13 @@ const node = (
       [108, 262, C.mist],
       [374, 262, C.violet],
     ].map(([x, y, fill]) => (
-      <path key={x as number} d={hexagon(x as number, y as number, 30)} fill={fill as string} stroke={C.night} strokeWidth={STROKE} />
+      <path
+        key={x as number}
+        d={hexagon(x as number, y as number, 30)}
+        fill={fill as string}
+        stroke={C.night}
+        strokeWidth={STROKE}
+      />
     ))}
     <circle cx={372} cy={96} r={8} fill={C.amber} />
     <circle cx={108} cy={262} r={8} fill={C.indigo} />
@@ -234,7 +324,15 @@ const ios = (
     <Phone x={110} y={40} w={164} h={290} screen={C.indigo}>
       <Box x={168} y={54} w={48} h={14} r={7} fill={C.night} />
       {Array.from({ length: 12 }, (_, i) => (
-        <rect key={i} x={132 + (i % 3) * 42} y={90 + Math.floor(i / 3) * 44} width={32} height={32} rx={9} fill={[C.amber, C.mist, C.violet, C.lilac][(i * 5) % 4]} />
+        <rect
+          key={i}
+          x={132 + (i % 3) * 42}
+          y={90 + Math.floor(i / 3) * 44}
+          width={32}
+          height={32}
+          rx={9}
+          fill={[C.amber, C.mist, C.violet, C.lilac][(i * 5) % 4]}
+        />
       ))}
       <Box x={126} y={274} w={132} h={40} r={14} fill={C.violet} />
       {[140, 172, 204, 236].map((x) => (
@@ -333,7 +431,10 @@ const javascript = (
   <>
     <g transform="rotate(-8 160 150)">
       <Box x={76} y={66} w={168} h={168} r={R.panel} fill={C.amber} />
-      <path d="M134 108q-16 0-16 16v14q0 12-10 14 10 2 10 14v14q0 16 16 16M186 108q16 0 16 16v14q0 12 10 14-10 2-10 14v14q0 16-16 16" {...line(C.night, 9)} />
+      <path
+        d="M134 108q-16 0-16 16v14q0 12-10 14 10 2 10 14v14q0 16 16 16M186 108q16 0 16 16v14q0 12 10 14-10 2-10 14v14q0 16-16 16"
+        {...line(C.night, 9)}
+      />
       <circle cx={160} cy={152} r={7} fill={C.night} />
     </g>
     <path d="M268 118h30M340 170v34M298 254h-30" {...line(C.lilac, STROKE, "2 8")} />
@@ -350,12 +451,29 @@ const javascript = (
 const gatsby = (
   <>
     <path d="M240 186L96 186A144 144 0 0 1 384 186z" fill={C.indigo} />
-    <path d={[-75, -45, -15, 15, 45, 75].map((a) => { const r = (a * Math.PI) / 180; return `M240 186l${(144 * Math.sin(r)).toFixed(1)} ${(-144 * Math.cos(r)).toFixed(1)}`; }).join("")} {...line(C.lilac, STROKE)} />
+    <path
+      d={[-75, -45, -15, 15, 45, 75]
+        .map((a) => {
+          const r = (a * Math.PI) / 180;
+          return `M240 186l${(144 * Math.sin(r)).toFixed(1)} ${(-144 * Math.cos(r)).toFixed(1)}`;
+        })
+        .join("")}
+      {...line(C.lilac, STROKE)}
+    />
     <path d="M180 186a60 60 0 0 1 120 0z" fill={C.amber} />
     <path d="M204 186a36 36 0 0 1 72 0" {...line(C.night, STROKE)} />
     <path d="M84 186h312" {...line(C.amber, STROKE)} />
     {[0, 1, 2].map((i) => (
-      <Box key={i} x={150 + i * 16} y={208 + i * 18} w={150} h={78} r={R.card} fill={[C.lilac, C.violet, C.mist][i]!} stroke={C.night} />
+      <Box
+        key={i}
+        x={150 + i * 16}
+        y={208 + i * 18}
+        w={150}
+        h={78}
+        r={R.card}
+        fill={[C.lilac, C.violet, C.mist][i]!}
+        stroke={C.night}
+      />
     ))}
     <Bars x={198} y={252} widths={[96, 70]} fill={[C.indigo, C.lilac]} gap={16} />
     <path d="M366 216l-22 44h24l-18 46 44-60h-26l18-30z" fill={C.amber} />
@@ -373,7 +491,10 @@ const sqlServer = (
       <g key={i}>
         <rect x={98} y={74 + i * 40} width={100} height={28} rx={R.part} fill={i === 2 ? C.violet : C.lilac} />
         <circle cx={182} cy={88 + i * 40} r={5} fill={i === 2 ? C.amber : C.indigo} />
-        <path d={`M108 ${84 + i * 40}v8M118 ${84 + i * 40}v8M128 ${84 + i * 40}v8`} {...line(i === 2 ? C.mist : C.indigo, 3)} />
+        <path
+          d={`M108 ${84 + i * 40}v8M118 ${84 + i * 40}v8M128 ${84 + i * 40}v8`}
+          {...line(i === 2 ? C.mist : C.indigo, 3)}
+        />
       </g>
     ))}
     <path d="M214 176h30" {...line(C.lilac, STROKE, "2 8")} />
@@ -389,7 +510,10 @@ const sqlServer = (
 const mysql = (
   <>
     <path d="M72 250q24-16 48 0t48 0 48 0 48 0 48 0 48 0 48 0" {...line(C.violet, LINE)} />
-    <path d="M96 226c20-100 140-150 236-110 22 10 40 6 52-4-4 18-18 28-30 32 10 30 2 60-16 86-8-30-20-46-42-58-66-36-146-22-200 54z" fill={C.mist} />
+    <path
+      d="M96 226c20-100 140-150 236-110 22 10 40 6 52-4-4 18-18 28-30 32 10 30 2 60-16 86-8-30-20-46-42-58-66-36-146-22-200 54z"
+      fill={C.mist}
+    />
     <path d="M236 118l26-44 14 52z" fill={C.lilac} />
     <circle cx={338} cy={136} r={6} fill={C.night} />
     <path d="M96 226l-28 12 8-24-20-14 30 4z" fill={C.lilac} />
@@ -403,7 +527,10 @@ const mysql = (
 /** Firestore: a flame over collections of documents, kept in sync with a phone. */
 const firestore = (
   <>
-    <path d="M120 176c-30-40 0-70 18-110 10 30 34 34 30 64 16-8 18-26 14-40 40 30 40 80 12 96-20 12-54 10-74-10z" fill={C.amber} />
+    <path
+      d="M120 176c-30-40 0-70 18-110 10 30 34 34 30 64 16-8 18-26 14-40 40 30 40 80 12 96-20 12-54 10-74-10z"
+      fill={C.amber}
+    />
     <path d="M138 180c-10-20 4-40 14-58 10 22 26 26 26 48-2 22-28 26-40 10z" fill={C.mist} />
     <Box x={82} y={214} w={132} h={96} r={R.card} fill={C.indigo} />
     <path d="M82 226a12 12 0 0 1 12-12h36l10 12h62a12 12 0 0 1 12 12" fill={C.violet} />
@@ -412,7 +539,14 @@ const firestore = (
     {[90, 180].map((y, i) => (
       <g key={y}>
         <Box x={266} y={y} w={96} h={70} r={R.card} fill={C.mist} />
-        <Bars x={278} y={y + 14} widths={[56, 72, 44]} fill={[i ? C.violet : C.indigo, C.lilac, C.lilac]} gap={16} h={7} />
+        <Bars
+          x={278}
+          y={y + 14}
+          widths={[56, 72, 44]}
+          fill={[i ? C.violet : C.indigo, C.lilac, C.lilac]}
+          gap={16}
+          h={7}
+        />
       </g>
     ))}
     <Box x={266} y={270} w={96} h={40} r={R.card} fill={C.violet} />
@@ -449,7 +583,10 @@ const mongodb = (
 /** PostgreSQL: an elephant's head beside two related tables joined by their key. */
 const postgresql = (
   <>
-    <path d="M70 92a70 62 0 0 1 124-30 56 56 0 0 1 40 84c-8 22-26 30-30 56v64a14 14 0 0 1-28 0v-60c0-12-10-16-16-8a40 40 0 0 1-70-34 70 62 0 0 1-20-72z" fill={C.mist} />
+    <path
+      d="M70 92a70 62 0 0 1 124-30 56 56 0 0 1 40 84c-8 22-26 30-30 56v64a14 14 0 0 1-28 0v-60c0-12-10-16-16-8a40 40 0 0 1-70-34 70 62 0 0 1-20-72z"
+      fill={C.mist}
+    />
     <path d="M150 90a52 48 0 0 0-70 40 44 40 0 0 0 52 38z" fill={C.lilac} />
     <circle cx={182} cy={104} r={7} fill={C.night} />
     <path d="M170 168q-20 10-30-4" {...line(C.paper, 6)} />
@@ -490,7 +627,10 @@ const aws = (
 const azure = (
   <>
     <circle cx={310} cy={196} r={104} fill={C.indigo} />
-    <path d="M310 92a48 104 0 0 0 0 208a48 104 0 0 0 0-208M206 196h208M222 140h176M222 252h176" {...line(C.violet, STROKE)} />
+    <path
+      d="M310 92a48 104 0 0 0 0 208a48 104 0 0 0 0-208M206 196h208M222 140h176M222 252h176"
+      {...line(C.violet, STROKE)}
+    />
     {[
       [276, 150],
       [352, 180],
@@ -521,7 +661,15 @@ const gcp = (
     <circle cx={250} cy={146} r={10} fill={C.amber} />
     <Box x={120} y={224} w={204} h={92} r={R.card} fill={C.night} stroke={C.lilac} />
     {[40, 62, 30, 74, 52, 66].map((h, i) => (
-      <rect key={i} x={138 + i * 28} y={300 - h} width={18} height={h} rx={R.part} fill={i === 3 ? C.amber : C.violet} />
+      <rect
+        key={i}
+        x={138 + i * 28}
+        y={300 - h}
+        width={18}
+        height={h}
+        rx={R.part}
+        fill={i === 3 ? C.amber : C.violet}
+      />
     ))}
     <circle cx={356} cy={258} r={30} fill={C.mist} stroke={C.violet} strokeWidth={8} />
     <path d="M378 280l28 28" {...line(C.mist, 12)} />
@@ -545,7 +693,12 @@ const wordpress = (
     <Bars x={128} y={274} widths={[120]} fill={C.indigo} h={7} />
     <circle cx={334} cy={258} r={24} fill={C.amber} stroke={C.navy} strokeWidth={6} />
     <path d="M334 246v24M322 258h24" {...line(C.night, 5)} />
-    <path d="M360 92h26a12 12 0 1 1 24 0h26v30a12 12 0 1 0 0 24v30h-76z" fill={C.violet} stroke={C.lilac} strokeWidth={STROKE} />
+    <path
+      d="M360 92h26a12 12 0 1 1 24 0h26v30a12 12 0 1 0 0 24v30h-76z"
+      fill={C.violet}
+      stroke={C.lilac}
+      strokeWidth={STROKE}
+    />
   </>
 );
 
@@ -553,10 +706,16 @@ const wordpress = (
 const jamstack = (
   <>
     <Box x={104} y={66} w={152} h={30} r={R.part} fill={C.amber} />
-    <path d="M112 96h136v20c20 10 24 30 24 50v108a28 28 0 0 1-28 28H116a28 28 0 0 1-28-28V166c0-20 4-40 24-50z" fill={C.violet} />
+    <path
+      d="M112 96h136v20c20 10 24 30 24 50v108a28 28 0 0 1-28 28H116a28 28 0 0 1-28-28V166c0-20 4-40 24-50z"
+      fill={C.violet}
+    />
     <path d="M100 196h160" {...line(C.indigo, 46)} />
     <Box x={110} y={174} w={140} h={44} r={R.card} fill={C.mist} />
-    <path d="M132 184l-10 12 10 12M160 184q-6 0-6 6v12q0 6 6 6M206 184l10 12-10 12M174 184q6 0 6 6v12q0 6-6 6" {...line(C.indigo, STROKE)} />
+    <path
+      d="M132 184l-10 12 10 12M160 184q-6 0-6 6v12q0 6 6 6M206 184l10 12-10 12M174 184q6 0 6 6v12q0 6-6 6"
+      {...line(C.indigo, STROKE)}
+    />
     <path d="M188 196h4" {...line(C.night, 6)} />
     <circle cx={140} cy={260} r={10} fill={C.lilac} />
     <circle cx={210} cy={282} r={7} fill={C.lilac} />
@@ -579,7 +738,10 @@ const jamstack = (
 /** WooCommerce: a shop in a speech bubble, products on its shelf, a cart being filled. */
 const woocommerce = (
   <>
-    <path d="M92 60h280a20 20 0 0 1 20 20v150a20 20 0 0 1-20 20H200l-50 40 8-40H92a20 20 0 0 1-20-20V80a20 20 0 0 1 20-20z" fill={C.violet} />
+    <path
+      d="M92 60h280a20 20 0 0 1 20 20v150a20 20 0 0 1-20 20H200l-50 40 8-40H92a20 20 0 0 1-20-20V80a20 20 0 0 1 20-20z"
+      fill={C.violet}
+    />
     {[96, 190, 284].map((x, i) => (
       <g key={x}>
         <Box x={x} y={82} w={84} h={140} r={R.card} fill={C.mist} />
@@ -625,4 +787,3 @@ export const TECH_MOTIFS = {
   jamstack,
   woocommerce,
 } satisfies Record<string, ReactNode>;
-

@@ -38,7 +38,13 @@ const link = (label: string) =>
       .trim()
       .max(500, `Keep the ${label} link under 500 characters.`)
       .transform(withScheme)
-      .pipe(z.url({ protocol: /^https?$/, normalize: true, error: `Enter the ${label} link as a web address, such as ${LINK_EXAMPLES[label] ?? "example.com"}.` }))
+      .pipe(
+        z.url({
+          protocol: /^https?$/,
+          normalize: true,
+          error: `Enter the ${label} link as a web address, such as ${LINK_EXAMPLES[label] ?? "example.com"}.`,
+        }),
+      )
       // Percent-encoding can make a link of 500 characters nine times as long: what is stored is bounded too.
       .pipe(z.string().max(1000, `Keep the ${label} link under 500 characters.`))
       .optional(),

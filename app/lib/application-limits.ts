@@ -27,4 +27,8 @@ export interface ApplicationLimits {
   readonly cvMaxLabel: string;
   readonly noteMax: number;
 }
-export const APPLICATION_LIMITS: ApplicationLimits = { cvAccept: CV_ACCEPT, cvMaxLabel: CV_MAX_LABEL, noteMax: NOTE_MAX };
+export const APPLICATION_LIMITS: ApplicationLimits = {
+  cvAccept: CV_ACCEPT,
+  cvMaxLabel: CV_MAX_LABEL,
+  noteMax: NOTE_MAX,
+};

@@ -45,7 +45,8 @@ async function checkCv(file: File | undefined): Promise<string | undefined> {
     return `The CV must be at most ${CV_MAX_LABEL}; this file is ${(file.size / (1024 * 1024)).toFixed(1)} MB.`;
   }
   try {
-    if (!(await cvKind(file))) return "This file is not a PDF, DOCX or ODT document (its content says so, whatever its name): attach your CV in one of those formats.";
+    if (!(await cvKind(file)))
+      return "This file is not a PDF, DOCX or ODT document (its content says so, whatever its name): attach your CV in one of those formats.";
   } catch {
     return "This file could not be read: attach it again.";
   }
@@ -58,7 +59,10 @@ const BUSY_RETRY_MAX_S = 30;
 
 const formatPercent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
-export function enhanceApplicationForm(form: HTMLFormElement, { onSent }: { onSent: () => void }): ApplicationController {
+export function enhanceApplicationForm(
+  form: HTMLFormElement,
+  { onSent }: { onSent: () => void },
+): ApplicationController {
   const status = form.querySelector<HTMLElement>(".form-status");
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   let token: Promise<FormToken | undefined> | undefined;
@@ -117,7 +121,12 @@ export function enhanceApplicationForm(form: HTMLFormElement, { onSent }: { onSe
   /** The field's own message under it (the error slot the markup names), or none. */
   const showError = (name: string, message: string | undefined) => {
     const control = form.elements.namedItem(name);
-    if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) || control.type === "hidden" || !control.id) return false;
+    if (
+      !(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) ||
+      control.type === "hidden" ||
+      !control.id
+    )
+      return false;
     const slotId = `${control.id}-error`;
     let slot = document.getElementById(slotId);
     if (message) {
@@ -140,7 +149,10 @@ export function enhanceApplicationForm(form: HTMLFormElement, { onSent }: { onSe
 
   /** Every field's message; the ones with no field of their own (role, form) are returned for the status line. */
   const showErrors = (errors: Errors): string[] => {
-    const names = new Set([...Array.from(form.elements, (element) => (element as HTMLInputElement).name), ...Object.keys(errors)]);
+    const names = new Set([
+      ...Array.from(form.elements, (element) => (element as HTMLInputElement).name),
+      ...Object.keys(errors),
+    ]);
     const elsewhere: string[] = [];
     for (const name of names) {
       if (!name) continue;
@@ -194,7 +206,9 @@ export function enhanceApplicationForm(form: HTMLFormElement, { onSent }: { onSe
 
   /** Posts the form as multipart (the plain post's body plus the token), reporting upload progress. */
   const send = (proof: FormToken) =>
-    new Promise<{ status: number; retryAfter: number; body: { error?: string; message?: string; fields?: Errors } } | undefined>((resolve) => {
+    new Promise<
+      { status: number; retryAfter: number; body: { error?: string; message?: string; fields?: Errors } } | undefined
+    >((resolve) => {
       const body = new FormData(form);
       body.set("formToken", proof.value);
       const request = new XMLHttpRequest();
@@ -212,7 +226,11 @@ export function enhanceApplicationForm(form: HTMLFormElement, { onSent }: { onSe
         } catch {
           // A body that is not JSON (a proxy's page): the status says enough.
         }
-        resolve({ status: request.status, retryAfter: Number(request.getResponseHeader("retry-after") ?? Number.NaN), body: parsed });
+        resolve({
+          status: request.status,
+          retryAfter: Number(request.getResponseHeader("retry-after") ?? Number.NaN),
+          body: parsed,
+        });
       });
       request.addEventListener("error", () => resolve(undefined));
       request.addEventListener("abort", () => resolve(undefined));
@@ -251,7 +269,10 @@ export function enhanceApplicationForm(form: HTMLFormElement, { onSent }: { onSe
         // Every upload slot is busy (a burst of applications): the server says when to come back; try again by itself, a few times.
         const wait = answer?.status === 503 ? answer.retryAfter : Number.NaN;
         if (!(wait > 0 && wait <= BUSY_RETRY_MAX_S) || attempt >= BUSY_RETRIES) break;
-        setStatus("sending", `Many applications are arriving right now: trying again in ${wait} second${wait === 1 ? "" : "s"}…`);
+        setStatus(
+          "sending",
+          `Many applications are arriving right now: trying again in ${wait} second${wait === 1 ? "" : "s"}…`,
+        );
         await new Promise((resolve) => setTimeout(resolve, wait * 1000));
       }
       if (!answer) {

@@ -18,7 +18,11 @@ const [SCENE_W, SCENE_H] = SCENE_SIZE;
 const GEOMETRY = / (d|x|y|cx|cy|r|rx|ry|width|height|transform)="([^"]*)"/g;
 const compact = (markup: string): string =>
   markup
-    .replace(GEOMETRY, (_, name: string, value: string) => ` ${name}="${value.replace(/-?\d+\.\d{2,}/g, (n) => String(Math.round(Number(n) * 10) / 10))}"`)
+    .replace(
+      GEOMETRY,
+      (_, name: string, value: string) =>
+        ` ${name}="${value.replace(/-?\d+\.\d{2,}/g, (n) => String(Math.round(Number(n) * 10) / 10))}"`,
+    )
     .replace(/><\/(rect|circle|ellipse|path)>/g, "/>");
 const render = (element: React.ReactElement): string => compact(renderToStaticMarkup(element));
 
@@ -69,7 +73,12 @@ export const momentArt = (slug: string, alt: string): string =>
 export const productImagePath = (slug: string): string => `/images/work/${slug}.svg`;
 
 /** A case study's product as a lazily loaded image for its cards: a file, so the page's data does not carry it twice. */
-export const productImage = (slug: string) => ({ src: productImagePath(slug), alt: PRODUCTS[slug]?.alt ?? "", width: 400, height: 250 });
+export const productImage = (slug: string) => ({
+  src: productImagePath(slug),
+  alt: PRODUCTS[slug]?.alt ?? "",
+  width: 400,
+  height: 250,
+});
 
 /** A case study's product as a standalone SVG file. */
 export const productFile = (slug: string): string =>

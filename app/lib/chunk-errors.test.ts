@@ -18,9 +18,13 @@ describe("chunkErrorKind", () => {
 
 describe("chunkUrl", () => {
   it("finds the failed chunk's URL, absolute or not", () => {
-    expect(chunkUrl(new TypeError("Failed to fetch dynamically imported module: http://127.0.0.1:4173/assets/service-detail-Ab1_x.js"))).toBe(
-      "http://127.0.0.1:4173/assets/service-detail-Ab1_x.js",
-    );
+    expect(
+      chunkUrl(
+        new TypeError(
+          "Failed to fetch dynamically imported module: http://127.0.0.1:4173/assets/service-detail-Ab1_x.js",
+        ),
+      ),
+    ).toBe("http://127.0.0.1:4173/assets/service-detail-Ab1_x.js");
     expect(chunkUrl(new Error("Unable to preload CSS for /assets/root-9f.css"))).toBe("/assets/root-9f.css");
   });
   it("is null when no chunk is named", () => {

@@ -2,7 +2,11 @@
 export function chunkErrorKind(error: unknown): "script" | "style" | null {
   const message = error instanceof Error ? error.message : typeof error === "string" ? error : "";
   if (/Unable to preload CSS|Loading CSS chunk/i.test(message)) return "style";
-  if (/dynamically imported module|Importing a module script failed|error loading dynamically imported|Loading chunk/i.test(message))
+  if (
+    /dynamically imported module|Importing a module script failed|error loading dynamically imported|Loading chunk/i.test(
+      message,
+    )
+  )
     return "script";
   return null;
 }

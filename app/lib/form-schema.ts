@@ -13,7 +13,8 @@ import { z } from "zod";
 import { isSafeLine, isSafeText } from "./text-rules";
 
 /** Whether a value passes the rules for its kind of field (anything but a string is left to the field's schema). */
-const passes = (value: unknown, multiline: boolean) => typeof value !== "string" || (multiline ? isSafeText(value.trim()) : isSafeLine(value.trim()));
+const passes = (value: unknown, multiline: boolean) =>
+  typeof value !== "string" || (multiline ? isSafeText(value.trim()) : isSafeLine(value.trim()));
 
 /**
  * `field` behind the text rules; `label` names it in the message ("your name", "the LinkedIn link"). A field that
@@ -45,9 +46,17 @@ export interface FormSchemaOptions<Name extends string> {
 }
 
 /** A strict object schema (unknown fields refused) whose every field meets the text rules first. */
-export function formSchema<Shape extends Record<string, z.ZodType>>(shape: Shape, options: FormSchemaOptions<Extract<keyof Shape, string>> = {}) {
+export function formSchema<Shape extends Record<string, z.ZodType>>(
+  shape: Shape,
+  options: FormSchemaOptions<Extract<keyof Shape, string>> = {},
+) {
   const multiline = new Set<string>(options.multiline ?? []);
   const labels: Partial<Record<string, string>> = options.labels ?? {};
-  const fields = Object.fromEntries(Object.entries(shape).map(([name, field]) => [name, guarded(field, labels[name] ?? "this field", multiline.has(name))]));
+  const fields = Object.fromEntries(
+    Object.entries(shape).map(([name, field]) => [
+      name,
+      guarded(field, labels[name] ?? "this field", multiline.has(name)),
+    ]),
+  );
   return z.strictObject(fields as Guarded<Shape>);
 }

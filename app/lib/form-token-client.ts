@@ -14,10 +14,14 @@ export interface FormToken {
 /** Asks the server for a form token; undefined when it cannot be had (offline, server error). */
 export const requestFormToken = async (form: LeadFormName): Promise<FormToken | undefined> => {
   try {
-    const response = await fetch(`/api/form-token?form=${form}`, { headers: { accept: "application/json" }, cache: "no-store" });
+    const response = await fetch(`/api/form-token?form=${form}`, {
+      headers: { accept: "application/json" },
+      cache: "no-store",
+    });
     if (!response.ok) return undefined;
     const body = (await response.json()) as { token?: unknown; minAgeMs?: unknown; maxAgeMs?: unknown };
-    if (typeof body.token !== "string" || typeof body.minAgeMs !== "number" || typeof body.maxAgeMs !== "number") return undefined;
+    if (typeof body.token !== "string" || typeof body.minAgeMs !== "number" || typeof body.maxAgeMs !== "number")
+      return undefined;
     const now = Date.now();
     // Counted from receipt, so never earlier than the server counts from issue; replaced a minute before it expires.
     return { value: body.token, readyAt: now + body.minAgeMs, staleAt: now + body.maxAgeMs - 60_000 };

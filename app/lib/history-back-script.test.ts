@@ -31,10 +31,20 @@ describe("historyBackScript", () => {
     const run = new Function("addEventListener", "history", "location", "document", "window", historyBackScript());
     const windowStub = { navigation: { canGoBack: true } };
     const history = { back, length: 2 };
-    run((type: string, listener: (event: unknown) => void) => type === "click" && listeners.push(listener), history, { origin: ORIGIN, assign }, { referrer: "" }, windowStub);
+    run(
+      (type: string, listener: (event: unknown) => void) => type === "click" && listeners.push(listener),
+      history,
+      { origin: ORIGIN, assign },
+      { referrer: "" },
+      windowStub,
+    );
     expect(listeners).toHaveLength(1);
     const click = (marked: boolean) => {
-      const event = { target: { closest: () => (marked ? {} : null) }, defaultPrevented: false, preventDefault: vi.fn() };
+      const event = {
+        target: { closest: () => (marked ? {} : null) },
+        defaultPrevented: false,
+        preventDefault: vi.fn(),
+      };
       listeners[0]!(event);
       return event;
     };

@@ -17,7 +17,6 @@ export { BUDGETS, MIN_FILL_MS, type FieldErrors } from "./lead-options";
 // zod probes `new Function` for a faster path; the site's CSP forbids eval, so never try.
 z.config({ jitless: true });
 
-
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 export const emailSchema = z
@@ -41,7 +40,13 @@ export const antiSpam = {
 };
 
 /** What the forms' text-rule messages call the fields they share. */
-export const COMMON_LABELS = { email: "your e-mail address", name: "your name", phone: "the phone number", website: "this field", formToken: "the form token" } as const;
+export const COMMON_LABELS = {
+  email: "your e-mail address",
+  name: "your name",
+  phone: "the phone number",
+  website: "this field",
+  formToken: "the form token",
+} as const;
 
 export const subscribeSchema = formSchema({ email: emailSchema, ...antiSpam }, { labels: COMMON_LABELS });
 
@@ -78,8 +83,14 @@ export const contactSchema = formSchema(
     email: emailSchema,
     company: optionalText(120, "company name"),
     phone: phoneSchema,
-    service: z.preprocess(blankToUndefined, z.enum(SERVICE_OPTIONS as [string, ...string[]], { error: "Choose a service from the list." }).optional()),
-    budget: z.preprocess(blankToUndefined, z.enum(BUDGETS, { error: "Choose a budget range from the list." }).optional()),
+    service: z.preprocess(
+      blankToUndefined,
+      z.enum(SERVICE_OPTIONS as [string, ...string[]], { error: "Choose a service from the list." }).optional(),
+    ),
+    budget: z.preprocess(
+      blankToUndefined,
+      z.enum(BUDGETS, { error: "Choose a budget range from the list." }).optional(),
+    ),
     message: z
       .string({ error: "Tell us about your project." })
       .trim()
@@ -101,7 +112,10 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.code === "unrecognized_keys" ? "form" : String(issue.path[0] ?? "form");
-    const message = issue.code === "unrecognized_keys" ? `Unexpected field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}.` : issue.message;
+    const message =
+      issue.code === "unrecognized_keys"
+        ? `Unexpected field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}.`
+        : issue.message;
     errors[field] ??= message;
   }
   return errors;

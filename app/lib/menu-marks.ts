@@ -8,7 +8,9 @@ import { useEffect } from "react";
  */
 export function useMenuMarks(pathname: string): void {
   useEffect(() => {
-    for (const link of document.querySelectorAll<HTMLAnchorElement>(".desktop-panel a, #site-sidebar nav a, .site-footer nav a, .footer-social a")) {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>(
+      ".desktop-panel a, #site-sidebar nav a, .site-footer nav a, .footer-social a",
+    )) {
       if (link.pathname === pathname && link.origin === location.origin) link.setAttribute("aria-current", "page");
       else link.removeAttribute("aria-current");
     }
@@ -19,7 +21,8 @@ export function useMenuMarks(pathname: string): void {
       [...element.querySelectorAll<HTMLAnchorElement>("a[href]")].some(
         (link) => link.pathname === pathname || (link.pathname !== "/" && pathname.startsWith(`${link.pathname}/`)),
       );
-    for (const item of sidebar.querySelectorAll('.sidebar-item[data-level="0"]')) item.toggleAttribute("data-current", onTheWay(item));
+    for (const item of sidebar.querySelectorAll('.sidebar-item[data-level="0"]'))
+      item.toggleAttribute("data-current", onTheWay(item));
     for (const details of sidebar.querySelectorAll("details")) details.open = onTheWay(details);
   }, [pathname]);
 }

@@ -4,7 +4,11 @@ import { isCurrentGroup, pagePath, panelColumns } from "./navigation";
 
 /** Links of a panel: the group's pages and families, and the pages of its families and sub-groups. */
 const pagesOf = (nodes: readonly TreeNode[]): number =>
-  nodes.reduce((sum, node) => sum + (node.kind === "group" ? 0 : 1) + (node.children ?? []).filter((child) => child.kind !== "group").length, 0);
+  nodes.reduce(
+    (sum, node) =>
+      sum + (node.kind === "group" ? 0 : 1) + (node.children ?? []).filter((child) => child.kind !== "group").length,
+    0,
+  );
 
 describe("panelColumns", () => {
   it("gives every column a heading and lists every link of the group once", () => {
@@ -14,7 +18,10 @@ describe("panelColumns", () => {
       for (const column of columns) expect(column.heading.length, group.id).toBeGreaterThan(1);
       const listed = columns.flatMap((column) => column.items);
       expect(new Set(listed).size, group.id).toBe(listed.length);
-      expect(columns.reduce((sum, column) => sum + column.items.length + (column.href ? 1 : 0), 0), group.id).toBe(pagesOf(group.children));
+      expect(
+        columns.reduce((sum, column) => sum + column.items.length + (column.href ? 1 : 0), 0),
+        group.id,
+      ).toBe(pagesOf(group.children));
     }
   });
 

@@ -10,13 +10,11 @@ import type { MetaDescriptor } from "react-router";
 import { productImage } from "./art.server";
 import { metaTags } from "./meta-tags.server";
 
-
 /** A page id as a link (label from the menu, canonical path). */
 export const linkTo = (pageId: string): LinkRef => {
   const node = pageNode(pageId);
   return { label: node.label, path: node.path };
 };
-
 
 export { seoFor };
 

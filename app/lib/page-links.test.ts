@@ -16,18 +16,36 @@ function click(anchor: Record<string, string> | null, init: Partial<MouseEvent> 
     hasAttribute: (name: string) => name in anchor,
   };
   const target = { closest: (selector: string) => (selector === "a[data-page-link]" ? element : null) };
-  return { defaultPrevented: false, button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, target, ...init } as unknown as MouseEvent;
+  return {
+    defaultPrevented: false,
+    button: 0,
+    metaKey: false,
+    ctrlKey: false,
+    shiftKey: false,
+    altKey: false,
+    target,
+    ...init,
+  } as unknown as MouseEvent;
 }
 
 describe("pageLinkTarget", () => {
   it("follows a plain click on a page link, keeping the query and fragment", () => {
     expect(pageLinkTarget(click({ href: "/contactus" }), ORIGIN)).toBe("/contactus");
-    expect(pageLinkTarget(click({ href: "/work?industry=healthcare#results" }), ORIGIN)).toBe("/work?industry=healthcare#results");
+    expect(pageLinkTarget(click({ href: "/work?industry=healthcare#results" }), ORIGIN)).toBe(
+      "/work?industry=healthcare#results",
+    );
     expect(pageLinkTarget(click({ href: "/about", target: "_self" }), ORIGIN)).toBe("/about");
   });
 
   it("leaves modified, non-primary and already handled clicks to the browser", () => {
-    for (const init of [{ metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }, { defaultPrevented: true }]) {
+    for (const init of [
+      { metaKey: true },
+      { ctrlKey: true },
+      { shiftKey: true },
+      { altKey: true },
+      { button: 1 },
+      { defaultPrevented: true },
+    ]) {
       expect(pageLinkTarget(click({ href: "/contactus" }, init), ORIGIN)).toBeNull();
     }
   });

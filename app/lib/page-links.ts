@@ -7,8 +7,16 @@ const PAGE_LINK_ATTRIBUTE = "data-page-link";
 /** Where a click should take the visitor client-side: a plain click on a same-origin page link; null otherwise. */
 export function pageLinkTarget(event: MouseEvent, origin: string): string | null {
   const link = (event.target as Element).closest?.<HTMLAnchorElement>(`a[${PAGE_LINK_ATTRIBUTE}]`);
-  return !link || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey ||
-    (link.target && link.target !== "_self") || link.hasAttribute("download") || link.origin !== origin
+  return !link ||
+    event.defaultPrevented ||
+    event.button ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    (link.target && link.target !== "_self") ||
+    link.hasAttribute("download") ||
+    link.origin !== origin
     ? null
     : link.pathname + link.search + link.hash;
 }

@@ -35,7 +35,8 @@ export interface PhotoData {
 export const PHOTO_URL_BASE = "/images/photos/";
 
 /** The published name of a variant: readable id and width, then the hash of its bytes. */
-export const photoFileName = (id: string, width: number, hash: string, format: PhotoFormat) => `${id}-${width}.${hash}.${format}`;
+export const photoFileName = (id: string, width: number, hash: string, format: PhotoFormat) =>
+  `${id}-${width}.${hash}.${format}`;
 
 const FILE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*-(\d+)\.([0-9a-f]{12})\.(avif|webp)$/;
 

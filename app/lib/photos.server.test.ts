@@ -14,7 +14,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { photos as siteManifest } from "../../content/photos";
 import { Photo } from "../components/ui/photo";
 import { parsePhotoFileName, photoFileName } from "./photo-data";
-import { loadPhoto, MIN_SOURCE_WIDTH, photoEntries, photoProblems, processPhoto, publishPhotos, type PhotoPaths, type ProcessedPhoto } from "./photos.server";
+import {
+  loadPhoto,
+  MIN_SOURCE_WIDTH,
+  photoEntries,
+  photoProblems,
+  processPhoto,
+  publishPhotos,
+  type PhotoPaths,
+  type ProcessedPhoto,
+} from "./photos.server";
 
 interface MakeOptions {
   readonly format?: "jpeg" | "png" | "gif";
@@ -76,7 +85,10 @@ beforeAll(async () => {
 describe("photo pipeline", () => {
   let office: ProcessedPhoto;
   beforeAll(async () => {
-    office = await processPhoto(photoEntries([entry("lahore-office", "office.jpg", { caption: "The Lahore office." })])[0]!, paths);
+    office = await processPhoto(
+      photoEntries([entry("lahore-office", "office.jpg", { caption: "The Lahore office." })])[0]!,
+      paths,
+    );
   }, 120_000);
 
   it("makes AVIF and WebP at 480, 800, 1200 and 1600 px from a 2000 px source, none wider than the source", () => {
@@ -85,7 +97,14 @@ describe("photo pipeline", () => {
     }
     expect(office.files).toHaveLength(8);
     expect(Math.max(...office.files.map((file) => file.width))).toBeLessThanOrEqual(2000);
-    expect(office.data).toMatchObject({ id: "lahore-office", alt: ALT, caption: "The Lahore office.", position: "center", width: 1600, height: 1066 });
+    expect(office.data).toMatchObject({
+      id: "lahore-office",
+      alt: ALT,
+      caption: "The Lahore office.",
+      position: "center",
+      width: 1600,
+      height: 1066,
+    });
   });
 
   it("says the real format and size of every file, as sharp reads them back", async () => {
@@ -125,7 +144,10 @@ describe("photo pipeline", () => {
   it("reads a second run from the cache without encoding again", async () => {
     const before = await Promise.all(office.files.map(async (file) => (await stat(file.cacheFile)).mtimeMs));
     const started = performance.now();
-    const again = await processPhoto(photoEntries([entry("lahore-office", "office.jpg", { caption: "The Lahore office." })])[0]!, paths);
+    const again = await processPhoto(
+      photoEntries([entry("lahore-office", "office.jpg", { caption: "The Lahore office." })])[0]!,
+      paths,
+    );
     expect(again.cached).toBe(true);
     expect(office.cached).toBe(false);
     expect(performance.now() - started).toBeLessThan(1000);
@@ -166,7 +188,9 @@ describe("photo pipeline", () => {
   }, 60_000);
 
   it("renders <Photo> with the variants' real sizes: srcset, sizes, width, height, alt, lazy loading", () => {
-    const html = renderToStaticMarkup(createElement(Photo, { photo: office.data, sizes: "(min-width: 64rem) 50vw, 100vw" }));
+    const html = renderToStaticMarkup(
+      createElement(Photo, { photo: office.data, sizes: "(min-width: 64rem) 50vw, 100vw" }),
+    );
     const avifSet = office.data.avif.map((variant) => `${variant.url} ${variant.width}w`).join(", ");
     const webpSet = office.data.webp.map((variant) => `${variant.url} ${variant.width}w`).join(", ");
     expect(html).toContain(`<source type="image/avif" srcSet="${avifSet}" sizes="(min-width: 64rem) 50vw, 100vw"/>`);
@@ -180,14 +204,18 @@ describe("photo pipeline", () => {
     expect(img).toContain(`decoding="async"`);
     expect(img).not.toContain("fetchpriority");
     // The placeholder sits under the photo, decorative, with the same box.
-    expect(html).toMatch(/^<span class="photo"><img class="photo-placeholder" src="data:image\/webp;base64,[^"]+" alt="" width="1600" height="1066"/);
+    expect(html).toMatch(
+      /^<span class="photo"><img class="photo-placeholder" src="data:image\/webp;base64,[^"]+" alt="" width="1600" height="1066"/,
+    );
     // Nothing that the CSP (style-src 'self') would block.
     expect(html).not.toContain("style=");
   });
 
   it("loads a priority photo at once with high priority, and crops to the position hint", () => {
     const photo = { ...office.data, position: "top" as const };
-    const html = renderToStaticMarkup(createElement(Photo, { photo, sizes: "100vw", priority: true, className: "hero-photo" }));
+    const html = renderToStaticMarkup(
+      createElement(Photo, { photo, sizes: "100vw", priority: true, className: "hero-photo" }),
+    );
     expect(html).toMatch(/^<span class="photo photo--top hero-photo">/);
     const img = html.match(/<img class="photo-img"[^>]*>/)?.[0] ?? "";
     expect(img).toContain(`fetchPriority="high"`);
@@ -199,7 +227,9 @@ describe("photo manifest checks", () => {
   const problemsOf = (entries: unknown[]) => photoProblems(entries, paths);
 
   it("accepts valid entries (JPEG and PNG, in sub-folders too)", async () => {
-    expect(await problemsOf([entry("office", "office.jpg", { position: "top" }), entry("terrace", "team/terrace.png")])).toEqual([]);
+    expect(
+      await problemsOf([entry("office", "office.jpg", { position: "top" }), entry("terrace", "team/terrace.png")]),
+    ).toEqual([]);
   });
 
   it(`refuses a source narrower than ${MIN_SOURCE_WIDTH} px, saying how wide it is`, async () => {
@@ -216,24 +246,32 @@ describe("photo manifest checks", () => {
   });
 
   it("refuses a missing, empty or meaningless alt text", async () => {
-    expect(await problemsOf([{ id: "no-alt", file: "office.jpg" }])).toEqual(['photo "no-alt": alt: alt text is required: describe what the photo shows']);
+    expect(await problemsOf([{ id: "no-alt", file: "office.jpg" }])).toEqual([
+      'photo "no-alt": alt: alt text is required: describe what the photo shows',
+    ]);
     expect(await problemsOf([entry("empty-alt", "office.jpg", { alt: "   " })])).toEqual([
       'photo "empty-alt": alt: alt text is required: describe what the photo shows in 10 to 200 characters',
     ]);
-    const [photoOf] = await problemsOf([entry("photo-of", "office.jpg", { alt: "Photo of the office at night with the lights on." })]);
+    const [photoOf] = await problemsOf([
+      entry("photo-of", "office.jpg", { alt: "Photo of the office at night with the lights on." }),
+    ]);
     expect(photoOf).toMatch(/^photo "photo-of": alt: alt text should not start with "photo of"/);
     const [tooLong] = await problemsOf([entry("long-alt", "office.jpg", { alt: "A".repeat(201) })]);
     expect(tooLong).toMatch(/alt text is at most 200 characters/);
   });
 
   it("refuses a missing file, naming it", async () => {
-    expect(await problemsOf([entry("ghost", "missing.jpg")])).toEqual(['photo "ghost": file content/photos/missing.jpg does not exist']);
+    expect(await problemsOf([entry("ghost", "missing.jpg")])).toEqual([
+      'photo "ghost": file content/photos/missing.jpg does not exist',
+    ]);
   });
 
   it("refuses unsupported formats, by name and by content", async () => {
     const [heic] = await problemsOf([entry("heic", "office.heic")]);
     expect(heic).toBe('photo "heic": file: unsupported format: use .jpg, .jpeg, .png, .webp, .avif');
-    expect(await problemsOf([entry("gif", "animated.jpg")])).toEqual(['photo "gif": content/photos/animated.jpg is a gif image: use JPEG, PNG, WebP or AVIF']);
+    expect(await problemsOf([entry("gif", "animated.jpg")])).toEqual([
+      'photo "gif": content/photos/animated.jpg is a gif image: use JPEG, PNG, WebP or AVIF',
+    ]);
     const [broken] = await problemsOf([entry("broken", "broken.jpg")]);
     expect(broken).toMatch(/^photo "broken": content\/photos\/broken.jpg could not be read as an image/);
   });
@@ -248,11 +286,17 @@ describe("photo manifest checks", () => {
     expect(await problemsOf([entry("Office Photo", "office.jpg")])).toEqual([
       'photo "Office Photo": id: photo ids are lower-case kebab-case (e.g. lahore-office-desks)',
     ]);
-    expect(await problemsOf([entry("escape", "../secrets.jpg")])).toEqual(['photo "escape": file: file is a path inside content/photos/']);
+    expect(await problemsOf([entry("escape", "../secrets.jpg")])).toEqual([
+      'photo "escape": file: file is a path inside content/photos/',
+    ]);
   });
 
   it("lists every problem of a manifest at once", async () => {
-    const problems = await problemsOf([entry("narrow", "narrow.jpg"), entry("ghost", "missing.jpg"), { id: "bare", file: "office.jpg" }]);
+    const problems = await problemsOf([
+      entry("narrow", "narrow.jpg"),
+      entry("ghost", "missing.jpg"),
+      { id: "bare", file: "office.jpg" },
+    ]);
     expect(problems).toHaveLength(3);
   });
 

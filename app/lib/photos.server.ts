@@ -32,7 +32,14 @@ const ENCODERS = {
 } as const;
 const PLACEHOLDER = { width: 16, quality: 40 } as const;
 /** Part of every cache key: changing the widths, the encoders or sharp's version remakes the variants. */
-const SETTINGS = JSON.stringify({ version: 1, PHOTO_WIDTHS, ENCODERS, PLACEHOLDER, sharp: sharp.versions.sharp, vips: sharp.versions.vips });
+const SETTINGS = JSON.stringify({
+  version: 1,
+  PHOTO_WIDTHS,
+  ENCODERS,
+  PLACEHOLDER,
+  sharp: sharp.versions.sharp,
+  vips: sharp.versions.vips,
+});
 /** Decoders sharp names for the formats we accept (AVIF is HEIF with AV1 compression). */
 const READABLE = new Set(["jpeg", "png", "webp", "heif"]);
 
@@ -59,7 +66,8 @@ interface SourceInfo {
 async function inspectSource(file: string): Promise<SourceInfo> {
   const { size } = await stat(file);
   const meta = await sharp(file).metadata();
-  const format = meta.format === "heif" && meta.compression !== "av1" ? `heif (${meta.compression ?? "unknown"})` : meta.format;
+  const format =
+    meta.format === "heif" && meta.compression !== "av1" ? `heif (${meta.compression ?? "unknown"})` : meta.format;
   return { format, width: meta.autoOrient.width, height: meta.autoOrient.height, bytes: size };
 }
 
@@ -68,7 +76,10 @@ async function inspectSource(file: string): Promise<SourceInfo> {
  * schema (id, file name and format, alt text), duplicate ids and files, missing or unreadable
  * files, formats that are not really JPEG/PNG/WebP/AVIF, sources narrower than 1600 px or over 10 MB.
  */
-export async function photoProblems(entries: readonly unknown[], paths: PhotoPaths = defaultPhotoPaths()): Promise<string[]> {
+export async function photoProblems(
+  entries: readonly unknown[],
+  paths: PhotoPaths = defaultPhotoPaths(),
+): Promise<string[]> {
   const problems: string[] = [];
   const ids = new Set<string>();
   const files = new Map<string, string>();
@@ -77,11 +88,13 @@ export async function photoProblems(entries: readonly unknown[], paths: PhotoPat
     const name = `photo ${typeof rawId === "string" && rawId ? `"${rawId}"` : `#${index + 1}`}`;
     const parsed = photoSchema.safeParse(raw);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.push(`${name}: ${issue.path.join(".") || "entry"}: ${issue.message}`);
+      for (const issue of parsed.error.issues)
+        problems.push(`${name}: ${issue.path.join(".") || "entry"}: ${issue.message}`);
       continue;
     }
     const { id, file } = parsed.data;
-    if (ids.has(id)) problems.push(`${name}: duplicate id (ids name the photo in pages and URLs, so each must be unique)`);
+    if (ids.has(id))
+      problems.push(`${name}: duplicate id (ids name the photo in pages and URLs, so each must be unique)`);
     ids.add(id);
     const other = files.get(file);
     if (other) problems.push(`${name}: uses the same file as photo "${other}" (${file})`);
@@ -94,7 +107,11 @@ export async function photoProblems(entries: readonly unknown[], paths: PhotoPat
       info = await inspectSource(source);
     } catch (error) {
       const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
-      problems.push(missing ? `${name}: file ${where} does not exist` : `${name}: ${where} could not be read as an image (${(error as Error).message})`);
+      problems.push(
+        missing
+          ? `${name}: file ${where} does not exist`
+          : `${name}: ${where} could not be read as an image (${(error as Error).message})`,
+      );
       continue;
     }
     if (!READABLE.has(info.format)) {
@@ -102,17 +119,24 @@ export async function photoProblems(entries: readonly unknown[], paths: PhotoPat
       continue;
     }
     if (info.width < MIN_SOURCE_WIDTH) {
-      problems.push(`${name}: ${where} is ${info.width} px wide; sources must be at least ${MIN_SOURCE_WIDTH} px wide (export a larger original)`);
+      problems.push(
+        `${name}: ${where} is ${info.width} px wide; sources must be at least ${MIN_SOURCE_WIDTH} px wide (export a larger original)`,
+      );
     }
     if (info.bytes > MAX_SOURCE_BYTES) {
-      problems.push(`${name}: ${where} is ${(info.bytes / 1024 / 1024).toFixed(1)} MB; originals are at most ${MAX_SOURCE_BYTES / 1024 / 1024} MB (export at about 2400-3200 px, JPEG quality 85-90)`);
+      problems.push(
+        `${name}: ${where} is ${(info.bytes / 1024 / 1024).toFixed(1)} MB; originals are at most ${MAX_SOURCE_BYTES / 1024 / 1024} MB (export at about 2400-3200 px, JPEG quality 85-90)`,
+      );
     }
   }
   return problems;
 }
 
 /** Throws with every problem listed; run at build before prerendering, so a bad photo fails it. */
-export async function validatePhotos(entries: readonly unknown[] = manifest, paths: PhotoPaths = defaultPhotoPaths()): Promise<void> {
+export async function validatePhotos(
+  entries: readonly unknown[] = manifest,
+  paths: PhotoPaths = defaultPhotoPaths(),
+): Promise<void> {
   const problems = await photoProblems(entries, paths);
   if (problems.length) throw new Error(`Photos are invalid:\n- ${problems.join("\n- ")}`);
 }
@@ -150,7 +174,8 @@ const sha256 = (...parts: (string | Buffer)[]) => {
 };
 
 /** Where the cache keeps a variant: named by the hash of its bytes alone, so renaming a photo's id costs nothing. */
-export const cachedVariantFile = (cacheDir: string, hash: string, format: PhotoFormat) => path.join(cacheDir, "files", `${hash}.${format}`);
+export const cachedVariantFile = (cacheDir: string, hash: string, format: PhotoFormat) =>
+  path.join(cacheDir, "files", `${hash}.${format}`);
 
 /** Writes atomically, so an interrupted build never leaves half a file that a later build trusts. */
 async function writeAtomic(file: string, data: string | Buffer) {
@@ -162,7 +187,9 @@ async function writeAtomic(file: string, data: string | Buffer) {
 async function readCached(recordFile: string, cacheDir: string): Promise<CachedPhoto | undefined> {
   try {
     const record = JSON.parse(await readFile(recordFile, "utf8")) as CachedPhoto;
-    await Promise.all(record.variants.map((variant) => stat(cachedVariantFile(cacheDir, variant.hash, variant.format))));
+    await Promise.all(
+      record.variants.map((variant) => stat(cachedVariantFile(cacheDir, variant.hash, variant.format))),
+    );
     return record;
   } catch {
     return undefined;
@@ -174,13 +201,16 @@ async function encode(source: Buffer, cacheDir: string): Promise<CachedPhoto> {
   const meta = await sharp(source).metadata();
   const sourceWidth = meta.autoOrient.width;
   const widths = PHOTO_WIDTHS.filter((width) => width <= sourceWidth);
-  if (!widths.length) throw new Error(`a ${sourceWidth} px wide source is narrower than the smallest variant (${PHOTO_WIDTHS[0]} px)`);
+  if (!widths.length)
+    throw new Error(`a ${sourceWidth} px wide source is narrower than the smallest variant (${PHOTO_WIDTHS[0]} px)`);
 
   const variants = await Promise.all(
     PHOTO_FORMATS.flatMap((format) =>
       widths.map(async (width): Promise<CachedVariant> => {
         const resized = image.clone().resize({ width, withoutEnlargement: true });
-        const { data, info } = await (format === "avif" ? resized.avif(ENCODERS.avif) : resized.webp(ENCODERS.webp)).toBuffer({ resolveWithObject: true });
+        const { data, info } = await (
+          format === "avif" ? resized.avif(ENCODERS.avif) : resized.webp(ENCODERS.webp)
+        ).toBuffer({ resolveWithObject: true });
         const hash = sha256(data).slice(0, 12);
         await writeAtomic(cachedVariantFile(cacheDir, hash, format), data);
         return { format, width: info.width, height: info.height, bytes: data.length, hash };
@@ -200,7 +230,10 @@ async function encode(source: Buffer, cacheDir: string): Promise<CachedPhoto> {
  * The variants and placeholder of one photo, made once per source content and settings:
  * later builds read `<cacheDir>/<key>.json` and the files it names instead of encoding again.
  */
-export async function processPhoto(entry: PhotoEntry, paths: PhotoPaths = defaultPhotoPaths()): Promise<ProcessedPhoto> {
+export async function processPhoto(
+  entry: PhotoEntry,
+  paths: PhotoPaths = defaultPhotoPaths(),
+): Promise<ProcessedPhoto> {
   const source = await readFile(path.join(paths.sourceDir, entry.file));
   const key = sha256(SETTINGS, source).slice(0, 24);
   const recordFile = path.join(paths.cacheDir, `${key}.json`);
@@ -217,7 +250,9 @@ export async function processPhoto(entry: PhotoEntry, paths: PhotoPaths = defaul
     name: photoFileName(entry.id, variant.width, variant.hash, variant.format),
   }));
   const variantsOf = (format: PhotoFormat): PhotoVariant[] =>
-    files.filter((file) => file.format === format).map((file) => ({ url: `${PHOTO_URL_BASE}${file.name}`, width: file.width, height: file.height }));
+    files
+      .filter((file) => file.format === format)
+      .map((file) => ({ url: `${PHOTO_URL_BASE}${file.name}`, width: file.width, height: file.height }));
   const data: PhotoData = {
     id: entry.id,
     alt: entry.alt,
@@ -247,7 +282,8 @@ export async function publishPhotos(photos: readonly ProcessedPhoto[], buildDir:
 }
 
 /** The manifest, parsed (validatePhotos has checked it before any page is rendered). */
-export const photoEntries = (entries: readonly unknown[] = manifest): PhotoEntry[] => entries.map((entry) => photoSchema.parse(entry));
+export const photoEntries = (entries: readonly unknown[] = manifest): PhotoEntry[] =>
+  entries.map((entry) => photoSchema.parse(entry));
 
 const processing = new Map<string, Promise<ProcessedPhoto>>();
 

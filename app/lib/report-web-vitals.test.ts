@@ -35,7 +35,13 @@ const load = async () => {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
-  reported.splice(0, reported.length, metric(), metric({ name: "CLS", value: 0.02, rating: "good", id: "v5-cls" }), metric({ name: "TTFB", value: 95, rating: "good", id: "v5-ttfb" }));
+  reported.splice(
+    0,
+    reported.length,
+    metric(),
+    metric({ name: "CLS", value: 0.02, rating: "good", id: "v5-cls" }),
+    metric({ name: "TTFB", value: 95, rating: "good", id: "v5-ttfb" }),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -105,7 +111,11 @@ describe("reportWebVitals", () => {
     expect(url).toBe("/api/vitals");
     expect(blob).toBeInstanceOf(Blob);
     expect((blob as Blob).type).toBe("application/json");
-    const sent = await Promise.all(beacon.mock.calls.map(([, data]) => (data as Blob).text().then((text) => JSON.parse(text) as { name: string; path: string })));
+    const sent = await Promise.all(
+      beacon.mock.calls.map(([, data]) =>
+        (data as Blob).text().then((text) => JSON.parse(text) as { name: string; path: string }),
+      ),
+    );
     expect(sent.map((body) => body.name).sort()).toEqual(["CLS", "LCP", "TTFB"]);
     expect(sent.every((body) => body.path === "/about")).toBe(true);
     expect(sent.every((body) => vitalsReportSchema.safeParse(body).success)).toBe(true);
@@ -123,7 +133,12 @@ describe("reportWebVitals", () => {
       expect(fetch).toHaveBeenCalledTimes(3);
       const [url, init] = fetch.mock.calls[0]!;
       expect(url).toBe("/api/vitals");
-      expect(init).toMatchObject({ method: "POST", keepalive: true, credentials: "omit", headers: { "Content-Type": "application/json" } });
+      expect(init).toMatchObject({
+        method: "POST",
+        keepalive: true,
+        credentials: "omit",
+        headers: { "Content-Type": "application/json" },
+      });
       expect(JSON.parse(String(init?.body))).toMatchObject({ path: "/contactus" });
     }
   });

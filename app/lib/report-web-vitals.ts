@@ -30,7 +30,11 @@ export function vitalPayload(metric: Metric, path: string): VitalPayload {
 /** Sends one metric as JSON; fetch with keepalive stands in when sendBeacon is missing or refuses. */
 export function sendVital(payload: VitalPayload): void {
   const body = JSON.stringify(payload);
-  if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(VITALS_ENDPOINT, new Blob([body], { type: "application/json" }))) return;
+  if (
+    typeof navigator.sendBeacon === "function" &&
+    navigator.sendBeacon(VITALS_ENDPOINT, new Blob([body], { type: "application/json" }))
+  )
+    return;
   fetch(VITALS_ENDPOINT, {
     method: "POST",
     body,

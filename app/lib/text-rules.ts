@@ -26,7 +26,8 @@ const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]
 /* eslint-enable no-control-regex */
 /** With the `u` flag a lone surrogate is a code point of its own, in category Cs; a valid pair is not. */
 const BROKEN = /[\p{Cs}\ufffd]/u;
-const SEPARATORS_BIDI_AND_INVISIBLE = /[\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u200b\u2060-\u2064\ufeff\u{e0000}-\u{e007f}]/u;
+const SEPARATORS_BIDI_AND_INVISIBLE =
+  /[\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u200b\u2060-\u2064\ufeff\u{e0000}-\u{e007f}]/u;
 
 /** True when a single-line value (name, company, phone, anything that may reach a subject line) is safe. */
 export function isSafeLine(value: string): boolean {

@@ -26,8 +26,11 @@ export function useHeaderState(threshold: number, pageKey: string): HeaderState 
       const hero = document.querySelector("main > .hero:first-child");
       const header = document.querySelector(".site-header");
       const scrolled = window.scrollY > threshold;
-      const overHero = !!hero && !!header && hero.getBoundingClientRect().bottom > header.getBoundingClientRect().height;
-      setState((previous) => (previous.scrolled === scrolled && previous.overHero === overHero ? previous : { scrolled, overHero }));
+      const overHero =
+        !!hero && !!header && hero.getBoundingClientRect().bottom > header.getBoundingClientRect().height;
+      setState((previous) =>
+        previous.scrolled === scrolled && previous.overHero === overHero ? previous : { scrolled, overHero },
+      );
     };
     const onScroll = () => {
       const wait = SCROLL_THROTTLE_MS - (Date.now() - last);

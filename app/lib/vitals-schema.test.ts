@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { vitalsFieldErrors, vitalsReportSchema } from "./vitals-schema";
 
-const vital = { name: "INP", value: 184, rating: "good", id: "v5-1767225600000-1", navigationType: "reload", path: "/about/careers" };
+const vital = {
+  name: "INP",
+  value: 184,
+  rating: "good",
+  id: "v5-1767225600000-1",
+  navigationType: "reload",
+  path: "/about/careers",
+};
 
 const errors = (body: unknown) => {
   const result = vitalsReportSchema.safeParse(body);
@@ -35,7 +42,8 @@ describe("web-vitals report schema", () => {
   });
 
   it("refuses the team workspace's paths, which can name a lead or an application", () => {
-    for (const path of ["/team", "/team/", "/team/leads/42", "/TEAM/applications/7"]) expect(errors({ ...vital, path }).path).toMatch(/workspace/);
+    for (const path of ["/team", "/team/", "/team/leads/42", "/TEAM/applications/7"])
+      expect(errors({ ...vital, path }).path).toMatch(/workspace/);
     expect(vitalsReportSchema.safeParse({ ...vital, path: "/teams-we-build" }).success).toBe(true);
   });
 

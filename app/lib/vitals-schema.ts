@@ -11,7 +11,15 @@ z.config({ jitless: true });
 export const VITAL_NAMES = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
 export const VITAL_RATINGS = ["good", "needs-improvement", "poor"] as const;
 /** web-vitals 6's `navigationType` values ("soft-navigation" only when soft navigations are reported). */
-export const NAVIGATION_TYPES = ["navigate", "reload", "back-forward", "back-forward-cache", "prerender", "restore", "soft-navigation"] as const;
+export const NAVIGATION_TYPES = [
+  "navigate",
+  "reload",
+  "back-forward",
+  "back-forward-cache",
+  "prerender",
+  "restore",
+  "soft-navigation",
+] as const;
 
 const MAX_VITALS_PER_REPORT = 10;
 /** Timings are milliseconds: ten minutes is beyond any real page. CLS is a unitless score. */
@@ -50,7 +58,8 @@ const vitalSchema = z
     { error: (issue) => (issue.code === "invalid_type" ? "Send each metric as an object." : undefined) },
   )
   .superRefine((vital, context) => {
-    if (vital.name === "CLS" && vital.value > MAX_CLS) context.addIssue({ code: "custom", path: ["value"], message: `CLS must be at most ${MAX_CLS}.` });
+    if (vital.name === "CLS" && vital.value > MAX_CLS)
+      context.addIssue({ code: "custom", path: ["value"], message: `CLS must be at most ${MAX_CLS}.` });
   });
 
 /** Always an array after parsing, whichever form was sent. */
@@ -74,7 +83,9 @@ export function vitalsFieldErrors(error: z.ZodError, batch: boolean): Record<str
   for (const issue of error.issues) {
     const [index, field] = issue.path;
     const unknownKeys = issue.code === "unrecognized_keys";
-    const message = unknownKeys ? `Unexpected field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}.` : issue.message;
+    const message = unknownKeys
+      ? `Unexpected field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}.`
+      : issue.message;
     const name = typeof index === "number" && field !== undefined && !unknownKeys ? String(field) : "form";
     const key = batch && typeof index === "number" ? `${index}.${name}` : name;
     errors[key] ??= message;

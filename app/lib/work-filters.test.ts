@@ -2,8 +2,26 @@ import { describe, expect, it } from "vitest";
 import { appliedFilters, countText, matches, withFilters, type WorkFilter } from "./work-filters";
 
 const filters: WorkFilter[] = [
-  { key: "industry", label: "Industry", all: "All industries", prep: "in", options: [{ id: "healthcare", label: "Healthcare" }, { id: "sports", label: "Sports" }] },
-  { key: "audience", label: "Client type", all: "All client types", prep: "for", options: [{ id: "ngos", label: "NGOs" }, { id: "startups", label: "Startups" }] },
+  {
+    key: "industry",
+    label: "Industry",
+    all: "All industries",
+    prep: "in",
+    options: [
+      { id: "healthcare", label: "Healthcare" },
+      { id: "sports", label: "Sports" },
+    ],
+  },
+  {
+    key: "audience",
+    label: "Client type",
+    all: "All client types",
+    prep: "for",
+    options: [
+      { id: "ngos", label: "NGOs" },
+      { id: "startups", label: "Startups" },
+    ],
+  },
   { key: "service", label: "Service", all: "All services", prep: "with", options: [{ id: "devops", label: "DevOps" }] },
 ];
 const query = (search: string) => new URLSearchParams(search);
@@ -39,7 +57,9 @@ describe("countText", () => {
   it("counts in the singular or plural, naming nothing when no filter is on", () => {
     expect(countText(12, filters, {})).toBe("12 case studies");
     expect(countText(1, filters, {})).toBe("1 case study");
-    expect(countText(0, filters, { industry: "sports", audience: "startups" })).toBe("0 case studies in Sports for Startups");
+    expect(countText(0, filters, { industry: "sports", audience: "startups" })).toBe(
+      "0 case studies in Sports for Startups",
+    );
   });
 
   it("names what is filtered, in the order of the filters", () => {
@@ -53,13 +73,18 @@ describe("countText", () => {
 
 describe("withFilters", () => {
   it("sets the applied filters and keeps other parameters", () => {
-    expect(withFilters(query("?utm_source=x&industry=healthcare"), filters, { industry: "sports", audience: "ngos" }).toString()).toBe(
-      "utm_source=x&industry=sports&audience=ngos",
-    );
+    expect(
+      withFilters(query("?utm_source=x&industry=healthcare"), filters, {
+        industry: "sports",
+        audience: "ngos",
+      }).toString(),
+    ).toBe("utm_source=x&industry=sports&audience=ngos");
   });
 
   it("removes cleared filters and unknown filter values", () => {
-    expect(withFilters(query("?industry=nope&audience=ngos&service=devops"), filters, { service: "devops" }).toString()).toBe("service=devops");
+    expect(
+      withFilters(query("?industry=nope&audience=ngos&service=devops"), filters, { service: "devops" }).toString(),
+    ).toBe("service=devops");
     expect(withFilters(query("?industry=healthcare&audience=ngos"), filters, {}).toString()).toBe("");
   });
 });

@@ -48,7 +48,11 @@ export const countText = (count: number, filters: readonly WorkFilter[], applied
   );
 
 /** The query string with exactly these filters: other parameters stay, unknown filter values go. */
-export const withFilters = (params: URLSearchParams, filters: readonly WorkFilter[], applied: AppliedFilters): URLSearchParams => {
+export const withFilters = (
+  params: URLSearchParams,
+  filters: readonly WorkFilter[],
+  applied: AppliedFilters,
+): URLSearchParams => {
   const next = new URLSearchParams(params);
   for (const { key } of filters) {
     const value = applied[key];

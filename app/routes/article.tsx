@@ -21,7 +21,12 @@ export function loader({ params }: Route.LoaderArgs) {
   // Each h2 gets an id from its heading (the table of contents links to it), made unique within the article.
   const ids = new Set<string>();
   const sections = article.sections.map((section) => {
-    const base = section.heading.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "section";
+    const base =
+      section.heading
+        .toLowerCase()
+        .normalize("NFKD")
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "") || "section";
     let id = base;
     for (let n = 2; ids.has(id); n++) id = `${base}-${n}`;
     ids.add(id);
@@ -49,12 +54,20 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { content, breadcrumbs, minutes, related, resourcesPath, heroArt } = loaderData;
   return (
     <>
-      <PageHero title={content.h1} intro={content.summary} crumbs={breadcrumbs} eyebrow={content.category} art={heroArt} />
+      <PageHero
+        title={content.h1}
+        intro={content.summary}
+        crumbs={breadcrumbs}
+        eyebrow={content.category}
+        art={heroArt}
+      />
       <article className="article container long-read">
         <p className="article-meta">
           By <strong>{content.author.name}</strong>, {content.author.role} ·{" "}
-          <time className="nowrap" dateTime={content.published}>{formatDate(content.published)}</time> ·{" "}
-          <span className="nowrap">{minutes} min read</span>
+          <time className="nowrap" dateTime={content.published}>
+            {formatDate(content.published)}
+          </time>{" "}
+          · <span className="nowrap">{minutes} min read</span>
         </p>
         <nav className="article-toc long-read-aside" aria-labelledby="article-toc-title">
           <h2 id="article-toc-title" className="toc-title">
@@ -86,7 +99,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </article>
-      <CtaBand title="Want a second opinion on your plans?" body="Our leads review briefs, architectures and budgets every week. A first call costs you nothing." />
+      <CtaBand
+        title="Want a second opinion on your plans?"
+        body="Our leads review briefs, architectures and budgets every week. A first call costs you nothing."
+      />
     </>
   );
 }

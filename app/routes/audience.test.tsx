@@ -15,8 +15,15 @@ vi.mock("../../content/case-studies", async (importOriginal) => {
 });
 
 const page = (path: string) => {
-  const loaderData = loader({ request: new Request(`http://localhost${path}.data`), url: new URL(`http://localhost${path}`), params: {}, context: {} } as Parameters<typeof loader>[0]);
-  const html = renderToStaticMarkup(<Audience {...({ loaderData, params: {}, matches: [] } as unknown as Parameters<typeof Audience>[0])} />);
+  const loaderData = loader({
+    request: new Request(`http://localhost${path}.data`),
+    url: new URL(`http://localhost${path}`),
+    params: {},
+    context: {},
+  } as Parameters<typeof loader>[0]);
+  const html = renderToStaticMarkup(
+    <Audience {...({ loaderData, params: {}, matches: [] } as unknown as Parameters<typeof Audience>[0])} />,
+  );
   const readLink = /<a href="([^"]*)"[^>]*>Read case studies<\/a>/.exec(html)?.[1];
   return { html, readLink, cards: html.split('class="case-card"').length - 1 };
 };

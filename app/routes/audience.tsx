@@ -18,7 +18,12 @@ import type { Route } from "./+types/audience";
 export function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url, "audience", "industry");
   // The studies tagged with this page (its clientType or industry), newest first.
-  const work = relevantWork(caseStudies, pageNode(page.pageId).template as TagTemplate, page.pageId, linkTo("work").path);
+  const work = relevantWork(
+    caseStudies,
+    pageNode(page.pageId).template as TagTemplate,
+    page.pageId,
+    linkTo("work").path,
+  );
   return {
     ...page,
     services: page.content.services.map(linkTo),

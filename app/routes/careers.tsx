@@ -38,12 +38,15 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         intro={content.intro}
         crumbs={breadcrumbs}
         art={heroArt}
-        actions={[{ label: "See open roles", to: "#open-roles" }, { label: "Life at Alphai", to: "/about/life-at-alphai" }]}
+        actions={[
+          { label: "See open roles", to: "#open-roles" },
+          { label: "Life at Alphai", to: "/about/life-at-alphai" },
+        ]}
       />
       <Section title="Why join us">
         <FeatureGrid items={content.whyJoin} columns={content.whyJoin.length === 4 ? 4 : 3} />
       </Section>
-      <section className="section section-muted" aria-labelledby="open-roles" >
+      <section className="section section-muted" aria-labelledby="open-roles">
         <div className="container">
           <header className="section-header">
             <h2 id="open-roles">Open roles</h2>

@@ -52,7 +52,13 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   const { content, breadcrumbs, industry, clientType, services, visual } = loaderData;
   return (
     <>
-      <PageHero title={content.h1} intro={content.summary} crumbs={breadcrumbs} eyebrow={`${loaderData.industryLabel} · ${content.year}`} art={visual} />
+      <PageHero
+        title={content.h1}
+        intro={content.summary}
+        crumbs={breadcrumbs}
+        eyebrow={`${loaderData.industryLabel} · ${content.year}`}
+        art={visual}
+      />
       <Section title="Results">
         <Stats items={content.outcomes} />
       </Section>
@@ -110,7 +116,10 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </div>
-      <CtaBand title="Facing a similar challenge?" body="Tell us where you are today and where you need to be; we reply within one working day with a first plan." />
+      <CtaBand
+        title="Facing a similar challenge?"
+        body="Tell us where you are today and where you need to be; we reply within one working day with a first plan."
+      />
     </>
   );
 }

@@ -17,7 +17,10 @@ export function loader({ url }: Route.LoaderArgs) {
     // The values are the schema's SERVICE_OPTIONS: each family page's path.
     services: getFamilyCards().map((family) => ({ value: family.path.slice(1), label: family.label })),
     // Static content, drawn at build: its code stays out of the page's JavaScript.
-    consentHtml: consentMarkup("I agree that Alphai stores my details to answer this enquiry. We use them for nothing else", pathOf("privacy-policy")),
+    consentHtml: consentMarkup(
+      "I agree that Alphai stores my details to answer this enquiry. We use them for nothing else",
+      pathOf("privacy-policy"),
+    ),
     email: site.email,
     hours: site.hours.label,
     officesHtml: renderToStaticMarkup(<OfficeCards offices={site.offices} />),
@@ -31,15 +34,20 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const { content, breadcrumbs, services, consentHtml, officesHtml, email, hours } = loaderData;
   return (
     <>
-      <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} variant="compact" art={loaderData.heroArt} />
+      <PageHero
+        title={content.h1}
+        intro={content.intro}
+        crumbs={breadcrumbs}
+        variant="compact"
+        art={loaderData.heroArt}
+      />
       <section className="section" aria-label="Contact form">
         <div className="container contact-layout">
           <ContactForm services={services} consentHtml={consentHtml} />
           <aside className="contact-aside" aria-labelledby="contact-hours">
             <h2 id="contact-hours">Opening hours</h2>
             <p>
-              {hours} (local time in each office). Write to{" "}
-              <a href={`mailto:${email}`}>{email}</a> at any time.
+              {hours} (local time in each office). Write to <a href={`mailto:${email}`}>{email}</a> at any time.
             </p>
           </aside>
         </div>

@@ -13,7 +13,13 @@ const usd = (amount: number) => `$${amount.toLocaleString("en-GB")}`;
 
 /** "Full time", "Half time", "1 day a week" (of a five-day week). */
 const allocationText = (percent: number) =>
-  percent === 100 ? "Full time" : percent === 50 ? "Half time" : percent % 20 === 0 ? `${percent / 20} day${percent === 20 ? "" : "s"} a week` : `${percent}% of a week`;
+  percent === 100
+    ? "Full time"
+    : percent === 50
+      ? "Half time"
+      : percent % 20 === 0
+        ? `${percent / 20} day${percent === 20 ? "" : "s"} a week`
+        : `${percent}% of a week`;
 
 export function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url, "engagement");
@@ -32,7 +38,9 @@ export function loader({ url }: Route.LoaderArgs) {
       ...exampleTeam,
       modelName: models.find((model) => model.id === exampleTeam.model)!.name,
       members: exampleTeam.members.map((member) => ({ ...member, allocation: allocationText(member.allocation) })),
-      fte: (exampleTeam.members.reduce((sum, member) => sum + member.allocation, 0) / 100).toLocaleString("en-GB", { maximumFractionDigits: 1 }),
+      fte: (exampleTeam.members.reduce((sum, member) => sum + member.allocation, 0) / 100).toLocaleString("en-GB", {
+        maximumFractionDigits: 1,
+      }),
       monthly: usd(exampleTeam.monthly),
     },
     heroArt: heroArtwork(page.pageId),

@@ -21,7 +21,9 @@ export function loader({ url }: Route.LoaderArgs) {
   const pagesOf = (id: string) =>
     group(id).flatMap((node) => (node.kind === "page" ? [{ label: node.label, path: node.path }] : []));
   const industries = group("who-we-serve").flatMap((node) =>
-    node.kind === "group" ? node.children.flatMap((child) => (child.kind === "page" ? [{ label: child.label, path: child.path }] : [])) : [],
+    node.kind === "group"
+      ? node.children.flatMap((child) => (child.kind === "page" ? [{ label: child.label, path: child.path }] : []))
+      : [],
   );
   return {
     ...page,
@@ -54,7 +56,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section title="Key figures" className="home-stats">
         <Stats items={content.stats} />
       </Section>
-      <Section title="What we do" lead="Every service family, from first discovery workshop to growth marketing." tone="muted">
+      <Section
+        title="What we do"
+        lead="Every service family, from first discovery workshop to growth marketing."
+        tone="muted"
+      >
         <LinkCards items={families} />
       </Section>
       <Section title="Who we serve" lead={content.whoWeServe}>

@@ -16,7 +16,12 @@ export function loader({ url }: Route.LoaderArgs) {
   return {
     ...page,
     // Drawn here, at build: the text is in the HTML, not in the page's JavaScript.
-    documentHtml: renderToStaticMarkup(<LegalDocument document={document} tocLabel={`In this ${page.pageId === "privacy-policy" ? "policy" : "notice"}`} />),
+    documentHtml: renderToStaticMarkup(
+      <LegalDocument
+        document={document}
+        tocLabel={`In this ${page.pageId === "privacy-policy" ? "policy" : "notice"}`}
+      />,
+    ),
     heroArt: heroArtwork(page.pageId),
   };
 }

@@ -11,7 +11,11 @@ import type { Route } from "./+types/life";
 
 export function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url, "life");
-  return { ...page, heroArt: heroArtwork(page.pageId), momentArt: page.content.moments.map((moment) => momentArt(moment.slug, moment.alt)) };
+  return {
+    ...page,
+    heroArt: heroArtwork(page.pageId),
+    momentArt: page.content.moments.map((moment) => momentArt(moment.slug, moment.alt)),
+  };
 }
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
@@ -26,7 +30,10 @@ export default function Life({ loaderData }: Route.ComponentProps) {
       <Section title="Benefits" tone="muted">
         <FeatureGrid items={content.benefits} columns={4} />
       </Section>
-      <Section title="Moments from the team" lead="Drawings, not photographs, of the rituals that shape how we work together across three offices.">
+      <Section
+        title="Moments from the team"
+        lead="Drawings, not photographs, of the rituals that shape how we work together across three offices."
+      >
         <ul className="moments grid-balanced" {...gridAttributes(content.moments.length, 3)}>
           {content.moments.map((moment, index) => (
             <li key={moment.slug}>

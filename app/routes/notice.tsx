@@ -30,7 +30,10 @@ export default function Notice({ loaderData }: Route.ComponentProps) {
       <Section title="Meanwhile" tone="muted">
         <LinkCards items={next} />
       </Section>
-      <CtaBand title="Questions in the meantime?" body="Write to hello@alphai.tech or call any of our offices, Monday to Friday, 09:00-18:00." />
+      <CtaBand
+        title="Questions in the meantime?"
+        body="Write to hello@alphai.tech or call any of our offices, Monday to Friday, 09:00-18:00."
+      />
     </>
   );
 }

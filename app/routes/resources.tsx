@@ -46,8 +46,11 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
               </h3>
               <p>{article.summary}</p>
               <p className="article-card-meta">
-                {article.author} · <time className="nowrap" dateTime={article.published}>{formatDate(article.published)}</time> ·{" "}
-                <span className="nowrap">{article.minutes} min read</span>
+                {article.author} ·{" "}
+                <time className="nowrap" dateTime={article.published}>
+                  {formatDate(article.published)}
+                </time>{" "}
+                · <span className="nowrap">{article.minutes} min read</span>
               </p>
             </li>
           ))}

@@ -99,7 +99,14 @@ export default function RolePage({ loaderData }: Route.ComponentProps) {
         <ProcessSteps steps={role.hiringSteps} />
       </Section>
       <div className="container role-apply-section">
-        <ApplicationForm key={role.slug} role={role.slug} roleTitle={role.title} consentHtml={consentHtml} sentPath={sentPath} limits={limits} />
+        <ApplicationForm
+          key={role.slug}
+          role={role.slug}
+          roleTitle={role.title}
+          consentHtml={consentHtml}
+          sentPath={sentPath}
+          limits={limits}
+        />
       </div>
     </>
   );

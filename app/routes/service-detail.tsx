@@ -22,13 +22,32 @@ export function loader({ url }: Route.LoaderArgs) {
   const parent = trailTo(page.canonicalPath).at(-2);
   const practice =
     parent?.kind === "page" && parent.template === "service-family"
-      ? { ids: [parent.id, ...childrenOf(parent.id).flatMap((node) => (node.kind === "page" ? [node.id] : node.kind === "alias" ? [node.aliasOf] : []))], label: parent.label }
+      ? {
+          ids: [
+            parent.id,
+            ...childrenOf(parent.id).flatMap((node) =>
+              node.kind === "page" ? [node.id] : node.kind === "alias" ? [node.aliasOf] : [],
+            ),
+          ],
+          label: parent.label,
+        }
       : undefined;
-  const work = serviceWork(caseStudies, { ids: [page.pageId], label: linkTo(page.pageId).label, family: false }, linkTo("work").path, practice);
-  const studyLink = (slug: string) => ({ href: `${linkTo("work").path}/${slug}`, title: caseStudySummary(slug).title.replace(/ \| Alphai$/, "") });
+  const work = serviceWork(
+    caseStudies,
+    { ids: [page.pageId], label: linkTo(page.pageId).label, family: false },
+    linkTo("work").path,
+    practice,
+  );
+  const studyLink = (slug: string) => ({
+    href: `${linkTo("work").path}/${slug}`,
+    title: caseStudySummary(slug).title.replace(/ \| Alphai$/, ""),
+  });
   return {
     ...page,
-    outcomes: page.content.outcomes.map((outcome) => ({ ...outcome, study: outcome.caseStudy ? studyLink(outcome.caseStudy) : undefined })),
+    outcomes: page.content.outcomes.map((outcome) => ({
+      ...outcome,
+      study: outcome.caseStudy ? studyLink(outcome.caseStudy) : undefined,
+    })),
     work: { ...work, studies: work.studies.map((study) => caseStudySummary(study.slug)) },
     related: page.content.related.map(linkTo),
     heroArt: heroArtwork(page.pageId),

@@ -52,7 +52,13 @@ export default function Work({ loaderData }: Route.ComponentProps) {
       <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} art={heroArt} />
       <Section title="Case studies">
         {/* Without JavaScript the form is sent: the server answers /work?… with the list filtered (server/work-page.ts). */}
-        <form className="filters" method="get" action={pathname} aria-label="Filter case studies" onSubmit={(event) => event.preventDefault()}>
+        <form
+          className="filters"
+          method="get"
+          action={pathname}
+          aria-label="Filter case studies"
+          onSubmit={(event) => event.preventDefault()}
+        >
           {filters.map((filter) => (
             <div className="field" key={filter.key}>
               <label htmlFor={`filter-${filter.key}`}>{filter.label}</label>
@@ -75,7 +81,12 @@ export default function Work({ loaderData }: Route.ComponentProps) {
           <button type="submit" className="button button-primary filters-apply" hidden={hydrated}>
             Show case studies
           </button>
-          <a href={pathname} className="button button-ghost-dark filters-clear" hidden={!Object.keys(applied).length} onClick={clear}>
+          <a
+            href={pathname}
+            className="button button-ghost-dark filters-clear"
+            hidden={!Object.keys(applied).length}
+            onClick={clear}
+          >
             Clear filters
           </a>
         </form>

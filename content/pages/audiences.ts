@@ -114,7 +114,14 @@ export const audiencePages = {
         body: "As you hire your own engineers, we document, pair with them and step back on a transition plan agreed at the beginning of the engagement.",
       },
     ],
-    services: ["our-team", "devops-ci-cd", "devops-cloud", "app-modernization", "quality-assurance", "product-management"],
+    services: [
+      "our-team",
+      "devops-ci-cd",
+      "devops-cloud",
+      "app-modernization",
+      "quality-assurance",
+      "product-management",
+    ],
     stats: [
       { value: "2 weeks", label: "technical assessment with a prioritised plan" },
       { value: "85+", label: "engineers, designers and marketers to draw from" },
@@ -667,7 +674,7 @@ export const audiencePages = {
     challenges: [
       {
         icon: "search",
-        title: "\"Where is my shipment?\"",
+        title: '"Where is my shipment?"',
         body: "Milestones are spread across carrier portals, telematics, WMS scans and emails, so customer service spends its day looking things up instead of handling exceptions.",
       },
       {

@@ -4,14 +4,7 @@
  * contact). Leadership and staff named here are fictional.
  */
 import type { z } from "zod";
-import type {
-  careersSchema,
-  engagementSchema,
-  homeSchema,
-  lifeSchema,
-  simplePageSchema,
-  storySchema,
-} from "../schema";
+import type { careersSchema, engagementSchema, homeSchema, lifeSchema, simplePageSchema, storySchema } from "../schema";
 
 export const homePage = {
   title: "Software Development & Digital Agency | Alphai",
@@ -277,37 +270,43 @@ export const lifePage = {
     {
       slug: "quarterly-hackathon",
       title: "Quarterly hackathon",
-      caption: "Two days each quarter to build internal tools and experiments. Several of our delivery templates started as hackathon projects.",
+      caption:
+        "Two days each quarter to build internal tools and experiments. Several of our delivery templates started as hackathon projects.",
       alt: "Illustration: two people at a whiteboard of hack ideas on sticky notes with vote dots, one adding a note, and a laptop on a table.",
     },
     {
       slug: "friday-demos",
       title: "Friday demos",
-      caption: "Every other Friday, squads demo what they shipped to the whole company over video, followed by questions from other offices.",
+      caption:
+        "Every other Friday, squads demo what they shipped to the whole company over video, followed by questions from other offices.",
       alt: "Illustration: a laptop showing a video call with a shared phone app screen and four participants, one raising a hand.",
     },
     {
       slug: "annual-offsite",
       title: "Annual offsite",
-      caption: "Once a year the whole company meets in one place for planning sessions, talks by colleagues and a day without laptops.",
+      caption:
+        "Once a year the whole company meets in one place for planning sessions, talks by colleagues and a day without laptops.",
       alt: "Illustration: four colleagues walking up a hill path towards a flag, with a tree, a second hill and the sun behind them.",
     },
     {
       slug: "ramadan-iftars",
       title: "Ramadan iftars",
-      caption: "During Ramadan the Dubai and Lahore offices adjust working hours and host iftar dinners for the team, clients and families.",
+      caption:
+        "During Ramadan the Dubai and Lahore offices adjust working hours and host iftar dinners for the team, clients and families.",
       alt: "Illustration: a table with a plate of dates, a water jug and two glasses, a lantern hanging above and a crescent moon in the window.",
     },
     {
       slug: "guild-talks",
       title: "Guild talks",
-      caption: "Short internal talks on topics such as React Server Components, Terraform module design or accessibility audits, recorded for all offices.",
+      caption:
+        "Short internal talks on topics such as React Server Components, Terraform module design or accessibility audits, recorded for all offices.",
       alt: "Illustration: a speaker at a lectern beside a slide of a component diagram, an audience seen from behind and a camera on a tripod.",
     },
     {
       slug: "munich-summer-day",
       title: "Munich summer day",
-      caption: "The Munich team hosts colleagues from other offices for a summer day of workshops by the Isar and a team dinner.",
+      caption:
+        "The Munich team hosts colleagues from other offices for a summer day of workshops by the Isar and a team dinner.",
       alt: "Illustration: three colleagues at a picnic table by a river, with trees, an arched bridge and the sun behind them.",
     },
   ],
@@ -351,7 +350,8 @@ export const engagementPage = {
       ],
       budget: { min: 15_000, max: 50_000, per: "month" },
       pricing: "A monthly fee per full-time person, from about $4,200 for a QA engineer to $7,500 for a lead.",
-      minimum: "One full-time specialist for three months, then one month's notice; most teams have three to eight people.",
+      minimum:
+        "One full-time specialist for three months, then one month's notice; most teams have three to eight people.",
     },
     {
       id: "time-material",
@@ -371,27 +371,51 @@ export const engagementPage = {
   comparison: [
     {
       criterion: "Budget predictability",
-      values: ["High: total price agreed before work starts", "High per month: fixed fee per team member", "Medium: estimates per sprint, cost follows hours"],
+      values: [
+        "High: total price agreed before work starts",
+        "High per month: fixed fee per team member",
+        "Medium: estimates per sprint, cost follows hours",
+      ],
     },
     {
       criterion: "Flexibility to change scope",
-      values: ["Low: changes go through a change request", "High: you reprioritise the backlog at any time", "High: scope is adjusted every sprint"],
+      values: [
+        "Low: changes go through a change request",
+        "High: you reprioritise the backlog at any time",
+        "High: scope is adjusted every sprint",
+      ],
     },
     {
       criterion: "Client involvement",
-      values: ["Moderate: sign-offs at milestones", "High: you set priorities and join ceremonies", "High: sprint planning and reviews together"],
+      values: [
+        "Moderate: sign-offs at milestones",
+        "High: you set priorities and join ceremonies",
+        "High: sprint planning and reviews together",
+      ],
     },
     {
       criterion: "Team composition",
-      values: ["Chosen by Alphai to fit the agreed scope", "Chosen with you, people stay on your product", "Flexible mix of roles, scaled up or down per sprint"],
+      values: [
+        "Chosen by Alphai to fit the agreed scope",
+        "Chosen with you, people stay on your product",
+        "Flexible mix of roles, scaled up or down per sprint",
+      ],
     },
     {
       criterion: "Billing",
-      values: ["By milestone, against accepted deliverables", "Monthly, per full-time team member", "Monthly, by hours logged and reported"],
+      values: [
+        "By milestone, against accepted deliverables",
+        "Monthly, per full-time team member",
+        "Monthly, by hours logged and reported",
+      ],
     },
     {
       criterion: "Best project size",
-      values: ["Small to medium, roughly 1 to 6 months", "Medium to large, 6 months or longer", "Any size, especially open-ended work"],
+      values: [
+        "Small to medium, roughly 1 to 6 months",
+        "Medium to large, 6 months or longer",
+        "Any size, especially open-ended work",
+      ],
     },
     {
       criterion: "Ramp-up time",
@@ -406,13 +430,41 @@ export const engagementPage = {
     context:
       "A scale-up with a live React Native app and a Node.js back end, shipping every two weeks and growing its feature set. Work is led from our Dubai or Munich office and built by engineers in Lahore, in your time zone's working hours.",
     members: [
-      { role: "Delivery lead", allocation: 50, does: "Runs planning and reviews with your product owner, reports progress and risks every week." },
-      { role: "Senior React Native engineer", allocation: 100, does: "Leads the app's architecture, reviews code and handles store releases." },
-      { role: "React Native engineer", allocation: 100, does: "Builds features in the app and the shared component library." },
-      { role: "Node.js engineer", allocation: 100, does: "Builds the APIs, integrations and background jobs behind the app." },
-      { role: "QA engineer", allocation: 100, does: "Writes automated end-to-end tests and checks each release on real devices." },
-      { role: "UX/UI designer", allocation: 50, does: "Designs new flows, runs quick usability tests and keeps the design system current." },
-      { role: "DevOps engineer", allocation: 20, does: "Looks after the pipelines, environments, monitoring and cloud costs." },
+      {
+        role: "Delivery lead",
+        allocation: 50,
+        does: "Runs planning and reviews with your product owner, reports progress and risks every week.",
+      },
+      {
+        role: "Senior React Native engineer",
+        allocation: 100,
+        does: "Leads the app's architecture, reviews code and handles store releases.",
+      },
+      {
+        role: "React Native engineer",
+        allocation: 100,
+        does: "Builds features in the app and the shared component library.",
+      },
+      {
+        role: "Node.js engineer",
+        allocation: 100,
+        does: "Builds the APIs, integrations and background jobs behind the app.",
+      },
+      {
+        role: "QA engineer",
+        allocation: 100,
+        does: "Writes automated end-to-end tests and checks each release on real devices.",
+      },
+      {
+        role: "UX/UI designer",
+        allocation: 50,
+        does: "Designs new flows, runs quick usability tests and keeps the design system current.",
+      },
+      {
+        role: "DevOps engineer",
+        allocation: 20,
+        does: "Looks after the pipelines, environments, monitoring and cloud costs.",
+      },
     ],
     monthly: 28_500,
   },

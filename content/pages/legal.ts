@@ -13,8 +13,10 @@ export const legalPages = {
   },
   "legal-notice": {
     title: "Legal notice (Impressum) | Alphai",
-    description: "The company behind Alphai's website: name and address, managing directors, contact details, commercial register and VAT identification number.",
+    description:
+      "The company behind Alphai's website: name and address, managing directors, contact details, commercial register and VAT identification number.",
     h1: "Legal notice",
-    intro: "The information German law (§ 5 DDG) asks of a business website: who runs it, how to reach us quickly, and where the company is registered.",
+    intro:
+      "The information German law (§ 5 DDG) asks of a business website: who runs it, how to reach us quickly, and where the company is registered.",
   },
 } satisfies Record<string, z.input<typeof legalSchema>>;

@@ -257,7 +257,10 @@ export const deliveryDetails = {
       },
     ],
     tech: [
-      { name: "DORA metrics", use: "Baseline and track deployment frequency, lead time, change failure rate and restore time" },
+      {
+        name: "DORA metrics",
+        use: "Baseline and track deployment frequency, lead time, change failure rate and restore time",
+      },
       { name: "GitHub Actions", use: "CI/CD platform we often recommend for teams already hosting code on GitHub" },
       { name: "GitLab CI", use: "Integrated pipelines, merge request checks and environments for GitLab users" },
       { name: "Terraform", use: "Infrastructure as code for repeatable, reviewable cloud environments" },

@@ -285,7 +285,10 @@ export const engineeringDetails = {
       { name: "Maze", use: "Unmoderated prototype tests with task success and click data" },
       { name: "Dovetail", use: "Tagging and synthesising interview notes into themes" },
       { name: "Jira", use: "The prioritised backlog and release plan handed over to delivery" },
-      { name: "Architecture decision records", use: "Short written records of key technical choices and their trade-offs" },
+      {
+        name: "Architecture decision records",
+        use: "Short written records of key technical choices and their trade-offs",
+      },
     ],
     faqs: [
       {

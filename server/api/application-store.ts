@@ -75,8 +75,15 @@ export function applicationStore({ db, tokens, config, log }: StoreDeps) {
   const retentionMs = config.applicationRetentionDays * DAY_MS;
   const link = (path: string) => `${config.siteUrl}${path}`;
 
-  const mailsFor = (id: number, nonce: string, { role, input }: NewApplication, consentAt: Date): { confirmation: Mail; notification: Mail } => {
-    const withdraw = link(`/api/applications/withdraw?token=${tokens.sign(withdrawSubject(id, nonce), "withdraw", Math.ceil(retentionMs / 1000))}`);
+  const mailsFor = (
+    id: number,
+    nonce: string,
+    { role, input }: NewApplication,
+    consentAt: Date,
+  ): { confirmation: Mail; notification: Mail } => {
+    const withdraw = link(
+      `/api/applications/withdraw?token=${tokens.sign(withdrawSubject(id, nonce), "withdraw", Math.ceil(retentionMs / 1000))}`,
+    );
     const deleteBy = new Date(consentAt.getTime() + retentionMs).toISOString().slice(0, 10);
     return {
       confirmation: {
@@ -177,11 +184,15 @@ export function applicationStore({ db, tokens, config, log }: StoreDeps) {
         );
         if (Number(after?.same ?? 0) > 1) throw new Repeat();
         if (Number(after?.total ?? 0) > config.applicationMaxFiles) throw new TableFull();
-        if (Number(after?.lastHour ?? 0) > config.applicationsPerHour) throw new HourlyCapReached(Math.max(1, Number(after?.retryAfter ?? 3600)));
+        if (Number(after?.lastHour ?? 0) > config.applicationsPerHour)
+          throw new HourlyCapReached(Math.max(1, Number(after?.retryAfter ?? 3600)));
         return { kind: "new", id } as const;
       });
     } catch (error) {
-      if (confirm) await giveBackConfirmationQuota(db, input.email).catch((failure: unknown) => log.warn({ err: failure }, "giving back a confirmation mail's place in the hourly caps failed"));
+      if (confirm)
+        await giveBackConfirmationQuota(db, input.email).catch((failure: unknown) =>
+          log.warn({ err: failure }, "giving back a confirmation mail's place in the hourly caps failed"),
+        );
       if (error instanceof Repeat) return { kind: "repeat" };
       throw error;
     }
@@ -199,7 +210,14 @@ export function applicationStore({ db, tokens, config, log }: StoreDeps) {
     if (!subject) return { valid: false, erased: 0 };
     const erased = await db
       .delete(applications)
-      .where(and(eq(applications.id, subject.id), subject.nonce === undefined ? isNull(applications.withdrawNonce) : eq(applications.withdrawNonce, subject.nonce)))
+      .where(
+        and(
+          eq(applications.id, subject.id),
+          subject.nonce === undefined
+            ? isNull(applications.withdrawNonce)
+            : eq(applications.withdrawNonce, subject.nonce),
+        ),
+      )
       .returning({ id: applications.id });
     return { valid: true, erased: erased.length };
   };

@@ -39,7 +39,11 @@ describe.each(BACKENDS)("job application crash safety on %s", (backend) => {
     let stop = false;
     const client = async (worker: number) => {
       for (let i = 0; !stop; i += 1) {
-        const cv = Buffer.concat([Buffer.from(`%PDF-1.4\n% CV of ${worker}-${i}\n`), Buffer.alloc(64 * 1024, 0x20), Buffer.from("\n%%EOF\n")]);
+        const cv = Buffer.concat([
+          Buffer.from(`%PDF-1.4\n% CV of ${worker}-${i}\n`),
+          Buffer.alloc(64 * 1024, 0x20),
+          Buffer.from("\n%%EOF\n"),
+        ]);
         const form = new FormData();
         for (const [name, value] of Object.entries({
           role: "senior-react-engineer-lahore",
@@ -52,8 +56,13 @@ describe.each(BACKENDS)("job application crash safety on %s", (backend) => {
         }
         form.append("cv", new Blob([cv], { type: "application/pdf" }), "cv.pdf");
         try {
-          const response = await fetch(`http://127.0.0.1:${port}/api/applications`, { method: "POST", body: form, headers: { accept: "application/json" } });
-          if (response.status === 201) acknowledged.set(`load${worker}.${i}@example.org`, createHash("sha256").update(cv).digest("hex"));
+          const response = await fetch(`http://127.0.0.1:${port}/api/applications`, {
+            method: "POST",
+            body: form,
+            headers: { accept: "application/json" },
+          });
+          if (response.status === 201)
+            acknowledged.set(`load${worker}.${i}@example.org`, createHash("sha256").update(cv).digest("hex"));
         } catch {
           return; // the server is gone
         }
@@ -77,7 +86,10 @@ describe.each(BACKENDS)("job application crash safety on %s", (backend) => {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {
       const emails = [...acknowledged.keys()];
-      const found = await database.db.select({ email: applications.email, sha: applications.cvSha256, cv: applications.cv }).from(applications).where(inArray(applications.email, emails));
+      const found = await database.db
+        .select({ email: applications.email, sha: applications.cvSha256, cv: applications.cv })
+        .from(applications)
+        .where(inArray(applications.email, emails));
       expect(found.length).toBe(acknowledged.size);
       for (const row of found) {
         expect(row.sha).toBe(acknowledged.get(row.email));

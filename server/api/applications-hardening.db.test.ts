@@ -23,7 +23,10 @@ const UPLOAD_KEY = "upload-bytes:applications:127.0.0.1";
 const MB = 1024 * 1024;
 
 async function start(backend: Backend, overrides: Partial<ServerConfig> = {}, logs?: string[]) {
-  const app = await buildApp(await testConfig(backend, { rateLimitMax: 1000, ...overrides }), logs ? { logStream: { write: (line) => void logs.push(line) } } : {});
+  const app = await buildApp(
+    await testConfig(backend, { rateLimitMax: 1000, ...overrides }),
+    logs ? { logStream: { write: (line) => void logs.push(line) } } : {},
+  );
   await app.listen({ port: 0, host: "127.0.0.1" });
   return { app, port: (app.server.address() as AddressInfo).port };
 }
@@ -43,7 +46,11 @@ function splitAtCv(cv: Buffer, overrides: Record<string, string> = {}): [Buffer,
 }
 
 const uploadedBytes = async (app: FastifyInstance) =>
-  Number((await app.database.db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, UPLOAD_KEY)))[0]?.count ?? 0);
+  Number(
+    (
+      await app.database.db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, UPLOAD_KEY))
+    )[0]?.count ?? 0,
+  );
 
 /** Writes `bytes` in chunks of `chunk` bytes every `everyMs`; resolves when all are written or the socket is closed. */
 function trickle(socket: Socket, bytes: Buffer, chunk: number, everyMs: number): Promise<void> {
@@ -82,12 +89,22 @@ describe.each(BACKENDS)("uploads over real HTTP on %s", (backend) => {
     const [before, cv, after] = splitAtCv(pdfOfSize(MB), { email: "continue@example.org" });
     const connection = rawConnection(port);
     await connection.connected;
-    connection.socket.write(head(port, before.length + cv.length + after.length, "Expect: 100-continue\r\nConnection: close\r\n"));
-    expect(await waitFor(() => connection.received().startsWith("HTTP/1.1 100 Continue"), 3000), connection.received().slice(0, 200)).toBe(true);
+    connection.socket.write(
+      head(port, before.length + cv.length + after.length, "Expect: 100-continue\r\nConnection: close\r\n"),
+    );
+    expect(
+      await waitFor(() => connection.received().startsWith("HTTP/1.1 100 Continue"), 3000),
+      connection.received().slice(0, 200),
+    ).toBe(true);
     connection.socket.write(Buffer.concat([before, cv, after]));
     await connection.closed;
     expect(connection.received()).toMatch(/HTTP\/1\.1 201 /);
-    expect(await app.database.db.select({ id: applications.id }).from(applications).where(eq(applications.email, "continue@example.org"))).toHaveLength(1);
+    expect(
+      await app.database.db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(eq(applications.email, "continue@example.org")),
+    ).toHaveLength(1);
   });
 
   it("a CV that goes on past 5 MB is answered 413 at once with Connection: close, the rest is not read, and the bytes read are counted", async () => {
@@ -96,8 +113,11 @@ describe.each(BACKENDS)("uploads over real HTTP on %s", (backend) => {
     const connection = rawConnection(port);
     await connection.connected;
     // A body of 40 MB and more, chunked (no length to refuse up front), sent as fast as the connection takes it, until the server closes it.
-    const chunked = (bytes: Buffer) => Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from("\r\n")]);
-    connection.socket.write(`POST /api/applications HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: ${multipart([], []).headers["content-type"]}\r\nAccept: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`);
+    const chunked = (bytes: Buffer) =>
+      Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from("\r\n")]);
+    connection.socket.write(
+      `POST /api/applications HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: ${multipart([], []).headers["content-type"]}\r\nAccept: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    );
     connection.socket.write(chunked(before));
     const chunk = chunked(Buffer.alloc(64 * 1024, 0x20));
     let sent = before.length;
@@ -115,7 +135,12 @@ describe.each(BACKENDS)("uploads over real HTTP on %s", (backend) => {
     expect(headerLines).toContainEqual(expect.stringMatching(/^connection: close$/i));
     expect(JSON.parse(connection.received().split("\r\n\r\n")[1]!).fields.cv).toContain("5 MB");
     // The server closes the connection (after at most two seconds of discarding, so the answer is not lost to a reset): it does not read the other 35 MB.
-    expect(await Promise.race([connection.closed.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 5000))])).toBe(true);
+    expect(
+      await Promise.race([
+        connection.closed.then(() => true),
+        new Promise((resolve) => setTimeout(() => resolve(false), 5000)),
+      ]),
+    ).toBe(true);
     const read = await (async () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       return (await uploadedBytes(app)) - counted;
@@ -126,7 +151,10 @@ describe.each(BACKENDS)("uploads over real HTTP on %s", (backend) => {
 
   it("past the form's whole limit in any part (a preamble, an oversized field) it is 413 at once too, and a Content-Length over it before reading", async () => {
     const { payload } = multipart(fields({ email: "preamble@example.org" }), [pdf()]);
-    for (const body of [Buffer.concat([Buffer.alloc(7 * MB, 0x41), Buffer.from("\r\n"), payload]), Buffer.concat([payload.subarray(0, payload.indexOf("name=\"note\"") + 16), Buffer.alloc(7 * MB, 0x41)])]) {
+    for (const body of [
+      Buffer.concat([Buffer.alloc(7 * MB, 0x41), Buffer.from("\r\n"), payload]),
+      Buffer.concat([payload.subarray(0, payload.indexOf('name="note"') + 16), Buffer.alloc(7 * MB, 0x41)]),
+    ]) {
       const connection = rawConnection(port);
       await connection.connected;
       connection.socket.write(head(port, body.length + 1000));
@@ -149,9 +177,15 @@ describe.each(BACKENDS)("uploads over real HTTP on %s", (backend) => {
     const end = Buffer.from(`--${boundary}--`);
     const fixed = Buffer.concat([
       payload.subarray(0, payload.lastIndexOf(end)),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\r\n--${boundary}--\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\r\n--${boundary}--\r\n`,
+      ),
     ]);
-    const response = await fetch(`http://127.0.0.1:${port}/api/applications`, { method: "POST", headers: { ...headers, accept: "application/json" }, body: fixed });
+    const response = await fetch(`http://127.0.0.1:${port}/api/applications`, {
+      method: "POST",
+      headers: { ...headers, accept: "application/json" },
+      body: fixed,
+    });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { fields: Record<string, string> }).fields.form).toMatch(/no field name/);
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
@@ -160,11 +194,18 @@ describe.each(BACKENDS)("uploads over real HTTP on %s", (backend) => {
   it("another body than multipart is refused with 415 before it is read, and the connection closed", async () => {
     const connection = rawConnection(port);
     await connection.connected;
-    connection.socket.write(`POST /api/applications HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000000\r\n\r\n{"name":`);
+    connection.socket.write(
+      `POST /api/applications HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000000\r\n\r\n{"name":`,
+    );
     expect(await waitFor(() => connection.received().includes("\r\n\r\n{"), 3000)).toBe(true);
     expect(connection.received()).toMatch(/^HTTP\/1\.1 415 /);
     expect(connection.received()).toMatch(/^connection: close$/im);
-    expect(await Promise.race([connection.closed.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 3000))])).toBe(true);
+    expect(
+      await Promise.race([
+        connection.closed.then(() => true),
+        new Promise((resolve) => setTimeout(() => resolve(false), 3000)),
+      ]),
+    ).toBe(true);
   });
 
   it("a client that stops half-way has the bytes it sent counted, and nothing is stored", async () => {
@@ -177,13 +218,25 @@ describe.each(BACKENDS)("uploads over real HTTP on %s", (backend) => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     connection.socket.destroy();
     await expect.poll(async () => (await uploadedBytes(app)) - counted, { timeout: 3000 }).toBeGreaterThanOrEqual(MB);
-    expect(await app.database.db.select({ id: applications.id }).from(applications).where(eq(applications.email, "gone@example.org"))).toHaveLength(0);
+    expect(
+      await app.database.db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(eq(applications.email, "gone@example.org")),
+    ).toHaveLength(0);
   });
 
   it("a refused upload (a second file) has its bytes counted too", async () => {
     const counted = await uploadedBytes(app);
-    const body = multipart(fields({ email: "two@example.org" }), [pdf(pdfOfSize(256 * 1024)), pdf(pdfOfSize(256 * 1024))]);
-    const response = await fetch(`http://127.0.0.1:${port}/api/applications`, { method: "POST", headers: { ...body.headers, accept: "application/json" }, body: body.payload });
+    const body = multipart(fields({ email: "two@example.org" }), [
+      pdf(pdfOfSize(256 * 1024)),
+      pdf(pdfOfSize(256 * 1024)),
+    ]);
+    const response = await fetch(`http://127.0.0.1:${port}/api/applications`, {
+      method: "POST",
+      headers: { ...body.headers, accept: "application/json" },
+      body: body.payload,
+    });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { fields: Record<string, string> }).fields.cv).toMatch(/one file/);
     expect((await uploadedBytes(app)) - counted).toBeGreaterThan(256 * 1024);
@@ -201,7 +254,12 @@ describe.each(BACKENDS)("uploads over real HTTP on %s", (backend) => {
     await slow.closed;
     expect(Date.now() - started).toBeGreaterThan(1500);
     expect(slow.received(), slow.received().slice(0, 300)).toMatch(/^HTTP\/1\.1 201 /);
-    expect(await app.database.db.select({ id: applications.id }).from(applications).where(eq(applications.email, "slow@example.org"))).toHaveLength(1);
+    expect(
+      await app.database.db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(eq(applications.email, "slow@example.org")),
+    ).toHaveLength(1);
 
     // 1 KiB every 250 ms (4 KiB/s): refused within a window or two of reading, not after the whole body.
     const [tooSlowBefore, tooSlowCv, tooSlowAfter] = splitAtCv(pdfOfSize(256 * 1024), { email: "trickle@example.org" });
@@ -209,21 +267,34 @@ describe.each(BACKENDS)("uploads over real HTTP on %s", (backend) => {
     await tooSlow.connected;
     tooSlow.socket.write(head(port, tooSlowBefore.length + tooSlowCv.length + tooSlowAfter.length));
     void trickle(tooSlow.socket, Buffer.concat([tooSlowBefore, tooSlowCv, tooSlowAfter]), 1024, 250);
-    const closedAfter = await Promise.race([tooSlow.closed, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 5000))]);
+    const closedAfter = await Promise.race([
+      tooSlow.closed,
+      new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 5000)),
+    ]);
     tooSlow.socket.destroy();
     expect(closedAfter).toBeLessThan(3000);
     expect(tooSlow.received()).toMatch(/^HTTP\/1\.1 408 /);
     expect(tooSlow.received()).toMatch(/^connection: close$/im);
-    expect(await app.database.db.select({ id: applications.id }).from(applications).where(eq(applications.email, "trickle@example.org"))).toHaveLength(0);
+    expect(
+      await app.database.db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(eq(applications.email, "trickle@example.org")),
+    ).toHaveLength(0);
   });
 
   it("other endpoints keep their request deadline: a form body that trickles past REQUEST_TIMEOUT_MS gets 408", async () => {
     const body = JSON.stringify({ name: "Slow", email: "slow@example.org", message: "x".repeat(2000), consent: true });
     const connection = rawConnection(port);
     await connection.connected;
-    connection.socket.write(`POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    connection.socket.write(
+      `POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
     void trickle(connection.socket, Buffer.from(body), 64, 200);
-    const closedAfter = await Promise.race([connection.closed, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 5000))]);
+    const closedAfter = await Promise.race([
+      connection.closed,
+      new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 5000)),
+    ]);
     connection.socket.destroy();
     expect(closedAfter).toBeLessThan(1500 + 1500);
     expect(connection.received()).toMatch(/^HTTP\/1\.1 408 /);
@@ -234,13 +305,25 @@ describe.each(BACKENDS)("application requests on %s", (backend) => {
   let app: FastifyInstance;
   const logs: string[] = [];
   beforeAll(async () => {
-    ({ app } = await start(backend, { applicationsPerHour: 3, confirmationMailsPerDomainPerHour: 2, logLevel: "warn", applicationUploadsPerClient: 10 }, logs));
+    ({ app } = await start(
+      backend,
+      {
+        applicationsPerHour: 3,
+        confirmationMailsPerDomainPerHour: 2,
+        logLevel: "warn",
+        applicationUploadsPerClient: 10,
+      },
+      logs,
+    ));
   });
   afterAll(() => app.close());
 
   it("a text part declared as JSON, parsable or not, is a 400 with a message under its field", async () => {
     for (const value of ["{bad", '"Mariam Khan"']) {
-      const body = multipart([...fields().filter(([name]) => name !== "name"), ["name", value, "application/json"]], [pdf()]);
+      const body = multipart(
+        [...fields().filter(([name]) => name !== "name"), ["name", value, "application/json"]],
+        [pdf()],
+      );
       const response = await apply(app, body);
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().fields.name).toMatch(/plain text/);
@@ -270,7 +353,10 @@ describe.each(BACKENDS)("application requests on %s", (backend) => {
     expect((await app.inject({ method: "PUT", url: "/api/no-such-thing" })).statusCode).toBe(404);
     // Before the body is read: a body type the path does not take is not the answer.
     const put = multipart(fields(), [pdf()]);
-    expect((await app.inject({ method: "PUT", url: "/api/applications", headers: put.headers, payload: put.payload })).statusCode).toBe(405);
+    expect(
+      (await app.inject({ method: "PUT", url: "/api/applications", headers: put.headers, payload: put.payload }))
+        .statusCode,
+    ).toBe(405);
     expect((await app.inject({ method: "HEAD", url: "/api/form-token?form=contact" })).statusCode).toBe(200);
   });
 
@@ -279,13 +365,25 @@ describe.each(BACKENDS)("application requests on %s", (backend) => {
     const second = await apply(app, multipart(fields({ email: "Again@Example.org", name: "Someone Else" }), [pdf()]));
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     expect(second.body).toBe(first.body);
-    const rows = await app.database.db.select({ id: applications.id, name: applications.name }).from(applications).where(eq(applications.email, "again@example.org"));
+    const rows = await app.database.db
+      .select({ id: applications.id, name: applications.name })
+      .from(applications)
+      .where(eq(applications.email, "again@example.org"));
     expect(rows).toEqual([{ id: rows[0]!.id, name: "Mariam Khan" }]);
-    expect(await app.database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.applicationId, rows[0]!.id))).toHaveLength(2);
+    expect(
+      await app.database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.applicationId, rows[0]!.id)),
+    ).toHaveLength(2);
     // A day later, it is a new application.
-    await app.database.db.execute(sql`UPDATE applications SET created_at = now() - interval '25 hours' WHERE email = 'again@example.org'`);
+    await app.database.db.execute(
+      sql`UPDATE applications SET created_at = now() - interval '25 hours' WHERE email = 'again@example.org'`,
+    );
     expect((await apply(app, multipart(fields({ email: "again@example.org" }), [pdf()]))).statusCode).toBe(201);
-    expect(await app.database.db.select({ id: applications.id }).from(applications).where(eq(applications.email, "again@example.org"))).toHaveLength(2);
+    expect(
+      await app.database.db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(eq(applications.email, "again@example.org")),
+    ).toHaveLength(2);
   });
 
   it("confirmations keep to the newsletter's per-domain cap (the application is stored, the team is told), and new applications to APPLICATIONS_PER_HOUR", async () => {
@@ -304,14 +402,35 @@ describe.each(BACKENDS)("application requests on %s", (backend) => {
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(3600);
     expect(refused.json().error).toContain("careers@alphai.tech");
-    const stored = await app.database.db.select({ id: applications.id, email: applications.email }).from(applications).where(sql`email LIKE '%@flood.example'`);
+    const stored = await app.database.db
+      .select({ id: applications.id, email: applications.email })
+      .from(applications)
+      .where(sql`email LIKE '%@flood.example'`);
     expect(stored.map((row) => row.email)).toEqual(["one@flood.example", "two@flood.example", "three@flood.example"]);
-    const mails = await app.database.db.select({ kind: outbox.kind, to: outbox.to }).from(outbox).where(sql`application_id IN (${sql.join(stored.map((row) => sql`${row.id}`), sql`, `)})`);
+    const mails = await app.database.db
+      .select({ kind: outbox.kind, to: outbox.to })
+      .from(outbox)
+      .where(
+        sql`application_id IN (${sql.join(
+          stored.map((row) => sql`${row.id}`),
+          sql`, `,
+        )})`,
+      );
     expect(mails.filter((mail) => mail.kind === "application-notification")).toHaveLength(3);
     // flood.example's cap is 2 confirmations an hour: the third applicant gets none.
-    expect(mails.filter((mail) => mail.kind === "application-confirmation").map((mail) => mail.to)).toEqual(["one@flood.example", "two@flood.example"]);
+    expect(mails.filter((mail) => mail.kind === "application-confirmation").map((mail) => mail.to)).toEqual([
+      "one@flood.example",
+      "two@flood.example",
+    ]);
     const warnings = logs.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(warnings).toContainEqual(expect.objectContaining({ msg: "confirmation mail dropped: hourly cap reached", kind: "application-confirmation", domain: "flood.example", cap: "domain" }));
+    expect(warnings).toContainEqual(
+      expect.objectContaining({
+        msg: "confirmation mail dropped: hourly cap reached",
+        kind: "application-confirmation",
+        domain: "flood.example",
+        cap: "domain",
+      }),
+    );
     expect(warnings.filter((line) => String(line.msg).includes("APPLICATIONS_PER_HOUR"))).toHaveLength(2);
     expect(logs.join("\n")).not.toMatch(/(one|two|three|four|five)@/);
   });
@@ -321,7 +440,11 @@ describe.each(BACKENDS)("upload slots on %s", (backend) => {
   it("uploads beyond the slots and their waiting line, or beyond a client's share, are refused with 503 and Retry-After; the rest are stored", async () => {
     const logs: string[] = [];
     // One slot, a line of three; two places per client.
-    const { app } = await start(backend, { applicationUploadsAtOnce: 1, applicationUploadsPerClient: 2, logLevel: "warn" }, logs);
+    const { app } = await start(
+      backend,
+      { applicationUploadsAtOnce: 1, applicationUploadsPerClient: 2, logLevel: "warn" },
+      logs,
+    );
     try {
       // Each body stops short of its last bytes until `release()`: every upload holds its place until all have been
       // answered or are waiting, whatever the machine's load (an upload that finished early would free its slot).
@@ -337,7 +460,13 @@ describe.each(BACKENDS)("upload slots on %s", (backend) => {
             yield bytes.subarray(bytes.length - 1024);
           })(),
         );
-        return app.inject({ method: "POST", url: "/api/applications", remoteAddress: client, headers: { ...body.headers, accept: "application/json" }, payload });
+        return app.inject({
+          method: "POST",
+          url: "/api/applications",
+          remoteAddress: client,
+          headers: { ...body.headers, accept: "application/json" },
+          payload,
+        });
       };
       /** Sends all at once; once `refusals` of them are refused (at once, unread), lets every body finish. */
       const burst = async (requests: readonly (() => ReturnType<typeof send>)[], refusals: number) => {
@@ -349,20 +478,27 @@ describe.each(BACKENDS)("upload slots on %s", (backend) => {
         });
         let refused = 0;
         await new Promise<void>((resolve) => {
-          for (const answer of answers) void answer.then((reply) => (reply.statusCode === 503 && ++refused === refusals ? resolve() : undefined));
+          for (const answer of answers)
+            void answer.then((reply) => (reply.statusCode === 503 && ++refused === refusals ? resolve() : undefined));
         });
         gates.forEach((open) => open());
         return Promise.all(answers);
       };
       // Five clients at once: one is read, three wait their turn, the fifth is told to come back.
       const clients = ["203.0.113.1", "203.0.113.2", "203.0.113.3", "203.0.113.4", "203.0.113.5"];
-      const answers = await burst(clients.map((client) => () => send(client, 0)), 1);
+      const answers = await burst(
+        clients.map((client) => () => send(client, 0)),
+        1,
+      );
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 201, 503]);
       const busy = answers.find((answer) => answer.statusCode === 503)!;
       expect(busy.headers["retry-after"]).toBe("5");
       expect(busy.headers.connection).toBe("close");
       // One client sending six at once holds two places (the slot and one in line): the other four are refused.
-      const greedy = await burst(Array.from({ length: 6 }, (_, index) => () => send("198.51.100.7", index)), 4);
+      const greedy = await burst(
+        Array.from({ length: 6 }, (_, index) => () => send("198.51.100.7", index)),
+        4,
+      );
       expect(greedy.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 503, 503, 503, 503]);
       expect(await app.database.db.select({ id: applications.id }).from(applications)).toHaveLength(6);
       expect(logs.filter((line) => line.includes("job application upload refused")).length).toBeGreaterThanOrEqual(1);
@@ -377,17 +513,25 @@ describe.each(BACKENDS)("withdraw links on %s", (backend) => {
     const first = await start(backend);
     const second = await start(backend);
     try {
-      for (const { app } of [first, second]) expect((await apply(app, multipart(fields(), [pdf()]))).statusCode).toBe(201);
-      const [mail] = await first.app.database.db.select().from(outbox).where(eq(outbox.kind, "application-confirmation"));
+      for (const { app } of [first, second])
+        expect((await apply(app, multipart(fields(), [pdf()]))).statusCode).toBe(201);
+      const [mail] = await first.app.database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.kind, "application-confirmation"));
       const token = new URL(/https:\/\/\S+withdraw\?token=\S+/.exec(mail!.text)![0]).searchParams.get("token")!;
-      const [{ id }] = (await second.app.database.db.select({ id: applications.id }).from(applications)) as [{ id: number }];
+      const [{ id }] = (await second.app.database.db.select({ id: applications.id }).from(applications)) as [
+        { id: number },
+      ];
       // A recreated database (the second app: same secret, same id): the first one's link is valid, and erases nothing there.
-      const press = (app: FastifyInstance, value: string) => app.inject({ method: "POST", url: "/api/applications/withdraw", payload: { token: value } });
+      const press = (app: FastifyInstance, value: string) =>
+        app.inject({ method: "POST", url: "/api/applications/withdraw", payload: { token: value } });
       expect((await press(second.app, token)).statusCode).toBe(200);
       expect(await second.app.database.db.select({ id: applications.id }).from(applications)).toEqual([{ id }]);
       // A link that names the id alone (as links did before nonces) or another nonce erases nothing either...
       const tokens = new Tokens(TEST_SECRET);
-      for (const subject of [String(id), `${id}.AAAAAAAAAAAAAAAAAAAAAA`]) expect((await press(second.app, tokens.sign(subject, "withdraw"))).statusCode).toBe(200);
+      for (const subject of [String(id), `${id}.AAAAAAAAAAAAAAAAAAAAAA`])
+        expect((await press(second.app, tokens.sign(subject, "withdraw"))).statusCode).toBe(200);
       expect(await second.app.database.db.select({ id: applications.id }).from(applications)).toEqual([{ id }]);
       // ...unless the application predates nonces: its link names the id alone.
       await second.app.database.db.update(applications).set({ withdrawNonce: null });

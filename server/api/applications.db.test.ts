@@ -25,7 +25,12 @@ async function start(backend: Backend, overrides = {}) {
 }
 
 async function apply(app: FastifyInstance, body: ReturnType<typeof multipart>, accept = "application/json") {
-  return app.inject({ method: "POST", url: "/api/applications", headers: { ...body.headers, accept }, payload: body.payload });
+  return app.inject({
+    method: "POST",
+    url: "/api/applications",
+    headers: { ...body.headers, accept },
+    payload: body.payload,
+  });
 }
 
 describe.each(BACKENDS)("job applications on %s", (backend) => {
@@ -36,7 +41,14 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
     // The answer names no id: a repeat (the same role and address within a day) gets the same one (issue 19).
     expect(Object.keys(response.json()).sort()).toEqual(["message", "ok"]);
     const [row] = await app.database.db.select().from(applications);
-    expect(row).toMatchObject({ role: ROLE, name: "Mariam Khan", email: "mariam.khan@example.org", cvType: "pdf", cvSize: PDF.length, github: null });
+    expect(row).toMatchObject({
+      role: ROLE,
+      name: "Mariam Khan",
+      email: "mariam.khan@example.org",
+      cvType: "pdf",
+      cvSize: PDF.length,
+      github: null,
+    });
     expect(Buffer.compare(row!.cv, PDF)).toBe(0);
     expect(row!.cvSha256).toBe(createHash("sha256").update(PDF).digest("hex"));
     const mails = await app.database.db.select().from(outbox).orderBy(outbox.id);
@@ -53,7 +65,9 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
     expect(notification.text).toContain(`https://www.alphai.test/team/applications/${row!.id}\n`);
     expect(notification.text).toMatch(/arrived on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
     for (const personal of ["Mariam", "Khan", "mariam.khan@example.org", "1234567", "linkedin", "design systems"]) {
-      expect(`${notification.subject}\n${notification.text}`.toLowerCase(), personal).not.toContain(personal.toLowerCase());
+      expect(`${notification.subject}\n${notification.text}`.toLowerCase(), personal).not.toContain(
+        personal.toLowerCase(),
+      );
     }
     for (const mail of mails) expect(mail.text).not.toContain("%PDF");
     // The client's file name is kept nowhere.
@@ -62,10 +76,21 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
 
   it("accepts DOCX and ODT by content, whatever their names and declared types", async () => {
     const app = await start(backend);
-    const docx = await apply(app, multipart(fields({ email: "docx@example.org" }), [{ filename: "cv.bin", type: "application/octet-stream", bytes: DOCX }]));
-    const odt = await apply(app, multipart(fields({ email: "odt@example.org" }), [{ filename: "lebenslauf", type: "text/plain", bytes: ODT }]));
+    const docx = await apply(
+      app,
+      multipart(fields({ email: "docx@example.org" }), [
+        { filename: "cv.bin", type: "application/octet-stream", bytes: DOCX },
+      ]),
+    );
+    const odt = await apply(
+      app,
+      multipart(fields({ email: "odt@example.org" }), [{ filename: "lebenslauf", type: "text/plain", bytes: ODT }]),
+    );
     expect([docx.statusCode, odt.statusCode]).toEqual([201, 201]);
-    const rows = await app.database.db.select({ cvType: applications.cvType, cv: applications.cv }).from(applications).orderBy(applications.id);
+    const rows = await app.database.db
+      .select({ cvType: applications.cvType, cv: applications.cv })
+      .from(applications)
+      .orderBy(applications.id);
     expect(rows.map((row) => row.cvType)).toEqual(["docx", "odt"]);
     // Binary files (NULs, every byte value) come back byte for byte (PGlite: passed and read as bytea, server/db/client.ts).
     expect(rows.map((row) => Buffer.compare(row.cv, row.cvType === "docx" ? DOCX : ODT))).toEqual([0, 0]);
@@ -120,8 +145,14 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
     expect(json.statusCode).toBe(415);
     // A boundary over RFC 2046's 70 characters (the parser threw on one over 252: a 500, found by the fuzz suite).
     const long = "b".repeat(300);
-    const overlong = await apply(app, { payload: Buffer.from(`--${long}\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--${long}--\r\n`), headers: { "content-type": `multipart/form-data; boundary=${long}` } });
-    expect([overlong.statusCode, overlong.json().error]).toEqual([400, "The upload could not be read: send the form as multipart/form-data."]);
+    const overlong = await apply(app, {
+      payload: Buffer.from(`--${long}\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--${long}--\r\n`),
+      headers: { "content-type": `multipart/form-data; boundary=${long}` },
+    });
+    expect([overlong.statusCode, overlong.json().error]).toEqual([
+      400,
+      "The upload could not be read: send the form as multipart/form-data.",
+    ]);
     expect((await apply(app, multipart(fields({ website: "http://spam.example" }), [pdf()]))).statusCode).toBe(400);
     const noToken = await apply(app, multipart(fields({ formToken: undefined }), [pdf()]));
     expect(noToken.statusCode).toBe(400);
@@ -145,7 +176,10 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
     const app = await start(backend);
     expect((await apply(app, multipart(fields(), [pdf()]))).statusCode).toBe(201);
     const [{ id }] = (await app.database.db.select({ id: applications.id }).from(applications)) as [{ id: number }];
-    const [confirmation] = await app.database.db.select().from(outbox).where(eq(outbox.kind, "application-confirmation"));
+    const [confirmation] = await app.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.kind, "application-confirmation"));
     const url = new URL(/https:\/\/\S+withdraw\?token=\S+/.exec(confirmation!.text)![0]);
     const page = await app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
     expect(page.statusCode).toBe(200);
@@ -168,9 +202,15 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
     const again = await app.inject({ method: "POST", url: "/api/applications/withdraw", payload: { token } });
     expect(again.statusCode).toBe(200);
     expect(again.json().ok).toBe(true);
-    const forged = await app.inject({ method: "POST", url: "/api/applications/withdraw", payload: { token: `${token.slice(0, -2)}xx` } });
+    const forged = await app.inject({
+      method: "POST",
+      url: "/api/applications/withdraw",
+      payload: { token: `${token.slice(0, -2)}xx` },
+    });
     expect(forged.statusCode).toBe(400);
-    expect((await app.inject({ method: "GET", url: "/api/applications/withdraw?token=nonsense" })).statusCode).toBe(400);
+    expect((await app.inject({ method: "GET", url: "/api/applications/withdraw?token=nonsense" })).statusCode).toBe(
+      400,
+    );
   });
 
   it("retention: deletes applications older than APPLICATION_RETENTION_DAYS, with the clock moved", async () => {
@@ -188,7 +228,10 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
   it("limits: the hourly upload bytes per client (every byte read counts, a refused upload's too) and the table's file-count cap", async () => {
     const big = multipart(fields(), [pdf(Buffer.concat([PDF, Buffer.alloc(CV_MAX_BYTES, 0x20)]))]);
     const small = (email: string) => multipart(fields({ email }), [pdf()]);
-    const app = await start(backend, { applicationUploadBytesPerHour: big.payload.length + 2 * small("a@example.org").payload.length, applicationMaxFiles: 2 });
+    const app = await start(backend, {
+      applicationUploadBytesPerHour: big.payload.length + 2 * small("a@example.org").payload.length,
+      applicationMaxFiles: 2,
+    });
     expect((await apply(app, big)).statusCode).toBe(413);
     expect((await apply(app, small("a@example.org"))).statusCode).toBe(201);
     expect((await apply(app, small("b@example.org"))).statusCode).toBe(201);
@@ -207,26 +250,50 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
 
   it("the file-count cap holds under concurrent uploads: 12 at once with room for 3 store exactly 3, the rest 503 with the log line", async () => {
     const lines: string[] = [];
-    const config = await testConfig(backend, { applicationMaxFiles: 3, rateLimitMax: 1000, logLevel: "warn", applicationUploadsAtOnce: 12, applicationUploadsPerClient: 12 });
+    const config = await testConfig(backend, {
+      applicationMaxFiles: 3,
+      rateLimitMax: 1000,
+      logLevel: "warn",
+      applicationUploadsAtOnce: 12,
+      applicationUploadsPerClient: 12,
+    });
     const app = await buildApp(config, { logStream: { write: (line) => void lines.push(line) } });
     await app.ready();
     apps.push(app);
     // A second instance on the same database, as behind a load balancer (PostgreSQL; PGlite serves one process).
-    const other = config.databaseUrl ? await buildApp(config, { logStream: { write: (line) => void lines.push(line) } }) : app;
+    const other = config.databaseUrl
+      ? await buildApp(config, { logStream: { write: (line) => void lines.push(line) } })
+      : app;
     if (other !== app) {
       await other.ready();
       apps.push(other);
     }
     const cv = pdfOfSize(256 * 1024);
-    const responses = await Promise.all(Array.from({ length: 12 }, (_, index) => apply(index % 2 ? other : app, multipart(fields({ name: `Candidate ${index}`, email: `candidate.${index}@example.org` }), [pdf(cv)]))));
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        apply(
+          index % 2 ? other : app,
+          multipart(fields({ name: `Candidate ${index}`, email: `candidate.${index}@example.org` }), [pdf(cv)]),
+        ),
+      ),
+    );
     const statuses = responses.map((response) => response.statusCode).sort();
-    expect(statuses, responses.map((response) => response.body).join("\n")).toEqual([201, 201, 201, ...Array<number>(9).fill(503)]);
-    for (const response of responses.filter((item) => item.statusCode === 503)) expect(response.json().error).toContain("careers@alphai.tech");
+    expect(statuses, responses.map((response) => response.body).join("\n")).toEqual([
+      201,
+      201,
+      201,
+      ...Array<number>(9).fill(503),
+    ]);
+    for (const response of responses.filter((item) => item.statusCode === 503))
+      expect(response.json().error).toContain("careers@alphai.tech");
     expect(await app.database.db.select({ id: applications.id }).from(applications)).toHaveLength(3);
     expect(await app.database.db.select({ id: outbox.id }).from(outbox)).toHaveLength(6);
-    const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string; max?: number }).filter((line) => line.level >= 40);
+    const warnings = lines
+      .map((line) => JSON.parse(line) as { level: number; msg: string; max?: number })
+      .filter((line) => line.level >= 40);
     expect(warnings).toHaveLength(9);
-    for (const warning of warnings) expect(warning).toMatchObject({ level: 40, max: 3, msg: expect.stringContaining("APPLICATION_MAX_FILES") });
+    for (const warning of warnings)
+      expect(warning).toMatchObject({ level: 40, max: 3, msg: expect.stringContaining("APPLICATION_MAX_FILES") });
   });
 
   it("over real HTTP, a 40 MB upload is answered 413 at the 5 MB limit, and the server goes on serving", async () => {
@@ -238,10 +305,13 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
     const head = payload.subarray(0, payload.lastIndexOf(Buffer.from("\r\n--")) - 1);
     const tail = payload.subarray(payload.lastIndexOf(Buffer.from("\r\n--")));
     const status = await new Promise<number>((resolve, reject) => {
-      const req = httpRequest({ port, method: "POST", path: "/api/applications", headers: { ...headers, accept: "application/json" } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = httpRequest(
+        { port, method: "POST", path: "/api/applications", headers: { ...headers, accept: "application/json" } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on("error", () => undefined);
       req.write(head);
       req.write(PDF);

@@ -103,15 +103,27 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
   };
 
   /** Validates and stores what was read; answers. */
-  const handleRead = async (request: FastifyRequest, reply: FastifyReply, fields: Record<string, string | string[]>, cv: Buffer | undefined) => {
+  const handleRead = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    fields: Record<string, string | string[]>,
+    cv: Buffer | undefined,
+  ) => {
     rememberValues(request, fields);
     const parsed = applicationSchema.safeParse(fields);
     const errors: Record<string, string> = parsed.success ? {} : { ...fieldErrors(parsed.error) };
     if (!cv?.length) errors.cv = `Attach your CV: a PDF, DOCX or ODT file of at most ${CV_MAX_LABEL}.`;
-    if (!parsed.success || !cv?.length) return sendError(request, reply, 400, "Please correct the highlighted fields.", errors);
+    if (!parsed.success || !cv?.length)
+      return sendError(request, reply, 400, "Please correct the highlighted fields.", errors);
     const input = parsed.data;
 
-    if (input.website) return sendError(request, reply, 400, "Your submission was rejected as automated. If you are a person, please contact us by e-mail.");
+    if (input.website)
+      return sendError(
+        request,
+        reply,
+        400,
+        "Your submission was rejected as automated. If you are a person, please contact us by e-mail.",
+      );
     const proof = tokens.checkFormToken(input.formToken, "application");
     if ("error" in proof) {
       if (wantsHtml(request)) {
@@ -128,7 +140,8 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
     }
     const type = await sniffCv(cv);
     if (!type) {
-      const message = "The CV must be a PDF, DOCX or ODT document; this file's content is none of them (its name does not matter).";
+      const message =
+        "The CV must be a PDF, DOCX or ODT document; this file's content is none of them (its name does not matter).";
       return sendError(request, reply, 415, message, { cv: message });
     }
 
@@ -136,21 +149,37 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
       await store.save({ role, input, cv, type, sha256: createHash("sha256").update(cv).digest("hex") });
     } catch (error) {
       if (error instanceof HourlyCapReached) {
-        request.log.warn({ max: config.applicationsPerHour }, "job application refused: APPLICATIONS_PER_HOUR new applications have arrived within the hour");
+        request.log.warn(
+          { max: config.applicationsPerHour },
+          "job application refused: APPLICATIONS_PER_HOUR new applications have arrived within the hour",
+        );
         reply.header("Retry-After", String(error.retryAfterSeconds));
-        return sendError(request, reply, 503, `We cannot take more applications online this hour: please try again later, or send your CV to ${config.careersTo}.`);
+        return sendError(
+          request,
+          reply,
+          503,
+          `We cannot take more applications online this hour: please try again later, or send your CV to ${config.careersTo}.`,
+        );
       }
       if (!(error instanceof TableFull)) throw error;
       request.log.warn(
         { max: config.applicationMaxFiles },
         "job application refused: the applications table holds APPLICATION_MAX_FILES applications; older ones leave by retention or withdrawal",
       );
-      return sendError(request, reply, 503, `We cannot take applications online right now: please send your CV to ${config.careersTo}.`);
+      return sendError(
+        request,
+        reply,
+        503,
+        `We cannot take applications online right now: please send your CV to ${config.careersTo}.`,
+      );
     }
     outbox.kick();
     // The same answer for a repeat (the same role and address within a day, stored once): it reveals nothing.
     if (wantsHtml(request)) return reply.redirect(pathOf("application-sent"), 303);
-    return reply.code(201).send({ ok: true, message: "Thank you: your application has arrived. We have sent you a confirmation by e-mail." });
+    return reply.code(201).send({
+      ok: true,
+      message: "Thank you: your application has arrived. We have sent you a confirmation by e-mail.",
+    });
   };
 
   // Multipart bodies are read by the route itself, as they arrive (the other endpoints keep refusing them with 415).
@@ -159,44 +188,80 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
     // Any other body is refused before it is read (JSON and form bodies would otherwise be parsed, up to this route's limit).
     scope.addHook("onRequest", async (request, reply) => {
       if (request.method !== "POST" || /^multipart\/form-data\b/i.test(request.headers["content-type"] ?? "")) return;
-      return sendError(request, closing(reply), 415, "Send the application as multipart/form-data, with the CV as the file field cv.");
+      return sendError(
+        request,
+        closing(reply),
+        415,
+        "Send the application as multipart/form-data, with the CV as the file field cv.",
+      );
     });
 
-    scope.post("/api/applications", { bodyLimit: APPLICATION_BODY_LIMIT, config: { rateLimit, streamedBody: true } }, async (request, reply) => {
-      if (!usableBoundary(request.headers["content-type"])) {
-        return sendError(request, closing(reply), 400, "The upload could not be read: send the form as multipart/form-data.");
-      }
-      // A body that says it is larger than the form can be: refused before it is read.
-      if (Number(request.headers["content-length"] ?? 0) > APPLICATION_BODY_LIMIT) {
-        return sendError(request, closing(reply), 413, `The form is larger than it can be: at most a CV of ${CV_MAX_LABEL} and the fields.`);
-      }
-      const client = clientKey(request.ip);
-      // The hourly upload allowance: refused before the body is read once it is used up; what is left of it bounds the read.
-      const uploaded = await uploadedBytes(db, client);
-      if (uploaded.bytes >= config.applicationUploadBytesPerHour) {
-        reply.header("Retry-After", String(uploaded.secondsLeft));
-        return sendError(request, closing(reply), 429, "You have uploaded as much as we accept in an hour: please try again later.");
-      }
-      const release = await slots.acquire(client);
-      if (!release) {
-        request.log.warn({ ...slots.state }, "job application upload refused: every upload slot and the waiting line are taken, or this client's share");
-        reply.header("Retry-After", String(BUSY_RETRY_AFTER_S));
-        return sendError(request, closing(reply), 503, "We are receiving many applications right now: please try again in a few seconds.");
-      }
-      try {
-        const { outcome, bytesRead } = await readUpload(request.raw, rules, config.applicationUploadBytesPerHour - uploaded.bytes);
-        if (bytesRead) await countUpload(db, client, bytesRead);
-        if (outcome.kind === "aborted") return reply.code(400).send({ error: "The upload was interrupted." });
-        if (outcome.kind === "refused") {
-          if (outcome.values) rememberValues(request, outcome.values);
-          if (outcome.status === 429) reply.header("Retry-After", String(uploaded.secondsLeft || 3600));
-          return sendError(request, closing(reply), outcome.status, outcome.message, outcome.fields);
+    scope.post(
+      "/api/applications",
+      { bodyLimit: APPLICATION_BODY_LIMIT, config: { rateLimit, streamedBody: true } },
+      async (request, reply) => {
+        if (!usableBoundary(request.headers["content-type"])) {
+          return sendError(
+            request,
+            closing(reply),
+            400,
+            "The upload could not be read: send the form as multipart/form-data.",
+          );
         }
-        return await handleRead(request, reply, outcome.fields, outcome.file);
-      } finally {
-        release();
-      }
-    });
+        // A body that says it is larger than the form can be: refused before it is read.
+        if (Number(request.headers["content-length"] ?? 0) > APPLICATION_BODY_LIMIT) {
+          return sendError(
+            request,
+            closing(reply),
+            413,
+            `The form is larger than it can be: at most a CV of ${CV_MAX_LABEL} and the fields.`,
+          );
+        }
+        const client = clientKey(request.ip);
+        // The hourly upload allowance: refused before the body is read once it is used up; what is left of it bounds the read.
+        const uploaded = await uploadedBytes(db, client);
+        if (uploaded.bytes >= config.applicationUploadBytesPerHour) {
+          reply.header("Retry-After", String(uploaded.secondsLeft));
+          return sendError(
+            request,
+            closing(reply),
+            429,
+            "You have uploaded as much as we accept in an hour: please try again later.",
+          );
+        }
+        const release = await slots.acquire(client);
+        if (!release) {
+          request.log.warn(
+            { ...slots.state },
+            "job application upload refused: every upload slot and the waiting line are taken, or this client's share",
+          );
+          reply.header("Retry-After", String(BUSY_RETRY_AFTER_S));
+          return sendError(
+            request,
+            closing(reply),
+            503,
+            "We are receiving many applications right now: please try again in a few seconds.",
+          );
+        }
+        try {
+          const { outcome, bytesRead } = await readUpload(
+            request.raw,
+            rules,
+            config.applicationUploadBytesPerHour - uploaded.bytes,
+          );
+          if (bytesRead) await countUpload(db, client, bytesRead);
+          if (outcome.kind === "aborted") return reply.code(400).send({ error: "The upload was interrupted." });
+          if (outcome.kind === "refused") {
+            if (outcome.values) rememberValues(request, outcome.values);
+            if (outcome.status === 429) reply.header("Retry-After", String(uploaded.secondsLeft || 3600));
+            return sendError(request, closing(reply), outcome.status, outcome.message, outcome.fields);
+          }
+          return await handleRead(request, reply, outcome.fields, outcome.file);
+        } finally {
+          release();
+        }
+      },
+    );
   });
 
   app.get("/api/applications/withdraw", { config: { rateLimit } }, async (request, reply) => {
@@ -226,7 +291,8 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
     // The rows are gone; their bytes leave the table files with the next compaction.
     if (erased) compactor.erased();
     // Erased or already gone: the same answer (the link may be pressed twice).
-    if (!wantsHtml(request)) return reply.code(200).send({ ok: true, message: "Your application has been withdrawn and erased." });
+    if (!wantsHtml(request))
+      return reply.code(200).send({ ok: true, message: "Your application has been withdrawn and erased." });
     return reply.redirect(pathOf("application-withdrawn"), 303);
   });
 }

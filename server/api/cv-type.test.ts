@@ -1,7 +1,20 @@
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { CV_MAX_BYTES } from "../../app/lib/application-limits";
-import { DOCX, DOCX_DECLARING_2_GB, docxBomb, NOT_DOCUMENTS, NOT_PDFS, ODS, ODT, PDF, PDF_2_0, pdfOfSize, PLAIN_ZIP, PNG } from "../testing/cv-files";
+import {
+  DOCX,
+  DOCX_DECLARING_2_GB,
+  docxBomb,
+  NOT_DOCUMENTS,
+  NOT_PDFS,
+  ODS,
+  ODT,
+  PDF,
+  PDF_2_0,
+  pdfOfSize,
+  PLAIN_ZIP,
+  PNG,
+} from "../testing/cv-files";
 import { sniffCv } from "./cv-type";
 
 /** Milliseconds `run` takes. */
@@ -16,12 +29,16 @@ describe("sniffCv", () => {
     expect(await sniffCv(PDF)).toBe("pdf");
     expect(await sniffCv(DOCX)).toBe("docx");
     expect(await sniffCv(ODT)).toBe("odt");
-    for (const other of [PNG, PLAIN_ZIP, ODS, Buffer.from("Just a text file"), Buffer.alloc(0)]) expect(await sniffCv(other)).toBeUndefined();
+    for (const other of [PNG, PLAIN_ZIP, ODS, Buffer.from("Just a text file"), Buffer.alloc(0)])
+      expect(await sniffCv(other)).toBeUndefined();
   });
 
   it("takes a PDF 1.0 to 1.7 or 2.0 whose %%EOF is within its last 1024 bytes, whatever follows it there", async () => {
     expect(await sniffCv(PDF_2_0)).toBe("pdf");
-    for (const version of ["1.0", "1.7"]) expect(await sniffCv(Buffer.from(PDF.toString("latin1").replace("%PDF-1.4", `%PDF-${version}`), "latin1"))).toBe("pdf");
+    for (const version of ["1.0", "1.7"])
+      expect(await sniffCv(Buffer.from(PDF.toString("latin1").replace("%PDF-1.4", `%PDF-${version}`), "latin1"))).toBe(
+        "pdf",
+      );
     expect(await sniffCv(Buffer.concat([PDF, Buffer.from("\r\n\n  \n")]))).toBe("pdf");
     expect(await sniffCv(Buffer.concat([PDF, Buffer.alloc(1000, 0x20)]))).toBe("pdf");
     expect(await sniffCv(Buffer.from("%PDF-1.4\r%%EOF"))).toBe("pdf");
@@ -47,11 +64,19 @@ describe("sniffCv", () => {
     };
     expect(await sniffCv(zipSync(parts, { level: 0 }))).toBe("docx");
     // A zip comment that holds an end record of its own: the real one is the one whose comment ends the file.
-    const comment = Buffer.concat([Buffer.from("PK\u0005\u0006"), Buffer.alloc(18), Buffer.from(" and a comment after it")]);
+    const comment = Buffer.concat([
+      Buffer.from("PK\u0005\u0006"),
+      Buffer.alloc(18),
+      Buffer.from(" and a comment after it"),
+    ]);
     const commented = Buffer.from(zipSync(parts));
     commented.writeUInt16LE(comment.length, commented.length - 2);
     expect(await sniffCv(Buffer.concat([commented, comment]))).toBe("docx");
-    const odt = zipSync({ mimetype: [strToU8("application/vnd.oasis.opendocument.text"), { level: 0 }], "META-INF/manifest.xml": strToU8("<m/>"), "content.xml": strToU8("<c/>") });
+    const odt = zipSync({
+      mimetype: [strToU8("application/vnd.oasis.opendocument.text"), { level: 0 }],
+      "META-INF/manifest.xml": strToU8("<m/>"),
+      "content.xml": strToU8("<c/>"),
+    });
     expect(await sniffCv(odt)).toBe("odt");
   });
 
@@ -67,7 +92,10 @@ describe("sniffCv", () => {
 
   it("is quick on 5 MB files: only the central directory and two small parts are read", async () => {
     const bigDocx = Buffer.from(
-      zipSync({ ...unzipSync(DOCX), "word/media/photo.bin": [new Uint8Array(CV_MAX_BYTES - 4096).fill(7), { level: 0 }] }),
+      zipSync({
+        ...unzipSync(DOCX),
+        "word/media/photo.bin": [new Uint8Array(CV_MAX_BYTES - 4096).fill(7), { level: 0 }],
+      }),
     );
     const noise = Buffer.concat([Buffer.from("PK\u0003\u0004"), Buffer.alloc(CV_MAX_BYTES - 4, 0x50)]);
     for (const [bytes, type] of [
@@ -86,7 +114,9 @@ describe("sniffCv", () => {
     // Found in review: the attribute pattern ran to the end of the text from every `<Override`, 11 s for 512 KB.
     for (const size of [512 * 1024, 60 * 1024]) {
       const parts = unzipSync(DOCX);
-      const bomb = Buffer.from(zipSync({ ...parts, "[Content_Types].xml": strToU8("<Override".repeat(Math.floor(size / 9))) }));
+      const bomb = Buffer.from(
+        zipSync({ ...parts, "[Content_Types].xml": strToU8("<Override".repeat(Math.floor(size / 9))) }),
+      );
       let found: unknown = "not run";
       expect(await timed(async () => (found = await sniffCv(bomb))), `${size} bytes`).toBeLessThan(1000);
       expect(found).toBeUndefined();
@@ -94,8 +124,12 @@ describe("sniffCv", () => {
   });
 
   it("never throws: every cut of a DOCX and an ODT, and every byte of their central directories changed, give a type or none", async () => {
-    for (const [document, type] of [[DOCX, "docx"], [ODT, "odt"]] as const) {
-      for (let length = 0; length < document.length; length += 1) expect(await sniffCv(document.subarray(0, length))).toBeUndefined();
+    for (const [document, type] of [
+      [DOCX, "docx"],
+      [ODT, "odt"],
+    ] as const) {
+      for (let length = 0; length < document.length; length += 1)
+        expect(await sniffCv(document.subarray(0, length))).toBeUndefined();
       const central = document.readUInt32LE(document.length - 6);
       for (let at = central; at < document.length; at += 1) {
         for (const value of [0x00, 0xff, document[at]! ^ 0x01]) {
@@ -107,4 +141,3 @@ describe("sniffCv", () => {
     }
   });
 });
-

@@ -50,7 +50,10 @@ const latin1 = new TextDecoder("latin1");
 export async function sniffCv(bytes: Uint8Array): Promise<CvType | undefined> {
   try {
     const head = latin1.decode(bytes.subarray(0, 16));
-    if (head.startsWith("%PDF")) return PDF_HEADER.test(head) && latin1.decode(bytes.subarray(-PDF_EOF_WITHIN)).includes("%%EOF") ? "pdf" : undefined;
+    if (head.startsWith("%PDF"))
+      return PDF_HEADER.test(head) && latin1.decode(bytes.subarray(-PDF_EOF_WITHIN)).includes("%%EOF")
+        ? "pdf"
+        : undefined;
     if (head.startsWith("PK\u0003\u0004")) return documentType(bytes);
   } catch {
     // Corrupt deflate data (fflate throws) or anything unforeseen: not a CV.
@@ -79,7 +82,13 @@ function documentType(bytes: Uint8Array): CvType | undefined {
   if (entries.size !== list.length) return undefined;
 
   const first = list[0];
-  if (first?.name === "mimetype" && first.local === 0 && first.method === 0 && entries.has("content.xml") && entries.has("META-INF/manifest.xml")) {
+  if (
+    first?.name === "mimetype" &&
+    first.local === 0 &&
+    first.method === 0 &&
+    entries.has("content.xml") &&
+    entries.has("META-INF/manifest.xml")
+  ) {
     const mimetype = readPart(bytes, first);
     return mimetype && latin1.decode(mimetype) === CV_TYPES.odt ? "odt" : undefined;
   }
@@ -135,7 +144,14 @@ function centralDirectory(bytes: Uint8Array): Entry[] | undefined {
 function readPart(bytes: Uint8Array, entry: Entry): Uint8Array | undefined {
   if (entry.size > PART_MAX_BYTES) return undefined;
   const data = bytes.subarray(entry.data, entry.data + entry.compressedSize);
-  const content = entry.method === 0 ? (data.length === entry.size ? data : undefined) : entry.method === 8 ? inflate(data, entry.size) : undefined;
+  const content =
+    entry.method === 0
+      ? data.length === entry.size
+        ? data
+        : undefined
+      : entry.method === 8
+        ? inflate(data, entry.size)
+        : undefined;
   return content && crc32(content) === entry.crc ? content : undefined;
 }
 
@@ -158,7 +174,8 @@ function inflate(data: Uint8Array, size: number): Uint8Array | undefined {
 /** The content type [Content_Types].xml gives the part /word/document.xml (part names compare without case, as OPC says). */
 function mainDocumentType(xml: Uint8Array): string | undefined {
   // OPC allows UTF-8 or UTF-16, told by the byte order mark.
-  const encoding = xml[0] === 0xff && xml[1] === 0xfe ? "utf-16le" : xml[0] === 0xfe && xml[1] === 0xff ? "utf-16be" : "utf-8";
+  const encoding =
+    xml[0] === 0xff && xml[1] === 0xfe ? "utf-16le" : xml[0] === 0xfe && xml[1] === 0xff ? "utf-16be" : "utf-8";
   const text = new TextDecoder(encoding).decode(xml);
   // `[^<>]*`: an attribute list ends at the next `<` as well, so a part without `>` is scanned once, not once per tag.
   for (const [, attributes = ""] of text.matchAll(/<(?:[\w.-]+:)?Override\b([^<>]*)>/g)) {

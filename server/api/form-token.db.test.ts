@@ -27,7 +27,12 @@ function later(ms: number) {
   vi.setSystemTime(now + ms);
 }
 
-const enquiry = { name: "Mariam Khan", email: "mariam@example.org", message: "We need an appointment app for our clinics.", consent: true };
+const enquiry = {
+  name: "Mariam Khan",
+  email: "mariam@example.org",
+  message: "We need an appointment app for our clinics.",
+  consent: true,
+};
 const FORM = { "content-type": "application/x-www-form-urlencoded", accept: "text/html" };
 
 /** The name/value pairs of a page's hidden inputs, as a browser would post them. */
@@ -35,7 +40,10 @@ const hiddenFields = (html: string) =>
   new URLSearchParams(
     [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [
       name!,
-      value!.replace(/&(amp|lt|gt|quot|#39);/g, (_, entity: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[entity]!),
+      value!.replace(
+        /&(amp|lt|gt|quot|#39);/g,
+        (_, entity: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[entity]!,
+      ),
     ]),
   );
 
@@ -46,9 +54,17 @@ describe.each(BACKENDS)("form tokens on %s", (backend) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
     const body = response.json();
-    expect(body).toEqual({ token: expect.stringMatching(/^[\w-]{8}\.[\w-]+\.[\w-]{43}$/), minAgeMs: MIN_FILL_MS.contact, maxAgeMs: FORM_TOKEN_MAX_AGE_MS });
+    expect(body).toEqual({
+      token: expect.stringMatching(/^[\w-]{8}\.[\w-]+\.[\w-]{43}$/),
+      minAgeMs: MIN_FILL_MS.contact,
+      maxAgeMs: FORM_TOKEN_MAX_AGE_MS,
+    });
 
-    for (const url of ["/api/form-token", "/api/form-token?form=careers", "/api/form-token?form=contact&form=subscribe"]) {
+    for (const url of [
+      "/api/form-token",
+      "/api/form-token?form=careers",
+      "/api/form-token?form=contact&form=subscribe",
+    ]) {
       const bad = await app.inject({ method: "GET", url });
       expect(bad.statusCode, url).toBe(400);
       expect(bad.json().fields.form).toMatch(/form=contact or form=subscribe/);
@@ -64,11 +80,18 @@ describe.each(BACKENDS)("form tokens on %s", (backend) => {
 
     const young = await app.inject({ method: "POST", url: "/api/contact", payload: { ...enquiry, formToken: token } });
     expect(young.statusCode).toBe(400);
-    expect(young.json()).toEqual({ error: expect.stringMatching(/wait a few seconds/), fields: { formToken: expect.stringMatching(/wait a few seconds/) } });
+    expect(young.json()).toEqual({
+      error: expect.stringMatching(/wait a few seconds/),
+      fields: { formToken: expect.stringMatching(/wait a few seconds/) },
+    });
     expect(await app.database.db.select().from(contacts)).toHaveLength(0);
 
     later(MIN_FILL_MS.contact + 100);
-    const otherForm = await app.inject({ method: "POST", url: "/api/subscribe", payload: { email: "mariam@example.org", formToken: token } });
+    const otherForm = await app.inject({
+      method: "POST",
+      url: "/api/subscribe",
+      payload: { email: "mariam@example.org", formToken: token },
+    });
     expect(otherForm.statusCode).toBe(400);
     expect(otherForm.json().error).toMatch(/not valid/);
     const sent = await app.inject({ method: "POST", url: "/api/contact", payload: { ...enquiry, formToken: token } });
@@ -101,7 +124,11 @@ describe.each(BACKENDS)("form tokens on %s", (backend) => {
       ["expired", formToken("contact", FORM_TOKEN_MAX_AGE_MS + 1000), /more than a day/],
       ["too young", formToken("contact", MIN_FILL_MS.contact - 500), /wait a few seconds/],
       ["from the future", formToken("contact", -60_000), /wait a few seconds/],
-      ["signed with another secret", formToken("contact", 60_000, "another-secret-that-is-long-enough-012345"), /not valid/],
+      [
+        "signed with another secret",
+        formToken("contact", 60_000, "another-secret-that-is-long-enough-012345"),
+        /not valid/,
+      ],
       ["tampered payload", `${kid}.${flip(body, 5)}.${mac}`, /not valid/],
       ["tampered signature", `${kid}.${body}.${flip(mac, 10)}`, /not valid/],
       ["issue time moved back", backdated(formToken("contact", 0)), /not valid/],
@@ -113,7 +140,11 @@ describe.each(BACKENDS)("form tokens on %s", (backend) => {
       ["a newsletter link token", new Tokens(TEST_SECRET).sign("mariam@example.org", "unsubscribe"), /not valid/],
     ];
     for (const [label, value, message] of cases) {
-      const response = await app.inject({ method: "POST", url: "/api/contact", payload: { ...enquiry, formToken: value } });
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: { ...enquiry, formToken: value },
+      });
       expect(response.statusCode, label).toBe(400);
       const answer = response.json();
       expect(answer.fields.formToken, label).toMatch(message);
@@ -128,7 +159,11 @@ describe.each(BACKENDS)("form tokens on %s", (backend) => {
       const contact = await app.inject({ method: "POST", url: "/api/contact", payload: { ...enquiry, startedAt } });
       expect(contact.statusCode, JSON.stringify(startedAt)).toBe(400);
       expect(contact.json().fields.formToken).toMatch(/missing/);
-      const subscribe = await app.inject({ method: "POST", url: "/api/subscribe", payload: { email: "reader@example.org", startedAt } });
+      const subscribe = await app.inject({
+        method: "POST",
+        url: "/api/subscribe",
+        payload: { email: "reader@example.org", startedAt },
+      });
       expect(subscribe.statusCode, JSON.stringify(startedAt)).toBe(400);
     }
     expect(await app.database.db.select().from(contacts)).toHaveLength(0);
@@ -148,7 +183,12 @@ describe.each(BACKENDS)("form tokens on %s", (backend) => {
       consent: "true",
       website: "",
     };
-    const first = await app.inject({ method: "POST", url: "/api/contact", headers: FORM, payload: new URLSearchParams(entries).toString() });
+    const first = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: FORM,
+      payload: new URLSearchParams(entries).toString(),
+    });
     expect(first.statusCode).toBe(200);
     expect(first.headers["content-type"]).toMatch(/^text\/html/);
     expect(first.headers["cache-control"]).toBe("no-store");
@@ -187,13 +227,24 @@ describe.each(BACKENDS)("form tokens on %s", (backend) => {
     expect(sent.statusCode).toBe(303);
     expect(sent.headers.location).toBe("/contactus/thank-you");
     const [row] = await app.database.db.select().from(contacts);
-    expect(row).toMatchObject({ name: entries.name, email: "omar@example.org", company: entries.company, message: entries.message, budget: entries.budget });
+    expect(row).toMatchObject({
+      name: entries.name,
+      email: "omar@example.org",
+      company: entries.company,
+      message: entries.message,
+      budget: entries.budget,
+    });
   });
 
   it("gives a plain form post with a bad token the page again with a fresh token, and still checks the honeypot and the fields first", async () => {
     const app = await start(backend);
     const post = (payload: Record<string, string>) =>
-      app.inject({ method: "POST", url: "/api/subscribe", headers: FORM, payload: new URLSearchParams(payload).toString() });
+      app.inject({
+        method: "POST",
+        url: "/api/subscribe",
+        headers: FORM,
+        payload: new URLSearchParams(payload).toString(),
+      });
 
     const forged = await post({ email: "reader@example.org", formToken: `${formToken("subscribe")}.extra` });
     expect(forged.statusCode).toBe(400);
@@ -203,7 +254,10 @@ describe.each(BACKENDS)("form tokens on %s", (backend) => {
     expect(fresh.get("formToken")).not.toBe(`${formToken("subscribe")}.extra`);
     expect(fresh.get("email")).toBe("reader@example.org");
 
-    const expired = await post({ email: "reader@example.org", formToken: formToken("subscribe", FORM_TOKEN_MAX_AGE_MS + 1000) });
+    const expired = await post({
+      email: "reader@example.org",
+      formToken: formToken("subscribe", FORM_TOKEN_MAX_AGE_MS + 1000),
+    });
     expect(expired.statusCode).toBe(400);
     expect(expired.body).toMatch(/open for more than a day/);
 

@@ -25,7 +25,8 @@ const isForm = (value: unknown): value is LeadFormName => FORMS.includes(value a
 
 /** What a script is told when a submission's form token is refused (JSON answers). */
 export const FORM_TOKEN_MESSAGES: Record<FormTokenProblem, string> = {
-  missing: "The form token is missing: get one from GET /api/form-token and send it as formToken (reload the page and try again).",
+  missing:
+    "The form token is missing: get one from GET /api/form-token and send it as formToken (reload the page and try again).",
   invalid: "The form token is not valid: reload the page and send the form again.",
   "too-young": "That was faster than a person can type: please wait a few seconds and send the form again.",
   expired: "The form was open for more than a day: reload the page and send it again.",
@@ -39,7 +40,11 @@ export function formTokenRoutes(app: FastifyInstance, tokens: Tokens): void {
       const message = `Ask for the token of one form: form=${FORMS.join(" or form=")}.`;
       return reply.code(400).send({ error: message, fields: { form: message } });
     }
-    return reply.send({ token: tokens.issueFormToken(form), minAgeMs: MIN_FILL_MS[form], maxAgeMs: FORM_TOKEN_MAX_AGE_MS });
+    return reply.send({
+      token: tokens.issueFormToken(form),
+      minAgeMs: MIN_FILL_MS[form],
+      maxAgeMs: FORM_TOKEN_MAX_AGE_MS,
+    });
   });
 }
 
@@ -100,7 +105,8 @@ const TITLES: Record<LeadFormName, { title: string; intro: string; button: strin
   },
   application: {
     title: "Check and send your application",
-    intro: "Please check your details, attach your CV again (a browser cannot keep a file across pages), then press Send application.",
+    intro:
+      "Please check your details, attach your CV again (a browser cannot keep a file across pages), then press Send application.",
     button: "Send application",
   },
 };
@@ -109,7 +115,8 @@ const TITLES: Record<LeadFormName, { title: string; intro: string; button: strin
 const NOTES: Record<Exclude<FormTokenProblem, "missing">, string> = {
   "too-young": "That was quick: please take a moment to check your details, then press the button again.",
   expired: "This page was open for more than a day. Your details are still here: press the button again to send them.",
-  invalid: "We could not check that the form came from this site. Your details are still here: press the button again to send them.",
+  invalid:
+    "We could not check that the form came from this site. Your details are still here: press the button again to send them.",
 };
 
 const STYLE = `body{margin:0;font:1.0625rem/1.6 system-ui,-apple-system,"Segoe UI",Arial,sans-serif;color:#1a1d33;background:#f4f5fb}
@@ -130,13 +137,18 @@ a{color:#4338ca}
 /** This page's CSP: the site's, plus the hash of its one inline style sheet. */
 const CSP = Object.entries(helmetDirectives)
   .map(([name, values]) => {
-    const extra = name === "style-src" ? [`'sha256-${createHash("sha256").update(STYLE, "utf8").digest("base64")}'`] : [];
+    const extra =
+      name === "style-src" ? [`'sha256-${createHash("sha256").update(STYLE, "utf8").digest("base64")}'`] : [];
     return `${name} ${[...values, ...extra].join(" ")}`;
   })
   .join("; ");
 
 /** Where each form posts. */
-const FORM_ACTIONS: Record<LeadFormName, string> = { contact: "/api/contact", subscribe: "/api/subscribe", application: "/api/applications" };
+const FORM_ACTIONS: Record<LeadFormName, string> = {
+  contact: "/api/contact",
+  subscribe: "/api/subscribe",
+  application: "/api/applications",
+};
 
 /** The body of the "check and send" page for a plain form post without a valid token. */
 function confirmationPage(
@@ -156,8 +168,10 @@ function confirmationPage(
   return `${note}<p>${escapeHtml(intro)}</p>
 <dl>${entries.map(([, label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join("")}</dl>
 <form method="post" action="${FORM_ACTIONS[form]}"${form === "application" ? ' enctype="multipart/form-data"' : ""}>${hidden.join("")}${
-      form === "application" ? `<p><label>CV (PDF, DOCX or ODT, at most ${CV_MAX_LABEL}) <input type="file" name="cv" required accept="${CV_ACCEPT}"></label></p>` : ""
-    }<input type="hidden" name="formToken" value="${escapeHtml(token)}">
+    form === "application"
+      ? `<p><label>CV (PDF, DOCX or ODT, at most ${CV_MAX_LABEL}) <input type="file" name="cv" required accept="${CV_ACCEPT}"></label></p>`
+      : ""
+  }<input type="hidden" name="formToken" value="${escapeHtml(token)}">
 <div hidden><label>Website <input type="text" name="website" tabindex="-1" autocomplete="off"></label></div>
 <button type="submit" class="button button-primary">${escapeHtml(button)}</button></form>
 <p class="hint">This extra step keeps automated spam out when JavaScript is off. To change something, go back with your browser's Back button.</p>
@@ -180,7 +194,12 @@ export function sendSimplePage(reply: FastifyReply, status: number, title: strin
   const shell = reply.server.sitePage?.(pathOf("contact-sent"));
   const html = shell && inSiteShell(shell.html, title, body);
   if (shell && html) {
-    return reply.code(status).header("Cache-Control", "no-store").header("Content-Security-Policy", shell.csp).type("text/html; charset=utf-8").send(html);
+    return reply
+      .code(status)
+      .header("Cache-Control", "no-store")
+      .header("Content-Security-Policy", shell.csp)
+      .type("text/html; charset=utf-8")
+      .send(html);
   }
   return reply
     .code(status)
@@ -198,5 +217,10 @@ export function sendConfirmationPage(
   token: string,
   problem: FormTokenProblem,
 ) {
-  return sendSimplePage(reply, problem === "missing" ? 200 : 400, TITLES[form].title, confirmationPage(form, values, token, problem));
+  return sendSimplePage(
+    reply,
+    problem === "missing" ? 200 : 400,
+    TITLES[form].title,
+    confirmationPage(form, values, token, problem),
+  );
 }

@@ -62,7 +62,12 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
     const mails = await app.database.db.select().from(outbox);
     expect(mails).toHaveLength(1);
     // The notification links to the lead in the team workspace and carries none of the person's details (issue 21).
-    expect(mails[0]).toMatchObject({ kind: "contact-notification", to: "hello@alphai.tech", replyTo: null, subject: `New enquiry #${body.id}` });
+    expect(mails[0]).toMatchObject({
+      kind: "contact-notification",
+      to: "hello@alphai.tech",
+      replyTo: null,
+      subject: `New enquiry #${body.id}`,
+    });
     expect(mails[0]!.text).toContain(`https://www.alphai.test/team/leads/${body.id}\n`);
     for (const personal of ["Mariam", "Khan", "mariam.khan@example.org", "Clinic Group", "appointment app", "Dubai"]) {
       expect(`${mails[0]!.subject}\n${mails[0]!.text}`.toLowerCase(), personal).not.toContain(personal.toLowerCase());
@@ -74,7 +79,14 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
 
   it("accepts a plain form post with a form token and redirects to the result page", async () => {
     const app = await start(backend);
-    const form = new URLSearchParams({ name: "Jonas", email: "jonas@example.de", message: "Please call me about a shop.", consent: "on", website: "", formToken: formToken("contact") });
+    const form = new URLSearchParams({
+      name: "Jonas",
+      email: "jonas@example.de",
+      message: "Please call me about a shop.",
+      consent: "on",
+      website: "",
+      formToken: formToken("contact"),
+    });
     const response = await app.inject({
       method: "POST",
       url: "/api/contact",
@@ -110,11 +122,25 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
 
   it("answers malformed, oversized, wrongly typed requests and other methods with their status codes", async () => {
     const app = await start(backend);
-    const malformed = await app.inject({ method: "POST", url: "/api/contact", headers: { "content-type": "application/json" }, payload: '{"name": "x",' });
+    const malformed = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "application/json" },
+      payload: '{"name": "x",',
+    });
     expect(malformed.statusCode).toBe(400);
-    const huge = await app.inject({ method: "POST", url: "/api/contact", payload: contact({ message: "x".repeat(1024 * 1024) }) });
+    const huge = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: contact({ message: "x".repeat(1024 * 1024) }),
+    });
     expect(huge.statusCode).toBe(413);
-    const text = await app.inject({ method: "POST", url: "/api/subscribe", headers: { "content-type": "text/plain" }, payload: "email=a@b.co" });
+    const text = await app.inject({
+      method: "POST",
+      url: "/api/subscribe",
+      headers: { "content-type": "text/plain" },
+      payload: "email=a@b.co",
+    });
     expect(text.statusCode).toBe(415);
     const get = await app.inject({ method: "GET", url: "/api/contact" });
     expect(get.statusCode).toBe(405);
@@ -127,7 +153,11 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
 
   it("stores SQL and HTML injection strings verbatim", async () => {
     const app = await start(backend);
-    const nasty = { name: "Robert'); DROP TABLE contacts;--", company: "<script>alert('x')</script>", message: "<img src=x onerror=alert(1)> '; DELETE FROM subscribers; --" };
+    const nasty = {
+      name: "Robert'); DROP TABLE contacts;--",
+      company: "<script>alert('x')</script>",
+      message: "<img src=x onerror=alert(1)> '; DELETE FROM subscribers; --",
+    };
     const response = await app.inject({ method: "POST", url: "/api/contact", payload: contact(nasty) });
     expect(response.statusCode).toBe(201);
     const [row] = await app.database.db.select().from(contacts);
@@ -136,10 +166,18 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
 
   it("rejects a filled honeypot and too-fast submissions without storing", async () => {
     const app = await start(backend);
-    const honeypot = await app.inject({ method: "POST", url: "/api/contact", payload: contact({ website: "https://spam.example" }) });
+    const honeypot = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: contact({ website: "https://spam.example" }),
+    });
     expect(honeypot.statusCode).toBe(400);
     expect(honeypot.json().error).toMatch(/rejected as automated/);
-    const fast = await app.inject({ method: "POST", url: "/api/subscribe", payload: { email: "fast@example.org", formToken: formToken("subscribe", 0) } });
+    const fast = await app.inject({
+      method: "POST",
+      url: "/api/subscribe",
+      payload: { email: "fast@example.org", formToken: formToken("subscribe", 0) },
+    });
     expect(fast.statusCode).toBe(400);
     expect(fast.json().error).toMatch(/wait a few seconds/);
     expect(await app.database.db.select().from(contacts)).toHaveLength(0);
@@ -151,7 +189,11 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
     const statuses: number[] = [];
     let retryAfter: string | undefined;
     for (let i = 0; i < 5; i += 1) {
-      const response = await app.inject({ method: "POST", url: "/api/subscribe", payload: subscribe(`r${i}@example.org`) });
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/subscribe",
+        payload: subscribe(`r${i}@example.org`),
+      });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) retryAfter = String(response.headers["retry-after"]);
     }
@@ -159,7 +201,12 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
     expect(Number(retryAfter)).toBeGreaterThan(0);
     expect(await app.database.db.select().from(subscribers)).toHaveLength(3);
     // Another client is not affected.
-    const other = await app.inject({ method: "POST", url: "/api/subscribe", remoteAddress: "10.1.2.3", payload: subscribe("other@example.org") });
+    const other = await app.inject({
+      method: "POST",
+      url: "/api/subscribe",
+      remoteAddress: "10.1.2.3",
+      payload: subscribe("other@example.org"),
+    });
     expect(other.statusCode).toBe(200);
   });
 
@@ -168,8 +215,16 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
     const { sent } = capture;
     const app = await start(backend, {}, capture);
 
-    const first = await app.inject({ method: "POST", url: "/api/subscribe", payload: subscribe(" Reader@Example.org ") });
-    const second = await app.inject({ method: "POST", url: "/api/subscribe", payload: subscribe("reader@example.org") });
+    const first = await app.inject({
+      method: "POST",
+      url: "/api/subscribe",
+      payload: subscribe(" Reader@Example.org "),
+    });
+    const second = await app.inject({
+      method: "POST",
+      url: "/api/subscribe",
+      payload: subscribe("reader@example.org"),
+    });
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.body).toBe(first.body);
@@ -180,12 +235,17 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
     await app.outbox.idle();
     expect(sent).toHaveLength(1);
     const { headers, text } = sent[0]!;
-    expect(headers).toMatch(/^List-Unsubscribe: <https:\/\/www\.alphai\.test\/api\/newsletter\/unsubscribe\?token=[\w.-]+>$/m);
+    expect(headers).toMatch(
+      /^List-Unsubscribe: <https:\/\/www\.alphai\.test\/api\/newsletter\/unsubscribe\?token=[\w.-]+>$/m,
+    );
     expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     const confirmUrl = text.match(/https:\/\/www\.alphai\.test(\/api\/newsletter\/confirm\?token=[\w.-]+)/)?.[1];
     expect(confirmUrl).toBeTruthy();
 
-    const tampered = await app.inject({ method: "GET", url: confirmUrl!.replace(/.$/, (c) => (c === "A" ? "B" : "A")) });
+    const tampered = await app.inject({
+      method: "GET",
+      url: confirmUrl!.replace(/.$/, (c) => (c === "A" ? "B" : "A")),
+    });
     expect(tampered.statusCode).toBe(303);
     expect(tampered.headers.location).toBe("/newsletter/link-expired");
     for (const junk of [".extra", "x", "%20"]) {
@@ -225,10 +285,16 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
     const capture = captureTransport();
     const config = await testConfig(backend);
     const app = await buildApp(config, { mailTransport: capture.transport });
-    const response = await app.inject({ method: "POST", url: "/api/subscribe", payload: subscribe("reader@example.org") });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/subscribe",
+      payload: subscribe("reader@example.org"),
+    });
     expect(response.statusCode).toBe(200);
     await app.outbox.idle();
-    const oldConfirm = capture.sent[0]!.text.match(/https:\/\/www\.alphai\.test(\/api\/newsletter\/confirm\?token=[\w.-]+)/)?.[1];
+    const oldConfirm = capture.sent[0]!.text.match(
+      /https:\/\/www\.alphai\.test(\/api\/newsletter\/confirm\?token=[\w.-]+)/,
+    )?.[1];
     expect(oldConfirm).toBeTruthy();
     const oldFormToken = formToken("contact");
     await app.close();
@@ -239,9 +305,17 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
     const confirmed = await rotated.inject({ method: "GET", url: oldConfirm! });
     expect(confirmed.headers.location).toBe("/newsletter/confirmed");
     expect((await rotated.database.db.select().from(subscribers))[0]?.status).toBe("confirmed");
-    const enquiry = await rotated.inject({ method: "POST", url: "/api/contact", payload: contact({ formToken: oldFormToken }) });
+    const enquiry = await rotated.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: contact({ formToken: oldFormToken }),
+    });
     expect(enquiry.statusCode).toBe(201);
-    const forged = await rotated.inject({ method: "POST", url: "/api/contact", payload: contact({ formToken: formToken("contact", 60_000, "unknown-secret-that-is-long-enough-01234567") }) });
+    const forged = await rotated.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: contact({ formToken: formToken("contact", 60_000, "unknown-secret-that-is-long-enough-01234567") }),
+    });
     expect(forged.statusCode).toBe(400);
   });
 
@@ -250,7 +324,11 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
     const { sent } = capture;
     const app = await start(backend, {}, capture);
     // A line separator in a single-line field (it reaches the subject) is refused outright.
-    const separator = await app.inject({ method: "POST", url: "/api/contact", payload: contact({ company: "Acme\u2028Bcc: victim@example.org" }) });
+    const separator = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: contact({ company: "Acme\u2028Bcc: victim@example.org" }),
+    });
     expect(separator.statusCode).toBe(400);
     expect(separator.json().fields.company).toBeDefined();
     // Line breaks belong in a message; they stay in the mail's body.
@@ -293,7 +371,11 @@ describe("several instances on one PostgreSQL", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       const app = i % 2 ? b! : a!;
-      const response = await app.inject({ method: "POST", url: "/api/subscribe", payload: subscribe(`m${i}@example.org`) });
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/subscribe",
+        payload: subscribe(`m${i}@example.org`),
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);

@@ -48,7 +48,13 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
     form: LeadFormName,
     input: { readonly website?: string; readonly formToken?: string },
   ): FastifyReply | undefined => {
-    if (input.website) return sendError(request, reply, 400, "Your submission was rejected as automated. If you are a person, please contact us by e-mail.");
+    if (input.website)
+      return sendError(
+        request,
+        reply,
+        400,
+        "Your submission was rejected as automated. If you are a person, please contact us by e-mail.",
+      );
     const proof = tokens.checkFormToken(input.formToken, form);
     if ("ok" in proof) return undefined;
     // A plain form post (no JavaScript) cannot fetch a token: it gets a page to check and send the entries,
@@ -71,7 +77,8 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
 
   app.post("/api/contact", { bodyLimit: FORM_BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
     const parsed = contactSchema.safeParse(withoutStartedAt(request.body));
-    if (!parsed.success) return sendError(request, reply, 400, "Please correct the highlighted fields.", fieldErrors(parsed.error));
+    if (!parsed.success)
+      return sendError(request, reply, 400, "Please correct the highlighted fields.", fieldErrors(parsed.error));
     const input = parsed.data;
     const refused = refuseSpam(request, reply, "contact", input);
     if (refused) return refused;
@@ -84,7 +91,8 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
 
   app.post("/api/subscribe", { bodyLimit: FORM_BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
     const parsed = subscribeSchema.safeParse(withoutStartedAt(request.body));
-    if (!parsed.success) return sendError(request, reply, 400, "Please correct the e-mail address.", fieldErrors(parsed.error));
+    if (!parsed.success)
+      return sendError(request, reply, 400, "Please correct the e-mail address.", fieldErrors(parsed.error));
     const refused = refuseSpam(request, reply, "subscribe", parsed.data);
     if (refused) return refused;
     const { email } = parsed.data;
@@ -99,9 +107,13 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
       let send = inserted.length > 0;
       if (!send) {
         const [existing] = await tx.select().from(subscribers).where(eq(subscribers.email, email)).for("update");
-        const stale = !existing?.confirmationSentAt || now.getTime() - existing.confirmationSentAt.getTime() > RESEND_AFTER_MS;
+        const stale =
+          !existing?.confirmationSentAt || now.getTime() - existing.confirmationSentAt.getTime() > RESEND_AFTER_MS;
         if (existing && existing.status !== "confirmed" && stale) {
-          await tx.update(subscribers).set({ status: "pending", confirmationSentAt: now }).where(eq(subscribers.id, existing.id));
+          await tx
+            .update(subscribers)
+            .set({ status: "pending", confirmationSentAt: now })
+            .where(eq(subscribers.id, existing.id));
           send = true;
         }
       }
@@ -133,7 +145,9 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
     outbox.kick();
     // The same answer whether or not the address was known: nothing is revealed.
     if (wantsHtml(request)) return reply.redirect(pathOf("newsletter-check-inbox"), 303);
-    return reply.code(200).send({ ok: true, message: "Check your inbox: we sent a link to confirm your subscription." });
+    return reply
+      .code(200)
+      .send({ ok: true, message: "Check your inbox: we sent a link to confirm your subscription." });
   });
 
   app.get("/api/newsletter/confirm", { config: { rateLimit } }, async (request, reply) => {
@@ -158,10 +172,13 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
     return true;
   };
   // One-click unsubscribe (RFC 8058): mail clients POST to the List-Unsubscribe URL.
-  app.post("/api/newsletter/unsubscribe", { bodyLimit: FORM_BODY_LIMIT, config: { rateLimit } }, async (request, reply) =>
-    (await unsubscribe(request))
-      ? reply.code(200).send({ ok: true, message: "You are unsubscribed." })
-      : reply.code(400).send({ error: "This unsubscribe link is not valid." }),
+  app.post(
+    "/api/newsletter/unsubscribe",
+    { bodyLimit: FORM_BODY_LIMIT, config: { rateLimit } },
+    async (request, reply) =>
+      (await unsubscribe(request))
+        ? reply.code(200).send({ ok: true, message: "You are unsubscribed." })
+        : reply.code(400).send({ error: "This unsubscribe link is not valid." }),
   );
   app.get("/api/newsletter/unsubscribe", { config: { rateLimit } }, async (request, reply) =>
     reply.redirect(pathOf((await unsubscribe(request)) ? "newsletter-unsubscribed" : "newsletter-link-expired"), 303),
@@ -176,7 +193,10 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
  * message stay in the database, out of mailboxes and mail servers' logs, and
  * the workspace has the reply link (so the mail has no Reply-To either).
  */
-export function contactWriter(db: Db, config: Pick<ServerConfig, "contactTo" | "siteUrl">): Batcher<ContactInput, number> {
+export function contactWriter(
+  db: Db,
+  config: Pick<ServerConfig, "contactTo" | "siteUrl">,
+): Batcher<ContactInput, number> {
   return new Batcher<ContactInput, number>((inputs) =>
     db.transaction(async (tx) => {
       const consentAt = new Date();

@@ -61,7 +61,9 @@ const isTextPart = (type: string) => type === "text/plain";
  * throws a plain Error on a boundary over 252 characters, before a part is read.
  */
 export function usableBoundary(contentType: string | undefined): boolean {
-  const found = [...(contentType ?? "").matchAll(/;\s*boundary\s*=\s*(?:"([^"]*)"|([^;]*))/gi)].map((match) => (match[1] ?? match[2] ?? "").trim());
+  const found = [...(contentType ?? "").matchAll(/;\s*boundary\s*=\s*(?:"([^"]*)"|([^;]*))/gi)].map((match) =>
+    (match[1] ?? match[2] ?? "").trim(),
+  );
   return found.length > 0 && found.every((boundary) => boundary.length >= 1 && boundary.length <= 70);
 }
 
@@ -69,9 +71,14 @@ export function usableBoundary(contentType: string | undefined): boolean {
  * Reads `request`'s multipart body by `rules`; `allowance` is what the client may still send this hour (past it,
  * `429` at once: one request cannot overdraw the hourly allowance).
  */
-export function readUpload(request: IncomingMessage, rules: UploadRules, allowance = Number.POSITIVE_INFINITY): Promise<UploadResult> {
+export function readUpload(
+  request: IncomingMessage,
+  rules: UploadRules,
+  allowance = Number.POSITIVE_INFINITY,
+): Promise<UploadResult> {
   // Gone while it waited for a slot: nothing to read, and its close event has passed.
-  if (request.destroyed || request.socket.destroyed) return Promise.resolve({ outcome: { kind: "aborted" }, bytesRead: 0 });
+  if (request.destroyed || request.socket.destroyed)
+    return Promise.resolve({ outcome: { kind: "aborted" }, bytesRead: 0 });
   return new Promise((resolve) => {
     let bytesRead = 0;
     let settled = false;
@@ -91,7 +98,11 @@ export function readUpload(request: IncomingMessage, rules: UploadRules, allowan
       // that the client was slow: the bytes it sent meanwhile wait unread. That window is not judged.
       const late = elapsed > 1.5 * rules.rateWindowMs;
       if (!late && windowBytes < (rules.minBytesPerSecond * elapsed) / 1000) {
-        finish({ kind: "refused", status: 408, message: "The upload was too slow: please try again on a better connection." });
+        finish({
+          kind: "refused",
+          status: 408,
+          message: "The upload was too slow: please try again on a better connection.",
+        });
         return;
       }
       windowStart = Date.now();
@@ -102,8 +113,14 @@ export function readUpload(request: IncomingMessage, rules: UploadRules, allowan
       bytesRead += chunk.length;
       windowBytes += chunk.length;
       // Past the body's limit in any part (a preamble, a field, a part the parser skips, an epilogue), or past the hour's allowance.
-      if (bytesRead > rules.bodyMaxBytes) refuse(413, `The form is larger than it can be: at most a CV of ${rules.tooLarge.limitLabel} and the fields.`);
-      else if (bytesRead > allowance) finish({ kind: "refused", status: 429, message: "You have uploaded as much as we accept in an hour: please try again later." });
+      if (bytesRead > rules.bodyMaxBytes)
+        refuse(413, `The form is larger than it can be: at most a CV of ${rules.tooLarge.limitLabel} and the fields.`);
+      else if (bytesRead > allowance)
+        finish({
+          kind: "refused",
+          status: 429,
+          message: "You have uploaded as much as we accept in an hour: please try again later.",
+        });
     };
     const onClose = () => {
       // The request has ended: whatever busboy still holds is settled by its own events, unless the body was cut off.
@@ -127,7 +144,8 @@ export function readUpload(request: IncomingMessage, rules: UploadRules, allowan
       if (outcome.kind !== "read") request.pause();
       resolve({ outcome: outcome.kind === "refused" ? { ...outcome, values: { ...fields } } : outcome, bytesRead });
     }
-    const refuse = (status: 400 | 413, message: string, field?: [string, string]) => finish({ kind: "refused", status, message, ...(field ? { fields: { [field[0]]: field[1] } } : {}) });
+    const refuse = (status: 400 | 413, message: string, field?: [string, string]) =>
+      finish({ kind: "refused", status, message, ...(field ? { fields: { [field[0]]: field[1] } } : {}) });
 
     try {
       busboy = Busboy({
@@ -160,38 +178,61 @@ export function readUpload(request: IncomingMessage, rules: UploadRules, allowan
           refuse(400, UNREADABLE);
         }
       };
-    busboy.on("file", safely((name: string | undefined, file: NodeJS.ReadableStream & { truncated?: boolean }) => {
-      if (name !== rules.fileField) {
-        file.resume();
-        refuse(400, CORRECT, ["form", name ? `Unexpected file field: ${name.slice(0, 100)}. Attach the CV as ${rules.fileField}.` : "A file in the form has no field name."]);
-        return;
-      }
-      sawFile = true;
-      file.on("data", (chunk: Buffer) => fileChunks.push(chunk));
-      // Past the limit: answered at once, the rest is never read.
-      file.on("limit", () => refuse(413, rules.tooLarge.message, [rules.fileField, rules.tooLarge.field]));
-      file.on("end", () => {
-        fileDone = true;
-        if (parsed) done();
-      });
-      file.on("error", () => refuse(400, UNREADABLE));
-    }));
-    busboy.on("field", safely((name: string | undefined, value: string, _nameTruncated: boolean, valueTruncated: boolean, _encoding: string, type: string) => {
-      if (!name) {
-        refuse(400, CORRECT, ["form", "A field of the form has no name."]);
-        return;
-      }
-      const known = rules.fieldNames.includes(name);
-      if (valueTruncated) {
-        refuse(400, CORRECT, [known ? name : "form", "This entry is too long."]);
-        return;
-      }
-      if (!isTextPart(type)) {
-        refuse(400, CORRECT, [known ? name : "form", `Send this field as plain text, not as ${String(type).slice(0, 80)}.`]);
-        return;
-      }
-      addField(fields, name, value);
-    }));
+    busboy.on(
+      "file",
+      safely((name: string | undefined, file: NodeJS.ReadableStream & { truncated?: boolean }) => {
+        if (name !== rules.fileField) {
+          file.resume();
+          refuse(400, CORRECT, [
+            "form",
+            name
+              ? `Unexpected file field: ${name.slice(0, 100)}. Attach the CV as ${rules.fileField}.`
+              : "A file in the form has no field name.",
+          ]);
+          return;
+        }
+        sawFile = true;
+        file.on("data", (chunk: Buffer) => fileChunks.push(chunk));
+        // Past the limit: answered at once, the rest is never read.
+        file.on("limit", () => refuse(413, rules.tooLarge.message, [rules.fileField, rules.tooLarge.field]));
+        file.on("end", () => {
+          fileDone = true;
+          if (parsed) done();
+        });
+        file.on("error", () => refuse(400, UNREADABLE));
+      }),
+    );
+    busboy.on(
+      "field",
+      safely(
+        (
+          name: string | undefined,
+          value: string,
+          _nameTruncated: boolean,
+          valueTruncated: boolean,
+          _encoding: string,
+          type: string,
+        ) => {
+          if (!name) {
+            refuse(400, CORRECT, ["form", "A field of the form has no name."]);
+            return;
+          }
+          const known = rules.fieldNames.includes(name);
+          if (valueTruncated) {
+            refuse(400, CORRECT, [known ? name : "form", "This entry is too long."]);
+            return;
+          }
+          if (!isTextPart(type)) {
+            refuse(400, CORRECT, [
+              known ? name : "form",
+              `Send this field as plain text, not as ${String(type).slice(0, 80)}.`,
+            ]);
+            return;
+          }
+          addField(fields, name, value);
+        },
+      ),
+    );
     busboy.on("filesLimit", () => refuse(400, CORRECT, [rules.fileField, "Attach one file only: your CV."]));
     busboy.on("fieldsLimit", () => refuse(400, CORRECT, ["form", "The form has unexpected fields."]));
     busboy.on("partsLimit", () => refuse(400, CORRECT, ["form", "The form has unexpected fields."]));

@@ -35,11 +35,36 @@ const contact = (overrides: Record<string, unknown> = {}) => ({
   formToken: formToken("contact"),
   ...overrides,
 });
-const vital = (overrides: Record<string, unknown> = {}) => ({ name: "LCP", value: 1200, rating: "good", id: "v5-1700000000000-1", path: "/", ...overrides });
+const vital = (overrides: Record<string, unknown> = {}) => ({
+  name: "LCP",
+  value: 1200,
+  rating: "good",
+  id: "v5-1700000000000-1",
+  path: "/",
+  ...overrides,
+});
 
 /** Characters refused everywhere, and those refused only on a single line. */
-const EVERYWHERE = { nul: "\u0000", escape: "\u001b", del: "\u007f", nel: "\u0085", csi: "\u009b", "lone surrogate": "\ud800", "lone low surrogate": "\udc00", "replacement character (bytes that were not UTF-8)": "\ufffd" };
-const SINGLE_LINE_ONLY = { tab: "\t", "line feed": "\n", "line separator": "\u2028", "paragraph separator": "\u2029", "right-to-left override": "\u202e", "left-to-right embedding": "\u202a", "first strong isolate": "\u2068", "pop directional isolate": "\u2069" };
+const EVERYWHERE = {
+  nul: "\u0000",
+  escape: "\u001b",
+  del: "\u007f",
+  nel: "\u0085",
+  csi: "\u009b",
+  "lone surrogate": "\ud800",
+  "lone low surrogate": "\udc00",
+  "replacement character (bytes that were not UTF-8)": "\ufffd",
+};
+const SINGLE_LINE_ONLY = {
+  tab: "\t",
+  "line feed": "\n",
+  "line separator": "\u2028",
+  "paragraph separator": "\u2029",
+  "right-to-left override": "\u202e",
+  "left-to-right embedding": "\u202a",
+  "first strong isolate": "\u2068",
+  "pop directional isolate": "\u2069",
+};
 
 describe.each(BACKENDS)("hostile characters on %s", (backend) => {
   it("refuses them in every text field with the field's message, and stores nothing", async () => {
@@ -85,16 +110,36 @@ describe.each(BACKENDS)("hostile characters on %s", (backend) => {
     const requests = Array.from({ length: 32 }, (_, index) => {
       const poisoned = index % 8 === 3;
       const message = poisoned ? `NUL byte \u0000 number ${index}` : `Valid enquiry number ${index}, please call.`;
-      return { poisoned, message, response: app.inject({ method: "POST", url: "/api/contact", payload: contact({ email: `client${index}@example.org`, message }) }) };
+      return {
+        poisoned,
+        message,
+        response: app.inject({
+          method: "POST",
+          url: "/api/contact",
+          payload: contact({ email: `client${index}@example.org`, message }),
+        }),
+      };
     });
     const vitalRequests = Array.from({ length: 32 }, (_, index) => {
       const poisoned = index % 8 === 5;
-      return { poisoned, response: app.inject({ method: "POST", url: "/api/vitals", payload: vital({ id: poisoned ? `v5-\u0000-${index}` : `v5-ok-${index}` }) }) };
+      return {
+        poisoned,
+        response: app.inject({
+          method: "POST",
+          url: "/api/vitals",
+          payload: vital({ id: poisoned ? `v5-\u0000-${index}` : `v5-ok-${index}` }),
+        }),
+      };
     });
     for (const request of requests) expect((await request.response).statusCode).toBe(request.poisoned ? 400 : 201);
     for (const request of vitalRequests) expect((await request.response).statusCode).toBe(request.poisoned ? 400 : 204);
     const stored = await app.database.db.select().from(contacts);
-    expect(stored.map((row) => row.message).sort()).toEqual(requests.filter((request) => !request.poisoned).map((request) => request.message).sort());
+    expect(stored.map((row) => row.message).sort()).toEqual(
+      requests
+        .filter((request) => !request.poisoned)
+        .map((request) => request.message)
+        .sort(),
+    );
     expect(await app.database.db.select().from(webVitals)).toHaveLength(28);
   });
 
@@ -111,9 +156,16 @@ describe.each(BACKENDS)("hostile characters on %s", (backend) => {
       consent: true,
     }));
     const outcomes = await Promise.allSettled(inputs.map(({ poisoned: _poisoned, ...input }) => save.run(input)));
-    expect(outcomes.map((outcome) => outcome.status)).toEqual(inputs.map((input) => (input.poisoned ? "rejected" : "fulfilled")));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(
+      inputs.map((input) => (input.poisoned ? "rejected" : "fulfilled")),
+    );
     const rows = await db.select().from(contacts);
-    expect(rows.map((row) => row.message).sort()).toEqual(inputs.filter((input) => !input.poisoned).map((input) => input.message).sort());
+    expect(rows.map((row) => row.message).sort()).toEqual(
+      inputs
+        .filter((input) => !input.poisoned)
+        .map((input) => input.message)
+        .sort(),
+    );
     const ids = outcomes.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : []));
     expect(new Set(ids).size).toBe(20);
     expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
@@ -126,7 +178,9 @@ describe.each(BACKENDS)("hostile characters on %s", (backend) => {
       vitals: [{ name: "CLS", value: 0.01, rating: "good", id: index === 7 ? "v5-\u0000" : `v5-${index}`, path: "/" }],
     }));
     const vitalOutcomes = await Promise.allSettled(reports.map((report) => saveVitals.run(report.vitals)));
-    expect(vitalOutcomes.map((outcome) => outcome.status)).toEqual(reports.map((report) => (report.poisoned ? "rejected" : "fulfilled")));
+    expect(vitalOutcomes.map((outcome) => outcome.status)).toEqual(
+      reports.map((report) => (report.poisoned ? "rejected" : "fulfilled")),
+    );
     expect(await db.select().from(webVitals)).toHaveLength(11);
   });
 });

@@ -28,16 +28,27 @@ describe.each(BACKENDS)("pruning on %s", (backend) => {
       { key: "POST /api/contact:203.0.113.9", count: 1, resetAt: sql`now() - interval '10 minutes'` },
     ]);
     await db.insert(webVitals).values([
-      { name: "LCP", value: 2000, rating: "good", metricId: "old", path: "/", createdAt: new Date(Date.now() - 31 * 86_400_000) },
+      {
+        name: "LCP",
+        value: 2000,
+        rating: "good",
+        metricId: "old",
+        path: "/",
+        createdAt: new Date(Date.now() - 31 * 86_400_000),
+      },
       { name: "LCP", value: 1500, rating: "good", metricId: "new", path: "/", createdAt: new Date() },
     ]);
 
     vi.advanceTimersByTime(PRUNE_EVERY_MS);
     await vi.waitFor(
       async () => {
-        const keys = (await db.select({ key: rateLimits.key }).from(rateLimits).orderBy(asc(rateLimits.key))).map((row) => row.key);
+        const keys = (await db.select({ key: rateLimits.key }).from(rateLimits).orderBy(asc(rateLimits.key))).map(
+          (row) => row.key,
+        );
         expect(keys).toEqual(["POST /api/contact:203.0.113.8", "POST /api/contact:203.0.113.9"]);
-        expect((await db.select({ metricId: webVitals.metricId }).from(webVitals)).map((row) => row.metricId)).toEqual(["new"]);
+        expect((await db.select({ metricId: webVitals.metricId }).from(webVitals)).map((row) => row.metricId)).toEqual([
+          "new",
+        ]);
       },
       { timeout: 5_000, interval: 100 },
     );

@@ -28,15 +28,20 @@ function countHits(db: Db) {
       else groups.set(hit.key, { window: hit.window, n: 1 });
     }
     const values = sql.join(
-      [...groups].map(([key, { window, n }]) => sql`(${key}, ${n}::int, now() + ${window}::int * interval '1 millisecond')`),
+      [...groups].map(
+        ([key, { window, n }]) => sql`(${key}, ${n}::int, now() + ${window}::int * interval '1 millisecond')`,
+      ),
       sql`, `,
     );
-    const rows = await queryRows<{ key: string; count: number; ttl: number }>(db, sql`
+    const rows = await queryRows<{ key: string; count: number; ttl: number }>(
+      db,
+      sql`
       INSERT INTO rate_limits (key, count, reset_at) VALUES ${values}
       ON CONFLICT (key) DO UPDATE SET
         count = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.count ELSE rate_limits.count + EXCLUDED.count END,
         reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
-      RETURNING key, count, GREATEST(0, (EXTRACT(EPOCH FROM (reset_at - now())) * 1000))::int AS ttl`);
+      RETURNING key, count, GREATEST(0, (EXTRACT(EPOCH FROM (reset_at - now())) * 1000))::int AS ttl`,
+    );
     const totals = new Map(rows.map((row) => [row.key, row]));
     const seen = new Map<string, number>();
     return hits.map((hit) => {
@@ -74,4 +79,7 @@ export function databaseStore(db: Db) {
 }
 
 /** Deletes windows that ended over an hour ago (request limits and mail caps alike; at start, then hourly: server/app.ts). */
-export const pruneRateLimits = (db: Db) => db.execute(sql`DELETE FROM rate_limits WHERE reset_at < now() - ${RATE_LIMIT_KEPT_AFTER_WINDOW_HOURS}::int * interval '1 hour'`);
+export const pruneRateLimits = (db: Db) =>
+  db.execute(
+    sql`DELETE FROM rate_limits WHERE reset_at < now() - ${RATE_LIMIT_KEPT_AFTER_WINDOW_HOURS}::int * interval '1 hour'`,
+  );

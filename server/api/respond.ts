@@ -15,12 +15,15 @@ declare module "fastify" {
 
 /** The entries of a plain form post that the route read itself (the multipart upload); urlencoded bodies are `request.body`. */
 const readValues = new WeakMap<FastifyRequest, Readonly<Record<string, unknown>>>();
-export const rememberValues = (request: FastifyRequest, values: Readonly<Record<string, unknown>>) => readValues.set(request, values);
+export const rememberValues = (request: FastifyRequest, values: Readonly<Record<string, unknown>>) =>
+  readValues.set(request, values);
 const valuesOf = (request: FastifyRequest): Readonly<Record<string, unknown>> => {
   const remembered = readValues.get(request);
   if (remembered) return remembered;
   const body: unknown = request.body;
-  return typeof body === "object" && body !== null && !Array.isArray(body) && !Buffer.isBuffer(body) ? (body as Record<string, unknown>) : {};
+  return typeof body === "object" && body !== null && !Array.isArray(body) && !Buffer.isBuffer(body)
+    ? (body as Record<string, unknown>)
+    : {};
 };
 
 /**
@@ -30,7 +33,10 @@ const valuesOf = (request: FastifyRequest): Readonly<Record<string, unknown>> =>
 export function wantsHtml(request: FastifyRequest): boolean {
   const type = request.headers["content-type"] ?? "";
   const accept = request.headers.accept ?? "";
-  return (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) && !accept.includes("application/json");
+  return (
+    (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) &&
+    !accept.includes("application/json")
+  );
 }
 
 /**
@@ -65,12 +71,15 @@ const FORM_PAGES: Record<string, (values: Readonly<Record<string, unknown>>) => 
   "/api/contact": () => pathOf("contact"),
   "/api/subscribe": () => "/",
   "/api/applications": (values) =>
-    typeof values.role === "string" && /^[a-z0-9]+(?:-[a-z0-9]+){0,20}$/.test(values.role) ? rolePath(values.role) : pathOf("careers"),
+    typeof values.role === "string" && /^[a-z0-9]+(?:-[a-z0-9]+){0,20}$/.test(values.role)
+      ? rolePath(values.role)
+      : pathOf("careers"),
 };
 
 /** What the application's summary adds: a browser never sends a file back. */
 const NOTES: Record<string, string> = {
-  "/api/applications": "Attach your CV again before you send: for your safety a browser never keeps a chosen file when a page is sent back.",
+  "/api/applications":
+    "Attach your CV again before you send: for your safety a browser never keeps a chosen file when a page is sent back.",
 };
 
 /**
@@ -78,7 +87,13 @@ const NOTES: Record<string, string> = {
  * page) with the entries kept and the refused fields marked (server/form-page.ts); a small styled page with
  * the reasons when no page has the form (development, an API-only server).
  */
-function sendRefusedForm(request: FastifyRequest, reply: FastifyReply, status: number, error: string, fields?: Record<string, string>) {
+function sendRefusedForm(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  error: string,
+  fields?: Record<string, string>,
+) {
   const action = request.routeOptions.url ?? "";
   const values = valuesOf(request);
   const referer = sameOriginPath(request.headers.referer, requestOrigin(request));
@@ -87,7 +102,12 @@ function sendRefusedForm(request: FastifyRequest, reply: FastifyReply, status: n
     const page = path ? request.server.sitePage?.(path.split("?")[0]!) : undefined;
     const html = page && refusedFormPage(page.html, { action, error, fields, values, note: NOTES[action] });
     if (html) {
-      return reply.code(status).header("Cache-Control", "no-store").header("Content-Security-Policy", page.csp).type("text/html; charset=utf-8").send(html);
+      return reply
+        .code(status)
+        .header("Cache-Control", "no-store")
+        .header("Content-Security-Policy", page.csp)
+        .type("text/html; charset=utf-8")
+        .send(html);
     }
   }
   const back = candidates.find(Boolean) ?? "/";

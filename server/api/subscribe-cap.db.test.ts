@@ -27,20 +27,32 @@ const subscribe = (app: FastifyInstance, email: string, html = false) =>
     method: "POST",
     url: "/api/subscribe",
     headers: html ? { accept: "text/html", "content-type": "application/x-www-form-urlencoded" } : {},
-    payload: html ? new URLSearchParams({ email, formToken: formToken("subscribe") }).toString() : { email, formToken: formToken("subscribe") },
+    payload: html
+      ? new URLSearchParams({ email, formToken: formToken("subscribe") }).toString()
+      : { email, formToken: formToken("subscribe") },
   });
 
-const queuedTo = async (app: FastifyInstance) => (await app.database.db.select({ to: outbox.to }).from(outbox).orderBy(outbox.id)).map((row) => row.to);
+const queuedTo = async (app: FastifyInstance) =>
+  (await app.database.db.select({ to: outbox.to }).from(outbox).orderBy(outbox.id)).map((row) => row.to);
 
 /** Moves every mail window an hour on, as if the hour had passed. */
 const nextHour = (app: FastifyInstance) =>
-  app.database.db.update(rateLimits).set({ resetAt: sql`now() - interval '1 second'` }).where(like(rateLimits.key, "mail:%"));
+  app.database.db
+    .update(rateLimits)
+    .set({ resetAt: sql`now() - interval '1 second'` })
+    .where(like(rateLimits.key, "mail:%"));
 
 describe.each(BACKENDS)("confirmation mail caps on %s", (backend) => {
   it("answers every subscription the same but queues no more confirmations than the domain and global caps", async () => {
     const app = await start(backend);
     const responses = [];
-    for (const email of ["a1@flood.example", "a2@flood.example", "a3@flood.example", "b1@other.example", "c1@third.example"]) {
+    for (const email of [
+      "a1@flood.example",
+      "a2@flood.example",
+      "a3@flood.example",
+      "b1@other.example",
+      "c1@third.example",
+    ]) {
       responses.push(await subscribe(app, email));
     }
     for (const response of responses) {
@@ -60,12 +72,20 @@ describe.each(BACKENDS)("confirmation mail caps on %s", (backend) => {
     await nextHour(app);
     expect((await subscribe(app, "a3@flood.example")).body).toBe(responses[0]!.body);
     expect((await subscribe(app, "a1@flood.example")).body).toBe(responses[0]!.body);
-    expect(await queuedTo(app)).toEqual(["a1@flood.example", "a2@flood.example", "b1@other.example", "a3@flood.example"]);
+    expect(await queuedTo(app)).toEqual([
+      "a1@flood.example",
+      "a2@flood.example",
+      "b1@other.example",
+      "a3@flood.example",
+    ]);
   });
 
   it("holds the caps under concurrent requests", async () => {
     const app = await start(backend, { confirmationMailsPerHour: 5, confirmationMailsPerDomainPerHour: 3 });
-    const emails = [...Array.from({ length: 8 }, (_, i) => `same${i}@one.example`), ...Array.from({ length: 8 }, (_, i) => `x${i}@d${i}.example`)];
+    const emails = [
+      ...Array.from({ length: 8 }, (_, i) => `same${i}@one.example`),
+      ...Array.from({ length: 8 }, (_, i) => `x${i}@d${i}.example`),
+    ];
     const responses = await Promise.all(emails.map((email) => subscribe(app, email)));
     expect(responses.map((response) => response.statusCode)).toEqual(emails.map(() => 200));
     const queued = await queuedTo(app);
@@ -91,9 +111,16 @@ describe.each(BACKENDS)("confirmation mail caps on %s", (backend) => {
     });
     const logger = Fastify({ logger: { level: "info", stream } });
     const limits = { confirmationMailsPerHour: 2, confirmationMailsPerDomainPerHour: 1 };
-    const count = async (key: string) => (await database.db.select().from(rateLimits).where(like(rateLimits.key, `%${key}`)))[0]?.count;
+    const count = async (key: string) =>
+      (
+        await database.db
+          .select()
+          .from(rateLimits)
+          .where(like(rateLimits.key, `%${key}`))
+      )[0]?.count;
     try {
-      const take = (email: string) => database.db.transaction((tx) => takeConfirmationQuota(tx, email, limits, logger.log, "subscribe-confirmation"));
+      const take = (email: string) =>
+        database.db.transaction((tx) => takeConfirmationQuota(tx, email, limits, logger.log, "subscribe-confirmation"));
       expect(await take("first@victim.example")).toBe(true);
       expect(await take("second@victim.example")).toBe(false);
       expect(await take("third@victim.example")).toBe(false);
@@ -110,7 +137,13 @@ describe.each(BACKENDS)("confirmation mail caps on %s", (backend) => {
     }
     const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(logged).toHaveLength(3);
-    expect(logged[0]).toMatchObject({ level: 40, domain: "victim.example", cap: "domain", max: 1, msg: "confirmation mail dropped: hourly cap reached" });
+    expect(logged[0]).toMatchObject({
+      level: 40,
+      domain: "victim.example",
+      cap: "domain",
+      max: 1,
+      msg: "confirmation mail dropped: hourly cap reached",
+    });
     expect(logged[2]).toMatchObject({ level: 40, domain: "late.example", cap: "global", max: 2 });
     expect(lines.join("")).not.toMatch(/second@|late@/);
   });

@@ -35,7 +35,9 @@ describe.each(BACKENDS)("under a burst of uploads on %s", (backend) => {
       const probe = async (path: string) => {
         while (uploading) {
           const started = performance.now();
-          const response = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(5000) }).catch(() => undefined);
+          const response = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(5000) }).catch(
+            () => undefined,
+          );
           await response?.arrayBuffer();
           probes.push({ path, status: response?.status ?? 0, ms: performance.now() - started });
           await new Promise((resolve) => setTimeout(resolve, 25));
@@ -49,7 +51,11 @@ describe.each(BACKENDS)("under a burst of uploads on %s", (backend) => {
         Array.from({ length: 12 }, async (_, client) => {
           for (let index = 0; Date.now() < until; index += 1) {
             const body = multipart(fields({ email: `burst.${client}.${index}@example.org` }), [pdf(cv)]);
-            const response = await fetch(`http://127.0.0.1:${port}/api/applications`, { method: "POST", headers: { ...body.headers, accept: "application/json" }, body: body.payload });
+            const response = await fetch(`http://127.0.0.1:${port}/api/applications`, {
+              method: "POST",
+              headers: { ...body.headers, accept: "application/json" },
+              body: body.payload,
+            });
             answers.push({ status: response.status, body: await response.text() });
           }
         }),

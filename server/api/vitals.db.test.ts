@@ -30,7 +30,12 @@ const vital = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const post = (app: FastifyInstance, payload: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: "POST", url: "/api/vitals", headers: { "content-type": "application/json", ...headers }, payload: JSON.stringify(payload) });
+  app.inject({
+    method: "POST",
+    url: "/api/vitals",
+    headers: { "content-type": "application/json", ...headers },
+    payload: JSON.stringify(payload),
+  });
 
 const rows = (app: FastifyInstance) => app.database.db.select().from(webVitals).orderBy(asc(webVitals.id));
 
@@ -51,11 +56,41 @@ describe.each(BACKENDS)("web vitals on %s", (backend) => {
     expect(batch.headers["set-cookie"]).toBeUndefined();
 
     const stored = await rows(app);
-    expect(stored.map(({ name, value, rating, metricId, navigationType, path }) => ({ name, value, rating, metricId, navigationType, path }))).toEqual([
-      { name: "LCP", value: 1234.5, rating: "good", metricId: "v5-1767225600000-8421073928411", navigationType: "navigate", path: "/services/website-development" },
-      { name: "CLS", value: 0.042, rating: "good", metricId: "v5-cls", navigationType: "navigate", path: "/services/website-development" },
+    expect(
+      stored.map(({ name, value, rating, metricId, navigationType, path }) => ({
+        name,
+        value,
+        rating,
+        metricId,
+        navigationType,
+        path,
+      })),
+    ).toEqual([
+      {
+        name: "LCP",
+        value: 1234.5,
+        rating: "good",
+        metricId: "v5-1767225600000-8421073928411",
+        navigationType: "navigate",
+        path: "/services/website-development",
+      },
+      {
+        name: "CLS",
+        value: 0.042,
+        rating: "good",
+        metricId: "v5-cls",
+        navigationType: "navigate",
+        path: "/services/website-development",
+      },
       { name: "TTFB", value: 88, rating: "good", metricId: "v5-ttfb", navigationType: null, path: "/" },
-      { name: "INP", value: 640, rating: "poor", metricId: "v5-inp", navigationType: "back-forward-cache", path: "/services/website-development" },
+      {
+        name: "INP",
+        value: 640,
+        rating: "poor",
+        metricId: "v5-inp",
+        navigationType: "back-forward-cache",
+        path: "/services/website-development",
+      },
     ]);
     expect(stored[0]!.createdAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -78,7 +113,10 @@ describe.each(BACKENDS)("web vitals on %s", (backend) => {
       ["LCP", ["form"]],
       [[], ["form"]],
       [Array.from({ length: 11 }, () => vital()), ["form"]],
-      [[vital(), vital({ name: "FID", path: "x" })], ["1.name", "1.path"]],
+      [
+        [vital(), vital({ name: "FID", path: "x" })],
+        ["1.name", "1.path"],
+      ],
       [[vital(), 42], ["1.form"]],
     ];
     for (const [payload, fields] of cases) {
@@ -89,19 +127,32 @@ describe.each(BACKENDS)("web vitals on %s", (backend) => {
       expect(Object.keys(body.fields).sort(), JSON.stringify(payload).slice(0, 80)).toEqual(fields);
     }
     const bad = (await post(app, vital({ name: "CLS", value: 101, path: "/a?b" }))).json();
-    expect(bad.fields).toEqual({ value: "CLS must be at most 100.", path: "Send the path without a query string or fragment." });
+    expect(bad.fields).toEqual({
+      value: "CLS must be at most 100.",
+      path: "Send the path without a query string or fragment.",
+    });
     expect(await rows(app)).toHaveLength(0);
   });
 
   it("answers malformed, oversized, wrongly typed requests and other methods with their status codes", async () => {
     const app = await start(backend);
-    const malformed = await app.inject({ method: "POST", url: "/api/vitals", headers: { "content-type": "application/json" }, payload: '{"name": "LCP",' });
+    const malformed = await app.inject({
+      method: "POST",
+      url: "/api/vitals",
+      headers: { "content-type": "application/json" },
+      payload: '{"name": "LCP",',
+    });
     expect(malformed.statusCode).toBe(400);
     // Well under the forms' 16 KiB, over this endpoint's 4 KiB.
     const huge = await post(app, vital({ id: "x".repeat(5 * 1024) }));
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error).toMatch(/at most 4 KiB/);
-    const text = await app.inject({ method: "POST", url: "/api/vitals", headers: { "content-type": "text/plain" }, payload: JSON.stringify(vital()) });
+    const text = await app.inject({
+      method: "POST",
+      url: "/api/vitals",
+      headers: { "content-type": "text/plain" },
+      payload: JSON.stringify(vital()),
+    });
     expect(text.statusCode).toBe(415);
     const get = await app.inject({ method: "GET", url: "/api/vitals" });
     expect(get.statusCode).toBe(405);
@@ -130,7 +181,11 @@ describe.each(BACKENDS)("web vitals on %s", (backend) => {
     const other = await app.inject({ method: "POST", url: "/api/vitals", remoteAddress: "10.1.2.3", payload: vital() });
     expect(other.statusCode).toBe(204);
     // The form endpoints keep their own counter.
-    const subscribe = await app.inject({ method: "POST", url: "/api/subscribe", payload: { email: "reader@example.org", formToken: formToken("subscribe") } });
+    const subscribe = await app.inject({
+      method: "POST",
+      url: "/api/subscribe",
+      payload: { email: "reader@example.org", formToken: formToken("subscribe") },
+    });
     expect(subscribe.statusCode).toBe(200);
   });
 
@@ -138,11 +193,30 @@ describe.each(BACKENDS)("web vitals on %s", (backend) => {
     const app = await start(backend);
     const { db } = app.database;
     await db.insert(webVitals).values([
-      ...Array.from({ length: 100 }, (_, i) => ({ name: "LCP" as const, value: i + 1, rating: "good" as const, metricId: `lcp-${i}`, path: "/" })),
-      ...[0.01, 0.02, 0.3, 0.4].map((value, i) => ({ name: "CLS" as const, value, rating: "good" as const, metricId: `cls-${i}`, path: "/" })),
+      ...Array.from({ length: 100 }, (_, i) => ({
+        name: "LCP" as const,
+        value: i + 1,
+        rating: "good" as const,
+        metricId: `lcp-${i}`,
+        path: "/",
+      })),
+      ...[0.01, 0.02, 0.3, 0.4].map((value, i) => ({
+        name: "CLS" as const,
+        value,
+        rating: "good" as const,
+        metricId: `cls-${i}`,
+        path: "/",
+      })),
       { name: "TTFB", value: 120, rating: "good", metricId: "ttfb-0", path: "/about" },
       // Older than the --since date below, and than the retention period.
-      { name: "TTFB", value: 9000, rating: "poor", metricId: "ttfb-old", path: "/about", createdAt: new Date(Date.now() - 40 * 86_400_000) },
+      {
+        name: "TTFB",
+        value: 9000,
+        rating: "poor",
+        metricId: "ttfb-old",
+        path: "/about",
+        createdAt: new Date(Date.now() - 40 * 86_400_000),
+      },
     ]);
 
     const all = await vitalPercentiles(db);
@@ -154,7 +228,10 @@ describe.each(BACKENDS)("web vitals on %s", (backend) => {
     const recent = await vitalPercentiles(db, { since: new Date(Date.now() - 86_400_000) });
     expect(recent.find((row) => row.path === "/about")).toEqual({ path: "/about", name: "TTFB", p75: 120, samples: 1 });
     expect(byRoute(recent)).toEqual([
-      { path: "/", metrics: { LCP: { p75: 75.25, samples: 100 }, CLS: { p75: expect.closeTo(0.325, 10), samples: 4 } } },
+      {
+        path: "/",
+        metrics: { LCP: { p75: 75.25, samples: 100 }, CLS: { p75: expect.closeTo(0.325, 10), samples: 4 } },
+      },
       { path: "/about", metrics: { TTFB: { p75: 120, samples: 1 } } },
     ]);
     expect(Object.keys(byRoute(recent)[0]!.metrics)).toEqual(["LCP", "CLS"]);
@@ -165,8 +242,22 @@ describe.each(BACKENDS)("web vitals on %s", (backend) => {
     const first = await buildApp(config);
     await first.ready();
     await first.database.db.insert(webVitals).values([
-      { name: "LCP", value: 2000, rating: "good", metricId: "old", path: "/", createdAt: new Date(Date.now() - 31 * 86_400_000) },
-      { name: "LCP", value: 1500, rating: "good", metricId: "new", path: "/", createdAt: new Date(Date.now() - 29 * 86_400_000) },
+      {
+        name: "LCP",
+        value: 2000,
+        rating: "good",
+        metricId: "old",
+        path: "/",
+        createdAt: new Date(Date.now() - 31 * 86_400_000),
+      },
+      {
+        name: "LCP",
+        value: 1500,
+        rating: "good",
+        metricId: "new",
+        path: "/",
+        createdAt: new Date(Date.now() - 29 * 86_400_000),
+      },
     ]);
     await first.close();
     const second = await buildApp(config);

@@ -30,7 +30,13 @@ export async function vitalsRoutes(app: FastifyInstance, deps: VitalsDeps): Prom
   app.post("/api/vitals", { bodyLimit: VITALS_BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
     const parsed = vitalsReportSchema.safeParse(request.body);
     if (!parsed.success) {
-      return sendError(request, reply, 400, "The report has invalid fields.", vitalsFieldErrors(parsed.error, Array.isArray(request.body)));
+      return sendError(
+        request,
+        reply,
+        400,
+        "The report has invalid fields.",
+        vitalsFieldErrors(parsed.error, Array.isArray(request.body)),
+      );
     }
     await save.run(parsed.data);
     return reply.code(204).send();

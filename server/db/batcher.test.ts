@@ -22,7 +22,9 @@ describe("Batcher", () => {
     });
     const inputs = [1, 2, -3, 4, 5, 6, -7, 8, 9];
     const outcomes = await Promise.allSettled(inputs.map((value) => batcher.run(value)));
-    expect(outcomes.map((outcome) => outcome.status)).toEqual(inputs.map((value) => (value < 0 ? "rejected" : "fulfilled")));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(
+      inputs.map((value) => (value < 0 ? "rejected" : "fulfilled")),
+    );
     expect(committed.sort((a, b) => a - b)).toEqual([1, 2, 4, 5, 6, 8, 9]);
   });
 
@@ -31,7 +33,10 @@ describe("Batcher", () => {
     let flushes = 0;
     const batcher = new Batcher<number, number>(async (inputs) => {
       flushes += 1;
-      if (fail) throw new Error("query failed", { cause: Object.assign(new Error("Connection terminated unexpectedly"), { code: "ECONNRESET" }) });
+      if (fail)
+        throw new Error("query failed", {
+          cause: Object.assign(new Error("Connection terminated unexpectedly"), { code: "ECONNRESET" }),
+        });
       return inputs;
     });
     await expect(Promise.all([batcher.run(1), batcher.run(2)])).rejects.toThrow("query failed");
@@ -41,9 +46,17 @@ describe("Batcher", () => {
   });
 
   it("recognises connection failures through wrapped causes and SQLSTATE classes", () => {
-    expect(isConnectionError(Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }))).toBe(true);
-    expect(isConnectionError(new Error("wrapped", { cause: Object.assign(new Error("x"), { code: "08006" }) }))).toBe(true);
-    expect(isConnectionError(Object.assign(new Error("invalid byte sequence for encoding \"UTF8\": 0x00"), { code: "22021" }))).toBe(false);
+    expect(
+      isConnectionError(
+        Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }),
+      ),
+    ).toBe(true);
+    expect(isConnectionError(new Error("wrapped", { cause: Object.assign(new Error("x"), { code: "08006" }) }))).toBe(
+      true,
+    );
+    expect(
+      isConnectionError(Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: "22021" })),
+    ).toBe(false);
     expect(isConnectionError(new Error("disk full"))).toBe(false);
   });
 });

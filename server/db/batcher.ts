@@ -67,7 +67,11 @@ export function isConnectionError(error: unknown): boolean {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && (SOCKET_ERRORS.has(code) || CONNECTION_SQLSTATE.test(code))) return true;
     const message = (current as { message?: unknown }).message;
-    if (typeof message === "string" && /Connection terminated|connection (?:is )?closed|Client has encountered a connection error/i.test(message)) return true;
+    if (
+      typeof message === "string" &&
+      /Connection terminated|connection (?:is )?closed|Client has encountered a connection error/i.test(message)
+    )
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

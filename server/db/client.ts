@@ -60,7 +60,12 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   await mkdir(dir, { recursive: true });
   // relaxedDurability stays off: a write is acknowledged only once it is on disk.
   // pg_trgm: the workspace's search indexes (migration 0005).
-  const client = new PGlite(dir, { relaxedDurability: false, startParams: pgliteStartParams(), extensions: { pg_trgm }, ...pgliteByteaCodecs() });
+  const client = new PGlite(dir, {
+    relaxedDurability: false,
+    startParams: pgliteStartParams(),
+    extensions: { pg_trgm },
+    ...pgliteByteaCodecs(),
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

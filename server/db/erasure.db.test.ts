@@ -19,11 +19,22 @@ import { applications, outbox } from "./schema";
 
 /** A real PDF of random bytes (nothing for TOAST to compress) with `marker` in the middle. */
 const markedCv = (marker: string) =>
-  Buffer.concat([Buffer.from("%PDF-1.4\n%"), randomBytes(150_000), Buffer.from(marker), randomBytes(150_000), Buffer.from("\n%%EOF\n")]);
+  Buffer.concat([
+    Buffer.from("%PDF-1.4\n%"),
+    randomBytes(150_000),
+    Buffer.from(marker),
+    randomBytes(150_000),
+    Buffer.from("\n%%EOF\n"),
+  ]);
 
 async function apply(app: FastifyInstance, marker: string) {
   const body = multipart(fields({ email: `${marker.toLowerCase()}@example.org` }), [pdf(markedCv(marker))]);
-  const response = await app.inject({ method: "POST", url: "/api/applications", headers: { ...body.headers, accept: "application/json" }, payload: body.payload });
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/applications",
+    headers: { ...body.headers, accept: "application/json" },
+    payload: body.payload,
+  });
   expect(response.statusCode, response.body).toBe(201);
 }
 
@@ -31,9 +42,10 @@ async function apply(app: FastifyInstance, marker: string) {
 async function withdraw(app: FastifyInstance, email: string) {
   const [mail] = await app.database.db.select({ text: outbox.text }).from(outbox).where(eq(outbox.to, email));
   const token = new URL(/https:\/\/\S+withdraw\?token=\S+/.exec(mail!.text)![0]).searchParams.get("token")!;
-  expect((await app.inject({ method: "POST", url: "/api/applications/withdraw", payload: { token } })).statusCode).toBe(200);
+  expect((await app.inject({ method: "POST", url: "/api/applications/withdraw", payload: { token } })).statusCode).toBe(
+    200,
+  );
 }
-
 
 describe.each(BACKENDS)("erasure on %s", (backend) => {
   it("a withdrawn application's CV and address are gone from the table files once the server has stopped; a kept one is still there", async () => {
@@ -66,12 +78,16 @@ describe.each(BACKENDS)("erasure on %s", (backend) => {
     await first.ready();
     await apply(first, expired);
     await apply(first, kept);
-    await first.database.db.execute(sql`UPDATE applications SET created_at = now() - interval '181 days' WHERE email = ${`${expired.toLowerCase()}@example.org`}`);
+    await first.database.db.execute(
+      sql`UPDATE applications SET created_at = now() - interval '181 days' WHERE email = ${`${expired.toLowerCase()}@example.org`}`,
+    );
     await first.close();
     // The next start deletes it (APPLICATION_RETENTION_DAYS = 180); its stop compacts.
     const second = await buildApp(config);
     await second.ready();
-    expect(await second.database.db.select({ email: applications.email }).from(applications)).toEqual([{ email: `${kept.toLowerCase()}@example.org` }]);
+    expect(await second.database.db.select({ email: applications.email }).from(applications)).toEqual([
+      { email: `${kept.toLowerCase()}@example.org` },
+    ]);
     await second.close();
     const dir = await tableFiles(config);
     expect(holding(dir, kept).length).toBeGreaterThan(0);
@@ -79,12 +95,24 @@ describe.each(BACKENDS)("erasure on %s", (backend) => {
   });
 
   it("apply and withdraw, again and again: the tables do not grow, and the compaction runs soon after an erasure while the server is up", async () => {
-    const config = await testConfig(backend, { erasureCompactDelayMs: 100, erasureCompactMinIntervalMs: 0, rateLimitMax: 1000, applicationUploadBytesPerHour: 100 * 1024 * 1024 });
+    const config = await testConfig(backend, {
+      erasureCompactDelayMs: 100,
+      erasureCompactMinIntervalMs: 0,
+      rateLimitMax: 1000,
+      applicationUploadBytesPerHour: 100 * 1024 * 1024,
+    });
     const app = await buildApp(config);
     await app.ready();
     try {
       const size = async () =>
-        Number((await queryRows<{ bytes: number }>(app.database.db, sql`SELECT (pg_total_relation_size('applications') + pg_total_relation_size('outbox'))::int AS bytes`))[0]!.bytes);
+        Number(
+          (
+            await queryRows<{ bytes: number }>(
+              app.database.db,
+              sql`SELECT (pg_total_relation_size('applications') + pg_total_relation_size('outbox'))::int AS bytes`,
+            )
+          )[0]!.bytes,
+        );
       const empty = await size();
       for (let round = 0; round < 4; round += 1) {
         const marker = `ROUND${round}${randomBytes(8).toString("hex")}`;

@@ -11,7 +11,11 @@ function recordingDatabase(kind: DbHandle["kind"]) {
     db: { execute: async (query: unknown) => void statements.push(chunks(query)) },
     close: async () => undefined,
   } as unknown as DbHandle;
-  return { database, rewrites: () => statements.filter((statement) => statement.includes("VACUUM")).length, statements };
+  return {
+    database,
+    rewrites: () => statements.filter((statement) => statement.includes("VACUUM")).length,
+    statements,
+  };
 }
 
 const log = { info: () => undefined, warn: () => undefined } as never;
@@ -50,7 +54,11 @@ describe("Compactor", () => {
     const compactor = new Compactor(database, log, 5_000, 60_000);
     compactor.erased();
     await compactor.flush();
-    expect(statements.map((statement) => /VACUUM|pg_switch_wal|CHECKPOINT/.exec(statement)?.[0])).toEqual(["VACUUM", "pg_switch_wal", "CHECKPOINT"]);
+    expect(statements.map((statement) => /VACUUM|pg_switch_wal|CHECKPOINT/.exec(statement)?.[0])).toEqual([
+      "VACUUM",
+      "pg_switch_wal",
+      "CHECKPOINT",
+    ]);
   });
 
   it("rewrites the tables erasures named, a withdrawal's by default, all of them together in one rewrite", async () => {
@@ -61,7 +69,12 @@ describe("Compactor", () => {
     compactor.erased(["contacts", "lead_notes"]);
     compactor.erased();
     await compactor.flush();
-    const vacuums = statements.filter((statement) => statement.includes("VACUUM")).map((statement) => /VACUUM \(FULL\) ([a-z_, ]+)/.exec(statement)?.[1]);
-    expect(vacuums).toEqual(["applications, application_notes, outbox", "contacts, lead_notes, applications, application_notes, outbox"]);
+    const vacuums = statements
+      .filter((statement) => statement.includes("VACUUM"))
+      .map((statement) => /VACUUM \(FULL\) ([a-z_, ]+)/.exec(statement)?.[1]);
+    expect(vacuums).toEqual([
+      "applications, application_notes, outbox",
+      "contacts, lead_notes, applications, application_notes, outbox",
+    ]);
   });
 });

@@ -28,7 +28,14 @@ import type { FastifyBaseLogger } from "fastify";
 import { queryRows, type DbHandle } from "./client";
 
 /** Every table that holds personal data someone may have erased: leads and their notes, subscribers, applications (with CVs), their notes, and mails. */
-const ERASABLE_TABLES = ["contacts", "lead_notes", "subscribers", "applications", "application_notes", "outbox"] as const;
+const ERASABLE_TABLES = [
+  "contacts",
+  "lead_notes",
+  "subscribers",
+  "applications",
+  "application_notes",
+  "outbox",
+] as const;
 export type ErasableTable = (typeof ERASABLE_TABLES)[number];
 /** A job application's personal data (withdrawal, retention): the application with its CV, the team's notes on it, its mails. */
 const APPLICATION_TABLES: readonly ErasableTable[] = ["applications", "application_notes", "outbox"];
@@ -81,7 +88,10 @@ export class Compactor {
     if (this.database.kind === "postgres") {
       const rows = await queryRows<{ name: ErasableTable }>(
         this.database.db,
-        sql`SELECT relname AS name FROM pg_stat_user_tables WHERE relname IN (${sql.join(ERASABLE_TABLES.map((table) => sql`${table}`), sql`, `)}) AND n_dead_tup > 0`,
+        sql`SELECT relname AS name FROM pg_stat_user_tables WHERE relname IN (${sql.join(
+          ERASABLE_TABLES.map((table) => sql`${table}`),
+          sql`, `,
+        )}) AND n_dead_tup > 0`,
       );
       tables = rows.map((row) => row.name);
     }
@@ -103,7 +113,10 @@ export class Compactor {
           await this.database.db.execute(sql`SELECT pg_switch_wal()`);
           await this.database.db.execute(sql`CHECKPOINT`);
         }
-        this.log.info({ tables, ms: Math.round(performance.now() - started) }, "erased rows compacted out of the table files");
+        this.log.info(
+          { tables, ms: Math.round(performance.now() - started) },
+          "erased rows compacted out of the table files",
+        );
       } catch (error) {
         // Tried again with the next erasure, or at the next start.
         for (const table of tables) this.due.add(table);

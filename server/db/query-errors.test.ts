@@ -5,9 +5,18 @@ import { withoutQueryParameters } from "./query-errors";
 
 describe("withoutQueryParameters", () => {
   it("a failed query is logged without its parameters (a candidate's address and CV), with the query, the database's message and code", async () => {
-    const cause = Object.assign(new Error("value too long for type character varying(100)"), { code: "22001", severity: "ERROR", params: ["mariam@example.org"], query: "insert" });
+    const cause = Object.assign(new Error("value too long for type character varying(100)"), {
+      code: "22001",
+      severity: "ERROR",
+      params: ["mariam@example.org"],
+      query: "insert",
+    });
     const cv = Buffer.from("%PDF-1.4\nsecret CV text\n    at fake (frame.js:1:1)");
-    const failed = new DrizzleQueryError('insert into "applications" ("email", "cv") values ($1, $2)', ["mariam@example.org", cv], cause);
+    const failed = new DrizzleQueryError(
+      'insert into "applications" ("email", "cv") values ($1, $2)',
+      ["mariam@example.org", cv],
+      cause,
+    );
     const lines: string[] = [];
     const app = Fastify({ logger: { level: "error", stream: { write: (line: string) => void lines.push(line) } } });
     app.log.error({ err: withoutQueryParameters(failed) }, "request failed");

@@ -3,7 +3,19 @@
  * Migrations in server/db/migrations are generated from it by drizzle-kit.
  */
 import { sql } from "drizzle-orm";
-import { bigint, boolean, customType, type AnyPgColumn, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  customType,
+  type AnyPgColumn,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { NAVIGATION_TYPES, VITAL_NAMES, VITAL_RATINGS } from "../../app/lib/vitals-schema";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -13,7 +25,11 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
  * search (which is one line) never matches across two of them. A trigram index on the same expression (pg_trgm,
  * migration 0005) serves `LIKE '%…%'` on it (server/team/list-query.ts `contains`).
  */
-const searchText = (...fields: AnyPgColumn[]) => sql`lower(${sql.join(fields.map((field) => (field.notNull ? sql`${field}` : sql`coalesce(${field}, '')`)), sql` || E'\\n' || `)})`;
+const searchText = (...fields: AnyPgColumn[]) =>
+  sql`lower(${sql.join(
+    fields.map((field) => (field.notNull ? sql`${field}` : sql`coalesce(${field}, '')`)),
+    sql` || E'\\n' || `,
+  )})`;
 
 export const leadStatuses = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
 export const applicationStatuses = ["received", "screening", "interview", "offer", "hired", "rejected"] as const;
@@ -63,7 +79,10 @@ export const subscribers = pgTable(
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index("subscribers_status_idx").on(table.status), index("subscribers_search_idx").using("gin", sql`${searchText(table.email)} gin_trgm_ops`)],
+  (table) => [
+    index("subscribers_status_idx").on(table.status),
+    index("subscribers_search_idx").using("gin", sql`${searchText(table.email)} gin_trgm_ops`),
+  ],
 );
 
 /** The subscribers' search: the address. */
@@ -81,7 +100,10 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     replyTo: text("reply_to"),
-    headers: jsonb("headers").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    headers: jsonb("headers")
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -91,7 +113,10 @@ export const outbox = pgTable(
     /** The job application a mail is about: erased with it (withdrawal, retention), sent or not. */
     applicationId: integer("application_id").references((): AnyPgColumn => applications.id, { onDelete: "cascade" }),
   },
-  (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt), index("outbox_application_idx").on(table.applicationId)],
+  (table) => [
+    index("outbox_due_idx").on(table.status, table.nextAttemptAt),
+    index("outbox_application_idx").on(table.applicationId),
+  ],
 );
 
 /** Fixed-window request counters shared by every server instance. */
@@ -243,7 +268,10 @@ export const teamSignInRequests = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
-  (table) => [index("team_sign_in_requests_browser_idx").on(table.browserHash), index("team_sign_in_requests_expires_idx").on(table.expiresAt)],
+  (table) => [
+    index("team_sign_in_requests_browser_idx").on(table.browserHash),
+    index("team_sign_in_requests_expires_idx").on(table.expiresAt),
+  ],
 );
 
 /** A member's passkeys (WebAuthn credentials). */
@@ -257,7 +285,10 @@ export const teamPasskeys = pgTable(
       .references(() => teamMembers.id, { onDelete: "cascade" }),
     publicKey: bytea("public_key").notNull(),
     counter: bigint("counter", { mode: "number" }).notNull().default(0),
-    transports: jsonb("transports").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    transports: jsonb("transports")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     deviceType: text("device_type").notNull(),
     backedUp: boolean("backed_up").notNull().default(false),
     /** The member's name for it ("Work laptop"). */
@@ -335,7 +366,10 @@ export const auditEvents = pgTable(
     subjectType: text("subject_type"),
     subjectId: text("subject_id"),
     /** Counts, statuses, roles, methods: never names, addresses or message text. */
-    detail: jsonb("detail").$type<Record<string, string | number | boolean | null>>().notNull().default(sql`'{}'::jsonb`),
+    detail: jsonb("detail")
+      .$type<Record<string, string | number | boolean | null>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (table) => [
     index("audit_events_at_idx").on(table.at),

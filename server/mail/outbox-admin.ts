@@ -30,14 +30,25 @@ const where = (filter: OutboxFilter): SQL | undefined =>
 /** The mails matching the filter, oldest first, without their bodies and headers (they hold what people wrote). */
 export const listMails = (db: Db, filter: OutboxFilter, limit = 100) =>
   db
-    .select({ id: outbox.id, kind: outbox.kind, to: outbox.to, subject: outbox.subject, attempts: outbox.attempts, lastError: outbox.lastError, createdAt: outbox.createdAt })
+    .select({
+      id: outbox.id,
+      kind: outbox.kind,
+      to: outbox.to,
+      subject: outbox.subject,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      createdAt: outbox.createdAt,
+    })
     .from(outbox)
     .where(where(filter))
     .orderBy(asc(outbox.id))
     .limit(limit);
 
 export async function countMails(db: Db, filter: OutboxFilter): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(where(filter));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(where(filter));
   return Number(row?.n ?? 0);
 }
 
@@ -60,7 +71,17 @@ export async function discardMails(db: Db, filter: OutboxFilter): Promise<number
 /** One mail whole, whatever its status (`npm run outbox -- show`). */
 export async function showMail(db: Db, id: number) {
   const [mail] = await db
-    .select({ id: outbox.id, kind: outbox.kind, status: outbox.status, to: outbox.to, replyTo: outbox.replyTo, subject: outbox.subject, headers: outbox.headers, text: outbox.text, createdAt: outbox.createdAt })
+    .select({
+      id: outbox.id,
+      kind: outbox.kind,
+      status: outbox.status,
+      to: outbox.to,
+      replyTo: outbox.replyTo,
+      subject: outbox.subject,
+      headers: outbox.headers,
+      text: outbox.text,
+      createdAt: outbox.createdAt,
+    })
     .from(outbox)
     .where(eq(outbox.id, id));
   return mail;

@@ -41,7 +41,9 @@ const mail = (to: string) => ({ kind: "contact-notification", to, subject: "Test
 describe.each(BACKENDS)("OutboxWorker.stop on %s", (backend) => {
   it("finishes the mail in flight and returns the rest of the claimed batch to the queue, due now, attempt not counted", async () => {
     const gate = gatedTransport();
-    const app = await buildApp(await testConfig(backend, { smtpUrl: "smtp://unused.invalid" }), { mailTransport: gate.transport });
+    const app = await buildApp(await testConfig(backend, { smtpUrl: "smtp://unused.invalid" }), {
+      mailTransport: gate.transport,
+    });
     apps.push(app);
     await app.ready();
     await queueMails(app.database.db, [mail("one@example.org"), mail("two@example.org"), mail("three@example.org")]);
@@ -81,18 +83,36 @@ describe.each(BACKENDS)("OutboxWorker.stop on %s", (backend) => {
 describe.each(BACKENDS)("held mails in the log on %s", (backend) => {
   it("prints a held team sign-in mail in full (its link and code), and of every other kind only the id and kind", async () => {
     const lines: string[] = [];
-    const app = await buildApp(await testConfig(backend, { logLevel: "info" }), { logStream: { write: (line) => void lines.push(line) } });
+    const app = await buildApp(await testConfig(backend, { logLevel: "info" }), {
+      logStream: { write: (line) => void lines.push(line) },
+    });
     await app.ready();
     apps.push(app);
-    const signIn = { kind: "team-sign-in", to: "owner@alphai.test", subject: "Your sign-in code: 123456", text: "Open https://www.alphai.test/team/sign-in?token=abc\nOr type this code there: 123456" };
-    await queueMails(app.database.db, [mail("mariam.khan@example.org"), signIn, { ...mail("jonas@example.de"), kind: "team-invitation" }]);
+    const signIn = {
+      kind: "team-sign-in",
+      to: "owner@alphai.test",
+      subject: "Your sign-in code: 123456",
+      text: "Open https://www.alphai.test/team/sign-in?token=abc\nOr type this code there: 123456",
+    };
+    await queueMails(app.database.db, [
+      mail("mariam.khan@example.org"),
+      signIn,
+      { ...mail("jonas@example.de"), kind: "team-invitation" },
+    ]);
     app.outbox.kick();
     await app.outbox.idle();
 
-    const held = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => String(line.msg).includes("held in outbox"));
+    const held = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => String(line.msg).includes("held in outbox"));
     expect(held).toHaveLength(3);
     const printed = held.find((line) => line.kind === "team-sign-in")!;
-    expect(printed).toMatchObject({ level: 40, to: "owner@alphai.test", text: signIn.text, outboxId: expect.any(Number) });
+    expect(printed).toMatchObject({
+      level: 40,
+      to: "owner@alphai.test",
+      text: signIn.text,
+      outboxId: expect.any(Number),
+    });
     expect(printed.msg).toMatch(/link and code/);
     for (const line of held.filter((line) => line.kind !== "team-sign-in")) {
       expect(line).not.toHaveProperty("to");
@@ -100,7 +120,8 @@ describe.each(BACKENDS)("held mails in the log on %s", (backend) => {
       expect(line.level).toBe(30);
     }
     const everything = lines.join("\n");
-    for (const personal of ["mariam.khan@example.org", "jonas@example.de", "Hello."]) expect(everything).not.toContain(personal);
+    for (const personal of ["mariam.khan@example.org", "jonas@example.de", "Hello."])
+      expect(everything).not.toContain(personal);
     expect((await app.database.db.select().from(outbox)).map((row) => row.status)).toEqual(["held", "held", "held"]);
   });
 });

@@ -137,13 +137,16 @@ export class OutboxWorker {
       return;
     }
     while (!this.stopped) {
-      const batch = await queryRows<{ id: number }>(this.db, sql`
+      const batch = await queryRows<{ id: number }>(
+        this.db,
+        sql`
         UPDATE outbox SET status = 'sending', attempts = attempts + 1, next_attempt_at = now()
         WHERE id IN (
           SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= now()
           ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED
         )
-        RETURNING id`);
+        RETURNING id`,
+      );
       const ids = batch.map((row) => Number(row.id));
       if (!ids.length) return;
       for (const [index, id] of ids.entries()) {
@@ -176,7 +179,9 @@ export class OutboxWorker {
    */
   private async holdAll(): Promise<void> {
     while (!this.stopped) {
-      const mails = await queryRows<{ id: number; kind: string; to: string | null; text: string | null }>(this.db, sql`
+      const mails = await queryRows<{ id: number; kind: string; to: string | null; text: string | null }>(
+        this.db,
+        sql`
         UPDATE outbox SET status = 'held', attempts = attempts + 1
         WHERE id IN (
           SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= now()
@@ -184,12 +189,19 @@ export class OutboxWorker {
         )
         RETURNING id, kind,
           CASE WHEN kind = ${PRINTED_KIND} THEN to_address END AS "to",
-          CASE WHEN kind = ${PRINTED_KIND} THEN text END AS text`);
+          CASE WHEN kind = ${PRINTED_KIND} THEN text END AS text`,
+      );
       for (const mail of mails) {
         if (mail.kind === PRINTED_KIND) {
-          this.log.warn({ outboxId: mail.id, kind: mail.kind, to: mail.to, text: mail.text }, "team sign-in mail held in outbox (SMTP_URL not set): its link and code are printed here");
+          this.log.warn(
+            { outboxId: mail.id, kind: mail.kind, to: mail.to, text: mail.text },
+            "team sign-in mail held in outbox (SMTP_URL not set): its link and code are printed here",
+          );
         } else {
-          this.log.info({ outboxId: mail.id, kind: mail.kind }, "mail held in outbox (SMTP_URL not set): npm run outbox -- show <id> shows it");
+          this.log.info(
+            { outboxId: mail.id, kind: mail.kind },
+            "mail held in outbox (SMTP_URL not set): npm run outbox -- show <id> shows it",
+          );
         }
       }
       if (mails.length < 500) return;
@@ -209,14 +221,25 @@ export class OutboxWorker {
         headers: mail.headers,
       });
       // A sent sign-in mail keeps no link or code (decision 026): whoever can read the table must not be able to use them.
-      const scrubbed = mail.kind === PRINTED_KIND ? { subject: "[team sign-in]", text: "[sent; its link and code are not kept]" } : {};
-      await this.db.update(outbox).set({ status: "sent", sentAt: new Date(), lastError: null, ...scrubbed }).where(eq(outbox.id, id));
+      const scrubbed =
+        mail.kind === PRINTED_KIND ? { subject: "[team sign-in]", text: "[sent; its link and code are not kept]" } : {};
+      await this.db
+        .update(outbox)
+        .set({ status: "sent", sentAt: new Date(), lastError: null, ...scrubbed })
+        .where(eq(outbox.id, id));
     } catch (error) {
       const failed = mail.attempts >= MAX_ATTEMPTS;
       // Not the error object: an SMTP error carries the recipients (`rejected`, `envelope`, the server's answer).
       const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
       this.log.warn(
-        { outboxId: id, kind: mail.kind, attempt: mail.attempts, code, responseCode, reason: withoutAddresses(String((error as Error).message ?? error)).slice(0, 300) },
+        {
+          outboxId: id,
+          kind: mail.kind,
+          attempt: mail.attempts,
+          code,
+          responseCode,
+          reason: withoutAddresses(String((error as Error).message ?? error)).slice(0, 300),
+        },
         failed ? "mail failed for good" : "mail send failed, will retry",
       );
       await this.db

@@ -37,10 +37,19 @@ type Executor = Pick<Db, "execute">;
  * global allowance; the domain row is always locked before the global one,
  * so two transactions never wait for each other in a circle.
  */
-export async function takeConfirmationQuota(tx: Executor, email: string, limits: ConfirmationLimits, log: FastifyBaseLogger, kind: string): Promise<boolean> {
+export async function takeConfirmationQuota(
+  tx: Executor,
+  email: string,
+  limits: ConfirmationLimits,
+  log: FastifyBaseLogger,
+  kind: string,
+): Promise<boolean> {
   const domain = email.slice(email.lastIndexOf("@") + 1);
   const refuse = (cap: "domain" | "global", max: number) => {
-    log.warn({ kind, domain, cap, max, windowMinutes: QUOTA_WINDOW_MS / 60_000 }, "confirmation mail dropped: hourly cap reached");
+    log.warn(
+      { kind, domain, cap, max, windowMinutes: QUOTA_WINDOW_MS / 60_000 },
+      "confirmation mail dropped: hourly cap reached",
+    );
     return false;
   };
   if (limits.confirmationMailsPerDomainPerHour < 1) return refuse("domain", limits.confirmationMailsPerDomainPerHour);
@@ -54,13 +63,16 @@ export async function takeConfirmationQuota(tx: Executor, email: string, limits:
     WHERE rate_limits.reset_at <= now() OR rate_limits.count < ${key === GLOBAL_QUOTA_KEY ? limits.confirmationMailsPerHour : limits.confirmationMailsPerDomainPerHour}::int
     RETURNING 1`;
   const window = sql`now() + ${QUOTA_WINDOW_MS}::int * interval '1 millisecond'`;
-  const [taken] = await queryRows<{ domain: number; global: number }>(tx, sql`
+  const [taken] = await queryRows<{ domain: number; global: number }>(
+    tx,
+    sql`
     WITH taken_domain AS (
       INSERT INTO rate_limits (key, count, reset_at) VALUES (${domainQuotaKey(domain)}, 1, ${window}) ${upsert(domainQuotaKey(domain))}
     ), taken_global AS (
       INSERT INTO rate_limits (key, count, reset_at) SELECT ${GLOBAL_QUOTA_KEY}, 1, ${window} FROM taken_domain ${upsert(GLOBAL_QUOTA_KEY)}
     )
-    SELECT (SELECT count(*) FROM taken_domain)::int AS domain, (SELECT count(*) FROM taken_global)::int AS global`);
+    SELECT (SELECT count(*) FROM taken_domain)::int AS domain, (SELECT count(*) FROM taken_global)::int AS global`,
+  );
   if (!taken?.domain) return refuse("domain", limits.confirmationMailsPerDomainPerHour);
   if (!taken.global) {
     // Give the domain's place back: this mail is not sent after all.
@@ -77,5 +89,7 @@ export async function takeConfirmationQuota(tx: Executor, email: string, limits:
  */
 export async function giveBackConfirmationQuota(db: Executor, email: string): Promise<void> {
   const domain = email.slice(email.lastIndexOf("@") + 1);
-  await db.execute(sql`UPDATE rate_limits SET count = GREATEST(count - 1, 0) WHERE key IN (${domainQuotaKey(domain)}, ${GLOBAL_QUOTA_KEY}) AND reset_at > now()`);
+  await db.execute(
+    sql`UPDATE rate_limits SET count = GREATEST(count - 1, 0) WHERE key IN (${domainQuotaKey(domain)}, ${GLOBAL_QUOTA_KEY}) AND reset_at > now()`,
+  );
 }

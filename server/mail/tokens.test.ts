@@ -30,7 +30,19 @@ describe("signed tokens", () => {
     const tokens = new Tokens(NEW);
     const good = tokens.sign("a@example.org", "confirm");
     expect(tokens.verify(good, "confirm")).toEqual({ email: "a@example.org" });
-    for (const bad of [`${good}.extra`, `${good}.`, `${good}x`, `${good}=`, `x${good}`, `.${good}`, ` ${good}`, `${good}\n`, good.replace(".", ".."), `${good}%00`, good.replace(/\.(?=[^.]*$)/, "._")]) {
+    for (const bad of [
+      `${good}.extra`,
+      `${good}.`,
+      `${good}x`,
+      `${good}=`,
+      `x${good}`,
+      `.${good}`,
+      ` ${good}`,
+      `${good}\n`,
+      good.replace(".", ".."),
+      `${good}%00`,
+      good.replace(/\.(?=[^.]*$)/, "._"),
+    ]) {
       expect(tokens.verify(bad, "confirm"), JSON.stringify(bad)).toEqual({ error: "invalid" });
     }
     const form = tokens.issueFormToken("contact", Date.now() - 60_000);
@@ -63,15 +75,27 @@ describe("signed tokens", () => {
 
   it("still accept links mailed before key ids, strictly, for links only", () => {
     const tokens = new Tokens(NEW, [OLD]);
-    expect(tokens.verify(legacyLink(OLD, "a@example.org", "unsubscribe"), "unsubscribe")).toEqual({ email: "a@example.org" });
-    expect(tokens.verify(legacyLink(NEW, "a@example.org", "confirm", Math.floor(Date.now() / 1000) + 60), "confirm")).toEqual({ email: "a@example.org" });
-    expect(tokens.verify(legacyLink(NEW, "a@example.org", "confirm", Math.floor(Date.now() / 1000) - 60), "confirm")).toEqual({ error: "expired" });
-    expect(tokens.verify(`${legacyLink(OLD, "a@example.org", "unsubscribe")}.extra`, "unsubscribe")).toEqual({ error: "invalid" });
-    expect(tokens.verify(legacyLink(OTHER, "a@example.org", "unsubscribe"), "unsubscribe")).toEqual({ error: "invalid" });
+    expect(tokens.verify(legacyLink(OLD, "a@example.org", "unsubscribe"), "unsubscribe")).toEqual({
+      email: "a@example.org",
+    });
+    expect(
+      tokens.verify(legacyLink(NEW, "a@example.org", "confirm", Math.floor(Date.now() / 1000) + 60), "confirm"),
+    ).toEqual({ email: "a@example.org" });
+    expect(
+      tokens.verify(legacyLink(NEW, "a@example.org", "confirm", Math.floor(Date.now() / 1000) - 60), "confirm"),
+    ).toEqual({ error: "expired" });
+    expect(tokens.verify(`${legacyLink(OLD, "a@example.org", "unsubscribe")}.extra`, "unsubscribe")).toEqual({
+      error: "invalid",
+    });
+    expect(tokens.verify(legacyLink(OTHER, "a@example.org", "unsubscribe"), "unsubscribe")).toEqual({
+      error: "invalid",
+    });
     expect(tokens.verify(legacyLink(OLD, "a@example.org", "unsubscribe"), "confirm")).toEqual({ error: "invalid" });
     // A form token never comes in the old format.
     const body = Buffer.from(JSON.stringify({ p: "form:contact", i: Date.now() - 60_000 })).toString("base64url");
-    expect(tokens.checkFormToken(`${body}.${createHmac("sha256", NEW).update(body).digest("base64url")}`, "contact")).toEqual({ error: "invalid" });
+    expect(
+      tokens.checkFormToken(`${body}.${createHmac("sha256", NEW).update(body).digest("base64url")}`, "contact"),
+    ).toEqual({ error: "invalid" });
   });
 
   it("check a form token's purpose and age: at least the form's minimum fill time, at most a day", () => {
@@ -84,9 +108,12 @@ describe("signed tokens", () => {
     expect(tokens.checkFormToken(issued(FORM_TOKEN_MAX_AGE_MS), "contact", now)).toEqual({ ok: true });
     expect(tokens.checkFormToken(issued(FORM_TOKEN_MAX_AGE_MS + 1), "contact", now)).toEqual({ error: "expired" });
     expect(tokens.checkFormToken(issued(60_000, "subscribe"), "contact", now)).toEqual({ error: "invalid" });
-    expect(tokens.checkFormToken(tokens.sign("a@example.org", "confirm"), "contact", now)).toEqual({ error: "invalid" });
+    expect(tokens.checkFormToken(tokens.sign("a@example.org", "confirm"), "contact", now)).toEqual({
+      error: "invalid",
+    });
     expect(tokens.verify(issued(60_000), "confirm")).toEqual({ error: "invalid" });
-    for (const missing of [undefined, ""]) expect(tokens.checkFormToken(missing, "contact", now)).toEqual({ error: "missing" });
+    for (const missing of [undefined, ""])
+      expect(tokens.checkFormToken(missing, "contact", now)).toEqual({ error: "missing" });
     for (const wrong of [0, null, true, [1], { i: 0 }, String(now - 60_000)]) {
       expect(tokens.checkFormToken(wrong, "contact", now), JSON.stringify(wrong)).toEqual({ error: "invalid" });
     }
@@ -96,8 +123,13 @@ describe("signed tokens", () => {
     expect(readConfig({}).appSecretPrevious).toEqual([]);
     expect(readConfig({ APP_SECRET_PREVIOUS: ` ${OLD} , ${OTHER},` }).appSecretPrevious).toEqual([OLD, OTHER]);
     const dataDir = mkdtempSync(path.join(tmpdir(), "alphai-secret-"));
-    await expect(loadSecrets({ appSecret: NEW, appSecretPrevious: [OLD], dataDir })).resolves.toEqual({ current: NEW, previous: [OLD] });
-    await expect(loadSecrets({ appSecret: NEW, appSecretPrevious: ["too-short"], dataDir })).rejects.toThrow(/APP_SECRET_PREVIOUS.*32 characters/);
+    await expect(loadSecrets({ appSecret: NEW, appSecretPrevious: [OLD], dataDir })).resolves.toEqual({
+      current: NEW,
+      previous: [OLD],
+    });
+    await expect(loadSecrets({ appSecret: NEW, appSecretPrevious: ["too-short"], dataDir })).rejects.toThrow(
+      /APP_SECRET_PREVIOUS.*32 characters/,
+    );
     await expect(loadSecrets({ appSecret: "short", dataDir })).rejects.toThrow(/APP_SECRET must be at least 32/);
   });
 });

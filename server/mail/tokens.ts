@@ -71,14 +71,29 @@ export class Tokens {
   }
 
   /** A confirmation (expires after 7 days) or unsubscribe (never expires) link token for an address. */
-  sign(email: string, purpose: TokenPurpose, ttlSeconds = purpose === "confirm" ? CONFIRM_TTL_SECONDS : 0, now = Date.now()): string {
+  sign(
+    email: string,
+    purpose: TokenPurpose,
+    ttlSeconds = purpose === "confirm" ? CONFIRM_TTL_SECONDS : 0,
+    now = Date.now(),
+  ): string {
     return this.seal({ e: email, p: purpose, x: ttlSeconds ? Math.floor(now / 1000) + ttlSeconds : 0 });
   }
 
   /** The e-mail address of a valid link token, or why it is not valid. */
-  verify(token: unknown, purpose: TokenPurpose, now = Date.now()): { email: string } | { error: "invalid" | "expired" } {
+  verify(
+    token: unknown,
+    purpose: TokenPurpose,
+    now = Date.now(),
+  ): { email: string } | { error: "invalid" | "expired" } {
     const payload = this.open(token, { legacy: true });
-    if (!payload || payload.p !== purpose || typeof payload.e !== "string" || !Number.isSafeInteger(payload.x) || (payload.x as number) < 0) {
+    if (
+      !payload ||
+      payload.p !== purpose ||
+      typeof payload.e !== "string" ||
+      !Number.isSafeInteger(payload.x) ||
+      (payload.x as number) < 0
+    ) {
       return { error: "invalid" };
     }
     if (payload.x && (payload.x as number) * 1000 < now) return { error: "expired" };
@@ -151,7 +166,8 @@ export async function loadSecrets(options: {
 }): Promise<Secrets> {
   const previous = options.appSecretPrevious ?? [];
   for (const [index, secret] of previous.entries()) {
-    if (secret.length < 32) throw new Error(`APP_SECRET_PREVIOUS: secret ${index + 1} must be at least 32 characters long.`);
+    if (secret.length < 32)
+      throw new Error(`APP_SECRET_PREVIOUS: secret ${index + 1} must be at least 32 characters long.`);
   }
   return { current: await loadSecret(options), previous };
 }
@@ -161,7 +177,8 @@ async function loadSecret(options: { appSecret?: string; dataDir: string; databa
     if (options.appSecret.length < 32) throw new Error("APP_SECRET must be at least 32 characters long.");
     return options.appSecret;
   }
-  if (options.databaseUrl) throw new Error("APP_SECRET is required with DATABASE_URL: every instance must sign links with the same secret.");
+  if (options.databaseUrl)
+    throw new Error("APP_SECRET is required with DATABASE_URL: every instance must sign links with the same secret.");
   const file = path.join(options.dataDir, "secret");
   try {
     return (await readFile(file, "utf8")).trim();

@@ -22,7 +22,8 @@ async function start(backend: Backend) {
   return app;
 }
 
-const meWith = (app: FastifyInstance, cookie: string) => app.inject({ method: "GET", url: "/api/team/me", headers: { cookie: `alphai-team=${cookie}` } });
+const meWith = (app: FastifyInstance, cookie: string) =>
+  app.inject({ method: "GET", url: "/api/team/me", headers: { cookie: `alphai-team=${cookie}` } });
 
 interface SessionJson {
   id: string;
@@ -89,21 +90,47 @@ describe.each(BACKENDS)("the member's sessions on %s", (backend) => {
     const cookie = browser.cookies.get("alphai-team")!;
     const answer = await browser.post("/api/team/sign-out");
     expect(answer.statusCode).toBe(204);
-    expect(String(answer.headers["set-cookie"])).toMatch(/^alphai-team=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/);
-    expect(await app.database.db.select().from(teamSessions).where(eq(teamSessions.idHash, sha256(cookie)))).toEqual([]);
+    expect(String(answer.headers["set-cookie"])).toMatch(
+      /^alphai-team=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/,
+    );
+    expect(
+      await app.database.db
+        .select()
+        .from(teamSessions)
+        .where(eq(teamSessions.idHash, sha256(cookie))),
+    ).toEqual([]);
     expect((await meWith(app, cookie)).statusCode).toBe(401);
-    expect((await app.inject({ method: "POST", url: "/api/team/sign-out", headers: { origin: "https://www.alphai.test", cookie: `alphai-team=${cookie}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: "POST",
+          url: "/api/team/sign-out",
+          headers: { origin: "https://www.alphai.test", cookie: `alphai-team=${cookie}` },
+        })
+      ).statusCode,
+    ).toBe(401);
     const [audited] = await app.database.db.select().from(auditEvents).where(eq(auditEvents.action, "sign-out"));
     expect(audited!.actorId).toBe(member.id);
   });
 
   it("needs a session and the site's origin", async () => {
     const app = await start(backend);
-    for (const [method, url] of [["GET", "/api/team/sessions"], ["POST", "/api/team/sign-out"], ["POST", "/api/team/sessions/sign-out-others"], ["DELETE", "/api/team/sessions/x"]] as const) {
-      expect((await app.inject({ method, url, headers: { origin: "https://www.alphai.test" } })).statusCode, url).toBe(401);
+    for (const [method, url] of [
+      ["GET", "/api/team/sessions"],
+      ["POST", "/api/team/sign-out"],
+      ["POST", "/api/team/sessions/sign-out-others"],
+      ["DELETE", "/api/team/sessions/x"],
+    ] as const) {
+      expect((await app.inject({ method, url, headers: { origin: "https://www.alphai.test" } })).statusCode, url).toBe(
+        401,
+      );
     }
     const { cookie } = await memberWithSession(app, "sam@alphai.test", "sales");
-    const forged = await app.inject({ method: "POST", url: "/api/team/sign-out", headers: { origin: "https://evil.example", cookie: `alphai-team=${cookie}` } });
+    const forged = await app.inject({
+      method: "POST",
+      url: "/api/team/sign-out",
+      headers: { origin: "https://evil.example", cookie: `alphai-team=${cookie}` },
+    });
     expect(forged.statusCode).toBe(403);
     expect((await meWith(app, cookie)).statusCode).toBe(200);
   });

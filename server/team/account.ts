@@ -18,7 +18,13 @@ export function accountRoutes(app: FastifyInstance, { db }: TeamDeps): void {
     const rows = await db
       .select()
       .from(teamSessions)
-      .where(and(eq(teamSessions.memberId, member.id), gt(teamSessions.expiresAt, now), gt(teamSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
+      .where(
+        and(
+          eq(teamSessions.memberId, member.id),
+          gt(teamSessions.expiresAt, now),
+          gt(teamSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        ),
+      )
       .orderBy(desc(teamSessions.createdAt), desc(teamSessions.idHash));
     return {
       sessions: rows.map((row) => ({
@@ -40,7 +46,12 @@ export function accountRoutes(app: FastifyInstance, { db }: TeamDeps): void {
       .where(and(eq(teamSessions.idHash, id), eq(teamSessions.memberId, member.id)))
       .returning({ idHash: teamSessions.idHash });
     if (!ended.length) return reply.code(404).send({ error: "No such session of yours." });
-    await audit(db, { actorId: member.id, action: "session.revoke", subjectType: "session", subjectId: id.slice(0, 16) });
+    await audit(db, {
+      actorId: member.id,
+      action: "session.revoke",
+      subjectType: "session",
+      subjectId: id.slice(0, 16),
+    });
     // Ending this very session is signing out: the browser's cookie goes with it.
     if (id === idHash) clearSessionCookie(request, reply);
     return reply.code(204).send();

@@ -13,7 +13,10 @@ const DAY_MS = 24 * 60 * 60_000;
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 /** Applications as the form stores them (without going through the upload), oldest first. */
-async function addApplications(app: FastifyInstance, rows: readonly Partial<typeof applications.$inferInsert>[]): Promise<number[]> {
+async function addApplications(
+  app: FastifyInstance,
+  rows: readonly Partial<typeof applications.$inferInsert>[],
+): Promise<number[]> {
   const cv = Buffer.from("%PDF-1.4\n%%EOF\n");
   const inserted = await app.database.db
     .insert(applications)
@@ -38,16 +41,28 @@ async function addApplications(app: FastifyInstance, rows: readonly Partial<type
 /** Uploads an application through POST /api/applications, as a candidate would; returns its id. */
 async function upload(app: FastifyInstance, name: string, email: string, bytes: Buffer, filename = "cv.pdf") {
   const body = multipart(fields({ name, email }), [{ filename, type: "application/octet-stream", bytes }]);
-  const response = await app.inject({ method: "POST", url: "/api/applications", headers: { ...body.headers, accept: "application/json" }, payload: body.payload });
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/applications",
+    headers: { ...body.headers, accept: "application/json" },
+    payload: body.payload,
+  });
   expect(response.statusCode, response.body).toBe(201);
-  const [row] = await app.database.db.select({ id: applications.id }).from(applications).where(eq(applications.email, email));
+  const [row] = await app.database.db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.email, email));
   return row!.id;
 }
 
 const list = async (app: FastifyInstance, member: Member, query = "") => {
   const response = await as(app, member).get(`/api/team/applications${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ items: { id: number; role: string; roleTitle: string; isNew: boolean; createdAt: string; deleteAt: string }[]; nextCursor: string | null; newCount: number }>();
+  return response.json<{
+    items: { id: number; role: string; roleTitle: string; isNew: boolean; createdAt: string; deleteAt: string }[];
+    nextCursor: string | null;
+    newCount: number;
+  }>();
 };
 
 describe.each(BACKENDS)("the workspace's job applications on %s", (backend) => {
@@ -79,7 +94,9 @@ describe.each(BACKENDS)("the workspace's job applications on %s", (backend) => {
 
     const all = (await list(app, rita, "?limit=100")).items;
     for (const item of all) {
-      expect(item.roleTitle).toBe(roles.find((role) => role.slug === item.role)?.title ?? "a-role-no-longer-in-content");
+      expect(item.roleTitle).toBe(
+        roles.find((role) => role.slug === item.role)?.title ?? "a-role-no-longer-in-content",
+      );
       expect(new Date(item.deleteAt).getTime() - new Date(item.createdAt).getTime()).toBe(90 * DAY_MS);
       expect(item.isNew).toBe(true);
     }
@@ -95,7 +112,9 @@ describe.each(BACKENDS)("the workspace's job applications on %s", (backend) => {
       isNew: true,
     });
     const idsOf = async (query: string) => (await list(app, rita, query)).items.map((item) => item.id);
-    expect(await idsOf(`?role=${slugs[1]}&limit=100`)).toEqual(newestFirst.filter((id) => ids.indexOf(id) % slugs.length === 1 && ids.indexOf(id) !== 24));
+    expect(await idsOf(`?role=${slugs[1]}&limit=100`)).toEqual(
+      newestFirst.filter((id) => ids.indexOf(id) % slugs.length === 1 && ids.indexOf(id) !== 24),
+    );
     expect(await idsOf("?status=interview")).toEqual(newestFirst.filter((id) => ids.indexOf(id) % 6 === 2));
     expect(await idsOf("?from=2026-10-03&to=2026-10-04")).toEqual([ids[3], ids[2]]);
     expect(await idsOf("?q=%C3%85NGSTR%C3%B6M")).toEqual([ids[3]]);
@@ -106,13 +125,24 @@ describe.each(BACKENDS)("the workspace's job applications on %s", (backend) => {
 
     expect((await list(app, rita)).newCount).toBe(25);
     expect((await as(app, rita).post("/api/team/applications/seen")).statusCode).toBe(204);
-    const [seen] = await app.database.db.select({ at: teamMembers.applicationsSeenAt, leads: teamMembers.leadsSeenAt }).from(teamMembers).where(eq(teamMembers.id, rita.id));
+    const [seen] = await app.database.db
+      .select({ at: teamMembers.applicationsSeenAt, leads: teamMembers.leadsSeenAt })
+      .from(teamMembers)
+      .where(eq(teamMembers.id, rita.id));
     expect(seen!.at).toBeInstanceOf(Date);
     expect(seen!.leads).toBeNull();
     const after = await list(app, rita);
     expect([after.newCount, after.items.some((item) => item.isNew)]).toEqual([0, false]);
 
-    for (const [query, field] of [["?role=Senior%20Engineer", "role"], ["?status=hired&status=offer", "status"], ["?status=new", "status"], ["?from=2026-13-01", "from"], ["?cursor=%3F%3F", "cursor"], ["?limit=1000", "limit"], ["?assignee=me", "form"]] as const) {
+    for (const [query, field] of [
+      ["?role=Senior%20Engineer", "role"],
+      ["?status=hired&status=offer", "status"],
+      ["?status=new", "status"],
+      ["?from=2026-13-01", "from"],
+      ["?cursor=%3F%3F", "cursor"],
+      ["?limit=1000", "limit"],
+      ["?assignee=me", "form"],
+    ] as const) {
       const response = await as(app, rita).get(`/api/team/applications${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(Object.keys(response.json().fields), query).toEqual([field]);
@@ -156,16 +186,30 @@ describe.each(BACKENDS)("the workspace's job applications on %s", (backend) => {
     const patched = await as(app, rita).patch(`/api/team/applications/${id}`, { status: "interview" });
     expect(patched.statusCode, patched.body).toBe(200);
     expect(patched.json().application).toMatchObject({ id, status: "interview", roleTitle: "Senior React Engineer" });
-    expect((await db.select({ status: applications.status }).from(applications).where(eq(applications.id, id)))[0]!.status).toBe("interview");
+    expect(
+      (await db.select({ status: applications.status }).from(applications).where(eq(applications.id, id)))[0]!.status,
+    ).toBe("interview");
     for (const payload of [{ status: "received", extra: true }, { status: "new" }, {}]) {
-      expect((await as(app, rita).patch(`/api/team/applications/${id}`, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+      expect(
+        (await as(app, rita).patch(`/api/team/applications/${id}`, payload)).statusCode,
+        JSON.stringify(payload),
+      ).toBe(400);
     }
-    const note = await as(app, rita).post(`/api/team/applications/${id}/notes`, { body: "Strong portfolio.\nInvite for the team interview." });
+    const note = await as(app, rita).post(`/api/team/applications/${id}/notes`, {
+      body: "Strong portfolio.\nInvite for the team interview.",
+    });
     expect(note.statusCode).toBe(201);
-    expect(note.json().note).toMatchObject({ body: "Strong portfolio.\nInvite for the team interview.", author: { id: rita.id, name: "Rita" } });
-    expect((await as(app, rita).post(`/api/team/applications/${id}/notes`, { body: "\u001b[31m" })).statusCode).toBe(400);
+    expect(note.json().note).toMatchObject({
+      body: "Strong portfolio.\nInvite for the team interview.",
+      author: { id: rita.id, name: "Rita" },
+    });
+    expect((await as(app, rita).post(`/api/team/applications/${id}/notes`, { body: "\u001b[31m" })).statusCode).toBe(
+      400,
+    );
     const again = (await as(app, olivia).get(`/api/team/applications/${id}`)).json();
-    expect(again.notes).toMatchObject([{ body: "Strong portfolio.\nInvite for the team interview.", author: { id: rita.id, name: "Rita" } }]);
+    expect(again.notes).toMatchObject([
+      { body: "Strong portfolio.\nInvite for the team interview.", author: { id: rita.id, name: "Rita" } },
+    ]);
     expect(await db.select().from(applicationNotes)).toHaveLength(1);
 
     for (const response of [
@@ -176,12 +220,18 @@ describe.each(BACKENDS)("the workspace's job applications on %s", (backend) => {
     ]) {
       expect(response.statusCode).toBe(404);
     }
-    for (const url of ["/api/team/applications/x", "/api/team/applications/0/cv", "/api/team/applications/3000000000"]) {
+    for (const url of [
+      "/api/team/applications/x",
+      "/api/team/applications/0/cv",
+      "/api/team/applications/3000000000",
+    ]) {
       expect((await as(app, rita).get(url)).json().fields, url).toHaveProperty("id");
     }
 
     const events = await db.select().from(auditEvents).orderBy(auditEvents.id);
-    expect(events.map((event) => [event.actorId, event.action, event.subjectType, event.subjectId, event.detail])).toEqual([
+    expect(
+      events.map((event) => [event.actorId, event.action, event.subjectType, event.subjectId, event.detail]),
+    ).toEqual([
       [rita.id, "application.view", "application", String(id), {}],
       [rita.id, "application.update", "application", String(id), { status: "interview" }],
       [rita.id, "application.note", "application", String(id), { noteId: expect.any(Number) }],
@@ -195,13 +245,20 @@ describe.each(BACKENDS)("the workspace's job applications on %s", (backend) => {
     const rita = await addMember(app, "recruiting", "Rita");
     const random = Buffer.concat([Buffer.from("%PDF-1.7\n%"), randomBytes(200_000), Buffer.from("\n%%EOF\n")]);
     const cases = [
-      { name: "Mariam Khan", email: "a@example.org", bytes: random, type: "application/pdf", file: (id: number) => `attachment; filename="cv-${id}-Mariam-Khan.pdf"` },
+      {
+        name: "Mariam Khan",
+        email: "a@example.org",
+        bytes: random,
+        type: "application/pdf",
+        file: (id: number) => `attachment; filename="cv-${id}-Mariam-Khan.pdf"`,
+      },
       {
         name: "Zoë Ångström-Łukasz",
         email: "b@example.org",
         bytes: DOCX,
         type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-        file: (id: number) => `attachment; filename="cv-${id}-Zoe-Angstrom-ukasz.docx"; filename*=UTF-8''cv-${id}-Zo%C3%AB-%C3%85ngstr%C3%B6m-%C5%81ukasz.docx`,
+        file: (id: number) =>
+          `attachment; filename="cv-${id}-Zoe-Angstrom-ukasz.docx"; filename*=UTF-8''cv-${id}-Zo%C3%AB-%C3%85ngstr%C3%B6m-%C5%81ukasz.docx`,
       },
       {
         name: 'Eve "../../etc/passwd" O\'Neil',
@@ -210,7 +267,14 @@ describe.each(BACKENDS)("the workspace's job applications on %s", (backend) => {
         type: "application/vnd.oasis.opendocument.text",
         file: (id: number) => `attachment; filename="cv-${id}-Eve-etc-passwd-O-Neil.odt"`,
       },
-      { name: "محمد علی", email: "d@example.org", bytes: pdfOfSize(1000), type: "application/pdf", file: (id: number) => `attachment; filename="cv-${id}.pdf"; filename*=UTF-8''cv-${id}-%D9%85%D8%AD%D9%85%D8%AF-%D8%B9%D9%84%DB%8C.pdf` },
+      {
+        name: "محمد علی",
+        email: "d@example.org",
+        bytes: pdfOfSize(1000),
+        type: "application/pdf",
+        file: (id: number) =>
+          `attachment; filename="cv-${id}.pdf"; filename*=UTF-8''cv-${id}-%D9%85%D8%AD%D9%85%D8%AF-%D8%B9%D9%84%DB%8C.pdf`,
+      },
     ];
     for (const item of cases) {
       const id = await upload(app, item.name, item.email, item.bytes, "whatever.bin");
@@ -240,7 +304,9 @@ describe.each(BACKENDS)("the workspace's job applications on %s", (backend) => {
     const response = await as(app, rita).get("/api/team/applications/export.csv?status=screening");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="alphai-applications-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers["content-disposition"]).toMatch(
+      /^attachment; filename="alphai-applications-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = response.body.trimEnd().split("\n");
     expect(lines[0]).toBe("id,date,role,status,name,email,phone,location,linkedin,github,portfolio,note,cv,deleteAt");
     expect(lines).toHaveLength(3);

@@ -15,7 +15,22 @@ import { applicationColumns } from "../db/application-columns";
 import { applications, applicationSearchText, applicationStatuses } from "../db/schema";
 import { audit } from "./audit";
 import { memberOf, type TeamDeps } from "./index";
-import { contains, dayRange, enumFilter, filters, isoOrEmpty, listQuerySchema, noteSchema, page, PAGE_DEFAULT, parseListQuery, parseOr400, routeId, sendCsv, slugFilter } from "./list-query";
+import {
+  contains,
+  dayRange,
+  enumFilter,
+  filters,
+  isoOrEmpty,
+  listQuerySchema,
+  noteSchema,
+  page,
+  PAGE_DEFAULT,
+  parseListQuery,
+  parseOr400,
+  routeId,
+  sendCsv,
+  slugFilter,
+} from "./list-query";
 import { addNote, readNotes } from "./notes";
 import { countNew, markSeen, seenAt } from "./seen";
 
@@ -66,7 +81,22 @@ const details = { ...summary, ...applicationColumns, consentAt: applications.con
 /** The role's title from content (closed roles keep theirs); the slug itself for a role no longer in content. */
 const roleTitle = (slug: string): string => roleBySlug(slug)?.title ?? slug;
 
-const CSV_COLUMNS = ["id", "date", "role", "status", "name", "email", "phone", "location", "linkedin", "github", "portfolio", "note", "cv", "deleteAt"];
+const CSV_COLUMNS = [
+  "id",
+  "date",
+  "role",
+  "status",
+  "name",
+  "email",
+  "phone",
+  "location",
+  "linkedin",
+  "github",
+  "portfolio",
+  "note",
+  "cv",
+  "deleteAt",
+];
 
 /** An application as a CSV row, without the CV (every cell text; server/csv.ts neutralises formulas). */
 const csvRow = (row: Omit<typeof applications.$inferSelect, "cv" | "withdrawNonce">, deleteAt: Date) => ({
@@ -85,17 +115,28 @@ const csvRow = (row: Omit<typeof applications.$inferSelect, "cv" | "withdrawNonc
  * UTF-8. Anything else becomes a dash, so no quote, slash, control or direction mark reaches the header or a disk.
  */
 export function cvDisposition(id: number, name: string, type: keyof typeof CV_MEDIA_TYPES): string {
-  const part = (text: string, other: RegExp) => Array.from(text.replace(other, "-").replace(/^-+|-+$/g, "")).slice(0, 60).join("").replace(/-+$/, "");
+  const part = (text: string, other: RegExp) =>
+    Array.from(text.replace(other, "-").replace(/^-+|-+$/g, ""))
+      .slice(0, 60)
+      .join("")
+      .replace(/-+$/, "");
   const fileName = (text: string) => `cv-${id}${text ? `-${text}` : ""}.${type}`;
   const ascii = fileName(part(name.normalize("NFKD").replace(/\p{M}/gu, ""), /[^A-Za-z0-9]+/g));
   const unicode = fileName(part(name.normalize("NFC"), /[^\p{L}\p{M}\p{N}]+/gu));
-  const encoded = encodeURIComponent(unicode).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(unicode).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}"${unicode === ascii ? "" : `; filename*=UTF-8''${encoded}`}`;
 }
 
 export function teamApplicationRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
   const deleteAt = (createdAt: Date) => new Date(createdAt.getTime() + config.applicationRetentionDays * DAY_MS);
-  const shown = <Row extends { role: string; createdAt: Date }>(row: Row) => ({ ...row, roleTitle: roleTitle(row.role), deleteAt: deleteAt(row.createdAt) });
+  const shown = <Row extends { role: string; createdAt: Date }>(row: Row) => ({
+    ...row,
+    roleTitle: roleTitle(row.role),
+    deleteAt: deleteAt(row.createdAt),
+  });
 
   app.get("/api/team/applications", { config: ACCESS }, async (request, reply) => {
     const query = parseListQuery(applicationQuery, request.query, reply);
@@ -125,8 +166,17 @@ export function teamApplicationRoutes(app: FastifyInstance, { db, config }: Team
     const query = parseListQuery(applicationQuery, request.query, reply);
     if (!query) return reply;
     const rows = await db.select(details).from(applications).where(conditions(query)).orderBy(desc(applications.id));
-    await audit(db, { actorId: memberOf(request).member.id, action: "export", detail: { list: "applications", rows: rows.length } });
-    return sendCsv(reply, "applications", CSV_COLUMNS, rows.map((row) => csvRow(row, deleteAt(row.createdAt))));
+    await audit(db, {
+      actorId: memberOf(request).member.id,
+      action: "export",
+      detail: { list: "applications", rows: rows.length },
+    });
+    return sendCsv(
+      reply,
+      "applications",
+      CSV_COLUMNS,
+      rows.map((row) => csvRow(row, deleteAt(row.createdAt))),
+    );
   });
 
   app.get("/api/team/applications/:id", { config: ACCESS }, async (request, reply) => {
@@ -137,7 +187,10 @@ export function teamApplicationRoutes(app: FastifyInstance, { db, config }: Team
     if (!row) return reply.code(404).send(NOT_FOUND);
     await audit(db, { actorId: member.id, action: "application.view", subjectType: "application", subjectId: id });
     const seen = await seenAt(db, member.id, "applications");
-    return { application: { ...shown(row), isNew: seen === null || row.createdAt > seen }, notes: await readNotes(db, "application", id) };
+    return {
+      application: { ...shown(row), isNew: seen === null || row.createdAt > seen },
+      notes: await readNotes(db, "application", id),
+    };
   });
 
   app.patch("/api/team/applications/:id", { config: ACCESS }, async (request, reply) => {
@@ -148,7 +201,14 @@ export function teamApplicationRoutes(app: FastifyInstance, { db, config }: Team
     const { member } = memberOf(request);
     const row = await db.transaction(async (tx) => {
       const [updated] = await tx.update(applications).set(patch).where(eq(applications.id, id)).returning(details);
-      if (updated) await audit(tx, { actorId: member.id, action: "application.update", subjectType: "application", subjectId: id, detail: { status: patch.status } });
+      if (updated)
+        await audit(tx, {
+          actorId: member.id,
+          action: "application.update",
+          subjectType: "application",
+          subjectId: id,
+          detail: { status: patch.status },
+        });
       return updated;
     });
     if (!row) return reply.code(404).send(NOT_FOUND);
@@ -178,7 +238,10 @@ export function teamApplicationRoutes(app: FastifyInstance, { db, config }: Team
  * re-sniffed, not stored, and sandboxed should a browser render it anyway.
  */
 async function sendCv(db: Db, id: number, memberId: number, reply: FastifyReply) {
-  const [row] = await db.select({ name: applications.name, cv: applications.cv, cvType: applications.cvType }).from(applications).where(eq(applications.id, id));
+  const [row] = await db
+    .select({ name: applications.name, cv: applications.cv, cvType: applications.cvType })
+    .from(applications)
+    .where(eq(applications.id, id));
   if (!row) return reply.code(404).send(NOT_FOUND);
   await audit(db, { actorId: memberId, action: "cv.download", subjectType: "application", subjectId: id });
   return reply

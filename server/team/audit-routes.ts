@@ -15,7 +15,10 @@ const ACCESS = { team: { roles: ["owner"] } } as const;
 const auditQuery = listQuerySchema({
   action: z.preprocess(
     (value) => (value === "" ? undefined : value),
-    z.string({ error: "Give the action once, as text." }).regex(/^[a-z][a-z.-]{0,39}$/, "Give the action as the log names it, like cv.download.").optional(),
+    z
+      .string({ error: "Give the action once, as text." })
+      .regex(/^[a-z][a-z.-]{0,39}$/, "Give the action as the log names it, like cv.download.")
+      .optional(),
   ),
   actor: z.preprocess((value) => (value === "" ? undefined : value), idSchema.optional()),
 });
@@ -49,7 +52,10 @@ export function teamAuditRoutes(app: FastifyInstance, { db }: TeamDeps): void {
       .limit(limit + 1);
     const { items, nextCursor } = page(rows, limit);
     return {
-      items: items.map(({ actorId, actorName, ...entry }) => ({ ...entry, actor: actorId === null ? null : { id: actorId, name: actorName ?? "" } })),
+      items: items.map(({ actorId, actorName, ...entry }) => ({
+        ...entry,
+        actor: actorId === null ? null : { id: actorId, name: actorName ?? "" },
+      })),
       nextCursor,
     };
   });

@@ -54,5 +54,7 @@ export async function audit(db: Executor, entry: AuditEntry): Promise<void> {
 
 /** Deletes audit events older than a year (the trigger allows exactly these). */
 export async function pruneAudit(db: Db, now = new Date()): Promise<void> {
-  await db.delete(auditEvents).where(lt(auditEvents.at, new Date(now.getTime() - AUDIT_RETENTION_DAYS * 24 * 60 * 60_000)));
+  await db
+    .delete(auditEvents)
+    .where(lt(auditEvents.at, new Date(now.getTime() - AUDIT_RETENTION_DAYS * 24 * 60 * 60_000)));
 }

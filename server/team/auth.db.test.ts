@@ -25,7 +25,8 @@ async function start(backend: Backend, overrides: Partial<ServerConfig> = {}) {
 }
 
 const ask = (browser: TestBrowser, email: string) => browser.post("/api/team/sign-in/email", { email });
-const auditOf = (app: FastifyInstance, action: string) => app.database.db.select().from(auditEvents).where(eq(auditEvents.action, action));
+const auditOf = (app: FastifyInstance, action: string) =>
+  app.database.db.select().from(auditEvents).where(eq(auditEvents.action, action));
 
 describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
   it("lets TEAM_OWNER_EMAIL in by the mailed link, once, with hashes only in the database", async () => {
@@ -35,7 +36,9 @@ describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual({ ok: true, message: expect.stringContaining("15 minutes") });
     const binding = asked.headers["set-cookie"];
-    expect(String(binding)).toMatch(/^alphai-team-signin=[A-Za-z0-9_-]{43}; Max-Age=900; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(String(binding)).toMatch(
+      /^alphai-team-signin=[A-Za-z0-9_-]{43}; Max-Age=900; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
 
     // The bootstrap owner's row exists now, as an owner.
     const [owner] = await app.database.db.select().from(teamMembers).where(eq(teamMembers.email, OWNER));
@@ -46,7 +49,12 @@ describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
     expect(mail!.text).toMatch(/valid for 15 minutes/);
     expect(mail!.text).toMatch(/did not ask/);
     const [stored] = await app.database.db.select().from(teamSignInRequests);
-    expect(stored).toMatchObject({ memberId: owner!.id, linkHash: sha256(mail!.token), codeHash: codeHashOf(sha256(mail!.token), mail!.code), browserHash: sha256(browser.cookies.get("alphai-team-signin")!) });
+    expect(stored).toMatchObject({
+      memberId: owner!.id,
+      linkHash: sha256(mail!.token),
+      codeHash: codeHashOf(sha256(mail!.token), mail!.code),
+      browserHash: sha256(browser.cookies.get("alphai-team-signin")!),
+    });
     expect(JSON.stringify(stored)).not.toContain(mail!.token);
     expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBeCloseTo(15 * 60_000, -4);
 
@@ -55,11 +63,15 @@ describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
     expect(signedIn.json()).toEqual({ member: { id: owner!.id, email: OWNER, name: "owner", role: "owner" } });
     expect(browser.cookies.has("alphai-team")).toBe(true);
     expect(browser.cookies.has("alphai-team-signin")).toBe(false);
-    expect(String(signedIn.headers["set-cookie"])).toMatch(/alphai-team=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(String(signedIn.headers["set-cookie"])).toMatch(
+      /alphai-team=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax/,
+    );
     expect((await browser.get("/api/team/me")).json()).toMatchObject({ member: { email: OWNER, role: "owner" } });
     const [session] = await app.database.db.select().from(teamSessions);
     expect(session).toMatchObject({ memberId: owner!.id, method: "email", label: "Chrome on Linux" });
-    expect(await auditOf(app, "sign-in")).toEqual([expect.objectContaining({ actorId: owner!.id, detail: { method: "email" } })]);
+    expect(await auditOf(app, "sign-in")).toEqual([
+      expect.objectContaining({ actorId: owner!.id, detail: { method: "email" } }),
+    ]);
 
     // Used once: the same link, even in the same browser after asking again, is refused.
     await ask(browser, OWNER);
@@ -97,7 +109,9 @@ describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
     expect(await app.database.db.select().from(teamSignInRequests)).toHaveLength(1);
 
     const mail = await readSignInMail(app, "sam@alphai.test");
-    const signedIn = await browser.post("/api/team/sign-in/code", { code: `${mail!.code.slice(0, 3)} ${mail!.code.slice(3)}` });
+    const signedIn = await browser.post("/api/team/sign-in/code", {
+      code: `${mail!.code.slice(0, 3)} ${mail!.code.slice(3)}`,
+    });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().member).toMatchObject({ email: "sam@alphai.test", name: "Sam", role: "sales" });
     expect((await browser.get("/api/team/me")).statusCode).toBe(200);
@@ -120,10 +134,17 @@ describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toMatch(/browser where you asked/);
     expect(other.cookies.has("alphai-team")).toBe(false);
-    const noCookie = await app.inject({ method: "POST", url: "/api/team/sign-in/link", headers: { origin: "https://www.alphai.test" }, payload: { token } });
+    const noCookie = await app.inject({
+      method: "POST",
+      url: "/api/team/sign-in/link",
+      headers: { origin: "https://www.alphai.test" },
+      payload: { token },
+    });
     expect(noCookie.statusCode).toBe(400);
     // Nor does the code work there.
-    expect((await new TestBrowser(app).post("/api/team/sign-in/code", { code })).json().error).toMatch(/not right or no longer valid/);
+    expect((await new TestBrowser(app).post("/api/team/sign-in/code", { code })).json().error).toMatch(
+      /not right or no longer valid/,
+    );
 
     const [request] = await app.database.db.select().from(teamSignInRequests);
     expect(request!.usedAt).toBeNull();
@@ -199,7 +220,11 @@ describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
       sent.push({ subject: String(message.subject), text: String(message.text) });
       return send(message);
     }) as typeof transport.sendMail;
-    const config = await testConfig(backend, { teamOwnerEmail: OWNER, rateLimitMax: 1000, smtpUrl: "smtp://unused.invalid" });
+    const config = await testConfig(backend, {
+      teamOwnerEmail: OWNER,
+      rateLimitMax: 1000,
+      smtpUrl: "smtp://unused.invalid",
+    });
     const app = await buildApp(config, { mailTransport: transport });
     await app.ready();
     apps.push(app);
@@ -240,7 +265,12 @@ describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
     expect(browser.cookies.has("alphai-team")).toBe(false);
     const wrongCodes = (await auditOf(app, "sign-in-failed")).filter((row) => row.detail.reason === "wrong-code");
     expect(wrongCodes).toHaveLength(5);
-    expect(wrongCodes[0]).toMatchObject({ actorId: null, subjectType: "member", subjectId: String(id), detail: { method: "email", reason: "wrong-code" } });
+    expect(wrongCodes[0]).toMatchObject({
+      actorId: null,
+      subjectType: "member",
+      subjectId: String(id),
+      detail: { method: "email", reason: "wrong-code" },
+    });
     expect(JSON.stringify(wrongCodes)).not.toContain(wrong);
   });
 
@@ -250,11 +280,22 @@ describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
     const email = await browser.post("/api/team/sign-in/email", { email: "not an address" });
     expect(email.statusCode).toBe(400);
     expect(email.json().fields.email).toMatch(/valid e-mail address/);
-    expect((await browser.post("/api/team/sign-in/email", {})).json().fields.email).toMatch(/Enter your e-mail address/);
-    expect((await browser.post("/api/team/sign-in/link", { token: "short" })).json().fields.token).toMatch(/not complete/);
-    expect((await browser.post("/api/team/sign-in/code", { code: "12345" })).json().fields.code).toMatch(/6-digit code/);
+    expect((await browser.post("/api/team/sign-in/email", {})).json().fields.email).toMatch(
+      /Enter your e-mail address/,
+    );
+    expect((await browser.post("/api/team/sign-in/link", { token: "short" })).json().fields.token).toMatch(
+      /not complete/,
+    );
+    expect((await browser.post("/api/team/sign-in/code", { code: "12345" })).json().fields.code).toMatch(
+      /6-digit code/,
+    );
     expect((await browser.post("/api/team/sign-in/code", { code: 123456 })).json().fields.code).toMatch(/6-digit code/);
-    const array = await app.inject({ method: "POST", url: "/api/team/sign-in/email", headers: { origin: "https://www.alphai.test", "content-type": "application/json" }, payload: "[1]" });
+    const array = await app.inject({
+      method: "POST",
+      url: "/api/team/sign-in/email",
+      headers: { origin: "https://www.alphai.test", "content-type": "application/json" },
+      payload: "[1]",
+    });
     expect(array.statusCode).toBe(400);
     expect(array.json().fields).toEqual({ form: "Send the fields as a JSON object." });
     expect(await app.database.db.select().from(outbox)).toHaveLength(0);
@@ -264,7 +305,8 @@ describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
     const app = await start(backend);
     await memberWithSession(app, "sam@alphai.test", "sales");
     for (const email of ["sam@alphai.test", "stranger@example.org"]) {
-      for (let request = 1; request <= 5; request++) expect((await ask(new TestBrowser(app), email)).statusCode).toBe(200);
+      for (let request = 1; request <= 5; request++)
+        expect((await ask(new TestBrowser(app), email)).statusCode).toBe(200);
       const over = await ask(new TestBrowser(app), email.toUpperCase());
       expect(over.statusCode).toBe(429);
       expect(over.json().error).toMatch(/Too many sign-in requests for this address: please try again in 15 minutes/);
@@ -286,11 +328,13 @@ describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
 
     const limited = await start(backend, { rateLimitMax: 3 });
     const browser = new TestBrowser(limited);
-    for (let attempt = 1; attempt <= 3; attempt++) expect((await browser.post("/api/team/sign-in/code", { code: "123456" })).statusCode).toBe(400);
+    for (let attempt = 1; attempt <= 3; attempt++)
+      expect((await browser.post("/api/team/sign-in/code", { code: "123456" })).statusCode).toBe(400);
     const over = await browser.post("/api/team/sign-in/code", { code: "123456" });
     expect(over.statusCode).toBe(429);
     expect(over.json().error).toMatch(/Too many requests/);
-    for (let attempt = 1; attempt <= 3; attempt++) await browser.post("/api/team/sign-in/email", { email: `x${attempt}@example.org` });
+    for (let attempt = 1; attempt <= 3; attempt++)
+      await browser.post("/api/team/sign-in/email", { email: `x${attempt}@example.org` });
     expect((await browser.post("/api/team/sign-in/email", { email: "x4@example.org" })).statusCode).toBe(429);
   });
 
@@ -322,7 +366,9 @@ describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
 
   it("restores and promotes TEAM_OWNER_EMAIL's member when it asks", async () => {
     const app = await start(backend);
-    await app.database.db.insert(teamMembers).values({ email: OWNER, name: "The Owner", role: "sales", removedAt: new Date() });
+    await app.database.db
+      .insert(teamMembers)
+      .values({ email: OWNER, name: "The Owner", role: "sales", removedAt: new Date() });
     const browser = new TestBrowser(app);
     const member = await signInByEmail(browser, OWNER);
     expect(member).toMatchObject({ email: OWNER, name: "The Owner", role: "owner" });
@@ -333,12 +379,34 @@ describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
 
 describe("browserLabel", () => {
   it("names common browsers and systems", () => {
-    expect(browserLabel("Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15")).toBe("Safari on macOS");
-    expect(browserLabel("Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1")).toBe("Safari on iOS");
-    expect(browserLabel("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0")).toBe("Edge on Windows");
-    expect(browserLabel("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36")).toBe("Chrome on Android");
-    expect(browserLabel("Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0")).toBe("Firefox on Linux");
-    expect(browserLabel("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36")).toBe("Chrome on Linux");
+    expect(
+      browserLabel(
+        "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15",
+      ),
+    ).toBe("Safari on macOS");
+    expect(
+      browserLabel(
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+      ),
+    ).toBe("Safari on iOS");
+    expect(
+      browserLabel(
+        "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0",
+      ),
+    ).toBe("Edge on Windows");
+    expect(
+      browserLabel(
+        "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+      ),
+    ).toBe("Chrome on Android");
+    expect(browserLabel("Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0")).toBe(
+      "Firefox on Linux",
+    );
+    expect(
+      browserLabel(
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36",
+      ),
+    ).toBe("Chrome on Linux");
     expect(browserLabel(undefined)).toBe("Unknown browser");
     expect(browserLabel("curl/8.5.0")).toBe("Unknown browser");
   });

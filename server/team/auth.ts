@@ -26,7 +26,15 @@ import { clientKey } from "../client-address";
 import { queueMail, type Mail } from "../mail/outbox";
 import { audit } from "./audit";
 import type { TeamDeps } from "./index";
-import { createSession, randomToken, revokeSession, sessionCookieName, setSessionCookie, sha256, type TeamMember } from "./session";
+import {
+  createSession,
+  randomToken,
+  revokeSession,
+  sessionCookieName,
+  setSessionCookie,
+  sha256,
+  type TeamMember,
+} from "./session";
 
 const SIGN_IN_TTL_MS = 15 * 60_000;
 /** Wrong codes a request takes before it is spent. */
@@ -77,7 +85,12 @@ export function browserHashOf(request: FastifyRequest, binding: Binding): string
 }
 
 export function unbindBrowser(request: FastifyRequest, reply: FastifyReply, binding: Binding): void {
-  reply.clearCookie(bindingCookieName(request, binding), { path: "/", httpOnly: true, sameSite: "lax", secure: request.protocol === "https" });
+  reply.clearCookie(bindingCookieName(request, binding), {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+  });
 }
 
 /** Whether two hex digests are equal, in time that does not depend on where they differ. */
@@ -116,13 +129,25 @@ export function browserLabel(userAgent: string | undefined): string {
   return browser ?? (system ? `A browser on ${system}` : "Unknown browser");
 }
 
-const memberJson = (member: TeamMember) => ({ id: member.id, email: member.email, name: member.name, role: member.role });
+const memberJson = (member: TeamMember) => ({
+  id: member.id,
+  email: member.email,
+  name: member.name,
+  role: member.role,
+});
 
 /**
  * Signs a member in on this browser: a new session (its cookie), the browser's previous session deleted (rotation),
  * the binding cookie cleared, and the sign-in audited. Answers `{ member }`.
  */
-export async function completeSignIn(request: FastifyRequest, reply: FastifyReply, db: Db, member: TeamMember, method: "email" | "passkey", binding: Binding) {
+export async function completeSignIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  member: TeamMember,
+  method: "email" | "passkey",
+  binding: Binding,
+) {
   const previous = request.cookies[sessionCookieName(request)];
   const value = await createSession(db, member.id, method, browserLabel(request.headers["user-agent"]));
   if (previous) await revokeSession(db, sha256(previous));
@@ -133,7 +158,11 @@ export async function completeSignIn(request: FastifyRequest, reply: FastifyRepl
 }
 
 /** A refused sign-in, audited by member id when it is known (never the address, the token or the code). */
-export async function refuseSignIn(reply: FastifyReply, db: Db, failure: { memberId?: number; method: "email" | "passkey"; reason: string; message: string }) {
+export async function refuseSignIn(
+  reply: FastifyReply,
+  db: Db,
+  failure: { memberId?: number; method: "email" | "passkey"; reason: string; message: string },
+) {
   await audit(db, {
     actorId: null,
     action: "sign-in-failed",
@@ -195,20 +224,28 @@ function signInMail(siteUrl: string, to: string, token: string, code: string): M
  * Counts one request against a window; answers how many milliseconds remain when the window is full. Keys are
  * SHA-256 digests, never the address or the client itself.
  */
-async function limitWait(db: Db, key: string, limit: { readonly max: number; readonly windowMs: number }): Promise<number> {
-  const [row] = await queryRows<{ count: number; ttl: number }>(db, sql`
+async function limitWait(
+  db: Db,
+  key: string,
+  limit: { readonly max: number; readonly windowMs: number },
+): Promise<number> {
+  const [row] = await queryRows<{ count: number; ttl: number }>(
+    db,
+    sql`
     INSERT INTO rate_limits (key, count, reset_at) VALUES (${`team-sign-in:${sha256(key)}`}, 1, now() + ${limit.windowMs}::int * interval '1 millisecond')
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
       reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
-    RETURNING count, GREATEST(0, (EXTRACT(EPOCH FROM (reset_at - now())) * 1000))::int AS ttl`);
+    RETURNING count, GREATEST(0, (EXTRACT(EPOCH FROM (reset_at - now())) * 1000))::int AS ttl`,
+  );
   return row && Number(row.count) > limit.max ? Number(row.ttl) : 0;
 }
 
 /** Writes a request and its mail in one transaction when the address is a member's; answers whether it did. */
 async function requestSignIn(db: Db, config: ServerConfig, email: string, browserHash: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const member = email === config.teamOwnerEmail ? await ensureBootstrapOwner(tx, email) : await activeMember(tx, email);
+    const member =
+      email === config.teamOwnerEmail ? await ensureBootstrapOwner(tx, email) : await activeMember(tx, email);
     if (!member) return false;
     const token = randomToken();
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
@@ -229,7 +266,8 @@ async function requestSignIn(db: Db, config: ServerConfig, email: string, browse
 // ---- Redeeming a link or a code ----
 
 const MESSAGES = {
-  otherBrowser: "Open the link in the browser where you asked to sign in: for your safety it works only there. Or ask again in this browser.",
+  otherBrowser:
+    "Open the link in the browser where you asked to sign in: for your safety it works only there. Or ask again in this browser.",
   expired: "This sign-in link has expired or was already used: ask for a new one.",
   /**
    * One answer for a code refused for any reason (none asked in this browser, wrong, spent, or codes stopped for the
@@ -255,7 +293,11 @@ const pendingColumns = {
 
 /** Sign-in requests with their member, as `{ …request, member, active }`. */
 async function pendingRequests(db: Db, where: SQL | undefined) {
-  const rows = await db.select(pendingColumns).from(teamSignInRequests).innerJoin(teamMembers, eq(teamMembers.id, teamSignInRequests.memberId)).where(where);
+  const rows = await db
+    .select(pendingColumns)
+    .from(teamSignInRequests)
+    .innerJoin(teamMembers, eq(teamMembers.id, teamSignInRequests.memberId))
+    .where(where);
   return rows.map(({ memberId, email, name, role, removedAt, ...request }) => ({
     ...request,
     member: { id: memberId, email, name, role } satisfies TeamMember,
@@ -268,7 +310,14 @@ async function consume(db: Db, id: number): Promise<boolean> {
   const used = await db
     .update(teamSignInRequests)
     .set({ usedAt: new Date() })
-    .where(and(eq(teamSignInRequests.id, id), isNull(teamSignInRequests.usedAt), gt(teamSignInRequests.expiresAt, new Date()), lt(teamSignInRequests.attempts, MAX_CODE_ATTEMPTS)))
+    .where(
+      and(
+        eq(teamSignInRequests.id, id),
+        isNull(teamSignInRequests.usedAt),
+        gt(teamSignInRequests.expiresAt, new Date()),
+        lt(teamSignInRequests.attempts, MAX_CODE_ATTEMPTS),
+      ),
+    )
     .returning({ id: teamSignInRequests.id });
   return used.length > 0;
 }
@@ -276,12 +325,29 @@ async function consume(db: Db, id: number): Promise<boolean> {
 async function redeemLink(request: FastifyRequest, reply: FastifyReply, db: Db, token: string) {
   const [pending] = await pendingRequests(db, eq(teamSignInRequests.linkHash, sha256(token)));
   if (!pending) return refuseSignIn(reply, db, { method: "email", reason: "unknown-link", message: MESSAGES.expired });
-  const expired = () => refuseSignIn(reply, db, { memberId: pending.member.id, method: "email", reason: "expired-or-used", message: MESSAGES.expired });
-  if (!pending.active || pending.usedAt || pending.expiresAt.getTime() <= Date.now() || pending.attempts >= MAX_CODE_ATTEMPTS) return expired();
+  const expired = () =>
+    refuseSignIn(reply, db, {
+      memberId: pending.member.id,
+      method: "email",
+      reason: "expired-or-used",
+      message: MESSAGES.expired,
+    });
+  if (
+    !pending.active ||
+    pending.usedAt ||
+    pending.expiresAt.getTime() <= Date.now() ||
+    pending.attempts >= MAX_CODE_ATTEMPTS
+  )
+    return expired();
   // A live link in another browser is refused and not used: the member can still open it where they asked.
   const browserHash = browserHashOf(request, "signin");
   if (!browserHash || !sameDigest(browserHash, pending.browserHash)) {
-    return refuseSignIn(reply, db, { memberId: pending.member.id, method: "email", reason: "other-browser", message: MESSAGES.otherBrowser });
+    return refuseSignIn(reply, db, {
+      memberId: pending.member.id,
+      method: "email",
+      reason: "other-browser",
+      message: MESSAGES.otherBrowser,
+    });
   }
   if (!(await consume(db, pending.id))) return expired();
   return completeSignIn(request, reply, db, pending.member, "email", "signin");
@@ -301,19 +367,34 @@ async function redeemCode(request: FastifyRequest, reply: FastifyReply, db: Db, 
         ),
       )
     : [];
-  if (!live.length) return refuseSignIn(reply, db, { method: "email", reason: "no-request", message: MESSAGES.codeRefused });
+  if (!live.length)
+    return refuseSignIn(reply, db, { method: "email", reason: "no-request", message: MESSAGES.codeRefused });
   // A member whose codes were guessed at too often today signs in by the link (256 bits) or a passkey only.
   const stopped = await codesStopped(db, [...new Set(live.map((pending) => pending.member.id))]);
   // Every live request of this browser is compared (no early exit), each in constant time.
-  const matches = live.filter((pending) => sameDigest(codeHashOf(pending.linkHash, code), pending.codeHash) && !stopped.has(pending.member.id));
+  const matches = live.filter(
+    (pending) => sameDigest(codeHashOf(pending.linkHash, code), pending.codeHash) && !stopped.has(pending.member.id),
+  );
   const match = matches[0];
-  if (match && (await consume(db, match.id))) return completeSignIn(request, reply, db, match.member, "email", "signin");
+  if (match && (await consume(db, match.id)))
+    return completeSignIn(request, reply, db, match.member, "email", "signin");
   await db
     .update(teamSignInRequests)
     .set({ attempts: sql`${teamSignInRequests.attempts} + 1` })
-    .where(inArray(teamSignInRequests.id, live.map((pending) => pending.id)));
+    .where(
+      inArray(
+        teamSignInRequests.id,
+        live.map((pending) => pending.id),
+      ),
+    );
   for (const memberId of new Set(live.map((pending) => pending.member.id))) {
-    await audit(db, { actorId: null, action: "sign-in-failed", subjectType: "member", subjectId: memberId, detail: { method: "email", reason: "wrong-code" } });
+    await audit(db, {
+      actorId: null,
+      action: "sign-in-failed",
+      subjectType: "member",
+      subjectId: memberId,
+      detail: { method: "email", reason: "wrong-code" },
+    });
   }
   return reply.code(400).send({ error: MESSAGES.codeRefused });
 }
@@ -324,11 +405,17 @@ async function redeemCode(request: FastifyRequest, reply: FastifyReply, db: Db, 
  */
 async function codesStopped(db: Db, memberIds: readonly number[]): Promise<Set<number>> {
   if (!memberIds.length) return new Set();
-  const rows = await queryRows<{ subject_id: string }>(db, sql`
+  const rows = await queryRows<{ subject_id: string }>(
+    db,
+    sql`
     SELECT subject_id FROM audit_events
     WHERE action = 'sign-in-failed' AND subject_type = 'member' AND detail->>'reason' = 'wrong-code'
-      AND subject_id IN (${sql.join(memberIds.map((id) => sql`${String(id)}`), sql`, `)}) AND at > now() - interval '1 day'
-    GROUP BY subject_id HAVING count(*) >= ${CODE_FAILURES_PER_DAY}`);
+      AND subject_id IN (${sql.join(
+        memberIds.map((id) => sql`${String(id)}`),
+        sql`, `,
+      )}) AND at > now() - interval '1 day'
+    GROUP BY subject_id HAVING count(*) >= ${CODE_FAILURES_PER_DAY}`,
+  );
   return new Set(rows.map((row) => Number(row.subject_id)));
 }
 
@@ -339,7 +426,9 @@ export const NOT_AN_OBJECT = { error: "Send the fields as a JSON object." };
 const emailBody = z.object({ email: emailSchema }, NOT_AN_OBJECT);
 const linkBody = z.object(
   {
-    token: z.string({ error: "Open the link from the mail again: it is not complete." }).regex(TOKEN_SHAPE, "Open the link from the mail again: it is not complete."),
+    token: z
+      .string({ error: "Open the link from the mail again: it is not complete." })
+      .regex(TOKEN_SHAPE, "Open the link from the mail again: it is not complete."),
   },
   NOT_AN_OBJECT,
 );
@@ -362,32 +451,40 @@ export function authRoutes(app: FastifyInstance, deps: TeamDeps): void {
   app.post("/api/team/sign-in/email", { config: { team: "public", rateLimit } }, async (request, reply) => {
     const started = Date.now();
     const parsed = emailBody.safeParse(bodyOf(request));
-    if (!parsed.success) return reply.code(400).send({ error: "Please correct the e-mail address.", fields: fieldErrors(parsed.error) });
+    if (!parsed.success)
+      return reply.code(400).send({ error: "Please correct the e-mail address.", fields: fieldErrors(parsed.error) });
     const { email } = parsed.data;
     const wait = await limitWait(db, `${email}\n${clientKey(request.ip)}`, CLIENT_ADDRESS_LIMIT);
-    if (wait) return reply.code(429).send({ error: `Too many sign-in requests for this address: please try again in ${Math.ceil(wait / 60_000)} minutes.` });
+    if (wait)
+      return reply.code(429).send({
+        error: `Too many sign-in requests for this address: please try again in ${Math.ceil(wait / 60_000)} minutes.`,
+      });
     const browserHash = bindBrowser(request, reply, "signin", SIGN_IN_TTL_MS);
     // Over the address's own limit (several clients asking for it): the same answer, and no request or mail.
-    if (await limitWait(db, email, ADDRESS_LIMIT)) request.log.warn("team sign-in mails for one address paused: asked for too often from several clients");
+    if (await limitWait(db, email, ADDRESS_LIMIT))
+      request.log.warn("team sign-in mails for one address paused: asked for too often from several clients");
     else if (await requestSignIn(db, config, email, browserHash)) outbox.kick();
     // At least this long whoever asks: a member's answer (a request and a mail written) and a stranger's (nothing
     // written) take the same time to a client measuring them.
     await sleep(Math.max(0, started + config.teamSignInMinAnswerMs - Date.now()));
     return reply.code(200).send({
       ok: true,
-      message: "If this address belongs to a member of the team, a sign-in link and code are on their way. They are valid for 15 minutes, in this browser only.",
+      message:
+        "If this address belongs to a member of the team, a sign-in link and code are on their way. They are valid for 15 minutes, in this browser only.",
     });
   });
 
   app.post("/api/team/sign-in/link", { config: { team: "public", rateLimit } }, async (request, reply) => {
     const parsed = linkBody.safeParse(bodyOf(request));
-    if (!parsed.success) return reply.code(400).send({ error: "This sign-in link is not complete.", fields: fieldErrors(parsed.error) });
+    if (!parsed.success)
+      return reply.code(400).send({ error: "This sign-in link is not complete.", fields: fieldErrors(parsed.error) });
     return redeemLink(request, reply, db, parsed.data.token);
   });
 
   app.post("/api/team/sign-in/code", { config: { team: "public", rateLimit } }, async (request, reply) => {
     const parsed = codeBody.safeParse(bodyOf(request));
-    if (!parsed.success) return reply.code(400).send({ error: "Please correct the code.", fields: fieldErrors(parsed.error) });
+    if (!parsed.success)
+      return reply.code(400).send({ error: "Please correct the code.", fields: fieldErrors(parsed.error) });
     return redeemCode(request, reply, db, parsed.data.code);
   });
 }

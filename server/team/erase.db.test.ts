@@ -14,11 +14,14 @@ import { BACKENDS, testConfig } from "../testing/support";
 import { holding, tableFiles } from "../testing/table-files";
 import { buildApp } from "../app";
 
-
-
 async function apply(app: FastifyInstance, email: string, name = "Mariam Khan") {
   const body = multipart(fields({ email, name }), [pdf()]);
-  const response = await app.inject({ method: "POST", url: "/api/applications", headers: { ...body.headers, accept: "application/json" }, payload: body.payload });
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/applications",
+    headers: { ...body.headers, accept: "application/json" },
+    payload: body.payload,
+  });
   expect(response.statusCode, response.body).toBe(201);
 }
 
@@ -35,15 +38,27 @@ async function twoPeople(app: FastifyInstance, marker: string, control: string) 
   await as(app, sam).post(`/api/team/leads/${first}/notes`, { body: "Called." });
   await as(app, sam).post(`/api/team/leads/${second}/notes`, { body: "Sent the offer." });
   await as(app, sam).post(`/api/team/leads/${other}/notes`, { body: "Not her." });
-  await db.insert(subscribers).values([{ email: "mariam.khan@example.org", status: "confirmed" }, { email: "jonas@example.de", status: "confirmed" }]);
+  await db.insert(subscribers).values([
+    { email: "mariam.khan@example.org", status: "confirmed" },
+    { email: "jonas@example.de", status: "confirmed" },
+  ]);
   // Her application: its confirmation to her and the team's notification about it are in the outbox.
   await apply(app, "mariam.khan@example.org");
   await apply(app, "jonas@example.de", "Jonas");
-  const [hers] = await db.select({ id: applications.id }).from(applications).where(sql`${applications.email} = 'mariam.khan@example.org'`);
+  const [hers] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(sql`${applications.email} = 'mariam.khan@example.org'`);
   await db.insert(applicationNotes).values({ applicationId: hers!.id, authorId: sam.id, body: "Strong." });
   // A mail answering her (a notification of the old kind, with her as Reply-To), and one to somebody else.
   await db.insert(outbox).values([
-    { kind: "contact-notification", to: "hello@alphai.tech", replyTo: "mariam.khan@example.org", subject: "New enquiry #1", text: `old style ${marker}` },
+    {
+      kind: "contact-notification",
+      to: "hello@alphai.tech",
+      replyTo: "mariam.khan@example.org",
+      subject: "New enquiry #1",
+      text: `old style ${marker}`,
+    },
     { kind: "subscribe-confirmation", to: "MARIAM.KHAN@example.org", subject: "Confirm", text: "link" },
     { kind: "subscribe-confirmation", to: "jonas@example.de", subject: "Confirm", text: `link ${control}` },
   ]);
@@ -67,20 +82,34 @@ describe.each(BACKENDS)("erasing a person on %s", (backend) => {
     expect(erased.statusCode, erased.body).toBe(200);
     expect(erased.json()).toEqual({ removed: { leads: 2, notes: 3, subscribers: 1, applications: 1, mails: 4 } });
 
-    expect((await db.select({ email: contacts.email }).from(contacts)).map((row) => row.email)).toEqual(["jonas@example.de"]);
+    expect((await db.select({ email: contacts.email }).from(contacts)).map((row) => row.email)).toEqual([
+      "jonas@example.de",
+    ]);
     expect((await db.select({ body: leadNotes.body }).from(leadNotes)).map((row) => row.body)).toEqual(["Not her."]);
-    expect((await db.select({ email: subscribers.email }).from(subscribers)).map((row) => row.email)).toEqual(["jonas@example.de"]);
-    expect((await db.select({ email: applications.email }).from(applications)).map((row) => row.email)).toEqual(["jonas@example.de"]);
+    expect((await db.select({ email: subscribers.email }).from(subscribers)).map((row) => row.email)).toEqual([
+      "jonas@example.de",
+    ]);
+    expect((await db.select({ email: applications.email }).from(applications)).map((row) => row.email)).toEqual([
+      "jonas@example.de",
+    ]);
     expect(await db.select().from(applicationNotes)).toEqual([]);
     const mails = await db.select().from(outbox);
     expect(mails).toHaveLength(mailsBefore.length - 4);
     expect(JSON.stringify(mails).toLowerCase()).not.toContain("mariam");
 
     // Again: nothing left to find or remove.
-    expect((await as(app, owner).post("/api/team/erase/preview", { email: "mariam.khan@example.org" })).json()).toEqual({ found: { leads: 0, subscribers: 0, applications: 0, mails: 0 } });
-    expect((await as(app, owner).post("/api/team/erase", { email: "mariam.khan@example.org" })).json()).toEqual({ removed: { leads: 0, notes: 0, subscribers: 0, applications: 0, mails: 0 } });
+    expect((await as(app, owner).post("/api/team/erase/preview", { email: "mariam.khan@example.org" })).json()).toEqual(
+      { found: { leads: 0, subscribers: 0, applications: 0, mails: 0 } },
+    );
+    expect((await as(app, owner).post("/api/team/erase", { email: "mariam.khan@example.org" })).json()).toEqual({
+      removed: { leads: 0, notes: 0, subscribers: 0, applications: 0, mails: 0 },
+    });
 
-    const erasures = await db.select().from(auditEvents).where(sql`${auditEvents.action} = 'erase'`).orderBy(auditEvents.id);
+    const erasures = await db
+      .select()
+      .from(auditEvents)
+      .where(sql`${auditEvents.action} = 'erase'`)
+      .orderBy(auditEvents.id);
     expect(erasures.map((event) => [event.actorId, event.subjectType, event.subjectId, event.detail])).toEqual([
       [owner.id, null, null, { leads: 2, notes: 3, subscribers: 1, applications: 1, mails: 4 }],
       [owner.id, null, null, { leads: 0, notes: 0, subscribers: 0, applications: 0, mails: 0 }],
@@ -92,7 +121,14 @@ describe.each(BACKENDS)("erasing a person on %s", (backend) => {
     const app = await startApp(backend);
     const owner = await addMember(app, "owner", "Olivia");
     await addLeads(app, [{ email: "a@example.org" }]);
-    for (const payload of [{}, { email: "" }, { email: "not-an-address" }, { email: ["a@example.org"] }, { email: "a@example.org\r\nBcc: x@example.org" }, { email: "a@example.org", all: true }]) {
+    for (const payload of [
+      {},
+      { email: "" },
+      { email: "not-an-address" },
+      { email: ["a@example.org"] },
+      { email: "a@example.org\r\nBcc: x@example.org" },
+      { email: "a@example.org", all: true },
+    ]) {
       for (const url of ["/api/team/erase", "/api/team/erase/preview"]) {
         const response = await as(app, owner).post(url, payload);
         expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
@@ -111,7 +147,9 @@ describe.each(BACKENDS)("erasing a person on %s", (backend) => {
     await app.ready();
     const owner = await addMember(app, "owner", "Olivia");
     await twoPeople(app, marker, control);
-    expect((await as(app, owner).post("/api/team/erase", { email: "mariam.khan@example.org" })).json().removed.leads).toBe(2);
+    expect(
+      (await as(app, owner).post("/api/team/erase", { email: "mariam.khan@example.org" })).json().removed.leads,
+    ).toBe(2);
     await app.close();
 
     const dir = await tableFiles(config);
@@ -127,14 +165,28 @@ describe.each(BACKENDS)("the audit log's list on %s", (backend) => {
     const owner = await addMember(app, "owner", "Olivia");
     const sam = await addMember(app, "sales", "Sam");
     const [lead] = await addLeads(app, [{}]);
-    for (const status of ["contacted", "qualified", "won"]) await as(app, sam).patch(`/api/team/leads/${lead}`, { status });
+    for (const status of ["contacted", "qualified", "won"])
+      await as(app, sam).patch(`/api/team/leads/${lead}`, { status });
     await as(app, owner).get("/api/team/leads/export.csv");
-    await app.database.db.insert(auditEvents).values({ actorId: null, action: "sign-in-failed", detail: { method: "code" } });
+    await app.database.db
+      .insert(auditEvents)
+      .values({ actorId: null, action: "sign-in-failed", detail: { method: "code" } });
 
     const page = async (query: string) => {
       const response = await as(app, owner).get(`/api/team/audit${query}`);
       expect(response.statusCode, response.body).toBe(200);
-      return response.json<{ items: { id: number; action: string; actor: { id: number; name: string } | null; detail: object; at: string; subjectType: string | null; subjectId: string | null }[]; nextCursor: string | null }>();
+      return response.json<{
+        items: {
+          id: number;
+          action: string;
+          actor: { id: number; name: string } | null;
+          detail: object;
+          at: string;
+          subjectType: string | null;
+          subjectId: string | null;
+        }[];
+        nextCursor: string | null;
+      }>();
     };
     const all = await page("");
     expect(all.items.map((item) => [item.action, item.actor?.name ?? null])).toEqual([
@@ -144,15 +196,32 @@ describe.each(BACKENDS)("the audit log's list on %s", (backend) => {
       ["lead.update", "Sam"],
       ["lead.update", "Sam"],
     ]);
-    expect(all.items[2]).toEqual({ id: expect.any(Number), at: expect.stringMatching(/^\d{4}-/), actor: { id: sam.id, name: "Sam" }, action: "lead.update", subjectType: "lead", subjectId: String(lead), detail: { status: "won" } });
+    expect(all.items[2]).toEqual({
+      id: expect.any(Number),
+      at: expect.stringMatching(/^\d{4}-/),
+      actor: { id: sam.id, name: "Sam" },
+      action: "lead.update",
+      subjectType: "lead",
+      subjectId: String(lead),
+      detail: { status: "won" },
+    });
     expect(all.nextCursor).toBeNull();
 
     const first = await page("?action=lead.update&limit=2");
     const second = await page(`?action=lead.update&limit=2&cursor=${first.nextCursor}`);
-    expect([...first.items, ...second.items].map((item) => item.detail)).toEqual([{ status: "won" }, { status: "qualified" }, { status: "contacted" }]);
+    expect([...first.items, ...second.items].map((item) => item.detail)).toEqual([
+      { status: "won" },
+      { status: "qualified" },
+      { status: "contacted" },
+    ]);
     expect(second.nextCursor).toBeNull();
     expect((await page(`?actor=${owner.id}`)).items.map((item) => item.action)).toEqual(["export"]);
-    for (const [query, field] of [["?actor=me", "actor"], ["?action=DROP%20TABLE", "action"], ["?cursor=abc", "cursor"], ["?subject=1", "form"]] as const) {
+    for (const [query, field] of [
+      ["?actor=me", "actor"],
+      ["?action=DROP%20TABLE", "action"],
+      ["?cursor=abc", "cursor"],
+      ["?subject=1", "form"],
+    ] as const) {
       const response = await as(app, owner).get(`/api/team/audit${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(Object.keys(response.json().fields)).toEqual([field]);

@@ -43,7 +43,14 @@ function matches(email: string) {
 }
 
 const countOf = async (db: Executor, table: PgTable, where: SQL) =>
-  Number((await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where))[0]?.n ?? 0);
+  Number(
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(table)
+        .where(where)
+    )[0]?.n ?? 0,
+  );
 
 /** What an erasure of this address would remove. */
 async function findPerson(db: Executor, email: string) {
@@ -92,7 +99,8 @@ export function teamEraseRoutes(app: FastifyInstance, { db, compactor }: TeamDep
     if (!input) return reply;
     const removed = await erasePerson(db, input.email, memberOf(request).member.id);
     // The rows are gone; their bytes leave the table files with the next compaction.
-    if (Object.values(removed).some(Boolean)) compactor.erased(["contacts", "lead_notes", "subscribers", "applications", "application_notes", "outbox"]);
+    if (Object.values(removed).some(Boolean))
+      compactor.erased(["contacts", "lead_notes", "subscribers", "applications", "application_notes", "outbox"]);
     return { removed };
   });
 }

@@ -19,13 +19,21 @@ async function start(backend: Backend) {
   return app;
 }
 
-async function member(app: FastifyInstance, email = "sam@alphai.test", role: "owner" | "sales" | "recruiting" = "sales") {
-  const [row] = await app.database.db.insert(teamMembers).values({ email, name: "Sam", role }).returning({ id: teamMembers.id });
+async function member(
+  app: FastifyInstance,
+  email = "sam@alphai.test",
+  role: "owner" | "sales" | "recruiting" = "sales",
+) {
+  const [row] = await app.database.db
+    .insert(teamMembers)
+    .values({ email, name: "Sam", role })
+    .returning({ id: teamMembers.id });
   const cookie = await createSession(app.database.db, row!.id, "email");
   return { id: row!.id, cookie: `alphai-team=${cookie}`, value: cookie };
 }
 
-const me = (app: FastifyInstance, cookie?: string) => app.inject({ method: "GET", url: "/api/team/me", headers: cookie ? { cookie } : {} });
+const me = (app: FastifyInstance, cookie?: string) =>
+  app.inject({ method: "GET", url: "/api/team/me", headers: cookie ? { cookie } : {} });
 
 describe.each(BACKENDS)("the team workspace's gate on %s", (backend) => {
   it("answers 401 without a session, for known and unknown paths alike, and never caches", async () => {
@@ -45,13 +53,16 @@ describe.each(BACKENDS)("the team workspace's gate on %s", (backend) => {
     const response = await me(app, cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ member: { id, email: "sam@alphai.test", name: "Sam", role: "sales" } });
-    expect((await app.inject({ method: "GET", url: "/api/team/no-such-thing", headers: { cookie } })).statusCode).toBe(404);
+    expect((await app.inject({ method: "GET", url: "/api/team/no-such-thing", headers: { cookie } })).statusCode).toBe(
+      404,
+    );
   });
 
   it("refuses a state change from another origin or with no origin at all, signed in or not", async () => {
     const app = await start(backend);
     const { cookie } = await member(app);
-    const post = (headers: Record<string, string>) => app.inject({ method: "POST", url: "/api/team/no-such-thing", headers: { cookie, ...headers }, payload: {} });
+    const post = (headers: Record<string, string>) =>
+      app.inject({ method: "POST", url: "/api/team/no-such-thing", headers: { cookie, ...headers }, payload: {} });
     expect((await post({ origin: "https://evil.example" })).statusCode).toBe(403);
     expect((await post({ origin: "null" })).statusCode).toBe(403);
     expect((await post({})).statusCode).toBe(403);
@@ -66,11 +77,19 @@ describe.each(BACKENDS)("the team workspace's gate on %s", (backend) => {
     const app = await start(backend);
     const { cookie } = await member(app);
     for (const site of ["cross-site", "same-site"]) {
-      const response = await app.inject({ method: "GET", url: "/api/team/me", headers: { cookie, "sec-fetch-site": site } });
+      const response = await app.inject({
+        method: "GET",
+        url: "/api/team/me",
+        headers: { cookie, "sec-fetch-site": site },
+      });
       expect(response.statusCode, site).toBe(403);
     }
     for (const site of ["same-origin", "none"]) {
-      expect((await app.inject({ method: "GET", url: "/api/team/me", headers: { cookie, "sec-fetch-site": site } })).statusCode, site).toBe(200);
+      expect(
+        (await app.inject({ method: "GET", url: "/api/team/me", headers: { cookie, "sec-fetch-site": site } }))
+          .statusCode,
+        site,
+      ).toBe(200);
     }
   });
 
@@ -82,11 +101,17 @@ describe.each(BACKENDS)("the team workspace's gate on %s", (backend) => {
     expect((await me(app, revoked.cookie)).statusCode).toBe(401);
 
     const idle = await member(app, "b@alphai.test");
-    await db.update(teamSessions).set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) }).where(eq(teamSessions.idHash, sha256(idle.value)));
+    await db
+      .update(teamSessions)
+      .set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) })
+      .where(eq(teamSessions.idHash, sha256(idle.value)));
     expect((await me(app, idle.cookie)).statusCode).toBe(401);
 
     const old = await member(app, "c@alphai.test");
-    await db.update(teamSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(teamSessions.idHash, sha256(old.value)));
+    await db
+      .update(teamSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(teamSessions.idHash, sha256(old.value)));
     expect((await me(app, old.cookie)).statusCode).toBe(401);
     expect(SESSION_ABSOLUTE_MS).toBe(30 * 24 * 60 * 60_000);
 
@@ -105,9 +130,15 @@ describe.each(BACKENDS)("the team workspace's gate on %s", (backend) => {
     const { db } = app.database;
     const { value, cookie } = await member(app);
     const stale = new Date(Date.now() - SESSION_IDLE_MS + 60 * 60_000);
-    await db.update(teamSessions).set({ lastSeenAt: stale }).where(eq(teamSessions.idHash, sha256(value)));
+    await db
+      .update(teamSessions)
+      .set({ lastSeenAt: stale })
+      .where(eq(teamSessions.idHash, sha256(value)));
     expect((await me(app, cookie)).statusCode).toBe(200);
-    const [row] = await db.select().from(teamSessions).where(eq(teamSessions.idHash, sha256(value)));
+    const [row] = await db
+      .select()
+      .from(teamSessions)
+      .where(eq(teamSessions.idHash, sha256(value)));
     expect(row!.lastSeenAt.getTime()).toBeGreaterThan(stale.getTime() + 60 * 60_000 - 5000);
   });
 

@@ -11,7 +11,11 @@ import { BACKENDS } from "../testing/support";
 
 type Role = "owner" | "sales" | "recruiting";
 
-const routes = (lead: number, subscriber: number, application: number): [method: "GET" | "POST" | "PATCH", url: string, body: object | undefined, roles: Role[]][] => [
+const routes = (
+  lead: number,
+  subscriber: number,
+  application: number,
+): [method: "GET" | "POST" | "PATCH", url: string, body: object | undefined, roles: Role[]][] => [
   ["GET", "/api/team/leads", undefined, ["owner", "sales"]],
   ["GET", `/api/team/leads/${lead}`, undefined, ["owner", "sales"]],
   ["PATCH", `/api/team/leads/${lead}`, { status: "contacted" }, ["owner", "sales"]],
@@ -33,7 +37,13 @@ const routes = (lead: number, subscriber: number, application: number): [method:
   ["GET", "/api/team/audit", undefined, ["owner"]],
 ];
 
-async function request(app: FastifyInstance, member: Member | undefined, method: "GET" | "POST" | "PATCH", url: string, body: object | undefined) {
+async function request(
+  app: FastifyInstance,
+  member: Member | undefined,
+  method: "GET" | "POST" | "PATCH",
+  url: string,
+  body: object | undefined,
+) {
   const client = as(app, member);
   return method === "GET" ? client.get(url) : method === "POST" ? client.post(url, body) : client.patch(url, body!);
 }
@@ -42,13 +52,29 @@ describe.each(BACKENDS)("the inbox's permissions on %s", (backend) => {
   it("answers 401 signed out, 403 to a role the route does not name, and serves the roles it names", async () => {
     const app = await startApp(backend);
     const { db } = app.database;
-    const members = { owner: await addMember(app, "owner", "Olivia"), sales: await addMember(app, "sales", "Sam"), recruiting: await addMember(app, "recruiting", "Rita") };
+    const members = {
+      owner: await addMember(app, "owner", "Olivia"),
+      sales: await addMember(app, "sales", "Sam"),
+      recruiting: await addMember(app, "recruiting", "Rita"),
+    };
     const [lead] = await addLeads(app, [{}]);
-    const [subscriber] = await db.insert(subscribers).values({ email: "reader@example.org", status: "confirmed" }).returning({ id: subscribers.id });
+    const [subscriber] = await db
+      .insert(subscribers)
+      .values({ email: "reader@example.org", status: "confirmed" })
+      .returning({ id: subscribers.id });
     const cv = Buffer.from("%PDF-1.4\n%%EOF\n");
     const [application] = await db
       .insert(applications)
-      .values({ role: "senior-react-engineer-lahore", name: "Cand", email: "cand@example.org", cvType: "pdf", cv, cvSize: cv.length, cvSha256: "0".repeat(64), consentAt: new Date() })
+      .values({
+        role: "senior-react-engineer-lahore",
+        name: "Cand",
+        email: "cand@example.org",
+        cvType: "pdf",
+        cv,
+        cvSize: cv.length,
+        cvSha256: "0".repeat(64),
+        consentAt: new Date(),
+      })
       .returning({ id: applications.id });
 
     for (const [method, url, body, allowed] of routes(lead!, subscriber!.id, application!.id)) {

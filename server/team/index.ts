@@ -71,16 +71,28 @@ const fromAnotherSite = (request: FastifyRequest) => {
   return site === "cross-site" || site === "same-site";
 };
 
-async function gate(request: FastifyRequest, reply: FastifyReply, db: Db, siteUrl: string): Promise<FastifyReply | undefined> {
+async function gate(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  siteUrl: string,
+): Promise<FastifyReply | undefined> {
   if (fromAnotherSite(request) || (!SAFE_METHODS.has(request.method) && !sameOrigin(request, siteUrl))) {
-    return reply.code(403).header("Cache-Control", "no-store").send({ error: "Refused: this request did not come from the workspace's own pages." });
+    return reply
+      .code(403)
+      .header("Cache-Control", "no-store")
+      .send({ error: "Refused: this request did not come from the workspace's own pages." });
   }
   const access = request.routeOptions.config.team;
   request.team = (await readSession(db, request.cookies[sessionCookieName(request)])) ?? null;
   if (access === "public") return undefined;
-  if (!request.team) return reply.code(401).header("Cache-Control", "no-store").send({ error: "Sign in to the team workspace first." });
+  if (!request.team)
+    return reply.code(401).header("Cache-Control", "no-store").send({ error: "Sign in to the team workspace first." });
   if (access && !access.roles.includes(request.team.member.role)) {
-    return reply.code(403).header("Cache-Control", "no-store").send({ error: "Your role does not give access to this." });
+    return reply
+      .code(403)
+      .header("Cache-Control", "no-store")
+      .send({ error: "Your role does not give access to this." });
   }
   return undefined;
 }
@@ -88,7 +100,11 @@ async function gate(request: FastifyRequest, reply: FastifyReply, db: Db, siteUr
 /** The routes of the workspace's API, each module registering its own (see the modules for their contracts). */
 export type TeamRouteModule = (app: FastifyInstance, deps: TeamDeps) => Promise<void> | void;
 
-export async function teamRoutes(app: FastifyInstance, deps: TeamDeps, modules: readonly TeamRouteModule[]): Promise<void> {
+export async function teamRoutes(
+  app: FastifyInstance,
+  deps: TeamDeps,
+  modules: readonly TeamRouteModule[],
+): Promise<void> {
   await app.register(fastifyCookie);
   await app.register(async (team) => {
     team.decorateRequest("team", null);

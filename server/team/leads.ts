@@ -11,7 +11,23 @@ import type { Db } from "../db/client";
 import { contacts, contactSearchText, leadStatuses, teamMembers } from "../db/schema";
 import { audit } from "./audit";
 import { memberOf, type TeamDeps } from "./index";
-import { badFields, contains, dayRange, enumFilter, filters, isoOrEmpty, listQuerySchema, noteSchema, page, PAGE_DEFAULT, parseListQuery, parseOr400, pathFilter, routeId, sendCsv } from "./list-query";
+import {
+  badFields,
+  contains,
+  dayRange,
+  enumFilter,
+  filters,
+  isoOrEmpty,
+  listQuerySchema,
+  noteSchema,
+  page,
+  PAGE_DEFAULT,
+  parseListQuery,
+  parseOr400,
+  pathFilter,
+  routeId,
+  sendCsv,
+} from "./list-query";
 import { addNote, readNotes } from "./notes";
 import { countNew, markSeen, seenAt } from "./seen";
 
@@ -31,17 +47,39 @@ type LeadQuery = z.infer<typeof leadQuery>;
 const leadPatch = z
   .strictObject({
     status: z.enum(leadStatuses, { error: `Choose a status from: ${leadStatuses.join(", ")}.` }).optional(),
-    assigneeId: z.union([z.int().positive().max(2 ** 31 - 1), z.null()], { error: "The assignee must be a member's id, or null for nobody." }).optional(),
+    assigneeId: z
+      .union(
+        [
+          z
+            .int()
+            .positive()
+            .max(2 ** 31 - 1),
+          z.null(),
+        ],
+        { error: "The assignee must be a member's id, or null for nobody." },
+      )
+      .optional(),
   })
-  .refine((patch) => patch.status !== undefined || patch.assigneeId !== undefined, { error: "Send a status, an assigneeId or both.", path: ["form"] });
+  .refine((patch) => patch.status !== undefined || patch.assigneeId !== undefined, {
+    error: "Send a status, an assigneeId or both.",
+    path: ["form"],
+  });
 
 /** The conditions of a list's filters (shared by the list and its export). `service=none`: leads that named none. */
 function leadConditions(query: LeadQuery, memberId: number): SQL | undefined {
   const assignee = query.assignee === "me" ? memberId : query.assignee;
   return and(
     query.status ? eq(contacts.status, query.status) : undefined,
-    query.service === "none" ? isNull(contacts.service) : query.service ? eq(contacts.service, query.service) : undefined,
-    assignee === "none" ? isNull(contacts.assigneeId) : assignee !== undefined ? eq(contacts.assigneeId, assignee) : undefined,
+    query.service === "none"
+      ? isNull(contacts.service)
+      : query.service
+        ? eq(contacts.service, query.service)
+        : undefined,
+    assignee === "none"
+      ? isNull(contacts.assigneeId)
+      : assignee !== undefined
+        ? eq(contacts.assigneeId, assignee)
+        : undefined,
     dayRange(contacts.createdAt, query.from, query.to),
     contains(contactSearchText, query.q),
   );
@@ -61,7 +99,10 @@ const summary = {
 };
 
 /** A lead as the API shows it: the assignee as `{ id, name }`, and whether it arrived after the member's last look. */
-const shown = <Row extends { assigneeId: number | null; assigneeName: string | null; createdAt: Date }>({ assigneeId, assigneeName, ...row }: Row, seen: Date | null) => ({
+const shown = <Row extends { assigneeId: number | null; assigneeName: string | null; createdAt: Date }>(
+  { assigneeId, assigneeName, ...row }: Row,
+  seen: Date | null,
+) => ({
   ...row,
   assignee: assigneeId === null ? null : { id: assigneeId, name: assigneeName ?? "" },
   isNew: seen === null || row.createdAt > seen,
@@ -82,14 +123,30 @@ async function assignable(db: Db, memberId: number): Promise<boolean> {
   const [member] = await db
     .select({ id: teamMembers.id })
     .from(teamMembers)
-    .where(and(eq(teamMembers.id, memberId), isNull(teamMembers.removedAt), inArray(teamMembers.role, ["owner", "sales"])));
+    .where(
+      and(eq(teamMembers.id, memberId), isNull(teamMembers.removedAt), inArray(teamMembers.role, ["owner", "sales"])),
+    );
   return member !== undefined;
 }
 
-const CSV_COLUMNS = ["id", "date", "status", "assignee", "name", "email", "company", "phone", "service", "budget", "message"];
+const CSV_COLUMNS = [
+  "id",
+  "date",
+  "status",
+  "assignee",
+  "name",
+  "email",
+  "company",
+  "phone",
+  "service",
+  "budget",
+  "message",
+];
 
 /** A lead as a CSV row (every cell text; server/csv.ts neutralises formulas). */
-const csvRow = (row: Omit<typeof contacts.$inferSelect, "consentAt" | "assigneeId"> & { assigneeName: string | null }) => ({
+const csvRow = (
+  row: Omit<typeof contacts.$inferSelect, "consentAt" | "assigneeId"> & { assigneeName: string | null },
+) => ({
   id: String(row.id),
   date: isoOrEmpty(row.createdAt),
   status: row.status,
@@ -161,7 +218,14 @@ export function teamLeadRoutes(app: FastifyInstance, { db }: TeamDeps): void {
     }
     const updated = await db.transaction(async (tx) => {
       const rows = await tx.update(contacts).set(patch).where(eq(contacts.id, id)).returning({ id: contacts.id });
-      if (rows.length) await audit(tx, { actorId: member.id, action: "lead.update", subjectType: "lead", subjectId: id, detail: { ...patch } });
+      if (rows.length)
+        await audit(tx, {
+          actorId: member.id,
+          action: "lead.update",
+          subjectType: "lead",
+          subjectId: id,
+          detail: { ...patch },
+        });
       return rows.length > 0;
     });
     if (!updated) return reply.code(404).send(NOT_FOUND);

@@ -13,7 +13,16 @@ describe("the inbox lists' cursor", () => {
       expect(encodeCursor(id)).toMatch(/^[A-Za-z0-9_-]+$/);
       expect(query.parse({ cursor: encodeCursor(id) }).cursor).toBe(id);
     }
-    for (const cursor of ["42", "aWQ6", "aWQ6MA", "id:42", "aWQ6LTE", "aWQ6NDIgT1IgMT0x", "a".repeat(41), ["aWQ6NDI", "aWQ6NDI"]]) {
+    for (const cursor of [
+      "42",
+      "aWQ6",
+      "aWQ6MA",
+      "id:42",
+      "aWQ6LTE",
+      "aWQ6NDIgT1IgMT0x",
+      "a".repeat(41),
+      ["aWQ6NDI", "aWQ6NDI"],
+    ]) {
       expect(query.safeParse({ cursor }).success, JSON.stringify(cursor)).toBe(false);
     }
   });
@@ -35,23 +44,40 @@ describe("the inbox lists' cursor", () => {
 
 describe("a lead's reply link", () => {
   it("is a mailto: with the address's parts and the subject percent-encoded", () => {
-    expect(replyLink("mariam.khan@example.org")).toBe("mailto:mariam.khan@example.org?subject=Re%3A%20your%20enquiry%20to%20Alphai");
-    expect(replyLink("a+b&c=d?e@example.org")).toBe("mailto:a%2Bb%26c%3Dd%3Fe@example.org?subject=Re%3A%20your%20enquiry%20to%20Alphai");
+    expect(replyLink("mariam.khan@example.org")).toBe(
+      "mailto:mariam.khan@example.org?subject=Re%3A%20your%20enquiry%20to%20Alphai",
+    );
+    expect(replyLink("a+b&c=d?e@example.org")).toBe(
+      "mailto:a%2Bb%26c%3Dd%3Fe@example.org?subject=Re%3A%20your%20enquiry%20to%20Alphai",
+    );
   });
 });
 
 describe("a CV's Content-Disposition", () => {
   it("is an attachment named after the application and the candidate, ASCII in filename and UTF-8 in filename*", () => {
     expect(cvDisposition(7, "Mariam Khan", "pdf")).toBe('attachment; filename="cv-7-Mariam-Khan.pdf"');
-    expect(cvDisposition(7, "José Müller", "docx")).toBe(`attachment; filename="cv-7-Jose-Muller.docx"; filename*=UTF-8''cv-7-Jos%C3%A9-M%C3%BCller.docx`);
-    expect(cvDisposition(7, "王小明", "odt")).toBe(`attachment; filename="cv-7.odt"; filename*=UTF-8''cv-7-%E7%8E%8B%E5%B0%8F%E6%98%8E.odt`);
+    expect(cvDisposition(7, "José Müller", "docx")).toBe(
+      `attachment; filename="cv-7-Jose-Muller.docx"; filename*=UTF-8''cv-7-Jos%C3%A9-M%C3%BCller.docx`,
+    );
+    expect(cvDisposition(7, "王小明", "odt")).toBe(
+      `attachment; filename="cv-7.odt"; filename*=UTF-8''cv-7-%E7%8E%8B%E5%B0%8F%E6%98%8E.odt`,
+    );
     expect(cvDisposition(7, "  ", "pdf")).toBe('attachment; filename="cv-7.pdf"');
   });
 
   it("lets no quote, slash, semicolon, control or direction mark through, and keeps the name short", () => {
-    for (const name of ['a"; filename="evil.html', "../../etc/passwd", "a\\b\r\nSet-Cookie: x=y", "Evil \u202Egnp.exe", "O'Neil (CTO) *", "x".repeat(500)]) {
+    for (const name of [
+      'a"; filename="evil.html',
+      "../../etc/passwd",
+      "a\\b\r\nSet-Cookie: x=y",
+      "Evil \u202Egnp.exe",
+      "O'Neil (CTO) *",
+      "x".repeat(500),
+    ]) {
       const value = cvDisposition(12, name, "pdf");
-      const [, ascii, extended] = /^attachment; filename="(cv-12[A-Za-z0-9-]*\.pdf)"(?:; filename\*=UTF-8''([A-Za-z0-9%.-]+))?$/.exec(value) ?? [];
+      const [, ascii, extended] =
+        /^attachment; filename="(cv-12[A-Za-z0-9-]*\.pdf)"(?:; filename\*=UTF-8''([A-Za-z0-9%.-]+))?$/.exec(value) ??
+        [];
       expect(ascii, value).toBeDefined();
       expect(ascii!.length).toBeLessThanOrEqual(75);
       if (extended) expect(decodeURIComponent(extended)).not.toMatch(/["\\/;\s\u202e]/u);

@@ -23,7 +23,8 @@ const MAX_ID = 2 ** 31 - 1;
 const DAY_MS = 24 * 60 * 60_000;
 
 /** A query-string value as the list reads it: absent when empty (a form's blank filter), refused when repeated. */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 const single = (what: string) => z.string({ error: `Give ${what} once, as text.` });
 
 const idText = (what: string) =>
@@ -38,9 +39,14 @@ export const idSchema = idText("the id");
 export const encodeCursor = (id: number): string => Buffer.from(`id:${id}`).toString("base64url");
 
 const cursorSchema = single("the cursor").transform((value, context) => {
-  const match = /^id:([1-9]\d{0,15})$/.exec(/^[A-Za-z0-9_-]{1,40}$/.test(value) ? Buffer.from(value, "base64url").toString("latin1") : "");
+  const match = /^id:([1-9]\d{0,15})$/.exec(
+    /^[A-Za-z0-9_-]{1,40}$/.test(value) ? Buffer.from(value, "base64url").toString("latin1") : "",
+  );
   if (match && Number(match[1]) <= Number.MAX_SAFE_INTEGER) return Number(match[1]);
-  context.addIssue({ code: "custom", message: "The cursor is not one this list gave: start again from the first page." });
+  context.addIssue({
+    code: "custom",
+    message: "The cursor is not one this list gave: start again from the first page.",
+  });
   return z.NEVER;
 });
 
@@ -53,7 +59,8 @@ const limitSchema = single("the page size")
 const daySchema = (what: string) =>
   single(what).transform((value, context) => {
     const day = new Date(`${value}T00:00:00Z`);
-    if (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)) return day;
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value))
+      return day;
     context.addIssue({ code: "custom", message: `Give ${what} as a date like 2026-01-31.` });
     return z.NEVER;
   });
@@ -65,7 +72,9 @@ const searchSchema = single("the search")
   .refine(isSafeLine, "Remove line breaks and special characters from the search.");
 
 /** A member id, or `me`, or `none` (nobody assigned). */
-const assigneeSchema = z.union([z.literal("me"), z.literal("none"), idText("the assignee")], { error: "The assignee must be a member's id, me or none." });
+const assigneeSchema = z.union([z.literal("me"), z.literal("none"), idText("the assignee")], {
+  error: "The assignee must be a member's id, me or none.",
+});
 
 /** The fields every list takes, and the filters each list adds; unknown parameters are refused (a mistyped filter would show the wrong list). */
 export function listQuerySchema<Shape extends z.ZodRawShape>(filters: Shape) {
@@ -86,7 +95,12 @@ export const enumFilter = <const T extends readonly [string, ...string[]]>(value
 
 /** An optional filter by a slug (a role). */
 export const slugFilter = (what: string) =>
-  optional(single(what).regex(/^[a-z0-9][a-z0-9-]{0,99}$/, `Give ${what} as the list names it (lower-case letters, digits and dashes).`));
+  optional(
+    single(what).regex(
+      /^[a-z0-9][a-z0-9-]{0,99}$/,
+      `Give ${what} as the list names it (lower-case letters, digits and dashes).`,
+    ),
+  );
 
 /**
  * A filter by a page path without its leading slash, as the contact form stores a service (`services/devops`,
@@ -96,7 +110,10 @@ export const pathFilter = (what: string) =>
   optional(
     single(what)
       .max(100, `Give ${what} as the list names it.`)
-      .regex(/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/, `Give ${what} as the list names it (lower-case letters, digits, dashes and slashes).`),
+      .regex(
+        /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/,
+        `Give ${what} as the list names it (lower-case letters, digits, dashes and slashes).`,
+      ),
   );
 
 /** `created_at` within the days from `from` to `to`, both inclusive (UTC days). */
@@ -124,7 +141,11 @@ export function parseOr400<T>(schema: z.ZodType<T>, value: unknown, reply: Fasti
 }
 
 /** A list's query (a date range's `to` not before its `from`), or undefined after a 400. */
-export function parseListQuery<T extends { from?: Date; to?: Date }>(schema: z.ZodType<T>, value: unknown, reply: FastifyReply): T | undefined {
+export function parseListQuery<T extends { from?: Date; to?: Date }>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  reply: FastifyReply,
+): T | undefined {
   const query = parseOr400(schema, value, reply);
   if (query?.from && query.to && query.to < query.from) {
     void badFields(reply, { to: "The last day must not be before the first day." });
@@ -134,13 +155,18 @@ export function parseListQuery<T extends { from?: Date; to?: Date }>(schema: z.Z
 }
 
 /** Answers 400 with these fields. */
-export const badFields = (reply: FastifyReply, fields: Record<string, string>) => reply.code(400).send({ error: "Please correct the highlighted fields.", fields });
+export const badFields = (reply: FastifyReply, fields: Record<string, string>) =>
+  reply.code(400).send({ error: "Please correct the highlighted fields.", fields });
 
 /** A route's `:id`, or undefined after a 400. */
-export const routeId = (params: unknown, reply: FastifyReply): number | undefined => parseOr400(z.object({ id: idSchema }), params, reply)?.id;
+export const routeId = (params: unknown, reply: FastifyReply): number | undefined =>
+  parseOr400(z.object({ id: idSchema }), params, reply)?.id;
 
 /** A page of `rows` (read with `limit + 1`): the first `limit` and the cursor of the next page, null on the last. */
-export function page<Row extends { id: number }>(rows: readonly Row[], limit: number): { items: Row[]; nextCursor: string | null } {
+export function page<Row extends { id: number }>(
+  rows: readonly Row[],
+  limit: number,
+): { items: Row[]; nextCursor: string | null } {
   const items = rows.slice(0, limit);
   return { items, nextCursor: rows.length > limit ? encodeCursor(items[items.length - 1]!.id) : null };
 }
@@ -158,7 +184,12 @@ export const noteSchema = formSchema(
 );
 
 /** A CSV export: an attachment named after the list and today's date (UTC), formula cells neutralised (server/csv.ts). */
-export function sendCsv(reply: FastifyReply, list: string, columns: readonly string[], rows: readonly Record<string, string>[]) {
+export function sendCsv(
+  reply: FastifyReply,
+  list: string,
+  columns: readonly string[],
+  rows: readonly Record<string, string>[],
+) {
   const day = new Date().toISOString().slice(0, 10);
   return reply
     .header("Content-Type", "text/csv; charset=utf-8")

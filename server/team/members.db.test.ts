@@ -29,15 +29,27 @@ async function withOwner(backend: Backend, overrides: Partial<ServerConfig> = {}
   return { app, owner, ownerId: member.id };
 }
 
-const auditOf = (app: FastifyInstance, action: string) => app.database.db.select().from(auditEvents).where(eq(auditEvents.action, action));
+const auditOf = (app: FastifyInstance, action: string) =>
+  app.database.db.select().from(auditEvents).where(eq(auditEvents.action, action));
 
 describe.each(BACKENDS)("the team's members on %s", (backend) => {
   it("invites a member by e-mail with a role; they sign in and see only what the role allows", async () => {
     const { app, owner, ownerId } = await withOwner(backend);
-    const invited = await owner.post("/api/team/members", { email: " Rita.Recruiter@Alphai.test ", role: "recruiting" });
+    const invited = await owner.post("/api/team/members", {
+      email: " Rita.Recruiter@Alphai.test ",
+      role: "recruiting",
+    });
     expect(invited.statusCode).toBe(201);
     const { member } = invited.json();
-    expect(member).toEqual({ id: expect.any(Number), email: "rita.recruiter@alphai.test", name: "rita.recruiter", role: "recruiting", createdAt: expect.any(String), removedAt: null, bootstrap: false });
+    expect(member).toEqual({
+      id: expect.any(Number),
+      email: "rita.recruiter@alphai.test",
+      name: "rita.recruiter",
+      role: "recruiting",
+      createdAt: expect.any(String),
+      removedAt: null,
+      bootstrap: false,
+    });
 
     const [mail] = await app.database.db.select().from(outbox).where(eq(outbox.kind, "team-invitation"));
     expect(mail!.to).toBe("rita.recruiter@alphai.test");
@@ -45,17 +57,29 @@ describe.each(BACKENDS)("the team's members on %s", (backend) => {
     expect(mail!.text).toContain("rita.recruiter@alphai.test");
     expect(mail!.text).toMatch(/recruiting/);
     const [audited] = await auditOf(app, "member.invite");
-    expect(audited).toMatchObject({ actorId: ownerId, subjectType: "member", subjectId: String(member.id), detail: { role: "recruiting" } });
+    expect(audited).toMatchObject({
+      actorId: ownerId,
+      subjectType: "member",
+      subjectId: String(member.id),
+      detail: { role: "recruiting" },
+    });
 
     const again = await owner.post("/api/team/members", { email: "rita.recruiter@alphai.test", role: "sales" });
     expect(again.statusCode).toBe(409);
 
     const rita = new TestBrowser(app);
-    expect(await signInByEmail(rita, "rita.recruiter@alphai.test")).toMatchObject({ id: member.id, role: "recruiting" });
+    expect(await signInByEmail(rita, "rita.recruiter@alphai.test")).toMatchObject({
+      id: member.id,
+      role: "recruiting",
+    });
     expect((await rita.get("/api/team/members")).statusCode).toBe(403);
     expect((await rita.get("/api/team/assignees")).statusCode).toBe(403);
 
-    const named = await owner.post("/api/team/members", { email: "sam@alphai.test", name: "Sam Seller", role: "sales" });
+    const named = await owner.post("/api/team/members", {
+      email: "sam@alphai.test",
+      name: "Sam Seller",
+      role: "sales",
+    });
     expect(named.json().member).toMatchObject({ name: "Sam Seller", role: "sales" });
   });
 
@@ -63,7 +87,11 @@ describe.each(BACKENDS)("the team's members on %s", (backend) => {
     const { owner } = await withOwner(backend);
     const bad = await owner.post("/api/team/members", { email: "nope", name: "x".repeat(101), role: "admin" });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toEqual({ email: expect.stringMatching(/valid e-mail/), name: expect.stringMatching(/under 100/), role: "Choose a role: owner, sales or recruiting." });
+    expect(bad.json().fields).toEqual({
+      email: expect.stringMatching(/valid e-mail/),
+      name: expect.stringMatching(/under 100/),
+      role: "Choose a role: owner, sales or recruiting.",
+    });
     expect((await owner.patch("/api/team/members/1", { role: "boss" })).json().fields.role).toMatch(/Choose a role/);
     const asSales = await owner.post("/api/team/members", { email: OWNER.toUpperCase(), role: "sales" });
     expect(asSales.statusCode).toBe(400);
@@ -79,23 +107,37 @@ describe.each(BACKENDS)("the team's members on %s", (backend) => {
 
     const listed = await owner.get("/api/team/members");
     expect(listed.statusCode).toBe(200);
-    const members = listed.json().members as { id: number; email: string; bootstrap: boolean; removedAt: string | null }[];
+    const members = listed.json().members as {
+      id: number;
+      email: string;
+      bootstrap: boolean;
+      removedAt: string | null;
+    }[];
     expect(members.map((row) => row.email)).toEqual(["gone@alphai.test", "rita@alphai.test", "sam@alphai.test", OWNER]);
     expect(members.find((row) => row.email === OWNER)!.bootstrap).toBe(true);
     expect(members.find((row) => row.email === "gone@alphai.test")!.removedAt).toEqual(expect.any(String));
 
     const assignees = await sales.browser.get("/api/team/assignees");
     expect(assignees.statusCode).toBe(200);
-    expect(assignees.json()).toEqual({ members: [{ id: ownerId, name: "owner" }, { id: sales.id, name: "Sam" }] });
+    expect(assignees.json()).toEqual({
+      members: [
+        { id: ownerId, name: "owner" },
+        { id: sales.id, name: "Sam" },
+      ],
+    });
     expect((await owner.get("/api/team/assignees")).statusCode).toBe(200);
 
     for (const other of [sales, recruiting]) {
       expect((await other.browser.get("/api/team/members")).statusCode).toBe(403);
-      expect((await other.browser.post("/api/team/members", { email: "new@alphai.test", role: "owner" })).statusCode).toBe(403);
+      expect(
+        (await other.browser.post("/api/team/members", { email: "new@alphai.test", role: "owner" })).statusCode,
+      ).toBe(403);
       expect((await other.browser.patch(`/api/team/members/${other.id}`, { role: "owner" })).statusCode).toBe(403);
       expect((await other.browser.delete(`/api/team/members/${ownerId}`)).statusCode).toBe(403);
     }
-    expect(await app.database.db.select().from(teamMembers).where(eq(teamMembers.email, "new@alphai.test"))).toEqual([]);
+    expect(await app.database.db.select().from(teamMembers).where(eq(teamMembers.email, "new@alphai.test"))).toEqual(
+      [],
+    );
   });
 
   it("changes a role, effective at the member's next request, and audits it", async () => {
@@ -107,7 +149,12 @@ describe.each(BACKENDS)("the team's members on %s", (backend) => {
     expect(changed.json().member).toMatchObject({ id: sam.id, role: "owner", bootstrap: false });
     expect((await sam.browser.get("/api/team/members")).statusCode).toBe(200);
     const [audited] = await auditOf(app, "member.role");
-    expect(audited).toMatchObject({ actorId: ownerId, subjectType: "member", subjectId: String(sam.id), detail: { role: "owner" } });
+    expect(audited).toMatchObject({
+      actorId: ownerId,
+      subjectType: "member",
+      subjectId: String(sam.id),
+      detail: { role: "owner" },
+    });
     expect((await owner.patch("/api/team/members/999999", { role: "sales" })).statusCode).toBe(404);
     expect((await owner.patch("/api/team/members/abc", { role: "sales" })).statusCode).toBe(404);
   });
@@ -168,7 +215,10 @@ describe.each(BACKENDS)("the team's members on %s", (backend) => {
     const app = await start(backend, { teamOwnerEmail: undefined });
     const a = await memberWithSession(app, "a@alphai.test", "owner");
     const b = await memberWithSession(app, "b@alphai.test", "owner");
-    const answers = await Promise.all([a.browser.patch(`/api/team/members/${b.id}`, { role: "sales" }), b.browser.patch(`/api/team/members/${a.id}`, { role: "sales" })]);
+    const answers = await Promise.all([
+      a.browser.patch(`/api/team/members/${b.id}`, { role: "sales" }),
+      b.browser.patch(`/api/team/members/${a.id}`, { role: "sales" }),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual(expect.arrayContaining([200]));
     const owners = await app.database.db.select().from(teamMembers).where(eq(teamMembers.role, "owner"));
     expect(owners.length).toBeGreaterThanOrEqual(1);

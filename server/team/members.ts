@@ -64,7 +64,11 @@ const idOf = (params: unknown): number | undefined => {
 
 const notFound = (reply: FastifyReply) => reply.code(404).send({ error: "No such member on the team." });
 
-function invitationMail(siteUrl: string, invitee: { email: string; name: string; role: TeamRole }, inviter: TeamMember) {
+function invitationMail(
+  siteUrl: string,
+  invitee: { email: string; name: string; role: TeamRole },
+  inviter: TeamMember,
+) {
   return {
     kind: "team-invitation",
     to: invitee.email,
@@ -83,7 +87,11 @@ function invitationMail(siteUrl: string, invitee: { email: string; name: string;
 }
 
 /** Creates the member, or restores a removed one with the new role; undefined when the address is already an active member. */
-async function addMember(tx: Tx, input: z.infer<typeof inviteBody>, inviter: TeamMember): Promise<MemberRow | undefined> {
+async function addMember(
+  tx: Tx,
+  input: z.infer<typeof inviteBody>,
+  inviter: TeamMember,
+): Promise<MemberRow | undefined> {
   const [existing] = await tx.select().from(teamMembers).where(eq(teamMembers.email, input.email)).for("update");
   if (existing && !existing.removedAt) return undefined;
   if (existing) {
@@ -96,7 +104,12 @@ async function addMember(tx: Tx, input: z.infer<typeof inviteBody>, inviter: Tea
   }
   const [created] = await tx
     .insert(teamMembers)
-    .values({ email: input.email, name: input.name ?? input.email.slice(0, input.email.lastIndexOf("@")).slice(0, 100), role: input.role, invitedBy: inviter.id })
+    .values({
+      email: input.email,
+      name: input.name ?? input.email.slice(0, input.email.lastIndexOf("@")).slice(0, 100),
+      role: input.role,
+      invitedBy: inviter.id,
+    })
     .onConflictDoNothing({ target: teamMembers.email })
     .returning();
   return created;
@@ -132,7 +145,10 @@ function inviteRoute(app: FastifyInstance, { db, config, outbox }: TeamDeps): vo
   app.post("/api/team/members", { config: OWNERS_ONLY }, async (request, reply) => {
     const { member: inviter } = memberOf(request);
     const parsed = inviteBody.safeParse(request.body ?? {});
-    if (!parsed.success) return reply.code(400).send({ error: "Please correct the highlighted fields.", fields: fieldErrors(parsed.error) });
+    if (!parsed.success)
+      return reply
+        .code(400)
+        .send({ error: "Please correct the highlighted fields.", fields: fieldErrors(parsed.error) });
     const input = parsed.data;
     if (input.email === config.teamOwnerEmail && input.role !== "owner") {
       const message = "This address is TEAM_OWNER_EMAIL: it is always an owner.";
@@ -142,7 +158,13 @@ function inviteRoute(app: FastifyInstance, { db, config, outbox }: TeamDeps): vo
       const row = await addMember(tx, input, inviter);
       if (!row) return undefined;
       await queueMail(tx, invitationMail(config.siteUrl, row, inviter));
-      await audit(tx, { actorId: inviter.id, action: "member.invite", subjectType: "member", subjectId: row.id, detail: { role: row.role } });
+      await audit(tx, {
+        actorId: inviter.id,
+        action: "member.invite",
+        subjectType: "member",
+        subjectId: row.id,
+        detail: { role: row.role },
+      });
       return row;
     });
     if (!added) return reply.code(409).send({ error: "This address is already a member of the team." });
@@ -160,14 +182,24 @@ function changeRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
     const { role } = parsed.data;
     if (id === undefined) return notFound(reply);
     const result = await db.transaction(async (tx): Promise<MemberRow | string | undefined> => {
-      const [target] = await tx.select().from(teamMembers).where(and(eq(teamMembers.id, id), isNull(teamMembers.removedAt)));
+      const [target] = await tx
+        .select()
+        .from(teamMembers)
+        .where(and(eq(teamMembers.id, id), isNull(teamMembers.removedAt)));
       if (!target) return undefined;
       if (target.role === "owner" && role !== "owner") {
-        if (target.email === config.teamOwnerEmail) return "This member is TEAM_OWNER_EMAIL's owner: their role cannot be changed here.";
+        if (target.email === config.teamOwnerEmail)
+          return "This member is TEAM_OWNER_EMAIL's owner: their role cannot be changed here.";
         if (!(await anotherOwner(tx, target.id))) return "The team needs an owner: make someone else an owner first.";
       }
       const [updated] = await tx.update(teamMembers).set({ role }).where(eq(teamMembers.id, id)).returning();
-      await audit(tx, { actorId: owner.id, action: "member.role", subjectType: "member", subjectId: id, detail: { role } });
+      await audit(tx, {
+        actorId: owner.id,
+        action: "member.role",
+        subjectType: "member",
+        subjectId: id,
+        detail: { role },
+      });
       return updated;
     });
     if (result === undefined) return notFound(reply);
@@ -180,12 +212,21 @@ function changeRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
     const id = idOf(request.params);
     if (id === undefined) return notFound(reply);
     const result = await db.transaction(async (tx): Promise<"removed" | string | undefined> => {
-      const [target] = await tx.select().from(teamMembers).where(and(eq(teamMembers.id, id), isNull(teamMembers.removedAt))).for("update");
+      const [target] = await tx
+        .select()
+        .from(teamMembers)
+        .where(and(eq(teamMembers.id, id), isNull(teamMembers.removedAt)))
+        .for("update");
       if (!target) return undefined;
-      if (target.email === config.teamOwnerEmail) return "This member is TEAM_OWNER_EMAIL's owner: they cannot be removed here.";
+      if (target.email === config.teamOwnerEmail)
+        return "This member is TEAM_OWNER_EMAIL's owner: they cannot be removed here.";
       if (target.id === owner.id) return "You cannot remove yourself: ask another owner.";
-      if (target.role === "owner" && !(await anotherOwner(tx, target.id))) return "The team needs an owner: make someone else an owner first.";
-      await tx.update(teamMembers).set({ removedAt: new Date() }).where(and(eq(teamMembers.id, id), ne(teamMembers.id, owner.id)));
+      if (target.role === "owner" && !(await anotherOwner(tx, target.id)))
+        return "The team needs an owner: make someone else an owner first.";
+      await tx
+        .update(teamMembers)
+        .set({ removedAt: new Date() })
+        .where(and(eq(teamMembers.id, id), ne(teamMembers.id, owner.id)));
       // Their access ends now: sessions, links and codes in flight, and passkeys (a restored member adds new ones).
       await revokeMemberSessions(tx, id);
       await tx.delete(teamSignInRequests).where(eq(teamSignInRequests.memberId, id));

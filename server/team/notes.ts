@@ -10,7 +10,12 @@ import type { TeamMember } from "./session";
 
 const KINDS = {
   lead: { notes: leadNotes, about: leadNotes.leadId, parent: contacts, action: "lead.note" },
-  application: { notes: applicationNotes, about: applicationNotes.applicationId, parent: applications, action: "application.note" },
+  application: {
+    notes: applicationNotes,
+    about: applicationNotes.applicationId,
+    parent: applications,
+    action: "application.note",
+  },
 } as const;
 
 export type NoteSubject = keyof typeof KINDS;
@@ -19,7 +24,13 @@ export type NoteSubject = keyof typeof KINDS;
 export async function readNotes(db: Db, kind: NoteSubject, id: number) {
   const { notes, about } = KINDS[kind];
   const rows = await db
-    .select({ id: notes.id, body: notes.body, authorId: notes.authorId, authorName: teamMembers.name, createdAt: notes.createdAt })
+    .select({
+      id: notes.id,
+      body: notes.body,
+      authorId: notes.authorId,
+      authorName: teamMembers.name,
+      createdAt: notes.createdAt,
+    })
     .from(notes)
     .innerJoin(teamMembers, eq(teamMembers.id, notes.authorId))
     .where(eq(about, id))
@@ -36,8 +47,12 @@ export async function addNote(db: Db, kind: NoteSubject, id: number, member: Tea
   return db.transaction(async (tx) => {
     const [found] = await tx.select({ id: parent.id }).from(parent).where(eq(parent.id, id)).for("share");
     if (!found) return undefined;
-    const values = kind === "lead" ? { leadId: id, authorId: member.id, body } : { applicationId: id, authorId: member.id, body };
-    const [row] = await tx.insert(notes).values(values).returning({ id: notes.id, body: notes.body, createdAt: notes.createdAt });
+    const values =
+      kind === "lead" ? { leadId: id, authorId: member.id, body } : { applicationId: id, authorId: member.id, body };
+    const [row] = await tx
+      .insert(notes)
+      .values(values)
+      .returning({ id: notes.id, body: notes.body, createdAt: notes.createdAt });
     await audit(tx, { actorId: member.id, action, subjectType: kind, subjectId: id, detail: { noteId: row!.id } });
     return { ...row!, author: { id: member.id, name: member.name } };
   });

@@ -1,4 +1,7 @@
-import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from "@simplewebauthn/server";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
@@ -24,13 +27,27 @@ async function start(backend: Backend) {
   return app;
 }
 
-async function registerPasskey(browser: TestBrowser, device: SoftwareAuthenticator, name?: string, ceremony: { origin: string; userVerified?: boolean } = PAGE) {
+async function registerPasskey(
+  browser: TestBrowser,
+  device: SoftwareAuthenticator,
+  name?: string,
+  ceremony: { origin: string; userVerified?: boolean } = PAGE,
+) {
   const options = (await browser.post("/api/team/passkeys/options")).json() as PublicKeyCredentialCreationOptionsJSON;
-  return browser.post("/api/team/passkeys", { response: device.register(options, ceremony), ...(name === undefined ? {} : { name }) });
+  return browser.post("/api/team/passkeys", {
+    response: device.register(options, ceremony),
+    ...(name === undefined ? {} : { name }),
+  });
 }
 
-async function signInWithPasskey(browser: TestBrowser, device: SoftwareAuthenticator, ceremony: { origin: string; userVerified?: boolean } = PAGE) {
-  const options = (await browser.post("/api/team/sign-in/passkey/options")).json() as PublicKeyCredentialRequestOptionsJSON;
+async function signInWithPasskey(
+  browser: TestBrowser,
+  device: SoftwareAuthenticator,
+  ceremony: { origin: string; userVerified?: boolean } = PAGE,
+) {
+  const options = (
+    await browser.post("/api/team/sign-in/passkey/options")
+  ).json() as PublicKeyCredentialRequestOptionsJSON;
   const response = device.authenticate(options, ceremony);
   return { answer: await browser.post("/api/team/sign-in/passkey", { response }), response };
 }
@@ -44,7 +61,9 @@ describe.each(BACKENDS)("passkeys on %s", (backend) => {
 
     const optionsAnswer = await rita.browser.post("/api/team/passkeys/options");
     expect(optionsAnswer.statusCode).toBe(200);
-    expect(String(optionsAnswer.headers["set-cookie"])).toMatch(/^alphai-team-webauthn=[A-Za-z0-9_-]{43}; Max-Age=300; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(String(optionsAnswer.headers["set-cookie"])).toMatch(
+      /^alphai-team-webauthn=[A-Za-z0-9_-]{43}; Max-Age=300; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
     const options = optionsAnswer.json() as PublicKeyCredentialCreationOptionsJSON;
     expect(options).toMatchObject({
       rp: { id: "localhost", name: expect.any(String) },
@@ -54,36 +73,70 @@ describe.each(BACKENDS)("passkeys on %s", (backend) => {
       authenticatorSelection: { residentKey: "required", userVerification: "required", requireResidentKey: true },
     });
     const [challenge] = await db.select().from(teamChallenges);
-    expect(challenge).toMatchObject({ challenge: options.challenge, purpose: "register", memberId: rita.id, browserHash: sha256(rita.browser.cookies.get("alphai-team-webauthn")!) });
+    expect(challenge).toMatchObject({
+      challenge: options.challenge,
+      purpose: "register",
+      memberId: rita.id,
+      browserHash: sha256(rita.browser.cookies.get("alphai-team-webauthn")!),
+    });
 
-    const added = await rita.browser.post("/api/team/passkeys", { response: device.register(options, PAGE), name: "Work laptop" });
+    const added = await rita.browser.post("/api/team/passkeys", {
+      response: device.register(options, PAGE),
+      name: "Work laptop",
+    });
     expect(added.statusCode).toBe(201);
     const { passkey } = added.json();
-    expect(passkey).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), name: "Work laptop", createdAt: expect.any(String), lastUsedAt: null });
+    expect(passkey).toEqual({
+      id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      name: "Work laptop",
+      createdAt: expect.any(String),
+      lastUsedAt: null,
+    });
     expect(rita.browser.cookies.has("alphai-team-webauthn")).toBe(false);
     expect(await db.select().from(teamChallenges)).toEqual([]);
     const [stored] = await db.select().from(teamPasskeys);
-    expect(stored).toMatchObject({ id: passkey.id, memberId: rita.id, counter: 0, transports: ["internal"], deviceType: "singleDevice", backedUp: false, name: "Work laptop" });
+    expect(stored).toMatchObject({
+      id: passkey.id,
+      memberId: rita.id,
+      counter: 0,
+      transports: ["internal"],
+      deviceType: "singleDevice",
+      backedUp: false,
+      name: "Work laptop",
+    });
     expect(stored!.publicKey.length).toBeGreaterThan(64);
-    expect((await db.select().from(auditEvents).where(eq(auditEvents.action, "passkey.add")))[0]).toMatchObject({ actorId: rita.id, subjectType: "passkey", subjectId: passkey.id });
+    expect((await db.select().from(auditEvents).where(eq(auditEvents.action, "passkey.add")))[0]).toMatchObject({
+      actorId: rita.id,
+      subjectType: "passkey",
+      subjectId: passkey.id,
+    });
 
     // The next registration excludes it.
-    const next = (await rita.browser.post("/api/team/passkeys/options")).json() as PublicKeyCredentialCreationOptionsJSON;
+    const next = (
+      await rita.browser.post("/api/team/passkeys/options")
+    ).json() as PublicKeyCredentialCreationOptionsJSON;
     expect(next.excludeCredentials).toEqual([{ id: passkey.id, type: "public-key", transports: ["internal"] }]);
 
     // Sign-in from a browser that has never been signed in: discoverable, no address typed.
     const fresh = new TestBrowser(app);
-    const signInOptions = (await fresh.post("/api/team/sign-in/passkey/options")).json() as PublicKeyCredentialRequestOptionsJSON;
+    const signInOptions = (
+      await fresh.post("/api/team/sign-in/passkey/options")
+    ).json() as PublicKeyCredentialRequestOptionsJSON;
     expect(signInOptions).toMatchObject({ rpId: "localhost", userVerification: "required" });
     expect(signInOptions.allowCredentials ?? []).toEqual([]);
     const response = device.authenticate(signInOptions, PAGE);
     const signedIn = await fresh.post("/api/team/sign-in/passkey", { response });
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json()).toEqual({ member: { id: rita.id, email: "rita@alphai.test", name: "Rita", role: "recruiting" } });
+    expect(signedIn.json()).toEqual({
+      member: { id: rita.id, email: "rita@alphai.test", name: "Rita", role: "recruiting" },
+    });
     expect(fresh.cookies.has("alphai-team")).toBe(true);
     expect(fresh.cookies.has("alphai-team-webauthn")).toBe(false);
     expect((await fresh.get("/api/team/me")).statusCode).toBe(200);
-    const [session] = await db.select().from(teamSessions).where(eq(teamSessions.idHash, sha256(fresh.cookies.get("alphai-team")!)));
+    const [session] = await db
+      .select()
+      .from(teamSessions)
+      .where(eq(teamSessions.idHash, sha256(fresh.cookies.get("alphai-team")!)));
     expect(session).toMatchObject({ memberId: rita.id, method: "passkey", label: "Chrome on Linux" });
     const [used] = await db.select().from(teamPasskeys);
     expect(used!.counter).toBe(1);
@@ -99,10 +152,15 @@ describe.each(BACKENDS)("passkeys on %s", (backend) => {
   it("refuses a registration or a sign-in without user verification, or from another origin", async () => {
     const app = await start(backend);
     const sam = await memberWithSession(app, "sam@alphai.test", "sales");
-    const unverified = await registerPasskey(sam.browser, new SoftwareAuthenticator(), "No PIN", { origin: PAGE.origin, userVerified: false });
+    const unverified = await registerPasskey(sam.browser, new SoftwareAuthenticator(), "No PIN", {
+      origin: PAGE.origin,
+      userVerified: false,
+    });
     expect(unverified.statusCode).toBe(400);
     expect(unverified.json().error).toMatch(/could not be verified/);
-    const elsewhere = await registerPasskey(sam.browser, new SoftwareAuthenticator(), "Phished", { origin: "https://evil.example" });
+    const elsewhere = await registerPasskey(sam.browser, new SoftwareAuthenticator(), "Phished", {
+      origin: "https://evil.example",
+    });
     expect(elsewhere.statusCode).toBe(400);
     expect(await app.database.db.select().from(teamPasskeys)).toEqual([]);
 
@@ -115,13 +173,22 @@ describe.each(BACKENDS)("passkeys on %s", (backend) => {
     expect(browser.cookies.has("alphai-team")).toBe(false);
     const failures = await app.database.db.select().from(auditEvents).where(eq(auditEvents.action, "sign-in-failed"));
     expect(failures).toHaveLength(2);
-    expect(failures[0]).toMatchObject({ actorId: null, subjectType: "member", subjectId: String(sam.id), detail: { method: "passkey", reason: "not-verified" } });
+    expect(failures[0]).toMatchObject({
+      actorId: null,
+      subjectType: "member",
+      subjectId: String(sam.id),
+      detail: { method: "passkey", reason: "not-verified" },
+    });
 
     // Without options first (no challenge in this browser), nothing is checked.
-    const stray = await new TestBrowser(app).post("/api/team/sign-in/passkey", { response: device.authenticate({ challenge: "AAAA", rpId: "localhost" }, PAGE) });
+    const stray = await new TestBrowser(app).post("/api/team/sign-in/passkey", {
+      response: device.authenticate({ challenge: "AAAA", rpId: "localhost" }, PAGE),
+    });
     expect(stray.statusCode).toBe(400);
     expect(stray.json().error).toMatch(/expired or was already answered/);
-    expect((await browser.post("/api/team/sign-in/passkey", { response: { id: "x" } })).json().fields.response).toBeDefined();
+    expect(
+      (await browser.post("/api/team/sign-in/passkey", { response: { id: "x" } })).json().fields.response,
+    ).toBeDefined();
   });
 
   it("lists and removes the member's own passkeys; a removed passkey no longer signs in", async () => {

@@ -28,7 +28,15 @@ import { fieldErrors } from "../../app/lib/lead-forms";
 import type { Db } from "../db/client";
 import { teamChallenges, teamMembers, teamPasskeys } from "../db/schema";
 import { audit } from "./audit";
-import { bindBrowser, browserHashOf, browserLabel, completeSignIn, NOT_AN_OBJECT, refuseSignIn, unbindBrowser } from "./auth";
+import {
+  bindBrowser,
+  browserHashOf,
+  browserLabel,
+  completeSignIn,
+  NOT_AN_OBJECT,
+  refuseSignIn,
+  unbindBrowser,
+} from "./auth";
 import { memberOf, type TeamDeps } from "./index";
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -42,7 +50,10 @@ const ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 const PASSKEY_BODY_LIMIT = 64 * 1024;
 
 /** The RP ID for new options (the request's own hostname) and every origin and RP ID a response may come from. */
-function relyingParty(request: FastifyRequest, siteUrl: string): { rpID: string; origins: string[]; rpIDs: string[] } | undefined {
+function relyingParty(
+  request: FastifyRequest,
+  siteUrl: string,
+): { rpID: string; origins: string[]; rpIDs: string[] } | undefined {
   let own: URL;
   try {
     own = new URL(`${request.protocol}://${request.host}`);
@@ -50,13 +61,23 @@ function relyingParty(request: FastifyRequest, siteUrl: string): { rpID: string;
     return undefined;
   }
   const site = new URL(siteUrl);
-  return { rpID: own.hostname, origins: [...new Set([own.origin, site.origin])], rpIDs: [...new Set([own.hostname, site.hostname])] };
+  return {
+    rpID: own.hostname,
+    origins: [...new Set([own.origin, site.origin])],
+    rpIDs: [...new Set([own.hostname, site.hostname])],
+  };
 }
 
 /** The user handle a member's passkeys carry: their id, which is no personal data. */
 const userHandleOf = (memberId: number) => new Uint8Array(Buffer.from(`team-member-${memberId}`));
 
-async function storeChallenge(db: Db, browserHash: string, challenge: string, purpose: "register" | "sign-in", memberId: number | null): Promise<void> {
+async function storeChallenge(
+  db: Db,
+  browserHash: string,
+  challenge: string,
+  purpose: "register" | "sign-in",
+  memberId: number | null,
+): Promise<void> {
   const expiresAt = new Date(Date.now() + CHALLENGE_TTL_MS);
   // Challenges abandoned half-way are cleared as new ones are made.
   await db.delete(teamChallenges).where(lt(teamChallenges.expiresAt, new Date()));
@@ -67,7 +88,13 @@ async function storeChallenge(db: Db, browserHash: string, challenge: string, pu
 }
 
 /** The browser's challenge for this ceremony, deleted as it is read (single use); undefined when none is live. */
-async function takeChallenge(request: FastifyRequest, reply: FastifyReply, db: Db, purpose: "register" | "sign-in", memberId: number | null): Promise<string | undefined> {
+async function takeChallenge(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  purpose: "register" | "sign-in",
+  memberId: number | null,
+): Promise<string | undefined> {
   const browserHash = browserHashOf(request, "webauthn");
   unbindBrowser(request, reply, "webauthn");
   if (!browserHash) return undefined;
@@ -105,13 +132,18 @@ const responseSchema = z.looseObject(
 const registerBody = z.object(
   {
     response: responseSchema,
-    name: z.string({ error: "Enter a name for the passkey as text." }).trim().max(60, "Keep the passkey's name under 60 characters.").optional(),
+    name: z
+      .string({ error: "Enter a name for the passkey as text." })
+      .trim()
+      .max(60, "Keep the passkey's name under 60 characters.")
+      .optional(),
   },
   NOT_AN_OBJECT,
 );
 const signInBody = z.object({ response: responseSchema }, NOT_AN_OBJECT);
 
-const NOT_VERIFIED = "The passkey could not be verified. Try again, and let your device check it is you (fingerprint, face or PIN).";
+const NOT_VERIFIED =
+  "The passkey could not be verified. Try again, and let your device check it is you (fingerprint, face or PIN).";
 const NO_CHALLENGE = "The passkey request has expired or was already answered: try again.";
 
 function registrationRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
@@ -119,7 +151,10 @@ function registrationRoutes(app: FastifyInstance, { db, config }: TeamDeps): voi
     const { member } = memberOf(request);
     const rp = relyingParty(request, config.siteUrl);
     if (!rp) return reply.code(400).send({ error: "The request's host is not valid." });
-    const existing = await db.select({ id: teamPasskeys.id, transports: teamPasskeys.transports }).from(teamPasskeys).where(eq(teamPasskeys.memberId, member.id));
+    const existing = await db
+      .select({ id: teamPasskeys.id, transports: teamPasskeys.transports })
+      .from(teamPasskeys)
+      .where(eq(teamPasskeys.memberId, member.id));
     const options = await generateRegistrationOptions({
       rpName: RP_NAME,
       rpID: rp.rpID,
@@ -132,14 +167,21 @@ function registrationRoutes(app: FastifyInstance, { db, config }: TeamDeps): voi
       authenticatorSelection: { residentKey: "required", userVerification: "required" },
       supportedAlgorithmIDs: ALGORITHMS,
     });
-    await storeChallenge(db, bindBrowser(request, reply, "webauthn", CHALLENGE_TTL_MS), options.challenge, "register", member.id);
+    await storeChallenge(
+      db,
+      bindBrowser(request, reply, "webauthn", CHALLENGE_TTL_MS),
+      options.challenge,
+      "register",
+      member.id,
+    );
     return reply.send(options);
   });
 
   app.post("/api/team/passkeys", { bodyLimit: PASSKEY_BODY_LIMIT }, async (request, reply) => {
     const { member } = memberOf(request);
     const parsed = registerBody.safeParse(request.body ?? {});
-    if (!parsed.success) return reply.code(400).send({ error: "The passkey could not be added.", fields: fieldErrors(parsed.error) });
+    if (!parsed.success)
+      return reply.code(400).send({ error: "The passkey could not be added.", fields: fieldErrors(parsed.error) });
     const rp = relyingParty(request, config.siteUrl);
     const challenge = await takeChallenge(request, reply, db, "register", member.id);
     if (!challenge || !rp) return reply.code(400).send({ error: NO_CHALLENGE });
@@ -151,7 +193,10 @@ function registrationRoutes(app: FastifyInstance, { db, config }: TeamDeps): voi
       requireUserVerification: true,
       supportedAlgorithmIDs: ALGORITHMS,
     }).catch((error: unknown) => {
-      request.log.info({ reason: String((error as Error).message ?? error).slice(0, 200) }, "passkey registration not verified");
+      request.log.info(
+        { reason: String((error as Error).message ?? error).slice(0, 200) },
+        "passkey registration not verified",
+      );
       return undefined;
     });
     if (!verification?.verified) return reply.code(400).send({ error: NOT_VERIFIED });
@@ -182,51 +227,99 @@ function signInRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
   app.post("/api/team/sign-in/passkey/options", { config: { team: "public", rateLimit } }, async (request, reply) => {
     const rp = relyingParty(request, config.siteUrl);
     if (!rp) return reply.code(400).send({ error: "The request's host is not valid." });
-    const options = await generateAuthenticationOptions({ rpID: rp.rpID, allowCredentials: [], userVerification: "required", timeout: CHALLENGE_TTL_MS });
-    await storeChallenge(db, bindBrowser(request, reply, "webauthn", CHALLENGE_TTL_MS), options.challenge, "sign-in", null);
+    const options = await generateAuthenticationOptions({
+      rpID: rp.rpID,
+      allowCredentials: [],
+      userVerification: "required",
+      timeout: CHALLENGE_TTL_MS,
+    });
+    await storeChallenge(
+      db,
+      bindBrowser(request, reply, "webauthn", CHALLENGE_TTL_MS),
+      options.challenge,
+      "sign-in",
+      null,
+    );
     return reply.send(options);
   });
 
-  app.post("/api/team/sign-in/passkey", { bodyLimit: PASSKEY_BODY_LIMIT, config: { team: "public", rateLimit } }, async (request, reply) => {
-    const parsed = signInBody.safeParse(request.body ?? {});
-    if (!parsed.success) return reply.code(400).send({ error: "The passkey could not be checked.", fields: fieldErrors(parsed.error) });
-    const response = parsed.data.response as unknown as AuthenticationResponseJSON;
-    const rp = relyingParty(request, config.siteUrl);
-    const challenge = await takeChallenge(request, reply, db, "sign-in", null);
-    if (!challenge || !rp) return refuseSignIn(reply, db, { method: "passkey", reason: "no-challenge", message: NO_CHALLENGE });
-    const [passkey] = await db
-      .select({ passkey: teamPasskeys, member: { id: teamMembers.id, email: teamMembers.email, name: teamMembers.name, role: teamMembers.role, removedAt: teamMembers.removedAt } })
-      .from(teamPasskeys)
-      .innerJoin(teamMembers, eq(teamMembers.id, teamPasskeys.memberId))
-      .where(eq(teamPasskeys.id, response.id));
-    if (!passkey) return refuseSignIn(reply, db, { method: "passkey", reason: "unknown-passkey", message: "This passkey is not registered here: sign in by e-mail, then add it." });
-    const { removedAt, ...member } = passkey.member;
-    const handle = response.response.userHandle;
-    const refuse = (reason: string, message = NOT_VERIFIED) => refuseSignIn(reply, db, { memberId: member.id, method: "passkey", reason, message });
-    if (removedAt) return refuse("removed", "This passkey's member is no longer on the team.");
-    if (handle !== undefined && handle !== Buffer.from(userHandleOf(member.id)).toString("base64url")) return refuse("user-handle");
-    const verification = await verifyAuthenticationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origins,
-      expectedRPID: rp.rpIDs,
-      credential: { id: passkey.passkey.id, publicKey: new Uint8Array(passkey.passkey.publicKey), counter: passkey.passkey.counter, transports: passkey.passkey.transports },
-      requireUserVerification: true,
-    }).catch((error: unknown) => {
-      request.log.info({ reason: String((error as Error).message ?? error).slice(0, 200) }, "passkey sign-in not verified");
-      return undefined;
-    });
-    if (!verification?.verified) return refuse("not-verified");
-    const { newCounter, credentialBackedUp } = verification.authenticationInfo;
-    await db.update(teamPasskeys).set({ counter: newCounter, backedUp: credentialBackedUp, lastUsedAt: new Date() }).where(eq(teamPasskeys.id, passkey.passkey.id));
-    return completeSignIn(request, reply, db, member, "passkey", "webauthn");
-  });
+  app.post(
+    "/api/team/sign-in/passkey",
+    { bodyLimit: PASSKEY_BODY_LIMIT, config: { team: "public", rateLimit } },
+    async (request, reply) => {
+      const parsed = signInBody.safeParse(request.body ?? {});
+      if (!parsed.success)
+        return reply.code(400).send({ error: "The passkey could not be checked.", fields: fieldErrors(parsed.error) });
+      const response = parsed.data.response as unknown as AuthenticationResponseJSON;
+      const rp = relyingParty(request, config.siteUrl);
+      const challenge = await takeChallenge(request, reply, db, "sign-in", null);
+      if (!challenge || !rp)
+        return refuseSignIn(reply, db, { method: "passkey", reason: "no-challenge", message: NO_CHALLENGE });
+      const [passkey] = await db
+        .select({
+          passkey: teamPasskeys,
+          member: {
+            id: teamMembers.id,
+            email: teamMembers.email,
+            name: teamMembers.name,
+            role: teamMembers.role,
+            removedAt: teamMembers.removedAt,
+          },
+        })
+        .from(teamPasskeys)
+        .innerJoin(teamMembers, eq(teamMembers.id, teamPasskeys.memberId))
+        .where(eq(teamPasskeys.id, response.id));
+      if (!passkey)
+        return refuseSignIn(reply, db, {
+          method: "passkey",
+          reason: "unknown-passkey",
+          message: "This passkey is not registered here: sign in by e-mail, then add it.",
+        });
+      const { removedAt, ...member } = passkey.member;
+      const handle = response.response.userHandle;
+      const refuse = (reason: string, message = NOT_VERIFIED) =>
+        refuseSignIn(reply, db, { memberId: member.id, method: "passkey", reason, message });
+      if (removedAt) return refuse("removed", "This passkey's member is no longer on the team.");
+      if (handle !== undefined && handle !== Buffer.from(userHandleOf(member.id)).toString("base64url"))
+        return refuse("user-handle");
+      const verification = await verifyAuthenticationResponse({
+        response,
+        expectedChallenge: challenge,
+        expectedOrigin: rp.origins,
+        expectedRPID: rp.rpIDs,
+        credential: {
+          id: passkey.passkey.id,
+          publicKey: new Uint8Array(passkey.passkey.publicKey),
+          counter: passkey.passkey.counter,
+          transports: passkey.passkey.transports,
+        },
+        requireUserVerification: true,
+      }).catch((error: unknown) => {
+        request.log.info(
+          { reason: String((error as Error).message ?? error).slice(0, 200) },
+          "passkey sign-in not verified",
+        );
+        return undefined;
+      });
+      if (!verification?.verified) return refuse("not-verified");
+      const { newCounter, credentialBackedUp } = verification.authenticationInfo;
+      await db
+        .update(teamPasskeys)
+        .set({ counter: newCounter, backedUp: credentialBackedUp, lastUsedAt: new Date() })
+        .where(eq(teamPasskeys.id, passkey.passkey.id));
+      return completeSignIn(request, reply, db, member, "passkey", "webauthn");
+    },
+  );
 }
 
 function listRoutes(app: FastifyInstance, { db }: TeamDeps): void {
   app.get("/api/team/passkeys", async (request) => {
     const { member } = memberOf(request);
-    const rows = await db.select().from(teamPasskeys).where(eq(teamPasskeys.memberId, member.id)).orderBy(desc(teamPasskeys.createdAt), desc(teamPasskeys.id));
+    const rows = await db
+      .select()
+      .from(teamPasskeys)
+      .where(eq(teamPasskeys.memberId, member.id))
+      .orderBy(desc(teamPasskeys.createdAt), desc(teamPasskeys.id));
     return { passkeys: rows.map(passkeyJson) };
   });
 

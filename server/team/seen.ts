@@ -20,7 +20,10 @@ export async function seenAt(db: Db, memberId: number, inbox: Inbox): Promise<Da
 /** Marks everything that arrived before now seen (the database's clock, which stamps `created_at`). */
 export async function markSeen(db: Db, memberId: number, inbox: Inbox): Promise<void> {
   const now = sql`now()`;
-  await db.update(teamMembers).set(inbox === "leads" ? { leadsSeenAt: now } : { applicationsSeenAt: now }).where(eq(teamMembers.id, memberId));
+  await db
+    .update(teamMembers)
+    .set(inbox === "leads" ? { leadsSeenAt: now } : { applicationsSeenAt: now })
+    .where(eq(teamMembers.id, memberId));
 }
 
 /**
@@ -33,7 +36,12 @@ export const NEW_COUNT_CAP = 1000;
 /** How many items arrived after `seen` (all of them when null), up to NEW_COUNT_CAP. */
 export async function countNew(db: Db, inbox: Inbox, seen: Date | null): Promise<number> {
   const table = inboxTable[inbox];
-  const newer = db.select({ one: sql`1` }).from(table).where(seen ? gt(table.createdAt, seen) : undefined).limit(NEW_COUNT_CAP).as("newer");
+  const newer = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(seen ? gt(table.createdAt, seen) : undefined)
+    .limit(NEW_COUNT_CAP)
+    .as("newer");
   const [row] = await db.select({ n: count() }).from(newer);
   return Number(row?.n ?? 0);
 }

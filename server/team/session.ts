@@ -35,7 +35,8 @@ export const randomToken = (): string => randomBytes(32).toString("base64url");
  * The cookie's name: `__Host-` over HTTPS (Secure, Path=/, no Domain: only this origin can set or read it); a plain
  * name over HTTP (development and tests on loopback), where a browser refuses `__Host-` cookies.
  */
-export const sessionCookieName = (request: FastifyRequest): string => (request.protocol === "https" ? "__Host-alphai-team" : "alphai-team");
+export const sessionCookieName = (request: FastifyRequest): string =>
+  request.protocol === "https" ? "__Host-alphai-team" : "alphai-team";
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, value: string): void {
   reply.setCookie(sessionCookieName(request), value, {
@@ -48,22 +49,48 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, v
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(sessionCookieName(request), { path: "/", httpOnly: true, sameSite: "lax", secure: request.protocol === "https" });
+  reply.clearCookie(sessionCookieName(request), {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+  });
 }
 
 /** Starts a session for a member and returns the cookie's value (the only copy of the id). */
-export async function createSession(db: Db, memberId: number, method: "email" | "passkey", label = ""): Promise<string> {
+export async function createSession(
+  db: Db,
+  memberId: number,
+  method: "email" | "passkey",
+  label = "",
+): Promise<string> {
   const value = randomToken();
-  await db.insert(teamSessions).values({ idHash: sha256(value), memberId, method, label: label.slice(0, 120), expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS) });
+  await db.insert(teamSessions).values({
+    idHash: sha256(value),
+    memberId,
+    method,
+    label: label.slice(0, 120),
+    expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
+  });
   return value;
 }
 
 /** The session a cookie value names, if it is live and its member is still on the team; refreshes its idle clock. */
-export async function readSession(db: Db, value: string | undefined, now = new Date()): Promise<TeamSession | undefined> {
+export async function readSession(
+  db: Db,
+  value: string | undefined,
+  now = new Date(),
+): Promise<TeamSession | undefined> {
   if (!value || value.length > 200) return undefined;
   const idHash = sha256(value);
   const [row] = await db
-    .select({ id: teamMembers.id, email: teamMembers.email, name: teamMembers.name, role: teamMembers.role, lastSeenAt: teamSessions.lastSeenAt })
+    .select({
+      id: teamMembers.id,
+      email: teamMembers.email,
+      name: teamMembers.name,
+      role: teamMembers.role,
+      lastSeenAt: teamSessions.lastSeenAt,
+    })
     .from(teamSessions)
     .innerJoin(teamMembers, eq(teamMembers.id, teamSessions.memberId))
     .where(
@@ -84,9 +111,12 @@ export async function readSession(db: Db, value: string | undefined, now = new D
 export const revokeSession = (db: Db, idHash: string) => db.delete(teamSessions).where(eq(teamSessions.idHash, idHash));
 export const revokeOtherSessions = (db: Db, memberId: number, keepIdHash: string) =>
   db.delete(teamSessions).where(and(eq(teamSessions.memberId, memberId), ne(teamSessions.idHash, keepIdHash)));
-export const revokeMemberSessions = (db: Pick<Db, "delete">, memberId: number) => db.delete(teamSessions).where(eq(teamSessions.memberId, memberId));
+export const revokeMemberSessions = (db: Pick<Db, "delete">, memberId: number) =>
+  db.delete(teamSessions).where(eq(teamSessions.memberId, memberId));
 
 /** Deletes sessions past their idle or absolute expiry (run with the other pruning). */
 export async function pruneSessions(db: Db, now = new Date()): Promise<void> {
-  await db.delete(teamSessions).where(or(lt(teamSessions.expiresAt, now), lt(teamSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
+  await db
+    .delete(teamSessions)
+    .where(or(lt(teamSessions.expiresAt, now), lt(teamSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
 }

@@ -54,9 +54,12 @@ function contentType(file: string): string {
 async function loadFile(file: string): Promise<TeamFile> {
   const identity = await readFile(file);
   const type = contentType(file);
-  if (identity.length < MIN_COMPRESS_BYTES || !/^(text\/|application\/(javascript|json)|image\/svg)/.test(type)) return { type, identity, encoded: {} };
+  if (identity.length < MIN_COMPRESS_BYTES || !/^(text\/|application\/(javascript|json)|image\/svg)/.test(type))
+    return { type, identity, encoded: {} };
   const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    brotli(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
     gzipAsync(identity, { level: 9 }),
   ]);
   return { type, identity, encoded: { br, gzip: gz } };
@@ -66,7 +69,10 @@ async function loadFile(file: string): Promise<TeamFile> {
 function send(request: FastifyRequest, reply: FastifyReply, file: TeamFile): FastifyReply {
   const offered = ENCODINGS.filter((encoding) => file.encoded[encoding]);
   const accepted = request.headers["accept-encoding"];
-  const encoding = offered.length && accepted ? (negotiate(accepted.toLowerCase().replaceAll("*", "gzip"), offered) as Encoding | null) : null;
+  const encoding =
+    offered.length && accepted
+      ? (negotiate(accepted.toLowerCase().replaceAll("*", "gzip"), offered) as Encoding | null)
+      : null;
   const body = (encoding && file.encoded[encoding]) || file.identity;
   if (offered.length) reply.header("Vary", "Accept-Encoding");
   if (encoding) reply.header("Content-Encoding", encoding);
@@ -101,7 +107,11 @@ export async function teamShellRoutes(app: FastifyInstance, publicBuildDir: stri
 
   const shell = (request: FastifyRequest, reply: FastifyReply) => {
     reply.header("X-Robots-Tag", NOINDEX).header("Cache-Control", "no-store");
-    if (!build) return reply.code(503).type("text/plain; charset=utf-8").send("The team workspace is not built on this server: run \"npm run build\", then restart it.\n");
+    if (!build)
+      return reply
+        .code(503)
+        .type("text/plain; charset=utf-8")
+        .send('The team workspace is not built on this server: run "npm run build", then restart it.\n');
     return send(request, reply.header("Content-Security-Policy", SHELL_CSP), build.shell);
   };
   app.get("/team", shell);
@@ -110,7 +120,8 @@ export async function teamShellRoutes(app: FastifyInstance, publicBuildDir: stri
     const name = (request.params as { "*": string })["*"];
     const file = build?.assets.get(name);
     reply.header("X-Robots-Tag", NOINDEX);
-    if (!file) return reply.code(404).header("Cache-Control", "no-store").type("text/plain; charset=utf-8").send("Not Found\n");
+    if (!file)
+      return reply.code(404).header("Cache-Control", "no-store").type("text/plain; charset=utf-8").send("Not Found\n");
     return send(request, reply.header("Cache-Control", IMMUTABLE), file);
   });
 }

@@ -9,9 +9,16 @@ describe("the inbox tables' statistics on PGlite", () => {
     const config = await testConfig("pglite");
     const first = await buildApp(config);
     await first.ready();
-    await first.database.db.execute(sql`INSERT INTO contacts (name, email, message, consent_at) SELECT 'Person ' || n, 'p' || n || '@example.org', 'Hello there.', now() FROM generate_series(1, 500) AS n`);
+    await first.database.db.execute(
+      sql`INSERT INTO contacts (name, email, message, consent_at) SELECT 'Person ' || n, 'p' || n || '@example.org', 'Hello there.', now() FROM generate_series(1, 500) AS n`,
+    );
     const statistics = async (app: typeof first) =>
-      (await queryRows<{ n: number }>(app.database.db, sql`SELECT count(*)::int AS n FROM pg_statistic WHERE starelid = 'contacts'::regclass`))[0]!.n;
+      (
+        await queryRows<{ n: number }>(
+          app.database.db,
+          sql`SELECT count(*)::int AS n FROM pg_statistic WHERE starelid = 'contacts'::regclass`,
+        )
+      )[0]!.n;
     expect(await statistics(first)).toBe(0);
     await first.close();
     const second = await buildApp(config);

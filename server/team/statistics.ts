@@ -13,11 +13,16 @@ export function inboxStatistics(app: FastifyInstance): void {
   if (app.database.kind !== "pglite") return;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
-  const analyze = () => (running = app.database.db.execute(sql`ANALYZE contacts, lead_notes, subscribers, applications, application_notes, audit_events`));
+  const analyze = () =>
+    (running = app.database.db.execute(
+      sql`ANALYZE contacts, lead_notes, subscribers, applications, application_notes, audit_events`,
+    ));
   app.addHook("onReady", async () => {
     await analyze();
     timer = setInterval(() => {
-      analyze().catch((error: unknown) => app.log.warn({ err: error }, "gathering the inbox tables' statistics failed"));
+      analyze().catch((error: unknown) =>
+        app.log.warn({ err: error }, "gathering the inbox tables' statistics failed"),
+      );
     }, ANALYZE_EVERY_MS).unref();
   });
   app.addHook("onClose", async () => {

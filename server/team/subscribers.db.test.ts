@@ -24,7 +24,10 @@ describe.each(BACKENDS)("the workspace's subscribers on %s", (backend) => {
     const list = async (query: string) => {
       const response = await as(app, sam).get(`/api/team/subscribers${query}`);
       expect(response.statusCode, response.body).toBe(200);
-      return response.json<{ items: { id: number; email: string; status: string; confirmedAt: string | null }[]; nextCursor: string | null }>();
+      return response.json<{
+        items: { id: number; email: string; status: string; confirmedAt: string | null }[];
+        nextCursor: string | null;
+      }>();
     };
 
     const first = await list("?limit=5");
@@ -33,7 +36,14 @@ describe.each(BACKENDS)("the workspace's subscribers on %s", (backend) => {
     const third = await list(`?limit=5&cursor=${second.nextCursor}`);
     expect([...second.items, ...third.items].map((item) => item.id)).toEqual(ids.slice(0, 7).reverse());
     expect(third.nextCursor).toBeNull();
-    expect(first.items[0]).toEqual({ id: ids[11], email: "reader11@example.org", status: "unsubscribed", createdAt: expect.any(String), confirmedAt: null, unsubscribedAt: null });
+    expect(first.items[0]).toEqual({
+      id: ids[11],
+      email: "reader11@example.org",
+      status: "unsubscribed",
+      createdAt: expect.any(String),
+      confirmedAt: null,
+      unsubscribedAt: null,
+    });
 
     expect((await list("?status=confirmed")).items.map((item) => item.id)).toEqual([ids[10], ids[7], ids[4], ids[1]]);
     expect((await list("?q=EXAMPLE.NET&status=pending")).items.map((item) => item.id)).toEqual([ids[6], ids[0]]);
@@ -43,7 +53,12 @@ describe.each(BACKENDS)("the workspace's subscribers on %s", (backend) => {
 
     const unsubscribed = await as(app, sam).post(`/api/team/subscribers/${ids[1]}/unsubscribe`);
     expect(unsubscribed.statusCode).toBe(200);
-    expect(unsubscribed.json().subscriber).toMatchObject({ id: ids[1], email: "reader1@example.org", status: "unsubscribed", unsubscribedAt: expect.any(String) });
+    expect(unsubscribed.json().subscriber).toMatchObject({
+      id: ids[1],
+      email: "reader1@example.org",
+      status: "unsubscribed",
+      unsubscribedAt: expect.any(String),
+    });
     const [stored] = await db.select().from(subscribers).where(eq(subscribers.id, ids[1]!));
     expect(stored!.status).toBe("unsubscribed");
     expect(stored!.unsubscribedAt).toBeInstanceOf(Date);
@@ -56,10 +71,16 @@ describe.each(BACKENDS)("the workspace's subscribers on %s", (backend) => {
     const csv = await as(app, sam).get("/api/team/subscribers/export.csv?status=confirmed");
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="alphai-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(csv.headers["content-disposition"]).toMatch(
+      /^attachment; filename="alphai-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = csv.body.trimEnd().split("\n");
     expect(lines[0]).toBe("id,email,status,createdAt,confirmedAt,unsubscribedAt");
-    expect(lines.slice(1).map((line) => line.split(",")[1])).toEqual(["reader10@example.net", "reader7@example.org", "'@sum(1+1)@example.org"]);
+    expect(lines.slice(1).map((line) => line.split(",")[1])).toEqual([
+      "reader10@example.net",
+      "reader7@example.org",
+      "'@sum(1+1)@example.org",
+    ]);
 
     const events = await db.select().from(auditEvents).orderBy(auditEvents.id);
     expect(events.map((event) => [event.action, event.subjectType, event.subjectId, event.detail])).toEqual([

@@ -8,7 +8,18 @@ import type { z } from "zod";
 import { subscribers, subscriberSearchText, subscriberStatuses } from "../db/schema";
 import { audit } from "./audit";
 import { memberOf, type TeamDeps } from "./index";
-import { contains, enumFilter, filters, isoOrEmpty, listQuerySchema, page, PAGE_DEFAULT, parseOr400, routeId, sendCsv } from "./list-query";
+import {
+  contains,
+  enumFilter,
+  filters,
+  isoOrEmpty,
+  listQuerySchema,
+  page,
+  PAGE_DEFAULT,
+  parseOr400,
+  routeId,
+  sendCsv,
+} from "./list-query";
 
 const ACCESS = { team: { roles: ["owner", "sales"] } } as const;
 
@@ -44,7 +55,11 @@ export function teamSubscriberRoutes(app: FastifyInstance, { db }: TeamDeps): vo
     const query = parseOr400(subscriberQuery, request.query, reply);
     if (!query) return reply;
     const rows = await db.select(shown).from(subscribers).where(conditions(query)).orderBy(desc(subscribers.id));
-    await audit(db, { actorId: memberOf(request).member.id, action: "export", detail: { list: "subscribers", rows: rows.length } });
+    await audit(db, {
+      actorId: memberOf(request).member.id,
+      action: "export",
+      detail: { list: "subscribers", rows: rows.length },
+    });
     const cells = rows.map((row) => ({
       id: String(row.id),
       email: row.email,
@@ -53,7 +68,12 @@ export function teamSubscriberRoutes(app: FastifyInstance, { db }: TeamDeps): vo
       confirmedAt: isoOrEmpty(row.confirmedAt),
       unsubscribedAt: isoOrEmpty(row.unsubscribedAt),
     }));
-    return sendCsv(reply, "subscribers", ["id", "email", "status", "createdAt", "confirmedAt", "unsubscribedAt"], cells);
+    return sendCsv(
+      reply,
+      "subscribers",
+      ["id", "email", "status", "createdAt", "confirmedAt", "unsubscribedAt"],
+      cells,
+    );
   });
 
   // On request (a reply to a newsletter, a phone call): the address gets no more newsletters; the row stays, as
@@ -68,7 +88,13 @@ export function teamSubscriberRoutes(app: FastifyInstance, { db }: TeamDeps): vo
         .set({ status: "unsubscribed", unsubscribedAt: sql`coalesce(${subscribers.unsubscribedAt}, now())` })
         .where(eq(subscribers.id, id))
         .returning(shown);
-      if (row) await audit(tx, { actorId: memberId, action: "subscriber.unsubscribe", subjectType: "subscriber", subjectId: id });
+      if (row)
+        await audit(tx, {
+          actorId: memberId,
+          action: "subscriber.unsubscribe",
+          subjectType: "subscriber",
+          subjectId: id,
+        });
       return row;
     });
     if (!subscriber) return reply.code(404).send({ error: "No such subscriber (the address may have been erased)." });

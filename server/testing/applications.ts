@@ -17,13 +17,24 @@ export interface FilePart {
 }
 
 /** A multipart/form-data body as a browser sends it (a field part may declare its own Content-Type: a third entry). */
-export function multipart(fields: readonly (readonly [string, string] | readonly [string, string, string])[], files: readonly FilePart[]) {
+export function multipart(
+  fields: readonly (readonly [string, string] | readonly [string, string, string])[],
+  files: readonly FilePart[],
+) {
   const chunks: Buffer[] = [];
   for (const [name, value, type] of fields) {
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n${type ? `Content-Type: ${type}\r\n` : ""}\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n${type ? `Content-Type: ${type}\r\n` : ""}\r\n${value}\r\n`,
+      ),
+    );
   }
   for (const file of files) {
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.name ?? "cv"}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.name ?? "cv"}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.bytes, Buffer.from("\r\n"));
   }
   chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
@@ -48,4 +59,8 @@ export const fields = (overrides: Record<string, string | undefined> = {}): [str
     ...overrides,
   }).filter((entry): entry is [string, string] => entry[1] !== undefined);
 
-export const pdf = (bytes: Buffer = PDF): FilePart => ({ filename: "Mariam Khan CV.pdf", type: "application/pdf", bytes });
+export const pdf = (bytes: Buffer = PDF): FilePart => ({
+  filename: "Mariam Khan CV.pdf",
+  type: "application/pdf",
+  bytes,
+});

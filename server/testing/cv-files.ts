@@ -56,7 +56,9 @@ const ODF_MANIFEST = (type: string) =>
   strToU8(
     `<?xml version="1.0" encoding="UTF-8"?><manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3"><manifest:file-entry manifest:full-path="/" manifest:media-type="${type}"/></manifest:manifest>`,
   );
-const ODF_CONTENT = strToU8('<?xml version="1.0" encoding="UTF-8"?><office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" office:version="1.3"/>');
+const ODF_CONTENT = strToU8(
+  '<?xml version="1.0" encoding="UTF-8"?><office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" office:version="1.3"/>',
+);
 const ODT_TYPE = "application/vnd.oasis.opendocument.text";
 export const ODT = Buffer.from(
   zipSync({
@@ -86,7 +88,11 @@ export const ODS = Buffer.from(
  * Changes the central directory record (and the local header) of entry `name` in a zip written by zipSync
  * (no comment, so its end record is its last 22 bytes): `patch` gets a view of the whole file and both offsets.
  */
-function patchEntry(zip: Uint8Array, name: string, patch: (view: DataView, central: number, local: number) => void): Buffer {
+function patchEntry(
+  zip: Uint8Array,
+  name: string,
+  patch: (view: DataView, central: number, local: number) => void,
+): Buffer {
   const bytes = Buffer.from(zip);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const end = bytes.length - 22;
@@ -104,41 +110,81 @@ function patchEntry(zip: Uint8Array, name: string, patch: (view: DataView, centr
 /** Zip files that are no DOCX or ODT, each named by what is wrong. */
 export const NOT_DOCUMENTS: Readonly<Record<string, Buffer>> = (() => {
   const parts = docxParts();
-  const without = (name: string) => Buffer.from(zipSync(Object.fromEntries(Object.entries(parts).filter(([key]) => key !== name))));
+  const without = (name: string) =>
+    Buffer.from(zipSync(Object.fromEntries(Object.entries(parts).filter(([key]) => key !== name))));
   // A DOCX written with its 2 KB main document first (stored), cut after 200 bytes, inside that document, and
   // followed by a web page: the first local header still names word/document.xml.
-  const longDocument = strToU8(new TextDecoder().decode(WORD_DOCUMENT).replace("Mariam Khan, CV", "Mariam Khan, CV. ".repeat(120)));
-  const documentFirst = zipSync({ "word/document.xml": [longDocument, { level: 0 }], "[Content_Types].xml": parts["[Content_Types].xml"]!, "_rels/.rels": parts["_rels/.rels"]! });
+  const longDocument = strToU8(
+    new TextDecoder().decode(WORD_DOCUMENT).replace("Mariam Khan, CV", "Mariam Khan, CV. ".repeat(120)),
+  );
+  const documentFirst = zipSync({
+    "word/document.xml": [longDocument, { level: 0 }],
+    "[Content_Types].xml": parts["[Content_Types].xml"]!,
+    "_rels/.rels": parts["_rels/.rels"]!,
+  });
   const end = DOCX.length - 22;
   const centralSize = DOCX.readUInt32LE(end + 12);
   return {
-    "a DOCX cut after 200 bytes, then HTML": Buffer.concat([documentFirst.subarray(0, 200), Buffer.from("<html><body><script>alert(1)</script></body></html>\n")]),
+    "a DOCX cut after 200 bytes, then HTML": Buffer.concat([
+      documentFirst.subarray(0, 200),
+      Buffer.from("<html><body><script>alert(1)</script></body></html>\n"),
+    ]),
     "a DOCX without [Content_Types].xml": without("[Content_Types].xml"),
     "a DOCX without _rels/.rels": without("_rels/.rels"),
     "a DOCX without word/document.xml": without("word/document.xml"),
     "a macro-enabled DOCM": Buffer.from(zipSync(docxParts("application/vnd.ms-word.document.macroEnabled.main+xml"))),
-    "a DOCX template (DOTX)": Buffer.from(zipSync(docxParts("application/vnd.openxmlformats-officedocument.wordprocessingml.template.main+xml"))),
-    "a DOCX whose content types declare no main document": Buffer.from(zipSync({ ...parts, "[Content_Types].xml": contentTypes("/word/other.xml", WORD_MAIN) })),
+    "a DOCX template (DOTX)": Buffer.from(
+      zipSync(docxParts("application/vnd.openxmlformats-officedocument.wordprocessingml.template.main+xml")),
+    ),
+    "a DOCX whose content types declare no main document": Buffer.from(
+      zipSync({ ...parts, "[Content_Types].xml": contentTypes("/word/other.xml", WORD_MAIN) }),
+    ),
     "an XLSX": Buffer.from(
       zipSync({
-        "[Content_Types].xml": contentTypes("/xl/workbook.xml", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"),
+        "[Content_Types].xml": contentTypes(
+          "/xl/workbook.xml",
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml",
+        ),
         "_rels/.rels": rels("xl/workbook.xml"),
-        "xl/workbook.xml": strToU8('<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>'),
+        "xl/workbook.xml": strToU8(
+          '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>',
+        ),
       }),
     ),
     "an ODT whose mimetype is not its first entry": Buffer.from(
-      zipSync({ "content.xml": ODF_CONTENT, mimetype: [strToU8(ODT_TYPE), { level: 0 }], "META-INF/manifest.xml": ODF_MANIFEST(ODT_TYPE) }),
+      zipSync({
+        "content.xml": ODF_CONTENT,
+        mimetype: [strToU8(ODT_TYPE), { level: 0 }],
+        "META-INF/manifest.xml": ODF_MANIFEST(ODT_TYPE),
+      }),
     ),
     "an ODT whose mimetype is compressed": Buffer.from(
-      zipSync({ mimetype: [strToU8(ODT_TYPE), { level: 9 }], "content.xml": ODF_CONTENT, "META-INF/manifest.xml": ODF_MANIFEST(ODT_TYPE) }),
+      zipSync({
+        mimetype: [strToU8(ODT_TYPE), { level: 9 }],
+        "content.xml": ODF_CONTENT,
+        "META-INF/manifest.xml": ODF_MANIFEST(ODT_TYPE),
+      }),
     ),
-    "an ODT without META-INF/manifest.xml": Buffer.from(zipSync({ mimetype: [strToU8(ODT_TYPE), { level: 0 }], "content.xml": ODF_CONTENT })),
+    "an ODT without META-INF/manifest.xml": Buffer.from(
+      zipSync({ mimetype: [strToU8(ODT_TYPE), { level: 0 }], "content.xml": ODF_CONTENT }),
+    ),
     "an ODS (a spreadsheet)": ODS,
-    "a DOCX whose central directory is cut short": Buffer.concat([DOCX.subarray(0, end - Math.floor(centralSize / 2)), DOCX.subarray(end)]),
+    "a DOCX whose central directory is cut short": Buffer.concat([
+      DOCX.subarray(0, end - Math.floor(centralSize / 2)),
+      DOCX.subarray(end),
+    ]),
     "a DOCX without its end-of-central-directory record": DOCX.subarray(0, end),
-    "a DOCX whose word/document.xml entry points past the end": patchEntry(DOCX, "word/document.xml", (view, central) => view.setUint32(central + 42, 0x00ff_ffff, true)),
-    "a DOCX whose word/document.xml entry points at another entry": patchEntry(DOCX, "word/document.xml", (view, central) => view.setUint32(central + 42, 0, true)),
-    "a DOCX whose word/document.xml data runs past the end": patchEntry(DOCX, "word/document.xml", (view, central) => view.setUint32(central + 20, 0x00ff_ffff, true)),
+    "a DOCX whose word/document.xml entry points past the end": patchEntry(DOCX, "word/document.xml", (view, central) =>
+      view.setUint32(central + 42, 0x00ff_ffff, true),
+    ),
+    "a DOCX whose word/document.xml entry points at another entry": patchEntry(
+      DOCX,
+      "word/document.xml",
+      (view, central) => view.setUint32(central + 42, 0, true),
+    ),
+    "a DOCX whose word/document.xml data runs past the end": patchEntry(DOCX, "word/document.xml", (view, central) =>
+      view.setUint32(central + 20, 0x00ff_ffff, true),
+    ),
     "a DOCX whose [Content_Types].xml is corrupt": patchEntry(DOCX, "[Content_Types].xml", (view, _central, local) => {
       const data = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
       for (let at = data; at < data + 40; at += 1) view.setUint8(at, view.getUint8(at) ^ 0x5a);
@@ -157,8 +203,12 @@ export function docxBomb(): Buffer {
   const types = docxParts()["[Content_Types].xml"] as Uint8Array;
   const bomb = new Uint8Array(types.length + 32 * 1024 * 1024);
   bomb.set(types);
-  return patchEntry(zipSync({ ...docxParts(), "[Content_Types].xml": [bomb, { level: 9 }] }), "[Content_Types].xml", (view, central, local) => {
-    view.setUint32(central + 24, types.length, true);
-    view.setUint32(local + 22, types.length, true);
-  });
+  return patchEntry(
+    zipSync({ ...docxParts(), "[Content_Types].xml": [bomb, { level: 9 }] }),
+    "[Content_Types].xml",
+    (view, central, local) => {
+      view.setUint32(central + 24, types.length, true);
+      view.setUint32(local + 22, types.length, true);
+    },
+  );
 }

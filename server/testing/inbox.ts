@@ -41,7 +41,12 @@ export async function addMember(app: FastifyInstance, role: TeamRole, name: stri
 /** A request as the workspace's pages send it: the member's cookie (none for `undefined`), and the site's origin. */
 export function as(app: FastifyInstance, member: Member | undefined) {
   const send = (method: InjectOptions["method"], url: string, payload?: object) =>
-    app.inject({ method, url, headers: { ...(member ? { cookie: member.cookie } : {}), origin: "https://www.alphai.test" }, ...(payload ? { payload } : {}) });
+    app.inject({
+      method,
+      url,
+      headers: { ...(member ? { cookie: member.cookie } : {}), origin: "https://www.alphai.test" },
+      ...(payload ? { payload } : {}),
+    });
   return {
     get: (url: string) => send("GET", url),
     post: (url: string, payload: object = {}) => send("POST", url, payload),

@@ -13,8 +13,11 @@ function binDir(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = "/usr/lib/postgresql";
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  for (const version of versions) if (existsSync(path.join(root, version, "bin", "initdb"))) return path.join(root, version, "bin");
-  throw new Error('PostgreSQL server binaries not found: install them with "apt-get install -y postgresql" or set PG_BIN.');
+  for (const version of versions)
+    if (existsSync(path.join(root, version, "bin", "initdb"))) return path.join(root, version, "bin");
+  throw new Error(
+    'PostgreSQL server binaries not found: install them with "apt-get install -y postgresql" or set PG_BIN.',
+  );
 }
 
 const freePort = () =>
@@ -50,8 +53,14 @@ export async function startCluster(): Promise<TestCluster> {
   const port = await freePort();
   run(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
   run(path.join(bin, "pg_ctl"), [
-    "-D", data, "-l", path.join(dir, "log"), "-w", "start",
-    "-o", `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200 -c fsync=on`,
+    "-D",
+    data,
+    "-l",
+    path.join(dir, "log"),
+    "-w",
+    "start",
+    "-o",
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200 -c fsync=on`,
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -49,7 +49,8 @@ export function spawnServer(
 export async function waitUntilHealthy(server: ServerProcess, port: number, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited with ${server.child.exitCode}: ${server.stderr().slice(-2000)}`);
+    if (server.child.exitCode !== null)
+      throw new Error(`server exited with ${server.child.exitCode}: ${server.stderr().slice(-2000)}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).status === 200) return;
     } catch {

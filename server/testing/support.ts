@@ -28,7 +28,8 @@ export function writeSiteManifest(
   gone: readonly string[] = [],
   settings: PolicySettings = readConfig({}),
 ): void {
-  const hash = (algorithm: string, data: string | Buffer, encoding: "hex" | "base64") => createHash(algorithm).update(data).digest(encoding);
+  const hash = (algorithm: string, data: string | Buffer, encoding: "hex" | "base64") =>
+    createHash(algorithm).update(data).digest(encoding);
   const manifest: SiteManifest = {
     version: 1,
     pages: Object.fromEntries(
@@ -54,7 +55,10 @@ export function makeBuildDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "alphai-build-"));
   writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Home</title><h1>Home</h1>");
   mkdirSync(path.join(dir, "404"));
-  writeFileSync(path.join(dir, "404", "index.html"), "<!doctype html><title>Not found</title><h1>Oops! Page not found</h1>");
+  writeFileSync(
+    path.join(dir, "404", "index.html"),
+    "<!doctype html><title>Not found</title><h1>Oops! Page not found</h1>",
+  );
   writeSiteManifest(dir, { "index.html": [], "404/index.html": [] });
   return dir;
 }
@@ -75,7 +79,11 @@ export const BACKENDS: Backend[] = ["pglite", "postgres"];
 
 /** Config for a test app on a backend: temp data dir, fixed secret, quiet logs. */
 /** The environment of the real server spawned as a child process on `config`'s build and database, on loopback `port`. */
-export function serverEnv(config: ServerConfig, port: number, extra: Record<string, string> = {}): Record<string, string> {
+export function serverEnv(
+  config: ServerConfig,
+  port: number,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   return {
     PORT: String(port),
     HOST: "127.0.0.1",

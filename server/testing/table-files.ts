@@ -4,7 +4,10 @@ import path from "node:path";
 import pg from "pg";
 import type { ServerConfig } from "../config";
 
-const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
 
 /** A file's bytes, or none when the server removed it between the listing and the read (PostgreSQL's pg_internal.init, say). */
 const bytesOf = (file: string): Buffer => {
@@ -17,7 +20,10 @@ const bytesOf = (file: string): Buffer => {
 };
 
 /** The files under `dir` that hold `marker`, relative to `dir`. */
-export const holding = (dir: string, marker: string) => files(dir).filter((file) => bytesOf(file).includes(marker)).map((file) => path.relative(dir, file));
+export const holding = (dir: string, marker: string) =>
+  files(dir)
+    .filter((file) => bytesOf(file).includes(marker))
+    .map((file) => path.relative(dir, file));
 
 /** The directory that holds this test database's table files: PGlite's data directory, or the PostgreSQL cluster's base/<oid>. */
 export async function tableFiles(config: ServerConfig): Promise<string> {
@@ -26,7 +32,9 @@ export async function tableFiles(config: ServerConfig): Promise<string> {
   const client = new pg.Client({ connectionString: config.databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ dir: string; oid: number }>("SELECT current_setting('data_directory') AS dir, (SELECT oid FROM pg_database WHERE datname = current_database()) AS oid");
+    const { rows } = await client.query<{ dir: string; oid: number }>(
+      "SELECT current_setting('data_directory') AS dir, (SELECT oid FROM pg_database WHERE datname = current_database()) AS oid",
+    );
     await client.query("CHECKPOINT");
     return path.join(rows[0]!.dir, "base", String(rows[0]!.oid));
   } finally {

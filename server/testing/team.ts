@@ -9,7 +9,8 @@ import { outbox, teamMembers, type TeamRole } from "../db/schema";
 import { createSession } from "../team/session";
 
 const SITE_ORIGIN = "https://www.alphai.test";
-const CHROME_ON_LINUX = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const CHROME_ON_LINUX =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
@@ -27,16 +28,29 @@ export class TestBrowser {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }
 
-  async request(method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  async request(
+    method: Method,
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
     const response = await this.app.inject({
       method,
       url,
       remoteAddress: this.remoteAddress,
-      headers: { origin: SITE_ORIGIN, "user-agent": this.userAgent, ...(this.cookies.size ? { cookie: this.cookieHeader } : {}), ...headers },
+      headers: {
+        origin: SITE_ORIGIN,
+        "user-agent": this.userAgent,
+        ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
+        ...headers,
+      },
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
     for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
-      const cleared = cookie.value === "" || cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
+      const cleared =
+        cookie.value === "" ||
+        cookie.maxAge === 0 ||
+        (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
       if (cleared) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
@@ -50,7 +64,10 @@ export class TestBrowser {
 }
 
 /** The newest team sign-in mail to an address, with its link's token and its code as the member reads them. */
-export async function readSignInMail(app: FastifyInstance, email: string): Promise<{ token: string; code: string; link: string; text: string } | undefined> {
+export async function readSignInMail(
+  app: FastifyInstance,
+  email: string,
+): Promise<{ token: string; code: string; link: string; text: string } | undefined> {
   const [mail] = await app.database.db
     .select()
     .from(outbox)
@@ -65,7 +82,10 @@ export async function readSignInMail(app: FastifyInstance, email: string): Promi
 }
 
 /** Signs a browser in through the e-mail flow (asks, reads the mail, types the code); answers the member. */
-export async function signInByEmail(browser: TestBrowser, email: string): Promise<{ id: number; email: string; name: string; role: TeamRole }> {
+export async function signInByEmail(
+  browser: TestBrowser,
+  email: string,
+): Promise<{ id: number; email: string; name: string; role: TeamRole }> {
   const asked = await browser.post("/api/team/sign-in/email", { email });
   if (asked.statusCode !== 200) throw new Error(`asking to sign in answered ${asked.statusCode}: ${asked.body}`);
   const mail = await readSignInMail(browser.app, email);
@@ -76,8 +96,16 @@ export async function signInByEmail(browser: TestBrowser, email: string): Promis
 }
 
 /** A member put on the team directly (test setup, not the behaviour under test), and a browser signed in as them. */
-export async function memberWithSession(app: FastifyInstance, email: string, role: TeamRole, name = email.split("@")[0]!): Promise<{ id: number; browser: TestBrowser; cookie: string }> {
-  const [row] = await app.database.db.insert(teamMembers).values({ email, name, role }).returning({ id: teamMembers.id });
+export async function memberWithSession(
+  app: FastifyInstance,
+  email: string,
+  role: TeamRole,
+  name = email.split("@")[0]!,
+): Promise<{ id: number; browser: TestBrowser; cookie: string }> {
+  const [row] = await app.database.db
+    .insert(teamMembers)
+    .values({ email, name, role })
+    .returning({ id: teamMembers.id });
   const value = await createSession(app.database.db, row!.id, "email", "Test");
   const browser = new TestBrowser(app);
   browser.cookies.set("alphai-team", value);

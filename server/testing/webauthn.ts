@@ -88,7 +88,11 @@ export class SoftwareAuthenticator {
       id: b64url(passkey.id),
       rawId: b64url(passkey.id),
       type: "public-key",
-      response: { clientDataJSON: b64url(clientData("webauthn.create", options.challenge, ceremony.origin)), attestationObject: b64url(attestationObject), transports: ["internal"] },
+      response: {
+        clientDataJSON: b64url(clientData("webauthn.create", options.challenge, ceremony.origin)),
+        attestationObject: b64url(attestationObject),
+        transports: ["internal"],
+      },
       authenticatorAttachment: "platform",
       clientExtensionResults: {},
     };
@@ -98,19 +102,34 @@ export class SoftwareAuthenticator {
    * Answers authentication options as `startAuthentication()` would: with the newest passkey this device has for
    * the RP ID (discoverable: no `allowCredentials` needed), or the one named.
    */
-  authenticate(options: PublicKeyCredentialRequestOptionsJSON, ceremony: Ceremony, credentialId?: string): AuthenticationResponseJSON {
+  authenticate(
+    options: PublicKeyCredentialRequestOptionsJSON,
+    ceremony: Ceremony,
+    credentialId?: string,
+  ): AuthenticationResponseJSON {
     const rpId = options.rpId ?? new URL(ceremony.origin).hostname;
-    const passkey = this.passkeys.filter((key) => key.rpId === rpId && (!credentialId || b64url(key.id) === credentialId)).at(-1);
+    const passkey = this.passkeys
+      .filter((key) => key.rpId === rpId && (!credentialId || b64url(key.id) === credentialId))
+      .at(-1);
     if (!passkey) throw new Error(`the software authenticator has no passkey for ${rpId}`);
     passkey.counter += 1;
-    const authData = Buffer.concat([sha256(rpId), Buffer.from([FLAG.UP | (ceremony.userVerified === false ? 0 : FLAG.UV)]), uint32(passkey.counter)]);
+    const authData = Buffer.concat([
+      sha256(rpId),
+      Buffer.from([FLAG.UP | (ceremony.userVerified === false ? 0 : FLAG.UV)]),
+      uint32(passkey.counter),
+    ]);
     const data = clientData("webauthn.get", options.challenge, ceremony.origin);
     const signature = sign("sha256", Buffer.concat([authData, sha256(data)]), passkey.privateKey);
     return {
       id: b64url(passkey.id),
       rawId: b64url(passkey.id),
       type: "public-key",
-      response: { clientDataJSON: b64url(data), authenticatorData: b64url(authData), signature: b64url(signature), userHandle: passkey.userHandle },
+      response: {
+        clientDataJSON: b64url(data),
+        authenticatorData: b64url(authData),
+        signature: b64url(signature),
+        userHandle: passkey.userHandle,
+      },
       authenticatorAttachment: "platform",
       clientExtensionResults: {},
     };

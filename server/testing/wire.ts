@@ -65,7 +65,8 @@ export function serialize(request: WireRequest, host: string): Buffer {
   return request.body ? Buffer.concat([head, request.body]) : head;
 }
 
-const headerValue = (headers: readonly Header[], name: string) => headers.find(([key]) => key.toLowerCase() === name)?.[1];
+const headerValue = (headers: readonly Header[], name: string) =>
+  headers.find(([key]) => key.toLowerCase() === name)?.[1];
 
 function decode(body: Buffer, encoding: string | undefined): Buffer {
   try {
@@ -120,7 +121,13 @@ function parseResponses(data: Buffer, method: string): { responses: WireResponse
       after = body.subarray(Number(length));
       body = body.subarray(0, Number(length));
     }
-    if (status >= 200) responses.push({ status, statusLine, headers, body: decode(body, headerValue(headers, "content-encoding")?.toLowerCase()) });
+    if (status >= 200)
+      responses.push({
+        status,
+        statusLine,
+        headers,
+        body: decode(body, headerValue(headers, "content-encoding")?.toLowerCase()),
+      });
     rest = after;
   }
   return { responses, junk: rest.toString("latin1") };
@@ -129,7 +136,9 @@ function parseResponses(data: Buffer, method: string): { responses: WireResponse
 /** One numeric Content-Length larger than the body: the server would wait for the rest until its timeout. */
 function declaresMoreThanSent(request: WireRequest): boolean {
   const lengths = request.headers.filter(([name]) => name.toLowerCase() === "content-length");
-  return lengths.length === 1 && /^\d+$/.test(lengths[0]![1].trim()) && Number(lengths[0]![1]) > (request.body?.length ?? 0);
+  return (
+    lengths.length === 1 && /^\d+$/.test(lengths[0]![1].trim()) && Number(lengths[0]![1]) > (request.body?.length ?? 0)
+  );
 }
 
 /** Sends one request on a fresh connection and reads until the server closes it (or `timeoutMs` passes). */

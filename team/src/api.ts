@@ -16,7 +16,8 @@ export class ApiError extends Error {
 }
 
 /** Where a signed-out member is sent: the sign-in, which brings them back to `next` afterwards. */
-export const signInPath = (next: string) => (next && next !== "/" && !next.startsWith("/sign-in") ? `/sign-in?next=${encodeURIComponent(next)}` : "/sign-in");
+export const signInPath = (next: string) =>
+  next && next !== "/" && !next.startsWith("/sign-in") ? `/sign-in?next=${encodeURIComponent(next)}` : "/sign-in";
 
 /** Called when an API call made from an event handler finds the session gone (main.tsx navigates to the sign-in). */
 let onSignedOut: () => void = () => undefined;
@@ -37,7 +38,10 @@ async function failure(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy's error page, an empty answer): the status speaks.
   }
-  const message = typeof body.error === "string" && body.error ? body.error : (FALLBACK[response.status] ?? `The server could not do this (error ${response.status}). Try again.`);
+  const message =
+    typeof body.error === "string" && body.error
+      ? body.error
+      : (FALLBACK[response.status] ?? `The server could not do this (error ${response.status}). Try again.`);
   const fields = body.fields && typeof body.fields === "object" ? (body.fields as Record<string, string>) : {};
   return new ApiError(response.status, message, fields);
 }
@@ -92,7 +96,13 @@ export async function load<T>(request: Request, path: string): Promise<T> {
 }
 
 /** A list's page, or what is wrong with the filters in the address (a 400 with `fields`, shown next to the filters). */
-export async function loadList<T>(request: Request, path: string): Promise<{ page: { items: readonly T[]; nextCursor: string | null; newCount?: number }; filterErrors?: Readonly<Record<string, string>> }> {
+export async function loadList<T>(
+  request: Request,
+  path: string,
+): Promise<{
+  page: { items: readonly T[]; nextCursor: string | null; newCount?: number };
+  filterErrors?: Readonly<Record<string, string>>;
+}> {
   try {
     return { page: await load<{ items: T[]; nextCursor: string | null; newCount?: number }>(request, path) };
   } catch (error) {

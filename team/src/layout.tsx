@@ -3,7 +3,19 @@
  * may use), who is signed in, the screen itself and the live region for results of actions.
  */
 import { useEffect, useRef, useState } from "react";
-import { isRouteErrorResponse, Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  Navigate,
+  NavLink,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { act, ApiError, load } from "./api";
 import { announce, ANNOUNCER_ID } from "./announce";
 import { EmptyState, ScreenHeader } from "./components/ui";
@@ -89,7 +101,13 @@ export function Layout() {
             <img src="/logo-light.svg" alt="Alphai" width="100" height="30" />
             <span className="brand-label">Team</span>
           </Link>
-          <button type="button" className="menu-button" aria-expanded={menuOpen} aria-controls="workspace-nav" onClick={() => setMenuOpen(!menuOpen)}>
+          <button
+            type="button"
+            className="menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="workspace-nav"
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
             {menuOpen ? "Close menu" : "Menu"}
           </button>
         </div>
@@ -117,9 +135,7 @@ function Forbidden({ member }: { member: Member }) {
     <>
       <ScreenHeader title="No access to this screen" />
       <EmptyState title={`Your role, ${ROLE_LABELS[member.role]}, does not include this screen.`}>
-        <p>
-          {ROLE_HINTS[member.role]} If you need more, ask an owner to change your role on the Members screen.
-        </p>
+        <p>{ROLE_HINTS[member.role]} If you need more, ask an owner to change your role on the Members screen.</p>
         <p>
           <Link to={homeOf(member.role)}>Go to your start screen</Link>
         </p>
@@ -149,7 +165,8 @@ export function ScreenError() {
   const member = useMember();
   const navigate = useNavigate();
   if (error instanceof ApiError && error.status === 403) return <Forbidden member={member} />;
-  if ((error instanceof ApiError && error.status === 404) || (isRouteErrorResponse(error) && error.status === 404)) return <NotFound />;
+  if ((error instanceof ApiError && error.status === 404) || (isRouteErrorResponse(error) && error.status === 404))
+    return <NotFound />;
   const message = error instanceof ApiError ? error.message : "Something went wrong while showing this screen.";
   return (
     <>

@@ -19,7 +19,8 @@ export const SCREENS: readonly Screen[] = [
   { path: "/account", label: "Your account", roles: ALL },
 ];
 
-export const screenFor = (pathname: string): Screen | undefined => SCREENS.find((screen) => pathname === screen.path || pathname.startsWith(`${screen.path}/`));
+export const screenFor = (pathname: string): Screen | undefined =>
+  SCREENS.find((screen) => pathname === screen.path || pathname.startsWith(`${screen.path}/`));
 
 /** The screen a member lands on: the first their role may use. */
 export const homeOf = (role: Role): string => SCREENS.find((screen) => screen.roles.includes(role))!.path;

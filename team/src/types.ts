@@ -132,7 +132,14 @@ export const ROLE_HINTS: Record<Role, string> = {
   sales: "Sales sees the contact leads and the newsletter's subscribers.",
   recruiting: "Recruiting sees the job applications and their CVs.",
 };
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { new: "New", contacted: "Contacted", qualified: "Qualified", won: "Won", lost: "Lost", spam: "Spam" };
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  won: "Won",
+  lost: "Lost",
+  spam: "Spam",
+};
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   received: "Received",
   screening: "Screening",
@@ -141,10 +148,16 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   hired: "Hired",
   rejected: "Rejected",
 };
-export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = { pending: "Not confirmed", confirmed: "Confirmed", unsubscribed: "Unsubscribed" };
+export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
+  pending: "Not confirmed",
+  confirmed: "Confirmed",
+  unsubscribed: "Unsubscribed",
+};
 
-export const labelOf = (options: readonly Option[], value: string | null | undefined): string => options.find((option) => option.value === value)?.label ?? value ?? "";
-export const optionsOf = <K extends string>(labels: Record<K, string>): Option[] => Object.entries<string>(labels).map(([value, label]) => ({ value, label }));
+export const labelOf = (options: readonly Option[], value: string | null | undefined): string =>
+  options.find((option) => option.value === value)?.label ?? value ?? "";
+export const optionsOf = <K extends string>(labels: Record<K, string>): Option[] =>
+  Object.entries<string>(labels).map(([value, label]) => ({ value, label }));
 
 /** Every action the audit log records (server/team/audit.ts), as the filter offers it. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {

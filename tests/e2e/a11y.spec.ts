@@ -77,7 +77,9 @@ test.describe("axe with menus open", () => {
 
 test.describe("as auditors' tools see the page", () => {
   test.use({ viewport: DESKTOP });
-  test("nothing in the page is left unrendered until scrolled to (content-visibility), on a page of every template", async ({ page }) => {
+  test("nothing in the page is left unrendered until scrolled to (content-visibility), on a page of every template", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     for (const path of templatePages) {
       await ready(page, path);

@@ -18,10 +18,13 @@ const rolePage = rolePath(openRoles(new Date())[0]!.slug);
  */
 /** The top and bottom padding of the first element `selector` finds. */
 const verticalPadding = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => {
-    const style = getComputedStyle(element);
-    return [style.paddingTop, style.paddingBottom];
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.paddingTop, style.paddingBottom];
+    });
 
 async function rowsOfText(page: Page, selector: string) {
   return page.locator(selector).evaluate((root) => {
@@ -60,7 +63,13 @@ async function tileLayout(container: Locator, tile: string, link: string) {
     (root, { tile, link }) => {
       const box = (element: Element) => {
         const rect = element.getBoundingClientRect();
-        return { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom, label: element.textContent?.trim() };
+        return {
+          left: rect.left,
+          top: rect.top,
+          right: rect.right,
+          bottom: rect.bottom,
+          label: element.textContent?.trim(),
+        };
       };
       const tiles = [...root.querySelectorAll(tile)];
       const plain = [...root.querySelectorAll(link)].filter((element) => !element.matches(tile));
@@ -79,7 +88,10 @@ async function tileLayout(container: Locator, tile: string, link: string) {
 
 type Box = { left: number; top: number; right: number; bottom: number; label?: string };
 
-function expectTilesApart(layout: { tiles: Box[]; plain: Box[]; ownList: boolean; listBox: Box | null }, where: string) {
+function expectTilesApart(
+  layout: { tiles: Box[]; plain: Box[]; ownList: boolean; listBox: Box | null },
+  where: string,
+) {
   expect(layout.tiles.length, `${where}: tiles`).toBe(4);
   for (const [index, one] of layout.tiles.entries()) {
     for (const two of layout.tiles.slice(index + 1)) {
@@ -92,7 +104,8 @@ function expectTilesApart(layout: { tiles: Box[]; plain: Box[]; ownList: boolean
   expect(layout.ownList, `${where}: the links without an image form a list of their own`).toBe(true);
   const list = layout.listBox!;
   for (const tile of layout.tiles) {
-    const overlaps = tile.left < list.right && list.left < tile.right && tile.top < list.bottom && list.top < tile.bottom;
+    const overlaps =
+      tile.left < list.right && list.left < tile.right && tile.top < list.bottom && list.top < tile.bottom;
     expect(overlaps, `${where}: "${tile.label}" lies inside the list of links without an image`).toBe(false);
   }
 }
@@ -107,7 +120,9 @@ test.describe("on a phone (390px)", () => {
     }
   });
 
-  test("the sidebar's About tiles have gaps, and the pages without an image are a group of their own", async ({ page }) => {
+  test("the sidebar's About tiles have gaps, and the pages without an image are a group of their own", async ({
+    page,
+  }) => {
     await ready(page, pathOf("careers"));
     await page.getByRole("button", { name: "Open menu" }).click();
     const about = page.locator('.sidebar-item[data-level="0"][data-current] > details');
@@ -143,7 +158,12 @@ test.describe("on a phone (390px)", () => {
           const range = document.createRange();
           range.setStart(...at(match.index));
           range.setEnd(...at(match.index + match[0].length));
-          return { text, lines: new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size };
+          return {
+            text,
+            lines: new Set(
+              [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+            ).size,
+          };
         }),
       );
       expect(lines.length).toBeGreaterThan(0);
@@ -162,7 +182,9 @@ test.describe("on a desktop (1440px)", () => {
     expectOneBaselinePerRow(rows, "footer bottom row");
   });
 
-  test("the About panel's tiles have gaps, and the pages without an image are a group of their own", async ({ page }) => {
+  test("the About panel's tiles have gaps, and the pages without an image are a group of their own", async ({
+    page,
+  }) => {
     await ready(page, "/");
     const about = page.getByRole("button", { name: "About", exact: true });
     await about.click();
@@ -196,7 +218,12 @@ test.describe("on a desktop (1440px)", () => {
     const button = await page.locator("#application-cv").evaluate((input) => {
       const style = getComputedStyle(input, "::file-selector-button");
       const field = getComputedStyle(input);
-      return { sameFont: style.fontFamily === field.fontFamily, background: style.backgroundColor, radius: parseFloat(style.borderTopLeftRadius), weight: Number(style.fontWeight) };
+      return {
+        sameFont: style.fontFamily === field.fontFamily,
+        background: style.backgroundColor,
+        radius: parseFloat(style.borderTopLeftRadius),
+        weight: Number(style.fontWeight),
+      };
     });
     expect(button.sameFont).toBe(true);
     expect(button.background).not.toBe("rgb(239, 239, 239)");

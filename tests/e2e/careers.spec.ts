@@ -18,17 +18,33 @@ test.describe("careers", () => {
     await ready(page, path);
     await expect(page.locator("h1")).toHaveText(role!.title);
     const graphs = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const postings = graphs.flatMap((text) => (JSON.parse(text) as { "@graph": { "@type": string }[] })["@graph"]).filter((node) => node["@type"] === "JobPosting");
+    const postings = graphs
+      .flatMap((text) => (JSON.parse(text) as { "@graph": { "@type": string }[] })["@graph"])
+      .filter((node) => node["@type"] === "JobPosting");
     expect(postings).toHaveLength(1);
-    expect(postings[0]).toMatchObject({ title: role!.title, directApply: true, baseSalary: { currency: role!.salary.currency } });
+    expect(postings[0]).toMatchObject({
+      title: role!.title,
+      directApply: true,
+      baseSalary: { currency: role!.salary.currency },
+    });
     await expect(page.getByText(role!.salary.currency, { exact: false }).first()).toBeVisible();
-    await expect(page.locator("nav[aria-label='Breadcrumb'] a, nav[aria-label='Breadcrumb'] span").last()).toContainText(role!.title);
+    await expect(
+      page.locator("nav[aria-label='Breadcrumb'] a, nav[aria-label='Breadcrumb'] span").last(),
+    ).toContainText(role!.title);
 
     const form = page.locator("form[action='/api/applications']");
     await expect(form).toHaveAttribute("method", "post");
     await expect(form).toHaveAttribute("enctype", "multipart/form-data");
     await expect(form.locator("input[type=hidden][name=role]")).toHaveValue(role!.slug);
-    for (const label of ["Full name *", "E-mail *", "Phone", "LinkedIn profile", "GitHub profile", "Portfolio or website", "A short note (why this role?)"]) {
+    for (const label of [
+      "Full name *",
+      "E-mail *",
+      "Phone",
+      "LinkedIn profile",
+      "GitHub profile",
+      "Portfolio or website",
+      "A short note (why this role?)",
+    ]) {
       await expect(form.getByLabel(label, { exact: true })).toBeVisible();
     }
     await expect(form.getByLabel(/^CV \*/)).toHaveAttribute("type", "file");
@@ -37,7 +53,9 @@ test.describe("careers", () => {
     await expect(form.locator("input[name=website]")).toBeHidden();
   });
 
-  test("the careers page lists the open roles as cards linking to their pages, with no JobPosting", async ({ page }) => {
+  test("the careers page lists the open roles as cards linking to their pages, with no JobPosting", async ({
+    page,
+  }) => {
     await ready(page, "/about/careers");
     const links = page.locator(".role-card h3 a");
     await expect(links).toHaveCount(openRoles(now).length);
@@ -69,14 +87,22 @@ test.describe("careers", () => {
       const response = await page.goto(target);
       expect(response?.status(), target).toBe(closedPaths.includes(target) ? 410 : 200);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), target).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        ),
+        target,
+      ).toEqual([]);
     }
   });
 });
 
 /** A real PDF of about `bytes` bytes: the minimal document with a comment block before its end (PDF comments are ignored by readers). */
-const pdfOfSize = (bytes: number) => Buffer.concat([PDF, Buffer.from(`%${"CV ".repeat(Math.ceil(bytes / 3))}\n%%EOF\n`)]);
+const pdfOfSize = (bytes: number) =>
+  Buffer.concat([PDF, Buffer.from(`%${"CV ".repeat(Math.ceil(bytes / 3))}\n%%EOF\n`)]);
 const file = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer });
 
 /** Fills the text fields and the consent of the application form like a candidate. */
@@ -85,13 +111,17 @@ async function fillApplication(page: Page, email = "mariam.khan@example.org") {
   await form.getByLabel("Full name *").fill("Mariam Khan");
   await form.getByLabel("E-mail *").fill(email);
   await form.getByLabel("GitHub profile").fill("https://github.com/mariam-khan");
-  await form.getByLabel("A short note (why this role?)").fill("Six years of React and TypeScript, four of them on design systems.");
+  await form
+    .getByLabel("A short note (why this role?)")
+    .fill("Six years of React and TypeScript, four of them on design systems.");
   await form.getByRole("checkbox").check();
   return form;
 }
 
 test.describe("applying with JavaScript", () => {
-  test("checks the fields and the CV inline before anything is uploaded, then uploads with progress and ends on the thank-you page", async ({ page }) => {
+  test("checks the fields and the CV inline before anything is uploaded, then uploads with progress and ends on the thank-you page", async ({
+    page,
+  }) => {
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST" && request.url().endsWith("/api/applications")) posts.push(request.url());
@@ -111,7 +141,9 @@ test.describe("applying with JavaScript", () => {
     await expect(page.locator(`#${await email.getAttribute("aria-describedby")}`)).toHaveText(/e-mail/i);
     const linkedin = form.getByLabel("LinkedIn profile");
     await expect(linkedin).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator(`#${await linkedin.getAttribute("aria-describedby")}`)).toHaveText(/such as linkedin\.com\/in\/your-name/);
+    await expect(page.locator(`#${await linkedin.getAttribute("aria-describedby")}`)).toHaveText(
+      /such as linkedin\.com\/in\/your-name/,
+    );
     const cv = form.getByLabel(/^CV \*/);
     await expect(cv).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator(`#${await cv.getAttribute("aria-describedby")}`)).toHaveText(/not a PDF, DOCX or ODT/);
@@ -131,7 +163,12 @@ test.describe("applying with JavaScript", () => {
     // A slow uplink (750 kbit/s), so that the upload takes a few seconds and its progress shows.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 40, downloadThroughput: -1, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 40,
+      downloadThroughput: -1,
+      uploadThroughput: (750 * 1024) / 8,
+    });
     await page.evaluate(() => {
       const seen: number[] = [];
       (window as unknown as { progressSeen: number[] }).progressSeen = seen;
@@ -140,7 +177,9 @@ test.describe("applying with JavaScript", () => {
         if (bar && seen.at(-1) !== bar.value) seen.push(bar.value);
       }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     });
-    const answer = page.waitForResponse((response) => response.url().endsWith("/api/applications") && response.request().method() === "POST");
+    const answer = page.waitForResponse(
+      (response) => response.url().endsWith("/api/applications") && response.request().method() === "POST",
+    );
     await form.getByRole("button", { name: "Send application" }).click();
     await expect(form.getByRole("status")).toHaveText(/Uploading your application/);
     await expect(form.locator("progress")).toBeVisible();
@@ -156,7 +195,9 @@ test.describe("applying with JavaScript", () => {
     expect(posts).toHaveLength(1);
   });
 
-  test("refuses a file over the limit before uploading it, and shows the server's refusal of a disguised zip under the CV field", async ({ page }) => {
+  test("refuses a file over the limit before uploading it, and shows the server's refusal of a disguised zip under the CV field", async ({
+    page,
+  }) => {
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST" && request.url().endsWith("/api/applications")) posts.push(request.url());
@@ -167,11 +208,15 @@ test.describe("applying with JavaScript", () => {
     await cv.setInputFiles(file("cv.pdf", "application/pdf", pdfOfSize(CV_MAX_BYTES + 1024)));
     await form.getByRole("button", { name: "Send application" }).click();
     await expect(cv).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator(`#${await cv.getAttribute("aria-describedby")}`)).toHaveText(/at most 5 MB; this file is 5\.0 MB/);
+    await expect(page.locator(`#${await cv.getAttribute("aria-describedby")}`)).toHaveText(
+      /at most 5 MB; this file is 5\.0 MB/,
+    );
     expect(posts).toEqual([]);
 
     // A zip passes the browser's first-bytes check (DOCX and ODT are zips); the server reads its entries and refuses it.
-    await cv.setInputFiles(file("cv.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", PLAIN_ZIP));
+    await cv.setInputFiles(
+      file("cv.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", PLAIN_ZIP),
+    );
     await page.waitForTimeout(MIN_FILL_MS.application);
     const answer = page.waitForResponse((response) => response.url().endsWith("/api/applications"));
     await form.getByRole("button", { name: "Send application" }).click();
@@ -185,7 +230,9 @@ test.describe("applying with JavaScript", () => {
     await expect(form.getByRole("checkbox")).toBeChecked();
   });
 
-  test("when every upload slot is busy (503 with Retry-After), it says so, waits and tries again by itself", async ({ page }) => {
+  test("when every upload slot is busy (503 with Retry-After), it says so, waits and tries again by itself", async ({
+    page,
+  }) => {
     // The server's side (its slots, the 503 and Retry-After) is tested in server/api/applications-hardening.db.test.ts; here, the form's answer to it.
     let refused = 0;
     await page.route("**/api/applications", async (route) => {
@@ -194,7 +241,9 @@ test.describe("applying with JavaScript", () => {
       return route.fulfill({
         status: 503,
         headers: { "retry-after": "1", "content-type": "application/json; charset=utf-8" },
-        body: JSON.stringify({ error: "We are receiving many applications right now: please try again in a few seconds." }),
+        body: JSON.stringify({
+          error: "We are receiving many applications right now: please try again in a few seconds.",
+        }),
       });
     });
     await ready(page, path);
@@ -234,10 +283,16 @@ test.describe("applying with JavaScript", () => {
 test.describe("applying without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a plain multipart post asks to check and attach the CV again, then ends on the thank-you page", async ({ page }) => {
+  test("a plain multipart post asks to check and attach the CV again, then ends on the thank-you page", async ({
+    page,
+  }) => {
     await page.goto(path);
     const form = await fillApplication(page, "mariam.nojs@example.org");
-    await form.getByLabel(/^CV \*/).setInputFiles(file("Lebenslauf.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", DOCX));
+    await form
+      .getByLabel(/^CV \*/)
+      .setInputFiles(
+        file("Lebenslauf.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", DOCX),
+      );
     await form.getByRole("button", { name: "Send application" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check and send your application");
     await expect(page.locator("footer.site-footer")).toBeVisible();
@@ -254,12 +309,16 @@ test.describe("applying without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, your application has arrived");
   });
 
-  test("native validation asks for the CV, and a PNG named cv.pdf gets the server's 415 page with the CV message", async ({ page }) => {
+  test("native validation asks for the CV, and a PNG named cv.pdf gets the server's 415 page with the CV message", async ({
+    page,
+  }) => {
     await page.goto(path);
     const form = await fillApplication(page, "mariam.png@example.org");
     await form.getByRole("button", { name: "Send application" }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
-    expect(await form.getByLabel(/^CV \*/).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(await form.getByLabel(/^CV \*/).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
 
     await form.getByLabel(/^CV \*/).setInputFiles(file("cv.pdf", "application/pdf", PNG));
     await form.getByRole("button", { name: "Send application" }).click();
@@ -284,7 +343,9 @@ test.describe("applying without JavaScript", () => {
     await expect(again.getByLabel("Full name *")).toHaveValue("Mariam Khan");
     await expect(again.getByLabel("E-mail *")).toHaveValue("mariam.png@example.org");
     await expect(again.getByLabel("GitHub profile")).toHaveValue("https://github.com/mariam-khan");
-    await expect(again.getByLabel("A short note (why this role?)")).toHaveValue("Six years of React and TypeScript, four of them on design systems.");
+    await expect(again.getByLabel("A short note (why this role?)")).toHaveValue(
+      "Six years of React and TypeScript, four of them on design systems.",
+    );
     await expect(again.getByRole("checkbox")).toBeChecked();
   });
 
@@ -295,7 +356,9 @@ test.describe("applying without JavaScript", () => {
     await form.getByLabel(/^CV \*/).setInputFiles(file("cv.pdf", "application/pdf", pdfOfSize(2048)));
     await form.getByRole("button", { name: "Send application" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check and send your application");
-    await expect(page.getByRole("definition").filter({ hasText: "linkedin" })).toHaveText("https://linkedin.com/in/mariam-khan");
+    await expect(page.getByRole("definition").filter({ hasText: "linkedin" })).toHaveText(
+      "https://linkedin.com/in/mariam-khan",
+    );
   });
 });
 
@@ -306,5 +369,10 @@ test("a broken withdraw link answers 400 in the site's own layout, with no hydra
   await expect(page.getByRole("navigation", { name: "Main" }).first()).toBeAttached();
   await expect(page.locator("footer.site-footer")).toBeVisible();
   await expect(page.locator("script[type=module]")).toHaveCount(0);
-  expect(await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze().then((result) => result.violations)).toEqual([]);
+  expect(
+    await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze()
+      .then((result) => result.violations),
+  ).toEqual([]);
 });

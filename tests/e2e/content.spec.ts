@@ -14,7 +14,9 @@ const textOf = (html: string) =>
     .replace(/&[a-z#0-9]+;/gi, " ");
 
 test.describe("content structure in the prerendered HTML", () => {
-  test("every page: one h1, logical heading order, three or more sections, related links, no placeholder text", async ({ request }) => {
+  test("every page: one h1, logical heading order, three or more sections, related links, no placeholder text", async ({
+    request,
+  }) => {
     test.setTimeout(240_000);
     const descriptions = new Map<string, string>();
     for (const path of allPaths) {
@@ -22,21 +24,30 @@ test.describe("content structure in the prerendered HTML", () => {
       const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
 
       const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
-      expect(levels.filter((level) => level === 1), `${path}: one h1`).toHaveLength(1);
+      expect(
+        levels.filter((level) => level === 1),
+        `${path}: one h1`,
+      ).toHaveLength(1);
       expect(levels[0], `${path}: the h1 comes first`).toBe(1);
       levels.forEach((level, index) => {
-        if (index > 0) expect(level, `${path}: heading ${index} skips a level (${levels.join(",")})`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+        if (index > 0)
+          expect(level, `${path}: heading ${index} skips a level (${levels.join(",")})`).toBeLessThanOrEqual(
+            levels[index - 1]! + 1,
+          );
       });
 
       const sections = main.match(/<section[\s>]/g) ?? [];
       expect(sections.length, `${path}: at least three sections`).toBeGreaterThanOrEqual(3);
 
-      const links = [...main.matchAll(/<a [^>]*href="(\/[^"#]*)"/g)].map((match) => match[1]).filter((href) => href !== path);
+      const links = [...main.matchAll(/<a [^>]*href="(\/[^"#]*)"/g)]
+        .map((match) => match[1])
+        .filter((href) => href !== path);
       expect(links.length, `${path}: links to related pages`).toBeGreaterThan(0);
 
       const visible = textOf(html);
       expect(visible.match(PLACEHOLDER)?.[0], `${path}: placeholder text`).toBeUndefined();
-      if (!noticePaths.includes(path)) expect(textOf(main).trim().split(/\s+/).length, `${path}: has real body copy`).toBeGreaterThan(150);
+      if (!noticePaths.includes(path))
+        expect(textOf(main).trim().split(/\s+/).length, `${path}: has real body copy`).toBeGreaterThan(150);
 
       const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
       expect(description, `${path}: meta description`).toBeTruthy();

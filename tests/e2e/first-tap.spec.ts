@@ -18,7 +18,9 @@ const cases = [
 ];
 
 for (const { path, invokers } of cases) {
-  test(`the first tap on the menu button opens the menu under throttling (${path}${invokers ? "" : ", without invoker commands"})`, async ({ page }) => {
+  test(`the first tap on the menu button opens the menu under throttling (${path}${invokers ? "" : ", without invoker commands"})`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     if (!invokers) {
       await page.addInitScript(() => {
@@ -26,7 +28,11 @@ for (const { path, invokers } of cases) {
         delete prototype.commandForElement;
         delete prototype.command;
         delete (window as unknown as Record<string, unknown>).CommandEvent;
-        addEventListener("command", (event) => event.isTrusted && (event.preventDefault(), event.stopImmediatePropagation()), true);
+        addEventListener(
+          "command",
+          (event) => event.isTrusted && (event.preventDefault(), event.stopImmediatePropagation()),
+          true,
+        );
       });
     }
     const cdp = await page.context().newCDPSession(page);

@@ -46,11 +46,17 @@ async function measureFocus(): Promise<(Finding & { key: string }) | null> {
   if (!active || active === document.body || active === document.documentElement) return null;
   // Under reduced motion every property transitions over 0.01 ms (global.css): read the settled ring.
   const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
-  await Promise.race([Promise.all(transitions.map((animation) => animation.finished.catch(() => undefined))), new Promise((done) => setTimeout(done, 1000))]);
+  await Promise.race([
+    Promise.all(transitions.map((animation) => animation.finished.catch(() => undefined))),
+    new Promise((done) => setTimeout(done, 1000)),
+  ]);
 
   const parse = (text: string): Rgba[] =>
     [...text.matchAll(/rgba?\(([^)]+)\)/g)].map((match) => {
-      const parts = match[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
+      const parts = match[1]!
+        .split(/[\s,/]+/)
+        .filter(Boolean)
+        .map(Number);
       return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
     });
   const over = (top: Rgba, below: Rgba): Rgba => {
@@ -72,7 +78,10 @@ async function measureFocus(): Promise<(Finding & { key: string }) | null> {
   const describe = (element: Element) => {
     const id = element.id ? `#${element.id}` : "";
     const classes = element.classList.length ? `.${[...element.classList].join(".")}` : "";
-    const label = (element.getAttribute("aria-label") ?? element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
+    const label = (element.getAttribute("aria-label") ?? element.textContent ?? "")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 40);
     const href = element.getAttribute("href");
     return `${element.tagName.toLowerCase()}${id}${classes}${href ? `[href=${href}]` : ""} "${label}"`;
   };
@@ -84,7 +93,11 @@ async function measureFocus(): Promise<(Finding & { key: string }) | null> {
     const style = getComputedStyle(node);
     if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) {
       ringElement = node;
-      ring = { colour: parse(style.outlineColor)[0]!, width: parseFloat(style.outlineWidth), offset: parseFloat(style.outlineOffset) };
+      ring = {
+        colour: parse(style.outlineColor)[0]!,
+        width: parseFloat(style.outlineWidth),
+        offset: parseFloat(style.outlineOffset),
+      };
       break;
     }
   }
@@ -116,7 +129,10 @@ async function measureFocus(): Promise<(Finding & { key: string }) | null> {
         const gradient = style.backgroundImage.includes("gradient") ? parse(style.backgroundImage) : [];
         if (colour[3] === 0 && gradient.length === 0) continue;
         const below = colour[3] >= 1 ? [colour] : resolve(at + 1).map((under) => over(colour, under));
-        return [...below, ...gradient.flatMap((stop) => (stop[3] === 0 ? [] : below.map((under) => over(stop, under))))];
+        return [
+          ...below,
+          ...gradient.flatMap((stop) => (stop[3] === 0 ? [] : below.map((under) => over(stop, under)))),
+        ];
       }
       return [[255, 255, 255, 1]];
     };
@@ -152,7 +168,13 @@ async function measureFocus(): Promise<(Finding & { key: string }) | null> {
     }
   }
   if (!worst) return { key, element, problem: "indicator cut off on every side" };
-  return { key, element, ratio: Math.round(worst.ratio * 100) / 100, ring: hex(ring.colour), behind: hex(worst.behind) };
+  return {
+    key,
+    element,
+    ratio: Math.round(worst.ratio * 100) / 100,
+    ring: hex(ring.colour),
+    behind: hex(worst.behind),
+  };
 }
 
 /**
@@ -182,7 +204,10 @@ async function tabThrough(page: Page, options: { scope?: string; limit?: number;
 const failures = (where: string, findings: readonly Finding[]) =>
   findings
     .filter((finding) => finding.problem || (finding.ratio ?? 0) < 3)
-    .map((finding) => `${where}: ${finding.element}: ${finding.problem ?? `${finding.ratio}:1 (ring ${finding.ring} on ${finding.behind})`}`);
+    .map(
+      (finding) =>
+        `${where}: ${finding.element}: ${finding.problem ?? `${finding.ratio}:1 (ring ${finding.ring} on ${finding.behind})`}`,
+    );
 
 test.use({ reducedMotion: "reduce" });
 
@@ -238,7 +263,9 @@ test.describe("focus indicators in the phone sidebar", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const path of ["/", "/about/careers", UNKNOWN_PATH]) {
-    test(`every control of the sidebar on ${path}, each submenu opened, shows a ring of 3:1 or more`, async ({ page }) => {
+    test(`every control of the sidebar on ${path}, each submenu opened, shows a ring of 3:1 or more`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       await ready(page, path);
       const hamburger = page.getByRole("button", { name: "Open menu" });

@@ -51,7 +51,9 @@ test.describe("contact form with JavaScript", () => {
     expect(tokenRequests).toHaveLength(1);
   });
 
-  test("holds back a submission faster than a person can type until its token is old enough, then sends it", async ({ page }) => {
+  test("holds back a submission faster than a person can type until its token is old enough, then sends it", async ({
+    page,
+  }) => {
     let tokenAt = 0;
     let sentAt = 0;
     page.on("response", (response) => {
@@ -76,7 +78,9 @@ test.describe("contact form with JavaScript", () => {
 
   test("the server refuses a token younger than the minimum fill time", async ({ page }) => {
     const { token } = (await (await page.request.get("/api/form-token?form=subscribe")).json()) as { token: string };
-    const response = await page.request.post("/api/subscribe", { data: { email: "bot@example.org", formToken: token } });
+    const response = await page.request.post("/api/subscribe", {
+      data: { email: "bot@example.org", formToken: token },
+    });
     expect(response.status()).toBe(400);
     expect((await response.json()).error).toMatch(/wait a few seconds/);
   });
@@ -102,7 +106,9 @@ test.describe("contact form with JavaScript", () => {
 test.describe("forms without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the contact form posts, shows the entries to check and send, and ends on the thank-you page", async ({ page }) => {
+  test("the contact form posts, shows the entries to check and send, and ends on the thank-you page", async ({
+    page,
+  }) => {
     await page.goto("/contactus");
     const form = page.locator("form.contact-form");
     await form.getByLabel("Name *").fill("Omar Haddad");
@@ -117,7 +123,11 @@ test.describe("forms without JavaScript", () => {
     await expect(page.getByRole("navigation", { name: "Main" }).first()).toBeAttached();
     await expect(page.locator("footer.site-footer")).toBeVisible();
     await expect(page.getByRole("button", { name: "Send message" })).toHaveClass(/button-primary/);
-    expect(await page.getByRole("button", { name: "Send message" }).evaluate((button) => getComputedStyle(button).borderRadius)).not.toBe("0px");
+    expect(
+      await page
+        .getByRole("button", { name: "Send message" })
+        .evaluate((button) => getComputedStyle(button).borderRadius),
+    ).not.toBe("0px");
     await expect(page.getByRole("definition")).toHaveText([
       "Omar Haddad",
       "omar@example.org",
@@ -131,7 +141,9 @@ test.describe("forms without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, we have your message");
   });
 
-  test("a contact form the server refuses comes back as the contact page, every entry kept and the refused field marked", async ({ page }) => {
+  test("a contact form the server refuses comes back as the contact page, every entry kept and the refused field marked", async ({
+    page,
+  }) => {
     await page.goto("/contactus");
     const form = page.locator("form.contact-form");
     await form.getByLabel("Name *").fill("Omar Haddad");
@@ -141,7 +153,9 @@ test.describe("forms without JavaScript", () => {
     await form.getByLabel("Service of interest").selectOption({ label: "Website Development" });
     await form.getByLabel("Budget range").selectOption({ index: 2 });
     const budget = await form.getByLabel("Budget range").inputValue();
-    await form.getByLabel("Message *").fill("We need a booking app for our three hotels in Oman.\nSecond line </textarea>.");
+    await form
+      .getByLabel("Message *")
+      .fill("We need a booking app for our three hotels in Oman.\nSecond line </textarea>.");
     await form.getByRole("checkbox").check();
     const [response] = await Promise.all([
       page.waitForResponse((answer) => answer.url().endsWith("/api/contact")),
@@ -154,7 +168,9 @@ test.describe("forms without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(await page.locator("h1").innerText());
     await expect(page.getByRole("navigation", { name: "Main" }).first()).toBeAttached();
     await expect(page.locator("footer.site-footer")).toBeVisible();
-    expect(await form.evaluate((element) => getComputedStyle(element.querySelector("input")!).borderRadius)).not.toBe("0px");
+    expect(await form.evaluate((element) => getComputedStyle(element.querySelector("input")!).borderRadius)).not.toBe(
+      "0px",
+    );
 
     const summary = form.getByRole("alert");
     await expect(summary).toBeFocused();
@@ -169,7 +185,9 @@ test.describe("forms without JavaScript", () => {
     await expect(form.getByLabel("Company")).toHaveValue('Haddad & Sons "Hotels"');
     await expect(form.getByLabel("Service of interest").locator("option:checked")).toHaveText("Website Development");
     await expect(form.getByLabel("Budget range")).toHaveValue(budget);
-    await expect(form.getByLabel("Message *")).toHaveValue("We need a booking app for our three hotels in Oman.\nSecond line </textarea>.");
+    await expect(form.getByLabel("Message *")).toHaveValue(
+      "We need a booking app for our three hotels in Oman.\nSecond line </textarea>.",
+    );
     await expect(form.getByRole("checkbox")).toBeChecked();
 
     // The summary's link goes to the field; corrected, the form goes on as before (check and send, then thanks).
@@ -181,7 +199,9 @@ test.describe("forms without JavaScript", () => {
     await expect(page.getByRole("definition").nth(1)).toHaveText("omar@example.org");
   });
 
-  test("a subscription the server refuses comes back on the page it was sent from, the footer's form marked", async ({ page }) => {
+  test("a subscription the server refuses comes back on the page it was sent from, the footer's form marked", async ({
+    page,
+  }) => {
     await page.goto("/services/devops");
     await page.getByRole("textbox", { name: "Email address" }).fill("reader@example");
     const [response] = await Promise.all([
@@ -204,7 +224,9 @@ test.describe("forms without JavaScript", () => {
     await form.getByLabel("Work e-mail *").fill("not-an-email");
     await form.getByRole("button", { name: "Send message" }).click();
     await expect(page).toHaveURL(/\/contactus$/);
-    expect(await form.getByLabel("Name *").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(await form.getByLabel("Name *").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
   });
 
   test("the subscribe box posts, asks to confirm, and ends on the check-your-inbox page", async ({ page }) => {
@@ -233,7 +255,9 @@ test("the subscribe box confirms in place with JavaScript", async ({ page }) => 
   await expect(form.getByRole("status")).toHaveText(/Check your inbox/);
 });
 
-test("the pages a plain post is answered with (the refused form, the check-and-send step) have no WCAG 2.2 AA violations", async ({ page }) => {
+test("the pages a plain post is answered with (the refused form, the check-and-send step) have no WCAG 2.2 AA violations", async ({
+  page,
+}) => {
   // A press before the app's script has run posts the form plainly, as without JavaScript; axe still runs.
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.goto("/contactus");
@@ -245,7 +269,8 @@ test("the pages a plain post is answered with (the refused form, the check-and-s
   await form.getByRole("checkbox").press("Space");
   await form.getByLabel("Name *").press("Enter");
   await expect(page.getByRole("alert")).toBeFocused();
-  const axe = () => new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const axe = () =>
+    new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   expect((await axe()).violations).toEqual([]);
   await form.getByLabel("Work e-mail *").fill("omar@example.org");
   await form.getByLabel("Work e-mail *").press("Enter");

@@ -41,7 +41,9 @@ test.describe("gallery without JavaScript", () => {
 });
 
 test.describe("gallery with JavaScript", () => {
-  test("a click opens the lightbox with the drawing instead; arrows move, Escape closes and focus returns", async ({ page }) => {
+  test("a click opens the lightbox with the drawing instead; arrows move, Escape closes and focus returns", async ({
+    page,
+  }) => {
     await ready(page, "/gallery");
     const third = page.locator("a.gallery-thumb").nth(2);
     await expect(third).toHaveAttribute("aria-haspopup", "dialog");
@@ -61,10 +63,16 @@ test.describe("gallery with JavaScript", () => {
     await expect(third).toBeFocused();
   });
 
-  test("a modified click keeps the browser's behaviour: the image opens in a new tab, no dialog", async ({ page, context }) => {
+  test("a modified click keeps the browser's behaviour: the image opens in a new tab, no dialog", async ({
+    page,
+    context,
+  }) => {
     await ready(page, "/gallery");
     const opened = context.waitForEvent("page");
-    await page.locator("a.gallery-thumb").first().click({ modifiers: ["ControlOrMeta"] });
+    await page
+      .locator("a.gallery-thumb")
+      .first()
+      .click({ modifiers: ["ControlOrMeta"] });
     const tab = await opened;
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe(fileOf(galleryImages[0]!.slug));

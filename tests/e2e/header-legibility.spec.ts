@@ -29,7 +29,11 @@ async function headerContrast(page: Page): Promise<Reading[]> {
       const rect = element.getBoundingClientRect();
       return rect.width > 0 && rect.height > 0 && getComputedStyle(element).visibility === "visible";
     };
-    const found = [...document.querySelectorAll<HTMLElement>(".site-header .desktop-menu-button, .site-header .header-cta, .site-header .hamburger, .site-header-inner > .logo img")]
+    const found = [
+      ...document.querySelectorAll<HTMLElement>(
+        ".site-header .desktop-menu-button, .site-header .header-cta, .site-header .hamburger, .site-header-inner > .logo img",
+      ),
+    ]
       .filter(luminous)
       .map((element) => {
         const rect = element.getBoundingClientRect();
@@ -38,8 +42,17 @@ async function headerContrast(page: Page): Promise<Reading[]> {
         // The logo's wordmark sits right of its mark; the other controls' text inside their rounded ends.
         const box = logo
           ? { x: rect.x + 30, y: rect.y + 8, width: 60, height: 16 }
-          : { x: rect.x + rect.height / 2, y: rect.y + 10, width: Math.max(2, rect.width - rect.height), height: rect.height - 20 };
-        return { name: logo ?? (element.getAttribute("aria-label") || element.textContent?.trim() || element.className), color, box };
+          : {
+              x: rect.x + rect.height / 2,
+              y: rect.y + 10,
+              width: Math.max(2, rect.width - rect.height),
+              height: rect.height - 20,
+            };
+        return {
+          name: logo ?? (element.getAttribute("aria-label") || element.textContent?.trim() || element.className),
+          color,
+          box,
+        };
       });
     for (const element of document.querySelectorAll<HTMLElement>(".site-header *")) {
       element.style.setProperty("color", "transparent", "important");
@@ -65,11 +78,17 @@ async function headerContrast(page: Page): Promise<Reading[]> {
         const c = value / 255;
         return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
       };
-      const luminance = (r: number, g: number, b: number) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+      const luminance = (r: number, g: number, b: number) =>
+        0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
       return targets.map(({ name, color, box }) => {
         const [r = 0, g = 0, b = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
         const text = luminance(r, g, b);
-        const data = context.getImageData(Math.round(box.x * scale), Math.round(box.y * scale), Math.max(1, Math.round(box.width * scale)), Math.max(1, Math.round(box.height * scale))).data;
+        const data = context.getImageData(
+          Math.round(box.x * scale),
+          Math.round(box.y * scale),
+          Math.max(1, Math.round(box.width * scale)),
+          Math.max(1, Math.round(box.height * scale)),
+        ).data;
         const ratios: number[] = [];
         for (let at = 0; at < data.length; at += 4) {
           const behind = luminance(data[at]!, data[at + 1]!, data[at + 2]!);
@@ -98,13 +117,17 @@ for (const viewport of [DESKTOP, MOBILE]) {
   test.describe(`header legibility at ${viewport.width}px`, () => {
     test.use({ viewport });
     for (const path of paths) {
-      test(`${path}: every header text reaches 4.5:1 against what is behind it, at the top and scrolled`, async ({ page }) => {
+      test(`${path}: every header text reaches 4.5:1 against what is behind it, at the top and scrolled`, async ({
+        page,
+      }) => {
         await ready(page, path);
         const heroBottom = await page.evaluate(() => {
           const hero = document.querySelector("main > .hero:first-child");
           return hero ? hero.getBoundingClientRect().bottom + window.scrollY : 0;
         });
-        const positions = [0, 240, heroBottom + 40, Math.max(0, heroBottom - 120)].filter((y, at, all) => all.indexOf(y) === at);
+        const positions = [0, 240, heroBottom + 40, Math.max(0, heroBottom - 120)].filter(
+          (y, at, all) => all.indexOf(y) === at,
+        );
         for (const y of positions) {
           await scrollTo(page, y);
           for (const reading of await headerContrast(page)) {

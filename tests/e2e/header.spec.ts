@@ -26,7 +26,9 @@ test.describe("desktop header", () => {
     await expect(panel).toBeHidden();
   });
 
-  test("hover intent: a diagonal move to the open panel across the neighbouring item keeps it; a pause on the neighbour switches", async ({ page }) => {
+  test("hover intent: a diagonal move to the open panel across the neighbouring item keeps it; a pause on the neighbour switches", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await ready(page, "/");
     const about = page.getByRole("button", { name: "About", exact: true });
@@ -38,27 +40,36 @@ test.describe("desktop header", () => {
     const start = await about.boundingBox();
     const neighbour = await box('.desktop-menu[data-menu="capabilities"]');
     // The lowest, leftmost link of the About panel: the way there from About crosses the neighbouring item.
-    const rects = await panel.locator("a").evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+    const rects = await panel
+      .locator("a")
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
     const corner = rects.sort((a, b) => b.bottom - a.bottom || a.left - b.left)[0];
     const target = corner && { x: corner.x + corner.width / 2, y: corner.y + corner.height / 2 };
     if (!start || !target) throw new Error("no path");
     const from = { x: start.x + start.width / 2, y: start.y + start.height / 2 };
     // About 60 pointer events a second for a third of a second: a quick, straight, diagonal move.
     const steps = 20;
-    const path = Array.from({ length: steps }, (_, i) => ({ x: from.x + ((target.x - from.x) * (i + 1)) / steps, y: from.y + ((target.y - from.y) * (i + 1)) / steps }));
+    const path = Array.from({ length: steps }, (_, i) => ({
+      x: from.x + ((target.x - from.x) * (i + 1)) / steps,
+      y: from.y + ((target.y - from.y) * (i + 1)) / steps,
+    }));
     const inside = (point: { x: number; y: number }, rect: typeof neighbour) =>
       point.x >= rect.x && point.x <= rect.x + rect.width && point.y >= rect.y && point.y <= rect.y + rect.height;
-    expect(path.filter((point) => inside(point, neighbour)).length, "the path crosses the neighbouring item").toBeGreaterThan(0);
+    expect(
+      path.filter((point) => inside(point, neighbour)).length,
+      "the path crosses the neighbouring item",
+    ).toBeGreaterThan(0);
     // The page's timers run on a controlled clock from here: the move takes a third of a second of the page's time
     // however slowly a loaded machine delivers the events (the hover intent's delay is a page timer).
     await page.clock.install();
     // Every change of the open menu during the move is recorded: even a brief switch (a flash of the neighbour's panel) fails.
     await page.evaluate(() => {
       const changes: string[] = ((window as unknown as { menuChanges: string[] }).menuChanges = []);
-      new MutationObserver((records) => records.forEach((record) => changes.push(`${(record.target as HTMLElement).dataset.menu}=${(record.target as HTMLElement).dataset.open}`))).observe(
-        document.querySelector(".desktop-nav-list")!,
-        { subtree: true, attributeFilter: ["data-open"] },
-      );
+      new MutationObserver((records) =>
+        records.forEach((record) =>
+          changes.push(`${(record.target as HTMLElement).dataset.menu}=${(record.target as HTMLElement).dataset.open}`),
+        ),
+      ).observe(document.querySelector(".desktop-nav-list")!, { subtree: true, attributeFilter: ["data-open"] });
     });
     for (const point of path) {
       await page.mouse.move(point.x, point.y);
@@ -70,7 +81,9 @@ test.describe("desktop header", () => {
     await expect(about).toHaveAttribute("aria-expanded", "true");
     await expect(capabilities).toHaveAttribute("aria-expanded", "false");
     await expect(panel).toBeVisible();
-    expect(await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest("#menu-about"), target)).toBe(true);
+    expect(await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest("#menu-about"), target)).toBe(
+      true,
+    );
 
     // A deliberate move: back up to the bar and along it onto the neighbour, then a pause there, switches.
     const next = (await capabilities.boundingBox())!;
@@ -82,7 +95,9 @@ test.describe("desktop header", () => {
     await expect(page.locator("#menu-capabilities")).toBeVisible();
   });
 
-  test("a clicked link closes its dropdown, which stays closed until the pointer leaves and comes back", async ({ page }) => {
+  test("a clicked link closes its dropdown, which stays closed until the pointer leaves and comes back", async ({
+    page,
+  }) => {
     await ready(page, "/");
     const about = page.getByRole("button", { name: "About", exact: true });
     const panel = page.locator("#menu-about");
@@ -122,11 +137,17 @@ test.describe("desktop header", () => {
           const card = element.querySelector(".panel-columns") as HTMLElement;
           const style = getComputedStyle(card);
           const rect = card.getBoundingClientRect();
-          const bullets = [...element.querySelectorAll("li")].filter((li) => getComputedStyle(li).listStyleType !== "none").length;
+          const bullets = [...element.querySelectorAll("li")].filter(
+            (li) => getComputedStyle(li).listStyleType !== "none",
+          ).length;
           const links = [...element.querySelectorAll("a")].map((a) => a.getBoundingClientRect());
-          const inside = links.every((r) => r.left >= rect.left + 16 && r.right <= rect.right - 16 && r.top >= rect.top + 16);
+          const inside = links.every(
+            (r) => r.left >= rect.left + 16 && r.right <= rect.right - 16 && r.top >= rect.top + 16,
+          );
           return {
-            padding: ["paddingTop", "paddingRight", "paddingBottom", "paddingLeft"].map((side) => parseFloat(style[side as "paddingTop"])),
+            padding: ["paddingTop", "paddingRight", "paddingBottom", "paddingLeft"].map((side) =>
+              parseFloat(style[side as "paddingTop"]),
+            ),
             bullets,
             inViewport: rect.left >= 0 && rect.right <= window.innerWidth,
             inside,
@@ -204,7 +225,9 @@ test.describe("desktop header", () => {
   test("stays a navy bar with the light logo while sticky over the hero, the light bar past it", async ({ page }) => {
     await ready(page, "/services/devops");
     const header = page.locator(".site-header");
-    const heroBottom = await page.evaluate(() => document.querySelector("main > .hero")!.getBoundingClientRect().bottom + window.scrollY);
+    const heroBottom = await page.evaluate(
+      () => document.querySelector("main > .hero")!.getBoundingClientRect().bottom + window.scrollY,
+    );
     const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
     await page.evaluate((y) => window.scrollTo(0, y), heroBottom - 160);
     await expect(header).toHaveAttribute("data-sticky", "true");
@@ -221,7 +244,9 @@ test.describe("desktop header", () => {
     await ready(page, "/this-page-does-not-exist");
     const header = page.locator(".site-header");
     await expect(header).toHaveAttribute("data-sticky", "false");
-    await expect.poll(() => header.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(255, 255, 255)");
+    await expect
+      .poll(() => header.evaluate((element) => getComputedStyle(element).backgroundColor))
+      .toBe("rgb(255, 255, 255)");
     await expect(page.locator(".site-header-inner > .logo .logo-dark")).toBeVisible();
     await expect(page.getByRole("button", { name: "About", exact: true })).toHaveCSS("color", "rgb(26, 29, 51)");
   });

@@ -24,7 +24,11 @@ test.describe("gallery lightbox", () => {
     await expect(count).toHaveText(/^Image (\d+) of \1$/);
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => !!document.activeElement?.closest("dialog") || document.activeElement === document.body)).toBe(true);
+      expect(
+        await page.evaluate(
+          () => !!document.activeElement?.closest("dialog") || document.activeElement === document.body,
+        ),
+      ).toBe(true);
     }
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -74,7 +78,8 @@ test.describe("page links", () => {
     await ready(page, "/");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
     // A footer link to a page the header menu also lists.
-    const hrefs = (selector: string) => page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const hrefs = (selector: string) =>
+      page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     const inMenu = new Set(await hrefs(".desktop-nav a[data-page-link]"));
     const target = (await hrefs("footer a[data-page-link]")).find((href) => href !== "/" && inMenu.has(href));
     expect(target).toBeTruthy();

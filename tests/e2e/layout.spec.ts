@@ -15,7 +15,8 @@ const templatePages = [
   UNKNOWN_PATH,
 ];
 
-const CARD_GRIDS = ".feature-grid, .link-cards, .case-grid, .testimonials, .tech-stack, .models, .people, .article-list, .stats, .process-steps, .offices, .moments, .gallery-grid";
+const CARD_GRIDS =
+  ".feature-grid, .link-cards, .case-grid, .testimonials, .tech-stack, .models, .people, .article-list, .stats, .process-steps, .offices, .moments, .gallery-grid";
 
 /** Each grid's rows (items grouped by their top edge) and whether its last row is full or centred. */
 async function lastRows(page: Page) {
@@ -32,7 +33,15 @@ async function lastRows(page: Page) {
       const box = grid.getBoundingClientRect();
       const left = Math.min(...last.map((rect) => rect.left)) - box.left;
       const right = box.right - Math.max(...last.map((rect) => rect.right));
-      return [{ grid: grid.className, perRow: first.length, last: last.length, left: Math.round(left), right: Math.round(right) }];
+      return [
+        {
+          grid: grid.className,
+          perRow: first.length,
+          last: last.length,
+          left: Math.round(left),
+          right: Math.round(right),
+        },
+      ];
     });
   }, CARD_GRIDS);
 }
@@ -46,7 +55,10 @@ test.describe("layout at 1440px", () => {
       await ready(page, path);
       for (const row of await lastRows(page)) {
         // A shorter last row is centred: the space left of it equals the space right of it.
-        expect(Math.abs(row.left - row.right), `${path}: ${row.grid} ends with ${row.last} of ${row.perRow} (${row.left} px left, ${row.right} px right)`).toBeLessThanOrEqual(2);
+        expect(
+          Math.abs(row.left - row.right),
+          `${path}: ${row.grid} ends with ${row.last} of ${row.perRow} (${row.left} px left, ${row.right} px right)`,
+        ).toBeLessThanOrEqual(2);
       }
     }
   });
@@ -62,7 +74,9 @@ test.describe("layout at 1440px", () => {
 
   test("the footer's link columns share one row, with no hole", async ({ page }) => {
     await ready(page, "/");
-    const tops = await page.locator(".site-footer .footer-column").evaluateAll((columns) => columns.map((column) => Math.round(column.getBoundingClientRect().top)));
+    const tops = await page
+      .locator(".site-footer .footer-column")
+      .evaluateAll((columns) => columns.map((column) => Math.round(column.getBoundingClientRect().top)));
     expect(tops.length).toBe(5);
     expect(new Set(tops).size).toBe(1);
   });
@@ -103,12 +117,19 @@ test.describe("layout at 1440px", () => {
     for (const height of await links.evaluateAll((items) => items.map((link) => link.getBoundingClientRect().height))) {
       expect(height).toBeGreaterThanOrEqual(24);
     }
-    expect(await page.locator(".role-card").first().evaluate((card) => getComputedStyle(card).borderTopStyle)).toBe("solid");
+    expect(
+      await page
+        .locator(".role-card")
+        .first()
+        .evaluate((card) => getComputedStyle(card).borderTopStyle),
+    ).toBe("solid");
   });
 
   test("footer links are at least 24 px tall", async ({ page }) => {
     await ready(page, "/");
-    const heights = await page.locator(".site-footer a").evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+    const heights = await page
+      .locator(".site-footer a")
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(24);
   });
 });
@@ -137,7 +158,11 @@ test.describe("layout at 390px", () => {
     await ready(page, "/");
     const small = await page.locator(".site-footer a, main .breadcrumb a, main .section-more a").evaluateAll((links) =>
       links
-        .map((link) => ({ text: link.textContent?.trim(), height: link.getBoundingClientRect().height, width: link.getBoundingClientRect().width }))
+        .map((link) => ({
+          text: link.textContent?.trim(),
+          height: link.getBoundingClientRect().height,
+          width: link.getBoundingClientRect().width,
+        }))
         .filter((link) => link.height > 0 && (link.height < 44 || link.width < 24)),
     );
     expect(small).toEqual([]);

@@ -8,7 +8,9 @@ const buildDir = path.resolve("build/client");
 const htmlFiles = readdirSync(buildDir, { recursive: true, encoding: "utf8" }).filter(
   (file) => file.endsWith("index.html") && !file.endsWith(".br") && !file.endsWith(".gz"),
 );
-const files = new Set(readdirSync(buildDir, { recursive: true, encoding: "utf8" }).map((file) => `/${file.split(path.sep).join("/")}`));
+const files = new Set(
+  readdirSync(buildDir, { recursive: true, encoding: "utf8" }).map((file) => `/${file.split(path.sep).join("/")}`),
+);
 const pageOf = (file: string) => (file === "index.html" ? "/" : `/${path.dirname(file).split(path.sep).join("/")}`);
 const pages = new Map(htmlFiles.map((file) => [pageOf(file), readFileSync(path.join(buildDir, file), "utf8")]));
 const idsOf = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
@@ -25,7 +27,8 @@ test("no broken internal link, asset or anchor in the built HTML", () => {
     for (let target of targets) {
       if (target.startsWith(siteUrl())) target = target.slice(siteUrl().length) || "/";
       if (target.startsWith("#")) {
-        if (target.length > 1 && !idsOf(html).has(decodeURIComponent(target.slice(1)))) broken.push(`${page}: ${target}`);
+        if (target.length > 1 && !idsOf(html).has(decodeURIComponent(target.slice(1))))
+          broken.push(`${page}: ${target}`);
         continue;
       }
       if (!target.startsWith("/") || target.startsWith("//")) continue;

@@ -60,14 +60,18 @@ test.describe("chunk errors after a deploy", () => {
   test("a chunk the server no longer has reloads the page once, which then works", async ({ page }) => {
     const loads = countDocuments(page);
     // The deployed build no longer has the old chunk; the reloaded page is the new build, whose chunks exist.
-    await page.route(familyChunk, (route) => (loads.length < 2 ? route.fulfill({ status: 404, body: "" }) : route.continue()));
+    await page.route(familyChunk, (route) =>
+      loads.length < 2 ? route.fulfill({ status: 404, body: "" }) : route.continue(),
+    );
     await page.goto("/services/devops");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     expect(loads).toHaveLength(2);
     await expect(page.locator("[data-chunk-error]")).toHaveCount(0);
   });
 
-  test("the automatic reload happens only once: a chunk still missing shows the error with its Reload button", async ({ page }) => {
+  test("the automatic reload happens only once: a chunk still missing shows the error with its Reload button", async ({
+    page,
+  }) => {
     const loads = countDocuments(page);
     await page.route(familyChunk, (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto("/services/devops");
@@ -89,7 +93,9 @@ test.describe("chunk errors after a deploy", () => {
   test("a chunk gone during a client-side navigation ends on the clicked page of the new build", async ({ page }) => {
     const loads = countDocuments(page);
     // Until the visitor's browser asks for the new build's /react document, the old chunk is what it requests, and it is gone.
-    await page.route(detailChunk, (route) => (loads.some((url) => url.endsWith("/react")) ? route.continue() : route.fulfill({ status: 404, body: "" })));
+    await page.route(detailChunk, (route) =>
+      loads.some((url) => url.endsWith("/react")) ? route.continue() : route.fulfill({ status: 404, body: "" }),
+    );
     await openReactFromMenu(page);
     await expect(page).toHaveURL(/\/react$/);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -98,7 +104,9 @@ test.describe("chunk errors after a deploy", () => {
     expect(loads.map((url) => new URL(url).pathname)).toEqual(["/", "/", "/services/website-development/react"]);
   });
 
-  test("a chunk that cannot be fetched during a client-side navigation ends on the clicked page with the Reload button", async ({ page }) => {
+  test("a chunk that cannot be fetched during a client-side navigation ends on the clicked page with the Reload button", async ({
+    page,
+  }) => {
     const loads = countDocuments(page);
     await page.route(detailChunk, (route) => route.abort());
     await openReactFromMenu(page);
@@ -154,13 +162,16 @@ test("an unexpected routing error shows its heading and message inside the layou
   await expect(page.locator(".site-footer")).toBeVisible();
 });
 
-test("the hydration code is fetched only after the text is on screen and the font has settled, then the page hydrates", async ({ page }) => {
+test("the hydration code is fetched only after the text is on screen and the font has settled, then the page hydrates", async ({
+  page,
+}) => {
   await page.goto("/industries/healthcare");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   const timing = await page.evaluate(() => ({
     parsed: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
-    font: performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(".woff2"))?.responseEnd ?? Infinity,
+    font:
+      performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(".woff2"))?.responseEnd ?? Infinity,
     scripts: performance
       .getEntriesByType("resource")
       .filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname))

@@ -12,13 +12,10 @@ test.describe("without JavaScript", () => {
     await expect(sidebar).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(sidebar).toBeVisible();
-    await expect(sidebar.locator('.sidebar-item[data-level="0"] > details > summary')).toHaveText([
-      "Who We Serve (current section)",
-      "What we do",
-      "Marketing",
-      "Capabilities",
-      "About",
-    ], { useInnerText: true });
+    await expect(sidebar.locator('.sidebar-item[data-level="0"] > details > summary')).toHaveText(
+      ["Who We Serve (current section)", "What we do", "Marketing", "Capabilities", "About"],
+      { useInnerText: true },
+    );
     // The current page's group is open; another opens with a tap and closes the first (one per level).
     await expect(sidebar.getByRole("link", { name: "Healthcare" })).toBeVisible();
     await sidebar.locator("summary", { hasText: "What we do" }).click();

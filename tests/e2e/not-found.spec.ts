@@ -28,7 +28,9 @@ test.describe("404 page", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("an address that cannot be decoded gets the same page, status 400, and hydrates without errors", async ({ page }) => {
+  test("an address that cannot be decoded gets the same page, status 400, and hydrates without errors", async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));

@@ -17,8 +17,13 @@ function withoutInvokerCommands(page: Page) {
     delete prototype.command;
     delete (window as unknown as Record<string, unknown>).CommandEvent;
     // The browser's own command (a trusted `command` event, then show-modal or close) is cancelled.
-    addEventListener("command", (event) => event.isTrusted && (event.preventDefault(), event.stopImmediatePropagation()), true);
-    (window as unknown as { nativeInvokers: boolean }).nativeInvokers = "commandForElement" in HTMLButtonElement.prototype;
+    addEventListener(
+      "command",
+      (event) => event.isTrusted && (event.preventDefault(), event.stopImmediatePropagation()),
+      true,
+    );
+    (window as unknown as { nativeInvokers: boolean }).nativeInvokers =
+      "commandForElement" in HTMLButtonElement.prototype;
   });
 }
 
@@ -29,7 +34,12 @@ function withoutClosedBy(page: Page) {
     let escape = 0;
     addEventListener("keydown", (event) => event.key === "Escape" && (escape = Date.now()), true);
     // Light dismiss is the browser's close request (a trusted, cancelable `cancel` event): cancelled unless Escape asked.
-    addEventListener("cancel", (event) => event.isTrusted && Date.now() - escape > 500 && (event.preventDefault(), event.stopImmediatePropagation()), true);
+    addEventListener(
+      "cancel",
+      (event) =>
+        event.isTrusted && Date.now() - escape > 500 && (event.preventDefault(), event.stopImmediatePropagation()),
+      true,
+    );
   });
 }
 
@@ -164,7 +174,11 @@ test.describe("without :has()", () => {
     await withoutHas(page);
     await page.goto("/services/devops");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    expect(await page.evaluate(() => [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes(":has("))))).toBe(false);
+    expect(
+      await page.evaluate(() =>
+        [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes(":has("))),
+      ),
+    ).toBe(false);
     const header = page.locator(".site-header");
     const colours = () =>
       header.evaluate((element) => {
@@ -174,7 +188,9 @@ test.describe("without :has()", () => {
     // At the top: the light bar (no transparent header without :has()), dark text.
     expect(await colours()).toEqual({ background: "rgb(255, 255, 255)", text: "rgb(26, 29, 51)" });
     // Sticky over the hero: the navy bar with light text.
-    const heroBottom = await page.evaluate(() => document.querySelector("main > .hero")!.getBoundingClientRect().bottom + window.scrollY);
+    const heroBottom = await page.evaluate(
+      () => document.querySelector("main > .hero")!.getBoundingClientRect().bottom + window.scrollY,
+    );
     await page.evaluate((y) => window.scrollTo(0, y), heroBottom - 160);
     await expect(header).toHaveAttribute("data-over-hero", "true");
     await expect.poll(colours).toEqual({ background: "rgb(20, 24, 80)", text: "rgb(255, 255, 255)" });

@@ -18,10 +18,17 @@ import { DESKTOP, MOBILE, ready } from "./helpers";
  * content, never from the pages.
  */
 const WIDE = { width: 1440, height: 900 };
-const servicePages = routedPages.filter((page) => page.template === "service-family" || page.template === "service-detail");
+const servicePages = routedPages.filter(
+  (page) => page.template === "service-family" || page.template === "service-detail",
+);
 const idsOf = (pageId: string, template: string) =>
   template === "service-family"
-    ? [pageId, ...childrenOf(pageId).flatMap((node) => (node.kind === "page" ? [node.id] : node.kind === "alias" ? [node.aliasOf] : []))]
+    ? [
+        pageId,
+        ...childrenOf(pageId).flatMap((node) =>
+          node.kind === "page" ? [node.id] : node.kind === "alias" ? [node.aliasOf] : [],
+        ),
+      ]
     : [pageId];
 const tagged = (ids: readonly string[]) => caseStudies.filter((study) => study.services.some((id) => ids.includes(id)));
 /** A detail page's family (its parent in the registry), whose studies stand in when none is tagged with the page. */
@@ -33,19 +40,27 @@ const hrefs = (slugs: readonly string[]) => slugs.map((slug) => `/work/${slug}`)
 const workSection = (page: Page) => page.locator("section.service-work");
 
 async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
 }
 
 async function noHorizontalOverflow(page: Page, path: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
 test.describe("service pages list their case studies", () => {
   test.use({ viewport: DESKTOP });
 
-  test("every family and detail page (aliases too) lists exactly the studies tagged with it (a detail page with none, its family's), or says none is and links to /work", async ({ page }) => {
+  test("every family and detail page (aliases too) lists exactly the studies tagged with it (a detail page with none, its family's), or says none is and links to /work", async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     expect(servicePages.length).toBeGreaterThan(60);
     let withStudies = 0;
@@ -65,7 +80,10 @@ test.describe("service pages list their case studies", () => {
       const more = section.locator(".section-more a");
       if (own.length) {
         withStudies++;
-        await expect(more, path).toHaveAttribute("href", template === "service-detail" ? `/work?service=${pageId}` : "/work");
+        await expect(more, path).toHaveAttribute(
+          "href",
+          template === "service-detail" ? `/work?service=${pageId}` : "/work",
+        );
       } else if (expected.length) {
         await expect(section.locator(".section-lead"), path).toContainText("No published case study features");
         await expect(more, path).toHaveAttribute("href", "/work");
@@ -95,7 +113,9 @@ test.describe("outcomes link to the case study they describe", () => {
     string,
     { outcomes: readonly { title: string; caseStudy?: string }[] }
   >;
-  const detailPaths = new Map(routedPages.filter((page) => page.template === "service-detail").map((page) => [page.pageId, page.path]));
+  const detailPaths = new Map(
+    routedPages.filter((page) => page.template === "service-detail").map((page) => [page.pageId, page.path]),
+  );
 
   test("each outcome with a case study links to it, and the study is tagged with the page", async ({ page }) => {
     test.setTimeout(120_000);
@@ -107,7 +127,9 @@ test.describe("outcomes link to the case study they describe", () => {
       await page.goto(path);
       const section = page.getByRole("region", { name: "Outcomes you can expect" });
       for (const outcome of entry.outcomes) {
-        const card = section.locator(".feature-card").filter({ has: page.getByRole("heading", { name: outcome.title, exact: true }) });
+        const card = section
+          .locator(".feature-card")
+          .filter({ has: page.getByRole("heading", { name: outcome.title, exact: true }) });
         const link = card.locator(".feature-study a");
         if (!outcome.caseStudy) {
           await expect(link, `${path}: ${outcome.title}`).toHaveCount(0);
@@ -137,7 +159,9 @@ test.describe("engagement models give commercial signals", () => {
       const row = rows.nth(index);
       await expect(row.getByRole("rowheader")).toHaveText(model.name);
       const cells = row.getByRole("cell");
-      await expect(cells.nth(0)).toContainText(`$${model.budget.min.toLocaleString("en-GB")} to $${model.budget.max.toLocaleString("en-GB")}`);
+      await expect(cells.nth(0)).toContainText(
+        `$${model.budget.min.toLocaleString("en-GB")} to $${model.budget.max.toLocaleString("en-GB")}`,
+      );
       await expect(cells.nth(0)).toContainText(model.budget.per === "month" ? "a month" : "per project");
       await expect(cells.nth(1)).toHaveText(model.minimum);
     }
@@ -146,9 +170,13 @@ test.describe("engagement models give commercial signals", () => {
     await expect(members).toHaveCount(engagementPage.exampleTeam.members.length);
     for (const [index, member] of engagementPage.exampleTeam.members.entries()) {
       await expect(members.nth(index).locator(".team-role")).toHaveText(member.role);
-      await expect(members.nth(index).locator(".team-allocation")).toHaveText(/Full time|Half time|days? a week|% of a week/);
+      await expect(members.nth(index).locator(".team-allocation")).toHaveText(
+        /Full time|Half time|days? a week|% of a week/,
+      );
     }
-    await expect(team.locator(".team-total")).toContainText(`$${engagementPage.exampleTeam.monthly.toLocaleString("en-GB")} a month`);
+    await expect(team.locator(".team-total")).toContainText(
+      `$${engagementPage.exampleTeam.monthly.toLocaleString("en-GB")} a month`,
+    );
   });
 });
 
@@ -194,7 +222,9 @@ test.describe("long reads use the desktop width", () => {
       await expect(aside).toBeInViewport();
     });
 
-    test("an article's table of contents sits beside the text, links to its h2s and stays in view", async ({ page }) => {
+    test("an article's table of contents sits beside the text, links to its h2s and stays in view", async ({
+      page,
+    }) => {
       await ready(page, article);
       const main = (await page.locator(".long-read-main").boundingBox())!;
       const toc = page.getByRole("navigation", { name: "In this article" });

@@ -2,14 +2,17 @@ import { expect, test } from "@playwright/test";
 import { allPaths, UNKNOWN_PATH } from "./helpers";
 
 test.describe("security headers", () => {
-  test("every HTML page has a strict CSP with its inline scripts' hashes and the other headers", async ({ request }) => {
+  test("every HTML page has a strict CSP with its inline scripts' hashes and the other headers", async ({
+    request,
+  }) => {
     for (const path of ["/", "/services/devops", "/contactus", UNKNOWN_PATH]) {
       const response = await request.get(path);
       const headers = response.headers();
       const csp = headers["content-security-policy"]!;
       expect(csp, path).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
       expect(csp).not.toContain("unsafe-inline");
-      for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) expect(csp).toContain(directive);
+      for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"])
+        expect(csp).toContain(directive);
       expect(headers["x-content-type-options"]).toBe("nosniff");
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
@@ -30,7 +33,9 @@ test.describe("security headers", () => {
     });
     page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
     await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener("securitypolicyviolation", (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     for (const path of allPaths) {
       await page.goto(path);

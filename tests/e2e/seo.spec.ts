@@ -1,6 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { articles, caseStudies, roles } from "../../content";
-import { collections, contentPages, findPage, indexablePages, pathOf, rolePath, routedPages } from "../../content/registry";
+import {
+  collections,
+  contentPages,
+  findPage,
+  indexablePages,
+  pathOf,
+  rolePath,
+  routedPages,
+} from "../../content/registry";
 import { collectionPaths } from "../../content/routes";
 import { absoluteUrl, siteUrl } from "../../content/seo";
 import { site } from "../../content/site";
@@ -13,7 +21,12 @@ const metaProperty = (html: string, property: string) =>
   attr(html, new RegExp(`<meta property="${property.replace(/:/g, ":")}" content="([^"]*)"`));
 const metaName = (html: string, name: string) => attr(html, new RegExp(`<meta name="${name}" content="([^"]*)"`));
 const decode = (value: string) =>
-  value.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  value
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 function graphOf(html: string, path: string): Node[] {
   const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
@@ -23,10 +36,14 @@ function graphOf(html: string, path: string): Node[] {
   return json["@graph"];
 }
 
-const servicePages = contentPages.filter((page) => page.template === "service-family" || page.template === "service-detail");
+const servicePages = contentPages.filter(
+  (page) => page.template === "service-family" || page.template === "service-detail",
+);
 
 test.describe("structured data and meta in the raw HTML", () => {
-  test("every page carries the organisation, website and three offices with the business facts", async ({ request }) => {
+  test("every page carries the organisation, website and three offices with the business facts", async ({
+    request,
+  }) => {
     test.setTimeout(240_000);
     const SITE_TYPES = new Set(["Organization", "WebSite", "ProfessionalService", "Review"]);
     let firstSiteNodes: Node[] | undefined;
@@ -45,7 +62,9 @@ test.describe("structured data and meta in the raw HTML", () => {
       expect(org, path).toBeTruthy();
       expect(org.name).toBe(site.name);
       expect(org.url).toBe(absoluteUrl("/"));
-      const catalog = org.hasOfferCatalog as { itemListElement: { itemOffered: { "@type": string; name: string; url: string } }[] };
+      const catalog = org.hasOfferCatalog as {
+        itemListElement: { itemOffered: { "@type": string; name: string; url: string } }[];
+      };
       expect(catalog.itemListElement).toHaveLength(servicePages.length);
       for (const offer of catalog.itemListElement) {
         expect(offer.itemOffered["@type"]).toBe("Service");
@@ -54,16 +73,33 @@ test.describe("structured data and meta in the raw HTML", () => {
       expect(graph.find((node) => node["@type"] === "WebSite")?.url, path).toBe(absoluteUrl("/"));
 
       const offices = graph.filter((node) => node["@type"] === "ProfessionalService");
-      expect(offices.map((office) => office.areaServed), path).toEqual(["GCC", "South Asia", "DACH"]);
+      expect(
+        offices.map((office) => office.areaServed),
+        path,
+      ).toEqual(["GCC", "South Asia", "DACH"]);
       for (const office of offices) {
         const facts = site.offices.find((item) => item.region === office.areaServed)!;
         expect(office.telephone).toBe(facts.phone);
         expect(office.email).toBe(facts.email);
-        expect(office.address).toMatchObject({ "@type": "PostalAddress", streetAddress: facts.streetAddress, addressCountry: facts.countryCode });
+        expect(office.address).toMatchObject({
+          "@type": "PostalAddress",
+          streetAddress: facts.streetAddress,
+          addressCountry: facts.countryCode,
+        });
         expect(office.openingHoursSpecification).toEqual([
-          { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
+          {
+            "@type": "OpeningHoursSpecification",
+            dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+            opens: "09:00",
+            closes: "18:00",
+          },
         ]);
-        expect(office.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.9, bestRating: 5, reviewCount: 57 });
+        expect(office.aggregateRating).toEqual({
+          "@type": "AggregateRating",
+          ratingValue: 4.9,
+          bestRating: 5,
+          reviewCount: 57,
+        });
         const reviews = (office.review as { "@id": string }[]).map((ref) => byId.get(ref["@id"]));
         expect(reviews.length).toBeGreaterThanOrEqual(3);
         for (const review of reviews) {
@@ -72,25 +108,36 @@ test.describe("structured data and meta in the raw HTML", () => {
           expect((review?.reviewRating as { ratingValue: number }).ratingValue).toBeGreaterThanOrEqual(1);
           expect(review?.reviewBody).toBeTruthy();
         }
-        expect((office.hasOfferCatalog as { "@id": string })["@id"]).toBe((catalog as unknown as { "@id": string })["@id"]);
+        expect((office.hasOfferCatalog as { "@id": string })["@id"]).toBe(
+          (catalog as unknown as { "@id": string })["@id"],
+        );
       }
     }
   });
 
-  test("page nodes: breadcrumb matching the visible one, Service, FAQPage, JobPosting, Article", async ({ request }) => {
+  test("page nodes: breadcrumb matching the visible one, Service, FAQPage, JobPosting, Article", async ({
+    request,
+  }) => {
     test.setTimeout(240_000);
     for (const path of allPaths) {
       const html = await (await request.get(path)).text();
       const graph = graphOf(html, path);
       const ofType = (type: string) => graph.filter((node) => node["@type"] === type);
-      const visibleCrumbs = [...(html.match(/<nav class="breadcrumb"[\s\S]*?<\/nav>/)?.[0] ?? "").matchAll(/<li>(?:<a [^>]*>|<span [^>]*>)([^<]+)</g)].map((match) => decode(match[1]!));
+      const visibleCrumbs = [
+        ...(html.match(/<nav class="breadcrumb"[\s\S]*?<\/nav>/)?.[0] ?? "").matchAll(
+          /<li>(?:<a [^>]*>|<span [^>]*>)([^<]+)</g,
+        ),
+      ].map((match) => decode(match[1]!));
       if (visibleCrumbs.length === 0) {
         expect(ofType("BreadcrumbList"), `${path}: no breadcrumb shown, none declared`).toHaveLength(0);
       } else {
         const [breadcrumb] = ofType("BreadcrumbList");
         expect(breadcrumb, `${path}: BreadcrumbList`).toBeTruthy();
         const items = breadcrumb!.itemListElement as { position: number; name: string; item: string }[];
-        expect(items.map((item) => item.name), `${path}: breadcrumb matches the visible one`).toEqual(visibleCrumbs);
+        expect(
+          items.map((item) => item.name),
+          `${path}: breadcrumb matches the visible one`,
+        ).toEqual(visibleCrumbs);
         items.forEach((item, index) => {
           expect(item.position).toBe(index + 1);
           expect(item.item.startsWith(siteUrl())).toBe(true);
@@ -119,21 +166,34 @@ test.describe("structured data and meta in the raw HTML", () => {
       const postings = ofType("JobPosting");
       expect(postings, `${path}: JobPostings`).toHaveLength(role ? 1 : 0);
       for (const posting of postings) {
-        for (const key of ["title", "description", "datePosted", "validThrough", "employmentType", "hiringOrganization", "jobLocation", "baseSalary"]) {
+        for (const key of [
+          "title",
+          "description",
+          "datePosted",
+          "validThrough",
+          "employmentType",
+          "hiringOrganization",
+          "jobLocation",
+          "baseSalary",
+        ]) {
           expect(posting[key], `JobPosting.${key}`).toBeTruthy();
         }
         expect(posting.directApply).toBe(true);
         expect((posting.hiringOrganization as { name: string }).name).toBe(site.name);
-        expect((posting.jobLocation as { address: { addressCountry: string } }).address.addressCountry).toMatch(/^[A-Z]{2}$/);
+        expect((posting.jobLocation as { address: { addressCountry: string } }).address.addressCountry).toMatch(
+          /^[A-Z]{2}$/,
+        );
         expect(Date.parse(posting.validThrough as string)).toBeGreaterThan(Date.parse(posting.datePosted as string));
       }
       if (path.startsWith(`${pathOf(collections.articles.parentId)}/`)) {
         const [article] = ofType("Article");
-        for (const key of ["headline", "datePublished", "author", "image", "publisher"]) expect(article?.[key], `${path}: Article.${key}`).toBeTruthy();
+        for (const key of ["headline", "datePublished", "author", "image", "publisher"])
+          expect(article?.[key], `${path}: Article.${key}`).toBeTruthy();
       }
       if (path.startsWith(`${pathOf(collections.caseStudies.parentId)}/`)) {
         const [work] = ofType("CreativeWork");
-        for (const key of ["headline", "description", "creator", "image"]) expect(work?.[key], `${path}: CreativeWork.${key}`).toBeTruthy();
+        for (const key of ["headline", "description", "creator", "image"])
+          expect(work?.[key], `${path}: CreativeWork.${key}`).toBeTruthy();
       }
     }
   });
@@ -147,7 +207,9 @@ test.describe("structured data and meta in the raw HTML", () => {
       expect(attr(html, /<link rel="canonical" href="([^"]*)"/), path).toBe(absoluteUrl(canonicalPath));
       expect(attr(html, /<html lang="([^"]+)"/)).toBe("en");
       expect(metaName(html, "theme-color")).toBeTruthy();
-      expect(metaName(html, "robots"), `${path}: only form result pages are noindex`).toBe(noticePaths.includes(path) ? "noindex" : undefined);
+      expect(metaName(html, "robots"), `${path}: only form result pages are noindex`).toBe(
+        noticePaths.includes(path) ? "noindex" : undefined,
+      );
       expect(html).toContain('rel="manifest" href="/site.webmanifest"');
       const title = decode(attr(html, /<title>([^<]*)<\/title>/) ?? "");
       const description = decode(metaName(html, "description") ?? "");
@@ -183,11 +245,15 @@ test.describe("structured data and meta in the raw HTML", () => {
     const xml = await (await request.get("/sitemap.xml")).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     const lastmods = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]);
-    const expected = [...indexablePages.map((page) => page.path), ...collectionPaths().filter((path) => !closedPaths.includes(path))].map(absoluteUrl);
+    const expected = [
+      ...indexablePages.map((page) => page.path),
+      ...collectionPaths().filter((path) => !closedPaths.includes(path)),
+    ].map(absoluteUrl);
     expect([...locs].sort()).toEqual([...expected].sort());
     expect(lastmods).toHaveLength(locs.length);
     for (const lastmod of lastmods) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    for (const alias of routedPages.filter((page) => page.path !== page.canonicalPath)) expect(locs).not.toContain(absoluteUrl(alias.path));
+    for (const alias of routedPages.filter((page) => page.path !== page.canonicalPath))
+      expect(locs).not.toContain(absoluteUrl(alias.path));
     expect(locs).not.toContain(absoluteUrl("/404"));
     expect(caseStudies.length + articles.length + roles.length).toBe(collectionPaths().length);
     for (const path of closedPaths) expect(locs).not.toContain(absoluteUrl(path));

@@ -2,8 +2,10 @@ import { expect, test, type Locator } from "@playwright/test";
 import { MOBILE, ready } from "./helpers";
 
 /** A submenu label of the sidebar: the <summary> of its <details> (the platform's disclosure). */
-const toggle = (sidebar: Locator, name: string) => sidebar.locator("summary.sidebar-toggle", { has: sidebar.page().getByText(name, { exact: true }) });
-const expanded = (summary: Locator) => summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
+const toggle = (sidebar: Locator, name: string) =>
+  sidebar.locator("summary.sidebar-toggle", { has: sidebar.page().getByText(name, { exact: true }) });
+const expanded = (summary: Locator) =>
+  summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
 
 for (const viewport of [MOBILE, { width: 960, height: 900 }]) {
   test.describe(`sidebar at ${viewport.width}px`, () => {
@@ -21,7 +23,9 @@ for (const viewport of [MOBILE, { width: 960, height: 900 }]) {
       const sidebar = page.getByRole("dialog", { name: "Site menu" });
       await expect(sidebar).toBeVisible();
       const groups = sidebar.locator('.sidebar-item[data-level="0"] > details > .sidebar-toggle');
-      await expect(groups).toHaveText(["Who We Serve", "What we do", "Marketing", "Capabilities", "About"], { useInnerText: true });
+      await expect(groups).toHaveText(["Who We Serve", "What we do", "Marketing", "Capabilities", "About"], {
+        useInnerText: true,
+      });
       // The links are in the prerendered page, not drawn on first open.
       const html = await (await page.request.get("/")).text();
       expect(html.match(/class="sidebar-link[^"]*"/g)?.length ?? 0).toBeGreaterThan(80);
@@ -84,7 +88,10 @@ for (const viewport of [MOBILE, { width: 960, height: 900 }]) {
       await expect(sidebar.getByRole("link", { name: "CI/CD Pipelines" })).toBeVisible();
       await expect(sidebar.getByRole("link", { name: "CI/CD Pipelines" })).toHaveAttribute("aria-current", "page");
       await expect(sidebar.locator('a[aria-current="page"]')).toHaveCount(1);
-      await expect(sidebar.getByRole("link", { name: "Healthcare", includeHidden: true })).not.toHaveAttribute("aria-current", "page");
+      await expect(sidebar.getByRole("link", { name: "Healthcare", includeHidden: true })).not.toHaveAttribute(
+        "aria-current",
+        "page",
+      );
       // The footer marks the same way.
       await expect(page.locator('.site-footer a[aria-current="page"]')).toHaveCount(0);
     });
@@ -96,7 +103,9 @@ for (const viewport of [MOBILE, { width: 960, height: 900 }]) {
       const sidebar = page.getByRole("dialog", { name: "Site menu" });
       for (let i = 0; i < 12; i += 1) {
         await page.keyboard.press("Tab");
-        const inside = await page.evaluate(() => !!document.activeElement?.closest("#site-sidebar") || document.activeElement === document.body);
+        const inside = await page.evaluate(
+          () => !!document.activeElement?.closest("#site-sidebar") || document.activeElement === document.body,
+        );
         expect(inside).toBe(true);
       }
       // The page behind is inert: it cannot take focus while the sidebar is open.

@@ -11,7 +11,11 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5) }));
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+  }));
 }
 
 /** Opens a screen and waits until it has drawn its heading (the data has loaded). */
@@ -79,7 +83,11 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expectClean(page, "subscribers, empty");
     });
 
-    test("applications, full and empty, an application, and a screen the role may not use", async ({ owner, recruiter, request }) => {
+    test("applications, full and empty, an application, and a screen the role may not use", async ({
+      owner,
+      recruiter,
+      request,
+    }) => {
       const email = uniqueEmail("axe-applicant");
       await sendApplication(request, { name: "Abel Axe", email, cv: PDF });
       const page = await owner.newPage();
@@ -133,7 +141,10 @@ for (const viewport of [DESKTOP, MOBILE]) {
     test("a confirmation dialog", async ({ owner }) => {
       const email = uniqueEmail("axe-dialog");
       const name = `Dana Dialog ${email.split("@")[0]!.slice(-6)}`;
-      await owner.request.post("/api/team/members", { data: { email, role: "sales", name }, headers: { Origin: new URL(BASE_URL).origin } });
+      await owner.request.post("/api/team/members", {
+        data: { email, role: "sales", name },
+        headers: { Origin: new URL(BASE_URL).origin },
+      });
       const page = await owner.newPage();
       await page.setViewportSize(viewport);
       await screen(page, "/team/members", "Members");

@@ -8,7 +8,14 @@
  */
 import { existsSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test as base, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
 import { MIN_FILL_MS, type LeadFormName } from "../../app/lib/lead-options";
 import { openRoles } from "../../content";
 import { port, smtpSink, TEAM_OWNER_EMAIL, teamStateDir } from "./servers";
@@ -26,7 +33,8 @@ export interface SentMail {
 }
 
 /** An address no other test uses. */
-export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@alphai.test`;
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@alphai.test`;
 
 /** The mails sent to `to` so far, oldest first. */
 export async function mailsTo(request: APIRequestContext, to: string): Promise<SentMail[]> {
@@ -36,7 +44,12 @@ export async function mailsTo(request: APIRequestContext, to: string): Promise<S
 }
 
 /** Waits for a mail to `to` after the first `count` whose subject matches (the outbox delivers within a second or two). */
-export async function nextMail(request: APIRequestContext, to: string, count: number, subject: RegExp = /./): Promise<SentMail> {
+export async function nextMail(
+  request: APIRequestContext,
+  to: string,
+  count: number,
+  subject: RegExp = /./,
+): Promise<SentMail> {
   let found: SentMail | undefined;
   await expect
     .poll(
@@ -83,8 +96,16 @@ export async function signInWithCode(page: Page, email: string, path = "/team"):
 export const sameOrigin = { Origin: new URL(BASE_URL).origin };
 
 /** The owner invites a member with this role through the API (the members test does it through the page). */
-export async function invite(owner: APIRequestContext, email: string, role: "owner" | "sales" | "recruiting", name = ""): Promise<number> {
-  const response = await owner.post("/api/team/members", { data: { email, role, ...(name ? { name } : {}) }, headers: sameOrigin });
+export async function invite(
+  owner: APIRequestContext,
+  email: string,
+  role: "owner" | "sales" | "recruiting",
+  name = "",
+): Promise<number> {
+  const response = await owner.post("/api/team/members", {
+    data: { email, role, ...(name ? { name } : {}) },
+    headers: sameOrigin,
+  });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { member: { id: number } }).member.id;
 }
@@ -154,10 +175,20 @@ interface TeamWorkerFixtures {
   recruiterMember: Member;
 }
 
-async function workerMember(browser: Browser, ownerFile: string, role: "sales" | "recruiting", workerIndex: number): Promise<Member> {
+async function workerMember(
+  browser: Browser,
+  ownerFile: string,
+  role: "sales" | "recruiting",
+  workerIndex: number,
+): Promise<Member> {
   const email = uniqueEmail(`${role}-w${workerIndex}`);
   const owner = await browser.newContext({ storageState: ownerFile, baseURL: BASE_URL });
-  const id = await invite(owner.request, email, role, role === "sales" ? `Sam Sales ${workerIndex}` : `Rita Recruiter ${workerIndex}`);
+  const id = await invite(
+    owner.request,
+    email,
+    role,
+    role === "sales" ? `Sam Sales ${workerIndex}` : `Rita Recruiter ${workerIndex}`,
+  );
   await owner.close();
   const state = await signedInState(browser, email, path.join(stateDir(), `${role}-${workerIndex}-${Date.now()}.json`));
   return { email, id, state };
@@ -166,8 +197,16 @@ async function workerMember(browser: Browser, ownerFile: string, role: "sales" |
 /** The test with signed-in browsers per role (`provide` is Playwright's `use`, named so the React hooks rules leave it be). */
 export const test = base.extend<TeamFixtures, TeamWorkerFixtures>({
   ownerFile: [async ({ browser }, provide) => provide(await ownerState(browser)), { scope: "worker" }],
-  salesMember: [async ({ browser, ownerFile }, provide, workerInfo) => provide(await workerMember(browser, ownerFile, "sales", workerInfo.workerIndex)), { scope: "worker" }],
-  recruiterMember: [async ({ browser, ownerFile }, provide, workerInfo) => provide(await workerMember(browser, ownerFile, "recruiting", workerInfo.workerIndex)), { scope: "worker" }],
+  salesMember: [
+    async ({ browser, ownerFile }, provide, workerInfo) =>
+      provide(await workerMember(browser, ownerFile, "sales", workerInfo.workerIndex)),
+    { scope: "worker" },
+  ],
+  recruiterMember: [
+    async ({ browser, ownerFile }, provide, workerInfo) =>
+      provide(await workerMember(browser, ownerFile, "recruiting", workerInfo.workerIndex)),
+    { scope: "worker" },
+  ],
   owner: async ({ browser, ownerFile }, provide) => {
     const context = await browser.newContext({ storageState: ownerFile, baseURL: BASE_URL });
     await provide(context);
@@ -202,16 +241,27 @@ function formToken(request: APIRequestContext, form: LeadFormName): Promise<stri
 }
 
 /** A lead, sent as the contact form sends it (the page itself is used where the test is about it); its id. */
-export async function sendContact(request: APIRequestContext, lead: { name: string; email: string; company?: string; message?: string; service?: string }): Promise<number> {
+export async function sendContact(
+  request: APIRequestContext,
+  lead: { name: string; email: string; company?: string; message?: string; service?: string },
+): Promise<number> {
   const response = await request.post("/api/contact", {
-    data: { message: "We would like an app for our field technicians, offline first.", consent: true, ...lead, formToken: await formToken(request, "contact") },
+    data: {
+      message: "We would like an app for our field technicians, offline first.",
+      consent: true,
+      ...lead,
+      formToken: await formToken(request, "contact"),
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: number }).id;
 }
 
 /** A job application with a CV, sent as the role page's form sends it. */
-export async function sendApplication(request: APIRequestContext, applicant: { name: string; email: string; cv: Buffer; cvName?: string }): Promise<void> {
+export async function sendApplication(
+  request: APIRequestContext,
+  applicant: { name: string; email: string; cv: Buffer; cvName?: string },
+): Promise<void> {
   const [role] = openRoles(new Date());
   const response = await request.post("/api/applications", {
     headers: { Accept: "application/json" },

@@ -9,12 +9,20 @@ import { PDF } from "../../server/testing/cv-files";
 import { expect, sameOrigin, sendApplication, sendContact, test, uniqueEmail } from "./team-helpers";
 
 test.describe("lists", () => {
-  test("filters live in the address: a view opens as linked, Back returns to the previous filters, Load more fetches the next page", async ({ owner, request }) => {
+  test("filters live in the address: a view opens as linked, Back returns to the previous filters, Load more fetches the next page", async ({
+    owner,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const company = `Paging ${Date.now().toString(36)} GmbH`;
     // 52 leads of one company: a first page of 50, then 2 more.
     for (let index = 0; index < 52; index += 1) {
-      await sendContact(request, { name: `Paging Person ${index}`, email: uniqueEmail(`page${index}`), company, ...(index === 0 ? { service: "services/devops" } : {}) });
+      await sendContact(request, {
+        name: `Paging Person ${index}`,
+        email: uniqueEmail(`page${index}`),
+        company,
+        ...(index === 0 ? { service: "services/devops" } : {}),
+      });
     }
     const page = await owner.newPage();
     await page.goto(`/team/leads?q=${encodeURIComponent(company)}`);
@@ -58,7 +66,10 @@ test.describe("lists", () => {
     const page = await owner.newPage();
     await page.goto(`/team/leads?q=${encodeURIComponent(company)}`);
     await expect(page.locator("tbody tr")).toHaveCount(1);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const csv = await readFile((await download.path())!, "utf8");
     const lines = csv.trim().split(/\r?\n/);
@@ -73,7 +84,10 @@ test.describe("lists", () => {
 });
 
 test.describe("erasure", () => {
-  test("an owner erases a person everywhere after seeing what is stored: their lead, subscription and application are gone", async ({ owner, request }) => {
+  test("an owner erases a person everywhere after seeing what is stored: their lead, subscription and application are gone", async ({
+    owner,
+    request,
+  }) => {
     const email = uniqueEmail("erase-me");
     await sendContact(request, { name: "Emil Erase", email });
     await sendApplication(request, { name: "Emil Erase", email, cv: PDF });
@@ -106,12 +120,20 @@ test.describe("erasure", () => {
       expect(((await response.json()) as { items: unknown[] }).items, list).toEqual([]);
     }
     const again = await page.request.post("/api/team/erase/preview", { data: { email }, headers: sameOrigin });
-    expect(((await again.json()) as { found: Record<string, number> }).found).toEqual({ leads: 0, subscribers: 0, applications: 0, mails: 0 });
+    expect(((await again.json()) as { found: Record<string, number> }).found).toEqual({
+      leads: 0,
+      subscribers: 0,
+      applications: 0,
+      mails: 0,
+    });
   });
 });
 
 test.describe("how /team is served", () => {
-  test("every /team address is the workspace's shell: noindex in the header and the page, never stored, its own strict CSP", async ({ page, request }) => {
+  test("every /team address is the workspace's shell: noindex in the header and the page, never stored, its own strict CSP", async ({
+    page,
+    request,
+  }) => {
     for (const url of ["/team", "/team/sign-in", "/team/leads/1"]) {
       const response = await request.get(url);
       expect(response.status(), url).toBe(200);
@@ -129,7 +151,9 @@ test.describe("how /team is served", () => {
 
   test("no public page loads or names the workspace's code", async () => {
     const buildDir = path.resolve("build/client");
-    const files = (await readdir(buildDir, { recursive: true })).filter((file) => /\.(html|js|css|json|webmanifest)$/.test(file));
+    const files = (await readdir(buildDir, { recursive: true })).filter((file) =>
+      /\.(html|js|css|json|webmanifest)$/.test(file),
+    );
     expect(files.length).toBeGreaterThan(100);
     for (const file of files) {
       const text = await readFile(path.join(buildDir, file), "utf8");
@@ -146,7 +170,8 @@ test.describe("how /team is served", () => {
     await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];
-      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
       return urls;
     });
     expect(cached.length).toBeGreaterThan(0);

@@ -13,7 +13,10 @@ const ring = (page: Page) =>
     return `${style.outlineStyle} ${style.outlineWidth}`;
   });
 
-test("a sales member finds and handles a lead with the keyboard alone, seeing where the focus is", async ({ sales, request }) => {
+test("a sales member finds and handles a lead with the keyboard alone, seeing where the focus is", async ({
+  sales,
+  request,
+}) => {
   const email = uniqueEmail("keys");
   await sendContact(request, { name: "Kai Keyboard", email, company: "Tastatur AG" });
   const page = await sales.newPage();

@@ -7,13 +7,29 @@
 import { readFile } from "node:fs/promises";
 import { MIN_FILL_MS } from "../../app/lib/lead-options";
 import { PDF } from "../../server/testing/cv-files";
-import { BASE_URL, expect, invite, mailsTo, nextMail, sameOrigin, sendApplication, signInWithCode, test, uniqueEmail } from "./team-helpers";
+import {
+  BASE_URL,
+  expect,
+  invite,
+  mailsTo,
+  nextMail,
+  sameOrigin,
+  sendApplication,
+  signInWithCode,
+  test,
+  uniqueEmail,
+} from "./team-helpers";
 
 /** A real PDF (it passes the type sniffing) that no other test uploads. */
-const uniquePdf = (marker: string) => Buffer.from(PDF.toString("latin1").replace("%PDF-1.4\n", `%PDF-1.4\n% ${marker}\n`), "latin1");
+const uniquePdf = (marker: string) =>
+  Buffer.from(PDF.toString("latin1").replace("%PDF-1.4\n", `%PDF-1.4\n% ${marker}\n`), "latin1");
 
 test.describe("roles", () => {
-  test("the owner invites a recruiter, who sees the applications, downloads a CV identical to the upload, and is refused the leads", async ({ browser, owner, request }) => {
+  test("the owner invites a recruiter, who sees the applications, downloads a CV identical to the upload, and is refused the leads", async ({
+    browser,
+    owner,
+    request,
+  }) => {
     const recruiterEmail = uniqueEmail("recruiter");
     const page = await owner.newPage();
     await page.goto("/team/members");
@@ -23,7 +39,9 @@ test.describe("roles", () => {
     await page.getByLabel("Name (optional)").fill("Rhea Recruiter");
     await page.getByLabel("Role", { exact: true }).selectOption("recruiting");
     await page.getByRole("button", { name: "Send invitation" }).click();
-    await expect(page.getByRole("status").filter({ hasText: `Invitation sent to ${recruiterEmail} as Recruiting.` })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: `Invitation sent to ${recruiterEmail} as Recruiting.` }),
+    ).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: recruiterEmail })).toContainText("Rhea Recruiter");
     const invitation = await nextMail(request, recruiterEmail, invitations, /invited/i);
     expect(invitation.text).toContain("/team/sign-in");
@@ -39,14 +57,22 @@ test.describe("roles", () => {
     const context = await browser.newContext({ baseURL: BASE_URL, acceptDownloads: true });
     const recruiter = await context.newPage();
     await signInWithCode(recruiter, recruiterEmail, "/team/applications");
-    await expect(recruiter.getByRole("navigation", { name: "Workspace" }).getByRole("link")).toHaveText(["Applications", "Your account"]);
+    await expect(recruiter.getByRole("navigation", { name: "Workspace" }).getByRole("link")).toHaveText([
+      "Applications",
+      "Your account",
+    ]);
     await recruiter.getByLabel("Search name or e-mail").fill(applicant);
     await recruiter.getByRole("button", { name: "Apply filters" }).click();
-    await expect(recruiter).toHaveURL(new RegExp(`/team/applications\\?q=${encodeURIComponent(applicant).replaceAll(".", "\\.")}$`));
+    await expect(recruiter).toHaveURL(
+      new RegExp(`/team/applications\\?q=${encodeURIComponent(applicant).replaceAll(".", "\\.")}$`),
+    );
     await recruiter.getByRole("link", { name: "Hira Khan" }).click();
     await expect(recruiter.getByRole("heading", { name: "Hira Khan", level: 1 })).toBeVisible();
     await expect(recruiter.getByText(/deleted for good on/)).toBeVisible();
-    const [download] = await Promise.all([recruiter.waitForEvent("download"), recruiter.getByRole("link", { name: /Download CV/ }).click()]);
+    const [download] = await Promise.all([
+      recruiter.waitForEvent("download"),
+      recruiter.getByRole("link", { name: /Download CV/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     expect((await readFile((await download.path())!)).equals(cv)).toBe(true);
 
@@ -58,7 +84,10 @@ test.describe("roles", () => {
     await context.close();
   });
 
-  test("a contact sent from /contactus is in the inbox at once, and a sales member takes it from new to won with a note", async ({ page, sales }) => {
+  test("a contact sent from /contactus is in the inbox at once, and a sales member takes it from new to won with a note", async ({
+    page,
+    sales,
+  }) => {
     const email = uniqueEmail("contact");
     await page.goto("/contactus");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -79,15 +108,22 @@ test.describe("roles", () => {
     await row.getByRole("link", { name: "Nadia Contact" }).click();
     await expect(inbox.getByRole("heading", { name: "Nadia Contact", level: 1 })).toBeVisible();
     await expect(inbox.getByText("We need a booking app for our twelve clinics")).toBeVisible();
-    await expect(inbox.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute("href", new RegExp(`^mailto:${email.replace(/[.+]/g, "\\$&")}\\?subject=`));
+    await expect(inbox.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
+      "href",
+      new RegExp(`^mailto:${email.replace(/[.+]/g, "\\$&")}\\?subject=`),
+    );
 
     await inbox.getByLabel("Status").selectOption("won");
     await inbox.getByLabel("Assignee").selectOption({ label: `Sam Sales ${test.info().workerIndex}` });
     await inbox.getByRole("button", { name: "Save changes" }).click();
-    await expect(inbox.getByRole("status").filter({ hasText: `Saved: Won, Sam Sales ${test.info().workerIndex}.` })).toBeVisible();
+    await expect(
+      inbox.getByRole("status").filter({ hasText: `Saved: Won, Sam Sales ${test.info().workerIndex}.` }),
+    ).toBeVisible();
     await inbox.getByLabel("Add a note").fill("Signed: kick-off on Monday.");
     await inbox.getByRole("button", { name: "Add note" }).click();
-    await expect(inbox.getByRole("listitem").filter({ hasText: "Signed: kick-off on Monday." })).toContainText(`Sam Sales ${test.info().workerIndex}`);
+    await expect(inbox.getByRole("listitem").filter({ hasText: "Signed: kick-off on Monday." })).toContainText(
+      `Sam Sales ${test.info().workerIndex}`,
+    );
 
     // Stored: another look shows the same.
     await inbox.reload();
@@ -97,7 +133,10 @@ test.describe("roles", () => {
     await expect(inbox.getByRole("row").filter({ hasText: email })).toContainText("Won");
   });
 
-  test("the owner changes a member's role and removes another after a confirmation; the removed member's session ends at once", async ({ browser, owner }) => {
+  test("the owner changes a member's role and removes another after a confirmation; the removed member's session ends at once", async ({
+    browser,
+    owner,
+  }) => {
     const changing = uniqueEmail("role-change");
     const leaving = uniqueEmail("leaving");
     await invite(owner.request, changing, "recruiting", "Carl Change");
@@ -111,7 +150,9 @@ test.describe("roles", () => {
     await page.goto("/team/members");
     await page.getByLabel("Role of Carl Change").selectOption("sales");
     await page.getByRole("button", { name: "Change the role of Carl Change" }).click();
-    await expect(page.getByRole("status", { includeHidden: true }).filter({ hasText: "Carl Change is now Sales." })).toBeAttached();
+    await expect(
+      page.getByRole("status", { includeHidden: true }).filter({ hasText: "Carl Change is now Sales." }),
+    ).toBeAttached();
     await page.reload();
     await expect(page.getByLabel("Role of Carl Change")).toHaveValue("sales");
 
@@ -129,11 +170,17 @@ test.describe("roles", () => {
     await expect(page.getByRole("region", { name: "Former members" })).toContainText("Lea Leaving");
 
     // Their session ended with the removal: the old cookie gets 401, their open page goes to the sign-in.
-    expect((await owner.request.get("/api/team/me", { headers: { Cookie: `alphai-team=${cookie}` } })).status()).toBe(401);
+    expect((await owner.request.get("/api/team/me", { headers: { Cookie: `alphai-team=${cookie}` } })).status()).toBe(
+      401,
+    );
     await leaver.getByRole("link", { name: "Subscribers" }).click();
     await expect(leaver).toHaveURL(/\/team\/sign-in\?next=%2Fsubscribers$/);
     // And they cannot ask for a sign-in mail any more: the same answer as a stranger, no mail.
-    expect((await leaver.request.post("/api/team/sign-in/email", { data: { email: leaving }, headers: sameOrigin })).status()).toBe(200);
+    expect(
+      (
+        await leaver.request.post("/api/team/sign-in/email", { data: { email: leaving }, headers: sameOrigin })
+      ).status(),
+    ).toBe(200);
     await leaverContext.close();
   });
 });

@@ -18,7 +18,10 @@ import {
 } from "./team-helpers";
 
 test.describe("signing in to the workspace", () => {
-  test("a signed-out visitor of a screen gets the sign-in, and the mailed link brings them back to that screen", async ({ browser, owner }) => {
+  test("a signed-out visitor of a screen gets the sign-in, and the mailed link brings them back to that screen", async ({
+    browser,
+    owner,
+  }) => {
     const email = uniqueEmail("link");
     await invite(owner.request, email, "recruiting", "Lina Link");
     const context = await browser.newContext({ baseURL: BASE_URL });
@@ -58,7 +61,9 @@ test.describe("signing in to the workspace", () => {
     await field.fill(code === "000000" ? "111111" : "000000");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(field).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator(`#${(await field.getAttribute("aria-describedby"))!.split(" ").at(-1)}`)).toHaveText(/not right/);
+    await expect(page.locator(`#${(await field.getAttribute("aria-describedby"))!.split(" ").at(-1)}`)).toHaveText(
+      /not right/,
+    );
     await field.fill(code);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     // A sales member lands on the leads, and the navigation offers only what the role may use.
@@ -68,7 +73,10 @@ test.describe("signing in to the workspace", () => {
     await context.close();
   });
 
-  test("a link opened in another browser is refused with what to do; an unknown address gets the same answer and no mail", async ({ browser, owner }) => {
+  test("a link opened in another browser is refused with what to do; an unknown address gets the same answer and no mail", async ({
+    browser,
+    owner,
+  }) => {
     const email = uniqueEmail("other-browser");
     await invite(owner.request, email, "sales");
     const asking = await browser.newContext({ baseURL: BASE_URL });
@@ -96,7 +104,10 @@ test.describe("signing in to the workspace", () => {
     await other.close();
   });
 
-  test("signing out ends the session: the old cookie gets 401, and the pages show the sign-in", async ({ browser, owner }) => {
+  test("signing out ends the session: the old cookie gets 401, and the pages show the sign-in", async ({
+    browser,
+    owner,
+  }) => {
     const email = uniqueEmail("sign-out");
     await invite(owner.request, email, "sales");
     const context = await browser.newContext({ baseURL: BASE_URL });
@@ -120,11 +131,29 @@ test.describe("signing in to the workspace", () => {
     expect(lead.status()).toBe(200);
     const evil = { Origin: "https://evil.example" };
     expect((await owner.request.post("/api/team/sign-out", { headers: evil })).status()).toBe(403);
-    expect((await owner.request.post("/api/team/members", { headers: evil, data: { email: uniqueEmail("csrf"), role: "owner" } })).status()).toBe(403);
-    expect((await owner.request.post("/api/team/erase", { headers: evil, data: { email: "anyone@example.org" } })).status()).toBe(403);
+    expect(
+      (
+        await owner.request.post("/api/team/members", {
+          headers: evil,
+          data: { email: uniqueEmail("csrf"), role: "owner" },
+        })
+      ).status(),
+    ).toBe(403);
+    expect(
+      (await owner.request.post("/api/team/erase", { headers: evil, data: { email: "anyone@example.org" } })).status(),
+    ).toBe(403);
     // No Origin and no Sec-Fetch-Site: refused too. The same request from the site's own origin passes the check.
-    expect((await owner.request.post("/api/team/erase/preview", { data: { email: "anyone@example.org" } })).status()).toBe(403);
-    expect((await owner.request.post("/api/team/erase/preview", { headers: sameOrigin, data: { email: "anyone@example.org" } })).status()).toBe(200);
+    expect(
+      (await owner.request.post("/api/team/erase/preview", { data: { email: "anyone@example.org" } })).status(),
+    ).toBe(403);
+    expect(
+      (
+        await owner.request.post("/api/team/erase/preview", {
+          headers: sameOrigin,
+          data: { email: "anyone@example.org" },
+        })
+      ).status(),
+    ).toBe(200);
     // The session survived all of it.
     expect((await owner.request.get("/api/team/me")).status()).toBe(200);
   });
@@ -135,13 +164,23 @@ async function virtualAuthenticator(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   return cdp;
 }
 
 test.describe("passkeys", () => {
-  test("a member adds a passkey on the account screen and signs in with it, without an e-mail", async ({ browser, owner }) => {
+  test("a member adds a passkey on the account screen and signs in with it, without an e-mail", async ({
+    browser,
+    owner,
+  }) => {
     const email = uniqueEmail("passkey");
     await invite(owner.request, email, "recruiting", "Paula Passkey");
     // WebAuthn needs a domain for the relying party, not an IP address: this browser uses the server as localhost.
@@ -163,7 +202,9 @@ test.describe("passkeys", () => {
     await expect(page).toHaveURL(/\/team\/applications$/);
     await page.goto("/team/account");
     await expect(page.getByRole("listitem").filter({ hasText: "Test laptop" })).toContainText("last used");
-    await expect(page.getByRole("listitem").filter({ hasText: "This browser" })).toContainText("Signed in with a passkey");
+    await expect(page.getByRole("listitem").filter({ hasText: "This browser" })).toContainText(
+      "Signed in with a passkey",
+    );
     await context.close();
   });
 });

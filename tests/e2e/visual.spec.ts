@@ -59,7 +59,10 @@ async function open(page: Page, path: string) {
       );
     });
     // The heading (Latin) and the DACH office's address (Leopoldstraße: the Latin Extended file).
-    const fonts = [...(await renderedFonts(page, "h1")), ...(await renderedFonts(page, '[data-office="dach"] address'))];
+    const fonts = [
+      ...(await renderedFonts(page, "h1")),
+      ...(await renderedFonts(page, '[data-office="dach"] address')),
+    ];
     if (fonts.every((family) => family.startsWith("Inter"))) return;
     expect(attempt, `${path} is drawn with ${fonts.join(", ")} instead of Inter`).toBeLessThan(4);
   }

@@ -38,9 +38,11 @@ test.describe("audience and industry pages", () => {
       const cards = section.locator(".case-card");
       await expect(cards, path).toHaveCount(expected.length);
       expect(await cardHrefs(cards), path).toEqual(hrefs(expected));
-      const years = await cards.locator("h3 a").evaluateAll((links, studies) =>
-        links.map((link) => studies.find((study) => `/work/${study.slug}` === link.getAttribute("href"))!.year),
-      caseStudies.map(({ slug, year }) => ({ slug, year })));
+      const years = await cards.locator("h3 a").evaluateAll(
+        (links, studies) =>
+          links.map((link) => studies.find((study) => `/work/${study.slug}` === link.getAttribute("href"))!.year),
+        caseStudies.map(({ slug, year }) => ({ slug, year })),
+      );
       expect(years, `${path} newest first`).toEqual([...years].sort((a, b) => b - a));
     }
   });
@@ -92,7 +94,10 @@ test.describe("/work filters", () => {
     const industries = [...new Set(caseStudies.map((study) => study.industry))];
     const pair = audiences
       .flatMap((audience) => industries.map((industry) => ({ audience, industry })))
-      .find(({ audience, industry }) => !caseStudies.some((study) => study.clientType === audience && study.industry === industry))!;
+      .find(
+        ({ audience, industry }) =>
+          !caseStudies.some((study) => study.clientType === audience && study.industry === industry),
+      )!;
     await ready(page, `/work?audience=${pair.audience}&industry=${pair.industry}`);
     await expect(count(page)).toContainText("0 case studies");
     await expect(workCards(page)).toHaveCount(0);
@@ -147,7 +152,8 @@ test.describe("/work filters", () => {
     expect((await request.get("/work?industry=nope")).status()).toBe(200);
     await ready(page, "/work?industry=nope&audience=martians&service=%3Cb%3E");
     await expect(workCards(page)).toHaveCount(caseStudies.length);
-    for (const filter of ["industry", "audience", "service"] as const) await expect(select(page, filter)).toHaveValue("");
+    for (const filter of ["industry", "audience", "service"] as const)
+      await expect(select(page, filter)).toHaveValue("");
     await expect(count(page)).toHaveText(`${caseStudies.length} case studies`);
     await expect(page.getByRole("link", { name: "Clear filters" })).toHaveCount(0);
 
@@ -162,24 +168,33 @@ test.describe("/work filters", () => {
 test.describe("/work without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the filters are sent with their button and the server answers the filtered list; Clear filters shows all again", async ({ page }) => {
+  test("the filters are sent with their button and the server answers the filtered list; Clear filters shows all again", async ({
+    page,
+  }) => {
     await page.goto("/work");
     await expect(workCards(page)).toHaveCount(caseStudies.length);
     await expect(page.getByRole("link", { name: "Clear filters" })).toBeHidden();
     const industry = caseStudies[0]!.industry;
     const expected = caseStudies.filter((study) => study.industry === industry);
     await select(page, "industry").selectOption(industry);
-    const [response] = await Promise.all([page.waitForResponse((answer) => answer.url().includes("/work?")), page.getByRole("button", { name: "Show case studies" }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.url().includes("/work?")),
+      page.getByRole("button", { name: "Show case studies" }).click(),
+    ]);
     expect(response.status()).toBe(200);
     expect(new URL(page.url()).searchParams.get("industry")).toBe(industry);
     await expect(workCards(page)).toHaveCount(expected.length);
     expect(await cardHrefs(workCards(page))).toEqual(hrefs(expected));
-    await expect(count(page)).toHaveText(`${expected.length} case ${expected.length === 1 ? "study" : "studies"} in ${pageNode(industry).label}`);
+    await expect(count(page)).toHaveText(
+      `${expected.length} case ${expected.length === 1 ? "study" : "studies"} in ${pageNode(industry).label}`,
+    );
     await expect(select(page, "industry")).toHaveValue(industry);
     await expect(select(page, "audience")).toHaveValue("");
 
     // Intersected with a client type no study of that industry has: the empty state, and the way back.
-    const other = caseStudies.find((study) => !expected.some((match) => match.clientType === study.clientType))?.clientType;
+    const other = caseStudies.find(
+      (study) => !expected.some((match) => match.clientType === study.clientType),
+    )?.clientType;
     if (other) {
       await select(page, "audience").selectOption(other);
       await page.getByRole("button", { name: "Show case studies" }).click();
@@ -193,7 +208,9 @@ test.describe("/work without JavaScript", () => {
 
   test("a shared filtered URL is answered filtered; unknown values are no filter", async ({ page }) => {
     const study = caseStudies[0]!;
-    const expected = caseStudies.filter((item) => item.industry === study.industry && item.clientType === study.clientType);
+    const expected = caseStudies.filter(
+      (item) => item.industry === study.industry && item.clientType === study.clientType,
+    );
     await page.goto(`/work?industry=${study.industry}&audience=${study.clientType}`);
     await expect(workCards(page)).toHaveCount(expected.length);
     expect(await cardHrefs(workCards(page))).toEqual(hrefs(expected));

@@ -67,7 +67,12 @@ function useApplicationScript(form: RefObject<HTMLFormElement | null>, sentPath:
 const field = (name: string) => ({ name, id: `application-${name}` });
 
 /** A labelled input of the form (one component: the role page's first load carries the markup once). */
-function Field({ name, label, wide, ...input }: { name: string; label: string; wide?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
+function Field({
+  name,
+  label,
+  wide,
+  ...input
+}: { name: string; label: string; wide?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
   const { id } = field(name);
   return (
     <div className={wide ? "field field-wide" : "field"}>
@@ -81,7 +86,13 @@ function Field({ name, label, wide, ...input }: { name: string; label: string; w
  * A link field: text with the URL keyboard rather than `type="url"`, whose native check (without JavaScript)
  * would refuse `linkedin.com/in/name`; the server's schema adds the `https://` (app/lib/application-form.ts).
  */
-const LINK_INPUT = { type: "text", inputMode: "url", autoCapitalize: "none", spellCheck: false, maxLength: 300 } as const;
+const LINK_INPUT = {
+  type: "text",
+  inputMode: "url",
+  autoCapitalize: "none",
+  spellCheck: false,
+  maxLength: 300,
+} as const;
 
 /**
  * The application form of a role page: a plain `multipart/form-data` post to `POST /api/applications`
@@ -95,7 +106,14 @@ export function ApplicationForm({ role, roleTitle, consentHtml, sentPath, limits
   const note = field("note");
   const consent = field("consent");
   return (
-    <form ref={formRef} className="contact-form application-form" method="post" action="/api/applications" encType="multipart/form-data" aria-labelledby="application-form-title">
+    <form
+      ref={formRef}
+      className="contact-form application-form"
+      method="post"
+      action="/api/applications"
+      encType="multipart/form-data"
+      aria-labelledby="application-form-title"
+    >
       <h2 id="application-form-title">Apply for this role</h2>
       <p className="form-note">Fields marked * are required. Your CV goes only to the people hiring for {roleTitle}.</p>
       <input type="hidden" name="role" value={role} />
@@ -103,11 +121,24 @@ export function ApplicationForm({ role, roleTitle, consentHtml, sentPath, limits
         <Field name="name" label="Full name *" type="text" required maxLength={100} autoComplete="name" />
         <Field name="email" label="E-mail *" type="email" required maxLength={254} autoComplete="email" />
         <Field name="phone" label="Phone" type="tel" maxLength={40} autoComplete="tel" />
-        <Field name="location" label="Where you live (city, country)" type="text" maxLength={120} autoComplete="address-level2" />
+        <Field
+          name="location"
+          label="Where you live (city, country)"
+          type="text"
+          maxLength={120}
+          autoComplete="address-level2"
+        />
         <Field name="linkedin" label="LinkedIn profile" {...LINK_INPUT} placeholder="linkedin.com/in/…" />
         <Field name="github" label="GitHub profile" {...LINK_INPUT} placeholder="github.com/…" />
         <Field name="portfolio" label="Portfolio or website" wide {...LINK_INPUT} placeholder="example.com" />
-        <Field name="cv" label={`CV * (PDF, DOCX or ODT, at most ${limits.cvMaxLabel})`} wide type="file" required accept={limits.cvAccept} />
+        <Field
+          name="cv"
+          label={`CV * (PDF, DOCX or ODT, at most ${limits.cvMaxLabel})`}
+          wide
+          type="file"
+          required
+          accept={limits.cvAccept}
+        />
         <div className="field field-wide">
           <label htmlFor={note.id}>A short note (why this role?)</label>
           <textarea id={note.id} name={note.name} maxLength={limits.noteMax} rows={5} />

@@ -26,12 +26,21 @@ export function SubscribeForm({ privacyPath }: { readonly privacyPath: string })
       <h2 id="subscribe-heading" className="footer-heading">
         Insights in your inbox
       </h2>
-      <p className="subscribe-note">One e-mail a month on building better software, after you confirm your address. Unsubscribe in one click.</p>
+      <p className="subscribe-note">
+        One e-mail a month on building better software, after you confirm your address. Unsubscribe in one click.
+      </p>
       <div className="subscribe-row">
         <label htmlFor="subscribe-email" className="visually-hidden">
           Email address
         </label>
-        <input {...email.props} type="email" required autoComplete="email" placeholder="Enter your email" maxLength={254} />
+        <input
+          {...email.props}
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="Enter your email"
+          maxLength={254}
+        />
         <button type="submit" className="button button-primary" disabled={status === "sending"}>
           Subscribe
         </button>

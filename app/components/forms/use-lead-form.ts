@@ -85,7 +85,8 @@ export function useLeadForm(kind: LeadFormName, endpoint: string) {
     return undefined;
   };
 
-  const validate = async (element: HTMLFormElement): Promise<FieldErrors> => (await loadValidator(kind))(valuesOf(element));
+  const validate = async (element: HTMLFormElement): Promise<FieldErrors> =>
+    (await loadValidator(kind))(valuesOf(element));
 
   const focusFirstError = (form: HTMLFormElement, found: FieldErrors) => {
     const first = Object.keys(found).find((name) => form.elements.namedItem(name));
@@ -122,7 +123,11 @@ export function useLeadForm(kind: LeadFormName, endpoint: string) {
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify({ ...valuesOf(form), formToken: proof.value }),
       });
-      const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string; fields?: FieldErrors };
+      const body = (await response.json().catch(() => ({}))) as {
+        message?: string;
+        error?: string;
+        fields?: FieldErrors;
+      };
       if (response.ok) {
         setStatus("success");
         setMessage(body.message ?? "Thank you.");

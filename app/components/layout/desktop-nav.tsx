@@ -41,7 +41,10 @@ export function DesktopNav() {
     clearTimeout(timer.current);
     if (enter && !openId) setOpenId(id);
     else if (openId && (enter ? openId !== id : openId === id))
-      timer.current = window.setTimeout(() => setOpenId((current) => (enter ? id : current === id ? null : current)), SWITCH_MS);
+      timer.current = window.setTimeout(
+        () => setOpenId((current) => (enter ? id : current === id ? null : current)),
+        SWITCH_MS,
+      );
   };
 
   // A panel that CSS opened before hydration (pointer on it, or focus in it) stays open.

@@ -9,7 +9,11 @@ export function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     // Service worker and web vitals: loaded when the browser is idle, outside the first load (app/lib/after-hydration.ts).
-    const start = () => import("~/lib/after-hydration").then(({ afterHydration }) => afterHydration(), () => undefined);
+    const start = () =>
+      import("~/lib/after-hydration").then(
+        ({ afterHydration }) => afterHydration(),
+        () => undefined,
+      );
     if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 5000 });
     else setTimeout(start, 1000);
   }, []);

@@ -89,7 +89,13 @@ function SidebarNodes({ nodes, level, pathname }: { nodes: readonly TreeNode[]; 
             <span>{node.label}</span>
             {level === 0 ? <span className="visually-hidden current-note"> (current section)</span> : null}
             <svg className="chevron" viewBox="0 0 12 12" width={12} height={12} aria-hidden="true" focusable="false">
-              <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+              <path
+                d="M2.5 4.5 6 8l3.5-3.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+              />
             </svg>
           </summary>
           <ul id={`sidebar-${key}`} className="sidebar-sublist">
@@ -118,7 +124,15 @@ const hasImage = (node: TreeNode): boolean => node.kind === "page" && !!node.ima
  * A submenu with image tiles (About): its pages grouped under their section headings, as in the desktop
  * panel, so the tiles form a list of their own and the pages without an image another.
  */
-function SidebarSections({ nodes, pathname, parentKey }: { nodes: readonly TreeNode[]; pathname: string; parentKey: string }) {
+function SidebarSections({
+  nodes,
+  pathname,
+  parentKey,
+}: {
+  nodes: readonly TreeNode[];
+  pathname: string;
+  parentKey: string;
+}) {
   const sections: { heading: string; items: TreeNode[] }[] = [];
   for (const node of nodes) {
     const heading = (node.kind !== "group" && node.section) || "";
@@ -136,7 +150,10 @@ function SidebarSections({ nodes, pathname, parentKey }: { nodes: readonly TreeN
             {section.heading}
           </span>
         ) : null}
-        <ul className={tiles ? "sidebar-tiles" : "sidebar-links"} aria-labelledby={section.heading ? headingId : undefined}>
+        <ul
+          className={tiles ? "sidebar-tiles" : "sidebar-links"}
+          aria-labelledby={section.heading ? headingId : undefined}
+        >
           {section.items.map((node) => (
             <li key={nodeKey(node)}>
               <ItemLink node={node} pathname={pathname} className="sidebar-link" />
@@ -179,7 +196,12 @@ export function footerNavMarkup(menu: readonly GroupNode[], pathname: string): s
 }
 
 /** The footer's offices and its bottom line (copyright, hours, social links, the legal pages). */
-export function footerInfoMarkup(site: Site, contactPath: string, pathname: string, legalLinks: readonly LinkRef[]): string {
+export function footerInfoMarkup(
+  site: Site,
+  contactPath: string,
+  pathname: string,
+  legalLinks: readonly LinkRef[],
+): string {
   return renderToStaticMarkup(
     <>
       <h2 className="footer-heading">Regional offices</h2>

@@ -48,12 +48,7 @@ export function MobileNav() {
 
   return (
     <>
-      <button
-        type="button"
-        className="hamburger"
-        aria-label="Open menu"
-        {...invoke("show-modal")}
-      >
+      <button type="button" className="hamburger" aria-label="Open menu" {...invoke("show-modal")}>
         <svg viewBox="0 0 24 24" width={24} height={24} aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
@@ -70,11 +65,7 @@ export function MobileNav() {
           </div>
           <nav aria-label="Main">
             {/* Prerendered markup that hydration keeps (menu.prerender.tsx). */}
-            <ul
-              className="sidebar-list"
-              dangerouslySetInnerHTML={{ __html: tree }}
-              suppressHydrationWarning
-            />
+            <ul className="sidebar-list" dangerouslySetInnerHTML={{ __html: tree }} suppressHydrationWarning />
           </nav>
           <PageLink href="/contactus" className="button button-primary sidebar-cta">
             Get Started

@@ -26,17 +26,9 @@ export function SiteFooter() {
           </p>
           <SubscribeForm privacyPath={legal.privacy.path} />
         </div>
-        <div
-          className="footer-links"
-          dangerouslySetInnerHTML={{ __html: links }}
-          suppressHydrationWarning
-        />
+        <div className="footer-links" dangerouslySetInnerHTML={{ __html: links }} suppressHydrationWarning />
       </div>
-      <div
-        className="container footer-info"
-        dangerouslySetInnerHTML={{ __html: info }}
-        suppressHydrationWarning
-      />
+      <div className="container footer-info" dangerouslySetInnerHTML={{ __html: info }} suppressHydrationWarning />
     </footer>
   );
 }

@@ -17,7 +17,15 @@ export interface CaseStudySummary {
 export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
   return (
     <article className="case-card">
-      <img className="product-visual" src={study.visual.src} alt={study.visual.alt} width={study.visual.width} height={study.visual.height} loading="lazy" decoding="async" />
+      <img
+        className="product-visual"
+        src={study.visual.src}
+        alt={study.visual.alt}
+        width={study.visual.width}
+        height={study.visual.height}
+        loading="lazy"
+        decoding="async"
+      />
       <p className="case-card-meta">{`${study.industryLabel} · ${study.audienceLabel}`}</p>
       <h3>
         <PageLink href={`/work/${study.slug}`}>{study.title.replace(/ \| Alphai$/, "")}</PageLink>

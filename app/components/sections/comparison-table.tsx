@@ -16,7 +16,14 @@ interface ScrollTableProps {
  * A table wider than a phone: a captioned table with column headers in a region that keyboard users can
  * scroll sideways (focusable, WCAG 2.1.1), and a hint for narrow screens.
  */
-export function ScrollTable({ caption, columns, hint, className = "comparison", corner = false, children }: ScrollTableProps) {
+export function ScrollTable({
+  caption,
+  columns,
+  hint,
+  className = "comparison",
+  corner = false,
+  children,
+}: ScrollTableProps) {
   return (
     <>
       <p className="table-hint" aria-hidden="true">

@@ -1,7 +1,17 @@
 import { PageLink } from "../ui/page-link";
 
 /** The closing call to action of a page. */
-export function CtaBand({ title, body, to = "/contactus", label = "Talk to us" }: { title: string; body: string; to?: string; label?: string }) {
+export function CtaBand({
+  title,
+  body,
+  to = "/contactus",
+  label = "Talk to us",
+}: {
+  title: string;
+  body: string;
+  to?: string;
+  label?: string;
+}) {
   return (
     <section className="cta-band" aria-label={title}>
       <div className="container cta-inner">

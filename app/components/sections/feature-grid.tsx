@@ -26,9 +26,7 @@ export function FeatureGrid({ items, columns = 3 }: { items: readonly Feature[];
           <p>{item.body}</p>
           {item.study ? (
             <p className="feature-study">
-              <PageLink href={item.study.href}>
-                Case study: {item.study.title}
-              </PageLink>
+              <PageLink href={item.study.href}>Case study: {item.study.title}</PageLink>
             </p>
           ) : null}
         </li>

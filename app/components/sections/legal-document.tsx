@@ -62,7 +62,12 @@ function Block({ block }: { readonly block: LegalBlock }) {
       );
     case "table":
       return (
-        <ScrollTable caption={block.caption} columns={block.head} hint="Swipe sideways to see every column →" className="comparison legal-table">
+        <ScrollTable
+          caption={block.caption}
+          columns={block.head}
+          hint="Swipe sideways to see every column →"
+          className="comparison legal-table"
+        >
           {block.rows.map(([purpose = [], ...cells], index) => (
             <tr key={index}>
               <th scope="row">
@@ -84,7 +89,13 @@ function Block({ block }: { readonly block: LegalBlock }) {
  * A legal page's text (content/legal.ts): a short table of contents, then one section per h2. Drawn at build, in
  * the route's loader, so none of it is in the page's JavaScript.
  */
-export function LegalDocument({ document, tocLabel }: { readonly document: LegalDocumentData; readonly tocLabel: string }) {
+export function LegalDocument({
+  document,
+  tocLabel,
+}: {
+  readonly document: LegalDocumentData;
+  readonly tocLabel: string;
+}) {
   return (
     <>
       {document.sections.length > 3 ? (

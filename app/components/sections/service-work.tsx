@@ -29,7 +29,9 @@ export function ServiceWork({ work, tone = "plain" }: ServiceWorkProps) {
         </div>
       ) : null}
       <p className="section-more">
-        <PageLink href={work.link}>{count && work.link.includes("?") ? "These case studies on our work page" : "All our case studies"}</PageLink>
+        <PageLink href={work.link}>
+          {count && work.link.includes("?") ? "These case studies on our work page" : "All our case studies"}
+        </PageLink>
       </p>
     </Section>
   );

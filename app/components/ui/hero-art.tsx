@@ -1,7 +1,14 @@
 /** Original abstract illustration for the home hero: layered product surfaces and a delivery path. */
 export function HeroArt() {
   return (
-    <svg className="hero-illustration" viewBox="0 0 480 400" width={480} height={400} aria-hidden="true" focusable="false">
+    <svg
+      className="hero-illustration"
+      viewBox="0 0 480 400"
+      width={480}
+      height={400}
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <linearGradient id="hero-a" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#6366f1" />
@@ -24,7 +31,14 @@ export function HeroArt() {
       <rect x="316" y="214" width="78" height="8" rx="4" fill="#c7d2fe" />
       <rect x="316" y="232" width="60" height="8" rx="4" fill="#6366f1" />
       <circle cx="355" cy="300" r="30" fill="none" stroke="url(#hero-b)" strokeWidth="8" strokeDasharray="140 60" />
-      <path d="M60 330c60-10 90-60 150-60s80 40 110 40" fill="none" stroke="#ffb547" strokeWidth="4" strokeLinecap="round" strokeDasharray="2 12" />
+      <path
+        d="M60 330c60-10 90-60 150-60s80 40 110 40"
+        fill="none"
+        stroke="#ffb547"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeDasharray="2 12"
+      />
       <circle cx="60" cy="330" r="9" fill="#ffb547" />
       <circle cx="210" cy="270" r="7" fill="#c7d2fe" />
     </svg>

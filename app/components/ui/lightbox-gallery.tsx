@@ -51,7 +51,15 @@ export function LightboxGallery({ images }: { images: readonly GalleryImage[] })
                 open(at, event.currentTarget);
               }}
             >
-              <img className="artwork" src={image.href} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+              <img
+                className="artwork"
+                src={image.href}
+                alt={image.alt}
+                width={image.width}
+                height={image.height}
+                loading="lazy"
+                decoding="async"
+              />
               <span className="gallery-title">{image.title}</span>
               <span className="gallery-caption">{image.caption}</span>
             </a>
@@ -91,13 +99,22 @@ export function LightboxGallery({ images }: { images: readonly GalleryImage[] })
           </figure>
         ) : null}
         <div className="lightbox-controls">
-          <button type="button" className="button button-ghost-dark" onClick={() => move(-1)} aria-label="Previous image">
-            <span className="lightbox-arrow" aria-hidden="true">←</span>
+          <button
+            type="button"
+            className="button button-ghost-dark"
+            onClick={() => move(-1)}
+            aria-label="Previous image"
+          >
+            <span className="lightbox-arrow" aria-hidden="true">
+              ←
+            </span>
             Previous
           </button>
           <button type="button" className="button button-ghost-dark" onClick={() => move(1)} aria-label="Next image">
             Next
-            <span className="lightbox-arrow" aria-hidden="true">→</span>
+            <span className="lightbox-arrow" aria-hidden="true">
+              →
+            </span>
           </button>
           <button type="button" className="button button-primary" onClick={() => dialogRef.current?.close()}>
             Close

@@ -18,16 +18,29 @@ export interface PhotoProps {
   readonly className?: string;
 }
 
-const srcSet = (variants: readonly PhotoVariant[]) => variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ");
+const srcSet = (variants: readonly PhotoVariant[]) =>
+  variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ");
 
 /** The `<img src>` for browsers without `srcset`: the widest WebP up to 1200 px. */
-const fallbackOf = (variants: readonly PhotoVariant[]) => variants.filter((variant) => variant.width <= 1200).at(-1) ?? variants[0];
+const fallbackOf = (variants: readonly PhotoVariant[]) =>
+  variants.filter((variant) => variant.width <= 1200).at(-1) ?? variants[0];
 
 export function Photo({ photo, sizes, priority = false, className }: PhotoProps) {
-  const classes = ["photo", photo.position === "center" ? "" : `photo--${photo.position}`, className ?? ""].filter(Boolean).join(" ");
+  const classes = ["photo", photo.position === "center" ? "" : `photo--${photo.position}`, className ?? ""]
+    .filter(Boolean)
+    .join(" ");
   return (
     <span className={classes}>
-      {photo.placeholder ? <img className="photo-placeholder" src={photo.placeholder} alt="" width={photo.width} height={photo.height} decoding="async" /> : null}
+      {photo.placeholder ? (
+        <img
+          className="photo-placeholder"
+          src={photo.placeholder}
+          alt=""
+          width={photo.width}
+          height={photo.height}
+          decoding="async"
+        />
+      ) : null}
       <picture>
         <source type="image/avif" srcSet={srcSet(photo.avif)} sizes={sizes} />
         <source type="image/webp" srcSet={srcSet(photo.webp)} sizes={sizes} />

@@ -55,7 +55,11 @@ export function useConfirm(): [ReactNode, (request: ConfirmRequest) => Promise<b
             <button type="button" className="button button-secondary" autoFocus onClick={() => close(false)}>
               Cancel
             </button>
-            <button type="button" className={`button ${request.danger ? "button-danger" : "button-primary"}`} onClick={() => close(true)}>
+            <button
+              type="button"
+              className={`button ${request.danger ? "button-danger" : "button-primary"}`}
+              onClick={() => close(true)}
+            >
               {request.confirmLabel}
             </button>
           </div>

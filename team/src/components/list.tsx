@@ -45,12 +45,23 @@ const useWide = () => {
  * runs, the view has an address and the Back button returns to the previous filters. On phones the filters other
  * than the search fold behind a button (open when one is in use).
  */
-export function Filters({ fields, label, errors = {} }: { fields: readonly FilterField[]; label: string; errors?: Readonly<Record<string, string>> }) {
+export function Filters({
+  fields,
+  label,
+  errors = {},
+}: {
+  fields: readonly FilterField[];
+  label: string;
+  errors?: Readonly<Record<string, string>>;
+}) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
-  const [text, others] = [fields.filter((field) => field.kind === "search"), fields.filter((field) => field.kind !== "search")];
+  const [text, others] = [
+    fields.filter((field) => field.kind === "search"),
+    fields.filter((field) => field.kind !== "search"),
+  ];
   const active = others.filter((field) => search.get(field.name)).length;
   const wide = useWide();
   const [open, setOpen] = useState(wide || active > 0 || Object.keys(errors).length > 0);
@@ -58,7 +69,10 @@ export function Filters({ fields, label, errors = {} }: { fields: readonly Filte
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    navigate({ pathname: location.pathname, search: query(fields.map((field) => [field.name, String(data.get(field.name) ?? "")])) });
+    navigate({
+      pathname: location.pathname,
+      search: query(fields.map((field) => [field.name, String(data.get(field.name) ?? "")])),
+    });
   };
 
   const control = (field: FilterField) => {
@@ -79,7 +93,14 @@ export function Filters({ fields, label, errors = {} }: { fields: readonly Filte
             ))}
           </select>
         ) : (
-          <input id={controlId} name={field.name} type={field.kind} defaultValue={value} {...invalid} {...(field.kind === "search" ? { autoComplete: "off", spellCheck: false } : {})} />
+          <input
+            id={controlId}
+            name={field.name}
+            type={field.kind}
+            defaultValue={value}
+            {...invalid}
+            {...(field.kind === "search" ? { autoComplete: "off", spellCheck: false } : {})}
+          />
         )}
         {error ? (
           <p className="field-error" id={`${controlId}-error`}>
@@ -104,7 +125,13 @@ export function Filters({ fields, label, errors = {} }: { fields: readonly Filte
       ) : null}
       <div className="filters-actions">
         {foldable ? (
-          <button type="button" className="button button-secondary filters-toggle" aria-expanded={open} aria-controls={`${id}-more`} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className="button button-secondary filters-toggle"
+            aria-expanded={open}
+            aria-controls={`${id}-more`}
+            onClick={() => setOpen(!open)}
+          >
             {open ? "Fewer filters" : active ? `More filters (${active} in use)` : "More filters"}
           </button>
         ) : null}
@@ -119,7 +146,9 @@ export function Filters({ fields, label, errors = {} }: { fields: readonly Filte
       </div>
       {Object.keys(errors).length ? (
         <div className="filters-alert">
-          <ErrorAlert message={errors.form ?? "These filters cannot be applied: correct the ones marked, or clear them."} />
+          <ErrorAlert
+            message={errors.form ?? "These filters cannot be applied: correct the ones marked, or clear them."}
+          />
         </div>
       ) : null}
     </form>
@@ -158,7 +187,9 @@ export function usePages<T>(first: Page<T>, path: string, noun: Noun) {
       focusFrom.current = items.length;
       setItems([...items, ...page.items]);
       setCursor(page.nextCursor);
-      announce(`${plural(page.items.length, `more ${one}`, `more ${many}`)} shown, ${items.length + page.items.length} in all.`);
+      announce(
+        `${plural(page.items.length, `more ${one}`, `more ${many}`)} shown, ${items.length + page.items.length} in all.`,
+      );
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : "The next page could not be loaded.");
     } finally {
@@ -170,14 +201,25 @@ export function usePages<T>(first: Page<T>, path: string, noun: Noun) {
 
 /** How many are shown, and the button for the next page while there is one. */
 function LoadMore({ list }: { list: ReturnType<typeof usePages<unknown>> }) {
-  const { cursor, loading, error, items, noun: [one, many] } = list;
+  const {
+    cursor,
+    loading,
+    error,
+    items,
+    noun: [one, many],
+  } = list;
   return (
     <div className="list-footer">
       <p className="list-count">
         {plural(items.length, one, many)} shown{cursor ? "" : ", the end of the list"}.
       </p>
       {cursor ? (
-        <button type="button" className="button button-secondary" onClick={() => loading || void list.loadMore()} aria-disabled={loading || undefined}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => loading || void list.loadMore()}
+          aria-disabled={loading || undefined}
+        >
           {loading ? "Loading…" : `Load more ${many}`}
         </button>
       ) : null}
@@ -230,7 +272,13 @@ export function InboxIntro({ count, noun, seenPath }: { count: number; noun: str
 }
 
 /** A page of a list as a table (the column headings, the rows given), with the count and the "Load more" button below. */
-export function ListTable<T>(props: { caption: string; dense?: boolean; list: ReturnType<typeof usePages<T>>; columns: readonly ReactNode[]; children: ReactNode }) {
+export function ListTable<T>(props: {
+  caption: string;
+  dense?: boolean;
+  list: ReturnType<typeof usePages<T>>;
+  columns: readonly ReactNode[];
+  children: ReactNode;
+}) {
   return (
     <>
       <TableRegion caption={props.caption} dense={props.dense}>
@@ -269,4 +317,3 @@ export function TableRegion({ caption, dense, children }: { caption: string; den
     </div>
   );
 }
-

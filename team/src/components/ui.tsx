@@ -10,7 +10,13 @@ export function useTitle(title: string): void {
   }, [title]);
 }
 
-const DATE_TIME = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+const DATE_TIME = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
 
 function formatDate(iso: string | null | undefined, withTime = true): string {
@@ -86,7 +92,11 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
           {hint}
         </p>
       ) : null}
-      {children({ id, ...(described ? { "aria-describedby": described } : {}), ...(error ? { "aria-invalid": true } : {}) })}
+      {children({
+        id,
+        ...(described ? { "aria-describedby": described } : {}),
+        ...(error ? { "aria-invalid": true } : {}),
+      })}
       {error ? (
         <p className="field-error" id={`${id}-error`}>
           {error}
@@ -97,7 +107,15 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
 }
 
 /** A form's status select: every status by its label, the current one chosen. */
-export function StatusSelect({ labels, value, error }: { labels: Readonly<Record<string, string>>; value: string; error: string | undefined }) {
+export function StatusSelect({
+  labels,
+  value,
+  error,
+}: {
+  labels: Readonly<Record<string, string>>;
+  value: string;
+  error: string | undefined;
+}) {
   return (
     <Field label="Status" error={error}>
       {(props) => (
@@ -129,7 +147,15 @@ export function useSubmit(send: (form: HTMLFormElement) => Promise<void>) {
 }
 
 /** A form's submit button in its row, saying so while the form is being sent. */
-export function SubmitRow({ label, pending, pendingLabel = "Saving…" }: { label: string; pending: boolean; pendingLabel?: string }) {
+export function SubmitRow({
+  label,
+  pending,
+  pendingLabel = "Saving…",
+}: {
+  label: string;
+  pending: boolean;
+  pendingLabel?: string;
+}) {
   return (
     <div className="button-row">
       <button type="submit" className="button button-primary" aria-disabled={pending || undefined}>
@@ -170,7 +196,15 @@ export function useBackTo(list: string): string {
   return from?.startsWith(list) ? from : list;
 }
 
-export function ScreenHeader({ title, children, back }: { title: string; children?: ReactNode; back?: { to: string; label: string } }) {
+export function ScreenHeader({
+  title,
+  children,
+  back,
+}: {
+  title: string;
+  children?: ReactNode;
+  back?: { to: string; label: string };
+}) {
   useTitle(title);
   return (
     <header className="screen-header">
@@ -198,4 +232,5 @@ export function formatBytes(bytes: number): string {
 }
 
 /** "1 lead", "3 leads". */
-export const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString("en-GB")} ${count === 1 ? one : many}`;
+export const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count.toLocaleString("en-GB")} ${count === 1 ? one : many}`;

@@ -10,7 +10,10 @@ import { useMember } from "../layout";
 import { ROLE_HINTS, ROLE_LABELS, type PasskeyRow, type SessionRow } from "../types";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [passkeys, sessions] = await Promise.all([load<{ passkeys: PasskeyRow[] }>(request, "/passkeys"), load<{ sessions: SessionRow[] }>(request, "/sessions")]);
+  const [passkeys, sessions] = await Promise.all([
+    load<{ passkeys: PasskeyRow[] }>(request, "/passkeys"),
+    load<{ sessions: SessionRow[] }>(request, "/sessions"),
+  ]);
   return { passkeys: passkeys.passkeys, sessions: sessions.sessions };
 }
 
@@ -32,7 +35,9 @@ function AddPasskey({ onAdded }: { onAdded: () => void }) {
     setPending(true);
     setResult({});
     try {
-      const options = await act<PublicKeyCredentialCreationOptionsJSON | { options: PublicKeyCredentialCreationOptionsJSON }>("/passkeys/options", { method: "POST" });
+      const options = await act<
+        PublicKeyCredentialCreationOptionsJSON | { options: PublicKeyCredentialCreationOptionsJSON }
+      >("/passkeys/options", { method: "POST" });
       const response = await startRegistration({ optionsJSON: "options" in options ? options.options : options });
       await act("/passkeys", { method: "POST", body: { response, name } });
       form.reset();
@@ -40,9 +45,12 @@ function AddPasskey({ onAdded }: { onAdded: () => void }) {
       onAdded();
     } catch (caught) {
       const errorName = caught instanceof Error ? caught.name : "";
-      if (caught instanceof ApiError) setResult(caught.fields.name ? { field: caught.fields.name } : { error: caught.message });
-      else if (errorName === "NotAllowedError" || errorName === "AbortError") setResult({ error: "Adding the passkey was cancelled or timed out. Try again when you are ready." });
-      else if (errorName === "InvalidStateError") setResult({ error: "This device already holds a passkey for your account." });
+      if (caught instanceof ApiError)
+        setResult(caught.fields.name ? { field: caught.fields.name } : { error: caught.message });
+      else if (errorName === "NotAllowedError" || errorName === "AbortError")
+        setResult({ error: "Adding the passkey was cancelled or timed out. Try again when you are ready." });
+      else if (errorName === "InvalidStateError")
+        setResult({ error: "This device already holds a passkey for your account." });
       else setResult({ error: "This browser or device could not create a passkey." });
     } finally {
       setPending(false);
@@ -51,8 +59,14 @@ function AddPasskey({ onAdded }: { onAdded: () => void }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="stack add-passkey">
       <ErrorAlert message={result.error} />
-      <Field label="Name of the new passkey" error={result.field} hint="For example the device or password manager it is kept in.">
-        {(props) => <input {...props} name="name" type="text" defaultValue={deviceName()} maxLength={60} autoComplete="off" />}
+      <Field
+        label="Name of the new passkey"
+        error={result.field}
+        hint="For example the device or password manager it is kept in."
+      >
+        {(props) => (
+          <input {...props} name="name" type="text" defaultValue={deviceName()} maxLength={60} autoComplete="off" />
+        )}
       </Field>
       <SubmitRow label="Add a passkey" pending={pending} pendingLabel="Waiting for your device…" />
       <StatusMessage message={result.done} />
@@ -82,7 +96,10 @@ function Passkeys({ passkeys, onChange }: { passkeys: readonly PasskeyRow[]; onC
   return (
     <section className="panel" aria-labelledby="passkeys-heading">
       <h2 id="passkeys-heading">Passkeys</h2>
-      <p className="muted">A passkey signs you in with your device&rsquo;s fingerprint, face or PIN: no e-mail to wait for, nothing to type.</p>
+      <p className="muted">
+        A passkey signs you in with your device&rsquo;s fingerprint, face or PIN: no e-mail to wait for, nothing to
+        type.
+      </p>
       <ErrorAlert message={error} />
       {passkeys.length ? (
         <ul className="item-list">
@@ -102,7 +119,11 @@ function Passkeys({ passkeys, onChange }: { passkeys: readonly PasskeyRow[]; onC
                   )}
                 </p>
               </div>
-              <button type="button" className="button button-small button-danger-quiet" onClick={() => void remove(passkey)}>
+              <button
+                type="button"
+                className="button button-small button-danger-quiet"
+                onClick={() => void remove(passkey)}
+              >
                 Remove<span className="visually-hidden"> the passkey {passkey.name}</span>
               </button>
             </li>
@@ -117,7 +138,10 @@ function Passkeys({ passkeys, onChange }: { passkeys: readonly PasskeyRow[]; onC
   );
 }
 
-const METHOD_LABELS: Record<SessionRow["method"], string> = { email: "Signed in by e-mail", passkey: "Signed in with a passkey" };
+const METHOD_LABELS: Record<SessionRow["method"], string> = {
+  email: "Signed in by e-mail",
+  passkey: "Signed in with a passkey",
+};
 
 function Sessions({ sessions, onChange }: { sessions: readonly SessionRow[]; onChange: () => void }) {
   const [result, setResult] = useState<{ error?: string; done?: string }>({});
@@ -161,7 +185,11 @@ function Sessions({ sessions, onChange }: { sessions: readonly SessionRow[]; onC
                 </p>
               </div>
               {session.current ? null : (
-                <button type="button" className="button button-small button-secondary" onClick={() => void revoke(session)}>
+                <button
+                  type="button"
+                  className="button button-small button-secondary"
+                  onClick={() => void revoke(session)}
+                >
                   Sign out<span className="visually-hidden"> this session</span>
                 </button>
               )}
@@ -198,7 +226,8 @@ export function Component() {
         </button>
       </ScreenHeader>
       <p className="lead-text">
-        Signed in as <strong className="break">{member.email}</strong>, with the role {ROLE_LABELS[member.role]}. {ROLE_HINTS[member.role]}
+        Signed in as <strong className="break">{member.email}</strong>, with the role {ROLE_LABELS[member.role]}.{" "}
+        {ROLE_HINTS[member.role]}
       </p>
       <Passkeys passkeys={passkeys} onChange={refresh} />
       <Sessions sessions={sessions} onChange={refresh} />

@@ -4,7 +4,18 @@ import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { act, ApiError, load } from "../api";
 import { announce } from "../announce";
 import { Notes } from "../components/notes";
-import { DateTime, Facts, formatBytes, ScreenHeader, StatusBadge, StatusMessage, StatusSelect, SubmitRow, useBackTo, useSubmit } from "../components/ui";
+import {
+  DateTime,
+  Facts,
+  formatBytes,
+  ScreenHeader,
+  StatusBadge,
+  StatusMessage,
+  StatusSelect,
+  SubmitRow,
+  useBackTo,
+  useSubmit,
+} from "../components/ui";
 import { APPLICATION_STATUS_LABELS, type Application, type ApplicationStatus, type Note } from "../types";
 
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
@@ -21,7 +32,10 @@ const External = ({ href }: { href: string }) => (
 function ApplicationFacts({ application }: { application: Application }) {
   const rows: [string, ReactNode][] = [
     ["E-mail", <a href={`mailto:${application.email}`}>{application.email}</a>],
-    ["Phone", application.phone ? <a href={`tel:${application.phone.replace(/[^+\d]/g, "")}`}>{application.phone}</a> : null],
+    [
+      "Phone",
+      application.phone ? <a href={`tel:${application.phone.replace(/[^+\d]/g, "")}`}>{application.phone}</a> : null,
+    ],
     ["Location", application.location],
     ["LinkedIn", application.linkedin ? <External href={application.linkedin} /> : null],
     ["GitHub", application.github ? <External href={application.github} /> : null],
@@ -31,18 +45,29 @@ function ApplicationFacts({ application }: { application: Application }) {
   return <Facts rows={rows} />;
 }
 
-function StatusForm({ application, onSaved }: { application: Application; onSaved: (application: Application) => void }) {
+function StatusForm({
+  application,
+  onSaved,
+}: {
+  application: Application;
+  onSaved: (application: Application) => void;
+}) {
   const [result, setResult] = useState<{ error?: string; saved?: string }>({});
   const { pending, onSubmit } = useSubmit(async (form) => {
     const status = String(new FormData(form).get("status")) as ApplicationStatus;
     try {
-      const { application: saved } = await act<{ application: Application }>(`/applications/${application.id}`, { method: "PATCH", body: { status } });
+      const { application: saved } = await act<{ application: Application }>(`/applications/${application.id}`, {
+        method: "PATCH",
+        body: { status },
+      });
       onSaved({ ...application, ...saved });
       const message = `Saved: ${APPLICATION_STATUS_LABELS[saved.status ?? status]}.`;
       setResult({ saved: message });
       announce(message);
     } catch (caught) {
-      setResult({ error: caught instanceof ApiError ? (caught.fields.status ?? caught.message) : "The change could not be saved." });
+      setResult({
+        error: caught instanceof ApiError ? (caught.fields.status ?? caught.message) : "The change could not be saved.",
+      });
     }
   });
   return (
@@ -77,7 +102,11 @@ export function Component() {
       <div className="detail-grid">
         <section className="panel detail-main" aria-labelledby="application-heading">
           <h2 id="application-heading">Application</h2>
-          {application.note ? <p className="message">{application.note}</p> : <p className="muted">The applicant added no note.</p>}
+          {application.note ? (
+            <p className="message">{application.note}</p>
+          ) : (
+            <p className="muted">The applicant added no note.</p>
+          )}
           <ApplicationFacts application={application} />
         </section>
         <div className="detail-side">
@@ -88,8 +117,9 @@ export function Component() {
           <section className="panel panel-quiet" aria-labelledby="retention-heading">
             <h2 id="retention-heading">Retention</h2>
             <p>
-              This application and its CV are deleted for good on <DateTime value={application.deleteAt} withTime={false} />, as the privacy policy
-              promises applicants. Every view of it and of the CV is written to the audit log.
+              This application and its CV are deleted for good on{" "}
+              <DateTime value={application.deleteAt} withTime={false} />, as the privacy policy promises applicants.
+              Every view of it and of the CV is written to the audit log.
             </p>
           </section>
         </div>

@@ -1,29 +1,57 @@
 /** /team/applications: job applications by role and status, newest first, with the date each will be deleted. */
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
 import { query } from "../api";
-import { ExportLink, Filters, InboxIntro, ListResults, ListTable, loadFiltered, usePages, type FilterField } from "../components/list";
+import {
+  ExportLink,
+  Filters,
+  InboxIntro,
+  ListResults,
+  ListTable,
+  loadFiltered,
+  usePages,
+  type FilterField,
+} from "../components/list";
 import { DateTime, UnseenBadge, ScreenHeader, StatusBadge } from "../components/ui";
 import { APPLICATION_STATUS_LABELS, JOB_ROLES, optionsOf, type ApplicationRow, type Page } from "../types";
 
 const FIELDS: FilterField[] = [
   { name: "q", label: "Search name or e-mail", kind: "search" },
   { name: "role", label: "Role", kind: "select", options: JOB_ROLES, anyLabel: "Any role" },
-  { name: "status", label: "Status", kind: "select", options: optionsOf(APPLICATION_STATUS_LABELS), anyLabel: "Any status" },
+  {
+    name: "status",
+    label: "Status",
+    kind: "select",
+    options: optionsOf(APPLICATION_STATUS_LABELS),
+    anyLabel: "Any status",
+  },
   { name: "from", label: "Received from", kind: "date" },
   { name: "to", label: "Received until", kind: "date" },
 ];
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadFiltered<ApplicationRow>(request, "/applications", FIELDS.map((field) => field.name));
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadFiltered<ApplicationRow>(
+    request,
+    "/applications",
+    FIELDS.map((field) => field.name),
+  );
 
 function ApplicationRows({ page, filters }: { page: Page<ApplicationRow>; filters: [string, string][] }) {
   const list = usePages(page, `/applications${query(filters)}`, ["application", "applications"]);
   const location = useLocation();
   return (
-    <ListTable caption="Job applications, newest first" list={list} columns={["Applicant", "Role", "Status", "Received", "Deleted on"]}>
+    <ListTable
+      caption="Job applications, newest first"
+      list={list}
+      columns={["Applicant", "Role", "Status", "Received", "Deleted on"]}
+    >
       {list.items.map((application) => (
         <tr key={application.id} data-new={application.isNew || undefined}>
           <th scope="row" className="cell-main">
-            <Link to={`/applications/${application.id}`} state={{ from: location.pathname + location.search }} className="row-link">
+            <Link
+              to={`/applications/${application.id}`}
+              state={{ from: location.pathname + location.search }}
+              className="row-link"
+            >
               {application.name}
             </Link>
             {application.isNew ? <UnseenBadge /> : null}
@@ -63,12 +91,15 @@ export function Component() {
       <ListResults
         loaded={data}
         rows={<ApplicationRows page={page} filters={filters} />}
-        noMatch={["No applications match these filters.", <p>Try another role or status, or clear the filters to see every application.</p>]}
+        noMatch={[
+          "No applications match these filters.",
+          <p>Try another role or status, or clear the filters to see every application.</p>,
+        ]}
         empty={[
           "No applications yet.",
           <p>
-            Applications sent from the role pages under <a href="/about/careers">Careers</a> appear here. Each is deleted automatically when its
-            retention period ends.
+            Applications sent from the role pages under <a href="/about/careers">Careers</a> appear here. Each is
+            deleted automatically when its retention period ends.
           </p>,
         ]}
       />

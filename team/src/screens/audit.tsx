@@ -8,7 +8,10 @@ import { AUDIT_ACTION_LABELS, optionsOf, type AuditRow, type Page, type TeamMemb
 const NAMES = ["action", "actor"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [list, members] = await Promise.all([loadFiltered<AuditRow>(request, "/audit", NAMES), load<{ members: TeamMemberRow[] }>(request, "/members")]);
+  const [list, members] = await Promise.all([
+    loadFiltered<AuditRow>(request, "/audit", NAMES),
+    load<{ members: TeamMemberRow[] }>(request, "/members"),
+  ]);
   return { ...list, members: members.members };
 }
 
@@ -18,7 +21,12 @@ const readable = (action: string) => (AUDIT_ACTION_LABELS as Record<string, stri
 function Subject({ entry }: { entry: AuditRow }) {
   if (!entry.subjectType) return <span className="muted">—</span>;
   const text = `${entry.subjectType} ${entry.subjectId ?? ""}`.trim();
-  const to = entry.subjectType === "lead" ? `/leads/${entry.subjectId}` : entry.subjectType === "application" ? `/applications/${entry.subjectId}` : undefined;
+  const to =
+    entry.subjectType === "lead"
+      ? `/leads/${entry.subjectId}`
+      : entry.subjectType === "application"
+        ? `/applications/${entry.subjectId}`
+        : undefined;
   return to && entry.subjectId !== null ? <Link to={to}>{text}</Link> : <>{text}</>;
 }
 
@@ -33,7 +41,12 @@ function detailText(detail: unknown): string {
 function AuditRows({ page, filters }: { page: Page<AuditRow>; filters: [string, string][] }) {
   const list = usePages(page, `/audit${query(filters)}`, ["entry", "entries"]);
   return (
-    <ListTable caption="Audit log, newest first" dense list={list} columns={["When", "Who", "Action", "Subject", "Detail"]}>
+    <ListTable
+      caption="Audit log, newest first"
+      dense
+      list={list}
+      columns={["When", "Who", "Action", "Subject", "Detail"]}
+    >
       {list.items.map((entry) => (
         <tr key={entry.id}>
           <th scope="row" className="cell-main">
@@ -63,13 +76,28 @@ export function Component() {
   const data = useLoaderData<typeof loader>();
   const { page, filterErrors, members, filters } = data;
   const fields: FilterField[] = [
-    { name: "action", label: "Action", kind: "select", anyLabel: "Any action", options: optionsOf(AUDIT_ACTION_LABELS) },
-    { name: "actor", label: "Who", kind: "select", anyLabel: "Any member", options: members.map((member) => ({ value: String(member.id), label: member.name || member.email })) },
+    {
+      name: "action",
+      label: "Action",
+      kind: "select",
+      anyLabel: "Any action",
+      options: optionsOf(AUDIT_ACTION_LABELS),
+    },
+    {
+      name: "actor",
+      label: "Who",
+      kind: "select",
+      anyLabel: "Any member",
+      options: members.map((member) => ({ value: String(member.id), label: member.name || member.email })),
+    },
   ];
   return (
     <>
       <ScreenHeader title="Audit log" />
-      <p className="lead-text">Sign-ins, failed sign-ins, views of applications and CVs, exports, erasures, invitations and role changes. Entries are kept for one year and cannot be changed.</p>
+      <p className="lead-text">
+        Sign-ins, failed sign-ins, views of applications and CVs, exports, erasures, invitations and role changes.
+        Entries are kept for one year and cannot be changed.
+      </p>
       <Filters fields={fields} label="Filter the audit log" errors={filterErrors} />
       <ListResults
         loaded={data}

@@ -23,7 +23,8 @@ function CountList({ counts }: { counts: Counts }) {
     <ul className="count-list">
       {Object.entries(counts).map(([kind, count]) => (
         <li key={kind} data-zero={count === 0 || undefined}>
-          <span className="count">{count.toLocaleString("en-GB")}</span> {(LABELS[kind] ?? [kind, kind])[count === 1 ? 0 : 1]}
+          <span className="count">{count.toLocaleString("en-GB")}</span>{" "}
+          {(LABELS[kind] ?? [kind, kind])[count === 1 ? 0 : 1]}
         </li>
       ))}
     </ul>
@@ -33,7 +34,13 @@ function CountList({ counts }: { counts: Counts }) {
 const total = (counts: Counts) => Object.values(counts).reduce((sum, count) => sum + count, 0);
 
 export function Component() {
-  const [state, setState] = useState<{ email?: string; found?: Counts; removed?: Counts; error?: string; field?: string }>({});
+  const [state, setState] = useState<{
+    email?: string;
+    found?: Counts;
+    removed?: Counts;
+    error?: string;
+    field?: string;
+  }>({});
   const [pending, setPending] = useState(false);
   const [dialog, confirm] = useConfirm();
   const result = useRef<HTMLHeadingElement>(null);
@@ -47,9 +54,17 @@ export function Component() {
     try {
       const { found } = await act<{ found: Counts }>("/erase/preview", { method: "POST", body: { email } });
       setState({ email, found });
-      announce(total(found) ? `Found ${plural(total(found), "record")} for ${email}.` : `Nothing is stored for ${email}.`);
+      announce(
+        total(found) ? `Found ${plural(total(found), "record")} for ${email}.` : `Nothing is stored for ${email}.`,
+      );
     } catch (caught) {
-      setState(caught instanceof ApiError ? (caught.fields.email ? { field: caught.fields.email } : { error: caught.message }) : { error: "The search failed." });
+      setState(
+        caught instanceof ApiError
+          ? caught.fields.email
+            ? { field: caught.fields.email }
+            : { error: caught.message }
+          : { error: "The search failed." },
+      );
     } finally {
       setPending(false);
     }
@@ -60,7 +75,12 @@ export function Component() {
     if (!email) return;
     const sure = await confirm({
       title: `Erase ${email} everywhere?`,
-      body: <p>Everything listed is deleted for good, at once, and cannot be restored. The audit log records that an erasure happened, with counts only.</p>,
+      body: (
+        <p>
+          Everything listed is deleted for good, at once, and cannot be restored. The audit log records that an erasure
+          happened, with counts only.
+        </p>
+      ),
       confirmLabel: "Erase for good",
       danger: true,
     });
@@ -71,7 +91,10 @@ export function Component() {
       setState({ email, removed });
       requestAnimationFrame(() => result.current?.focus());
     } catch (caught) {
-      setState({ ...state, error: caught instanceof ApiError ? caught.message : "The erasure failed; nothing was removed." });
+      setState({
+        ...state,
+        error: caught instanceof ApiError ? caught.message : "The erasure failed; nothing was removed.",
+      });
     } finally {
       setPending(false);
     }
@@ -81,13 +104,24 @@ export function Component() {
     <>
       <ScreenHeader title="Erase a person" />
       <p className="lead-text">
-        When someone asks to be forgotten, enter their e-mail address. You see what is stored about them before anything is deleted.
+        When someone asks to be forgotten, enter their e-mail address. You see what is stored about them before anything
+        is deleted.
       </p>
       <section className="panel" aria-labelledby="erase-find">
         <h2 id="erase-find">Find what is stored</h2>
         <form onSubmit={(event) => void preview(event)} noValidate className="inline-fields">
           <Field label="E-mail address" error={state.field}>
-            {(props) => <input {...props} name="email" type="email" autoComplete="off" spellCheck={false} defaultValue={state.email} required />}
+            {(props) => (
+              <input
+                {...props}
+                name="email"
+                type="email"
+                autoComplete="off"
+                spellCheck={false}
+                defaultValue={state.email}
+                required
+              />
+            )}
           </Field>
           <button type="submit" className="button button-primary" aria-disabled={pending || undefined}>
             {pending && !state.found ? "Looking…" : "Show what is stored"}
@@ -101,12 +135,20 @@ export function Component() {
           {total(state.found) ? (
             <>
               <CountList counts={state.found} />
-              <button type="button" className="button button-danger" onClick={() => void erase()} aria-disabled={pending || undefined}>
+              <button
+                type="button"
+                className="button button-danger"
+                onClick={() => void erase()}
+                aria-disabled={pending || undefined}
+              >
                 {pending ? "Erasing…" : `Erase ${state.email} everywhere`}
               </button>
             </>
           ) : (
-            <p>Nothing is stored under this address: there is nothing to erase. Check the spelling, or ask the person which address they used.</p>
+            <p>
+              Nothing is stored under this address: there is nothing to erase. Check the spelling, or ask the person
+              which address they used.
+            </p>
           )}
         </section>
       ) : null}

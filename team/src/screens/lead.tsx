@@ -4,7 +4,19 @@ import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { act, ApiError, load } from "../api";
 import { announce } from "../announce";
 import { Notes } from "../components/notes";
-import { DateTime, ErrorAlert, Facts, Field, ScreenHeader, StatusBadge, StatusMessage, StatusSelect, SubmitRow, useBackTo, useSubmit } from "../components/ui";
+import {
+  DateTime,
+  ErrorAlert,
+  Facts,
+  Field,
+  ScreenHeader,
+  StatusBadge,
+  StatusMessage,
+  StatusSelect,
+  SubmitRow,
+  useBackTo,
+  useSubmit,
+} from "../components/ui";
 import { LEAD_STATUS_LABELS, labelOf, SERVICES, type Lead, type LeadStatus, type Note, type Person } from "../types";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -29,7 +41,15 @@ function LeadFacts({ lead }: { lead: Lead }) {
   return <Facts rows={rows} />;
 }
 
-function Handling({ lead, assignees, onSaved }: { lead: Lead; assignees: readonly Person[]; onSaved: (lead: Lead) => void }) {
+function Handling({
+  lead,
+  assignees,
+  onSaved,
+}: {
+  lead: Lead;
+  assignees: readonly Person[];
+  onSaved: (lead: Lead) => void;
+}) {
   const [result, setResult] = useState<{ error?: string; fields?: Record<string, string>; saved?: string }>({});
   const { pending, onSubmit } = useSubmit(async (form) => {
     const data = new FormData(form);
@@ -42,7 +62,11 @@ function Handling({ lead, assignees, onSaved }: { lead: Lead; assignees: readonl
       setResult({ saved: message });
       announce(message);
     } catch (caught) {
-      setResult(caught instanceof ApiError ? { error: caught.message, fields: { ...caught.fields } } : { error: "The change could not be saved." });
+      setResult(
+        caught instanceof ApiError
+          ? { error: caught.message, fields: { ...caught.fields } }
+          : { error: "The change could not be saved." },
+      );
     }
   });
   return (

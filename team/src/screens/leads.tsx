@@ -1,14 +1,26 @@
 /** /team/leads: the contact form's leads, newest first, with what is new since the member's last visit. */
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
 import { load, query } from "../api";
-import { ExportLink, Filters, InboxIntro, ListResults, ListTable, loadFiltered, usePages, type FilterField } from "../components/list";
+import {
+  ExportLink,
+  Filters,
+  InboxIntro,
+  ListResults,
+  ListTable,
+  loadFiltered,
+  usePages,
+  type FilterField,
+} from "../components/list";
 import { DateTime, UnseenBadge, ScreenHeader, StatusBadge } from "../components/ui";
 import { LEAD_STATUS_LABELS, labelOf, optionsOf, SERVICES, type LeadRow, type Page, type Person } from "../types";
 
 const FILTERS = ["q", "status", "service", "assignee", "from", "to"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [list, assignees] = await Promise.all([loadFiltered<LeadRow>(request, "/leads", FILTERS), load<{ members: Person[] }>(request, "/assignees")]);
+  const [list, assignees] = await Promise.all([
+    loadFiltered<LeadRow>(request, "/leads", FILTERS),
+    load<{ members: Person[] }>(request, "/assignees"),
+  ]);
   return { ...list, assignees: assignees.members };
 }
 
@@ -16,13 +28,23 @@ function fields(assignees: readonly Person[]): FilterField[] {
   return [
     { name: "q", label: "Search name, e-mail or company", kind: "search" },
     { name: "status", label: "Status", kind: "select", options: optionsOf(LEAD_STATUS_LABELS), anyLabel: "Any status" },
-    { name: "service", label: "Service", kind: "select", options: [...SERVICES, { value: "none", label: "None named" }], anyLabel: "Any service" },
+    {
+      name: "service",
+      label: "Service",
+      kind: "select",
+      options: [...SERVICES, { value: "none", label: "None named" }],
+      anyLabel: "Any service",
+    },
     {
       name: "assignee",
       label: "Assignee",
       kind: "select",
       anyLabel: "Anyone",
-      options: [{ value: "me", label: "Me" }, { value: "none", label: "Nobody yet" }, ...assignees.map((person) => ({ value: String(person.id), label: person.name }))],
+      options: [
+        { value: "me", label: "Me" },
+        { value: "none", label: "Nobody yet" },
+        ...assignees.map((person) => ({ value: String(person.id), label: person.name })),
+      ],
     },
     { name: "from", label: "Received from", kind: "date" },
     { name: "to", label: "Received until", kind: "date" },
@@ -33,7 +55,11 @@ function LeadRows({ page, filters }: { page: Page<LeadRow>; filters: [string, st
   const list = usePages(page, `/leads${query(filters)}`, ["lead", "leads"]);
   const location = useLocation();
   return (
-    <ListTable caption="Leads, newest first" list={list} columns={["Lead", "Service", "Status", "Assignee", "Received"]}>
+    <ListTable
+      caption="Leads, newest first"
+      list={list}
+      columns={["Lead", "Service", "Status", "Assignee", "Received"]}
+    >
       {list.items.map((lead) => (
         <tr key={lead.id} data-new={lead.isNew || undefined}>
           <th scope="row" className="cell-main">
@@ -75,12 +101,15 @@ export function Component() {
       <ListResults
         loaded={data}
         rows={<LeadRows page={page} filters={filters} />}
-        noMatch={["No leads match these filters.", <p>Try fewer filters or another search, or clear them to see every lead.</p>]}
+        noMatch={[
+          "No leads match these filters.",
+          <p>Try fewer filters or another search, or clear them to see every lead.</p>,
+        ]}
         empty={[
           "No leads yet.",
           <p>
-            When someone sends the form on the <a href="/contactus">contact page</a>, their enquiry appears here within seconds, and the team is
-            told by e-mail.
+            When someone sends the form on the <a href="/contactus">contact page</a>, their enquiry appears here within
+            seconds, and the team is told by e-mail.
           </p>,
         ]}
       />

@@ -41,7 +41,11 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
       onInvited();
     } catch (caught) {
       // Field messages go next to their fields; the alert says what happened (and anything about the form as a whole).
-      setResult(caught instanceof ApiError ? { error: caught.fields.form ?? caught.message, fields: { ...caught.fields } } : { error: "The invitation could not be sent." });
+      setResult(
+        caught instanceof ApiError
+          ? { error: caught.fields.form ?? caught.message, fields: { ...caught.fields } }
+          : { error: "The invitation could not be sent." },
+      );
     } finally {
       setPending(false);
     }
@@ -76,7 +80,17 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
   );
 }
 
-function MemberRow({ member, self, onChange, onError }: { member: TeamMemberRow; self: boolean; onChange: () => void; onError: (message: string) => void }) {
+function MemberRow({
+  member,
+  self,
+  onChange,
+  onError,
+}: {
+  member: TeamMemberRow;
+  self: boolean;
+  onChange: () => void;
+  onError: (message: string) => void;
+}) {
   const [dialog, confirm] = useConfirm();
   const locked = member.bootstrap || self;
   const label = member.name || member.email;
@@ -94,7 +108,9 @@ function MemberRow({ member, self, onChange, onError }: { member: TeamMemberRow;
   const remove = async () => {
     const sure = await confirm({
       title: `Remove ${label}?`,
-      body: <p>They are signed out everywhere at once and can no longer sign in. Their notes stay, under their name.</p>,
+      body: (
+        <p>They are signed out everywhere at once and can no longer sign in. Their notes stay, under their name.</p>
+      ),
       confirmLabel: "Remove from the team",
       danger: true,
     });
@@ -113,7 +129,11 @@ function MemberRow({ member, self, onChange, onError }: { member: TeamMemberRow;
       <th scope="row" className="cell-main">
         <span className="row-title">{member.name || member.email}</span>
         {member.name ? <span className="row-sub break">{member.email}</span> : null}
-        {member.bootstrap ? <span className="row-sub">Set by TEAM_OWNER_EMAIL: always an owner</span> : self ? <span className="row-sub">You</span> : null}
+        {member.bootstrap ? (
+          <span className="row-sub">Set by TEAM_OWNER_EMAIL: always an owner</span>
+        ) : self ? (
+          <span className="row-sub">You</span>
+        ) : null}
       </th>
       <td className="cell-keep">
         {locked ? (
@@ -166,30 +186,30 @@ export function Component() {
       <p className="lead-text">Each member has one role. {Object.values(ROLE_HINTS).join(" ")}</p>
       <ErrorAlert message={error} />
       <TableRegion caption="Members of the team">
-          <thead>
-            <tr>
-              <th scope="col">Member</th>
-              <th scope="col">Role</th>
-              <th scope="col">Member since</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {active.map((member) => (
-              <MemberRow
-                key={`${member.id}-${member.role}`}
-                member={member}
-                self={member.id === me.id}
-                onError={setError}
-                onChange={() => {
-                  setError(undefined);
-                  void revalidator.revalidate();
-                }}
-              />
-            ))}
-          </tbody>
+        <thead>
+          <tr>
+            <th scope="col">Member</th>
+            <th scope="col">Role</th>
+            <th scope="col">Member since</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {active.map((member) => (
+            <MemberRow
+              key={`${member.id}-${member.role}`}
+              member={member}
+              self={member.id === me.id}
+              onError={setError}
+              onChange={() => {
+                setError(undefined);
+                void revalidator.revalidate();
+              }}
+            />
+          ))}
+        </tbody>
       </TableRegion>
       <InviteForm onInvited={() => void revalidator.revalidate()} />
       {removed.length ? (
@@ -198,7 +218,8 @@ export function Component() {
           <ul className="plain-list">
             {removed.map((member) => (
               <li key={member.id}>
-                {member.name || member.email} {member.name ? <span className="muted">({member.email})</span> : null}, removed <DateTime value={member.removedAt} withTime={false} />
+                {member.name || member.email} {member.name ? <span className="muted">({member.email})</span> : null},
+                removed <DateTime value={member.removedAt} withTime={false} />
               </li>
             ))}
           </ul>

@@ -46,7 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return redirect(safeNext(url.searchParams.get("next")));
 }
 
-const LINK_HELP = "Each link works once, for 15 minutes, and only in the browser where it was asked for. Ask for a new one below, in this browser.";
+const LINK_HELP =
+  "Each link works once, for 15 minutes, and only in the browser where it was asked for. Ask for a new one below, in this browser.";
 
 /** Tokens already posted: the effect that posts one may run twice (React's strict mode), the token is single use. */
 const posted = new Set<string>();
@@ -63,7 +64,12 @@ function useLinkSignIn(onDone: (next: string) => void) {
     navigate("/sign-in", { replace: true });
     call("/sign-in/link", { method: "POST", body: { token } })
       .then(() => onDone(recallNext()))
-      .catch((error: unknown) => setState({ pending: false, error: error instanceof ApiError ? error.message : "The link could not be checked." }));
+      .catch((error: unknown) =>
+        setState({
+          pending: false,
+          error: error instanceof ApiError ? error.message : "The link could not be checked.",
+        }),
+      );
   }, [token, navigate, onDone]);
   return state;
 }
@@ -75,7 +81,9 @@ function PasskeyButton({ onDone }: { onDone: () => void }) {
     setError(undefined);
     setPending(true);
     try {
-      const options = await call<PublicKeyCredentialRequestOptionsJSON | { options: PublicKeyCredentialRequestOptionsJSON }>("/sign-in/passkey/options", { method: "POST" });
+      const options = await call<
+        PublicKeyCredentialRequestOptionsJSON | { options: PublicKeyCredentialRequestOptionsJSON }
+      >("/sign-in/passkey/options", { method: "POST" });
       const response = await startAuthentication({ optionsJSON: "options" in options ? options.options : options });
       await call("/sign-in/passkey", { method: "POST", body: { response } });
       onDone();
@@ -94,7 +102,12 @@ function PasskeyButton({ onDone }: { onDone: () => void }) {
   };
   return (
     <div className="passkey-block">
-      <button type="button" className="button button-secondary button-wide" onClick={() => void signIn()} aria-disabled={pending || undefined}>
+      <button
+        type="button"
+        className="button button-secondary button-wide"
+        onClick={() => void signIn()}
+        aria-disabled={pending || undefined}
+      >
         {pending ? "Waiting for your passkey…" : "Sign in with a passkey"}
       </button>
       <ErrorAlert message={error} />
@@ -116,7 +129,11 @@ function EmailForm({ onSent, next }: { onSent: (email: string, message: string) 
       onSent(email, answer?.message ?? "");
     } catch (caught) {
       const api = caught instanceof ApiError ? caught : undefined;
-      setError(api?.fields.email ? { field: api.fields.email } : { message: api?.message ?? "The request could not be sent. Try again." });
+      setError(
+        api?.fields.email
+          ? { field: api.fields.email }
+          : { message: api?.message ?? "The request could not be sent. Try again." },
+      );
     } finally {
       setPending(false);
     }
@@ -125,7 +142,17 @@ function EmailForm({ onSent, next }: { onSent: (email: string, message: string) 
     <form onSubmit={(event) => void submit(event)} noValidate className="stack">
       <ErrorAlert message={error.message} />
       <Field label="Work e-mail address" error={error.field}>
-        {(props) => <input {...props} name="email" type="email" autoComplete="username webauthn" inputMode="email" spellCheck={false} required />}
+        {(props) => (
+          <input
+            {...props}
+            name="email"
+            type="email"
+            autoComplete="username webauthn"
+            inputMode="email"
+            spellCheck={false}
+            required
+          />
+        )}
       </Field>
       <button type="submit" className="button button-primary button-wide" aria-disabled={pending || undefined}>
         {pending ? "Sending…" : "E-mail me a sign-in link"}
@@ -134,7 +161,17 @@ function EmailForm({ onSent, next }: { onSent: (email: string, message: string) 
   );
 }
 
-function CodeForm({ email, message, onDone, onRestart }: { email: string; message: string; onDone: () => void; onRestart: () => void }) {
+function CodeForm({
+  email,
+  message,
+  onDone,
+  onRestart,
+}: {
+  email: string;
+  message: string;
+  onDone: () => void;
+  onRestart: () => void;
+}) {
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -159,13 +196,27 @@ function CodeForm({ email, message, onDone, onRestart }: { email: string; messag
       <h2 ref={heading} tabIndex={-1}>
         Check your inbox
       </h2>
-      <p>{message || "If this address belongs to a member of the team, a mail with a sign-in link and a code is on its way."}</p>
+      <p>
+        {message ||
+          "If this address belongs to a member of the team, a mail with a sign-in link and a code is on its way."}
+      </p>
       <p>
         Sent to <strong className="break">{email}</strong>: open the link in this browser, or type the code below.
       </p>
       <form onSubmit={(event) => void submit(event)} noValidate className="stack">
         <Field label="Code from the e-mail" hint="6 digits" error={error}>
-          {(props) => <input {...props} name="code" type="text" autoComplete="one-time-code" inputMode="numeric" spellCheck={false} className="code-input" required />}
+          {(props) => (
+            <input
+              {...props}
+              name="code"
+              type="text"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              spellCheck={false}
+              className="code-input"
+              required
+            />
+          )}
         </Field>
         <button type="submit" className="button button-primary button-wide" aria-disabled={pending || undefined}>
           {pending ? "Checking…" : "Sign in"}
@@ -201,7 +252,12 @@ export function Component() {
             Checking your sign-in link…
           </p>
         ) : sent ? (
-          <CodeForm email={sent.email} message={sent.message} onDone={() => finish(recallNext())} onRestart={() => setSent(undefined)} />
+          <CodeForm
+            email={sent.email}
+            message={sent.message}
+            onDone={() => finish(recallNext())}
+            onRestart={() => setSent(undefined)}
+          />
         ) : (
           <>
             <ErrorAlert message={link.error}>

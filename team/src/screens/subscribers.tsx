@@ -4,16 +4,35 @@ import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { act, ApiError, query } from "../api";
 import { announce } from "../announce";
 import { useConfirm } from "../components/confirm";
-import { ExportLink, Filters, ListResults, ListTable, loadFiltered, usePages, type FilterField } from "../components/list";
+import {
+  ExportLink,
+  Filters,
+  ListResults,
+  ListTable,
+  loadFiltered,
+  usePages,
+  type FilterField,
+} from "../components/list";
 import { DateTime, ErrorAlert, ScreenHeader, StatusBadge } from "../components/ui";
 import { optionsOf, SUBSCRIBER_STATUS_LABELS, type Page, type SubscriberRow } from "../types";
 
 const FIELDS: FilterField[] = [
   { name: "q", label: "Search e-mail address", kind: "search" },
-  { name: "status", label: "Status", kind: "select", options: optionsOf(SUBSCRIBER_STATUS_LABELS), anyLabel: "Any status" },
+  {
+    name: "status",
+    label: "Status",
+    kind: "select",
+    options: optionsOf(SUBSCRIBER_STATUS_LABELS),
+    anyLabel: "Any status",
+  },
 ];
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadFiltered<SubscriberRow>(request, "/subscribers", FIELDS.map((field) => field.name));
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadFiltered<SubscriberRow>(
+    request,
+    "/subscribers",
+    FIELDS.map((field) => field.name),
+  );
 
 function SubscriberRows({ page, filters }: { page: Page<SubscriberRow>; filters: [string, string][] }) {
   const list = usePages(page, `/subscribers${query(filters)}`, ["subscriber", "subscribers"]);
@@ -31,7 +50,10 @@ function SubscriberRows({ page, filters }: { page: Page<SubscriberRow>; filters:
     if (!sure) return;
     setError(undefined);
     try {
-      const { subscriber: saved } = await act<{ subscriber: SubscriberRow }>(`/subscribers/${subscriber.id}/unsubscribe`, { method: "POST" });
+      const { subscriber: saved } = await act<{ subscriber: SubscriberRow }>(
+        `/subscribers/${subscriber.id}/unsubscribe`,
+        { method: "POST" },
+      );
       setChanged({ ...changed, [subscriber.id]: saved });
       announce(`${subscriber.email} is unsubscribed.`);
     } catch (caught) {
@@ -45,7 +67,14 @@ function SubscriberRows({ page, filters }: { page: Page<SubscriberRow>; filters:
       <ListTable
         caption="Newsletter subscribers, newest first"
         list={list}
-        columns={["E-mail address", "Status", "Subscribed", "Confirmed", "Unsubscribed", <span className="visually-hidden">Actions</span>]}
+        columns={[
+          "E-mail address",
+          "Status",
+          "Subscribed",
+          "Confirmed",
+          "Unsubscribed",
+          <span className="visually-hidden">Actions</span>,
+        ]}
       >
         {list.items.map((row) => {
           const subscriber = changed[row.id] ?? row;
@@ -74,7 +103,11 @@ function SubscriberRows({ page, filters }: { page: Page<SubscriberRow>; filters:
               </td>
               <td className="cell-action">
                 {subscriber.status === "unsubscribed" ? null : (
-                  <button type="button" className="button button-small button-secondary" onClick={() => void unsubscribe(subscriber)}>
+                  <button
+                    type="button"
+                    className="button button-small button-secondary"
+                    onClick={() => void unsubscribe(subscriber)}
+                  >
                     Unsubscribe<span className="visually-hidden"> {subscriber.email}</span>
                   </button>
                 )}
@@ -100,8 +133,17 @@ export function Component() {
       <ListResults
         loaded={data}
         rows={<SubscriberRows page={page} filters={filters} />}
-        noMatch={["No subscribers match these filters.", <p>Check the spelling of the address, or clear the filters to see everyone.</p>]}
-        empty={["No subscribers yet.", <p>People who sign up with the newsletter box in the website&rsquo;s footer appear here once they have asked to subscribe.</p>]}
+        noMatch={[
+          "No subscribers match these filters.",
+          <p>Check the spelling of the address, or clear the filters to see everyone.</p>,
+        ]}
+        empty={[
+          "No subscribers yet.",
+          <p>
+            People who sign up with the newsletter box in the website&rsquo;s footer appear here once they have asked to
+            subscribe.
+          </p>,
+        ]}
       />
     </>
   );
