@@ -60,7 +60,7 @@ export async function startCluster(): Promise<TestCluster> {
     "-w",
     "start",
     "-o",
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200 -c fsync=on`,
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200 -c fsync=off -c full_page_writes=off`,
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -7,6 +7,7 @@ import { inject } from "vitest";
 import type { LeadFormName } from "../../app/lib/lead-options";
 import { policySettingValues, readConfig, type PolicySettings, type ServerConfig } from "../config";
 import { Tokens } from "../mail/tokens";
+import { PG_TEMPLATE } from "./global-setup";
 import { SITE_MANIFEST_FILE, type SiteManifest } from "../site-manifest";
 
 export const TEST_SECRET = "test-secret-that-is-long-enough-0123456789";
@@ -63,13 +64,13 @@ export function makeBuildDir(): string {
   return dir;
 }
 
-/** A fresh, empty PostgreSQL database in the test cluster. */
+/** A fresh PostgreSQL database in the test cluster, migrated: a copy of the run's template (global-setup.ts). */
 async function freshPostgresDatabase(): Promise<string> {
   const base = inject("pgUrl");
   const name = `t_${randomBytes(6).toString("hex")}`;
   const client = new pg.Client({ connectionString: base });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
+  await client.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE}`);
   await client.end();
   return base.replace(/\/postgres$/, `/${name}`);
 }
