@@ -19,7 +19,9 @@ export default defineConfig({
   // is one): most of a test's time is waiting on the browser and the server, so two overlap well (14.5 -> ~10 min).
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // A test.only left in a commit fails the run on CI (.ci/run sets CI) instead of silently skipping the rest.
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"]],
   timeout: 60_000,
   // Visual baselines (tests/e2e/visual.spec.ts), committed; `npm run test:visual:update` rewrites them.
   snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
@@ -41,7 +43,10 @@ export default defineConfig({
         "--disable-sync",
       ],
     },
-    trace: "off",
+    // A failed test keeps its trace (test-results/<test>/trace.zip: `npx playwright show-trace <file>`): the actions,
+    // the DOM at each step, the network and the console. Screenshots are left out, as they cost the most to record
+    // and the DOM snapshots show the page.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: false },
   },
   webServer: [
     {

@@ -19,6 +19,9 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Vitest's default on a two-core machine is one file at a time; most of a database test's time is spent waiting
+    // (on PostgreSQL, a spawned server or command, a socket), so three files at once keep both cores busy.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,

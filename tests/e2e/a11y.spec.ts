@@ -1,19 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, ready, test } from "./fixtures";
 import { routedPages } from "../../content/registry";
-import { DESKTOP, MOBILE, UNKNOWN_PATH, allPaths, ready } from "./helpers";
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** axe on the page exactly as a visitor's tool meets it: as loaded, nothing scrolled or prepared. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
-  }));
-}
+import { DESKTOP, MOBILE, UNKNOWN_PATH, allPaths } from "./helpers";
 
 const paths = [...allPaths, UNKNOWN_PATH];
 // Split the route list into chunks so the work spreads over the workers.
@@ -24,11 +11,11 @@ for (const viewport of [DESKTOP, MOBILE]) {
   test.describe(`axe at ${viewport.width}px`, () => {
     test.use({ viewport });
     chunks.forEach((chunk, index) => {
-      test(`routes part ${index + 1} of ${CHUNKS} have no WCAG 2.2 AA violations as loaded`, async ({ page }) => {
+      test(`routes part ${index + 1} of ${CHUNKS} have no WCAG 2.2 AA violations as loaded`, async ({ page, axe }) => {
         test.setTimeout(240_000);
         for (const path of chunk) {
           await ready(page, path);
-          expect(await violations(page), path).toEqual([]);
+          expect(await axe(), path).toEqual([]);
         }
       });
     });
@@ -40,7 +27,7 @@ const templatePages = [...new Map(routedPages.map((page) => [page.template, page
 
 test.describe("axe with menus open", () => {
   for (const path of templatePages) {
-    test(`desktop dropdowns on ${path}`, async ({ page }) => {
+    test(`desktop dropdowns on ${path}`, async ({ page, axe }) => {
       test.setTimeout(120_000);
       await page.setViewportSize(DESKTOP);
       await ready(page, path);
@@ -55,22 +42,22 @@ test.describe("axe with menus open", () => {
             return style.visibility === "hidden" && style.opacity === "0";
           }),
         );
-        expect(await violations(page), `${path} with ${name} open`).toEqual([]);
+        expect(await axe(), `${path} with ${name} open`).toEqual([]);
       }
     });
 
-    test(`sidebar with every submenu level open on ${path}`, async ({ page }) => {
+    test(`sidebar with every submenu level open on ${path}`, async ({ page, axe }) => {
       test.setTimeout(120_000);
       await page.setViewportSize(MOBILE);
       await ready(page, path);
       await page.getByRole("button", { name: "Open menu" }).click();
       const sidebar = page.getByRole("dialog", { name: "Site menu" });
       await expect(sidebar).toBeVisible();
-      expect(await violations(page), `${path} sidebar`).toEqual([]);
+      expect(await axe(), `${path} sidebar`).toEqual([]);
       await sidebar.locator("summary", { hasText: "What we do" }).click();
       await sidebar.locator("summary", { hasText: "Website Development" }).click();
       await expect(sidebar.getByRole("link", { name: "Angular" })).toBeVisible();
-      expect(await violations(page), `${path} sidebar with submenus`).toEqual([]);
+      expect(await axe(), `${path} sidebar with submenus`).toEqual([]);
     });
   }
 });

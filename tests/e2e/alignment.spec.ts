@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, ready, test } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
 import { openRoles } from "../../content";
 import { pathOf, rolePath } from "../../content/registry";
-import { ready } from "./helpers";
 
 /**
  * Details a designer measures (issue 20, section 5): text on one baseline where it shares a row, tiles

@@ -1,12 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, ready, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { CV_MAX_BYTES } from "../../app/lib/application-limits";
 import { MIN_FILL_MS } from "../../app/lib/lead-options";
 import { openRoles, roleBySlug } from "../../content";
 import { pathOf, rolePath } from "../../content/registry";
 import { DOCX, PDF, PLAIN_ZIP, PNG } from "../../server/testing/cv-files";
-import { closedPaths, ready } from "./helpers";
+import { closedPaths } from "./helpers";
 
 const now = new Date();
 const [role] = openRoles(now);
@@ -81,21 +80,16 @@ test.describe("careers", () => {
     for (const closed of closedPaths) expect(sitemap).not.toContain(`${closed}<`);
   });
 
-  test("the role page, the careers page and a closed role's page have no WCAG 2.2 AA violations", async ({ page }) => {
+  test("the role page, the careers page and a closed role's page have no WCAG 2.2 AA violations", async ({
+    page,
+    axe,
+  }) => {
     // The closed pages are outside allPaths (they answer 410), so the a11y spec does not reach them.
     for (const target of [path, "/about/careers", ...closedPaths]) {
       const response = await page.goto(target);
       expect(response?.status(), target).toBe(closedPaths.includes(target) ? 410 : 200);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      expect(
-        results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        ),
-        target,
-      ).toEqual([]);
+      expect(await axe(), target).toEqual([]);
     }
   });
 });
@@ -362,17 +356,12 @@ test.describe("applying without JavaScript", () => {
   });
 });
 
-test("a broken withdraw link answers 400 in the site's own layout, with no hydration", async ({ page }) => {
+test("a broken withdraw link answers 400 in the site's own layout, with no hydration", async ({ page, axe }) => {
   const response = await page.goto("/api/applications/withdraw?token=broken");
   expect(response!.status()).toBe(400);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link is not valid");
   await expect(page.getByRole("navigation", { name: "Main" }).first()).toBeAttached();
   await expect(page.locator("footer.site-footer")).toBeVisible();
   await expect(page.locator("script[type=module]")).toHaveCount(0);
-  expect(
-    await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze()
-      .then((result) => result.violations),
-  ).toEqual([]);
+  expect(await axe()).toEqual([]);
 });

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, ready, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 import { articles, caseStudies, openRoles } from "../../content";
 import { collections, pathOf, rolePath, routedPages } from "../../content/registry";
-import { UNKNOWN_PATH, ready } from "./helpers";
+import { UNKNOWN_PATH } from "./helpers";
 
 /**
  * Focus you can see everywhere (WCAG 2.4.7, 2.4.11, 1.4.11): every indicator the keyboard meets is at

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, ready, test } from "./fixtures";
 import { galleryImages } from "../../content";
-import { DESKTOP, ready } from "./helpers";
+import { DESKTOP } from "./helpers";
 
 test.use({ viewport: DESKTOP });
 

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, ready, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 import { routedPages } from "../../content/registry";
 import { articles, caseStudies } from "../../content";
-import { DESKTOP, MOBILE, UNKNOWN_PATH, ready } from "./helpers";
+import { DESKTOP, MOBILE, UNKNOWN_PATH } from "./helpers";
 
 /** One page of every template, plus the collection pages and the 404. */
 const templates = new Map<string, string>();
@@ -107,10 +108,31 @@ async function headerContrast(page: Page): Promise<Reading[]> {
   return readings;
 }
 
-/** Scrolls and waits for the throttled header check (100 ms) and its colour transition. */
+/**
+ * Scrolls, then waits until the header shows the state for the new position (its check runs at most every 100 ms)
+ * and its colour transitions have ended: sticky once scrolled past 8 px (from the top on /contactus), and over the
+ * hero while the page's dark hero is still behind the bar (app/components/layout/site-header.tsx).
+ */
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo(0, top), y);
-  await page.waitForTimeout(450);
+  await page.waitForFunction(() => {
+    const header = document.querySelector<HTMLElement>(".site-header")!;
+    const hero = document.querySelector("main > .hero:first-child");
+    const always = location.pathname === "/contactus";
+    const sticky = window.scrollY > 8 || always;
+    const overHero =
+      sticky && !always && !!hero && hero.getBoundingClientRect().bottom > header.getBoundingClientRect().height;
+    return header.dataset.sticky === String(sticky) && header.dataset.overHero === String(overHero);
+  });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .querySelector(".site-header")!
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 for (const viewport of [DESKTOP, MOBILE]) {

@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { allPagePaths, closedRolePaths } from "../../content/routes";
 import { routedPages } from "../../content/registry";
 
@@ -17,9 +16,3 @@ export const UNKNOWN_PATH = "/this-page-does-not-exist";
 /** Viewports used throughout: desktop header above 960px, sidebar at 960 and below. */
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
-
-/** Opens a page and waits until React has hydrated it (HydrationMarker sets data-hydrated). */
-export async function ready(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { DESKTOP, ready } from "./helpers";
+import { expect, ready, test } from "./fixtures";
+import { DESKTOP } from "./helpers";
 
 test.use({ viewport: DESKTOP });
 

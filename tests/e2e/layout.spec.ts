@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, ready, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 import { routedPages } from "../../content/registry";
 import { articles, caseStudies } from "../../content";
-import { DESKTOP, MOBILE, UNKNOWN_PATH, ready } from "./helpers";
+import { DESKTOP, MOBILE, UNKNOWN_PATH } from "./helpers";
 
 /**
  * What a visitor sees of the layout, measured: card grids without a half-empty last row, the logo on

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openRoles } from "../../content";
 import { legalEntity } from "../../content/site";
 import { rolePath } from "../../content/registry";

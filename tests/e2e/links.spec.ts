@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { siteUrl } from "../../content/seo";
 
 /** Checks the built HTML itself: every internal href/src resolves, every #anchor exists. */

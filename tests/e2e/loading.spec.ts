@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 import { DESKTOP } from "./helpers";
 
 // These tests intercept chunk and data requests with page.route; a service worker would fetch them

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { DESKTOP, MOBILE, UNKNOWN_PATH } from "./helpers";
 
 /** The menus are the platform's (invoker commands, <details>, CSS): they work without any JavaScript. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { UNKNOWN_PATH } from "./helpers";
 
 test.describe("404 page", () => {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, ready, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 import { articles } from "../../content/articles";
 import { caseStudies } from "../../content/case-studies";
 import { engagementPage } from "../../content/pages/company";
@@ -9,7 +9,7 @@ import { deliveryDetails } from "../../content/pages/services-delivery";
 import { engineeringDetails } from "../../content/pages/services-engineering";
 import { childrenOf } from "../../content";
 import { routedPages, trailTo } from "../../content/registry";
-import { DESKTOP, MOBILE, ready } from "./helpers";
+import { DESKTOP, MOBILE } from "./helpers";
 
 /**
  * Proof a client can check (issue 20): service pages list the case studies tagged with them, outcomes link to
@@ -38,15 +38,6 @@ const familyOf = (path: string) => {
 };
 const hrefs = (slugs: readonly string[]) => slugs.map((slug) => `/work/${slug}`).sort();
 const workSection = (page: Page) => page.locator("section.service-work");
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-}
 
 async function noHorizontalOverflow(page: Page, path: string) {
   const overflow = await page.evaluate(
@@ -276,12 +267,12 @@ test.describe("axe on the touched templates", () => {
     `/resource/${articles[0]!.slug}`,
   ];
   for (const viewport of [WIDE, MOBILE]) {
-    test(`no WCAG 2.2 AA violations at ${viewport.width}px`, async ({ page }) => {
+    test(`no WCAG 2.2 AA violations at ${viewport.width}px`, async ({ page, axe }) => {
       test.setTimeout(120_000);
       await page.setViewportSize(viewport);
       for (const path of paths) {
         await ready(page, path);
-        expect(await axe(page), path).toEqual([]);
+        expect(await axe(), path).toEqual([]);
         await noHorizontalOverflow(page, path);
       }
     });

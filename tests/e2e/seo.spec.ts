@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { articles, caseStudies, roles } from "../../content";
 import {
   collections,

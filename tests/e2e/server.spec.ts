@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { routedPages } from "../../content/registry";
 import { allPaths, registryPaths, UNKNOWN_PATH } from "./helpers";
 

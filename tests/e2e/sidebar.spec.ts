@@ -1,5 +1,6 @@
-import { expect, test, type Locator } from "@playwright/test";
-import { MOBILE, ready } from "./helpers";
+import { expect, ready, test } from "./fixtures";
+import type { Locator } from "@playwright/test";
+import { MOBILE } from "./helpers";
 
 /** A submenu label of the sidebar: the <summary> of its <details> (the platform's disclosure). */
 const toggle = (sidebar: Locator, name: string) =>

@@ -2,21 +2,13 @@
  * axe on every screen of the team workspace (decision 026) at 1280 and 390 px: lists full and empty, a detail, a
  * form showing its errors, a confirmation dialog open, the sign-in with its errors, and a screen the role may not use.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { PDF } from "../../server/testing/cv-files";
+import { axeViolations } from "./fixtures";
 import { BASE_URL, DESKTOP, expect, MOBILE, sendApplication, sendContact, test, uniqueEmail } from "./team-helpers";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
-  }));
-}
+/** The workspace is held to axe's best practices as well as WCAG 2.2 AA. */
+const violations = (page: Page) => axeViolations(page, { extraTags: ["best-practice"] });
 
 /** Opens a screen and waits until it has drawn its heading (the data has loaded). */
 async function screen(page: Page, path: string, heading: string | RegExp) {

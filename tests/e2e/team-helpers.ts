@@ -8,16 +8,10 @@
  */
 import { existsSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import {
-  expect,
-  test as base,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { MIN_FILL_MS, type LeadFormName } from "../../app/lib/lead-options";
 import { openRoles } from "../../content";
+import { expect, test as base } from "./fixtures";
 import { port, smtpSink, TEAM_OWNER_EMAIL, teamStateDir } from "./servers";
 
 export const BASE_URL = `http://127.0.0.1:${port}`;

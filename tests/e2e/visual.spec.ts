@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 import { rolePath, routedPages } from "../../content/registry";
 import { articles, caseStudies, roles } from "../../content";
 import { UNKNOWN_PATH } from "./helpers";

@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { buildApp } from "../../server/app";
 import { vitalPercentiles } from "../../server/api/vitals-report";
 import { readConfig } from "../../server/config";

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, ready, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 import { caseStudies } from "../../content/case-studies";
 import { contentPages, pageNode } from "../../content/registry";
-import { DESKTOP, ready } from "./helpers";
+import { DESKTOP } from "./helpers";
 
 test.use({ viewport: DESKTOP });
 

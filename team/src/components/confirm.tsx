@@ -2,7 +2,7 @@
  * Confirmation before an action that cannot be undone (remove a member, erase a person): a modal <dialog>, so
  * focus moves into it, stays there, and Escape or Cancel returns it to the button that opened it.
  */
-import { useCallback, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 
 export interface ConfirmRequest {
   readonly title: string;
@@ -21,10 +21,14 @@ export function useConfirm(): [ReactNode, (request: ConfirmRequest) => Promise<b
     setRequest(next);
     return new Promise<boolean>((resolve) => {
       settle.current = resolve;
-      // Opened once React has rendered the request's text into it.
-      requestAnimationFrame(() => dialog.current?.showModal());
     });
   }, []);
+
+  // Opened once React has committed the request's text into it (an effect runs after the commit, whatever the load;
+  // an animation frame could come first on a busy machine).
+  useEffect(() => {
+    if (request && settle.current && !dialog.current?.open) dialog.current?.showModal();
+  }, [request]);
 
   const close = (answer: boolean) => {
     dialog.current?.close();

@@ -2,7 +2,7 @@
  * /team/erase (owners): erase a person by e-mail address from every table (leads and their notes, subscribers,
  * applications with their CVs, queued mails) in one transaction. First what would be removed, then a confirmation.
  */
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { act, ApiError } from "../api";
 import { announce } from "../announce";
 import { useConfirm } from "../components/confirm";
@@ -70,6 +70,11 @@ export function Component() {
     }
   };
 
+  // The result's heading takes the focus once it is on the page (after the commit that shows it).
+  useEffect(() => {
+    if (state.removed) result.current?.focus();
+  }, [state.removed]);
+
   const erase = async () => {
     const { email } = state;
     if (!email) return;
@@ -89,7 +94,6 @@ export function Component() {
     try {
       const { removed } = await act<{ removed: Counts }>("/erase", { method: "POST", body: { email } });
       setState({ email, removed });
-      requestAnimationFrame(() => result.current?.focus());
     } catch (caught) {
       setState({
         ...state,
