@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
-import { dataDir, port, smtpSink, TEAM_OWNER_EMAIL } from "./tests/e2e/servers";
+import { port, siteCommand, siteEnv, sinkCommand, smtpSink } from "./tests/e2e/servers";
 
 /** Debian's Chromium; browser downloads do not work on these machines. */
 export const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -48,33 +48,21 @@ export default defineConfig({
     // and the DOM snapshots show the page.
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: false },
   },
+  // Outside CI, servers already listening on these ports are used as they are: `npm run test:e2e:serve` in one
+  // terminal, then `npx playwright test tests/e2e/<file>.spec.ts` in another (docs/testing.md).
   webServer: [
     {
-      command: `tsx tests/smtp-sink.ts ${smtpSink.smtpPort} ${smtpSink.httpPort}`,
+      command: sinkCommand,
       url: `${smtpSink.url}/health`,
-      reuseExistingServer: false,
+      reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
     {
-      command: "tsx server/main.ts",
+      command: siteCommand,
       url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: false,
+      reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      // A fresh embedded database per run; limits raised because every test posts from 127.0.0.1.
-      env: {
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "warn",
-        DATA_DIR: dataDir,
-        RATE_LIMIT_MAX: "10000",
-        VITALS_RATE_LIMIT_MAX: "100000",
-        APPLICATION_UPLOADS_PER_CLIENT: "100",
-        APPLICATION_UPLOAD_BYTES_PER_HOUR: "1000000000",
-        APPLICATIONS_PER_HOUR: "100000",
-        // Mail goes out over SMTP to the sink (plain SMTP on loopback), as it would on a real server.
-        SMTP_URL: `smtp://127.0.0.1:${smtpSink.smtpPort}`,
-        TEAM_OWNER_EMAIL,
-      },
+      env: siteEnv,
     },
   ],
 });
