@@ -40,12 +40,14 @@ test.describe("contact form with JavaScript", () => {
       if (request.url().includes("/api/form-token")) tokenRequests.push(request.url());
     });
     await ready(page, "/contactus");
+    // Time is what is tested here: no token is asked for while the visitor only looks at the page.
     await page.waitForTimeout(500);
     expect(tokenRequests).toEqual([]);
     await page.locator("form.contact-form").getByLabel("Name *").focus();
     await expect.poll(() => tokenRequests).toEqual([expect.stringMatching(/\/api\/form-token\?form=contact$/)]);
     // One token per form, however many fields the visitor visits.
     await page.locator("form.contact-form").getByLabel("Work e-mail *").fill("sara@example.org");
+    // Nothing to wait for: a second request would come within this time if it came at all.
     await page.waitForTimeout(200);
     expect(tokenRequests).toHaveLength(1);
   });

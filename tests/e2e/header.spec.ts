@@ -113,6 +113,7 @@ test.describe("desktop header", () => {
     await expect(page).toHaveURL(/\/about\/our-story$/);
     await expect(about).toHaveAttribute("aria-expanded", "false");
     await expect(panel).toBeHidden();
+    // Longer than the menu's hover intent: a panel that would open again has done so by now.
     await page.waitForTimeout(400);
     await page.mouse.move(x + 1, y + 1);
     await page.mouse.move(x, y);

@@ -46,46 +46,57 @@ async function noHorizontalOverflow(page: Page, path: string) {
   expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
+/**
+ * The lists below are checked in the pages as built, with JavaScript off: they are in the prerendered HTML, which
+ * hydration leaves as it is, and reading 70 pages without running their scripts takes a fraction of the time.
+ */
+const AS_BUILT = { javaScriptEnabled: false } as const;
+
 test.describe("service pages list their case studies", () => {
   test.use({ viewport: DESKTOP });
 
-  test("every family and detail page (aliases too) lists exactly the studies tagged with it (a detail page with none, its family's), or says none is and links to /work", async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    expect(servicePages.length).toBeGreaterThan(60);
-    let withStudies = 0;
-    let withFamilyStudies = 0;
-    for (const { path, pageId, template } of servicePages) {
-      const own = tagged(idsOf(pageId, template));
-      const family = template === "service-detail" && !own.length ? familyOf(path) : undefined;
-      const expected = own.length || !family ? own : tagged(idsOf(family, "service-family"));
-      if (!own.length && expected.length) withFamilyStudies++;
-      await page.goto(path);
-      const section = workSection(page);
-      await expect(section, path).toHaveCount(1);
-      const cards = section.locator(".case-card");
-      await expect(cards, path).toHaveCount(expected.length);
-      const links = await cards.locator("h3 a").evaluateAll((items) => items.map((item) => item.getAttribute("href")!));
-      expect(links.sort(), path).toEqual(hrefs(expected.map((study) => study.slug)));
-      const more = section.locator(".section-more a");
-      if (own.length) {
-        withStudies++;
-        await expect(more, path).toHaveAttribute(
-          "href",
-          template === "service-detail" ? `/work?service=${pageId}` : "/work",
-        );
-      } else if (expected.length) {
-        await expect(section.locator(".section-lead"), path).toContainText("No published case study features");
-        await expect(more, path).toHaveAttribute("href", "/work");
-      } else {
-        // Never an empty section: it says there is none yet and links to all the work.
-        await expect(section.locator(".section-lead"), path).toContainText("None of our");
-        await expect(more, path).toHaveAttribute("href", "/work");
+  test.describe(() => {
+    test.use(AS_BUILT);
+    test("every family and detail page (aliases too) lists exactly the studies tagged with it (a detail page with none, its family's), or says none is and links to /work", async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      expect(servicePages.length).toBeGreaterThan(60);
+      let withStudies = 0;
+      let withFamilyStudies = 0;
+      for (const { path, pageId, template } of servicePages) {
+        const own = tagged(idsOf(pageId, template));
+        const family = template === "service-detail" && !own.length ? familyOf(path) : undefined;
+        const expected = own.length || !family ? own : tagged(idsOf(family, "service-family"));
+        if (!own.length && expected.length) withFamilyStudies++;
+        await page.goto(path);
+        const section = workSection(page);
+        await expect(section, path).toHaveCount(1);
+        const cards = section.locator(".case-card");
+        await expect(cards, path).toHaveCount(expected.length);
+        const links = await cards
+          .locator("h3 a")
+          .evaluateAll((items) => items.map((item) => item.getAttribute("href")!));
+        expect(links.sort(), path).toEqual(hrefs(expected.map((study) => study.slug)));
+        const more = section.locator(".section-more a");
+        if (own.length) {
+          withStudies++;
+          await expect(more, path).toHaveAttribute(
+            "href",
+            template === "service-detail" ? `/work?service=${pageId}` : "/work",
+          );
+        } else if (expected.length) {
+          await expect(section.locator(".section-lead"), path).toContainText("No published case study features");
+          await expect(more, path).toHaveAttribute("href", "/work");
+        } else {
+          // Never an empty section: it says there is none yet and links to all the work.
+          await expect(section.locator(".section-lead"), path).toContainText("None of our");
+          await expect(more, path).toHaveAttribute("href", "/work");
+        }
       }
-    }
-    expect(withStudies).toBeGreaterThan(20);
-    expect(withFamilyStudies).toBeGreaterThan(5);
+      expect(withStudies).toBeGreaterThan(20);
+      expect(withFamilyStudies).toBeGreaterThan(5);
+    });
   });
 
   test("a detail page's link opens /work filtered to its service, with the same studies", async ({ page }) => {
@@ -99,7 +110,7 @@ test.describe("service pages list their case studies", () => {
 });
 
 test.describe("outcomes link to the case study they describe", () => {
-  test.use({ viewport: DESKTOP });
+  test.use({ viewport: DESKTOP, ...AS_BUILT });
   const entries = { ...engineeringDetails, ...deliveryDetails, ...marketingDetails, ...capabilityDetails } as Record<
     string,
     { outcomes: readonly { title: string; caseStudy?: string }[] }

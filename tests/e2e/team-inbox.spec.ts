@@ -5,6 +5,7 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { MIN_FILL_MS } from "../../app/lib/lead-options";
 import { PDF } from "../../server/testing/cv-files";
 import { expect, sameOrigin, sendApplication, sendContact, test, uniqueEmail } from "./team-helpers";
 
@@ -92,7 +93,8 @@ test.describe("erasure", () => {
     await sendContact(request, { name: "Emil Erase", email });
     await sendApplication(request, { name: "Emil Erase", email, cv: PDF });
     const token = (await (await request.get("/api/form-token?form=subscribe")).json()) as { token: string };
-    await new Promise((resolve) => setTimeout(resolve, 1600));
+    // The subscribe form's token must be older than its minimum fill time, as a person's would be.
+    await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS.subscribe + 100));
     expect((await request.post("/api/subscribe", { data: { email, formToken: token.token } })).status()).toBe(200);
 
     const page = await owner.newPage();
