@@ -1,7 +1,7 @@
 /**
  * "Who we serve": the audience pages (startups, scale-ups, enterprises, NGOs)
  * and the industry pages. All use the audience schema. Their case studies are
- * not named here: each page lists the studies of content/case-studies.ts whose
+ * not named here: each page lists the case studies (content/case-studies/) whose
  * `clientType` (audience pages) or `industry` (industry pages) is its page id.
  *
  * One file per page: content/pages/audiences/<page id>.ts; this module gathers them by page id.

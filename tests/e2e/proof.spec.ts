@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { articles } from "../../content/articles";
-import { caseStudies } from "../../content/case-studies";
+import { articles } from "../../content/collections";
+import { caseStudies } from "../../content/collections";
 import { engagementPage } from "../../content/pages/company";
 import { capabilityDetails } from "../../content/pages/capabilities";
 import { marketingDetails } from "../../content/pages/marketing";
