@@ -72,9 +72,9 @@ const FORMATTING: Partial<Record<string, string>> = {
 /**
  * The text of a paragraph, heading or list item, as the page shows it. The pages render it as text, so it must be
  * plain: no link, emphasis, code, HTML, HTML entity or hard line break, which a Markdown preview would show
- * differently from the site. marked renders the inline tokens to HTML, and that HTML must be the text, escaped (as
- * React writes it), so nothing is lost or changed on the way. A character Markdown reads as formatting is written with
- * a backslash (\*, \_, \[, \<). The lines of a paragraph are joined with a space.
+ * differently from the site. marked renders the inline tokens to HTML, and that HTML must be the text, only escaped:
+ * then the page, which escapes the text itself, shows exactly what the Markdown says. A character Markdown reads as
+ * formatting is written with a backslash (\*, \_, \[, \<). The lines of a paragraph are joined with a space.
  */
 function plainText(tokens: readonly Token[] | undefined, line: number): string {
   let text = "";
