@@ -22,8 +22,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { Lexer, Parser, type Token, type Tokens } from "marked";
 import { LineCounter, parseDocument, type Document } from "yaml";
 import type { z } from "zod";
-import { caseStudyOrder, roleOrder } from "./collection-order";
-import { articleSchema, caseStudySchema, roleSchema, type Role } from "./schema";
+import { caseStudyOrder, roleOrder } from "./collection-order.ts";
+import { articleSchema, caseStudySchema, roleSchema, type Role } from "./schema.ts";
 
 /** A problem in a file, at a line of it. */
 class FileProblem extends Error {
