@@ -17,7 +17,7 @@ const source = (name: CollectionName, slug: string) =>
   readFileSync(new URL(`./${name}/${slug}.md`, import.meta.url), "utf8");
 let folders = 0;
 /** Loads `files` (name: text) as collection `name` from a folder of their own. */
-function load(name: CollectionName, files: Record<string, string>, order?: readonly string[]) {
+function load<K extends CollectionName>(name: K, files: Record<string, string>, order?: readonly string[]) {
   const folder = path.join(root, `${name}-${++folders}`);
   mkdirSync(folder);
   for (const [file, text] of Object.entries(files)) writeFileSync(path.join(folder, file), text);
