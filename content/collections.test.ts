@@ -84,6 +84,14 @@ describe("a bad file fails with its file, line and field", () => {
     ]);
   });
 
+  it("a nested field: the line of its own key", () => {
+    const text = source("roles", role);
+    const problems = problemsOf("roles", role, (good) => good.replace("  max: 650000", "  max: 1000"));
+    expect(problems).toEqual([
+      `content/roles/${role}.md:${lineOf(text, "  max: ")}: salary.max: salary min is above max`,
+    ]);
+  });
+
   it("a missing field: the frontmatter's first line", () => {
     const problems = problemsOf("case-studies", study, (good) => good.replace(/^client: .*\n/m, ""));
     expect(problems).toEqual([

@@ -20,7 +20,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { Lexer, Parser, type Token, type Tokens } from "marked";
-import { LineCounter, parseDocument, type Document } from "yaml";
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
 import type { z } from "zod";
 import { caseStudyOrder, roleOrder } from "./collection-order.ts";
 import { articleSchema, caseStudySchema, roleSchema, type Role } from "./schema.ts";
@@ -304,11 +304,20 @@ interface RawFile {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The line of the closest node of `path` (or of a parent) in the frontmatter; the file's line 1 is its `---`. */
+/** The line of `path`'s field (its key, or its item in a list), or of its nearest parent; line 1 is the `---`. */
 function frontmatterLine(doc: Document, counter: LineCounter, path: readonly PropertyKey[]): number | undefined {
+  const lineAt = (offset: number) => counter.linePos(offset).line + 1;
   for (let length = path.length; length > 0; length--) {
-    const node = doc.getIn(path.slice(0, length), true) as { range?: [number, number, number] } | undefined;
-    if (node?.range) return counter.linePos(node.range[0]).line + 1;
+    const parent = length === 1 ? doc.contents : doc.getIn(path.slice(0, length - 1), true);
+    const last = path[length - 1];
+    if (isMap(parent)) {
+      const pair = parent.items.find((item) => isScalar(item.key) && item.key.value === last);
+      const key = pair?.key as { range?: [number, number, number] } | undefined;
+      if (key?.range) return lineAt(key.range[0]);
+    } else if (isSeq(parent)) {
+      const item = parent.items[Number(last)] as { range?: [number, number, number] } | undefined;
+      if (item?.range) return lineAt(item.range[0]);
+    }
   }
   return undefined;
 }
@@ -323,7 +332,9 @@ function readFile(name: CollectionName, folder: URL, fileName: string, relative:
   const slug = fileName.slice(0, -".md".length);
   if (!SLUG.test(slug))
     throw new FileProblem(1, `the file name is the slug: lower-case words joined by hyphens, e.g. my-new-page.md`);
-  const text = readFileSync(new URL(fileName, folder), "utf8").replace(/\r\n?/g, "\n");
+  const text = readFileSync(new URL(fileName, folder), "utf8")
+    .replace(/^\uFEFF/, "")
+    .replace(/\r\n?/g, "\n");
   const match = /^---\n([\s\S]*?\n)?---(?:\n|$)/.exec(text);
   if (!match) throw new FileProblem(1, "no frontmatter: the file starts with a line ---, the fields, and a line ---");
   const counter = new LineCounter();
