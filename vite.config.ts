@@ -1,4 +1,6 @@
+import { readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { invokersPolyfill } from "./scripts/invokers-polyfill.ts";
@@ -39,6 +41,29 @@ function prerenderOnly(): Plugin {
 }
 
 /**
+ * content/collections.ts reads the articles, case studies and roles (content/<collection>/<slug>.md) with node:fs,
+ * from the folder `import.meta.url` names. The prerender runs it from the server build in build/server, so there its
+ * `import.meta.url` becomes its source file's URL; a browser bundle may not have it at all (pages get the content as
+ * loader data). In development an edited Markdown file reloads it, as an edited module would.
+ */
+function markdownCollections(): Plugin {
+  const loader = fileURLToPath(new URL("./content/collections.ts", import.meta.url));
+  const folders = ["articles", "case-studies", "roles"].map((name) => new URL(`./content/${name}/`, import.meta.url));
+  return {
+    name: "alphai-markdown-collections",
+    transform(code, id) {
+      if (id.split("?")[0] !== loader) return null;
+      if (this.environment.config.consumer === "client")
+        this.error("content/collections.ts reads files with node:fs: browser code gets the collections as loader data");
+      for (const folder of folders)
+        for (const file of readdirSync(folder).filter((name) => name.endsWith(".md")))
+          this.addWatchFile(fileURLToPath(new URL(file, folder)));
+      return { code: code.replaceAll("import.meta.url", JSON.stringify(pathToFileURL(loader).href)), map: null };
+    },
+  };
+}
+
+/**
  * The invokers polyfill (decision 024): emitted into the client build under its hashed name, its URL given to the
  * prerender as `__INVOKERS_POLYFILL_URL__` (app/root.tsx uses it only when rendering, so no bundle carries it).
  * The development server answers the same URL.
@@ -71,7 +96,7 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|cooki
 const isShared = (id: string) => FRAMEWORK.test(id) || SHARED.some((pattern) => pattern.test(id));
 
 export default defineConfig({
-  plugins: [prerenderOnly(), invokersPolyfillAsset(), reactRouter(), photoDevServer()],
+  plugins: [prerenderOnly(), markdownCollections(), invokersPolyfillAsset(), reactRouter(), photoDevServer()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: {
     assetsInlineLimit: 0,

@@ -16,7 +16,7 @@ export const studyTags = {
 
 export type TagTemplate = keyof typeof studyTags;
 
-/** Newest first; studies of the same year keep their order in content/case-studies.ts. */
+/** Newest first; studies of the same year keep their order (content/collection-order.ts). */
 export const newestFirst = <T extends { readonly year: number }>(studies: readonly T[]): T[] =>
   [...studies].sort((a, b) => b.year - a.year);
 

@@ -5,8 +5,7 @@
  * or reference to an unknown page fails it.
  */
 import type { z } from "zod";
-import { articles as rawArticles } from "./articles";
-import { caseStudies as rawCaseStudies } from "./case-studies";
+import { articles, caseStudies, roles } from "./collections";
 import { studyTags } from "./case-study-tags";
 import { galleryImages as rawGallery } from "./gallery";
 import { audiencePages } from "./pages/audiences";
@@ -38,10 +37,8 @@ import {
   type TreeNode,
 } from "./registry";
 import {
-  articleSchema,
   audienceSchema,
   careersSchema,
-  caseStudySchema,
   engagementSchema,
   galleryImageSchema,
   homeSchema,
@@ -49,7 +46,6 @@ import {
   legalEntitySchema,
   legalSchema,
   noticeSchema,
-  roleSchema,
   serviceDetailSchema,
   serviceFamilySchema,
   simplePageSchema,
@@ -59,7 +55,6 @@ import {
   type CaseStudy,
   type Role,
 } from "./schema";
-import { roles as rawRoles } from "./roles";
 import { legalEntity, site } from "./site";
 import { testimonials as rawTestimonials } from "./testimonials";
 
@@ -148,12 +143,10 @@ const parseAll = <S extends z.ZodType>(schema: S, items: readonly unknown[], wha
     return parsed.data;
   });
 
-export const caseStudies = parseAll(caseStudySchema, rawCaseStudies, "case study");
-export const articles = parseAll(articleSchema, rawArticles, "article");
+/** Articles, case studies and roles: one Markdown file each, read and checked by content/collections.ts. */
+export { articles, caseStudies, roles };
 export const testimonials = parseAll(testimonialSchema, rawTestimonials, "testimonial");
 export const galleryImages = parseAll(galleryImageSchema, rawGallery, "gallery image");
-/** Every job opening, open or closed (closed ones keep their page, which answers 410 Gone). */
-export const roles: readonly Role[] = parseAll(roleSchema, rawRoles, "role");
 
 /** The moment a role closes: the end of its `validThrough` day, UTC. */
 const roleClosesAt = (role: Pick<Role, "validThrough">): Date => new Date(`${role.validThrough}T23:59:59.999Z`);

@@ -342,7 +342,7 @@ const nodesById = new Map<string, PageNode>();
 for (const [node] of [...walk(standalonePages), ...walk(menu), ...walk(noticePages)])
   if (node.kind === "page") nodesById.set(node.id, node);
 
-/** The page path of a job opening (content/roles.ts): `/about/careers/<slug>`. */
+/** The page path of a job opening (content/roles/<slug>.md): `/about/careers/<slug>`. */
 export const rolePath = (slug: string): string => `${pathOf(collections.roles.parentId)}/${slug}`;
 
 /** The tree node of a page id. */

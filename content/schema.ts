@@ -3,7 +3,7 @@
  * time (react-router.config.ts) and in unit tests, so a bad entry fails the build.
  */
 import { z } from "zod";
-import { caseStudies } from "./case-studies.ts";
+import { caseStudyOrder } from "./collection-order.ts";
 
 const iconNames = [
   "activity",
@@ -83,8 +83,8 @@ const faqSchema = z.object({ question: text(10, 160), answer: text(40, 700) });
 const ctaSchema = z.object({ title: text(5, 90), body: text(20, 260) });
 const statSchema = z.object({ value: text(1, 12), label: text(3, 80) });
 
-/** The slug of a case study of content/case-studies.ts: an unknown slug fails the build. */
-const caseStudySlugSchema = z.enum(caseStudies.map((study) => study.slug) as [string, ...string[]], {
+/** The slug of a case study (content/case-studies/<slug>.md, listed in content/collection-order.ts): an unknown slug fails the build. */
+const caseStudySlugSchema = z.enum(caseStudyOrder as readonly string[] as [string, ...string[]], {
   error: (issue) => `unknown case study "${String(issue.input)}"`,
 });
 
@@ -191,7 +191,7 @@ export const storySchema = pageBaseSchema.extend({
 const isoDate = z.iso.date();
 
 /**
- * A job opening (content/roles.ts): one page per role at `/about/careers/<slug>` with its JobPosting.
+ * A job opening (content/roles/<slug>.md): one page per role at `/about/careers/<slug>` with its JobPosting.
  * A role without `validThrough`, salary or location fails the build; it is open until the end of its
  * `validThrough` day (UTC), then closed: unlisted, out of the sitemap, its page answers 410 Gone.
  */

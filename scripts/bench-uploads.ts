@@ -43,7 +43,7 @@ if (!existsSync(path.join(buildDir, ".site-manifest.json"))) {
 }
 const role = openRoles(new Date())[0];
 if (!role) {
-  console.error("No role is open today (content/roles.ts): an application needs one.");
+  console.error("No role is open today (content/roles/): an application needs one.");
   process.exit(1);
 }
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { contentPages, pageNode } from "../content/registry.ts";
-import { roles } from "../content/roles.ts";
+import { roles } from "../content/collections.ts";
 
 /**
  * The team workspace (decision 026): a small single-page app of its own, built into build/team and served under

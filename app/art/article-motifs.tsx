@@ -1,5 +1,5 @@
 /**
- * Hero motifs of the articles (content/articles.ts): one each, drawn from the article's subject,
+ * Hero motifs of the articles (content/articles/<slug>.md): one each, drawn from the article's subject,
  * same kit and stage as app/art/motifs.tsx. Which article gets which: ARTICLE_MOTIFS in
  * app/art/hero-motifs.ts.
  */

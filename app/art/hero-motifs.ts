@@ -109,7 +109,7 @@ export const TECH_FAMILIES = [
   "cms-development",
 ] as const;
 
-/** Each article's motif, by slug (content/articles.ts), drawn in app/art/article-motifs.tsx. */
+/** Each article's motif, by slug (content/articles/<slug>.md), drawn in app/art/article-motifs.tsx. */
 export const ARTICLE_MOTIFS: Readonly<Record<string, MotifName>> = {
   "how-to-choose-an-engagement-model": "article-engagement-choice",
   "what-an-mvp-discovery-phase-delivers": "article-discovery",
@@ -119,7 +119,7 @@ export const ARTICLE_MOTIFS: Readonly<Record<string, MotifName>> = {
   "dedicated-team-vs-freelancers": "article-team-or-freelancers",
 };
 
-/** Each role's motif, by slug (content/roles.ts), drawn in app/art/role-motifs.tsx. */
+/** Each role's motif, by slug (content/roles/<slug>.md), drawn in app/art/role-motifs.tsx. */
 export const ROLE_MOTIFS: Readonly<Record<string, MotifName>> = {
   "senior-react-engineer-lahore": "role-react-engineer",
   "senior-product-designer-dubai": "role-product-designer",

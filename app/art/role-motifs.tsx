@@ -1,5 +1,5 @@
 /**
- * Hero motifs of the job openings (content/roles.ts): someone at the tools of the role's
+ * Hero motifs of the job openings (content/roles/<slug>.md): someone at the tools of the role's
  * discipline, one drawing each, same kit and stage as app/art/motifs.tsx. Which role gets
  * which: ROLE_MOTIFS in app/art/hero-motifs.ts.
  */

@@ -2,7 +2,7 @@
  * Scenes for the gallery and the "Moments from the team" of Life at Alphai,
  * drawn with the same kit as the heroes (320x200, navy room, front-on). They
  * are illustrations, not photographs: each entry's `alt` in content/gallery.ts
- * and content/pages/company.ts describes the drawing here with the same slug;
+ * and content/pages/company/life-at-alphai.ts describes the drawing here with the same slug;
  * change both together.
  */
 import type { ReactNode } from "react";
@@ -807,7 +807,7 @@ export const GALLERY_SCENES: Readonly<Record<string, ReactNode>> = {
   "ramadan-iftar-gathering": iftar,
 };
 
-/** Life at Alphai moments' scenes, by the moment's slug (content/pages/company.ts). */
+/** Life at Alphai moments' scenes, by the moment's slug (content/pages/company/life-at-alphai.ts). */
 export const MOMENT_SCENES: Readonly<Record<string, ReactNode>> = {
   "quarterly-hackathon": lifeHackathon,
   "friday-demos": lifeFridayDemos,

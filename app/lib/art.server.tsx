@@ -61,7 +61,7 @@ export const galleryArt = (slug: string, alt: string): string =>
     </Art>,
   );
 
-/** A Life at Alphai moment's scene; `alt` (content/pages/company.ts) describes it. */
+/** A Life at Alphai moment's scene; `alt` (content/pages/company/life-at-alphai.ts) describes it. */
 export const momentArt = (slug: string, alt: string): string =>
   render(
     <Art width={SCENE_W} height={SCENE_H} className="artwork" label={alt}>

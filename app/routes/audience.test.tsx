@@ -5,13 +5,13 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import type * as content from "../../content/case-studies";
+import type * as content from "../../content/collections";
 import Audience, { loader } from "./audience";
 
 // The real case studies, minus every Healthcare one.
-vi.mock("../../content/case-studies", async (importOriginal) => {
+vi.mock("../../content/collections", async (importOriginal) => {
   const actual = await importOriginal<typeof content>();
-  return { caseStudies: actual.caseStudies.filter((study) => study.industry !== "healthcare") };
+  return { ...actual, caseStudies: actual.caseStudies.filter((study) => study.industry !== "healthcare") };
 });
 
 const page = (path: string) => {
@@ -38,7 +38,7 @@ describe("audience template without a tagged case study", () => {
   });
 
   it("still lists the studies of a page that has some", async () => {
-    const { caseStudies } = await import("../../content/case-studies");
+    const { caseStudies } = await import("../../content/collections");
     const sports = caseStudies.filter((study) => study.industry === "sports");
     const { html, readLink, cards } = page("/industries/sports");
     expect(cards).toBe(sports.length);

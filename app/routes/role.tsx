@@ -15,7 +15,7 @@ import { applicationRetentionDays, roleFacts } from "../../content/role-facts";
 import type { Route } from "./+types/role";
 
 /**
- * A job opening's page, prerendered for every role of content/roles.ts. An open role shows its facts,
+ * A job opening's page, prerendered for every role of content/roles/. An open role shows its facts,
  * hiring steps and the application form (its JobPosting is injected by the build, content/structured-data.ts);
  * a closed one (validThrough passed at build) shows "this role is closed", noindex, and the server answers it
  * with 410 Gone (the build lists it in the site manifest's `gone`).

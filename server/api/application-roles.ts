@@ -1,5 +1,5 @@
 /**
- * The roles an application may name: the role content entries (content/roles.ts), open until the end of their
+ * The roles an application may name: the role content entries (content/roles/<slug>.md), open until the end of their
  * `validThrough` day (UTC), as their JobPosting says. Checked per request, so a role that closes between two
  * builds stops taking applications at once even while its page is still served (decision 020).
  */

@@ -5,7 +5,7 @@
 import { PDF } from "./cv-files";
 import { formToken } from "./support";
 
-/** An open role (content/roles.ts). */
+/** An open role (content/roles/). */
 export const ROLE = "senior-react-engineer-lahore";
 const BOUNDARY = "----alphai-test-boundary-7MA4YWxkTrZu0gW";
 

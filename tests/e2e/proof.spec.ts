@@ -1,7 +1,6 @@
 import { expect, ready, test } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { articles } from "../../content/articles";
-import { caseStudies } from "../../content/case-studies";
+import { articles, caseStudies } from "../../content/collections";
 import { engagementPage } from "../../content/pages/company";
 import { capabilityDetails } from "../../content/pages/capabilities";
 import { marketingDetails } from "../../content/pages/marketing";

@@ -15,7 +15,7 @@ const templatePages: [string, string][] = [
   ...new Map(routedPages.map((page) => [page.template, page.path])).entries(),
   ["case-study", `/work/${caseStudies[0]!.slug}`],
   ["article", `/resource/${articles[0]!.slug}`],
-  // The first role in content/roles.ts (open until 2027-01-15; pick another once it closes).
+  // The first role of content/collection-order.ts (open until 2027-01-15; pick another once it closes).
   ["role", rolePath(roles[0]!.slug)],
   ["not-found", UNKNOWN_PATH],
 ];

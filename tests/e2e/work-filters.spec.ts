@@ -1,6 +1,6 @@
 import { expect, ready, test } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { caseStudies } from "../../content/case-studies";
+import { caseStudies } from "../../content/collections";
 import { contentPages, pageNode } from "../../content/registry";
 import { DESKTOP } from "./helpers";
 
@@ -9,7 +9,7 @@ test.use({ viewport: DESKTOP });
 /**
  * "Finding relevant work": audience and industry pages list the case studies tagged with them and link to
  * /work filtered the same way; /work filters by industry, client type (audience) and service.
- * Expected numbers come from content/case-studies.ts, never from the pages.
+ * Expected numbers come from the case studies (content/case-studies/), never from the pages.
  */
 type Study = (typeof caseStudies)[number];
 const tagPages = contentPages.filter((page) => page.template === "industry" || page.template === "audience");

@@ -1,0 +1,476 @@
+/**
+ * Articles, case studies and roles: one Markdown file each, content/articles/<slug>.md,
+ * content/case-studies/<slug>.md and content/roles/<slug>.md (the file name is the slug). The YAML frontmatter holds
+ * the entry's fields, the body its long text under fixed `##` headings (docs/content.md shows each kind). This module
+ * reads them, turns them into the typed entries the pages use (content/schema.ts: `articleSchema`, `caseStudySchema`,
+ * `roleSchema`) and checks them when it loads: a bad file fails the build, and every test or server that imports the
+ * content, with a message naming the file, the line and the field.
+ *
+ * How it loads, and why: with node:fs, when the module loads, from the folders next to it. Everything that imports
+ * the content runs in Node: react-router.config.ts and the prerender (route loaders, which React Router removes from
+ * the browser bundles together with the imports only they use; page data reaches the browser as loader data),
+ * the post-build script, Vitest, Playwright, the tsx server (roles, for job applications) and command-line scripts,
+ * and team/vite.config.ts. Reading the files in place needs no generated module and no build step, so every one of
+ * them sees a new or edited file at once. Only the prerender runs this module from a bundle (Vite's server build in
+ * build/server), where `import.meta.url` would name the bundle: vite.config.ts (`markdownCollections`) gives it its
+ * source URL there, refuses it in a browser bundle, and reloads it in development when a file changes.
+ *
+ * The Markdown is parsed with marked. The pages render the text as text (React escapes it) and the loader data
+ * stays typed (sections, paragraphs, list items), so the text must be plain: see `plainText`.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { Lexer, Parser, type Token, type Tokens } from "marked";
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
+import type { z } from "zod";
+import { caseStudyOrder, roleOrder } from "./collection-order.ts";
+import { articleSchema, caseStudySchema, roleSchema, type Role } from "./schema.ts";
+
+/** A problem in a file, at a line of it. */
+class FileProblem extends Error {
+  constructor(
+    readonly line: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A block of a file's body (paragraph, heading, list) and the line it starts on. */
+interface Block {
+  readonly token: Token;
+  readonly line: number;
+}
+
+/** A `##` section of a body: its heading and the blocks under it. */
+interface Section {
+  readonly heading: string;
+  readonly line: number;
+  readonly blocks: readonly Block[];
+}
+
+/** What a body gives an entry: its fields, and the line of each field (by path, e.g. "sections.2.heading"). */
+interface Body {
+  readonly fields: Record<string, unknown>;
+  readonly lines: ReadonlyMap<string, number>;
+}
+
+/** HTML-escapes text as marked does (the comparison in `plainText` is against marked's output). */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+
+const FORMATTING: Partial<Record<string, string>> = {
+  link: "a link",
+  image: "an image",
+  strong: "bold text",
+  em: "italic text",
+  codespan: "code",
+  del: "struck-through text",
+  br: "a line break",
+  html: "HTML",
+};
+
+/**
+ * The text of a paragraph, heading or list item, as the page shows it. The pages render it as text, so it must be
+ * plain: no link, emphasis, code, HTML, HTML entity or hard line break, which a Markdown preview would show
+ * differently from the site. marked renders the inline tokens to HTML, and that HTML must be the text, only escaped:
+ * then the page, which escapes the text itself, shows exactly what the Markdown says. A character Markdown reads as
+ * formatting is written with a backslash (\*, \_, \[, \<). The lines of a paragraph are joined with a space.
+ */
+function plainText(tokens: readonly Token[] | undefined, line: number): string {
+  let text = "";
+  for (const token of tokens ?? []) {
+    if (token.type === "text" || token.type === "escape") text += (token as Tokens.Text | Tokens.Escape).text;
+    else
+      throw new FileProblem(
+        line,
+        `${FORMATTING[token.type] ?? `Markdown formatting (${token.type})`} ("${token.raw}") is not shown on the page: write plain text (a character Markdown reads as formatting takes a backslash: \\*)`,
+      );
+  }
+  if (Parser.parseInline([...(tokens ?? [])]) !== escapeHtml(text))
+    throw new FileProblem(
+      line,
+      `"${text}" is not plain text (an HTML entity such as &amp;?): write the character itself, the page shows text as it is`,
+    );
+  return text.replace(/[ \t]*\n[ \t]*/g, " ").trim();
+}
+
+const BLOCK_NAMES: Partial<Record<string, string>> = {
+  paragraph: "a paragraph",
+  list: "a list",
+  heading: "a heading",
+  code: "a code block",
+  blockquote: "a quote",
+  table: "a table",
+  hr: "a horizontal rule",
+  html: "HTML",
+};
+const blockName = (token: Token) =>
+  token.type === "heading"
+    ? `the heading "${"#".repeat((token as Tokens.Heading).depth)} ${(token as Tokens.Heading).text}"`
+    : (BLOCK_NAMES[token.type] ?? `Markdown ${token.type}`);
+
+/** The body's blocks with their lines (`firstLine`: the body's first line in the file). Blank lines are dropped. */
+function blocksOf(body: string, firstLine: number): Block[] {
+  const blocks: Block[] = [];
+  let cursor = 0;
+  for (const token of new Lexer().lex(body)) {
+    const at = body.indexOf(token.raw, cursor);
+    const offset = at >= 0 ? at : cursor;
+    cursor = offset + token.raw.length;
+    const line = firstLine + (body.slice(0, offset).match(/\n/g)?.length ?? 0);
+    if (token.type !== "space") blocks.push({ token, line });
+  }
+  return blocks;
+}
+
+/** Splits a body into its `##` sections; `what` names the kind of file in messages ("an article's body"). */
+function sectionsOf(blocks: readonly Block[], what: string): Section[] {
+  const sections: { heading: string; line: number; blocks: Block[] }[] = [];
+  for (const block of blocks) {
+    const { token } = block;
+    if (token.type === "heading" && (token as Tokens.Heading).depth === 1)
+      throw new FileProblem(
+        block.line,
+        `"# ${(token as Tokens.Heading).text}": the page's title (h1) is the frontmatter's title; ${what} has ## headings`,
+      );
+    if (token.type === "heading" && (token as Tokens.Heading).depth === 2) {
+      const heading = plainText((token as Tokens.Heading).tokens, block.line);
+      sections.push({ heading, line: block.line, blocks: [] });
+    } else if (!sections.length)
+      throw new FileProblem(block.line, `${blockName(token)} before the first ## heading: ${what} starts with one`);
+    else sections.at(-1)!.blocks.push(block);
+  }
+  return sections;
+}
+
+/** Checks that the sections are exactly `headings`, in that order (case studies and roles). */
+function expectHeadings(sections: readonly Section[], headings: readonly string[], what: string, bodyLine: number) {
+  const list = headings.map((heading) => `## ${heading}`).join(", then ");
+  headings.forEach((heading, index) => {
+    const section = sections[index];
+    if (section?.heading !== heading)
+      throw new FileProblem(
+        section?.line ?? bodyLine,
+        `${section ? `found "## ${section.heading}"` : "missing section"}: expected "## ${heading}" (${what} has ${list})`,
+      );
+  });
+  const extra = sections[headings.length];
+  if (extra) throw new FileProblem(extra.line, `"## ${extra.heading}": ${what} has only ${list}`);
+}
+
+/** The paragraphs of a section (anything else is refused), with their lines. */
+function paragraphsOf(section: Section, what: string): { text: string; line: number }[] {
+  return section.blocks.map(({ token, line }) => {
+    if (token.type !== "paragraph")
+      throw new FileProblem(line, `${blockName(token)} in "## ${section.heading}": ${what} has paragraphs only`);
+    return { text: plainText((token as Tokens.Paragraph).tokens, line), line };
+  });
+}
+
+/** The items of the one bulleted list of a section, with their lines. */
+function listOf(section: Section, what: string): { text: string; line: number }[] {
+  const [block, ...rest] = section.blocks;
+  const list = block?.token as Tokens.List | undefined;
+  if (!block || list?.type !== "list" || list.ordered || rest.length)
+    throw new FileProblem(
+      (rest[0] ?? block)?.line ?? section.line,
+      `"## ${section.heading}" holds one bulleted list ("- " before each item) and nothing else in ${what}`,
+    );
+  let cursor = 0;
+  return list.items.map((item) => {
+    const at = list.raw.indexOf(item.raw, cursor);
+    cursor = Math.max(at, cursor) + item.raw.length;
+    const line = block.line + (list.raw.slice(0, Math.max(at, 0)).match(/\n/g)?.length ?? 0);
+    const [inline, ...more] = item.tokens;
+    if (item.task || more.length || (inline?.type !== "text" && inline?.type !== "paragraph"))
+      throw new FileProblem(
+        line,
+        `a list item of "## ${section.heading}" is one line of text (no nested list or block)`,
+      );
+    return { text: plainText((inline as Tokens.Text | Tokens.Paragraph).tokens, line), line };
+  });
+}
+
+/** The `### title` + paragraph pairs of a section (a role's hiring steps). */
+function stepsOf(section: Section, what: string): { title: string; body: string; line: number }[] {
+  const steps: { title: string; body: string; line: number }[] = [];
+  const blocks = [...section.blocks];
+  while (blocks.length) {
+    const head = blocks.shift()!;
+    const heading = head.token as Tokens.Heading;
+    const text = blocks.shift();
+    if (heading.type !== "heading" || heading.depth !== 3 || text?.token.type !== "paragraph" || !text)
+      throw new FileProblem(
+        head.line,
+        `"## ${section.heading}" in ${what} is a list of steps: each a "### title" line, then one paragraph`,
+      );
+    steps.push({
+      title: plainText(heading.tokens, head.line),
+      body: plainText((text.token as Tokens.Paragraph).tokens, text.line),
+      line: head.line,
+    });
+  }
+  return steps;
+}
+
+/** An article's body: sections, each a `## heading` and paragraphs. */
+function articleBody(blocks: readonly Block[], bodyLine: number): Body {
+  const what = "an article's body";
+  const lines = new Map<string, number>([["sections", bodyLine]]);
+  const sections = sectionsOf(blocks, what).map((section, index) => {
+    lines.set(`sections.${index}`, section.line).set(`sections.${index}.heading`, section.line);
+    const paragraphs = paragraphsOf(section, what);
+    lines.set(`sections.${index}.paragraphs`, section.line);
+    paragraphs.forEach((paragraph, n) => lines.set(`sections.${index}.paragraphs.${n}`, paragraph.line));
+    return { heading: section.heading, paragraphs: paragraphs.map((paragraph) => paragraph.text) };
+  });
+  return { fields: { sections }, lines };
+}
+
+/** Headings of a case study's body, as the page shows them (app/routes/case-study.tsx). */
+const CASE_STUDY_SECTIONS = { challenge: "The challenge", solution: "What we built" } as const;
+
+/** A case study's body: `## The challenge` and `## What we built`, paragraphs each. */
+function caseStudyBody(blocks: readonly Block[], bodyLine: number): Body {
+  const what = "a case study's body";
+  const sections = sectionsOf(blocks, what);
+  expectHeadings(sections, Object.values(CASE_STUDY_SECTIONS), what, bodyLine);
+  const fields: Record<string, string[]> = {};
+  const lines = new Map<string, number>();
+  Object.keys(CASE_STUDY_SECTIONS).forEach((field, index) => {
+    const paragraphs = paragraphsOf(sections[index]!, what);
+    fields[field] = paragraphs.map((paragraph) => paragraph.text);
+    lines.set(field, sections[index]!.line);
+    paragraphs.forEach((paragraph, n) => lines.set(`${field}.${n}`, paragraph.line));
+  });
+  return { fields, lines };
+}
+
+/** Headings of a role's body, as the page shows them (app/routes/role.tsx). */
+const ROLE_SECTIONS = {
+  responsibilities: "What you will do",
+  requirements: "What you bring",
+  hiringSteps: "Hiring steps",
+} as const;
+
+/** A role's body: two bulleted lists, then the hiring steps (`### title` and a paragraph each). */
+function roleBody(blocks: readonly Block[], bodyLine: number): Body {
+  const what = "a role's body";
+  const sections = sectionsOf(blocks, what);
+  expectHeadings(sections, Object.values(ROLE_SECTIONS), what, bodyLine);
+  const lines = new Map<string, number>();
+  const items = (field: "responsibilities" | "requirements", index: number) => {
+    const list = listOf(sections[index]!, what);
+    lines.set(field, sections[index]!.line);
+    list.forEach((item, n) => lines.set(`${field}.${n}`, item.line));
+    return list.map((item) => item.text);
+  };
+  const responsibilities = items("responsibilities", 0);
+  const requirements = items("requirements", 1);
+  const steps = stepsOf(sections[2]!, what);
+  lines.set("hiringSteps", sections[2]!.line);
+  steps.forEach((step, n) => lines.set(`hiringSteps.${n}`, step.line));
+  return {
+    fields: { responsibilities, requirements, hiringSteps: steps.map(({ title, body }) => ({ title, body })) },
+    lines,
+  };
+}
+
+const kinds = {
+  articles: { schema: articleSchema, body: articleBody, bodyFields: ["sections"], noun: "an article" },
+  "case-studies": {
+    schema: caseStudySchema,
+    body: caseStudyBody,
+    bodyFields: Object.keys(CASE_STUDY_SECTIONS),
+    noun: "a case study",
+  },
+  roles: { schema: roleSchema, body: roleBody, bodyFields: Object.keys(ROLE_SECTIONS), noun: "a role" },
+} as const;
+
+export type CollectionName = keyof typeof kinds;
+type Entry<K extends CollectionName> = z.infer<(typeof kinds)[K]["schema"]>;
+
+/** A file read: its entry as the file gives it (before the schema), and where each field was written. */
+interface RawFile {
+  /** Relative to the project, e.g. "content/articles/<slug>.md". */
+  readonly file: string;
+  readonly slug: string;
+  readonly entry: Record<string, unknown>;
+  /** The line of a field's path, or of its nearest parent written in the file (1: the frontmatter's start). */
+  readonly lineOf: (path: readonly PropertyKey[]) => number;
+  /** Frontmatter fields that do not belong there, each at its line (the entry leaves them out). */
+  readonly misplaced: readonly FileProblem[];
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The line of `path`'s field (its key, or its item in a list), or of its nearest parent; line 1 is the `---`. */
+function frontmatterLine(doc: Document, counter: LineCounter, path: readonly PropertyKey[]): number | undefined {
+  const lineAt = (offset: number) => counter.linePos(offset).line + 1;
+  for (let length = path.length; length > 0; length--) {
+    const parent = length === 1 ? doc.contents : doc.getIn(path.slice(0, length - 1), true);
+    const last = path[length - 1];
+    if (isMap(parent)) {
+      const pair = parent.items.find((item) => isScalar(item.key) && item.key.value === last);
+      const key = pair?.key as { range?: [number, number, number] } | undefined;
+      if (key?.range) return lineAt(key.range[0]);
+    } else if (isSeq(parent)) {
+      const item = parent.items[Number(last)] as { range?: [number, number, number] } | undefined;
+      if (item?.range) return lineAt(item.range[0]);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Reads one file into its raw entry. A malformed frontmatter or body throws a FileProblem (the file's other
+ * problems would only follow from it); a misplaced field is reported and left out, and the rest is still checked.
+ */
+function readFile(name: CollectionName, folder: URL, fileName: string, relative: string): RawFile {
+  const kind = kinds[name];
+  const bodyFields: readonly string[] = kind.bodyFields;
+  const slug = fileName.slice(0, -".md".length);
+  if (!SLUG.test(slug))
+    throw new FileProblem(1, `the file name is the slug: lower-case words joined by hyphens, e.g. my-new-page.md`);
+  const text = readFileSync(new URL(fileName, folder), "utf8")
+    .replace(/^\uFEFF/, "")
+    .replace(/\r\n?/g, "\n");
+  const match = /^---\n([\s\S]*?\n)?---(?:\n|$)/.exec(text);
+  if (!match) throw new FileProblem(1, "no frontmatter: the file starts with a line ---, the fields, and a line ---");
+  const counter = new LineCounter();
+  const doc = parseDocument(match[1] ?? "", { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
+  const [error] = doc.errors;
+  if (error) throw new FileProblem(counter.linePos(error.pos[0]).line + 1, `frontmatter: ${error.message}`);
+  const data: unknown = doc.toJS();
+  if (data === null || typeof data !== "object" || Array.isArray(data))
+    throw new FileProblem(2, "the frontmatter is a list of fields (name: value)");
+  const fields = Object.keys(kind.schema.shape).filter((key) => key !== "slug" && !bodyFields.includes(key));
+  const misplaced: FileProblem[] = [];
+  const frontmatter = Object.fromEntries(
+    Object.entries(data).filter(([key]) => {
+      if (fields.includes(key)) return true;
+      const line = frontmatterLine(doc, counter, [key]) ?? 1;
+      misplaced.push(
+        new FileProblem(
+          line,
+          key === "slug"
+            ? "slug: the file name is the slug; remove this field"
+            : bodyFields.includes(key)
+              ? `${key}: written in the body, under its ## heading, not in the frontmatter`
+              : `${key}: not a field of ${kind.noun} (its fields: ${fields.join(", ")})`,
+        ),
+      );
+      return false;
+    }),
+  );
+  const bodyLine = (match[0].match(/\n/g)?.length ?? 0) + 1;
+  const body = kind.body(blocksOf(text.slice(match[0].length), bodyLine), bodyLine);
+  const bodyLineOf = (path: readonly PropertyKey[]) => {
+    for (let length = path.length; length > 0; length--) {
+      const line = body.lines.get(path.slice(0, length).join("."));
+      if (line !== undefined) return line;
+    }
+    return undefined;
+  };
+  return {
+    file: relative,
+    slug,
+    entry: { slug, ...frontmatter, ...body.fields },
+    lineOf: (path) => bodyLineOf(path) ?? frontmatterLine(doc, counter, path) ?? 1,
+    misplaced,
+  };
+}
+
+/** Where the collections are: the folders next to this module (see the comment at the top). */
+const CONTENT_DIR = new URL("./", import.meta.url);
+
+interface LoadOptions {
+  /** The folder holding the collection's files (default: content/<name>/). */
+  readonly folder?: URL;
+  /** The slugs in their order (content/collection-order.ts); without it, by `published` date (articles). */
+  readonly order?: readonly string[];
+}
+
+/** Reads a collection's files as they are written, before the schema (for the schema's tests). */
+export function readCollection(
+  name: CollectionName,
+  options: LoadOptions = {},
+): { files: RawFile[]; slugs: string[]; problems: string[] } {
+  const folder = options.folder ?? new URL(`${name}/`, CONTENT_DIR);
+  const files: RawFile[] = [];
+  /** The slug of every Markdown file, read or not. */
+  const slugs: string[] = [];
+  const problems: string[] = [];
+  for (const fileName of readdirSync(folder).sort()) {
+    if (fileName.startsWith(".")) continue;
+    const relative = `content/${name}/${fileName}`;
+    if (!fileName.endsWith(".md")) {
+      problems.push(`${relative}: only Markdown files (<slug>.md) belong in content/${name}/`);
+      continue;
+    }
+    slugs.push(fileName.slice(0, -".md".length));
+    try {
+      const file = readFile(name, folder, fileName, relative);
+      files.push(file);
+      problems.push(...file.misplaced.map((problem) => `${relative}:${problem.line}: ${problem.message}`));
+    } catch (error) {
+      if (!(error instanceof FileProblem)) throw error;
+      problems.push(`${relative}:${error.line}: ${error.message}`);
+    }
+  }
+  return { files, slugs, problems };
+}
+
+/**
+ * Reads and checks a collection: its entries, parsed by the schema and in order, and every problem found (each
+ * "<file>:<line>: <field>: <what is wrong>").
+ */
+export function loadCollection<K extends CollectionName>(
+  name: K,
+  options: LoadOptions = {},
+): { entries: Entry<K>[]; problems: string[] } {
+  const { files, slugs, problems } = readCollection(name, options);
+  const parsed: { slug: string; entry: Entry<K> }[] = [];
+  for (const { file, slug, entry, lineOf } of files) {
+    const result = kinds[name].schema.safeParse(entry);
+    if (result.success) parsed.push({ slug, entry: result.data as Entry<K> });
+    else
+      for (const issue of result.error.issues)
+        problems.push(`${file}:${lineOf(issue.path)}: ${issue.path.join(".") || "entry"}: ${issue.message}`);
+  }
+  const { order } = options;
+  if (!order) {
+    const published = (entry: Entry<K>) => ("published" in entry ? entry.published : "");
+    parsed.sort((a, b) => published(a.entry).localeCompare(published(b.entry)) || a.slug.localeCompare(b.slug));
+    return { entries: parsed.map((item) => item.entry), problems };
+  }
+  const list = "content/collection-order.ts";
+  for (const slug of slugs)
+    if (!order.includes(slug))
+      problems.push(
+        `content/${name}/${slug}.md:1: not in the order of content/${name}/ (${list}): add "${slug}" where it belongs`,
+      );
+  order.forEach((slug, index) => {
+    if (order.indexOf(slug) !== index) problems.push(`${list}: "${slug}" is listed twice`);
+    else if (!slugs.includes(slug))
+      problems.push(`${list}: "${slug}" is listed, but content/${name}/${slug}.md does not exist`);
+  });
+  const rank = (slug: string) => order.indexOf(slug);
+  parsed.sort((a, b) => rank(a.slug) - rank(b.slug));
+  return { entries: parsed.map((item) => item.entry), problems };
+}
+
+const loaded = {
+  articles: loadCollection("articles"),
+  caseStudies: loadCollection("case-studies", { order: caseStudyOrder }),
+  roles: loadCollection("roles", { order: roleOrder }),
+};
+const problems = Object.values(loaded).flatMap((collection) => collection.problems);
+if (problems.length) throw new Error(`Content is invalid:\n- ${problems.join("\n- ")}`);
+
+/** Articles, oldest first (content/articles/). */
+export const articles = loaded.articles.entries;
+/** Case studies, in the order of content/collection-order.ts (content/case-studies/). */
+export const caseStudies = loaded.caseStudies.entries;
+/** Job openings, open or closed, in the order of content/collection-order.ts (content/roles/). */
+export const roles: readonly Role[] = loaded.roles.entries;

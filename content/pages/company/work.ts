@@ -1,0 +1,16 @@
+import type { z } from "zod";
+import type { simplePageSchema } from "../../schema";
+
+/** The page at /work. */
+export const workPage = {
+  title: "Our Work: Case Studies and Client Projects | Alphai",
+  description:
+    "Case studies of Alphai projects: fintech apps, e-commerce platforms, healthcare portals and modernised enterprise systems, with measurable results.",
+  h1: "Our work",
+  intro:
+    "A selection of the 140+ projects we have delivered since 2022, for startups, scale-ups, enterprises and NGOs across banking, retail, healthcare, logistics, education and more. Each case study explains the problem, what we built, and the results the client measured after launch. Client names are withheld where agreements require it.",
+  cta: {
+    title: "Have a similar project in mind?",
+    body: "Tell us about your product and we will share the case studies and lessons most relevant to it on a short call.",
+  },
+} satisfies z.input<typeof simplePageSchema>;
