@@ -13,7 +13,7 @@ import { test as base, type Page, type Response } from "@playwright/test";
 export { expect } from "@playwright/test";
 
 /** The rules every page is held to: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] as const;
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] as const;
 
 export interface Violation {
   readonly id: string;
