@@ -1,11 +1,10 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../server/db/client";
 import { applications } from "../server/db/schema";
-import { BACKENDS, testConfig } from "../server/testing/support";
+import { BACKENDS, tempDir, testConfig } from "../server/testing/support";
 
 const cli = (args: string[], env: Record<string, string>) =>
   execFileSync(process.execPath, ["--import", "tsx", "scripts/applications.ts", ...args], {
@@ -51,7 +50,7 @@ describe.each(BACKENDS)("npm run applications on %s", (backend) => {
     expect(csv[1]).toContain("'@SUM(1+1)");
     expect(csv).toHaveLength(4);
 
-    const out = path.join(mkdtempSync(path.join(tmpdir(), "alphai-cv-")), "cv.pdf");
+    const out = path.join(tempDir("cv"), "cv.pdf");
     expect(JSON.parse(cli(["get", String(first!.id), "--out", out], env))).toMatchObject({
       id: first!.id,
       cvType: "pdf",

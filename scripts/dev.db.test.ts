@@ -3,7 +3,7 @@
  * the pages from Vite and React Router, the HMR websocket and the API on the embedded database; a bad
  * variable stops it before anything starts; SIGTERM shuts it down cleanly.
  */
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../server/db/client";
 import { contacts } from "../server/db/schema";
 import { freePort, spawnServer, waitUntilHealthy, type ServerProcess } from "../server/testing/spawn";
+import { tempDir } from "../server/testing/support";
 
 const DEV = { entry: "scripts/dev.ts", nodeArgs: ["--conditions=development"] } as const;
 const startDev = (env: Record<string, string>) => spawnServer(env, DEV.entry, { nodeArgs: DEV.nodeArgs });
@@ -28,8 +29,13 @@ describe("npm run dev", () => {
     await waitUntilHealthy(server, port, 120_000);
   }, 150_000);
 
-  afterAll(() => {
-    if (server.child.exitCode === null) server.child.kill("SIGKILL");
+  // Made outside a test (the tests share it), so ended and removed here.
+  afterAll(async () => {
+    if (server) {
+      if (server.child.exitCode === null) server.child.kill("SIGKILL");
+      await server.exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("serves the home page from Vite, with the HMR client and a development CSP", async () => {
@@ -92,6 +98,7 @@ describe("npm run dev", () => {
     const issued = await fetch(url("/api/form-token?form=contact"));
     expect(issued.status).toBe(200);
     const { token, minAgeMs } = (await issued.json()) as { token: string; minAgeMs: number };
+    // Time passing is what is waited for: the server takes a form token only once it is minAgeMs old.
     await new Promise((resolve) => setTimeout(resolve, minAgeMs + 100));
     const response = await fetch(url("/api/contact"), {
       method: "POST",
@@ -130,7 +137,7 @@ describe("npm run dev", () => {
 
 describe("npm run dev with a bad variable", () => {
   it("stops before starting anything, naming the variable", async () => {
-    const server = startDev({ PORT: "70000", DATA_DIR: mkdtempSync(path.join(tmpdir(), "alphai-dev-data-")) });
+    const server = startDev({ PORT: "70000", DATA_DIR: tempDir("dev-data") });
     const { code } = await server.exited;
     expect(code).toBe(1);
     expect(server.stderr()).toContain('PORT="70000": above 65535');

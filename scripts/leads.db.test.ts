@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { buildApp } from "../server/app";
 import { openDatabase } from "../server/db/client";
 import { contacts, subscribers } from "../server/db/schema";
+import { startAppWith } from "../server/testing/app";
 import { BACKENDS, formToken, testConfig } from "../server/testing/support";
 
 const leads = (args: string[], env: Record<string, string>) =>
@@ -15,7 +15,7 @@ const leads = (args: string[], env: Record<string, string>) =>
 describe("npm run leads", () => {
   it("exports contacts and confirmed subscribers only, as JSON and CSV, filtered by date", async () => {
     const config = await testConfig("pglite");
-    const app = await buildApp(config);
+    const app = await startAppWith(config);
     const post = (url: string, payload: object) =>
       app.inject({
         method: "POST",

@@ -2,10 +2,10 @@ import { spawnSync } from "node:child_process";
 import { asc } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
-import { buildApp } from "../server/app";
 import type { ServerConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { outbox } from "../server/db/schema";
+import { startAppWith } from "../server/testing/app";
 import { BACKENDS, formToken, testConfig } from "../server/testing/support";
 
 /** Runs the real command against the test database; SMTP_URL unset unless given. */
@@ -65,8 +65,7 @@ describe.each(BACKENDS)("npm run outbox on %s", (backend) => {
     const config = await testConfig(backend, { logLevel: "info" });
     // A server without SMTP_URL holds an enquiry's notification and two confirmations.
     const logged: string[] = [];
-    const app = await buildApp(config, { logStream: { write: (line) => void logged.push(line) } });
-    await app.ready();
+    const app = await startAppWith(config, { logStream: { write: (line) => void logged.push(line) } });
     const post = (url: string, payload: object) =>
       app.inject({
         method: "POST",
@@ -160,8 +159,7 @@ describe.each(BACKENDS)("npm run outbox on %s", (backend) => {
       sent.push(String(mail.to));
       return sendMail(mail);
     }) as typeof transport.sendMail;
-    const smtpApp = await buildApp(config, { mailTransport: transport });
-    await smtpApp.ready();
+    const smtpApp = await startAppWith(config, { mailTransport: transport });
     await smtpApp.outbox.idle();
     await smtpApp.close();
     expect(sent).toEqual(["reader@example.org"]);

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { buildApp } from "../server/app";
+import { startAppWith } from "../server/testing/app";
 import { testConfig } from "../server/testing/support";
 
 const vitals = (args: string[], env: Record<string, string>) =>
@@ -12,7 +12,7 @@ const vitals = (args: string[], env: Record<string, string>) =>
 describe("npm run vitals", () => {
   it("prints the p75 of each metric per route, as a table and as JSON", async () => {
     const config = await testConfig("pglite");
-    const app = await buildApp(config);
+    const app = await startAppWith(config);
     const report = (path: string, name: string, values: number[]) =>
       app.inject({
         method: "POST",

@@ -3,12 +3,10 @@
  * (whose payload is the address) in the query string, so both logging paths, Fastify's lines and the
  * line of a page answered from memory (server/static-memory.ts), log paths without the query.
  */
-import type { AddressInfo } from "node:net";
-import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "./app";
+import { describe, expect, it } from "vitest";
 import type { ServerConfig } from "./config";
-import { BACKENDS, testConfig, type Backend } from "./testing/support";
+import { listen, startApp } from "./testing/app";
+import { BACKENDS, waitFor, type Backend } from "./testing/support";
 
 interface Line {
   readonly msg: string;
@@ -17,19 +15,15 @@ interface Line {
   readonly res?: { statusCode?: number };
 }
 
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
-
 /** The app listening on loopback (the memory's fast path is only active then), with every log line it writes. */
 async function start(backend: Backend, overrides: Partial<ServerConfig> = {}) {
   const written: string[] = [];
-  const config = await testConfig(backend, { logLevel: "info", accessLog: { kind: "all" }, ...overrides });
-  const app = await buildApp(config, { logStream: { write: (line) => written.push(line) } });
-  apps.push(app);
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  return { origin: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, written };
+  const app = await startApp(
+    backend,
+    { logLevel: "info", accessLog: { kind: "all" }, ...overrides },
+    { logStream: { write: (line) => written.push(line) } },
+  );
+  return { origin: `http://127.0.0.1:${await listen(app)}`, written };
 }
 
 const parse = (written: readonly string[]) =>
@@ -38,6 +32,10 @@ const parse = (written: readonly string[]) =>
     .split("\n")
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Line);
+
+/** Waits until `count` requests have their line with the status (a client can read the answer before it is logged). */
+const logged = (written: readonly string[], count: number) =>
+  waitFor(() => parse(written).filter((line) => line.res).length >= count);
 
 /** [method, url with a secret in its query, the path logged, the status] */
 const REQUESTS = [
@@ -62,7 +60,7 @@ describe.each(BACKENDS)("the access log on %s", (backend) => {
       expect(answer.status, url).toBe(status);
       await answer.arrayBuffer();
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await logged(written, REQUESTS.length);
     const text = written.join("");
     expect(text).toContain("request completed");
     expect(text).not.toMatch(/SECRET\d/);
@@ -95,7 +93,7 @@ describe.each(BACKENDS)("the access log on %s", (backend) => {
       const answer = await fetch(`${origin}${url}`, { headers: { "x-forwarded-for": "192.0.2.66, 198.51.100.9" } });
       await answer.arrayBuffer();
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await logged(written, 2);
     expect(written.join("")).not.toContain("192.0.2.66");
     const clients = parse(written).flatMap((line) => (line.req ? [[line.req.url, line.req.remoteAddress]] : []));
     expect(clients).toEqual([

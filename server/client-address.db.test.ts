@@ -4,28 +4,17 @@
  * come from TRUST_PROXY as an operator writes it, through readConfig.
  */
 import { randomInt } from "node:crypto";
-import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "./app";
+import { describe, expect, it } from "vitest";
 import { readConfig } from "./config";
-import { BACKENDS, testConfig, type Backend } from "./testing/support";
+import { listen, startApp } from "./testing/app";
+import { BACKENDS, type Backend } from "./testing/support";
 
 const MAX = 3;
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
 
 /** The app with TRUST_PROXY=`trustProxy` (unset: undefined) and RATE_LIMIT_MAX=3. */
-async function start(backend: Backend, trustProxy?: string) {
-  const app = await buildApp(
-    await testConfig(backend, { rateLimitMax: MAX, trustProxy: readConfig({ TRUST_PROXY: trustProxy }).trustProxy }),
-  );
-  await app.ready();
-  apps.push(app);
-  return app;
-}
+const start = (backend: Backend, trustProxy?: string) =>
+  startApp(backend, { rateLimitMax: MAX, trustProxy: readConfig({ TRUST_PROXY: trustProxy }).trustProxy });
 
 /** A rate-limited route that stores nothing: an invalid confirmation link answers 303 to the expired-link page. */
 const confirm = (app: FastifyInstance, remoteAddress: string, forwardedFor?: string) =>
@@ -102,8 +91,7 @@ describe("HSTS behind a proxy, from X-Forwarded-Proto as Fastify reads it", () =
   /** Whether `/` (answered from memory) and `/api/nothing` (by Fastify) carry HSTS for a client on 127.0.0.1 claiming HTTPS. */
   async function hsts(trustProxy: string | undefined) {
     const app = await start("pglite", trustProxy);
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const origin = `http://127.0.0.1:${await listen(app)}`;
     const answers = await Promise.all(
       ["/", "/api/nothing"].map((url) => fetch(`${origin}${url}`, { headers: { "x-forwarded-proto": "https" } })),
     );

@@ -21,15 +21,13 @@
  * FUZZ_SEED and FUZZ_RUNS override the seed and the number of generated cases;
  * FUZZ_VERBOSE=1 prints the status codes per generator, 2 every exchange.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { pathOf as pagePath } from "../content/registry";
-import { buildApp } from "./app";
 import { createHash } from "node:crypto";
 import { applicationColumns } from "./db/application-columns";
 import { applications, contacts, outbox, subscribers, webVitals } from "./db/schema";
@@ -44,7 +42,8 @@ import {
   type FuzzCase,
   type SubmissionKind,
 } from "./testing/fuzz-cases";
-import { BACKENDS, testConfig, writeSiteManifest, type Backend } from "./testing/support";
+import { listen, startAppWith } from "./testing/app";
+import { BACKENDS, tempDir, testConfig, writeSiteManifest, type Backend } from "./testing/support";
 import { exchange, serialize, type Exchange, type WireRequest, type WireResponse } from "./testing/wire";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_251_111);
@@ -57,7 +56,7 @@ const TIMEOUT_MS = 15_000;
 
 /** A small build: pages, a hashed asset, a dotfile, and a canary file next to the build dir that must never be served. */
 function makeFuzzBuildDir(canary: string): string {
-  const root = mkdtempSync(path.join(tmpdir(), "alphai-fuzz-"));
+  const root = tempDir("fuzz");
   const build = path.join(root, "client");
   const write = (file: string, text: string) => {
     mkdirSync(path.dirname(path.join(build, file)), { recursive: true });
@@ -89,10 +88,8 @@ async function startServer(backend: Backend, canary: string): Promise<{ app: Fas
     applicationUploadsPerClient: 1000,
     applicationsPerHour: 1_000_000,
   });
-  const app = await buildApp(config);
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  return { app, port: typeof address === "object" && address ? address.port : 0 };
+  const app = await startAppWith(config);
+  return { app, port: await listen(app) };
 }
 
 /**
@@ -118,6 +115,7 @@ async function antiSpamFields(port: number): Promise<AntiSpam> {
     await token("application"),
   ];
   if (contact && subscribe && application) {
+    // Time passing is what is waited for: the server takes a form token only once it is minAgeMs old.
     await new Promise((resolve) =>
       setTimeout(resolve, Math.max(contact.minAgeMs, subscribe.minAgeMs, application.minAgeMs) + 200),
     );
@@ -773,138 +771,130 @@ describe.each(BACKENDS)("fuzz on %s", (backend) => {
     const started = Date.now();
     const canary = `CANARY-${randomBytes(12).toString("hex")}`;
     const { app, port } = await startServer(backend, canary);
-    try {
-      const antiSpam = await antiSpamFields(port);
-      const builders = [...fixedCases, ...fc.sample(fuzzCase, { seed: SEED, numRuns: GENERATED })];
-      const cases = builders.map((build, index) => ({ n: index + 1, fuzz: build({ n: index + 1, antiSpam }) }));
+    const antiSpam = await antiSpamFields(port);
+    const builders = [...fixedCases, ...fc.sample(fuzzCase, { seed: SEED, numRuns: GENERATED })];
+    const cases = builders.map((build, index) => ({ n: index + 1, fuzz: build({ n: index + 1, antiSpam }) }));
 
-      const sentList: Sent[] = [];
-      let next = 0;
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          while (next < cases.length) {
-            const { n, fuzz } = cases[next++]!;
-            const start = performance.now();
-            const result = await exchange(port, fuzz.request, TIMEOUT_MS);
-            sentList.push({ n, fuzz, result, start, end: performance.now() });
-          }
+    const sentList: Sent[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < cases.length) {
+          const { n, fuzz } = cases[next++]!;
+          const start = performance.now();
+          const result = await exchange(port, fuzz.request, TIMEOUT_MS);
+          sentList.push({ n, fuzz, result, start, end: performance.now() });
+        }
+      }),
+    );
+    sentList.sort((a, b) => a.n - b.n);
+
+    // The server still works after all that.
+    const aliveN = cases.length + 1;
+    const aliveStart = performance.now();
+    const alive = await exchange(port, {
+      method: "POST",
+      target: "/api/contact",
+      headers: [["Content-Type", "application/json"]],
+      body: Buffer.from(
+        JSON.stringify({
+          name: `After fuzz#${aliveN}`,
+          email: `fuzz.${aliveN}@example.org`,
+          message: `[fuzz#${aliveN}] Still there?`,
+          consent: true,
+          ...antiSpam.contact,
         }),
-      );
-      sentList.sort((a, b) => a.n - b.n);
-
-      // The server still works after all that.
-      const aliveN = cases.length + 1;
-      const aliveStart = performance.now();
-      const alive = await exchange(port, {
-        method: "POST",
-        target: "/api/contact",
-        headers: [["Content-Type", "application/json"]],
-        body: Buffer.from(
-          JSON.stringify({
+      ),
+    });
+    const aliveSent: Sent = {
+      n: aliveN,
+      fuzz: {
+        family: "after the fuzz",
+        request: { method: "POST", target: "/api/contact", headers: [] },
+        submission: {
+          kind: "contact",
+          effective: {
             name: `After fuzz#${aliveN}`,
             email: `fuzz.${aliveN}@example.org`,
             message: `[fuzz#${aliveN}] Still there?`,
-            consent: true,
-            ...antiSpam.contact,
-          }),
-        ),
-      });
-      const aliveSent: Sent = {
-        n: aliveN,
-        fuzz: {
-          family: "after the fuzz",
-          request: { method: "POST", target: "/api/contact", headers: [] },
-          submission: {
-            kind: "contact",
-            effective: {
-              name: `After fuzz#${aliveN}`,
-              email: `fuzz.${aliveN}@example.org`,
-              message: `[fuzz#${aliveN}] Still there?`,
-            },
           },
         },
-        result: alive,
-        start: aliveStart,
-        end: performance.now(),
-      };
+      },
+      result: alive,
+      start: aliveStart,
+      end: performance.now(),
+    };
 
-      const acks: (Acknowledgement & { sent: Sent })[] = [];
-      const failures = [...sentList, aliveSent].flatMap((sent) => checkExchange(sent, canary, acks));
-      if (alive.responses[0]?.status !== 201)
+    const acks: (Acknowledgement & { sent: Sent })[] = [];
+    const failures = [...sentList, aliveSent].flatMap((sent) => checkExchange(sent, canary, acks));
+    if (alive.responses[0]?.status !== 201)
+      failures.push({
+        problem: "a valid contact is refused after the fuzz",
+        family: "after the fuzz",
+        sent: aliveSent,
+      });
+    const byN = new Map([...sentList, aliveSent].map((sent) => [sent.n, sent]));
+    const database = await checkDatabase(app, acks, byN);
+    failures.push(...database.failures);
+
+    // Coverage: the generators must keep reaching the storage path (if a form starts needing something new, this says so).
+    for (const [kind, minimum] of [
+      ["contact", 20],
+      ["subscribe", 20],
+      ["vitals", 20],
+      ["application", 20],
+    ] as const) {
+      const count = acks.filter((ack) => ack.kind === kind).length;
+      if (count < minimum)
         failures.push({
-          problem: "a valid contact is refused after the fuzz",
-          family: "after the fuzz",
-          sent: aliveSent,
+          problem: `only ${count} ${kind} submissions acknowledged (at least ${minimum} expected): the generators no longer make valid ones`,
+          family: "coverage",
         });
-      const byN = new Map([...sentList, aliveSent].map((sent) => [sent.n, sent]));
-      const database = await checkDatabase(app, acks, byN);
-      failures.push(...database.failures);
-
-      // Coverage: the generators must keep reaching the storage path (if a form starts needing something new, this says so).
-      for (const [kind, minimum] of [
-        ["contact", 20],
-        ["subscribe", 20],
-        ["vitals", 20],
-        ["application", 20],
-      ] as const) {
-        const count = acks.filter((ack) => ack.kind === kind).length;
-        if (count < minimum)
-          failures.push({
-            problem: `only ${count} ${kind} submissions acknowledged (at least ${minimum} expected): the generators no longer make valid ones`,
-            family: "coverage",
-          });
-      }
-
-      const statuses = new Map<string, number>();
-      for (const { result } of sentList) {
-        const key = result.responses.length
-          ? result.responses.map((response) => response.status).join("+")
-          : "no answer";
-        statuses.set(key, (statuses.get(key) ?? 0) + 1);
-      }
-      if (process.env.FUZZ_VERBOSE) {
-        const byFamily = new Map<string, Map<string, number>>();
-        for (const { fuzz, result } of sentList) {
-          const family = byFamily.get(fuzz.family) ?? new Map<string, number>();
-          const key =
-            result.responses
-              .map(
-                (response) =>
-                  `${response.status}${header(response, "location") ? `→${header(response, "location")}` : ""}`,
-              )
-              .join("+") || "none";
-          family.set(key, (family.get(key) ?? 0) + 1);
-          byFamily.set(fuzz.family, family);
-          if (process.env.FUZZ_VERBOSE === "2") console.log(describeSent({ n: 0, fuzz, result, start: 0, end: 0 }));
-        }
-        console.log(
-          [...byFamily]
-            .map(
-              ([family, counts]) => `  ${family}: ${[...counts].map(([key, total]) => `${key}×${total}`).join(", ")}`,
-            )
-            .join("\n"),
-        );
-      }
-      const { text, distinct } = report(failures, sentList);
-      const count = (prefix: string) => failures.filter((failure) => failure.problem.startsWith(prefix)).length;
-      console.log(
-        [
-          `fuzz on ${backend}: seed ${SEED}, ${sentList.length} requests (${fixedCases.length} fixed + ${GENERATED} generated) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-          `  status codes: ${[...statuses]
-            .sort(([a], [b]) => a.localeCompare(b))
-            .map(([status, total]) => `${status}×${total}`)
-            .join(", ")}`,
-          `  5xx: ${failures.filter((failure) => /^5\d\d answer/.test(failure.problem)).length}, leaks: ${count("leak:")}, no answer: ${count("no answer")}, database mismatches: ${database.failures.length}`,
-          `  acknowledged: ${database.counts.contactAcks} contacts (${database.counts.contactRows} rows), ${database.counts.subscribeAcks} subscriptions (${database.counts.subscriberRows} rows), ${database.counts.vitalsAcks} vitals reports with ${database.counts.acknowledgedMetrics} metrics (${database.counts.vitalRows} rows), ${database.counts.applicationAcks} applications (${database.counts.applicationRows} rows)`,
-          `  distinct failures: ${distinct.length}${distinct.map((line) => `\n    - ${line}`).join("")}`,
-        ].join("\n"),
-      );
-      expect(
-        failures.length,
-        `${failures.length} failures on ${backend} (seed ${SEED}; rerun with FUZZ_SEED=${SEED} npx vitest run server/fuzz.test.ts):\n${text}`,
-      ).toBe(0);
-    } finally {
-      await app.close();
     }
+
+    const statuses = new Map<string, number>();
+    for (const { result } of sentList) {
+      const key = result.responses.length ? result.responses.map((response) => response.status).join("+") : "no answer";
+      statuses.set(key, (statuses.get(key) ?? 0) + 1);
+    }
+    if (process.env.FUZZ_VERBOSE) {
+      const byFamily = new Map<string, Map<string, number>>();
+      for (const { fuzz, result } of sentList) {
+        const family = byFamily.get(fuzz.family) ?? new Map<string, number>();
+        const key =
+          result.responses
+            .map(
+              (response) =>
+                `${response.status}${header(response, "location") ? `→${header(response, "location")}` : ""}`,
+            )
+            .join("+") || "none";
+        family.set(key, (family.get(key) ?? 0) + 1);
+        byFamily.set(fuzz.family, family);
+        if (process.env.FUZZ_VERBOSE === "2") console.log(describeSent({ n: 0, fuzz, result, start: 0, end: 0 }));
+      }
+      console.log(
+        [...byFamily]
+          .map(([family, counts]) => `  ${family}: ${[...counts].map(([key, total]) => `${key}×${total}`).join(", ")}`)
+          .join("\n"),
+      );
+    }
+    const { text, distinct } = report(failures, sentList);
+    const count = (prefix: string) => failures.filter((failure) => failure.problem.startsWith(prefix)).length;
+    console.log(
+      [
+        `fuzz on ${backend}: seed ${SEED}, ${sentList.length} requests (${fixedCases.length} fixed + ${GENERATED} generated) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `  status codes: ${[...statuses]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([status, total]) => `${status}×${total}`)
+          .join(", ")}`,
+        `  5xx: ${failures.filter((failure) => /^5\d\d answer/.test(failure.problem)).length}, leaks: ${count("leak:")}, no answer: ${count("no answer")}, database mismatches: ${database.failures.length}`,
+        `  acknowledged: ${database.counts.contactAcks} contacts (${database.counts.contactRows} rows), ${database.counts.subscribeAcks} subscriptions (${database.counts.subscriberRows} rows), ${database.counts.vitalsAcks} vitals reports with ${database.counts.acknowledgedMetrics} metrics (${database.counts.vitalRows} rows), ${database.counts.applicationAcks} applications (${database.counts.applicationRows} rows)`,
+        `  distinct failures: ${distinct.length}${distinct.map((line) => `\n    - ${line}`).join("")}`,
+      ].join("\n"),
+    );
+    expect(
+      failures.length,
+      `${failures.length} failures on ${backend} (seed ${SEED}; rerun with FUZZ_SEED=${SEED} npx vitest run server/fuzz.test.ts):\n${text}`,
+    ).toBe(0);
   }, 300_000);
 });

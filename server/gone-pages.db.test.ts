@@ -4,18 +4,11 @@
  * closed" HTML, on both databases, whatever the request's encoding, conditions or range.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
-import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "./app";
+import { describe, expect, it } from "vitest";
+import { listen, startAppWith } from "./testing/app";
 import { BACKENDS, testConfig, writeSiteManifest } from "./testing/support";
-
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
 
 const CLOSED = `<!doctype html><title>Closed</title><meta name="robots" content="noindex"><h1>This role is closed</h1><a href="/about/careers#open-roles">See the open roles</a>`;
 const OPEN = `<!doctype html><title>Open</title><h1>Senior React Engineer</h1>`;
@@ -43,10 +36,7 @@ async function start(backend: (typeof BACKENDS)[number], gone: readonly string[]
     },
     gone,
   );
-  const app = await buildApp(config);
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  apps.push(app);
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return `http://127.0.0.1:${await listen(await startAppWith(config))}`;
 }
 
 describe.each(BACKENDS)("pages that are gone (%s)", (backend) => {

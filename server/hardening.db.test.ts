@@ -3,31 +3,15 @@
  * no-JavaScript error page links back only to this site, undecodable URLs get
  * the site's own answer and headers, and bodies are read as sent or refused.
  */
-import type { AddressInfo } from "node:net";
-import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "./app";
+import { describe, expect, it } from "vitest";
 import { readConfig, type ServerConfig } from "./config";
 import { contacts } from "./db/schema";
-import { rawConnection, waitFor } from "./testing/raw-connection";
-import { BACKENDS, formToken, testConfig, type Backend } from "./testing/support";
+import { listen, startApp } from "./testing/app";
+import { rawConnection } from "./testing/raw-connection";
+import { BACKENDS, formToken, waitFor, type Backend } from "./testing/support";
 
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
-
-async function start(backend: Backend, overrides: Partial<ServerConfig> = {}) {
-  const app = await buildApp(await testConfig(backend, { rateLimitMax: 1000, ...overrides }));
-  await app.ready();
-  apps.push(app);
-  return app;
-}
-
-async function listen(app: FastifyInstance): Promise<number> {
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  return (app.server.address() as AddressInfo).port;
-}
+const start = (backend: Backend, overrides: Partial<ServerConfig> = {}) =>
+  startApp(backend, { rateLimitMax: 1000, ...overrides });
 
 const contact = (overrides: Record<string, unknown> = {}) => ({
   name: "Jürgen Weiß",

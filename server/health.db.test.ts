@@ -3,39 +3,22 @@
  * once shutdown has begun; never rate-limited or cached. And what shutdown
  * does to the other answers (served, with `Connection: close`).
  */
-import net, { type AddressInfo } from "node:net";
-import Fastify, { type FastifyInstance } from "fastify";
+import net from "node:net";
+import Fastify from "fastify";
 import pg from "pg";
-import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "./app";
+import { describe, expect, it } from "vitest";
 import type { ServerConfig } from "./config";
 import type { DbHandle } from "./db/client";
 import { HEALTH_QUERY_TIMEOUT_MS, healthRoutes } from "./health";
-import { BACKENDS, formToken, testConfig, type Backend } from "./testing/support";
-
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
+import { listen, startAppWith } from "./testing/app";
+import { afterTest, BACKENDS, formToken, testConfig, waitFor, type Backend } from "./testing/support";
 
 async function start(backend: Backend, overrides: Partial<ServerConfig> = {}) {
   const config = await testConfig(backend, overrides);
-  const app = await buildApp(config);
-  await app.ready();
-  apps.push(app);
-  return { app, config };
+  return { app: await startAppWith(config), config };
 }
 
 const UNAVAILABLE = { status: "unavailable" };
-
-async function until(condition: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await condition()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return condition();
-}
 
 /** Runs SQL on the test cluster's maintenance database (to break the app's database from outside). */
 async function onCluster(databaseUrl: string, query: string) {
@@ -108,8 +91,8 @@ describe.each(BACKENDS)("GET /healthz on %s", (backend) => {
 
   it("serves a request whose headers were still arriving when the server began to close, with its real answer", async () => {
     const { app } = await start(backend);
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const socket = net.connect((app.server.address() as AddressInfo).port, "127.0.0.1");
+    const accepted = new Promise<net.Socket>((resolve) => app.server.once("connection", resolve));
+    const socket = net.connect(await listen(app), "127.0.0.1");
     let received = "";
     socket.on("data", (chunk) => (received += chunk.toString("latin1")));
     const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
@@ -121,10 +104,14 @@ describe.each(BACKENDS)("GET /healthz on %s", (backend) => {
       consent: true,
       formToken: formToken("contact"),
     });
-    socket.write("POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\n");
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const head = "POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\n";
+    socket.write(head);
+    // The server has read the first lines (the request has begun) when it begins to close...
+    const serverSide = await accepted;
+    await waitFor(() => serverSide.bytesRead === head.length);
     const closing = app.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // ...and the rest arrives once it has stopped listening.
+    await waitFor(() => !app.server.listening);
     socket.write(`Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
     await closed;
     await closing;
@@ -156,7 +143,7 @@ describe.each(BACKENDS)("GET /healthz on %s", (backend) => {
         config.databaseUrl!,
         `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`,
       );
-      expect(await until(async () => (await probe()).statusCode === 200, 5000)).toBe(true);
+      expect(await waitFor(async () => (await probe()).statusCode === 200, 5000, 50)).toBe(true);
 
       await onCluster(config.databaseUrl!, `DROP DATABASE ${name} WITH (FORCE)`);
       for (let i = 0; i < 3; i += 1) {
@@ -172,7 +159,7 @@ describe.each(BACKENDS)("GET /healthz on %s", (backend) => {
 describe("a database that does not answer", () => {
   it(`answers 503 after ${HEALTH_QUERY_TIMEOUT_MS} ms instead of hanging the probe`, async () => {
     const app = Fastify();
-    apps.push(app);
+    afterTest(() => app.close());
     const hung = { db: { execute: () => new Promise(() => undefined) } } as unknown as DbHandle;
     healthRoutes(app, hung);
     const startedAt = Date.now();

@@ -4,32 +4,33 @@
  * finish with its real answer, closes the database and exits 0 within
  * SHUTDOWN_TIMEOUT_MS (or exits 1 when that time runs out).
  */
-import { existsSync, mkdtempSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import net from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client";
 import { contacts, outbox } from "./db/schema";
 import { freePort, spawnServer, waitUntilHealthy, type ServerProcess } from "./testing/spawn";
-import { BACKENDS, formToken, makeBuildDir, serverEnv, testConfig, type Backend } from "./testing/support";
+import {
+  BACKENDS,
+  formToken,
+  makeBuildDir,
+  serverEnv,
+  tempDir,
+  testConfig,
+  waitFor,
+  type Backend,
+} from "./testing/support";
 
 /** A spawned server on a busy machine can take 20 s just to open the embedded database. */
 const SPAWN_TIMEOUT_MS = 180_000;
-
-const running: ServerProcess[] = [];
-afterEach(() => {
-  for (const server of running.splice(0))
-    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGKILL");
-});
 
 async function startServer(backend: Backend, extra: Record<string, string> = {}) {
   const config = await testConfig(backend);
   const port = await freePort();
   const env = serverEnv(config, port, { LOG_LEVEL: "info", ...extra });
   const server = spawnServer(env);
-  running.push(server);
   await waitUntilHealthy(server, port);
   return { server, port, config };
 }
@@ -58,15 +59,6 @@ const refused = (port: number) =>
     });
     socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
   });
-
-const until = async (condition: () => Promise<boolean> | boolean, timeoutMs: number) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await condition()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return condition();
-};
 
 const parse = (raw: string) => {
   const [head = "", ...body] = raw.split("\r\n\r\n");
@@ -97,6 +89,13 @@ const logLines = (server: ServerProcess) =>
         },
     );
 
+/**
+ * Waits until the server has logged a line like `which`: a request's first line once its headers are in (the
+ * request is in flight), "SIGTERM received" once shutdown has begun.
+ */
+const logged = (server: ServerProcess, which: (line: ReturnType<typeof logLines>[number]) => boolean) =>
+  waitFor(() => logLines(server).some(which), 10_000, 25);
+
 describe("a bad environment", () => {
   const bad = {
     PORT: "abc",
@@ -118,9 +117,8 @@ describe("a bad environment", () => {
   it(
     "stops the server before it opens anything, with one line per bad variable and no stack trace",
     async () => {
-      const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "alphai-badenv-")), "data");
+      const dataDir = path.join(tempDir("badenv"), "data");
       const server = spawnServer({ ...bad, BUILD_DIR: makeBuildDir(), DATA_DIR: dataDir });
-      running.push(server);
       const exit = await server.exited;
       expect(exit.code).toBe(1);
       expect(server.stderr().trimEnd().split("\n")).toEqual(expectedLines);
@@ -133,26 +131,21 @@ describe("a bad environment", () => {
   it(
     "stops `npm start` before it builds anything",
     async () => {
-      const buildDir = mkdtempSync(path.join(tmpdir(), "alphai-nobuild-"));
+      const buildDir = tempDir("nobuild");
       // Its own process group: were the check after the build, the build it starts is ended with it.
       const server = spawnServer(
         { ...bad, BUILD_DIR: buildDir, DATA_DIR: path.join(buildDir, "data") },
         "scripts/start.ts",
         { detached: true },
       );
-      running.push(server);
-      try {
-        const exit = await Promise.race([
-          server.exited,
-          new Promise<undefined>((resolve) => setTimeout(resolve, 20_000)),
-        ]);
-        expect(exit?.code).toBe(1);
-        expect(server.stderr().trimEnd().split("\n")).toEqual(expectedLines);
-        expect(server.stdout()).toBe("");
-        expect(readdirSync(buildDir)).toEqual([]);
-      } finally {
-        if (server.child.exitCode === null && server.child.pid) process.kill(-server.child.pid, "SIGKILL");
-      }
+      const exit = await Promise.race([
+        server.exited,
+        new Promise<undefined>((resolve) => setTimeout(resolve, 20_000)),
+      ]);
+      expect(exit?.code).toBe(1);
+      expect(server.stderr().trimEnd().split("\n")).toEqual(expectedLines);
+      expect(server.stdout()).toBe("");
+      expect(readdirSync(buildDir)).toEqual([]);
     },
     SPAWN_TIMEOUT_MS,
   );
@@ -161,7 +154,6 @@ describe("a bad environment", () => {
     "requires APP_SECRET with DATABASE_URL",
     async () => {
       const server = spawnServer({ DATABASE_URL: "postgres://127.0.0.1:1/none", BUILD_DIR: makeBuildDir() });
-      running.push(server);
       expect((await server.exited).code).toBe(1);
       expect(server.stderr()).toContain(
         "\n  APP_SECRET (unset): required with DATABASE_URL; expected the same secret of at least 32 characters on every instance\n",
@@ -183,7 +175,7 @@ describe.each(BACKENDS)("graceful shutdown on %s", (backend) => {
       const idle = connection(port);
       await idle.connected;
       idle.socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
-      expect(await until(() => idle.received().includes("</h1>"), 5000)).toBe(true);
+      expect(await waitFor(() => idle.received().includes("</h1>"), 5000, 25)).toBe(true);
 
       // A submission whose body is half sent when the signal comes.
       const body = JSON.stringify({
@@ -198,14 +190,15 @@ describe.each(BACKENDS)("graceful shutdown on %s", (backend) => {
       inFlight.socket.write(
         `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 20)}`,
       );
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await logged(server, (line) => line.req?.url === "/api/contact");
 
       const signalledAt = performance.now();
       server.child.kill("SIGTERM");
-      expect(await until(() => refused(port), 3000)).toBe(true);
+      expect(await waitFor(() => refused(port), 3000, 25)).toBe(true);
       // The idle keep-alive connection is closed at once, not after KEEP_ALIVE_TIMEOUT_MS.
       await idle.closed;
       expect(performance.now() - signalledAt).toBeLessThan(3000);
+      // Time passing is what is tested: the server keeps waiting for the request in flight.
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(server.child.exitCode).toBeNull();
 
@@ -258,7 +251,7 @@ describe("shutdown limits", () => {
       stalled.socket.write(
         `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`,
       );
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await logged(server, (line) => line.req?.url === "/api/contact");
       const signalledAt = performance.now();
       server.child.kill("SIGTERM");
       const exit = await server.exited;
@@ -279,7 +272,7 @@ describe("shutdown limits", () => {
       const { server, port } = await startServer("pglite", { SHUTDOWN_DELAY_MS: "4000" });
       const signalledAt = performance.now();
       server.child.kill("SIGTERM");
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await logged(server, (line) => line.msg.startsWith("SIGTERM received: shutting down"));
       const probe = await fetch(`http://127.0.0.1:${port}/healthz`);
       expect(probe.status).toBe(503);
       expect(await probe.json()).toEqual({ status: "unavailable" });
@@ -289,7 +282,7 @@ describe("shutdown limits", () => {
       expect(page.status).toBe(200);
       expect(page.headers.get("connection")).toBe("close");
       expect(performance.now() - signalledAt).toBeLessThan(3500);
-      expect(await until(() => refused(port), 8000)).toBe(true);
+      expect(await waitFor(() => refused(port), 8000, 25)).toBe(true);
       expect(performance.now() - signalledAt).toBeGreaterThanOrEqual(3900);
       expect((await server.exited).code).toBe(0);
     },

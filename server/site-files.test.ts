@@ -3,15 +3,14 @@
  * build without one, or with one that does not describe the files (a page without an entry, a page changed since).
  */
 import { createHash } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { readConfig } from "./config";
 import { indexSiteFiles } from "./site-files";
 import { SITE_MANIFEST_FILE } from "./site-manifest";
-import { makeBuildDir, writeSiteManifest } from "./testing/support";
+import { makeBuildDir, tempDir, writeSiteManifest } from "./testing/support";
 import { spawnServer } from "./testing/spawn";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -80,7 +79,7 @@ describe("site files", () => {
   it("stops the real server at start-up with one clear line and exit status 1", async () => {
     const dir = makeBuildDir();
     rmSync(path.join(dir, SITE_MANIFEST_FILE));
-    const data = mkdtempSync(path.join(tmpdir(), "alphai-data-"));
+    const data = tempDir("data");
     const server = spawnServer({ BUILD_DIR: dir, DATA_DIR: data, PORT: "0", LOG_LEVEL: "silent" });
     const { code } = await server.exited;
     expect(code).toBe(1);
@@ -92,7 +91,7 @@ describe("site files", () => {
   it("refuses to start when a retention or log setting differs from what the build's privacy policy states (decision 023)", async () => {
     // The build recorded the defaults (APPLICATION_RETENTION_DAYS 180); this server would keep applications 90 days.
     const dir = makeBuildDir();
-    const data = mkdtempSync(path.join(tmpdir(), "alphai-data-"));
+    const data = tempDir("data");
     const server = spawnServer({
       BUILD_DIR: dir,
       DATA_DIR: data,

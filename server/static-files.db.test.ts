@@ -8,8 +8,8 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "./app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { startSharedApp } from "./testing/app";
 import { testConfig } from "./testing/support";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -38,10 +38,10 @@ beforeAll(async () => {
     mkdirSync(path.dirname(path.join(config.buildDir, url)), { recursive: true });
     writeFileSync(path.join(config.buildDir, url), data);
   }
-  app = await buildApp(config);
-  await app.ready();
+  const shared = await startSharedApp(config);
+  app = shared.app;
+  return shared.close;
 });
-afterAll(() => app?.close());
 
 describe("static files", () => {
   it("sends AVIF and WebP photo variants with their type, unchanged, cached for a year", async () => {

@@ -15,12 +15,10 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, utimesSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "./app";
+import { listen, startSharedApp } from "./testing/app";
 import { testConfig, writeSiteManifest } from "./testing/support";
 
 /** Every file gets this modification time, so ETag and Last-Modified are the same in every run. */
@@ -231,21 +229,17 @@ const CASES: readonly Case[] = [
   ["GET", "/api/form-token?form=contact", {}],
 ];
 
-let app: FastifyInstance;
 let port: number;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 beforeAll(async () => {
   const config = await testConfig("pglite", { trustProxy: 1 });
   writeBuild(config.buildDir);
-  app = await buildApp(config);
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  port = (app.server.address() as AddressInfo).port;
+  const { app, close } = await startSharedApp(config);
+  port = await listen(app);
+  return close;
 });
-afterAll(async () => {
-  agent.destroy();
-  await app?.close();
-});
+afterAll(() => agent.destroy());
 
 describe("the static build's answers", () => {
   it("are what @fastify/static and helmet sent: same status, headers and bytes", async () => {

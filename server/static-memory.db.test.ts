@@ -6,21 +6,15 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { buildApp } from "./app";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import type { ServerConfig } from "./config";
 import { accessLogSampler } from "./static-memory";
+import { listen, startAppWith } from "./testing/app";
 import { testConfig, writeSiteManifest } from "./testing/support";
 
-const apps: FastifyInstance[] = [];
 afterAll(() => agent.destroy());
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
 
 const HOME = `<!doctype html><title>Home</title><h1>Home</h1>${"<p>Alphai builds software.</p>".repeat(40)}`;
 const SCRIPT = `console.log(${JSON.stringify("y".repeat(500))});`;
@@ -42,14 +36,14 @@ async function start(overrides: Partial<ServerConfig> = {}) {
   }
   // The manifest the build would write, with this server's own ACCESS_LOG among the settings it states (decision 023).
   writeSiteManifest(config.buildDir, { "index.html": [], "404/index.html": [] }, [], config);
-  const app = await buildApp(config);
   const fastifyRequests: string[] = [];
-  app.addHook("onRequest", async (request) => {
-    fastifyRequests.push(`${request.method} ${request.url}`);
+  const app = await startAppWith(config, {
+    beforeReady: (built) =>
+      built.addHook("onRequest", async (request) => {
+        fastifyRequests.push(`${request.method} ${request.url}`);
+      }),
   });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  apps.push(app);
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const origin = `http://127.0.0.1:${await listen(app)}`;
   return { app, config, origin, fastifyRequests };
 }
 

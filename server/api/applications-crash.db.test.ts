@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
 import { applications, outbox } from "../db/schema";
 import { freePort, spawnServer, waitUntilHealthy } from "../testing/spawn";
-import { BACKENDS, formToken, TEST_SECRET, testConfig } from "../testing/support";
+import { BACKENDS, formToken, TEST_SECRET, testConfig, waitFor } from "../testing/support";
 
 describe.each(BACKENDS)("job application crash safety on %s", (backend) => {
   it("keeps every acknowledged application, CV and mails across kill -9", async () => {
@@ -70,8 +70,7 @@ describe.each(BACKENDS)("job application crash safety on %s", (backend) => {
     };
     const clients = Array.from({ length: 8 }, (_, worker) => client(worker));
     // Kill once some applications are acknowledged, while others are under way.
-    const deadline = Date.now() + 60_000;
-    while (acknowledged.size < 10 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => acknowledged.size >= 10, 60_000, 50);
     server.child.kill("SIGKILL");
     stop = true;
     await Promise.all(clients);

@@ -4,31 +4,39 @@
  * parts, the methods of the withdraw link, repeats and hourly caps, and withdraw links that name an
  * application of another database. Over real HTTP where the transport matters, on PGlite and PostgreSQL.
  */
-import type { AddressInfo, Socket } from "node:net";
+import type { Socket } from "node:net";
 import { Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CV_MAX_BYTES } from "../../app/lib/application-limits";
-import { buildApp } from "../app";
 import type { ServerConfig } from "../config";
 import { applications, outbox, rateLimits } from "../db/schema";
 import { Tokens } from "../mail/tokens";
+import { listen, startApp, startSharedApp } from "../testing/app";
 import { fields, multipart, pdf } from "../testing/applications";
 import { pdfOfSize } from "../testing/cv-files";
-import { rawConnection, waitFor } from "../testing/raw-connection";
-import { BACKENDS, TEST_SECRET, testConfig, type Backend } from "../testing/support";
+import { rawConnection } from "../testing/raw-connection";
+import { BACKENDS, TEST_SECRET, testConfig, waitFor, type Backend } from "../testing/support";
 
 const UPLOAD_KEY = "upload-bytes:applications:127.0.0.1";
 const MB = 1024 * 1024;
 
+const logTo = (logs?: string[]) => (logs ? { logStream: { write: (line: string) => void logs.push(line) } } : {});
+
+/** The app listening on loopback, and its port; `logs` receives its log lines. */
 async function start(backend: Backend, overrides: Partial<ServerConfig> = {}, logs?: string[]) {
-  const app = await buildApp(
+  const app = await startApp(backend, { rateLimitMax: 1000, ...overrides }, logTo(logs));
+  return { app, port: await listen(app) };
+}
+
+/** The same for the tests of a describe block: its beforeAll returns `close`. */
+async function startShared(backend: Backend, overrides: Partial<ServerConfig> = {}, logs?: string[]) {
+  const { app, close } = await startSharedApp(
     await testConfig(backend, { rateLimitMax: 1000, ...overrides }),
-    logs ? { logStream: { write: (line) => void logs.push(line) } } : {},
+    logTo(logs),
   );
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  return { app, port: (app.server.address() as AddressInfo).port };
+  return { app, port: await listen(app), close };
 }
 
 const apply = (app: FastifyInstance, body: ReturnType<typeof multipart>, accept = "application/json") =>
@@ -73,7 +81,7 @@ describe.each(BACKENDS)("uploads over real HTTP on %s", (backend) => {
   let port: number;
   beforeAll(async () => {
     // A short request deadline and rate window: the slow upload below outlasts the one and meets the other.
-    ({ app, port } = await start(backend, {
+    const shared = await startShared(backend, {
       headersTimeoutMs: 1000,
       requestTimeoutMs: 1500,
       uploadRateWindowMs: 1000,
@@ -81,9 +89,10 @@ describe.each(BACKENDS)("uploads over real HTTP on %s", (backend) => {
       applicationUploadBytesPerHour: 500 * MB,
       applicationsPerHour: 1000,
       applicationUploadsPerClient: 10,
-    }));
+    });
+    ({ app, port } = shared);
+    return shared.close;
   });
-  afterAll(() => app.close());
 
   it("Expect: 100-continue: a 1 MB application is told to continue and stored (the route's limit is the CV's plus the form's)", async () => {
     const [before, cv, after] = splitAtCv(pdfOfSize(MB), { email: "continue@example.org" });
@@ -141,10 +150,9 @@ describe.each(BACKENDS)("uploads over real HTTP on %s", (backend) => {
         new Promise((resolve) => setTimeout(() => resolve(false), 5000)),
       ]),
     ).toBe(true);
-    const read = await (async () => {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      return (await uploadedBytes(app)) - counted;
-    })();
+    // The bytes read are counted once, when the upload is settled.
+    await waitFor(async () => (await uploadedBytes(app)) !== counted);
+    const read = (await uploadedBytes(app)) - counted;
     expect(read).toBeGreaterThan(CV_MAX_BYTES);
     expect(read, `sent ${sent} bytes`).toBeLessThan(CV_MAX_BYTES + MB);
   });
@@ -211,11 +219,17 @@ describe.each(BACKENDS)("uploads over real HTTP on %s", (backend) => {
   it("a client that stops half-way has the bytes it sent counted, and nothing is stored", async () => {
     const counted = await uploadedBytes(app);
     const [before, cv] = splitAtCv(pdfOfSize(2 * MB), { email: "gone@example.org" });
+    const accepted = new Promise<Socket>((resolve) => app.server.once("connection", resolve));
     const connection = rawConnection(port);
     await connection.connected;
-    connection.socket.write(head(port, before.length + cv.length + 200));
-    connection.socket.write(Buffer.concat([before, cv.subarray(0, MB)]));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const sent = [
+      Buffer.from(head(port, before.length + cv.length + 200)),
+      Buffer.concat([before, cv.subarray(0, MB)]),
+    ];
+    for (const bytes of sent) connection.socket.write(bytes);
+    // The client goes once the server has read all it sent.
+    const serverSide = await accepted;
+    await waitFor(() => serverSide.bytesRead === sent[0]!.length + sent[1]!.length, 10_000);
     connection.socket.destroy();
     await expect.poll(async () => (await uploadedBytes(app)) - counted, { timeout: 3000 }).toBeGreaterThanOrEqual(MB);
     expect(
@@ -305,7 +319,7 @@ describe.each(BACKENDS)("application requests on %s", (backend) => {
   let app: FastifyInstance;
   const logs: string[] = [];
   beforeAll(async () => {
-    ({ app } = await start(
+    const shared = await startShared(
       backend,
       {
         applicationsPerHour: 3,
@@ -314,9 +328,10 @@ describe.each(BACKENDS)("application requests on %s", (backend) => {
         applicationUploadsPerClient: 10,
       },
       logs,
-    ));
+    );
+    app = shared.app;
+    return shared.close;
   });
-  afterAll(() => app.close());
 
   it("a text part declared as JSON, parsable or not, is a 400 with a message under its field", async () => {
     for (const value of ["{bad", '"Mariam Khan"']) {
@@ -445,66 +460,62 @@ describe.each(BACKENDS)("upload slots on %s", (backend) => {
       { applicationUploadsAtOnce: 1, applicationUploadsPerClient: 2, logLevel: "warn" },
       logs,
     );
-    try {
-      // Each body stops short of its last bytes until `release()`: every upload holds its place until all have been
-      // answered or are waiting, whatever the machine's load (an upload that finished early would free its slot).
-      let release!: () => void;
-      const send = (client: string, index: number) => {
-        const body = multipart(fields({ email: `slot.${client}.${index}@example.org` }), [pdf(pdfOfSize(256 * 1024))]);
-        const bytes = body.payload as Buffer;
-        const gate = new Promise<void>((resolve) => (release = resolve));
-        const payload = Readable.from(
-          (async function* () {
-            yield bytes.subarray(0, bytes.length - 1024);
-            await gate;
-            yield bytes.subarray(bytes.length - 1024);
-          })(),
-        );
-        return app.inject({
-          method: "POST",
-          url: "/api/applications",
-          remoteAddress: client,
-          headers: { ...body.headers, accept: "application/json" },
-          payload,
-        });
-      };
-      /** Sends all at once; once `refusals` of them are refused (at once, unread), lets every body finish. */
-      const burst = async (requests: readonly (() => ReturnType<typeof send>)[], refusals: number) => {
-        const gates: (() => void)[] = [];
-        const answers = requests.map((request) => {
-          const answer = request();
-          gates.push(release);
-          return answer;
-        });
-        let refused = 0;
-        await new Promise<void>((resolve) => {
-          for (const answer of answers)
-            void answer.then((reply) => (reply.statusCode === 503 && ++refused === refusals ? resolve() : undefined));
-        });
-        gates.forEach((open) => open());
-        return Promise.all(answers);
-      };
-      // Five clients at once: one is read, three wait their turn, the fifth is told to come back.
-      const clients = ["203.0.113.1", "203.0.113.2", "203.0.113.3", "203.0.113.4", "203.0.113.5"];
-      const answers = await burst(
-        clients.map((client) => () => send(client, 0)),
-        1,
+    // Each body stops short of its last bytes until `release()`: every upload holds its place until all have been
+    // answered or are waiting, whatever the machine's load (an upload that finished early would free its slot).
+    let release!: () => void;
+    const send = (client: string, index: number) => {
+      const body = multipart(fields({ email: `slot.${client}.${index}@example.org` }), [pdf(pdfOfSize(256 * 1024))]);
+      const bytes = body.payload as Buffer;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const payload = Readable.from(
+        (async function* () {
+          yield bytes.subarray(0, bytes.length - 1024);
+          await gate;
+          yield bytes.subarray(bytes.length - 1024);
+        })(),
       );
-      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 201, 503]);
-      const busy = answers.find((answer) => answer.statusCode === 503)!;
-      expect(busy.headers["retry-after"]).toBe("5");
-      expect(busy.headers.connection).toBe("close");
-      // One client sending six at once holds two places (the slot and one in line): the other four are refused.
-      const greedy = await burst(
-        Array.from({ length: 6 }, (_, index) => () => send("198.51.100.7", index)),
-        4,
-      );
-      expect(greedy.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 503, 503, 503, 503]);
-      expect(await app.database.db.select({ id: applications.id }).from(applications)).toHaveLength(6);
-      expect(logs.filter((line) => line.includes("job application upload refused")).length).toBeGreaterThanOrEqual(1);
-    } finally {
-      await app.close();
-    }
+      return app.inject({
+        method: "POST",
+        url: "/api/applications",
+        remoteAddress: client,
+        headers: { ...body.headers, accept: "application/json" },
+        payload,
+      });
+    };
+    /** Sends all at once; once `refusals` of them are refused (at once, unread), lets every body finish. */
+    const burst = async (requests: readonly (() => ReturnType<typeof send>)[], refusals: number) => {
+      const gates: (() => void)[] = [];
+      const answers = requests.map((request) => {
+        const answer = request();
+        gates.push(release);
+        return answer;
+      });
+      let refused = 0;
+      await new Promise<void>((resolve) => {
+        for (const answer of answers)
+          void answer.then((reply) => (reply.statusCode === 503 && ++refused === refusals ? resolve() : undefined));
+      });
+      gates.forEach((open) => open());
+      return Promise.all(answers);
+    };
+    // Five clients at once: one is read, three wait their turn, the fifth is told to come back.
+    const clients = ["203.0.113.1", "203.0.113.2", "203.0.113.3", "203.0.113.4", "203.0.113.5"];
+    const answers = await burst(
+      clients.map((client) => () => send(client, 0)),
+      1,
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 201, 503]);
+    const busy = answers.find((answer) => answer.statusCode === 503)!;
+    expect(busy.headers["retry-after"]).toBe("5");
+    expect(busy.headers.connection).toBe("close");
+    // One client sending six at once holds two places (the slot and one in line): the other four are refused.
+    const greedy = await burst(
+      Array.from({ length: 6 }, (_, index) => () => send("198.51.100.7", index)),
+      4,
+    );
+    expect(greedy.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 503, 503, 503, 503]);
+    expect(await app.database.db.select({ id: applications.id }).from(applications)).toHaveLength(6);
+    expect(logs.filter((line) => line.includes("job application upload refused")).length).toBeGreaterThanOrEqual(1);
   });
 });
 
@@ -512,37 +523,30 @@ describe.each(BACKENDS)("withdraw links on %s", (backend) => {
   it("erase only the application they were mailed for: not one of another database under the same secret, not one whose nonce differs", async () => {
     const first = await start(backend);
     const second = await start(backend);
-    try {
-      for (const { app } of [first, second])
-        expect((await apply(app, multipart(fields(), [pdf()]))).statusCode).toBe(201);
-      const [mail] = await first.app.database.db
-        .select()
-        .from(outbox)
-        .where(eq(outbox.kind, "application-confirmation"));
-      const token = new URL(/https:\/\/\S+withdraw\?token=\S+/.exec(mail!.text)![0]).searchParams.get("token")!;
-      const [{ id }] = (await second.app.database.db.select({ id: applications.id }).from(applications)) as [
-        { id: number },
-      ];
-      // A recreated database (the second app: same secret, same id): the first one's link is valid, and erases nothing there.
-      const press = (app: FastifyInstance, value: string) =>
-        app.inject({ method: "POST", url: "/api/applications/withdraw", payload: { token: value } });
-      expect((await press(second.app, token)).statusCode).toBe(200);
-      expect(await second.app.database.db.select({ id: applications.id }).from(applications)).toEqual([{ id }]);
-      // A link that names the id alone (as links did before nonces) or another nonce erases nothing either...
-      const tokens = new Tokens(TEST_SECRET);
-      for (const subject of [String(id), `${id}.AAAAAAAAAAAAAAAAAAAAAA`])
-        expect((await press(second.app, tokens.sign(subject, "withdraw"))).statusCode).toBe(200);
-      expect(await second.app.database.db.select({ id: applications.id }).from(applications)).toEqual([{ id }]);
-      // ...unless the application predates nonces: its link names the id alone.
-      await second.app.database.db.update(applications).set({ withdrawNonce: null });
-      expect((await press(second.app, tokens.sign(String(id), "withdraw"))).statusCode).toBe(200);
-      expect(await second.app.database.db.select({ id: applications.id }).from(applications)).toEqual([]);
-      // The link works where it was mailed.
-      expect((await press(first.app, token)).statusCode).toBe(200);
-      expect(await first.app.database.db.select({ id: applications.id }).from(applications)).toEqual([]);
-      expect(await first.app.database.db.select({ id: outbox.id }).from(outbox)).toEqual([]);
-    } finally {
-      await Promise.all([first.app.close(), second.app.close()]);
-    }
+    for (const { app } of [first, second])
+      expect((await apply(app, multipart(fields(), [pdf()]))).statusCode).toBe(201);
+    const [mail] = await first.app.database.db.select().from(outbox).where(eq(outbox.kind, "application-confirmation"));
+    const token = new URL(/https:\/\/\S+withdraw\?token=\S+/.exec(mail!.text)![0]).searchParams.get("token")!;
+    const [{ id }] = (await second.app.database.db.select({ id: applications.id }).from(applications)) as [
+      { id: number },
+    ];
+    // A recreated database (the second app: same secret, same id): the first one's link is valid, and erases nothing there.
+    const press = (app: FastifyInstance, value: string) =>
+      app.inject({ method: "POST", url: "/api/applications/withdraw", payload: { token: value } });
+    expect((await press(second.app, token)).statusCode).toBe(200);
+    expect(await second.app.database.db.select({ id: applications.id }).from(applications)).toEqual([{ id }]);
+    // A link that names the id alone (as links did before nonces) or another nonce erases nothing either...
+    const tokens = new Tokens(TEST_SECRET);
+    for (const subject of [String(id), `${id}.AAAAAAAAAAAAAAAAAAAAAA`])
+      expect((await press(second.app, tokens.sign(subject, "withdraw"))).statusCode).toBe(200);
+    expect(await second.app.database.db.select({ id: applications.id }).from(applications)).toEqual([{ id }]);
+    // ...unless the application predates nonces: its link names the id alone.
+    await second.app.database.db.update(applications).set({ withdrawNonce: null });
+    expect((await press(second.app, tokens.sign(String(id), "withdraw"))).statusCode).toBe(200);
+    expect(await second.app.database.db.select({ id: applications.id }).from(applications)).toEqual([]);
+    // The link works where it was mailed.
+    expect((await press(first.app, token)).statusCode).toBe(200);
+    expect(await first.app.database.db.select({ id: applications.id }).from(applications)).toEqual([]);
+    expect(await first.app.database.db.select({ id: outbox.id }).from(outbox)).toEqual([]);
   });
 });

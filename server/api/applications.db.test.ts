@@ -2,27 +2,15 @@ import { createHash } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CV_MAX_BYTES } from "../../app/lib/application-limits";
 import { pathOf } from "../../content/registry";
-import { buildApp } from "../app";
 import { applications, outbox } from "../db/schema";
 import { DOCX, ODS, ODT, PDF, pdfOfSize, PLAIN_ZIP, PNG } from "../testing/cv-files";
 import { fields, multipart, pdf, ROLE } from "../testing/applications";
-import { BACKENDS, testConfig, type Backend } from "../testing/support";
+import { listen, startApp, startAppWith } from "../testing/app";
+import { BACKENDS, testConfig } from "../testing/support";
 import { pruneApplications } from "./applications";
-
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
-
-async function start(backend: Backend, overrides = {}) {
-  const app = await buildApp(await testConfig(backend, overrides));
-  await app.ready();
-  apps.push(app);
-  return app;
-}
 
 async function apply(app: FastifyInstance, body: ReturnType<typeof multipart>, accept = "application/json") {
   return app.inject({
@@ -35,7 +23,7 @@ async function apply(app: FastifyInstance, body: ReturnType<typeof multipart>, a
 
 describe.each(BACKENDS)("job applications on %s", (backend) => {
   it("stores a PDF application with its CV, size and SHA-256, and queues both mails, the CV attached to neither", async () => {
-    const app = await start(backend);
+    const app = await startApp(backend);
     const response = await apply(app, multipart(fields(), [pdf()]));
     expect(response.statusCode, response.body).toBe(201);
     // The answer names no id: a repeat (the same role and address within a day) gets the same one (issue 19).
@@ -75,7 +63,7 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
   });
 
   it("accepts DOCX and ODT by content, whatever their names and declared types", async () => {
-    const app = await start(backend);
+    const app = await startApp(backend);
     const docx = await apply(
       app,
       multipart(fields({ email: "docx@example.org" }), [
@@ -97,7 +85,7 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
   });
 
   it("refuses a PNG named cv.pdf, a plain zip named cv.docx and a spreadsheet with 415 and a field message, storing nothing", async () => {
-    const app = await start(backend);
+    const app = await startApp(backend);
     for (const bytes of [PNG, PLAIN_ZIP, ODS]) {
       const response = await apply(app, multipart(fields(), [{ filename: "cv.pdf", type: "application/pdf", bytes }]));
       expect(response.statusCode).toBe(415);
@@ -108,7 +96,7 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
   });
 
   it("refuses a CV over 5 MB with 413 naming the limit, and one of exactly 5 MB is accepted", async () => {
-    const app = await start(backend);
+    const app = await startApp(backend);
     const response = await apply(app, multipart(fields(), [pdf(pdfOfSize(CV_MAX_BYTES + 1))]));
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toContain("5 MB");
@@ -120,7 +108,7 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
   });
 
   it("answers 400 to two files, a file under another name, unknown fields, a missing CV, a missing consent", async () => {
-    const app = await start(backend);
+    const app = await startApp(backend);
     const cases: [ReturnType<typeof multipart>, string][] = [
       [multipart(fields(), [pdf(), pdf()]), "cv"],
       [multipart(fields(), [{ ...pdf(), name: "photo" }]), "form"],
@@ -140,7 +128,7 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
   });
 
   it("refuses a body that is not multipart with 415, and spam (honeypot, missing form token) with 400", async () => {
-    const app = await start(backend);
+    const app = await startApp(backend);
     const json = await app.inject({ method: "POST", url: "/api/applications", payload: { name: "x" } });
     expect(json.statusCode).toBe(415);
     // A boundary over RFC 2046's 70 characters (the parser threw on one over 252: a 500, found by the fuzz suite).
@@ -161,7 +149,7 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
   });
 
   it("without JavaScript: redirects to the careers thank-you page, or asks to attach the CV again with a fresh token", async () => {
-    const app = await start(backend);
+    const app = await startApp(backend);
     const sent = await apply(app, multipart(fields(), [pdf()]), "text/html");
     expect(sent.statusCode).toBe(303);
     expect(sent.headers.location).toBe(pathOf("application-sent"));
@@ -173,7 +161,7 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
   });
 
   it("the withdraw link shows a button, and pressing it erases the application and its CV at once", async () => {
-    const app = await start(backend);
+    const app = await startApp(backend);
     expect((await apply(app, multipart(fields(), [pdf()]))).statusCode).toBe(201);
     const [{ id }] = (await app.database.db.select({ id: applications.id }).from(applications)) as [{ id: number }];
     const [confirmation] = await app.database.db
@@ -214,7 +202,7 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
   });
 
   it("retention: deletes applications older than APPLICATION_RETENTION_DAYS, with the clock moved", async () => {
-    const app = await start(backend, { applicationRetentionDays: 180 });
+    const app = await startApp(backend, { applicationRetentionDays: 180 });
     await apply(app, multipart(fields(), [pdf()]));
     const day = 24 * 60 * 60_000;
     expect(await pruneApplications(app.database.db, 180, new Date(Date.now() + 179 * day))).toBe(0);
@@ -228,7 +216,7 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
   it("limits: the hourly upload bytes per client (every byte read counts, a refused upload's too) and the table's file-count cap", async () => {
     const big = multipart(fields(), [pdf(Buffer.concat([PDF, Buffer.alloc(CV_MAX_BYTES, 0x20)]))]);
     const small = (email: string) => multipart(fields({ email }), [pdf()]);
-    const app = await start(backend, {
+    const app = await startApp(backend, {
       applicationUploadBytesPerHour: big.payload.length + 2 * small("a@example.org").payload.length,
       applicationMaxFiles: 2,
     });
@@ -239,7 +227,7 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
     expect(over.statusCode).toBe(429);
     expect(over.json().error).toMatch(/try again later/);
 
-    const other = await start(backend, { applicationMaxFiles: 1 });
+    const other = await startApp(backend, { applicationMaxFiles: 1 });
     expect((await apply(other, small("a@example.org"))).statusCode).toBe(201);
     const full = await apply(other, small("b@example.org"));
     expect(full.statusCode).toBe(503);
@@ -257,17 +245,11 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
       applicationUploadsAtOnce: 12,
       applicationUploadsPerClient: 12,
     });
-    const app = await buildApp(config, { logStream: { write: (line) => void lines.push(line) } });
-    await app.ready();
-    apps.push(app);
+    const app = await startAppWith(config, { logStream: { write: (line) => void lines.push(line) } });
     // A second instance on the same database, as behind a load balancer (PostgreSQL; PGlite serves one process).
     const other = config.databaseUrl
-      ? await buildApp(config, { logStream: { write: (line) => void lines.push(line) } })
+      ? await startAppWith(config, { logStream: { write: (line) => void lines.push(line) } })
       : app;
-    if (other !== app) {
-      await other.ready();
-      apps.push(other);
-    }
     const cv = pdfOfSize(256 * 1024);
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
@@ -297,9 +279,8 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
   });
 
   it("over real HTTP, a 40 MB upload is answered 413 at the 5 MB limit, and the server goes on serving", async () => {
-    const app = await start(backend);
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const { port } = app.server.address() as { port: number };
+    const app = await startApp(backend);
+    const port = await listen(app);
     const { headers, payload } = multipart(fields(), [pdf(Buffer.alloc(1))]);
     // The same form with a 40 MB CV, streamed in 64 KiB chunks: the client never holds it whole either.
     const head = payload.subarray(0, payload.lastIndexOf(Buffer.from("\r\n--")) - 1);

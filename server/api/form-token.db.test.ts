@@ -1,24 +1,16 @@
-import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FORM_TOKEN_MAX_AGE_MS, MIN_FILL_MS } from "../../app/lib/lead-options";
-import { buildApp } from "../app";
 import { contacts, subscribers } from "../db/schema";
 import { Tokens } from "../mail/tokens";
-import { BACKENDS, formToken, TEST_SECRET, testConfig, type Backend } from "../testing/support";
+import { startApp } from "../testing/app";
+import { BACKENDS, formToken, TEST_SECRET, type Backend } from "../testing/support";
 
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
-  await Promise.all(apps.splice(0).map((app) => app.close()));
 });
 
-async function start(backend: Backend) {
-  // Every case posts from the same address.
-  const app = await buildApp(await testConfig(backend, { rateLimitMax: 1000 }));
-  await app.ready();
-  apps.push(app);
-  return app;
-}
+// Every case posts from the same address.
+const start = (backend: Backend) => startApp(backend, { rateLimitMax: 1000 });
 
 /** Moves the clock forward (Date only: timers, the database and the server keep running). */
 function later(ms: number) {

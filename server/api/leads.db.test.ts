@@ -1,16 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import nodemailer from "nodemailer";
-import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
+import { describe, expect, it } from "vitest";
 import { contacts, outbox, subscribers } from "../db/schema";
 import { Tokens } from "../mail/tokens";
+import { startApp, startAppWith } from "../testing/app";
 import { BACKENDS, formToken, TEST_SECRET, testConfig, type Backend } from "../testing/support";
-
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
 
 /** A stream transport renders real RFC 5322 messages without a network; `sent` keeps each one. */
 function captureTransport(failFirst = false) {
@@ -32,12 +26,8 @@ function captureTransport(failFirst = false) {
 }
 type Capture = ReturnType<typeof captureTransport>;
 
-async function start(backend: Backend, overrides = {}, capture?: Capture) {
-  const app = await buildApp(await testConfig(backend, overrides), { mailTransport: capture?.transport });
-  await app.ready();
-  apps.push(app);
-  return app;
-}
+const start = (backend: Backend, overrides = {}, capture?: Capture) =>
+  startApp(backend, overrides, { mailTransport: capture?.transport });
 
 const contact = (overrides: Record<string, unknown> = {}) => ({
   name: "Mariam Khan",
@@ -284,7 +274,7 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
     const NEW_SECRET = "rotated-secret-that-is-long-enough-0123456789";
     const capture = captureTransport();
     const config = await testConfig(backend);
-    const app = await buildApp(config, { mailTransport: capture.transport });
+    const app = await startAppWith(config, { mailTransport: capture.transport });
     const response = await app.inject({
       method: "POST",
       url: "/api/subscribe",
@@ -300,8 +290,7 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
     await app.close();
 
     // The same database, restarted with a new APP_SECRET and the old one as previous.
-    const rotated = await buildApp({ ...config, appSecret: NEW_SECRET, appSecretPrevious: [TEST_SECRET] });
-    apps.push(rotated);
+    const rotated = await startAppWith({ ...config, appSecret: NEW_SECRET, appSecretPrevious: [TEST_SECRET] });
     const confirmed = await rotated.inject({ method: "GET", url: oldConfirm! });
     expect(confirmed.headers.location).toBe("/newsletter/confirmed");
     expect((await rotated.database.db.select().from(subscribers))[0]?.status).toBe("confirmed");
@@ -366,8 +355,7 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
 describe("several instances on one PostgreSQL", () => {
   it("share the rate limit", async () => {
     const config = await testConfig("postgres", { rateLimitMax: 4 });
-    const [a, b] = await Promise.all([buildApp(config), buildApp({ ...config, dataDir: config.dataDir })]);
-    apps.push(a!, b!);
+    const [a, b] = await Promise.all([startAppWith(config), startAppWith({ ...config, dataDir: config.dataDir })]);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       const app = i % 2 ? b! : a!;

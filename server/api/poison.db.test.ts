@@ -3,27 +3,16 @@
  * characters, unpaired surrogates and, on one line, separators and bidi
  * overrides; and one bad entry in a group commit never fails the others.
  */
-import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ContactInput } from "../../app/lib/lead-forms";
 import type { Vital } from "../../app/lib/vitals-schema";
-import { buildApp } from "../app";
 import { contacts, outbox, webVitals } from "../db/schema";
-import { BACKENDS, formToken, testConfig, type Backend } from "../testing/support";
+import { startApp } from "../testing/app";
+import { BACKENDS, formToken, type Backend } from "../testing/support";
 import { contactWriter } from "./leads";
 import { vitalsWriter } from "./vitals";
 
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
-
-async function start(backend: Backend) {
-  const app = await buildApp(await testConfig(backend, { rateLimitMax: 10_000, vitalsRateLimitMax: 10_000 }));
-  await app.ready();
-  apps.push(app);
-  return app;
-}
+const start = (backend: Backend) => startApp(backend, { rateLimitMax: 10_000, vitalsRateLimitMax: 10_000 });
 
 const contact = (overrides: Record<string, unknown> = {}) => ({
   name: "Mariam Khan",

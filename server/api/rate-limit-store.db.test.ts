@@ -1,14 +1,11 @@
 import { asc, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buildApp, PRUNE_EVERY_MS } from "../app";
+import { PRUNE_EVERY_MS } from "../app";
 import { rateLimits, webVitals } from "../db/schema";
-import { BACKENDS, testConfig } from "../testing/support";
+import { startApp } from "../testing/app";
+import { BACKENDS } from "../testing/support";
 
-let app: FastifyInstance | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
+afterEach(() => {
   vi.useRealTimers();
 });
 
@@ -16,8 +13,7 @@ describe.each(BACKENDS)("pruning on %s", (backend) => {
   it("deletes expired rate-limit windows and old web vitals while the server runs, not only at start", async () => {
     // Only the intervals are fake: the database drivers keep their real timeouts.
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
-    app = await buildApp(await testConfig(backend));
-    await app.ready();
+    const app = await startApp(backend);
     const { db } = app.database;
     // Written after the prune at start, as a running server would.
     await db.insert(rateLimits).values([

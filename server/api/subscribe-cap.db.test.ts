@@ -1,26 +1,16 @@
 import { Writable } from "node:stream";
 import { like, sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
+import { describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
 import { outbox, rateLimits, subscribers } from "../db/schema";
 import { takeConfirmationQuota } from "../mail/quota";
+import { startApp, startAppWith } from "../testing/app";
 import { BACKENDS, formToken, testConfig, type Backend } from "../testing/support";
-
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
 
 const caps = { rateLimitMax: 1000, confirmationMailsPerHour: 3, confirmationMailsPerDomainPerHour: 2 };
 
-async function start(backend: Backend, overrides = {}) {
-  const app = await buildApp(await testConfig(backend, { ...caps, ...overrides }));
-  await app.ready();
-  apps.push(app);
-  return app;
-}
+const start = (backend: Backend, overrides = {}) => startApp(backend, { ...caps, ...overrides });
 
 const subscribe = (app: FastifyInstance, email: string, html = false) =>
   app.inject({
@@ -152,8 +142,7 @@ describe.each(BACKENDS)("confirmation mail caps on %s", (backend) => {
 describe("several instances on one PostgreSQL", () => {
   it("share the confirmation caps", async () => {
     const config = await testConfig("postgres", caps);
-    const [a, b] = await Promise.all([buildApp(config), buildApp(config)]);
-    apps.push(a!, b!);
+    const [a, b] = await Promise.all([startAppWith(config), startAppWith(config)]);
     for (let i = 0; i < 6; i += 1) {
       expect((await subscribe(i % 2 ? b! : a!, `m${i}@d${i % 3}.example`)).statusCode).toBe(200);
     }

@@ -40,6 +40,7 @@ describe.each(BACKENDS)("under a burst of uploads on %s", (backend) => {
           );
           await response?.arrayBuffer();
           probes.push({ path, status: response?.status ?? 0, ms: performance.now() - started });
+          // The probes' pace, as a health checker's: time passing is the point, nothing is waited for.
           await new Promise((resolve) => setTimeout(resolve, 25));
         }
       };

@@ -1,22 +1,10 @@
 import { asc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
+import { describe, expect, it } from "vitest";
 import { webVitals } from "../db/schema";
-import { BACKENDS, formToken, testConfig, type Backend } from "../testing/support";
+import { startApp, startAppWith } from "../testing/app";
+import { BACKENDS, formToken, testConfig } from "../testing/support";
 import { byRoute, vitalPercentiles } from "./vitals-report";
-
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
-
-async function start(backend: Backend, overrides = {}) {
-  const app = await buildApp(await testConfig(backend, overrides));
-  await app.ready();
-  apps.push(app);
-  return app;
-}
 
 /** A report as report-web-vitals.ts sends it. */
 const vital = (overrides: Record<string, unknown> = {}) => ({
@@ -41,7 +29,7 @@ const rows = (app: FastifyInstance) => app.database.db.select().from(webVitals).
 
 describe.each(BACKENDS)("web vitals on %s", (backend) => {
   it("stores a single metric and a batch, answering 204 without a body or cookie", async () => {
-    const app = await start(backend);
+    const app = await startApp(backend);
     const single = await post(app, vital());
     expect(single.statusCode).toBe(204);
     expect(single.body).toBe("");
@@ -96,7 +84,7 @@ describe.each(BACKENDS)("web vitals on %s", (backend) => {
   });
 
   it("answers bad input with per-field messages and stores nothing", async () => {
-    const app = await start(backend);
+    const app = await startApp(backend);
     const cases: [unknown, string[]][] = [
       [vital({ name: "FID" }), ["name"]],
       [vital({ value: -1 }), ["value"]],
@@ -135,7 +123,7 @@ describe.each(BACKENDS)("web vitals on %s", (backend) => {
   });
 
   it("answers malformed, oversized, wrongly typed requests and other methods with their status codes", async () => {
-    const app = await start(backend);
+    const app = await startApp(backend);
     const malformed = await app.inject({
       method: "POST",
       url: "/api/vitals",
@@ -165,7 +153,7 @@ describe.each(BACKENDS)("web vitals on %s", (backend) => {
   });
 
   it("rate-limits each client with 429 and Retry-After, separately from the forms", async () => {
-    const app = await start(backend, { vitalsRateLimitMax: 3, rateLimitMax: 1 });
+    const app = await startApp(backend, { vitalsRateLimitMax: 3, rateLimitMax: 1 });
     const statuses: number[] = [];
     let retryAfter: string | undefined;
     for (let i = 0; i < 5; i += 1) {
@@ -190,7 +178,7 @@ describe.each(BACKENDS)("web vitals on %s", (backend) => {
   });
 
   it("computes the 75th percentile per route and metric, optionally since a date", async () => {
-    const app = await start(backend);
+    const app = await startApp(backend);
     const { db } = app.database;
     await db.insert(webVitals).values([
       ...Array.from({ length: 100 }, (_, i) => ({
@@ -239,8 +227,7 @@ describe.each(BACKENDS)("web vitals on %s", (backend) => {
 
   it("prunes measurements older than 30 days at start", async () => {
     const config = await testConfig(backend);
-    const first = await buildApp(config);
-    await first.ready();
+    const first = await startAppWith(config);
     await first.database.db.insert(webVitals).values([
       {
         name: "LCP",
@@ -260,9 +247,7 @@ describe.each(BACKENDS)("web vitals on %s", (backend) => {
       },
     ]);
     await first.close();
-    const second = await buildApp(config);
-    apps.push(second);
-    await second.ready();
+    const second = await startAppWith(config);
     const left = await second.database.db.select({ metricId: webVitals.metricId }).from(webVitals);
     expect(left).toEqual([{ metricId: "new" }]);
   });

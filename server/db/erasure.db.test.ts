@@ -8,8 +8,8 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import { buildApp } from "../app";
 import { fields, multipart, pdf } from "../testing/applications";
+import { startAppWith } from "../testing/app";
 import { BACKENDS, testConfig } from "../testing/support";
 import { holding, tableFiles } from "../testing/table-files";
 import { queryRows } from "./client";
@@ -53,8 +53,7 @@ describe.each(BACKENDS)("erasure on %s", (backend) => {
     const config = await testConfig(backend, { erasureCompactDelayMs: 600_000, rateLimitMax: 1000 });
     const gone = `GONE${randomBytes(12).toString("hex")}`;
     const kept = `KEPT${randomBytes(12).toString("hex")}`;
-    const app = await buildApp(config);
-    await app.ready();
+    const app = await startAppWith(config);
     await apply(app, gone);
     await apply(app, kept);
     await withdraw(app, `${gone.toLowerCase()}@example.org`);
@@ -74,8 +73,7 @@ describe.each(BACKENDS)("erasure on %s", (backend) => {
     const config = await testConfig(backend, { erasureCompactDelayMs: 600_000, rateLimitMax: 1000 });
     const expired = `OLD${randomBytes(12).toString("hex")}`;
     const kept = `NEW${randomBytes(12).toString("hex")}`;
-    const first = await buildApp(config);
-    await first.ready();
+    const first = await startAppWith(config);
     await apply(first, expired);
     await apply(first, kept);
     await first.database.db.execute(
@@ -83,8 +81,7 @@ describe.each(BACKENDS)("erasure on %s", (backend) => {
     );
     await first.close();
     // The next start deletes it (APPLICATION_RETENTION_DAYS = 180); its stop compacts.
-    const second = await buildApp(config);
-    await second.ready();
+    const second = await startAppWith(config);
     expect(await second.database.db.select({ email: applications.email }).from(applications)).toEqual([
       { email: `${kept.toLowerCase()}@example.org` },
     ]);
@@ -101,30 +98,25 @@ describe.each(BACKENDS)("erasure on %s", (backend) => {
       rateLimitMax: 1000,
       applicationUploadBytesPerHour: 100 * 1024 * 1024,
     });
-    const app = await buildApp(config);
-    await app.ready();
-    try {
-      const size = async () =>
-        Number(
-          (
-            await queryRows<{ bytes: number }>(
-              app.database.db,
-              sql`SELECT (pg_total_relation_size('applications') + pg_total_relation_size('outbox'))::int AS bytes`,
-            )
-          )[0]!.bytes,
-        );
-      const empty = await size();
-      for (let round = 0; round < 4; round += 1) {
-        const marker = `ROUND${round}${randomBytes(8).toString("hex")}`;
-        await apply(app, marker);
-        expect(await size()).toBeGreaterThan(empty + 250_000);
-        await withdraw(app, `${marker.toLowerCase()}@example.org`);
-        // Within the compaction delay (and a busy machine's margin), the space is given back.
-        await expect.poll(size, { timeout: 5000, interval: 50 }).toBeLessThan(empty + 64 * 1024);
-      }
-      expect(await app.database.db.select({ id: applications.id }).from(applications)).toEqual([]);
-    } finally {
-      await app.close();
+    const app = await startAppWith(config);
+    const size = async () =>
+      Number(
+        (
+          await queryRows<{ bytes: number }>(
+            app.database.db,
+            sql`SELECT (pg_total_relation_size('applications') + pg_total_relation_size('outbox'))::int AS bytes`,
+          )
+        )[0]!.bytes,
+      );
+    const empty = await size();
+    for (let round = 0; round < 4; round += 1) {
+      const marker = `ROUND${round}${randomBytes(8).toString("hex")}`;
+      await apply(app, marker);
+      expect(await size()).toBeGreaterThan(empty + 250_000);
+      await withdraw(app, `${marker.toLowerCase()}@example.org`);
+      // Within the compaction delay (and a busy machine's margin), the space is given back.
+      await expect.poll(size, { timeout: 5000, interval: 50 }).toBeLessThan(empty + 64 * 1024);
     }
+    expect(await app.database.db.select({ id: applications.id }).from(applications)).toEqual([]);
   });
 });

@@ -1,17 +1,11 @@
 /** The outbox worker at shutdown: the mail being sent finishes, the rest of its batch goes back to the queue at once. */
 import { asc } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import nodemailer from "nodemailer";
-import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
+import { describe, expect, it } from "vitest";
 import { outbox } from "../db/schema";
-import { BACKENDS, testConfig } from "../testing/support";
+import { startApp } from "../testing/app";
+import { BACKENDS, waitFor } from "../testing/support";
 import { OutboxWorker, queueMails } from "./outbox";
-
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
 
 /** A transport whose sends wait until the test lets them finish; `sent` lists the recipients of finished sends. */
 function gatedTransport() {
@@ -30,28 +24,19 @@ function gatedTransport() {
   return { transport, sent, waiting };
 }
 
-const until = async (condition: () => boolean, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-  return condition();
-};
-
 const mail = (to: string) => ({ kind: "contact-notification", to, subject: "Test", text: "Hello." });
 
 describe.each(BACKENDS)("OutboxWorker.stop on %s", (backend) => {
   it("finishes the mail in flight and returns the rest of the claimed batch to the queue, due now, attempt not counted", async () => {
     const gate = gatedTransport();
-    const app = await buildApp(await testConfig(backend, { smtpUrl: "smtp://unused.invalid" }), {
-      mailTransport: gate.transport,
-    });
-    apps.push(app);
-    await app.ready();
+    const app = await startApp(backend, { smtpUrl: "smtp://unused.invalid" }, { mailTransport: gate.transport });
     await queueMails(app.database.db, [mail("one@example.org"), mail("two@example.org"), mail("three@example.org")]);
     app.outbox.kick();
-    expect(await until(() => gate.waiting.length === 1)).toBe(true);
+    expect(await waitFor(() => gate.waiting.length === 1, 10_000)).toBe(true);
 
     let stopped = false;
     const stopping = app.outbox.stop().then(() => (stopped = true));
+    // Time passing is what is tested: stop() does not return while the mail is still being sent.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(stopped).toBe(false); // it waits for the mail being sent
     gate.waiting.shift()!();
@@ -71,9 +56,9 @@ describe.each(BACKENDS)("OutboxWorker.stop on %s", (backend) => {
     const next = gatedTransport();
     const worker = new OutboxWorker(app.database.db, app.log, { from: "test@alphai.test", transport: next.transport });
     worker.start();
-    expect(await until(() => next.waiting.length === 1)).toBe(true);
+    expect(await waitFor(() => next.waiting.length === 1, 10_000)).toBe(true);
     next.waiting.shift()!();
-    expect(await until(() => next.waiting.length === 1)).toBe(true);
+    expect(await waitFor(() => next.waiting.length === 1, 10_000)).toBe(true);
     next.waiting.shift()!();
     await worker.stop();
     expect(next.sent).toEqual(["two@example.org", "three@example.org"]);
@@ -83,11 +68,11 @@ describe.each(BACKENDS)("OutboxWorker.stop on %s", (backend) => {
 describe.each(BACKENDS)("held mails in the log on %s", (backend) => {
   it("prints a held team sign-in mail in full (its link and code), and of every other kind only the id and kind", async () => {
     const lines: string[] = [];
-    const app = await buildApp(await testConfig(backend, { logLevel: "info" }), {
-      logStream: { write: (line) => void lines.push(line) },
-    });
-    await app.ready();
-    apps.push(app);
+    const app = await startApp(
+      backend,
+      { logLevel: "info" },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
     const signIn = {
       kind: "team-sign-in",
       to: "owner@alphai.test",

@@ -1,10 +1,8 @@
 import { createHmac } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FORM_TOKEN_MAX_AGE_MS, MIN_FILL_MS } from "../../app/lib/lead-options";
 import { readConfig } from "../config";
+import { tempDir } from "../testing/support";
 import { keyId, loadSecrets, Tokens } from "./tokens";
 
 const OLD = "old-secret-that-is-long-enough-0123456789abc";
@@ -122,7 +120,7 @@ describe("signed tokens", () => {
   it("read APP_SECRET_PREVIOUS as a comma-separated list of secrets of at least 32 characters", async () => {
     expect(readConfig({}).appSecretPrevious).toEqual([]);
     expect(readConfig({ APP_SECRET_PREVIOUS: ` ${OLD} , ${OTHER},` }).appSecretPrevious).toEqual([OLD, OTHER]);
-    const dataDir = mkdtempSync(path.join(tmpdir(), "alphai-secret-"));
+    const dataDir = tempDir("secret");
     await expect(loadSecrets({ appSecret: NEW, appSecretPrevious: [OLD], dataDir })).resolves.toEqual({
       current: NEW,
       previous: [OLD],

@@ -1,26 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
+import { describe, expect, it } from "vitest";
 import { auditEvents, teamSessions } from "../db/schema";
-import { BACKENDS, testConfig, type Backend } from "../testing/support";
+import { startApp } from "../testing/app";
+import { BACKENDS, type Backend } from "../testing/support";
 import { memberWithSession, signInByEmail, TestBrowser } from "../testing/team";
 import { sha256 } from "./session";
-
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
 
 const OWNER = "owner@alphai.test";
 const FIREFOX_ON_MAC = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:133.0) Gecko/20100101 Firefox/133.0";
 
-async function start(backend: Backend) {
-  const app = await buildApp(await testConfig(backend, { teamOwnerEmail: OWNER, rateLimitMax: 1000 }));
-  await app.ready();
-  apps.push(app);
-  return app;
-}
+const start = (backend: Backend) => startApp(backend, { teamOwnerEmail: OWNER, rateLimitMax: 1000 });
 
 const meWith = (app: FastifyInstance, cookie: string) =>
   app.inject({ method: "GET", url: "/api/team/me", headers: { cookie: `alphai-team=${cookie}` } });

@@ -6,7 +6,8 @@ import { roles } from "../../content";
 import { applicationNotes, applications, auditEvents, teamMembers } from "../db/schema";
 import { fields, multipart, ROLE } from "../testing/applications";
 import { DOCX, ODT, pdfOfSize } from "../testing/cv-files";
-import { addMember, as, startApp, type Member } from "../testing/inbox";
+import { startApp } from "../testing/app";
+import { addMember, as, type Member } from "../testing/inbox";
 import { BACKENDS } from "../testing/support";
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -1,28 +1,19 @@
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
+import { describe, expect, it } from "vitest";
 import type { ServerConfig } from "../config";
 import { auditEvents, outbox, rateLimits, teamMembers, teamSessions, teamSignInRequests } from "../db/schema";
-import { BACKENDS, testConfig, type Backend } from "../testing/support";
+import { startApp, type StartOptions } from "../testing/app";
+import { BACKENDS, waitFor, type Backend } from "../testing/support";
 import { memberWithSession, readSignInMail, signInByEmail, TestBrowser } from "../testing/team";
 import { browserLabel, codeHashOf } from "./auth";
 import { sha256 } from "./session";
 
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
-
 const OWNER = "owner@alphai.test";
 
-async function start(backend: Backend, overrides: Partial<ServerConfig> = {}) {
-  const app = await buildApp(await testConfig(backend, { teamOwnerEmail: OWNER, rateLimitMax: 1000, ...overrides }));
-  await app.ready();
-  apps.push(app);
-  return app;
-}
+const start = (backend: Backend, overrides: Partial<ServerConfig> = {}, options: StartOptions = {}) =>
+  startApp(backend, { teamOwnerEmail: OWNER, rateLimitMax: 1000, ...overrides }, options);
 
 const ask = (browser: TestBrowser, email: string) => browser.post("/api/team/sign-in/email", { email });
 const auditOf = (app: FastifyInstance, action: string) =>
@@ -220,25 +211,17 @@ describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
       sent.push({ subject: String(message.subject), text: String(message.text) });
       return send(message);
     }) as typeof transport.sendMail;
-    const config = await testConfig(backend, {
-      teamOwnerEmail: OWNER,
-      rateLimitMax: 1000,
-      smtpUrl: "smtp://unused.invalid",
-    });
-    const app = await buildApp(config, { mailTransport: transport });
-    await app.ready();
-    apps.push(app);
+    const app = await start(backend, { smtpUrl: "smtp://unused.invalid" }, { mailTransport: transport });
     await ask(new TestBrowser(app), OWNER);
-    const deadline = Date.now() + 10_000;
-    while (!sent.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => sent.length > 0, 10_000);
     const code = /code[^:\n]*:\s*(\d{6})\b/.exec(sent[0]!.text)![1]!;
     expect(sent[0]!.text).toMatch(/\/team\/sign-in\?token=/);
     expect(sent[0]!.subject).not.toContain(code);
     let row: typeof outbox.$inferSelect | undefined;
-    while (row?.status !== "sent" && Date.now() < deadline + 10_000) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(async () => {
       [row] = await app.database.db.select().from(outbox);
-    }
+      return row?.status === "sent";
+    }, 10_000);
     expect(row!.status).toBe("sent");
     expect(`${row!.subject} ${row!.text}`).not.toMatch(/token=|\d{6}/);
   });

@@ -9,10 +9,10 @@ import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { applicationNotes, applications, auditEvents, contacts, leadNotes, outbox, subscribers } from "../db/schema";
 import { fields, multipart, pdf } from "../testing/applications";
-import { addLeads, addMember, as, startApp } from "../testing/inbox";
+import { startApp, startAppWith } from "../testing/app";
+import { addLeads, addMember, as } from "../testing/inbox";
 import { BACKENDS, testConfig } from "../testing/support";
 import { holding, tableFiles } from "../testing/table-files";
-import { buildApp } from "../app";
 
 async function apply(app: FastifyInstance, email: string, name = "Mariam Khan") {
   const body = multipart(fields({ email, name }), [pdf()]);
@@ -143,8 +143,7 @@ describe.each(BACKENDS)("erasing a person on %s", (backend) => {
     const control = `KEPT${randomBytes(10).toString("hex")}`;
     // A long delay: the compaction that runs is the one the graceful shutdown runs.
     const config = await testConfig(backend, { erasureCompactDelayMs: 600_000, rateLimitMax: 1000 });
-    const app = await buildApp(config);
-    await app.ready();
+    const app = await startAppWith(config);
     const owner = await addMember(app, "owner", "Olivia");
     await twoPeople(app, marker, control);
     expect(

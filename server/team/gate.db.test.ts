@@ -1,23 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
+import { describe, expect, it } from "vitest";
 import { auditEvents, teamMembers, teamSessions } from "../db/schema";
-import { BACKENDS, testConfig, type Backend } from "../testing/support";
+import { startApp } from "../testing/app";
+import { BACKENDS } from "../testing/support";
 import { audit } from "./audit";
 import { createSession, revokeMemberSessions, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sha256 } from "./session";
-
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
-
-async function start(backend: Backend) {
-  const app = await buildApp(await testConfig(backend));
-  await app.ready();
-  apps.push(app);
-  return app;
-}
 
 async function member(
   app: FastifyInstance,
@@ -37,7 +25,7 @@ const me = (app: FastifyInstance, cookie?: string) =>
 
 describe.each(BACKENDS)("the team workspace's gate on %s", (backend) => {
   it("answers 401 without a session, for known and unknown paths alike, and never caches", async () => {
-    const app = await start(backend);
+    const app = await startApp(backend);
     for (const url of ["/api/team/me", "/api/team/leads", "/api/team/no-such-thing"]) {
       const response = await app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(401);
@@ -48,7 +36,7 @@ describe.each(BACKENDS)("the team workspace's gate on %s", (backend) => {
   });
 
   it("knows the member of a live session, and 404s an unknown path once signed in", async () => {
-    const app = await start(backend);
+    const app = await startApp(backend);
     const { id, cookie } = await member(app);
     const response = await me(app, cookie);
     expect(response.statusCode).toBe(200);
@@ -59,7 +47,7 @@ describe.each(BACKENDS)("the team workspace's gate on %s", (backend) => {
   });
 
   it("refuses a state change from another origin or with no origin at all, signed in or not", async () => {
-    const app = await start(backend);
+    const app = await startApp(backend);
     const { cookie } = await member(app);
     const post = (headers: Record<string, string>) =>
       app.inject({ method: "POST", url: "/api/team/no-such-thing", headers: { cookie, ...headers }, payload: {} });
@@ -74,7 +62,7 @@ describe.each(BACKENDS)("the team workspace's gate on %s", (backend) => {
   });
 
   it("refuses any request another site made the browser send, even a GET carrying the session cookie", async () => {
-    const app = await start(backend);
+    const app = await startApp(backend);
     const { cookie } = await member(app);
     for (const site of ["cross-site", "same-site"]) {
       const response = await app.inject({
@@ -94,7 +82,7 @@ describe.each(BACKENDS)("the team workspace's gate on %s", (backend) => {
   });
 
   it("ends a session when it is revoked, idle for 12 hours, 30 days old, or its member is removed", async () => {
-    const app = await start(backend);
+    const app = await startApp(backend);
     const { db } = app.database;
     const revoked = await member(app, "a@alphai.test");
     await db.delete(teamSessions).where(eq(teamSessions.idHash, sha256(revoked.value)));
@@ -126,7 +114,7 @@ describe.each(BACKENDS)("the team workspace's gate on %s", (backend) => {
   });
 
   it("refreshes the idle clock of a session in use", async () => {
-    const app = await start(backend);
+    const app = await startApp(backend);
     const { db } = app.database;
     const { value, cookie } = await member(app);
     const stale = new Date(Date.now() - SESSION_IDLE_MS + 60 * 60_000);
@@ -143,7 +131,7 @@ describe.each(BACKENDS)("the team workspace's gate on %s", (backend) => {
   });
 
   it("keeps the audit log append-only: no update, no delete of a row under a year old", async () => {
-    const app = await start(backend);
+    const app = await startApp(backend);
     const { db } = app.database;
     const { id } = await member(app);
     await audit(db, { actorId: id, action: "export", detail: { rows: 3 } });

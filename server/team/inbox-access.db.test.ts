@@ -6,7 +6,8 @@
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { applications, subscribers } from "../db/schema";
-import { addLeads, addMember, as, startApp, type Member } from "../testing/inbox";
+import { startApp } from "../testing/app";
+import { addLeads, addMember, as, type Member } from "../testing/inbox";
 import { BACKENDS } from "../testing/support";
 
 type Role = "owner" | "sales" | "recruiting";

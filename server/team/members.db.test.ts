@@ -1,25 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
+import { describe, expect, it } from "vitest";
 import type { ServerConfig } from "../config";
 import { auditEvents, outbox, teamMembers, teamSessions } from "../db/schema";
-import { BACKENDS, testConfig, type Backend } from "../testing/support";
+import { startApp } from "../testing/app";
+import { BACKENDS, type Backend } from "../testing/support";
 import { memberWithSession, signInByEmail, TestBrowser } from "../testing/team";
-
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
 
 const OWNER = "owner@alphai.test";
 
-async function start(backend: Backend, overrides: Partial<ServerConfig> = {}) {
-  const app = await buildApp(await testConfig(backend, { teamOwnerEmail: OWNER, rateLimitMax: 1000, ...overrides }));
-  await app.ready();
-  apps.push(app);
-  return app;
-}
+const start = (backend: Backend, overrides: Partial<ServerConfig> = {}) =>
+  startApp(backend, { teamOwnerEmail: OWNER, rateLimitMax: 1000, ...overrides });
 
 /** The app with its bootstrap owner signed in through the e-mail flow. */
 async function withOwner(backend: Backend, overrides: Partial<ServerConfig> = {}) {

@@ -3,29 +3,18 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/server";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
+import { describe, expect, it } from "vitest";
 import { auditEvents, teamChallenges, teamPasskeys, teamSessions } from "../db/schema";
-import { BACKENDS, testConfig, type Backend } from "../testing/support";
+import { startApp } from "../testing/app";
+import { BACKENDS, type Backend } from "../testing/support";
 import { memberWithSession, TestBrowser } from "../testing/team";
 import { SoftwareAuthenticator } from "../testing/webauthn";
 import { sha256 } from "./session";
 
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
-
 /** `app.inject` reaches the server as http://localhost: the RP ID the options name and the origin a browser there reports. */
 const PAGE = { origin: "http://localhost" };
 
-async function start(backend: Backend) {
-  const app = await buildApp(await testConfig(backend, { rateLimitMax: 1000 }));
-  await app.ready();
-  apps.push(app);
-  return app;
-}
+const start = (backend: Backend) => startApp(backend, { rateLimitMax: 1000 });
 
 async function registerPasskey(
   browser: TestBrowser,

@@ -3,32 +3,21 @@
  * in every encoding, and the 503 of a server without a team build. The files are served from memory whatever the
  * database, so PGlite alone (as the other static-file tests).
  */
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { testConfig } from "../testing/support";
+import { describe, expect, it } from "vitest";
+import { listen, startAppWith } from "../testing/app";
+import { tempDir, testConfig } from "../testing/support";
 import { SHELL_CSP } from "./shell";
 
 const SHELL = `<!doctype html><html lang="en"><head><meta name="robots" content="noindex, nofollow"><title>Team</title><script type="module" src="/team/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 const SCRIPT = `console.log(${JSON.stringify("workspace ".repeat(200))});`;
 
-const apps: FastifyInstance[] = [];
-const dirs: string[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
 /** A server on a public build at <tmp>/client, with a team build beside it at <tmp>/team unless `withTeam` is false. */
 async function start(withTeam = true): Promise<string> {
   const config = await testConfig("pglite");
-  const base = mkdtempSync(path.join(tmpdir(), "alphai-team-shell-"));
-  dirs.push(base);
+  const base = tempDir("team-shell");
   const buildDir = path.join(base, "client");
   renameSync(config.buildDir, buildDir);
   if (withTeam) {
@@ -37,10 +26,7 @@ async function start(withTeam = true): Promise<string> {
     writeFileSync(path.join(base, "team", "assets", "index-abc123.js"), SCRIPT);
     writeFileSync(path.join(base, "team", "assets", "inter-abc123.woff2"), Buffer.alloc(2000, 7));
   }
-  const app = await buildApp({ ...config, buildDir });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  apps.push(app);
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return `http://127.0.0.1:${await listen(await startAppWith({ ...config, buildDir }))}`;
 }
 
 describe("the team workspace's pages", () => {

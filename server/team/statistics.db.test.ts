@@ -1,14 +1,13 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { buildApp } from "../app";
 import { queryRows } from "../db/client";
+import { startAppWith } from "../testing/app";
 import { testConfig } from "../testing/support";
 
 describe("the inbox tables' statistics on PGlite", () => {
   it("are gathered when the server starts (PGlite has no autovacuum to do it)", async () => {
     const config = await testConfig("pglite");
-    const first = await buildApp(config);
-    await first.ready();
+    const first = await startAppWith(config);
     await first.database.db.execute(
       sql`INSERT INTO contacts (name, email, message, consent_at) SELECT 'Person ' || n, 'p' || n || '@example.org', 'Hello there.', now() FROM generate_series(1, 500) AS n`,
     );
@@ -21,12 +20,7 @@ describe("the inbox tables' statistics on PGlite", () => {
       )[0]!.n;
     expect(await statistics(first)).toBe(0);
     await first.close();
-    const second = await buildApp(config);
-    await second.ready();
-    try {
-      expect(await statistics(second)).toBeGreaterThan(0);
-    } finally {
-      await second.close();
-    }
+    const second = await startAppWith(config);
+    expect(await statistics(second)).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditEvents, subscribers } from "../db/schema";
-import { addMember, as, startApp } from "../testing/inbox";
+import { startApp } from "../testing/app";
+import { addMember, as } from "../testing/inbox";
 import { BACKENDS } from "../testing/support";
 
 describe.each(BACKENDS)("the workspace's subscribers on %s", (backend) => {

@@ -1,27 +1,11 @@
 /**
- * Helpers for the tests of the workspace's inbox (server/team/*.db.test.ts): an app on a backend, members with a
- * live session (created directly: signing in is tested elsewhere), and requests as a member would send them
+ * Helpers for the tests of the workspace's inbox (server/team/*.db.test.ts), on an app from server/testing/app.ts:
+ * members with a live session (created directly: signing in is tested elsewhere), and requests as a member would send them
  * (the session cookie; the site's own origin on anything that changes state).
  */
 import type { FastifyInstance, InjectOptions } from "fastify";
-import { afterEach } from "vitest";
-import { buildApp } from "../app";
-import type { ServerConfig } from "../config";
 import { contacts, teamMembers, type TeamRole } from "../db/schema";
 import { createSession } from "../team/session";
-import { testConfig, type Backend } from "./support";
-
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
-
-export async function startApp(backend: Backend, overrides: Partial<ServerConfig> = {}): Promise<FastifyInstance> {
-  const app = await buildApp(await testConfig(backend, overrides));
-  await app.ready();
-  apps.push(app);
-  return app;
-}
 
 export interface Member {
   readonly id: number;

@@ -11,10 +11,3 @@ export function rawConnection(port: number) {
   const connected = new Promise<void>((resolve) => socket.on("connect", () => resolve()));
   return { socket, closed, connected, received: () => received };
 }
-
-/** Whether `condition` became true within `timeoutMs` (polled every 20 ms). */
-export const waitFor = async (condition: () => boolean, timeoutMs: number) => {
-  const until = Date.now() + timeoutMs;
-  while (!condition() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
-  return condition();
-};

@@ -1,6 +1,7 @@
 /** The real server as a child process (`node --import tsx <entry>`), for tests of start-up and shutdown. */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
+import { afterTest, waitFor } from "./support";
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -24,6 +25,9 @@ export interface ServerProcess {
  * in from the test's own environment). `detached`: in its own process group, so
  * `process.kill(-child.pid)` ends whatever it started too. `nodeArgs`: more
  * options for Node (`npm run dev` runs with `--conditions=development`).
+ * Started in a test, whatever is still running when the test finishes is killed
+ * (its whole group if detached) and waited for, before the test's directories are
+ * removed (afterTest); started outside a test, the caller ends it.
  */
 export function spawnServer(
   env: Record<string, string>,
@@ -42,22 +46,25 @@ export function spawnServer(
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal, at: performance.now() })),
   );
+  afterTest(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    if (options.detached && child.pid) process.kill(-child.pid, "SIGKILL");
+    else child.kill("SIGKILL");
+    await exited;
+  });
   return { child, stdout: () => stdout, stderr: () => stderr, exited };
 }
 
 /** Waits until GET /healthz answers 200 (the embedded database can take a while to open on a busy machine). */
 export async function waitUntilHealthy(server: ServerProcess, port: number, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null)
-      throw new Error(`server exited with ${server.child.exitCode}: ${server.stderr().slice(-2000)}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const exitedEarly = () => server.child.exitCode !== null;
+  const healthy = await waitFor(
+    async () => exitedEarly() || (await fetch(`http://127.0.0.1:${port}/healthz`)).status === 200,
+    timeoutMs,
+    100,
+  );
+  if (exitedEarly()) throw new Error(`server exited with ${server.child.exitCode}: ${server.stderr().slice(-2000)}`);
+  if (healthy) return;
   server.child.kill("SIGKILL");
   throw new Error(`server did not become healthy: ${server.stderr().slice(-2000)}`);
 }

@@ -1,14 +1,56 @@
 import { createHash, randomBytes } from "node:crypto";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { inject } from "vitest";
+import { inject, onTestFinished, TestRunner, vi } from "vitest";
 import type { LeadFormName } from "../../app/lib/lead-options";
 import { policySettingValues, readConfig, type PolicySettings, type ServerConfig } from "../config";
 import { Tokens } from "../mail/tokens";
 import { PG_TEMPLATE } from "./global-setup";
 import { SITE_MANIFEST_FILE, type SiteManifest } from "../site-manifest";
+
+/**
+ * Runs `cleanup` once the current test has finished (after its afterEach hooks), and tells whether it will. The
+ * cleanups of a test run one after another, the last registered first: an app (registered once its config's
+ * directories are) closes before they are removed, a spawned server is ended before its data directory goes.
+ * Outside a test (a describe body, a beforeAll) there is no test to wait for: nothing is registered, and the caller
+ * cleans up (server/testing/app.ts's startSharedApp does).
+ */
+export function afterTest(cleanup: () => unknown): boolean {
+  if (!TestRunner.getCurrentTest()) return false;
+  onTestFinished(async () => void (await cleanup()));
+  return true;
+}
+
+/** A new directory under the OS's temporary directory (`alphai-<prefix>-…`), removed once the test finishes (afterTest). */
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `alphai-${prefix}-`));
+  afterTest(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/**
+ * Whether `condition` holds within `timeoutMs`, asked every `intervalMs` (with Vitest's vi.waitFor; a condition that
+ * throws counts as not yet). For a test that asserts on the answer, or goes on to assert what it waited for.
+ */
+export async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = 5000,
+  intervalMs = 20,
+): Promise<boolean> {
+  try {
+    await vi.waitFor(
+      async () => {
+        if (!(await condition())) throw new Error("not yet");
+      },
+      { timeout: timeoutMs, interval: intervalMs },
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export const TEST_SECRET = "test-secret-that-is-long-enough-0123456789";
 
@@ -51,9 +93,12 @@ export function writeSiteManifest(
   writeFileSync(path.join(dir, SITE_MANIFEST_FILE), JSON.stringify(manifest));
 }
 
-/** A minimal build directory, with its site manifest, so API tests do not need the real site build. */
+/**
+ * A minimal build directory, with its site manifest, so API tests do not need the real site build. Removed once the
+ * test finishes (tempDir).
+ */
 export function makeBuildDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "alphai-build-"));
+  const dir = tempDir("build");
   writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Home</title><h1>Home</h1>");
   mkdirSync(path.join(dir, "404"));
   writeFileSync(
@@ -78,7 +123,6 @@ async function freshPostgresDatabase(): Promise<string> {
 export type Backend = "pglite" | "postgres";
 export const BACKENDS: Backend[] = ["pglite", "postgres"];
 
-/** Config for a test app on a backend: temp data dir, fixed secret, quiet logs. */
 /** The environment of the real server spawned as a child process on `config`'s build and database, on loopback `port`. */
 export function serverEnv(
   config: ServerConfig,
@@ -98,19 +142,32 @@ export function serverEnv(
 
 /**
  * A fresh data directory. For PGlite, a copy of the run's migrated template (server/testing/global-setup.ts), so no
- * test pays for initdb; the copy is the test's own, as a new directory would be.
+ * test pays for initdb; the copy is the test's own, as a new directory would be. Removed once the test finishes
+ * (tempDir).
  */
 function freshDataDir(backend: Backend): string {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "alphai-data-"));
+  const dataDir = tempDir("data");
   if (backend === "pglite") cpSync(inject("pgliteTemplate"), path.join(dataDir, "pglite"), { recursive: true });
   return dataDir;
 }
 
+/** The temporary directories testConfig made for a config, for removeTestDirs. */
+const madeDirs = new WeakMap<ServerConfig, string[]>();
+
+/**
+ * Config for a test app on a backend: a minimal build and a fresh data directory of its own (unless `overrides`
+ * names them), a fresh PostgreSQL database for "postgres", the tests' fixed secret, quiet logs. Made in a test, its
+ * directories are removed once the test finishes (tempDir); made outside one, by removeTestDirs.
+ */
 export async function testConfig(backend: Backend, overrides: Partial<ServerConfig> = {}): Promise<ServerConfig> {
+  // The directories made here (not those `overrides` names).
+  const made = {
+    ...(overrides.buildDir ? {} : { buildDir: makeBuildDir() }),
+    ...(overrides.dataDir ? {} : { dataDir: freshDataDir(backend) }),
+  };
   const config: ServerConfig = {
     ...readConfig({}),
-    buildDir: makeBuildDir(),
-    dataDir: freshDataDir(backend),
+    ...made,
     databaseUrl: backend === "postgres" ? await freshPostgresDatabase() : undefined,
     appSecret: TEST_SECRET,
     logLevel: "silent",
@@ -125,5 +182,11 @@ export async function testConfig(backend: Backend, overrides: Partial<ServerConf
     const manifest = JSON.parse(readFileSync(file, "utf8")) as SiteManifest;
     writeFileSync(file, JSON.stringify({ ...manifest, settings: policySettingValues(config) }));
   }
+  madeDirs.set(config, Object.values(made));
   return config;
+}
+
+/** Removes the directories testConfig made for `config` (for a config made outside a test, which afterTest cannot). */
+export function removeTestDirs(config: ServerConfig): void {
+  for (const dir of madeDirs.get(config) ?? []) rmSync(dir, { recursive: true, force: true });
 }
