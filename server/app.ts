@@ -241,9 +241,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     clearInterval(pruneTimer);
     clearInterval(retentionTimer);
     await pruning;
-    // An erasure's compaction still due runs before the database closes: a stopped server leaves no erased bytes.
-    await compactor.flush();
+    // The outbox stops first: a send under way holds a transaction whose snapshot may predate an erasure, and VACUUM
+    // FULL copies the rows such a snapshot could still see. Then an erasure's compaction still due runs before the
+    // database closes: a stopped server leaves no erased bytes.
     await outbox.stop();
+    await compactor.flush();
     await database.close();
   });
 

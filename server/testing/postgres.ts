@@ -52,6 +52,7 @@ export async function startCluster(): Promise<TestCluster> {
   const data = path.join(dir, "data");
   const port = await freePort();
   run(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
+  // fsync stays on, as on a real server: the erasure tests read what PostgreSQL leaves in its table files.
   run(path.join(bin, "pg_ctl"), [
     "-D",
     data,
@@ -60,7 +61,7 @@ export async function startCluster(): Promise<TestCluster> {
     "-w",
     "start",
     "-o",
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200 -c fsync=off -c full_page_writes=off`,
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200 -c fsync=on`,
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
