@@ -14,9 +14,9 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parse, type DefaultTreeAdapterTypes } from "parse5";
 import { z } from "zod";
-import { chunkErrorScript } from "../app/lib/chunk-error-script";
-import { canGoBack, historyBackScript } from "../app/lib/history-back-script";
-import { platformFallbackScript } from "../app/lib/platform-fallback-script";
+import { chunkErrorScript } from "../app/shared/chunk-error-script";
+import { canGoBack, historyBackScript } from "../app/shared/history-back-script";
+import { platformFallbackScript } from "../app/shared/platform-fallback-script";
 import { INVOKERS_POLYFILL_URL } from "./invokers-polyfill";
 import { SITE_MANIFEST_FILE, type SiteManifest, type SitePageEntry } from "../server/site-manifest";
 

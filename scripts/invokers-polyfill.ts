@@ -1,7 +1,7 @@
 /**
  * The invokers polyfill as the site serves it (decision 024): the package's minified browser build, with its licence
  * line, under a content-hashed name in /assets (served like every hashed asset, cached for a year). vite.config.ts
- * emits it into the client build and gives the prerender its URL; app/lib/platform-fallback-script.ts loads it only
+ * emits it into the client build and gives the prerender its URL; app/shared/platform-fallback-script.ts loads it only
  * in browsers without invoker commands.
  */
 import { createHash } from "node:crypto";

@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { BUDGETS, SERVICE_OPTIONS } from "../app/lib/lead-forms";
+import { BUDGETS, SERVICE_OPTIONS } from "../app/shared/lead-forms";
 import { roles } from "../content";
 import type { Db } from "../server/db/client";
 import { applications, applicationStatuses, contacts, leadStatuses } from "../server/db/schema";

@@ -5,7 +5,7 @@
  * or DATABASE_URL, like the server). Reports are kept for 30 days.
  */
 import { parseArgs } from "node:util";
-import { VITAL_NAMES } from "../app/lib/vitals-schema";
+import { VITAL_NAMES } from "../app/shared/vitals-schema";
 import { byRoute, formatVital, vitalPercentiles } from "../server/api/vitals-report";
 import { openConfiguredDatabase, parseSince } from "./cli";
 

@@ -10,10 +10,10 @@
  * app/components/forms/application-form.tsx), so the page's first load
  * carries none of this.
  */
-import { applicationSchema } from "./application-form";
-import { CV_MAX_BYTES, CV_MAX_LABEL } from "./application-limits";
+import { applicationSchema } from "../shared/application-form";
+import { CV_MAX_BYTES, CV_MAX_LABEL } from "../shared/application-limits";
 import { requestFormToken, type FormToken } from "./form-token-client";
-import { fieldErrors } from "./lead-forms";
+import { fieldErrors } from "../shared/lead-forms";
 
 type Errors = Record<string, string>;
 

@@ -15,8 +15,8 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { ApplicationInput } from "../../app/lib/application-form";
-import type { CvType } from "../../app/lib/application-limits";
+import type { ApplicationInput } from "../../app/shared/application-form";
+import type { CvType } from "../../app/shared/application-limits";
 import type { ServerConfig } from "../config";
 import { queryRows, type Db } from "../db/client";
 import { applications } from "../db/schema";

@@ -13,9 +13,9 @@
  */
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { applicationSchema } from "../../app/lib/application-form";
-import { CV_MAX_BYTES, CV_MAX_LABEL } from "../../app/lib/application-limits";
-import { fieldErrors } from "../../app/lib/lead-forms";
+import { applicationSchema } from "../../app/shared/application-form";
+import { CV_MAX_BYTES, CV_MAX_LABEL } from "../../app/shared/application-limits";
+import { fieldErrors } from "../../app/shared/lead-forms";
 import { pathOf } from "../../content/registry";
 import { clientKey } from "../client-address";
 import type { ServerConfig } from "../config";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FORM_TOKEN_MAX_AGE_MS, MIN_FILL_MS } from "../../app/lib/lead-options";
+import { FORM_TOKEN_MAX_AGE_MS, MIN_FILL_MS } from "../../app/shared/lead-options";
 import { contacts, subscribers } from "../db/schema";
 import { Tokens } from "../mail/tokens";
 import { startApp } from "../testing/app";

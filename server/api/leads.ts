@@ -6,8 +6,8 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { contactSchema, fieldErrors, subscribeSchema, type ContactInput } from "../../app/lib/lead-forms";
-import type { LeadFormName } from "../../app/lib/lead-options";
+import { contactSchema, fieldErrors, subscribeSchema, type ContactInput } from "../../app/shared/lead-forms";
+import type { LeadFormName } from "../../app/shared/lead-options";
 import { pathOf } from "../../content/registry";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db/client";

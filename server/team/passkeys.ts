@@ -24,7 +24,7 @@ import { COSEALG } from "@simplewebauthn/server/helpers";
 import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { fieldErrors } from "../../app/lib/lead-forms";
+import { fieldErrors } from "../../app/shared/lead-forms";
 import type { Db } from "../db/client";
 import { teamChallenges, teamMembers, teamPasskeys } from "../db/schema";
 import { audit } from "./audit";

@@ -10,9 +10,9 @@
 import { createHmac } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import fc from "fast-check";
-import { BUDGETS, SERVICE_OPTIONS } from "../../app/lib/lead-forms";
+import { BUDGETS, SERVICE_OPTIONS } from "../../app/shared/lead-forms";
 import { openRoles } from "../../content";
-import { NAVIGATION_TYPES, VITAL_NAMES, VITAL_RATINGS } from "../../app/lib/vitals-schema";
+import { NAVIGATION_TYPES, VITAL_NAMES, VITAL_RATINGS } from "../../app/shared/vitals-schema";
 import { Tokens } from "../mail/tokens";
 import { TEST_SECRET } from "./support";
 import { utf8Bytes, type Header, type WireRequest } from "./wire";

@@ -1,4 +1,4 @@
-import { BUDGETS } from "~/lib/lead-options";
+import { BUDGETS } from "~/shared/lead-options";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FieldError } from "./field-error";
 import { Honeypot } from "./honeypot";

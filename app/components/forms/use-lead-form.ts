@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { FormToken } from "~/lib/form-token-client";
-import type { FieldErrors, LeadFormName } from "~/lib/lead-options";
+import type { FieldErrors, LeadFormName } from "~/shared/lead-options";
 
 export type { LeadFormName };
 
 /** The zod schemas load on first use, keeping zod out of every page's first load. */
 const loadValidator = async (form: LeadFormName) => {
-  const module = await import("~/lib/lead-forms");
+  const module = await import("~/shared/lead-forms");
   const schema = form === "contact" ? module.contactSchema : module.subscribeSchema;
   return (values: Record<string, string>): FieldErrors => {
     const result = schema.safeParse(values);

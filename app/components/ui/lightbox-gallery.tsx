@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { gridAttributes } from "~/lib/grid";
+import { gridAttributes } from "~/shared/grid";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export interface GalleryImage {

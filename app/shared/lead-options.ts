@@ -1,6 +1,6 @@
 /**
  * The lead forms' options and timing, without zod: the forms render from
- * these, and the zod schemas (app/lib/lead-forms.ts) load only when needed.
+ * these, and the zod schemas (app/shared/lead-forms.ts) load only when needed.
  */
 /** Budget ranges offered on the contact form. */
 export const BUDGETS = ["Under $25k", "$25k-$75k", "$75k-$150k", "$150k-$500k", "Over $500k"] as const;
