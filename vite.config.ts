@@ -17,7 +17,8 @@ const SHARED = [
   /\/app\/components\/sections\/(?!comparison-table|tech-stack|testimonials)[a-z-]+\.tsx$/,
   /\/app\/components\/forms\/(use-lead-form|subscribe-form|field-error|honeypot)\.tsx?$/,
   /\/app\/components\/ui\/(icon|static-art)\.tsx$/,
-  /\/app\/lib\/(meta|use-hydrated|use-throttled-scroll|layout-data|navigation|lead-options|chunk-errors)\.ts$/,
+  /\/app\/lib\/(meta|use-hydrated|use-throttled-scroll|layout-data|navigation)\.ts$/,
+  /\/app\/shared\/(lead-options|chunk-errors)\.ts$/,
 ];
 
 /**
