@@ -7,7 +7,9 @@ import { writeRouteTable } from "./scripts/build-output";
 /** Prerendered under this path and served by the server with status 404 for unknown paths. */
 export const NOT_FOUND_PATH = "/404";
 
-export default {
+// Typed by annotation, not `satisfies`: the project is composite (tsconfig.node.json), so its default export needs a
+// type that can be named outside @react-router/dev.
+const config: Config = {
   ssr: false,
   async prerender() {
     // A bad content entry or photo fails the build here, before anything is rendered.
@@ -21,4 +23,6 @@ export default {
     if (!buildManifest) throw new Error("React Router passed no build manifest to buildEnd");
     await writeRouteTable(reactRouterConfig.buildDirectory, buildManifest.routes);
   },
-} satisfies Config;
+};
+
+export default config;

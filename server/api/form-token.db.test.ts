@@ -30,13 +30,15 @@ const FORM = { "content-type": "application/x-www-form-urlencoded", accept: "tex
 /** The name/value pairs of a page's hidden inputs, as a browser would post them. */
 const hiddenFields = (html: string) =>
   new URLSearchParams(
-    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [
-      name!,
-      value!.replace(
-        /&(amp|lt|gt|quot|#39);/g,
-        (_, entity: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[entity]!,
-      ),
-    ]),
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(
+      ([, name, value]): [string, string] => [
+        name!,
+        value!.replace(
+          /&(amp|lt|gt|quot|#39);/g,
+          (_, entity: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[entity]!,
+        ),
+      ],
+    ),
   );
 
 describe.each(BACKENDS)("form tokens on %s", (backend) => {
