@@ -112,7 +112,7 @@ export interface AppOptions {
   /** A nodemailer transport to use instead of SMTP_URL (tests). */
   readonly mailTransport?: Transporter;
   /**
-   * Development (`npm run dev`, scripts/dev.ts; decision 018): pages, modules and hot reload come from the
+   * Development (`npm run dev`, scripts/dev/server.ts; decision 018): pages, modules and hot reload come from the
    * Vite dev server this creates, in place of the build, which is then neither needed nor read.
    */
   readonly dev?: DevServerFactory;

@@ -9,7 +9,7 @@
  *  - `processPhoto`: AVIF and WebP at PHOTO_WIDTHS (never wider than the source)
  *    and a tiny placeholder, cached by the source's bytes and the settings.
  *  - `publishPhotos`: copies the variants to build/client/images/photos under
- *    content-hashed names (scripts/postbuild.ts).
+ *    content-hashed names (scripts/build/postbuild.ts).
  */
 import { createHash } from "node:crypto";
 import { copyFile, mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";

@@ -4,7 +4,7 @@
  * first paint, before and without hydration.
  *  - Invoker commands (`commandfor`/`command`: Safari before 26.2, Firefox before 144, Chromium before 135): the
  *    menu button would do nothing. The script loads the self-hosted invokers-polyfill (keithamus/invokers-polyfill,
- *    a hashed file under /assets, scripts/invokers-polyfill.ts), which opens and closes the dialog from the same
+ *    a hashed file under /assets, scripts/build/invokers-polyfill.ts), which opens and closes the dialog from the same
  *    attributes. Browsers that have invoker commands run one property test and download nothing.
  *  - `closedby="any"` (no Safari yet): a tap on the backdrop would leave the sidebar open. A click on an open
  *    dialog with `closedby="any"` outside its box (the backdrop: its clicks target the dialog) closes it.

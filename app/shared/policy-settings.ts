@@ -2,7 +2,7 @@
  * The settings the built pages state (decision 023): the privacy policy's retention periods and server logs
  * (content/legal.ts) and the application form's consent text. The build reads them with this, through the
  * server's own schema (server/config.ts parses these three variables with the schemas below), and records them in
- * the site manifest (scripts/postbuild.ts); the server refuses to start when its own differ
+ * the site manifest (scripts/build/postbuild.ts); the server refuses to start when its own differ
  * (policySettingProblems), so the published text cannot drift from what it does.
  */
 import { z } from "zod";

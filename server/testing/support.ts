@@ -63,7 +63,7 @@ export const formToken = (form: LeadFormName, ageMs = 60_000, secret = TEST_SECR
   new Tokens(secret).issueFormToken(form, Date.now() - ageMs);
 
 /**
- * The site manifest the build would write for these HTML files of `dir` (scripts/build-output.ts), with the given
+ * The site manifest the build would write for these HTML files of `dir` (scripts/build/build-output.ts), with the given
  * inline scripts' texts per file (and the files of pages that are gone, answered with 410), so a test build directory is one the server accepts.
  */
 export function writeSiteManifest(

@@ -1,6 +1,6 @@
 /**
  * The lucide icons the content may name. Used at build time only, to draw
- * /icons.svg (scripts/postbuild.ts); pages reference the sprite, so no icon
+ * /icons.svg (scripts/build/postbuild.ts); pages reference the sprite, so no icon
  * code ships to the browser (a `.server` module: React Router refuses it in a
  * browser bundle).
  */

@@ -8,7 +8,7 @@
  * the same modules, all fetched in parallel (module preloads inserted then,
  * only for what the route needs), then React Router's own start-up code.
  *
- * It works on the parsed page (scripts/build-output.ts): every line of React
+ * It works on the parsed page (scripts/build/build-output.ts): every line of React
  * Router's module script must be one it knows, and the module preloads must be
  * exactly what React Router's module graph gives the page's routes; otherwise
  * the build fails, naming the page and the line.

@@ -1,7 +1,7 @@
 /**
  * `npm run seed:team [-- --leads 50000] [--applications 5000] [--append]`
  * Fills the configured database (DATA_DIR or DATABASE_URL, like the server) with made-up leads and job
- * applications (scripts/seed-team-data.ts), to try the team workspace at a real agency's scale. The leads are
+ * applications (scripts/cli/seed-team-data.ts), to try the team workspace at a real agency's scale. The leads are
  * spread over two years, the applications over the retention period; leads are assigned to the team's owners and
  * sales members when there are any. Refuses a database that already holds leads or applications unless --append
  * is given: the rows are fiction, and must not be mixed into real ones by mistake. With the embedded database,
@@ -9,8 +9,8 @@
  */
 import { parseArgs } from "node:util";
 import { and, count, inArray, isNull } from "drizzle-orm";
-import { readConfigOrExit } from "../server/config";
-import { applications, contacts, teamMembers } from "../server/db/schema";
+import { readConfigOrExit } from "../../server/config";
+import { applications, contacts, teamMembers } from "../../server/db/schema";
 import { openConfiguredDatabase } from "./cli";
 import { seedTeamData } from "./seed-team-data";
 

@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
-import { OG_IMAGE } from "../content/seo";
+import { OG_IMAGE } from "../../content/seo";
 
 const require = createRequire(import.meta.url);
 // Literal specifiers, so knip sees that this script uses @fontsource/inter.

@@ -18,8 +18,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { deflateSync } from "node:zlib";
-import { openRoles } from "../content";
-import { startCluster } from "../server/testing/postgres";
+import { openRoles } from "../../content";
+import { startCluster } from "../../server/testing/postgres";
 
 const { values } = parseArgs({
   options: {

@@ -9,10 +9,10 @@
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { and, asc, eq, gte } from "drizzle-orm";
-import { applicationColumns } from "../server/db/application-columns";
-import { applications } from "../server/db/schema";
+import { applicationColumns } from "../../server/db/application-columns";
+import { applications } from "../../server/db/schema";
 import { openConfiguredDatabase, parseSince } from "./cli";
-import { applicantCells, toCsv } from "../server/csv";
+import { applicantCells, toCsv } from "../../server/csv";
 
 const usage = "usage: npm run applications -- list|export [--role slug] [--since YYYY-MM-DD] | get <id> --out file";
 const { positionals, values } = parseArgs({

@@ -10,7 +10,7 @@
  * at a time opens DATA_DIR).
  */
 import { parseArgs } from "node:util";
-import { readConfig } from "../server/config";
+import { readConfig } from "../../server/config";
 import {
   countMails,
   discardMails,
@@ -20,7 +20,7 @@ import {
   showMail,
   type OutboxFilter,
   type ParkedStatus,
-} from "../server/mail/outbox-admin";
+} from "../../server/mail/outbox-admin";
 import { openConfiguredDatabase } from "./cli";
 
 const usage = `usage: npm run outbox -- list|release|discard [--status held|failed] [--kind KIND] [--id N]... [--all] [--limit N]

@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { startAppWith } from "../server/testing/app";
-import { testConfig } from "../server/testing/support";
+import { startAppWith } from "../../server/testing/app";
+import { testConfig } from "../../server/testing/support";
 
 const vitals = (args: string[], env: Record<string, string>) =>
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/vitals.ts", ...args], {
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/cli/vitals.ts", ...args], {
     env: { ...process.env, ...env },
     encoding: "utf8",
   });

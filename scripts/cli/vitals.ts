@@ -5,8 +5,8 @@
  * or DATABASE_URL, like the server). Reports are kept for 30 days.
  */
 import { parseArgs } from "node:util";
-import { VITAL_NAMES } from "../app/shared/vitals-schema";
-import { byRoute, formatVital, vitalPercentiles } from "../server/api/vitals-report";
+import { VITAL_NAMES } from "../../app/shared/vitals-schema";
+import { byRoute, formatVital, vitalPercentiles } from "../../server/api/vitals-report";
 import { openConfiguredDatabase, parseSince } from "./cli";
 
 const usage = "usage: npm run vitals -- [--since YYYY-MM-DD] [--format table|json]";

@@ -2,12 +2,12 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../server/db/client";
-import { applications } from "../server/db/schema";
-import { BACKENDS, tempDir, testConfig } from "../server/testing/support";
+import { openDatabase } from "../../server/db/client";
+import { applications } from "../../server/db/schema";
+import { BACKENDS, tempDir, testConfig } from "../../server/testing/support";
 
 const cli = (args: string[], env: Record<string, string>) =>
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/applications.ts", ...args], {
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/cli/applications.ts", ...args], {
     env: { ...process.env, ...env },
     encoding: "utf8",
   });
@@ -59,7 +59,7 @@ describe.each(BACKENDS)("npm run applications on %s", (backend) => {
     expect(readFileSync(out).equals(cv)).toBe(true);
     const missing = spawnSync(
       process.execPath,
-      ["--import", "tsx", "scripts/applications.ts", "get", "999999", "--out", `${out}.2`],
+      ["--import", "tsx", "scripts/cli/applications.ts", "get", "999999", "--out", `${out}.2`],
       { env: { ...process.env, ...env }, encoding: "utf8" },
     );
     expect(missing.status).toBe(1);

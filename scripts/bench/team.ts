@@ -1,7 +1,7 @@
 /**
  * `npm run bench:team [-- --leads 50000] [--applications 5000] [--runs 200] [--only pglite|postgres]`
  * The workspace's inbox at a real agency's scale (issue 21: p95 ≤ 50 ms on both databases). For each database,
- * a fresh one is seeded with made-up leads and applications (scripts/seed-team-data.ts): PGlite in a temporary
+ * a fresh one is seeded with made-up leads and applications (scripts/cli/seed-team-data.ts): PGlite in a temporary
  * directory, and PostgreSQL in a temporary database on DATABASE_URL's server when it is set (dropped afterwards;
  * the role needs CREATEDB), else in a throw-away cluster (server/testing/postgres.ts). The app is built in
  * process (buildApp) with a signed-in owner, and each list request is timed through Fastify's whole pipeline
@@ -16,15 +16,15 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { buildApp } from "../server/app";
-import { readConfig, type ServerConfig } from "../server/config";
-import { queryRows } from "../server/db/client";
-import { teamMembers } from "../server/db/schema";
-import { encodeCursor } from "../server/team/list-query";
-import { createSession } from "../server/team/session";
-import { startCluster } from "../server/testing/postgres";
-import { makeBuildDir } from "../server/testing/support";
-import { seedTeamData } from "./seed-team-data";
+import { buildApp } from "../../server/app";
+import { readConfig, type ServerConfig } from "../../server/config";
+import { queryRows } from "../../server/db/client";
+import { teamMembers } from "../../server/db/schema";
+import { encodeCursor } from "../../server/team/list-query";
+import { createSession } from "../../server/team/session";
+import { startCluster } from "../../server/testing/postgres";
+import { makeBuildDir } from "../../server/testing/support";
+import { seedTeamData } from "../cli/seed-team-data";
 
 const P95_LIMIT_MS = 50;
 const { values } = parseArgs({

@@ -3,7 +3,7 @@
  * derived from the registry and content rather than rendered by React.
  *  - the JSON-LD graph injected into each page's <head> (present without JavaScript,
  *    and not duplicated into the hydration data or the bundles), and the deferred
- *    hydration rewrite, on the pages parsed once by scripts/build-output.ts, which
+ *    hydration rewrite, on the pages parsed once by scripts/build/build-output.ts, which
  *    then writes the site manifest (CSP hashes, first-load assets; .site-manifest.json);
  *  - a 1200x630 social image per canonical page; app icons from the favicon;
  *  - the gallery's drawings as standalone SVG files (each thumbnail links to its file);
@@ -13,29 +13,29 @@
  */
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { articles, caseStudies, galleryImages, getContent, roles, rolesClosingWithin } from "../content";
-import { collections, contentPages, indexablePages, pathOf, rolePath, trailTo } from "../content/registry";
-import { closedRolePaths, collectionPaths, allPagePaths } from "../content/routes";
-import { absoluteUrl, ogImagePath } from "../content/seo";
-import { serializeJsonLd, structuredData } from "../content/structured-data";
+import { articles, caseStudies, galleryImages, getContent, roles, rolesClosingWithin } from "../../content";
+import { collections, contentPages, indexablePages, pathOf, rolePath, trailTo } from "../../content/registry";
+import { closedRolePaths, collectionPaths, allPagePaths } from "../../content/routes";
+import { absoluteUrl, ogImagePath } from "../../content/seo";
+import { serializeJsonLd, structuredData } from "../../content/structured-data";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { icons } from "../app/components/ui/icon-set.server";
-import { galleryFile, galleryImagePath, productFile, productImagePath } from "../app/lib/art.server";
+import { icons } from "../../app/components/ui/icon-set.server";
+import { galleryFile, galleryImagePath, productFile, productImagePath } from "../../app/lib/art.server";
 import { compressDirectory } from "./compress";
 import { applyEdits, BuildOutput } from "./build-output";
 import { deferHydration } from "./deferred-hydration";
 import { renderIcon, renderOgImage } from "./og-image";
 import { buildId, serviceWorkerSource, shellAssets } from "./service-worker";
-import { photoEntries, processPhoto, publishPhotos, type ProcessedPhoto } from "../app/lib/photos.server";
-import { PHOTO_URL_BASE } from "../app/shared/photo-data";
-import { policySettingValues, readPolicySettings } from "../app/shared/policy-settings";
+import { photoEntries, processPhoto, publishPhotos, type ProcessedPhoto } from "../../app/lib/photos.server";
+import { PHOTO_URL_BASE } from "../../app/shared/photo-data";
+import { policySettingValues, readPolicySettings } from "../../app/shared/policy-settings";
 
 const buildDir = path.resolve(process.argv[2] ?? "build/client");
 const started = Date.now();
 
-// 1. The prerendered HTML, parsed once (scripts/build-output.ts): structured data in every page's <head>, and hydration
-//    code after the first paint (scripts/deferred-hydration.ts) in every HTML file. Then the site manifest: each page's
+// 1. The prerendered HTML, parsed once (scripts/build/build-output.ts): structured data in every page's <head>, and hydration
+//    code after the first paint (scripts/build/deferred-hydration.ts) in every HTML file. Then the site manifest: each page's
 //    CSP hashes and first-load assets, for the server and the budgets check.
 const build = await BuildOutput.read(buildDir);
 const jsonLdPaths = new Set(allPagePaths());

@@ -1,12 +1,12 @@
 import { spawnSync } from "node:child_process";
 import { asc, count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../server/db/client";
-import { applications, contacts, teamMembers } from "../server/db/schema";
-import { BACKENDS, testConfig } from "../server/testing/support";
+import { openDatabase } from "../../server/db/client";
+import { applications, contacts, teamMembers } from "../../server/db/schema";
+import { BACKENDS, testConfig } from "../../server/testing/support";
 
 const run = (args: string[], env: Record<string, string>) => {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed-team.ts", ...args], {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/cli/seed-team.ts", ...args], {
     env: { ...process.env, ...env },
     encoding: "utf8",
   });

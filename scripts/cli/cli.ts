@@ -1,6 +1,6 @@
 /** What the command-line scripts that read the database share. */
-import { readConfigOrExit } from "../server/config";
-import { openDatabase, type DbHandle } from "../server/db/client";
+import { readConfigOrExit } from "../../server/config";
+import { openDatabase, type DbHandle } from "../../server/db/client";
 
 /** `--since YYYY-MM-DD` as the start of that day (UTC); exits with status 2 and the usage on a bad date. */
 export function parseSince(value: string | undefined, usage: string): Date | undefined {

@@ -1,5 +1,5 @@
 /**
- * `npm run dev` (scripts/dev.ts, decision 018) as a child process on a throw-away DATA_DIR: one port serves
+ * `npm run dev` (scripts/dev/server.ts, decision 018) as a child process on a throw-away DATA_DIR: one port serves
  * the pages from Vite and React Router, the HMR websocket and the API on the embedded database; a bad
  * variable stops it before anything starts; SIGTERM shuts it down cleanly.
  */
@@ -8,12 +8,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../server/db/client";
-import { contacts } from "../server/db/schema";
-import { freePort, spawnServer, waitUntilHealthy, type ServerProcess } from "../server/testing/spawn";
-import { tempDir } from "../server/testing/support";
+import { openDatabase } from "../../server/db/client";
+import { contacts } from "../../server/db/schema";
+import { freePort, spawnServer, waitUntilHealthy, type ServerProcess } from "../../server/testing/spawn";
+import { tempDir } from "../../server/testing/support";
 
-const DEV = { entry: "scripts/dev.ts", nodeArgs: ["--conditions=development"] } as const;
+const DEV = { entry: "scripts/dev/server.ts", nodeArgs: ["--conditions=development"] } as const;
 const startDev = (env: Record<string, string>) => spawnServer(env, DEV.entry, { nodeArgs: DEV.nodeArgs });
 
 describe("npm run dev", () => {

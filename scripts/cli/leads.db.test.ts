@@ -1,13 +1,13 @@
 import { execFileSync } from "node:child_process";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../server/db/client";
-import { contacts, subscribers } from "../server/db/schema";
-import { startAppWith } from "../server/testing/app";
-import { BACKENDS, formToken, testConfig } from "../server/testing/support";
+import { openDatabase } from "../../server/db/client";
+import { contacts, subscribers } from "../../server/db/schema";
+import { startAppWith } from "../../server/testing/app";
+import { BACKENDS, formToken, testConfig } from "../../server/testing/support";
 
 const leads = (args: string[], env: Record<string, string>) =>
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/leads.ts", ...args], {
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/cli/leads.ts", ...args], {
     env: { ...process.env, ...env },
     encoding: "utf8",
   });

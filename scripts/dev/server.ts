@@ -8,9 +8,9 @@
  */
 import type { Server } from "node:http";
 import { createServer, type ViteDevServer } from "vite";
-import { readConfigOrExit } from "../server/config";
-import { exitUnlessSupportedNode } from "../server/node-version";
-import { serve } from "../server/serve";
+import { readConfigOrExit } from "../../server/config";
+import { exitUnlessSupportedNode } from "../../server/node-version";
+import { serve } from "../../server/serve";
 
 async function createViteServer(httpServer: Server): Promise<ViteDevServer> {
   const sigtermListeners = new Set(process.listeners("SIGTERM"));

@@ -7,9 +7,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { getContent } from "../content";
-import { contentPages } from "../content/registry";
-import { readSiteManifest } from "../server/site-manifest";
+import { getContent } from "../../content";
+import { contentPages } from "../../content/registry";
+import { readSiteManifest } from "../../server/site-manifest";
 
 const BUDGET = { js: 120_000, css: 20_000 } as const;
 

@@ -5,8 +5,8 @@
  */
 import { createReadStream, existsSync } from "node:fs";
 import type { Plugin } from "vite";
-import { PHOTO_URL_BASE, parsePhotoFileName } from "../app/shared/photo-data.ts";
-import { cachedVariantFile, defaultPhotoPaths } from "../app/lib/photos.server.ts";
+import { PHOTO_URL_BASE, parsePhotoFileName } from "../../app/shared/photo-data.ts";
+import { cachedVariantFile, defaultPhotoPaths } from "../../app/lib/photos.server.ts";
 
 export function photoDevServer(): Plugin {
   return {

@@ -7,9 +7,9 @@
  */
 import { parseArgs } from "node:util";
 import { and, asc, eq, gte } from "drizzle-orm";
-import { contacts, subscribers } from "../server/db/schema";
+import { contacts, subscribers } from "../../server/db/schema";
 import { openConfiguredDatabase, parseSince } from "./cli";
-import { contactCells, toCsv } from "../server/csv";
+import { contactCells, toCsv } from "../../server/csv";
 
 const usage = "usage: npm run leads -- list|export [--format csv|json] [--since YYYY-MM-DD]";
 const { positionals, values } = parseArgs({

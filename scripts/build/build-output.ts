@@ -14,11 +14,11 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parse, type DefaultTreeAdapterTypes } from "parse5";
 import { z } from "zod";
-import { chunkErrorScript } from "../app/shared/chunk-error-script";
-import { canGoBack, historyBackScript } from "../app/shared/history-back-script";
-import { platformFallbackScript } from "../app/shared/platform-fallback-script";
+import { chunkErrorScript } from "../../app/shared/chunk-error-script";
+import { canGoBack, historyBackScript } from "../../app/shared/history-back-script";
+import { platformFallbackScript } from "../../app/shared/platform-fallback-script";
 import { INVOKERS_POLYFILL_URL } from "./invokers-polyfill";
-import { SITE_MANIFEST_FILE, type SiteManifest, type SitePageEntry } from "../server/site-manifest";
+import { SITE_MANIFEST_FILE, type SiteManifest, type SitePageEntry } from "../../server/site-manifest";
 
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
@@ -26,16 +26,16 @@ type Element = DefaultTreeAdapterTypes.Element;
 /** Written by `buildEnd` into the build directory (next to `client/`, never served). */
 export const ROUTE_TABLE_FILE = "react-router-routes.json";
 
-/** First line of the start-up script scripts/deferred-hydration.ts writes, by which a parsed page recognises it. */
+/** First line of the start-up script scripts/build/deferred-hydration.ts writes, by which a parsed page recognises it. */
 export const DEFERRED_HYDRATION_MARK =
-  "// Hydration after the first paint (scripts/deferred-hydration.ts, decision 008).";
+  "// Hydration after the first paint (scripts/build/deferred-hydration.ts, decision 008).";
 
 /** What a page's script element is; anything else fails the build. */
 type ScriptKind =
   | "site" // app/root.tsx: the chunk-error, Go Back and platform fallback scripts
   | "json-ld" // postbuild's structured data (not executed)
   | "router-modules" // React Router's start-up module script, as <Scripts> writes it
-  | "deferred-hydration" // the same, rewritten by scripts/deferred-hydration.ts
+  | "deferred-hydration" // the same, rewritten by scripts/build/deferred-hydration.ts
   | "router-context" // React Router's hydration context
   | "router-stream" // React Router's loader data, streamed into the context
   | "scroll-restoration" // <ScrollRestoration>
@@ -85,7 +85,7 @@ export function applyEdits(html: string, edits: readonly Edit[]): string {
 
 /**
  * app/root.tsx's script, as written by the prerender: the Go Back script embeds `canGoBack` as the bundler compiled
- * it, and the platform fallbacks the invokers polyfill's hashed URL (scripts/invokers-polyfill.ts).
+ * it, and the platform fallbacks the invokers polyfill's hashed URL (scripts/build/invokers-polyfill.ts).
  */
 const URL_MARK = "\u0000polyfill\u0000";
 const [SITE_BEFORE = "", SITE_MIDDLE = "", SITE_AFTER = ""] = (
@@ -128,7 +128,7 @@ const excerpt = (text: string) => JSON.stringify(text.length > 80 ? `${text.slic
 function classify(file: string, line: number, attributes: ReadonlyMap<string, string>, text: string): ScriptKind {
   const unexpected = (why: string) =>
     new Error(
-      `${file}, line ${line}: unexpected script element (${why}): ${excerpt(text)}. Update scripts/build-output.ts if it is meant to be there.`,
+      `${file}, line ${line}: unexpected script element (${why}): ${excerpt(text)}. Update scripts/build/build-output.ts if it is meant to be there.`,
     );
   const names = [...attributes.keys()];
   const type = attributes.get("type");
@@ -230,7 +230,7 @@ export function routerModules(page: Page): RouterModules {
     const line = raw.trim();
     const refuse = (why: string) =>
       new Error(
-        `${page.file}, line ${script.line + index}: ${why} in React Router's module script: ${excerpt(line)}. Update scripts/build-output.ts and scripts/deferred-hydration.ts.`,
+        `${page.file}, line ${script.line + index}: ${why} in React Router's module script: ${excerpt(line)}. Update scripts/build/build-output.ts and scripts/build/deferred-hydration.ts.`,
       );
     let match: RegExpExecArray | null;
     if (!line) return;

@@ -6,10 +6,10 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { BUDGETS, SERVICE_OPTIONS } from "../app/shared/lead-forms";
-import { roles } from "../content";
-import type { Db } from "../server/db/client";
-import { applications, applicationStatuses, contacts, leadStatuses } from "../server/db/schema";
+import { BUDGETS, SERVICE_OPTIONS } from "../../app/shared/lead-forms";
+import { roles } from "../../content";
+import type { Db } from "../../server/db/client";
+import { applications, applicationStatuses, contacts, leadStatuses } from "../../server/db/schema";
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Rows per INSERT: 1,000 leads of 10 columns are 10,000 parameters, well under PostgreSQL's 65,535. */

@@ -2,15 +2,15 @@ import { spawnSync } from "node:child_process";
 import { asc } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
-import type { ServerConfig } from "../server/config";
-import { openDatabase } from "../server/db/client";
-import { outbox } from "../server/db/schema";
-import { startAppWith } from "../server/testing/app";
-import { BACKENDS, formToken, testConfig } from "../server/testing/support";
+import type { ServerConfig } from "../../server/config";
+import { openDatabase } from "../../server/db/client";
+import { outbox } from "../../server/db/schema";
+import { startAppWith } from "../../server/testing/app";
+import { BACKENDS, formToken, testConfig } from "../../server/testing/support";
 
 /** Runs the real command against the test database; SMTP_URL unset unless given. */
 function run(args: string[], config: ServerConfig, env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/outbox.ts", ...args], {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/cli/outbox.ts", ...args], {
     env: { ...process.env, DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? "", SMTP_URL: "", ...env },
     encoding: "utf8",
   });

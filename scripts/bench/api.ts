@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { startCluster } from "../server/testing/postgres";
+import { startCluster } from "../../server/testing/postgres";
 
 const { values } = parseArgs({
   options: {
