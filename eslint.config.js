@@ -125,6 +125,14 @@ export default defineConfig(
   // The one module that may use csv-stringify.
   { files: ["server/csv.ts"], rules: { "no-restricted-imports": restrictImports(SERVER) } },
   { files: ["scripts/**/*.ts"], rules: { "no-restricted-imports": restrictImports(CSV, SCRIPTS) } },
+  // No function over 80 lines without a reason written next to it (an eslint-disable-next-line comment with
+  // `-- reason`): a long function is split into named parts. Test files are left out: a describe() or it()
+  // callback is long by nature, and reads as a list of cases.
+  {
+    files: ["server/**/*.ts", "scripts/**/*.ts", "app/**/*.{ts,tsx}", "content/**/*.ts", "team/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
   // CommonJS config files that tools load with require() (lighthouserc.cjs, decision 019).
   {
     files: ["**/*.cjs"],

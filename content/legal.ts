@@ -101,6 +101,7 @@ function serverLogText(settings: PolicySettings): Rich {
 }
 
 /** The privacy policy for these settings (the build reads them with readPolicySettings). */
+// eslint-disable-next-line max-lines-per-function -- the privacy policy's text, section after section: data
 export function privacyPolicy(settings: PolicySettings): LegalDocument {
   const entity = legalEntity;
   const office = registeredOffice();

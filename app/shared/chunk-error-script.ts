@@ -35,6 +35,7 @@ declare global {
 }
 
 /** The script text; a function so the client bundle, which never renders it again, leaves it out. */
+// eslint-disable-next-line max-lines-per-function -- one template literal: the inline script's source, which the build hashes for the CSP
 export const chunkErrorScript = (): string => `(function () {
   // React Router reloads the current page when a route chunk fails during a client-side navigation:
   // finish the navigation the visitor asked for, now with the newly deployed HTML.

@@ -1472,6 +1472,7 @@ const HOSTILE_FILENAMES = [
 ] as const;
 
 /** Named application cases, sent on every run (first the valid ones, so later withdraw attempts meet stored rows). */
+// eslint-disable-next-line max-lines-per-function -- a list of named cases: data
 function applicationCorpus({ n, antiSpam }: BuildContext): FuzzCase[] {
   const fields = applicationFields(n, antiSpam);
   const valid = effectiveOf(fields, CV_PDF);
@@ -2114,6 +2115,7 @@ export const fuzzCase: fc.Arbitrary<CaseBuilder> = fc.oneof(
 // ----------------------------------------------------------------- corpus
 
 /** Named wire-level cases that are always sent, whatever the seed draws; each gets its own `n` (see `corpusCases`). */
+// eslint-disable-next-line max-lines-per-function -- a list of named cases: data
 function corpus({ n, antiSpam }: BuildContext): FuzzCase[] {
   const contact = (overrides: Record<string, unknown> = {}, k = n) =>
     new Entries(
