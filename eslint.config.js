@@ -39,6 +39,13 @@ const BROWSER = [
     message: "Browser code imports nothing from the build's configuration.",
   },
 ];
+/** Nor Node's modules: only its tests and the content's Markdown loader (content/collections.ts), which run in Node. */
+const NODE = [
+  {
+    regex: "^node:|^(fs|path|os|crypto|child_process|http|https|net|stream|util|zlib)(/|$)",
+    message: "Browser code imports no Node module: what runs only at build belongs in a *.server module of app/.",
+  },
+];
 /** content/ takes from app/ only its shared contracts; the team workspace also the site's styles (its fonts). */
 const CONTENT = [
   {
@@ -116,11 +123,22 @@ export default defineConfig(
   {
     files: ["app/**/*.{ts,tsx}", "team/src/**/*.{ts,tsx}", "content/**/*.ts"],
     ignores: ["app/**/*.server.{ts,tsx}"],
+    rules: { "no-restricted-imports": restrictImports(CSV, BROWSER, NODE) },
+  },
+  { files: ["content/**/*.ts"], rules: { "no-restricted-imports": restrictImports(CSV, BROWSER, NODE, CONTENT) } },
+  { files: ["team/src/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrictImports(CSV, BROWSER, NODE, TEAM) } },
+  { files: ["app/shared/**/*.ts"], rules: { "no-restricted-imports": restrictImports(CSV, BROWSER, NODE, SHARED) } },
+  // What runs in Node among them may use its modules: the tests, and the content's Markdown loader.
+  {
+    files: ["app/**/*.test.{ts,tsx}"],
+    ignores: ["app/shared/**"],
     rules: { "no-restricted-imports": restrictImports(CSV, BROWSER) },
   },
-  { files: ["content/**/*.ts"], rules: { "no-restricted-imports": restrictImports(CSV, BROWSER, CONTENT) } },
-  { files: ["team/src/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrictImports(CSV, BROWSER, TEAM) } },
-  { files: ["app/shared/**/*.ts"], rules: { "no-restricted-imports": restrictImports(CSV, BROWSER, SHARED) } },
+  { files: ["app/shared/**/*.test.ts"], rules: { "no-restricted-imports": restrictImports(CSV, BROWSER, SHARED) } },
+  {
+    files: ["content/**/*.test.ts", "content/collections.ts"],
+    rules: { "no-restricted-imports": restrictImports(CSV, BROWSER, CONTENT) },
+  },
   { files: ["server/**/*.ts"], rules: { "no-restricted-imports": restrictImports(CSV, SERVER) } },
   // The one module that may use csv-stringify.
   { files: ["server/csv.ts"], rules: { "no-restricted-imports": restrictImports(SERVER) } },
