@@ -17,7 +17,7 @@ import type { KnipConfig } from "knip";
  */
 const config: KnipConfig = {
   entry: ["lighthouserc.cjs"],
-  // The Java runtime that scripts/check-html.ts runs the HTML checker with: a system package
+  // The Java runtime that scripts/checks/html.ts runs the HTML checker with: a system package
   // (default-jre-headless, installed by .ci/run), not an npm dependency.
   // nginx and wrk: optional system packages that `npm run bench:static` uses when they are installed.
   ignoreBinaries: ["java", "nginx", "wrk"],

@@ -10,7 +10,7 @@
  * - assert: the limits of decision 008 applied to the median of the 5 runs of each score and metric, as
  *   Lighthouse's variability guide advises. lhci checks `>=` for scores and `<=` for metrics.
  *
- * `scripts/lighthouse-summary.ts` prints the medians per page between upload and assert.
+ * `scripts/checks/lighthouse-summary.ts` prints the medians per page between upload and assert.
  * CommonJS because lhci loads this file with `require()`.
  */
 const { execFileSync } = require("node:child_process");

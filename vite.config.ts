@@ -3,8 +3,8 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
-import { invokersPolyfill } from "./scripts/invokers-polyfill.ts";
-import { photoDevServer } from "./scripts/photo-dev-server.ts";
+import { invokersPolyfill } from "./scripts/build/invokers-polyfill.ts";
+import { photoDevServer } from "./scripts/dev/photo-server.ts";
 
 /**
  * The small modules every page loads (layout, sections, the subscribe form, helpers) compress far better as
@@ -17,7 +17,8 @@ const SHARED = [
   /\/app\/components\/sections\/(?!comparison-table|tech-stack|testimonials)[a-z-]+\.tsx$/,
   /\/app\/components\/forms\/(use-lead-form|subscribe-form|field-error|honeypot)\.tsx?$/,
   /\/app\/components\/ui\/(icon|static-art)\.tsx$/,
-  /\/app\/lib\/(meta|use-hydrated|use-throttled-scroll|layout-data|navigation|lead-options|chunk-errors)\.ts$/,
+  /\/app\/lib\/(meta|use-hydrated|use-throttled-scroll|layout-data|navigation)\.ts$/,
+  /\/app\/shared\/(lead-options|chunk-errors)\.ts$/,
 ];
 
 /**

@@ -9,10 +9,10 @@ import { HydrationMarker } from "./components/layout/hydration-marker";
 import { NavigationStatus } from "./components/layout/navigation-status";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { chunkErrorKind } from "./lib/chunk-errors";
-import { chunkErrorScript } from "./lib/chunk-error-script";
-import { historyBackScript } from "./lib/history-back-script";
-import { platformFallbackScript } from "./lib/platform-fallback-script";
+import { chunkErrorKind } from "./shared/chunk-errors";
+import { chunkErrorScript } from "./shared/chunk-error-script";
+import { historyBackScript } from "./shared/history-back-script";
+import { platformFallbackScript } from "./shared/platform-fallback-script";
 import { usePageLinks } from "./lib/page-links";
 import { layoutData } from "./lib/layout-data.server";
 

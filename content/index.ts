@@ -172,6 +172,7 @@ export const childrenOf = (pageId: string): readonly TreeNode[] => pageNodes.get
  * Parses every entry and checks the cross-references. Returns the list of
  * problems (empty when the content is valid).
  */
+// eslint-disable-next-line max-lines-per-function -- one list of checks over the content, sharing the problems found and the titles and descriptions seen
 export function contentProblems(): string[] {
   const problems: string[] = [];
   const titles = new Map<string, string>();

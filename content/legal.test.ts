@@ -3,7 +3,7 @@
  * a missing fact fails the build, and the privacy policy states the configured periods, not fixed ones.
  */
 import { describe, expect, it } from "vitest";
-import { readPolicySettings } from "../server/config";
+import { readPolicySettings } from "../app/shared/policy-settings";
 import { contentProblems, legalEntityProblems } from "./index";
 import { duration, legalNotice, privacyPolicy, type LegalDocument, type Rich } from "./legal";
 import { VITALS_RETENTION_DAYS } from "./retention";

@@ -1,14 +1,14 @@
 /**
  * The privacy policy and the legal notice, made at build from the company facts (content/site.ts `legalEntity`),
  * the retention constants the server imports too (content/retention.ts) and the settings the server reads
- * (APPLICATION_RETENTION_DAYS, ACCESS_LOG, RATE_LIMIT_WINDOW_MS; server/config.ts `readPolicySettings`). The
+ * (APPLICATION_RETENTION_DAYS, ACCESS_LOG, RATE_LIMIT_WINDOW_MS; app/shared/policy-settings.ts `readPolicySettings`). The
  * build records those settings in the site manifest and the server refuses to start with others (decision 023):
  * what these pages state is what the server does. Plain data here; app/components/sections/legal-document.tsx
  * draws it.
  */
-import type { PolicySettings } from "../server/config";
-import { CV_MAX_LABEL } from "../app/lib/application-limits";
-import { FORM_TOKEN_MAX_AGE_MS } from "../app/lib/lead-options";
+import type { PolicySettings } from "../app/shared/policy-settings";
+import { CV_MAX_LABEL } from "../app/shared/application-limits";
+import { FORM_TOKEN_MAX_AGE_MS } from "../app/shared/lead-options";
 import {
   APPLICATION_PRUNE_EVERY_HOURS,
   HOURLY_WINDOW_MS,
@@ -101,6 +101,7 @@ function serverLogText(settings: PolicySettings): Rich {
 }
 
 /** The privacy policy for these settings (the build reads them with readPolicySettings). */
+// eslint-disable-next-line max-lines-per-function -- the privacy policy's text, section after section: data
 export function privacyPolicy(settings: PolicySettings): LegalDocument {
   const entity = legalEntity;
   const office = registeredOffice();

@@ -4,7 +4,7 @@
  * server/app.ts), and so does the privacy policy (content/legal.ts), so the policy cannot state a period
  * the server does not keep. The settings an operator can change (APPLICATION_RETENTION_DAYS, ACCESS_LOG,
  * RATE_LIMIT_WINDOW_MS) are read at build through the server's own parser and recorded in the site
- * manifest; the server refuses to start with other values (server/config.ts, policySettingProblems).
+ * manifest; the server refuses to start with other values (app/shared/policy-settings.ts, policySettingProblems).
  * No imports: the browser bundles never need it, and nothing here may pull anything in.
  */
 

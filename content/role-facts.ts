@@ -2,7 +2,8 @@
  * What a role page and a role card show about a job opening, formatted at build (never in the bundles):
  * location with remote policy, employment type, salary range with currency and period, closing date.
  */
-import { readPolicySettings } from "../server/config";
+import { processEnv, type Env } from "../app/shared/environment";
+import { readPolicySettings } from "../app/shared/policy-settings";
 import type { Role } from "./schema";
 
 const employmentLabel = {
@@ -40,7 +41,7 @@ export function roleFacts(role: Role): { label: string; value: string }[] {
 
 /**
  * Days an application and its CV are kept: APPLICATION_RETENTION_DAYS, read at build for the consent text through
- * the server's own parser (server/config.ts), recorded in the site manifest and checked by the server (decision 023).
+ * the server's own parser (app/shared/policy-settings.ts), recorded in the site manifest and checked by the server (decision 023).
  */
-export const applicationRetentionDays = (env: NodeJS.ProcessEnv = process.env): number =>
+export const applicationRetentionDays = (env: Env = processEnv()): number =>
   readPolicySettings(env).applicationRetentionDays;

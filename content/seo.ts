@@ -2,9 +2,11 @@
  * Absolute URLs and social images. `SITE_URL` (read at build time) is the
  * origin of every absolute URL in the HTML, the sitemap and the structured data.
  */
+import { processEnv } from "../app/shared/environment";
+
 export const DEFAULT_SITE_URL = "https://www.alphai.tech";
 
-export const siteUrl = (): string => (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, "");
+export const siteUrl = (): string => (processEnv().SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, "");
 
 export const absoluteUrl = (path: string): string => `${siteUrl()}${path === "/" ? "/" : path}`;
 

@@ -14,7 +14,8 @@ import { databaseStore, pruneRateLimits } from "./api/rate-limit-store";
 import { sendError } from "./api/respond";
 import { pruneVitals, vitalsRoutes } from "./api/vitals";
 import { clientKey, proxyTrust } from "./client-address";
-import { policySettingProblems, type ServerConfig } from "./config";
+import { policySettingProblems } from "../app/shared/policy-settings";
+import type { ServerConfig } from "./config";
 import { openDatabase, type DbHandle } from "./db/client";
 import { withoutQueryParameters } from "./db/query-errors";
 import { OutboxWorker } from "./mail/outbox";
@@ -111,7 +112,7 @@ export interface AppOptions {
   /** A nodemailer transport to use instead of SMTP_URL (tests). */
   readonly mailTransport?: Transporter;
   /**
-   * Development (`npm run dev`, scripts/dev.ts; decision 018): pages, modules and hot reload come from the
+   * Development (`npm run dev`, scripts/dev/server.ts; decision 018): pages, modules and hot reload come from the
    * Vite dev server this creates, in place of the build, which is then neither needed nor read.
    */
   readonly dev?: DevServerFactory;
@@ -119,7 +120,8 @@ export interface AppOptions {
   readonly logStream?: { write(line: string): void };
 }
 
-export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
+/** The built site (none in development), checked against this server's settings, and loaded into memory. */
+async function loadSite(config: ServerConfig, options: AppOptions) {
   const site = options.dev ? undefined : await indexSiteFiles(config.buildDir);
   // The pages state the retention periods and logs they were built with (decision 023): the server keeps the same or does not start.
   const drift = site ? policySettingProblems(config, site.settings) : [];
@@ -135,13 +137,44 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       logged,
       queryPages: new Map([[pathOf("work"), filteredWorkPage]]),
     }));
+  return { statics, logged, trust };
+}
+
+type LoadedSite = Awaited<ReturnType<typeof loadSite>>;
+
+/** What the routes declare, gathered as they are added (an `onRoute` hook): body policies and each API path's methods. */
+function routeIndex() {
   /** Each route's body policy: its limit, for `Expect: 100-continue` (answered before the body is sent), and whether it is streamed. */
   const bodyPolicies = new Map<string, BodyPolicy>();
-  const bodyPolicy = (method: string, url: string) =>
-    bodyPolicies.get(`${method} ${url.split("?")[0]}`) ?? { limit: FORM_BODY_LIMIT, streamed: false };
   /** The methods each API path answers, for the 405 of any other (with `Allow`). */
   const apiMethods = new Map<string, Set<string>>();
-  const app = Fastify({
+  return {
+    apiMethods: apiMethods as ReadonlyMap<string, ReadonlySet<string>>,
+    bodyPolicy: (method: string, url: string): BodyPolicy =>
+      bodyPolicies.get(`${method} ${url.split("?")[0]}`) ?? { limit: FORM_BODY_LIMIT, streamed: false },
+    add(route: { method: string | readonly string[]; url: string; bodyLimit?: number; config?: unknown }) {
+      const methods = [route.method].flat();
+      if (route.url.startsWith("/api/") && !route.url.includes("*")) {
+        const known = apiMethods.get(route.url) ?? new Set<string>();
+        for (const method of methods) known.add(method);
+        apiMethods.set(route.url, known);
+      }
+      const streamed = (route.config as { streamedBody?: boolean } | undefined)?.streamedBody === true;
+      if (!route.bodyLimit && !streamed) return;
+      for (const method of methods)
+        bodyPolicies.set(`${method} ${route.url}`, { limit: route.bodyLimit ?? FORM_BODY_LIMIT, streamed });
+    },
+  };
+}
+
+/** Fastify with the site's logging, proxies, limits and URL handling, on the HTTP server that serves the build first. */
+function createFastify(
+  config: ServerConfig,
+  options: AppOptions,
+  { statics, logged, trust }: LoadedSite,
+  bodyPolicy: (method: string, url: string) => BodyPolicy,
+) {
+  return Fastify({
     logger: {
       level: config.logLevel,
       serializers: { req: requestForLog },
@@ -168,21 +201,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
         .send({ error: "Bad Request" });
     },
   });
-  // A refused plain form post answers with the page its form is on (server/api/respond.ts).
-  app.decorate("sitePage", statics ? (pathname: string) => statics.page(pathname) : undefined);
-  app.addHook("onRoute", (route) => {
-    const methods = [route.method].flat();
-    if (route.url.startsWith("/api/") && !route.url.includes("*")) {
-      const known = apiMethods.get(route.url) ?? new Set<string>();
-      for (const method of methods) known.add(method);
-      apiMethods.set(route.url, known);
-    }
-    const streamed = (route.config as { streamedBody?: boolean } | undefined)?.streamedBody === true;
-    if (!route.bodyLimit && !streamed) return;
-    for (const method of methods)
-      bodyPolicies.set(`${method} ${route.url}`, { limit: route.bodyLimit ?? FORM_BODY_LIMIT, streamed });
-  });
+}
 
+/** The database, the mail outbox and the signing keys the routes use; the app carries the database and the outbox. */
+async function openServices(app: FastifyInstance, config: ServerConfig, options: AppOptions) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -199,6 +221,17 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const compactor = new Compactor(database, app.log, config.erasureCompactDelayMs, config.erasureCompactMinIntervalMs);
   app.decorate("database", database);
   app.decorate("outbox", outbox);
+  return { database, tokens, outbox, compactor };
+}
+
+type Services = Awaited<ReturnType<typeof openServices>>;
+
+/**
+ * At start and then on timers: the outbox runs, and what is kept only for a while is deleted (rate-limit windows,
+ * web vitals, team sessions, the audit log, job applications). On close: the timers stop, the last compaction
+ * runs, the outbox and the database close.
+ */
+function keepHouse(app: FastifyInstance, config: ServerConfig, { database, outbox, compactor }: Services) {
   let pruneTimer: NodeJS.Timeout | undefined;
   let retentionTimer: NodeJS.Timeout | undefined;
   let pruning: Promise<unknown> = Promise.resolve();
@@ -248,7 +281,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     await compactor.flush();
     await database.close();
   });
+}
 
+/** Bodies: JSON and HTML forms only (any other type answers 415), read as sent or refused, never misread. */
+async function addBodyParsing(app: FastifyInstance) {
   // The API speaks JSON and HTML forms only: any other body type answers 415.
   app.removeContentTypeParser("text/plain");
   // JSON is UTF-8 (RFC 8259): bytes that are not are refused, not replaced with U+FFFD and stored.
@@ -278,6 +314,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     return payload;
   });
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024, parser: parseForm });
+}
+
+/** The rate limits the routes ask for, counted in the database (all instances together). */
+async function addRateLimit(app: FastifyInstance, database: DbHandle) {
   await app.register(fastifyRateLimit, {
     global: false,
     store: databaseStore(database.db),
@@ -288,7 +328,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       error: `Too many requests: please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
+}
 
+/** Every answer's security headers, and the errors' answers: no stack trace or internal detail ever leaves the server. */
+function addErrorAnswers(app: FastifyInstance, statics: LoadedSite["statics"]) {
   // helmet's headers and the Permissions-Policy, computed once (server/security.ts); HSTS over HTTPS only.
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
@@ -323,7 +366,20 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     }
     return statics.sendErrorPage(request, reply, 404);
   });
+}
 
+/** A 405 with `Allow` naming the methods a path takes. */
+const methodNotAllowed = (reply: FastifyReply, methods: ReadonlySet<string>) =>
+  reply
+    .code(405)
+    .header(
+      "Allow",
+      METHOD_ORDER.filter((method) => methods.has(method) || (method === "HEAD" && methods.has("GET"))).join(", "),
+    )
+    .send({ error: "Method Not Allowed" });
+
+/** A method a path does not take is refused before the body is even read. */
+function refuseOtherMethods(app: FastifyInstance, apiMethods: ReadonlyMap<string, ReadonlySet<string>>) {
   // Pages are read-only documents: any other method is refused before the body is even read.
   app.addHook("onRequest", async (request, reply) => {
     if (request.method === "GET" || request.method === "HEAD" || request.url.startsWith("/api/")) return;
@@ -336,19 +392,19 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
 
   // An API path that exists answers a method it does not take with 405 and `Allow`, here, before any body is read
   // (a body type the path does not take is not the answer then); the methods come from the routes themselves.
-  const methodNotAllowed = (reply: FastifyReply, methods: ReadonlySet<string>) =>
-    reply
-      .code(405)
-      .header(
-        "Allow",
-        METHOD_ORDER.filter((method) => methods.has(method) || (method === "HEAD" && methods.has("GET"))).join(", "),
-      )
-      .send({ error: "Method Not Allowed" });
   app.addHook("onRequest", async (request, reply) => {
     const methods = request.url.startsWith("/api/") ? apiMethods.get(request.url.split("?")[0]!) : undefined;
     if (methods && !methods.has(request.method)) return methodNotAllowed(reply, methods);
   });
+}
 
+/** The API: the public endpoints and the team workspace's, then a 404 or 405 for any other /api/ path. */
+async function addApiRoutes(
+  app: FastifyInstance,
+  config: ServerConfig,
+  { database, tokens, outbox, compactor }: Services,
+  apiMethods: ReadonlyMap<string, ReadonlySet<string>>,
+) {
   // A URL that cannot be decoded (see routableUrl): the site's own 400, with the headers of every page.
   app.all(BAD_URL.api, (request, reply) =>
     request.originalUrl === BAD_URL.api
@@ -368,11 +424,19 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     if (!methods) return reply.code(404).send({ error: "Not Found" });
     return methodNotAllowed(reply, methods);
   });
+}
 
+/** The pages: the build from memory and the team workspace's shell, or in development Vite and React Router. */
+async function addPages(
+  app: FastifyInstance,
+  config: ServerConfig,
+  options: AppOptions,
+  statics: LoadedSite["statics"],
+) {
   if (!statics) {
     // Development: every other GET goes to Vite, then React Router (server/dev-pages.ts).
     if (options.dev) await devPageRoutes(app, options.dev);
-    return app;
+    return;
   }
 
   app.get(BAD_URL.page, (request, reply) =>
@@ -381,6 +445,25 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   statics.register(app);
   // The team workspace's pages (decision 026): its own build beside the public one, under /team.
   await teamShellRoutes(app, config.buildDir);
+}
 
+/** The server: every part above, in the order Fastify needs them (hooks and parsers before the routes). */
+export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
+  const site = await loadSite(config, options);
+  const routes = routeIndex();
+  const app = createFastify(config, options, site, routes.bodyPolicy);
+  const { statics } = site;
+  // A refused plain form post answers with the page its form is on (server/api/respond.ts).
+  app.decorate("sitePage", statics ? (pathname: string) => statics.page(pathname) : undefined);
+  app.addHook("onRoute", (route) => routes.add(route));
+
+  const services = await openServices(app, config, options);
+  keepHouse(app, config, services);
+  await addBodyParsing(app);
+  await addRateLimit(app, services.database);
+  addErrorAnswers(app, statics);
+  refuseOtherMethods(app, routes.apiMethods);
+  await addApiRoutes(app, config, services, routes.apiMethods);
+  await addPages(app, config, options, statics);
   return app;
 }

@@ -1,15 +1,9 @@
 /** The environment schema: defaults, every constraint, one clear line per bad variable, no credential printed. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  ConfigError,
-  ENV_VARIABLES,
-  MAX_TIMER_MS,
-  policySettingProblems,
-  policySettingValues,
-  readConfig,
-  readPolicySettings,
-} from "./config";
+import { ConfigError, MAX_TIMER_MS } from "../app/shared/environment";
+import { policySettingProblems, policySettingValues, readPolicySettings } from "../app/shared/policy-settings";
+import { ENV_VARIABLES, readConfig } from "./config";
 
 const SECRET = "s".repeat(32);
 

@@ -9,8 +9,9 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_SITE_URL } from "../content/seo";
-import { APPLICATION_RETENTION, RATE_LIMIT_WINDOW_DEFAULT_MS } from "../content/retention";
 import { site } from "../content/site";
+import { ConfigError, describeProblem, problemsOf, wholeNumber } from "../app/shared/environment";
+import { policyVariables, type AccessLog } from "../app/shared/policy-settings";
 
 export interface ServerConfig {
   readonly port: number;
@@ -87,31 +88,13 @@ export interface ServerConfig {
   readonly shutdownTimeoutMs: number;
 }
 
-export type AccessLog = { readonly kind: "off" | "all" } | { readonly kind: "sample"; readonly every: number };
 /** No proxy (`false`), the number of proxies in front of the server, or their addresses and CIDRs. */
 export type TrustProxy = false | number | readonly string[];
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** Node's timers take at most 2^31 − 1 ms (about 24.8 days); a longer delay would fire after 1 ms. */
-export const MAX_TIMER_MS = 2_147_483_647;
-/** Variables whose values are credentials: an error names them but never prints the value. */
-const SECRET_VARIABLES = new Set(["APP_SECRET", "APP_SECRET_PREVIOUS", "DATABASE_URL", "SMTP_URL"]);
 const MIN_SECRET_LENGTH = 32;
-
-/** A whole number (digits only) from `min` to `max`; `belowMin` explains why a smaller value is refused. */
-function wholeNumber(fallback: number, options: { min?: number; max?: number; what?: string; belowMin?: string } = {}) {
-  const { min = 0, max = MAX_TIMER_MS, what = "a whole number" } = options;
-  const expected = `expected ${what} from ${min} to ${max}`;
-  return z
-    .string()
-    .regex(/^\d+$/, `not a whole number; ${expected}`)
-    .transform(Number)
-    .refine((value) => value >= min, `${options.belowMin ?? `below ${min}`}; ${expected}`)
-    .refine((value) => value <= max, `above ${max}; ${expected}`)
-    .default(fallback);
-}
 
 /** Milliseconds a connection or a shutdown may take: 0 would mean "for ever" or "at once", so at least 1. */
 const timeoutMs = (fallback: number) =>
@@ -154,21 +137,7 @@ const envVariables = z.object({
   HOST: z.string().default("0.0.0.0"),
   BUILD_DIR: z.string().default("build/client"),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `not a log level; expected one of ${LOG_LEVELS.join(", ")}` }).default("info"),
-  ACCESS_LOG: z
-    .string()
-    .transform((value, context): AccessLog => {
-      if (value === "off" || value === "all") return { kind: value };
-      const every = /^sample:(\d+)$/.exec(value)?.[1];
-      if (every !== undefined && Number(every) >= 1 && Number(every) <= 1_000_000)
-        return { kind: "sample", every: Number(every) };
-      context.issues.push({
-        code: "custom",
-        input: value,
-        message: "not an access-log setting; expected off, all, or sample:N (one request in N, N from 1 to 1000000)",
-      });
-      return { kind: "off" };
-    })
-    .default({ kind: "all" }),
+  ACCESS_LOG: policyVariables.shape.ACCESS_LOG,
   DATA_DIR: z.string().default("data"),
   DATABASE_URL: z
     .url({
@@ -217,11 +186,7 @@ const envVariables = z.object({
       }),
     )
     .optional(),
-  APPLICATION_RETENTION_DAYS: wholeNumber(APPLICATION_RETENTION.defaultDays, {
-    min: APPLICATION_RETENTION.minDays,
-    max: APPLICATION_RETENTION.maxDays,
-    what: "a number of days",
-  }),
+  APPLICATION_RETENTION_DAYS: policyVariables.shape.APPLICATION_RETENTION_DAYS,
   APPLICATION_UPLOAD_BYTES_PER_HOUR: wholeNumber(25 * 1024 * 1024, { what: "a number of bytes" }),
   APPLICATION_MAX_FILES: wholeNumber(5000, { what: "a number of applications" }),
   APPLICATIONS_PER_HOUR: wholeNumber(100, { what: "a number of applications" }),
@@ -234,7 +199,7 @@ const envVariables = z.object({
     belowMin: "0 would let an upload hold its slot for ever",
   }),
   RATE_LIMIT_MAX: wholeNumber(10, { what: "a number of requests" }),
-  RATE_LIMIT_WINDOW_MS: wholeNumber(RATE_LIMIT_WINDOW_DEFAULT_MS, { min: 1, what: "milliseconds" }),
+  RATE_LIMIT_WINDOW_MS: policyVariables.shape.RATE_LIMIT_WINDOW_MS,
   VITALS_RATE_LIMIT_MAX: wholeNumber(60, { what: "a number of reports" }),
   CONFIRMATION_MAILS_PER_HOUR: wholeNumber(200, { what: "a number of mails" }),
   CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR: wholeNumber(20, { what: "a number of mails" }),
@@ -332,37 +297,6 @@ const envSchema = envVariables.transform((env, context): ServerConfig => {
 /** The variables the schema reads. */
 export const ENV_VARIABLES = Object.keys(envVariables.shape) as readonly string[];
 
-/** Bad environment variables, one line each in `problems`. */
-export class ConfigError extends Error {
-  constructor(readonly problems: readonly string[]) {
-    super(
-      `invalid environment variable${problems.length > 1 ? "s" : ""}:\n${problems.map((problem) => `  ${problem}`).join("\n")}`,
-    );
-    this.name = "ConfigError";
-  }
-}
-
-/** `NAME="value": problem; expected …`, without the value of a credential; a long value is cut. */
-function describeProblem(name: string, value: string | undefined, message: string): string {
-  const shown =
-    value === undefined
-      ? " (unset)"
-      : SECRET_VARIABLES.has(name)
-        ? " (value hidden)"
-        : `=${JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value)}`;
-  return `${name}${shown}: ${message}`;
-}
-
-/** One line per bad variable (the first issue of each). */
-function problemsOf(error: z.ZodError | undefined, input: Record<string, string | undefined>): Map<string, string> {
-  const problems = new Map<string, string>();
-  for (const issue of error?.issues ?? []) {
-    const name = String(issue.path[0]);
-    if (!problems.has(name)) problems.set(name, describeProblem(name, input[name], issue.message));
-  }
-  return problems;
-}
-
 interface ReadConfigOptions {
   /**
    * The settings the server itself needs, beyond what the command-line scripts
@@ -404,61 +338,4 @@ export function readConfigOrExit(options: ReadConfigOptions = {}, env: NodeJS.Pr
     console.error(`Cannot start: ${error.message}\n(see "Environment variables" in README.md)`);
     process.exit(1);
   }
-}
-
-/**
- * The settings the built pages state (decision 023): the privacy policy's retention periods and server logs
- * (content/legal.ts) and the application form's consent text. The build reads them with this, through the
- * server's own schema, and records them in the site manifest (scripts/postbuild.ts); the server refuses to
- * start when its own differ (policySettingProblems), so the published text cannot drift from what it does.
- */
-const POLICY_VARIABLES = ["APPLICATION_RETENTION_DAYS", "ACCESS_LOG", "RATE_LIMIT_WINDOW_MS"] as const;
-export type PolicyVariable = (typeof POLICY_VARIABLES)[number];
-export type PolicySettings = Pick<ServerConfig, "applicationRetentionDays" | "accessLog" | "rateLimitWindowMs">;
-
-const policyVariables = envVariables.pick({
-  APPLICATION_RETENTION_DAYS: true,
-  ACCESS_LOG: true,
-  RATE_LIMIT_WINDOW_MS: true,
-});
-
-/** The policy's settings from the environment (at build), parsed as the server parses them; throws a ConfigError. */
-export function readPolicySettings(env: NodeJS.ProcessEnv = process.env): PolicySettings {
-  const input = Object.fromEntries(POLICY_VARIABLES.map((name) => [name, env[name] === "" ? undefined : env[name]]));
-  const result = policyVariables.safeParse(input);
-  if (!result.success) throw new ConfigError([...problemsOf(result.error, input).values()]);
-  return {
-    applicationRetentionDays: result.data.APPLICATION_RETENTION_DAYS,
-    accessLog: result.data.ACCESS_LOG,
-    rateLimitWindowMs: result.data.RATE_LIMIT_WINDOW_MS,
-  };
-}
-
-/** The settings as the site manifest records them: each variable's value, written as an operator would set it. */
-export function policySettingValues(settings: PolicySettings): Record<PolicyVariable, string> {
-  const { accessLog } = settings;
-  return {
-    APPLICATION_RETENTION_DAYS: String(settings.applicationRetentionDays),
-    ACCESS_LOG: accessLog.kind === "sample" ? `sample:${accessLog.every}` : accessLog.kind,
-    RATE_LIMIT_WINDOW_MS: String(settings.rateLimitWindowMs),
-  };
-}
-
-/**
- * One line per setting of the server that differs from what the build recorded (`built`, from the site manifest):
- * the pages would state another retention period or log than the server's. Empty when they agree.
- */
-export function policySettingProblems(config: PolicySettings, built: Readonly<Record<string, string>>): string[] {
-  const running = policySettingValues(config);
-  return POLICY_VARIABLES.flatMap((name) => {
-    const stated = built[name];
-    if (stated === running[name]) return [];
-    if (stated === undefined)
-      return [
-        `${name}: the build records no value for it, so its privacy policy may state another; run "npm run build"`,
-      ];
-    return [
-      `${name}=${JSON.stringify(running[name])} differs from ${JSON.stringify(stated)}, the value the built privacy policy states; run the server with ${name}=${stated}, or rebuild with ${name}=${running[name]}`,
-    ];
-  });
 }

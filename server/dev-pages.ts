@@ -1,5 +1,5 @@
 /**
- * Pages in development (`npm run dev`, scripts/dev.ts; decision 018). In place of the build's files, every
+ * Pages in development (`npm run dev`, scripts/dev/server.ts; decision 018). In place of the build's files, every
  * request that is not the API's goes first through Vite's middlewares (source modules, CSS, the HMR client,
  * `public/`, the photo dev server of vite.config.ts); what Vite leaves (a page, a `.data` request, the
  * manifest) React Router renders from the sources, as `react-router dev` does: the custom-server pattern of
@@ -16,7 +16,7 @@ import { parse } from "parse5";
 import type { ViteDevServer } from "vite";
 import { pageCsp } from "./security";
 
-/** Creates the Vite dev server, given the HTTP server that Vite's HMR websocket is to share (scripts/dev.ts). */
+/** Creates the Vite dev server, given the HTTP server that Vite's HMR websocket is to share (scripts/dev/server.ts). */
 export type DevServerFactory = (httpServer: Server) => Promise<ViteDevServer>;
 
 const SERVER_BUILD = "virtual:react-router/server-build";
@@ -44,7 +44,7 @@ interface HtmlNode {
 
 /**
  * The `sha256-…` hashes of a development page's executable inline scripts, parsed with parse5 as the build
- * does (scripts/build-output.ts), without its list of known scripts: Vite and React Router add their own in
+ * does (scripts/build/build-output.ts), without its list of known scripts: Vite and React Router add their own in
  * development.
  */
 export function inlineScriptHashes(html: string): string[] {

@@ -1,7 +1,7 @@
 /**
  * Security headers. helmet's standard set, computed once at start (SECURITY_HEADERS), goes on every
  * answer; HTML pages get a Content-Security-Policy with the SHA-256 hashes of that page's own inline
- * scripts (computed at build from the parsed HTML, scripts/build-output.ts, and read from the site
+ * scripts (computed at build from the parsed HTML, scripts/build/build-output.ts, and read from the site
  * manifest at start-up), so no 'unsafe-inline' is needed.
  */
 import type { ServerResponse } from "node:http";

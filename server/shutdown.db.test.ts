@@ -140,7 +140,7 @@ describe("a bad environment", () => {
       );
       const exit = await Promise.race([
         server.exited,
-        new Promise<undefined>((resolve) => setTimeout(resolve, 20_000)),
+        new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 20_000)),
       ]);
       expect(exit?.code).toBe(1);
       expect(server.stderr().trimEnd().split("\n")).toEqual(expectedLines);

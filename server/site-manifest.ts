@@ -1,6 +1,6 @@
 /**
  * The site manifest: what the build knows about every page it prerendered,
- * written by scripts/build-output.ts next to the pages as `.site-manifest.json`
+ * written by scripts/build/build-output.ts next to the pages as `.site-manifest.json`
  * (a dotfile: the server never lists or sends it) and read by the server at start
  * and by the budgets check. The CSP hashes are computed once, at build, from the
  * parsed HTML; the server only checks that the manifest belongs to the files it

@@ -29,7 +29,7 @@ beforeAll(async () => {
   // Not named by the photo pipeline: hand-placed images must stay revalidated.
   files["/images/team.webp"] = files[WEBP];
   files["/images/photos/team.webp"] = files[WEBP];
-  // Precompressed siblings, as scripts/compress.ts writes them at build.
+  // Precompressed siblings, as scripts/build/compress.ts writes them at build.
   const html = readFileSync(path.join(config.buildDir, "index.html"));
   files["/index.html.br"] = brotliCompressSync(html);
   files["/index.html.gz"] = gzipSync(html);

@@ -27,7 +27,7 @@ const MTIME = new Date("2026-11-20T10:00:00Z");
 const PAGE = (title: string, script = "") =>
   `<!doctype html><html lang="en"><head><title>${title}</title>${script}</head><body><h1>${title}</h1>${"<p>text</p>".repeat(50)}</body></html>`;
 
-/** A small build: precompressed siblings where scripts/compress.ts would write them, every kind of file the real build has. */
+/** A small build: precompressed siblings where scripts/build/compress.ts would write them, every kind of file the real build has. */
 const FILES: Record<string, string | Buffer> = {
   "index.html": PAGE("Home", "<script>window.boot=1</script>"),
   "work/index.html": PAGE("Work"),
@@ -49,7 +49,7 @@ const FILES: Record<string, string | Buffer> = {
   "site.webmanifest": JSON.stringify({ name: "Alphai" }),
   ".hidden": "secret",
 };
-/** Files that get .br and .gz siblings (as scripts/compress.ts does for text over 1 KB or so). */
+/** Files that get .br and .gz siblings (as scripts/build/compress.ts does for text over 1 KB or so). */
 const PRECOMPRESSED = [
   "index.html",
   "services/devops/index.html",

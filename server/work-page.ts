@@ -2,13 +2,13 @@
  * /work with its filters in the query, answered without JavaScript: the prerendered page lists every case
  * study; the server keeps those the query's filters match, shows the filters as chosen, the count and the
  * "Clear filters" link, exactly as the page renders them for that URL (app/routes/work.tsx, with the same
- * functions: app/lib/work-filters.ts, app/lib/work-catalogue.ts, app/lib/grid.ts), so the app hydrates over
+ * functions: app/shared/work-filters.ts, app/shared/work-catalogue.ts, app/shared/grid.ts), so the app hydrates over
  * it without a mismatch (tests/e2e/work-filters.spec.ts watches for React's hydration errors).
  */
 import { defaultTreeAdapter as tree, parse, serialize } from "parse5";
-import { gridAttributes } from "../app/lib/grid";
-import { studyFilterTags, workFilters, workStudies } from "../app/lib/work-catalogue";
-import { appliedFilters, countText, matches, NO_MATCH } from "../app/lib/work-filters";
+import { gridAttributes } from "../app/shared/grid";
+import { studyFilterTags, workFilters, workStudies } from "../app/shared/work-catalogue";
+import { appliedFilters, countText, matches, NO_MATCH } from "../app/shared/work-filters";
 import { attr, elements, find, fragment, hasClass, insertAfter, removeAttr, setAttr } from "./html-document";
 
 const FILTERS = workFilters();

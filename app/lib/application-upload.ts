@@ -10,10 +10,10 @@
  * app/components/forms/application-form.tsx), so the page's first load
  * carries none of this.
  */
-import { applicationSchema } from "./application-form";
-import { CV_MAX_BYTES, CV_MAX_LABEL } from "./application-limits";
+import { applicationSchema } from "../shared/application-form";
+import { CV_MAX_BYTES, CV_MAX_LABEL } from "../shared/application-limits";
 import { requestFormToken, type FormToken } from "./form-token-client";
-import { fieldErrors } from "./lead-forms";
+import { fieldErrors } from "../shared/lead-forms";
 
 type Errors = Record<string, string>;
 
@@ -59,184 +59,241 @@ const BUSY_RETRY_MAX_S = 30;
 
 const formatPercent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
-export function enhanceApplicationForm(
-  form: HTMLFormElement,
-  { onSent }: { onSent: () => void },
-): ApplicationController {
-  const status = form.querySelector<HTMLElement>(".form-status");
-  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  let token: Promise<FormToken | undefined> | undefined;
-  let submitted = false;
-  let busy = false;
-  let upload: XMLHttpRequest | undefined;
-  let progress: HTMLProgressElement | undefined;
+/** What the server answered an upload: its status, its Retry-After (NaN without one) and its JSON body. */
+interface Answer {
+  readonly status: number;
+  readonly retryAfter: number;
+  readonly body: { error?: string; message?: string; fields?: Errors };
+}
 
-  /** A token is asked for at once (the visitor has started on the form); a failed request is retried when it is needed. */
-  const askToken = () => {
+/** The form's token (form-token-client.ts): a failed request is retried when the token is needed. */
+function formTokenSource() {
+  let token: Promise<FormToken | undefined> | undefined;
+  const ask = () => {
     token ??= requestFormToken("application").then((found) => {
       if (!found) token = undefined;
       return found;
     });
     return token;
   };
-  void askToken();
-
-  const usableToken = async (): Promise<FormToken | undefined> => {
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      const found = await askToken();
-      if (found && Date.now() < found.staleAt) return found;
-      token = undefined;
-    }
-    return undefined;
-  };
-
-  const setStatus = (state: "idle" | "sending" | "error", message: string) => {
-    if (!status) return;
-    status.dataset.status = state;
-    status.textContent = message;
-  };
-
-  const showProgress = (fraction: number | undefined) => {
-    if (fraction === undefined) {
-      progress?.parentElement?.remove();
-      progress = undefined;
-      return;
-    }
-    if (!progress) {
-      const wrap = document.createElement("div");
-      wrap.className = "upload-progress";
-      progress = document.createElement("progress");
-      progress.max = 100;
-      progress.setAttribute("aria-label", "Upload of your application");
-      const figure = document.createElement("span");
-      figure.setAttribute("aria-hidden", "true");
-      wrap.append(progress, figure);
-      status?.after(wrap);
-    }
-    progress.value = Math.round(fraction * 100);
-    const figure = progress.nextElementSibling;
-    if (figure) figure.textContent = formatPercent(fraction);
-  };
-
-  /** The field's own message under it (the error slot the markup names), or none. */
-  const showError = (name: string, message: string | undefined) => {
-    const control = form.elements.namedItem(name);
-    if (
-      !(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) ||
-      control.type === "hidden" ||
-      !control.id
-    )
-      return false;
-    const slotId = `${control.id}-error`;
-    let slot = document.getElementById(slotId);
-    if (message) {
-      if (!slot) {
-        slot = document.createElement("p");
-        slot.id = slotId;
-        slot.className = "field-error";
-        (control.closest(".field") ?? control.parentElement)?.append(slot);
+  return {
+    ask,
+    /** A token that is not stale yet, asked for again once when it is. */
+    usable: async (): Promise<FormToken | undefined> => {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const found = await ask();
+        if (found && Date.now() < found.staleAt) return found;
+        token = undefined;
       }
-      slot.textContent = message;
-      control.setAttribute("aria-invalid", "true");
-      control.setAttribute("aria-describedby", slotId);
-    } else {
-      slot?.remove();
-      control.removeAttribute("aria-invalid");
-      control.removeAttribute("aria-describedby");
-    }
-    return true;
+      return undefined;
+    },
+    /** The server refused the token: the next try asks for another. */
+    forget: () => {
+      token = undefined;
+    },
   };
+}
 
-  /** Every field's message; the ones with no field of their own (role, form) are returned for the status line. */
-  const showErrors = (errors: Errors): string[] => {
-    const names = new Set([
-      ...Array.from(form.elements, (element) => (element as HTMLInputElement).name),
-      ...Object.keys(errors),
-    ]);
-    const elsewhere: string[] = [];
-    for (const name of names) {
-      if (!name) continue;
-      if (!showError(name, errors[name]) && errors[name]) elsewhere.push(errors[name]);
-    }
-    return elsewhere;
+/** The form's status line, and the progress bar under it while an upload is under way. */
+function statusLine(form: HTMLFormElement) {
+  const status = form.querySelector<HTMLElement>(".form-status");
+  let progress: HTMLProgressElement | undefined;
+  return {
+    set: (state: "idle" | "sending" | "error", message: string) => {
+      if (!status) return;
+      status.dataset.status = state;
+      status.textContent = message;
+    },
+    progress: (fraction: number | undefined) => {
+      if (fraction === undefined) {
+        progress?.parentElement?.remove();
+        progress = undefined;
+        return;
+      }
+      if (!progress) {
+        const wrap = document.createElement("div");
+        wrap.className = "upload-progress";
+        progress = document.createElement("progress");
+        progress.max = 100;
+        progress.setAttribute("aria-label", "Upload of your application");
+        const figure = document.createElement("span");
+        figure.setAttribute("aria-hidden", "true");
+        wrap.append(progress, figure);
+        status?.after(wrap);
+      }
+      progress.value = Math.round(fraction * 100);
+      const figure = progress.nextElementSibling;
+      if (figure) figure.textContent = formatPercent(fraction);
+    },
   };
+}
 
-  const textValues = () => {
-    const values: Record<string, string> = {};
-    new FormData(form).forEach((value, key) => {
-      if (typeof value === "string") values[key] = value;
+type StatusLine = ReturnType<typeof statusLine>;
+
+/** The field's own message under it (the error slot the markup names), or none. */
+function showError(form: HTMLFormElement, name: string, message: string | undefined) {
+  const control = form.elements.namedItem(name);
+  if (
+    !(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) ||
+    control.type === "hidden" ||
+    !control.id
+  )
+    return false;
+  const slotId = `${control.id}-error`;
+  let slot = document.getElementById(slotId);
+  if (message) {
+    if (!slot) {
+      slot = document.createElement("p");
+      slot.id = slotId;
+      slot.className = "field-error";
+      (control.closest(".field") ?? control.parentElement)?.append(slot);
+    }
+    slot.textContent = message;
+    control.setAttribute("aria-invalid", "true");
+    control.setAttribute("aria-describedby", slotId);
+  } else {
+    slot?.remove();
+    control.removeAttribute("aria-invalid");
+    control.removeAttribute("aria-describedby");
+  }
+  return true;
+}
+
+/** Every field's message; the ones with no field of their own (role, form) are returned for the status line. */
+function showErrors(form: HTMLFormElement, errors: Errors): string[] {
+  const names = new Set([
+    ...Array.from(form.elements, (element) => (element as HTMLInputElement).name),
+    ...Object.keys(errors),
+  ]);
+  const elsewhere: string[] = [];
+  for (const name of names) {
+    if (!name) continue;
+    if (!showError(form, name, errors[name]) && errors[name]) elsewhere.push(errors[name]);
+  }
+  return elsewhere;
+}
+
+function focusFirst(form: HTMLFormElement, errors: Errors) {
+  const first = Array.from(form.elements).find((element) => (element as HTMLInputElement).name in errors);
+  if (first instanceof HTMLElement) first.focus();
+}
+
+function textValues(form: HTMLFormElement) {
+  const values: Record<string, string> = {};
+  new FormData(form).forEach((value, key) => {
+    if (typeof value === "string") values[key] = value;
+  });
+  return values;
+}
+
+function cvFile(form: HTMLFormElement) {
+  const input = form.elements.namedItem("cv");
+  return input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+}
+
+/** Every field's message, with the server's own schema, and the CV's (the token is not the visitor's to fix). */
+async function validate(form: HTMLFormElement): Promise<Errors> {
+  const parsed = applicationSchema.safeParse(textValues(form));
+  const errors: Errors = parsed.success ? {} : { ...fieldErrors(parsed.error) };
+  delete errors.formToken;
+  const cv = await checkCv(cvFile(form));
+  if (cv) errors.cv = cv;
+  return errors;
+}
+
+/** Posts the form as multipart (the plain post's body plus the token), reporting upload progress. */
+function send(
+  form: HTMLFormElement,
+  proof: FormToken,
+  line: StatusLine,
+  started: (request: XMLHttpRequest) => void,
+): Promise<Answer | undefined> {
+  return new Promise((resolve) => {
+    const body = new FormData(form);
+    body.set("formToken", proof.value);
+    const request = new XMLHttpRequest();
+    started(request);
+    request.open("POST", form.action);
+    request.setRequestHeader("accept", "application/json");
+    request.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable && event.total > 0) line.progress(event.loaded / event.total);
     });
-    return values;
-  };
+    request.upload.addEventListener("load", () => line.set("sending", "Uploaded. Saving your application…"));
+    request.addEventListener("load", () => {
+      let parsed = {};
+      try {
+        parsed = JSON.parse(request.responseText) as object;
+      } catch {
+        // A body that is not JSON (a proxy's page): the status says enough.
+      }
+      resolve({
+        status: request.status,
+        retryAfter: Number(request.getResponseHeader("retry-after") ?? Number.NaN),
+        body: parsed,
+      });
+    });
+    request.addEventListener("error", () => resolve(undefined));
+    request.addEventListener("abort", () => resolve(undefined));
+    request.addEventListener("timeout", () => resolve(undefined));
+    request.send(body);
+  });
+}
 
-  const cvFile = () => {
-    const input = form.elements.namedItem("cv");
-    return input instanceof HTMLInputElement ? input.files?.[0] : undefined;
-  };
+/** The upload, with its progress; a busy server (every upload slot taken: 503 with a short Retry-After) is asked again by itself, a few times. */
+async function uploadWithRetries(
+  form: HTMLFormElement,
+  proof: FormToken,
+  line: StatusLine,
+  track: (request: XMLHttpRequest | undefined) => void,
+): Promise<Answer | undefined> {
+  let answer: Answer | undefined;
+  for (let attempt = 1; ; attempt += 1) {
+    line.progress(0);
+    line.set("sending", "Uploading your application and CV…");
+    answer = await send(form, proof, line, track);
+    track(undefined);
+    line.progress(undefined);
+    // Every upload slot is busy (a burst of applications): the server says when to come back; try again by itself, a few times.
+    const wait = answer?.status === 503 ? answer.retryAfter : Number.NaN;
+    if (!(wait > 0 && wait <= BUSY_RETRY_MAX_S) || attempt >= BUSY_RETRIES) break;
+    line.set(
+      "sending",
+      `Many applications are arriving right now: trying again in ${wait} second${wait === 1 ? "" : "s"}…`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+  }
+  return answer;
+}
 
-  const validate = async (): Promise<Errors> => {
-    const parsed = applicationSchema.safeParse(textValues());
-    const errors: Errors = parsed.success ? {} : { ...fieldErrors(parsed.error) };
-    delete errors.formToken;
-    const cv = await checkCv(cvFile());
-    if (cv) errors.cv = cv;
-    return errors;
-  };
+export function enhanceApplicationForm(
+  form: HTMLFormElement,
+  { onSent }: { onSent: () => void },
+): ApplicationController {
+  const line = statusLine(form);
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const tokens = formTokenSource();
+  let submitted = false;
+  let busy = false;
+  let upload: XMLHttpRequest | undefined;
 
-  const focusFirst = (errors: Errors) => {
-    const first = Array.from(form.elements).find((element) => (element as HTMLInputElement).name in errors);
-    if (first instanceof HTMLElement) first.focus();
-  };
+  // A token is asked for at once: the visitor has started on the form.
+  void tokens.ask();
 
   /** After a first try, a field is checked again as it is corrected (only that one). */
   const onEdit = async (event: Event) => {
     const target = event.target as HTMLInputElement | null;
     if (!submitted || busy || !target?.name) return;
-    const errors = await validate();
-    showError(target.name, errors[target.name]);
+    const errors = await validate(form);
+    showError(form, target.name, errors[target.name]);
   };
   form.addEventListener("input", onEdit);
   form.addEventListener("change", onEdit);
 
   const refuse = (message: string, errors: Errors = {}) => {
-    const elsewhere = showErrors(errors);
-    setStatus("error", [message, ...elsewhere.filter((item) => item !== message)].join(" "));
-    focusFirst(errors);
+    const elsewhere = showErrors(form, errors);
+    line.set("error", [message, ...elsewhere.filter((item) => item !== message)].join(" "));
+    focusFirst(form, errors);
   };
-
-  /** Posts the form as multipart (the plain post's body plus the token), reporting upload progress. */
-  const send = (proof: FormToken) =>
-    new Promise<
-      { status: number; retryAfter: number; body: { error?: string; message?: string; fields?: Errors } } | undefined
-    >((resolve) => {
-      const body = new FormData(form);
-      body.set("formToken", proof.value);
-      const request = new XMLHttpRequest();
-      upload = request;
-      request.open("POST", form.action);
-      request.setRequestHeader("accept", "application/json");
-      request.upload.addEventListener("progress", (event) => {
-        if (event.lengthComputable && event.total > 0) showProgress(event.loaded / event.total);
-      });
-      request.upload.addEventListener("load", () => setStatus("sending", "Uploaded. Saving your application…"));
-      request.addEventListener("load", () => {
-        let parsed = {};
-        try {
-          parsed = JSON.parse(request.responseText) as object;
-        } catch {
-          // A body that is not JSON (a proxy's page): the status says enough.
-        }
-        resolve({
-          status: request.status,
-          retryAfter: Number(request.getResponseHeader("retry-after") ?? Number.NaN),
-          body: parsed,
-        });
-      });
-      request.addEventListener("error", () => resolve(undefined));
-      request.addEventListener("abort", () => resolve(undefined));
-      request.addEventListener("timeout", () => resolve(undefined));
-      request.send(body);
-    });
 
   const submit = async () => {
     if (busy) return;
@@ -244,49 +301,36 @@ export function enhanceApplicationForm(
     submitted = true;
     if (button) button.disabled = true;
     try {
-      const errors = await validate();
+      const errors = await validate(form);
       if (Object.keys(errors).length) {
         refuse(CORRECT, errors);
         return;
       }
-      showErrors({});
-      setStatus("sending", "Sending your application…");
-      const proof = await usableToken();
+      showErrors(form, {});
+      line.set("sending", "Sending your application…");
+      const proof = await tokens.usable();
       if (!proof) {
-        setStatus("error", UNREACHABLE);
+        line.set("error", UNREACHABLE);
         return;
       }
       // Quicker than the minimum fill time (autofill): wait a moment rather than be refused.
       const wait = proof.readyAt - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      let answer: Awaited<ReturnType<typeof send>>;
-      for (let attempt = 1; ; attempt += 1) {
-        showProgress(0);
-        setStatus("sending", "Uploading your application and CV…");
-        answer = await send(proof);
-        upload = undefined;
-        showProgress(undefined);
-        // Every upload slot is busy (a burst of applications): the server says when to come back; try again by itself, a few times.
-        const wait = answer?.status === 503 ? answer.retryAfter : Number.NaN;
-        if (!(wait > 0 && wait <= BUSY_RETRY_MAX_S) || attempt >= BUSY_RETRIES) break;
-        setStatus(
-          "sending",
-          `Many applications are arriving right now: trying again in ${wait} second${wait === 1 ? "" : "s"}…`,
-        );
-        await new Promise((resolve) => setTimeout(resolve, wait * 1000));
-      }
+      const answer = await uploadWithRetries(form, proof, line, (request) => {
+        upload = request;
+      });
       if (!answer) {
-        setStatus("error", UNREACHABLE);
+        line.set("error", UNREACHABLE);
         return;
       }
       if (answer.status === 201) {
-        setStatus("idle", "");
+        line.set("idle", "");
         onSent();
         return;
       }
       const { formToken: refusedToken, ...fields } = answer.body.fields ?? {};
       // A refused token is replaced on the next try (and the whole form is kept as it is).
-      if (refusedToken) token = undefined;
+      if (refusedToken) tokens.forget();
       refuse(answer.body.error ?? `Something went wrong (${answer.status}). Please try again.`, fields);
     } finally {
       busy = false;

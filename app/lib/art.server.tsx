@@ -2,7 +2,7 @@
  * Illustrations rendered to SVG markup at build time. Pages get the markup as
  * loader data, so the drawing code (app/art/) stays out of the browser bundles
  * (the prerendered HTML already shows it; client navigations insert the string).
- * scripts/postbuild.ts writes the gallery scenes as standalone files from here too.
+ * scripts/build/postbuild.ts writes the gallery scenes as standalone files from here too.
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { articleArtFor, heroArtFor, roleArtFor, type HeroArtSpec } from "../art/hero-motifs";

@@ -2,7 +2,7 @@
  * The browser's side of form tokens (decision 012): asks the server for a
  * token when a visitor starts on a form. Loaded on first use of a form.
  */
-import type { LeadFormName } from "./lead-options";
+import type { LeadFormName } from "../shared/lead-options";
 
 /** A form token (decision 012) and, by this browser's clock, when it may be sent and when to replace it. */
 export interface FormToken {

@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { photos as siteManifest } from "../../content/photos";
 import { Photo } from "../components/ui/photo";
-import { parsePhotoFileName, photoFileName } from "./photo-data";
+import { parsePhotoFileName, photoFileName } from "../shared/photo-data";
 import {
   loadPhoto,
   MIN_SOURCE_WIDTH,

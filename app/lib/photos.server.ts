@@ -1,7 +1,7 @@
 /**
  * The raster photo pipeline (decision 009), build side only: the `.server` suffix
  * makes React Router refuse any import of it from browser code, so sharp never
- * reaches a bundle. Pages get plain `PhotoData` (app/lib/photo-data.ts) from
+ * reaches a bundle. Pages get plain `PhotoData` (app/shared/photo-data.ts) from
  * `loadPhoto(id)` in their loader; `<Photo>` renders it.
  *
  *  - `photoProblems` / `validatePhotos`: the manifest (content/photos.ts) and the
@@ -9,7 +9,7 @@
  *  - `processPhoto`: AVIF and WebP at PHOTO_WIDTHS (never wider than the source)
  *    and a tiny placeholder, cached by the source's bytes and the settings.
  *  - `publishPhotos`: copies the variants to build/client/images/photos under
- *    content-hashed names (scripts/postbuild.ts).
+ *    content-hashed names (scripts/build/postbuild.ts).
  */
 import { createHash } from "node:crypto";
 import { copyFile, mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
@@ -17,7 +17,13 @@ import path from "node:path";
 import sharp from "sharp";
 import { photos as manifest } from "../../content/photos.ts";
 import { photoSchema, type PhotoEntry } from "../../content/schema.ts";
-import { PHOTO_URL_BASE, photoFileName, type PhotoData, type PhotoFormat, type PhotoVariant } from "./photo-data.ts";
+import {
+  PHOTO_URL_BASE,
+  photoFileName,
+  type PhotoData,
+  type PhotoFormat,
+  type PhotoVariant,
+} from "../shared/photo-data.ts";
 
 /** Widths made for every photo, when the source is at least that wide. */
 const PHOTO_WIDTHS = [480, 800, 1200, 1600, 2400] as const;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Metric } from "web-vitals";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { vitalsReportSchema } from "./vitals-schema";
+import { vitalsReportSchema } from "../shared/vitals-schema";
 
 /** The metrics the mocked library reports as soon as each on* function is called. */
 const reported: Metric[] = [];

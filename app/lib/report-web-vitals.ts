@@ -3,7 +3,7 @@
  * is imported only when this runs, so it is never part of a page's first
  * load. By default every metric goes to the site's own POST /api/vitals with
  * sendBeacon, which survives the page being hidden or closed: no cookies, no
- * third party. No zod here: the server validates (app/lib/vitals-schema.ts).
+ * third party. No zod here: the server validates (app/shared/vitals-schema.ts).
  */
 import type { Metric } from "web-vitals";
 

@@ -1,5 +1,5 @@
 import { CaseStudyCard } from "~/components/sections/case-study-card";
-import { gridAttributes } from "~/lib/grid";
+import { gridAttributes } from "~/shared/grid";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { LinkCards } from "~/components/sections/link-cards";

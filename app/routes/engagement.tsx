@@ -1,5 +1,5 @@
 import { ComparisonTable } from "~/components/sections/comparison-table";
-import { gridAttributes } from "~/lib/grid";
+import { gridAttributes } from "~/shared/grid";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
 import { PageHero } from "~/components/sections/page-hero";
@@ -48,6 +48,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
+// eslint-disable-next-line max-lines-per-function -- the page's markup, section after section
 export default function Engagement({ loaderData }: Route.ComponentProps) {
   const { content, breadcrumbs, heroArt, budgets, team } = loaderData;
   return (

@@ -1,5 +1,5 @@
 import { PageLink } from "~/components/ui/page-link";
-import { gridAttributes } from "~/lib/grid";
+import { gridAttributes } from "~/shared/grid";
 import { menu } from "../../content/registry";
 import { CaseStudyCard } from "~/components/sections/case-study-card";
 import { CtaBand } from "~/components/sections/cta-band";

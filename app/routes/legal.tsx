@@ -5,7 +5,7 @@ import { pageMeta } from "~/lib/meta";
 import { loadPage } from "~/lib/page-data.server";
 import { heroArtwork } from "~/lib/art.server";
 import { legalNotice, privacyPolicy } from "../../content/legal";
-import { readPolicySettings } from "../../server/config";
+import { readPolicySettings } from "~/shared/policy-settings";
 import type { Route } from "./+types/legal";
 
 export function loader({ url }: Route.LoaderArgs) {

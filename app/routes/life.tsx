@@ -3,7 +3,7 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { StaticArt } from "~/components/ui/static-art";
-import { gridAttributes } from "~/lib/grid";
+import { gridAttributes } from "~/shared/grid";
 import { heroArtwork, momentArt } from "~/lib/art.server";
 import { pageMeta } from "~/lib/meta";
 import { loadPage } from "~/lib/page-data.server";

@@ -1,6 +1,6 @@
 import { PageLink } from "~/components/ui/page-link";
 import { FloatIllustration } from "~/components/ui/float-illustration";
-import { HISTORY_BACK_ATTRIBUTE } from "~/lib/history-back-script";
+import { HISTORY_BACK_ATTRIBUTE } from "~/shared/history-back-script";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => [
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () => [
 
 /**
  * Any unknown path (spec, section 2). The server answers it with status 404. Go Back is handled by the
- * inline script in <head> (app/lib/history-back-script.ts), so it works before hydration; without
+ * inline script in <head> (app/shared/history-back-script.ts), so it works before hydration; without
  * JavaScript it cannot, and global.css hides it (`scripting: none`).
  */
 export default function NotFound() {

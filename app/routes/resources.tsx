@@ -1,5 +1,5 @@
 import { PageLink } from "~/components/ui/page-link";
-import { gridAttributes } from "~/lib/grid";
+import { gridAttributes } from "~/shared/grid";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { ApplicationForm } from "~/components/forms/application-form";
-import { APPLICATION_LIMITS } from "~/lib/application-limits";
+import { APPLICATION_LIMITS } from "~/shared/application-limits";
 import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { Section } from "~/components/sections/section";

@@ -1,8 +1,8 @@
 import type { MouseEvent } from "react";
 import { useSearchParams } from "react-router";
-import { gridAttributes } from "~/lib/grid";
+import { gridAttributes } from "~/shared/grid";
 import { useHydrated } from "~/lib/use-hydrated";
-import { appliedFilters, countText, matches, NO_MATCH, withFilters, type AppliedFilters } from "~/lib/work-filters";
+import { appliedFilters, countText, matches, NO_MATCH, withFilters, type AppliedFilters } from "~/shared/work-filters";
 import { CaseStudyCard } from "~/components/sections/case-study-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
@@ -10,7 +10,7 @@ import { Section } from "~/components/sections/section";
 import { pageMeta } from "~/lib/meta";
 import { heroArtwork } from "~/lib/art.server";
 import { caseStudySummary, loadPage } from "~/lib/page-data.server";
-import { studyFilterTags, workFilters, workStudies } from "~/lib/work-catalogue";
+import { studyFilterTags, workFilters, workStudies } from "~/shared/work-catalogue";
 import type { Route } from "./+types/work";
 
 export function loader({ url }: Route.LoaderArgs) {

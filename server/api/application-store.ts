@@ -15,8 +15,8 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { ApplicationInput } from "../../app/lib/application-form";
-import type { CvType } from "../../app/lib/application-limits";
+import type { ApplicationInput } from "../../app/shared/application-form";
+import type { CvType } from "../../app/shared/application-limits";
 import type { ServerConfig } from "../config";
 import { queryRows, type Db } from "../db/client";
 import { applications } from "../db/schema";
@@ -71,158 +71,180 @@ export interface NewApplication {
   readonly sha256: string;
 }
 
-export function applicationStore({ db, tokens, config, log }: StoreDeps) {
+/** The candidate's confirmation (with the withdraw link) and the careers inbox's notification of a new application. */
+function applicationMails(
+  { tokens, config }: StoreDeps,
+  id: number,
+  nonce: string,
+  { role, input }: NewApplication,
+  consentAt: Date,
+): { confirmation: Mail; notification: Mail } {
   const retentionMs = config.applicationRetentionDays * DAY_MS;
   const link = (path: string) => `${config.siteUrl}${path}`;
-
-  const mailsFor = (
-    id: number,
-    nonce: string,
-    { role, input }: NewApplication,
-    consentAt: Date,
-  ): { confirmation: Mail; notification: Mail } => {
-    const withdraw = link(
-      `/api/applications/withdraw?token=${tokens.sign(withdrawSubject(id, nonce), "withdraw", Math.ceil(retentionMs / 1000))}`,
-    );
-    const deleteBy = new Date(consentAt.getTime() + retentionMs).toISOString().slice(0, 10);
-    return {
-      confirmation: {
-        kind: "application-confirmation",
-        applicationId: id,
-        to: input.email,
-        subject: `Your application for ${role.title} at Alphai`,
-        text: [
-          `Hello ${input.name},`,
-          "",
-          `thank you for applying for ${role.title}. Your application and your CV have arrived.`,
-          "",
-          "What happens next: someone from the hiring team reads every application and answers within two weeks,",
-          "either with an invitation to a first conversation or with our decision.",
-          "",
-          `We keep your application for ${config.applicationRetentionDays} days (until ${deleteBy}) and then delete it with your CV.`,
-          "To withdraw it and erase your data now, open this link:",
-          withdraw,
-        ].join("\n"),
-      },
-      // The candidate's data stays in the database: the mail says what arrived and links to it in the workspace (issues 19, 21).
-      notification: {
-        kind: "application-notification",
-        applicationId: id,
-        to: config.careersTo,
-        subject: `Application #${id} for ${role.title}`,
-        text: [
-          `A new application for ${role.title} (${role.slug}) arrived on ${consentAt.toISOString().slice(0, 16).replace("T", " ")} UTC.`,
-          "",
-          "Read it, and download the CV, in the team workspace:",
-          link(`/team/applications/${id}`),
-          "",
-          "The candidate's details and CV are not in this mail: they stay in the database, where the workspace shows them to recruiting.",
-          `It is deleted on ${deleteBy} (APPLICATION_RETENTION_DAYS), or sooner if the candidate withdraws it.`,
-        ].join("\n"),
-      },
-    };
+  const withdraw = link(
+    `/api/applications/withdraw?token=${tokens.sign(withdrawSubject(id, nonce), "withdraw", Math.ceil(retentionMs / 1000))}`,
+  );
+  const deleteBy = new Date(consentAt.getTime() + retentionMs).toISOString().slice(0, 10);
+  return {
+    confirmation: {
+      kind: "application-confirmation",
+      applicationId: id,
+      to: input.email,
+      subject: `Your application for ${role.title} at Alphai`,
+      text: [
+        `Hello ${input.name},`,
+        "",
+        `thank you for applying for ${role.title}. Your application and your CV have arrived.`,
+        "",
+        "What happens next: someone from the hiring team reads every application and answers within two weeks,",
+        "either with an invitation to a first conversation or with our decision.",
+        "",
+        `We keep your application for ${config.applicationRetentionDays} days (until ${deleteBy}) and then delete it with your CV.`,
+        "To withdraw it and erase your data now, open this link:",
+        withdraw,
+      ].join("\n"),
+    },
+    // The candidate's data stays in the database: the mail says what arrived and links to it in the workspace (issues 19, 21).
+    notification: {
+      kind: "application-notification",
+      applicationId: id,
+      to: config.careersTo,
+      subject: `Application #${id} for ${role.title}`,
+      text: [
+        `A new application for ${role.title} (${role.slug}) arrived on ${consentAt.toISOString().slice(0, 16).replace("T", " ")} UTC.`,
+        "",
+        "Read it, and download the CV, in the team workspace:",
+        link(`/team/applications/${id}`),
+        "",
+        "The candidate's details and CV are not in this mail: they stay in the database, where the workspace shows them to recruiting.",
+        `It is deleted on ${deleteBy} (APPLICATION_RETENTION_DAYS), or sooner if the candidate withdraws it.`,
+      ].join("\n"),
+    },
   };
+}
 
-  /**
-   * The application and its mails, in one transaction. The checks that must be exact whatever the number of
-   * instances (APPLICATION_MAX_FILES, APPLICATIONS_PER_HOUR, a repeat) are one count, the transaction's last
-   * statement, taken under an advisory lock held to the commit: the counts of two uploads are never taken at once,
-   * and under READ COMMITTED each sees every application committed before it (its own row included). A count over a
-   * limit rolls everything back (the row, its mails, its confirmation's place in the mail caps). Only that count
-   * and the commit are serialised, not the 1 MB insert. The count before the insert (without the lock) only spares
-   * the insert when the answer is already known: a full table, or a repeat sent after the first was stored.
-   */
-  const save = async (application: NewApplication): Promise<Saved> => {
-    const { role, input, cv, type, sha256 } = application;
-    const repeats = sql`email = ${input.email} AND role = ${role.slug} AND created_at > now() - interval '1 day'`;
-    // The confirmation's place in the mail caps is taken on its own, before the transaction: the caps' rows are shared
-    // by every upload and subscription, so they are locked for one statement, not through the 1 MB insert and the
-    // commit. It is given back if the application is not stored. Over a cap, the candidate gets no mail; the
-    // application stands and the team is told.
-    const confirm = await takeConfirmationQuota(db, input.email, config, log, "application-confirmation");
-    try {
-      return await db.transaction(async (tx) => {
-        const [before] = await queryRows<{ total: number; repeat: boolean }>(
-          tx,
-          sql`SELECT count(*)::int AS total, COALESCE(bool_or(${repeats}), false) AS repeat FROM applications`,
-        );
-        if (before?.repeat) throw new Repeat();
-        if (Number(before?.total ?? 0) >= config.applicationMaxFiles) throw new TableFull();
-        const consentAt = new Date();
-        const nonce = randomBytes(16).toString("base64url");
-        const [row] = await tx
-          .insert(applications)
-          .values({
-            role: role.slug,
-            name: input.name,
-            email: input.email,
-            phone: input.phone,
-            location: input.location,
-            linkedin: input.linkedin,
-            github: input.github,
-            portfolio: input.portfolio,
-            note: input.note,
-            cvType: type,
-            cv,
-            cvSize: cv.length,
-            cvSha256: sha256,
-            consentAt,
-            withdrawNonce: nonce,
-          })
-          .returning({ id: applications.id });
-        const id = row!.id;
-        const { confirmation, notification } = mailsFor(id, nonce, application, consentAt);
-        await queueMails(tx, confirm ? [confirmation, notification] : [notification]);
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(${APPLICATION_CAP_LOCK}::bigint)`);
-        const [after] = await queryRows<{ total: number; lastHour: number; same: number; retryAfter: number | null }>(
-          tx,
-          sql`SELECT count(*)::int AS total,
-            count(*) FILTER (WHERE created_at > now() - interval '1 hour')::int AS "lastHour",
-            count(*) FILTER (WHERE ${repeats})::int AS same,
-            CEIL(EXTRACT(EPOCH FROM (min(created_at) FILTER (WHERE created_at > now() - interval '1 hour') + interval '1 hour' - now())))::int AS "retryAfter"
-          FROM applications`,
-        );
-        if (Number(after?.same ?? 0) > 1) throw new Repeat();
-        if (Number(after?.total ?? 0) > config.applicationMaxFiles) throw new TableFull();
-        if (Number(after?.lastHour ?? 0) > config.applicationsPerHour)
-          throw new HourlyCapReached(Math.max(1, Number(after?.retryAfter ?? 3600)));
-        return { kind: "new", id } as const;
-      });
-    } catch (error) {
-      if (confirm)
-        await giveBackConfirmationQuota(db, input.email).catch((failure: unknown) =>
-          log.warn({ err: failure }, "giving back a confirmation mail's place in the hourly caps failed"),
-        );
-      if (error instanceof Repeat) return { kind: "repeat" };
-      throw error;
-    }
+/**
+ * The transaction of saveApplication: the application, its mails, and the counts taken before and, under the lock,
+ * after the insert (see there). `confirm`: the candidate's confirmation has its place in the mail caps.
+ */
+async function storeApplication(
+  tx: Db,
+  deps: StoreDeps,
+  application: NewApplication,
+  confirm: boolean,
+): Promise<Saved> {
+  const { config } = deps;
+  const { role, input, cv, type, sha256 } = application;
+  const repeats = sql`email = ${input.email} AND role = ${role.slug} AND created_at > now() - interval '1 day'`;
+  const [before] = await queryRows<{ total: number; repeat: boolean }>(
+    tx,
+    sql`SELECT count(*)::int AS total, COALESCE(bool_or(${repeats}), false) AS repeat FROM applications`,
+  );
+  if (before?.repeat) throw new Repeat();
+  if (Number(before?.total ?? 0) >= config.applicationMaxFiles) throw new TableFull();
+  const consentAt = new Date();
+  const nonce = randomBytes(16).toString("base64url");
+  const [row] = await tx
+    .insert(applications)
+    .values({
+      role: role.slug,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      location: input.location,
+      linkedin: input.linkedin,
+      github: input.github,
+      portfolio: input.portfolio,
+      note: input.note,
+      cvType: type,
+      cv,
+      cvSize: cv.length,
+      cvSha256: sha256,
+      consentAt,
+      withdrawNonce: nonce,
+    })
+    .returning({ id: applications.id });
+  const id = row!.id;
+  const { confirmation, notification } = applicationMails(deps, id, nonce, application, consentAt);
+  await queueMails(tx, confirm ? [confirmation, notification] : [notification]);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${APPLICATION_CAP_LOCK}::bigint)`);
+  const [after] = await queryRows<{ total: number; lastHour: number; same: number; retryAfter: number | null }>(
+    tx,
+    sql`SELECT count(*)::int AS total,
+      count(*) FILTER (WHERE created_at > now() - interval '1 hour')::int AS "lastHour",
+      count(*) FILTER (WHERE ${repeats})::int AS same,
+      CEIL(EXTRACT(EPOCH FROM (min(created_at) FILTER (WHERE created_at > now() - interval '1 hour') + interval '1 hour' - now())))::int AS "retryAfter"
+    FROM applications`,
+  );
+  if (Number(after?.same ?? 0) > 1) throw new Repeat();
+  if (Number(after?.total ?? 0) > config.applicationMaxFiles) throw new TableFull();
+  if (Number(after?.lastHour ?? 0) > config.applicationsPerHour)
+    throw new HourlyCapReached(Math.max(1, Number(after?.retryAfter ?? 3600)));
+  return { kind: "new", id } as const;
+}
+
+/**
+ * The application and its mails, in one transaction. The checks that must be exact whatever the number of
+ * instances (APPLICATION_MAX_FILES, APPLICATIONS_PER_HOUR, a repeat) are one count, the transaction's last
+ * statement, taken under an advisory lock held to the commit: the counts of two uploads are never taken at once,
+ * and under READ COMMITTED each sees every application committed before it (its own row included). A count over a
+ * limit rolls everything back (the row, its mails, its confirmation's place in the mail caps). Only that count
+ * and the commit are serialised, not the 1 MB insert. The count before the insert (without the lock) only spares
+ * the insert when the answer is already known: a full table, or a repeat sent after the first was stored.
+ */
+async function saveApplication(deps: StoreDeps, application: NewApplication): Promise<Saved> {
+  const { db, config, log } = deps;
+  const { input } = application;
+  // The confirmation's place in the mail caps is taken on its own, before the transaction: the caps' rows are shared
+  // by every upload and subscription, so they are locked for one statement, not through the 1 MB insert and the
+  // commit. It is given back if the application is not stored. Over a cap, the candidate gets no mail; the
+  // application stands and the team is told.
+  const confirm = await takeConfirmationQuota(db, input.email, config, log, "application-confirmation");
+  try {
+    return await db.transaction((tx) => storeApplication(tx, deps, application, confirm));
+  } catch (error) {
+    if (confirm)
+      await giveBackConfirmationQuota(db, input.email).catch((failure: unknown) =>
+        log.warn({ err: failure }, "giving back a confirmation mail's place in the hourly caps failed"),
+      );
+    if (error instanceof Repeat) return { kind: "repeat" };
+    throw error;
+  }
+}
+
+/**
+ * Erases the application a withdraw token names, with its CV and its mails (ON DELETE CASCADE); true when the
+ * token is valid (whether or not the application was still there: the link may be pressed twice), false when it
+ * is not. An application is erased only when the token carries its nonce (or it predates nonces and the token
+ * names its id alone): a link for another database erases nothing.
+ */
+async function withdrawApplication(
+  { db, tokens }: StoreDeps,
+  token: unknown,
+): Promise<{ readonly valid: boolean; readonly erased: number }> {
+  const verified = tokens.verify(token, "withdraw");
+  const subject = "email" in verified ? parseWithdrawSubject(verified.email) : undefined;
+  if (!subject) return { valid: false, erased: 0 };
+  const erased = await db
+    .delete(applications)
+    .where(
+      and(
+        eq(applications.id, subject.id),
+        subject.nonce === undefined
+          ? isNull(applications.withdrawNonce)
+          : eq(applications.withdrawNonce, subject.nonce),
+      ),
+    )
+    .returning({ id: applications.id });
+  return { valid: true, erased: erased.length };
+}
+
+/** Stores new applications and erases withdrawn ones. */
+export function applicationStore(deps: StoreDeps) {
+  return {
+    save: (application: NewApplication) => saveApplication(deps, application),
+    withdraw: (token: unknown) => withdrawApplication(deps, token),
   };
-
-  /**
-   * Erases the application a withdraw token names, with its CV and its mails (ON DELETE CASCADE); true when the
-   * token is valid (whether or not the application was still there: the link may be pressed twice), false when it
-   * is not. An application is erased only when the token carries its nonce (or it predates nonces and the token
-   * names its id alone): a link for another database erases nothing.
-   */
-  const withdraw = async (token: unknown): Promise<{ readonly valid: boolean; readonly erased: number }> => {
-    const verified = tokens.verify(token, "withdraw");
-    const subject = "email" in verified ? parseWithdrawSubject(verified.email) : undefined;
-    if (!subject) return { valid: false, erased: 0 };
-    const erased = await db
-      .delete(applications)
-      .where(
-        and(
-          eq(applications.id, subject.id),
-          subject.nonce === undefined
-            ? isNull(applications.withdrawNonce)
-            : eq(applications.withdrawNonce, subject.nonce),
-        ),
-      )
-      .returning({ id: applications.id });
-    return { valid: true, erased: erased.length };
-  };
-
-  return { save, withdraw };
 }
 
 /** Retention: deletes applications (and their CVs and mails) that arrived more than `days` days before `now`; returns how many. */

@@ -9,7 +9,7 @@ import { Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CV_MAX_BYTES } from "../../app/lib/application-limits";
+import { CV_MAX_BYTES } from "../../app/shared/application-limits";
 import type { ServerConfig } from "../config";
 import { applications, outbox, rateLimits } from "../db/schema";
 import { Tokens } from "../mail/tokens";

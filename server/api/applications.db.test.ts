@@ -3,7 +3,7 @@ import { request as httpRequest } from "node:http";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import { CV_MAX_BYTES } from "../../app/lib/application-limits";
+import { CV_MAX_BYTES } from "../../app/shared/application-limits";
 import { pathOf } from "../../content/registry";
 import { applications, outbox } from "../db/schema";
 import { DOCX, ODS, ODT, PDF, pdfOfSize, PLAIN_ZIP, PNG } from "../testing/cv-files";

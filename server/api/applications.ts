@@ -13,9 +13,9 @@
  */
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { applicationSchema } from "../../app/lib/application-form";
-import { CV_MAX_BYTES, CV_MAX_LABEL } from "../../app/lib/application-limits";
-import { fieldErrors } from "../../app/lib/lead-forms";
+import { applicationSchema } from "../../app/shared/application-form";
+import { CV_MAX_BYTES, CV_MAX_LABEL } from "../../app/shared/application-limits";
+import { fieldErrors } from "../../app/shared/lead-forms";
 import { pathOf } from "../../content/registry";
 import { clientKey } from "../client-address";
 import type { ServerConfig } from "../config";
@@ -77,17 +77,12 @@ async function countUpload(db: Db, client: string, bytes: number): Promise<void>
 /** An answer that leaves the rest of the body unread: the connection closes after it. */
 const closing = (reply: FastifyReply) => reply.header("Connection", "close");
 
-export async function applicationRoutes(app: FastifyInstance, deps: ApplicationDeps): Promise<void> {
-  const { db, outbox, config, compactor, tokens } = deps;
-  const rateLimit = { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs };
-  const store = applicationStore({ db, tokens, config, log: app.log });
-  const slots = new UploadSlots({
-    slots: config.applicationUploadsAtOnce,
-    waiting: 3 * config.applicationUploadsAtOnce,
-    maxWaitMs: 10_000,
-    perClient: config.applicationUploadsPerClient,
-  });
-  const rules: UploadRules = {
+type Store = ReturnType<typeof applicationStore>;
+type RateLimit = { readonly max: number; readonly timeWindow: number };
+
+/** What the upload reader enforces (server/api/multipart-upload.ts): the body's and the CV's size, the fields, the pace. */
+function uploadRules(config: ServerConfig): UploadRules {
+  return {
     bodyMaxBytes: APPLICATION_BODY_LIMIT,
     fileField: "cv",
     fileMaxBytes: CV_MAX_BYTES,
@@ -101,86 +96,142 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
     minBytesPerSecond: config.uploadMinBytesPerSecond,
     rateWindowMs: config.uploadRateWindowMs,
   };
+}
 
-  /** Validates and stores what was read; answers. */
-  const handleRead = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    fields: Record<string, string | string[]>,
-    cv: Buffer | undefined,
-  ) => {
-    rememberValues(request, fields);
-    const parsed = applicationSchema.safeParse(fields);
-    const errors: Record<string, string> = parsed.success ? {} : { ...fieldErrors(parsed.error) };
-    if (!cv?.length) errors.cv = `Attach your CV: a PDF, DOCX or ODT file of at most ${CV_MAX_LABEL}.`;
-    if (!parsed.success || !cv?.length)
-      return sendError(request, reply, 400, "Please correct the highlighted fields.", errors);
-    const input = parsed.data;
+/** The answer when a valid application cannot be stored: too many this hour, or the table is full (503 either way). */
+function refuseUnstored(request: FastifyRequest, reply: FastifyReply, config: ServerConfig, error: unknown) {
+  if (error instanceof HourlyCapReached) {
+    request.log.warn(
+      { max: config.applicationsPerHour },
+      "job application refused: APPLICATIONS_PER_HOUR new applications have arrived within the hour",
+    );
+    reply.header("Retry-After", String(error.retryAfterSeconds));
+    return sendError(
+      request,
+      reply,
+      503,
+      `We cannot take more applications online this hour: please try again later, or send your CV to ${config.careersTo}.`,
+    );
+  }
+  if (!(error instanceof TableFull)) throw error;
+  request.log.warn(
+    { max: config.applicationMaxFiles },
+    "job application refused: the applications table holds APPLICATION_MAX_FILES applications; older ones leave by retention or withdrawal",
+  );
+  return sendError(
+    request,
+    reply,
+    503,
+    `We cannot take applications online right now: please send your CV to ${config.careersTo}.`,
+  );
+}
 
-    if (input.website)
-      return sendError(
-        request,
-        reply,
-        400,
-        "Your submission was rejected as automated. If you are a person, please contact us by e-mail.",
-      );
-    const proof = tokens.checkFormToken(input.formToken, "application");
-    if ("error" in proof) {
-      if (wantsHtml(request)) {
-        const token = proof.error === "too-young" ? input.formToken! : tokens.issueFormToken("application");
-        return sendConfirmationPage(reply, "application", input, token, proof.error);
-      }
-      const message = FORM_TOKEN_MESSAGES[proof.error];
-      return sendError(request, reply, 400, message, { formToken: message });
-    }
-    const role = openRoleBySlug(input.role, new Date());
-    if (!role) {
-      const message = "This role is closed or does not exist: choose one of the open roles.";
-      return sendError(request, reply, 400, message, { role: message });
-    }
-    const type = await sniffCv(cv);
-    if (!type) {
-      const message =
-        "The CV must be a PDF, DOCX or ODT document; this file's content is none of them (its name does not matter).";
-      return sendError(request, reply, 415, message, { cv: message });
-    }
+/** Validates and stores what was read; answers. */
+async function handleRead(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fields: Record<string, string | string[]>,
+  cv: Buffer | undefined,
+  { tokens, config, outbox }: ApplicationDeps,
+  store: Store,
+) {
+  rememberValues(request, fields);
+  const parsed = applicationSchema.safeParse(fields);
+  const errors: Record<string, string> = parsed.success ? {} : { ...fieldErrors(parsed.error) };
+  if (!cv?.length) errors.cv = `Attach your CV: a PDF, DOCX or ODT file of at most ${CV_MAX_LABEL}.`;
+  if (!parsed.success || !cv?.length)
+    return sendError(request, reply, 400, "Please correct the highlighted fields.", errors);
+  const input = parsed.data;
 
-    try {
-      await store.save({ role, input, cv, type, sha256: createHash("sha256").update(cv).digest("hex") });
-    } catch (error) {
-      if (error instanceof HourlyCapReached) {
-        request.log.warn(
-          { max: config.applicationsPerHour },
-          "job application refused: APPLICATIONS_PER_HOUR new applications have arrived within the hour",
-        );
-        reply.header("Retry-After", String(error.retryAfterSeconds));
-        return sendError(
-          request,
-          reply,
-          503,
-          `We cannot take more applications online this hour: please try again later, or send your CV to ${config.careersTo}.`,
-        );
-      }
-      if (!(error instanceof TableFull)) throw error;
-      request.log.warn(
-        { max: config.applicationMaxFiles },
-        "job application refused: the applications table holds APPLICATION_MAX_FILES applications; older ones leave by retention or withdrawal",
-      );
-      return sendError(
-        request,
-        reply,
-        503,
-        `We cannot take applications online right now: please send your CV to ${config.careersTo}.`,
-      );
+  if (input.website)
+    return sendError(
+      request,
+      reply,
+      400,
+      "Your submission was rejected as automated. If you are a person, please contact us by e-mail.",
+    );
+  const proof = tokens.checkFormToken(input.formToken, "application");
+  if ("error" in proof) {
+    if (wantsHtml(request)) {
+      const token = proof.error === "too-young" ? input.formToken! : tokens.issueFormToken("application");
+      return sendConfirmationPage(reply, "application", input, token, proof.error);
     }
-    outbox.kick();
-    // The same answer for a repeat (the same role and address within a day, stored once): it reveals nothing.
-    if (wantsHtml(request)) return reply.redirect(pathOf("application-sent"), 303);
-    return reply.code(201).send({
-      ok: true,
-      message: "Thank you: your application has arrived. We have sent you a confirmation by e-mail.",
-    });
-  };
+    const message = FORM_TOKEN_MESSAGES[proof.error];
+    return sendError(request, reply, 400, message, { formToken: message });
+  }
+  const role = openRoleBySlug(input.role, new Date());
+  if (!role) {
+    const message = "This role is closed or does not exist: choose one of the open roles.";
+    return sendError(request, reply, 400, message, { role: message });
+  }
+  const type = await sniffCv(cv);
+  if (!type) {
+    const message =
+      "The CV must be a PDF, DOCX or ODT document; this file's content is none of them (its name does not matter).";
+    return sendError(request, reply, 415, message, { cv: message });
+  }
+
+  try {
+    await store.save({ role, input, cv, type, sha256: createHash("sha256").update(cv).digest("hex") });
+  } catch (error) {
+    return refuseUnstored(request, reply, config, error);
+  }
+  outbox.kick();
+  // The same answer for a repeat (the same role and address within a day, stored once): it reveals nothing.
+  if (wantsHtml(request)) return reply.redirect(pathOf("application-sent"), 303);
+  return reply.code(201).send({
+    ok: true,
+    message: "Thank you: your application has arrived. We have sent you a confirmation by e-mail.",
+  });
+}
+
+/** Refusals before a byte of the body is read: no usable multipart boundary, or a body larger than the form can be. */
+function refuseUnreadable(request: FastifyRequest, reply: FastifyReply) {
+  if (!usableBoundary(request.headers["content-type"])) {
+    return sendError(
+      request,
+      closing(reply),
+      400,
+      "The upload could not be read: send the form as multipart/form-data.",
+    );
+  }
+  // A body that says it is larger than the form can be: refused before it is read.
+  if (Number(request.headers["content-length"] ?? 0) > APPLICATION_BODY_LIMIT) {
+    return sendError(
+      request,
+      closing(reply),
+      413,
+      `The form is larger than it can be: at most a CV of ${CV_MAX_LABEL} and the fields.`,
+    );
+  }
+  return undefined;
+}
+
+/** The refusal when every upload slot and the waiting line are taken, or this client's share of them. */
+function refuseBusy(request: FastifyRequest, reply: FastifyReply, slots: UploadSlots) {
+  request.log.warn(
+    { ...slots.state },
+    "job application upload refused: every upload slot and the waiting line are taken, or this client's share",
+  );
+  reply.header("Retry-After", String(BUSY_RETRY_AFTER_S));
+  return sendError(
+    request,
+    closing(reply),
+    503,
+    "We are receiving many applications right now: please try again in a few seconds.",
+  );
+}
+
+/** POST /api/applications: the multipart body, read as it arrives within the client's hourly allowance and an upload slot. */
+async function uploadRoute(app: FastifyInstance, deps: ApplicationDeps, store: Store, rateLimit: RateLimit) {
+  const { db, config } = deps;
+  const slots = new UploadSlots({
+    slots: config.applicationUploadsAtOnce,
+    waiting: 3 * config.applicationUploadsAtOnce,
+    maxWaitMs: 10_000,
+    perClient: config.applicationUploadsPerClient,
+  });
+  const rules = uploadRules(config);
 
   // Multipart bodies are read by the route itself, as they arrive (the other endpoints keep refusing them with 415).
   await app.register(async (scope) => {
@@ -200,23 +251,8 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
       "/api/applications",
       { bodyLimit: APPLICATION_BODY_LIMIT, config: { rateLimit, streamedBody: true } },
       async (request, reply) => {
-        if (!usableBoundary(request.headers["content-type"])) {
-          return sendError(
-            request,
-            closing(reply),
-            400,
-            "The upload could not be read: send the form as multipart/form-data.",
-          );
-        }
-        // A body that says it is larger than the form can be: refused before it is read.
-        if (Number(request.headers["content-length"] ?? 0) > APPLICATION_BODY_LIMIT) {
-          return sendError(
-            request,
-            closing(reply),
-            413,
-            `The form is larger than it can be: at most a CV of ${CV_MAX_LABEL} and the fields.`,
-          );
-        }
+        const unreadable = refuseUnreadable(request, reply);
+        if (unreadable !== undefined) return unreadable;
         const client = clientKey(request.ip);
         // The hourly upload allowance: refused before the body is read once it is used up; what is left of it bounds the read.
         const uploaded = await uploadedBytes(db, client);
@@ -230,19 +266,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
           );
         }
         const release = await slots.acquire(client);
-        if (!release) {
-          request.log.warn(
-            { ...slots.state },
-            "job application upload refused: every upload slot and the waiting line are taken, or this client's share",
-          );
-          reply.header("Retry-After", String(BUSY_RETRY_AFTER_S));
-          return sendError(
-            request,
-            closing(reply),
-            503,
-            "We are receiving many applications right now: please try again in a few seconds.",
-          );
-        }
+        if (!release) return refuseBusy(request, reply, slots);
         try {
           const { outcome, bytesRead } = await readUpload(
             request.raw,
@@ -256,14 +280,22 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
             if (outcome.status === 429) reply.header("Retry-After", String(uploaded.secondsLeft || 3600));
             return sendError(request, closing(reply), outcome.status, outcome.message, outcome.fields);
           }
-          return await handleRead(request, reply, outcome.fields, outcome.file);
+          return await handleRead(request, reply, outcome.fields, outcome.file, deps, store);
         } finally {
           release();
         }
       },
     );
   });
+}
 
+/** The withdraw link: GET shows a button, POST erases the application and its CV at once (server/db/erasure.ts). */
+function withdrawRoutes(
+  app: FastifyInstance,
+  { tokens, config, compactor }: ApplicationDeps,
+  store: Store,
+  rateLimit: RateLimit,
+) {
   app.get("/api/applications/withdraw", { config: { rateLimit } }, async (request, reply) => {
     const token = (request.query as { token?: unknown }).token;
     const valid = "email" in tokens.verify(token, "withdraw");
@@ -295,6 +327,14 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApplicationD
       return reply.code(200).send({ ok: true, message: "Your application has been withdrawn and erased." });
     return reply.redirect(pathOf("application-withdrawn"), 303);
   });
+}
+
+export async function applicationRoutes(app: FastifyInstance, deps: ApplicationDeps): Promise<void> {
+  const { db, config, tokens } = deps;
+  const rateLimit = { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs };
+  const store = applicationStore({ db, tokens, config, log: app.log });
+  await uploadRoute(app, deps, store, rateLimit);
+  withdrawRoutes(app, deps, store, rateLimit);
 }
 
 export { pruneApplications } from "./application-store";

@@ -1,6 +1,6 @@
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { CV_MAX_BYTES } from "../../app/lib/application-limits";
+import { CV_MAX_BYTES } from "../../app/shared/application-limits";
 import {
   DOCX,
   DOCX_DECLARING_2_GB,

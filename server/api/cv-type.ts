@@ -33,7 +33,7 @@
  */
 import { crc32 } from "node:zlib";
 import { Inflate } from "fflate";
-import { CV_TYPES, type CvType } from "../../app/lib/application-limits";
+import { CV_TYPES, type CvType } from "../../app/shared/application-limits";
 
 /** The versions of PDF there are, at the start of the header line (1.45 or 2.01 are none). */
 const PDF_HEADER = /^%PDF-(?:1\.[0-7]|2\.0)(?![0-9])/;

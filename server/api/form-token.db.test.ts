@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FORM_TOKEN_MAX_AGE_MS, MIN_FILL_MS } from "../../app/lib/lead-options";
+import { FORM_TOKEN_MAX_AGE_MS, MIN_FILL_MS } from "../../app/shared/lead-options";
 import { contacts, subscribers } from "../db/schema";
 import { Tokens } from "../mail/tokens";
 import { startApp } from "../testing/app";
@@ -30,13 +30,15 @@ const FORM = { "content-type": "application/x-www-form-urlencoded", accept: "tex
 /** The name/value pairs of a page's hidden inputs, as a browser would post them. */
 const hiddenFields = (html: string) =>
   new URLSearchParams(
-    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [
-      name!,
-      value!.replace(
-        /&(amp|lt|gt|quot|#39);/g,
-        (_, entity: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[entity]!,
-      ),
-    ]),
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(
+      ([, name, value]): [string, string] => [
+        name!,
+        value!.replace(
+          /&(amp|lt|gt|quot|#39);/g,
+          (_, entity: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[entity]!,
+        ),
+      ],
+    ),
   );
 
 describe.each(BACKENDS)("form tokens on %s", (backend) => {

@@ -12,8 +12,8 @@
  */
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { CV_ACCEPT, CV_MAX_LABEL } from "../../app/lib/application-limits";
-import { FORM_TOKEN_MAX_AGE_MS, MIN_FILL_MS, type LeadFormName } from "../../app/lib/lead-options";
+import { CV_ACCEPT, CV_MAX_LABEL } from "../../app/shared/application-limits";
+import { FORM_TOKEN_MAX_AGE_MS, MIN_FILL_MS, type LeadFormName } from "../../app/shared/lead-options";
 import { roleBySlug } from "../../content";
 import { findPage, pageNode, pathOf } from "../../content/registry";
 import { inSiteShell } from "../page-shell";

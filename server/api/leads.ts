@@ -5,9 +5,9 @@
  * transaction (the lead and its outgoing mail) has committed.
  */
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { contactSchema, fieldErrors, subscribeSchema, type ContactInput } from "../../app/lib/lead-forms";
-import type { LeadFormName } from "../../app/lib/lead-options";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { contactSchema, fieldErrors, subscribeSchema, type ContactInput } from "../../app/shared/lead-forms";
+import type { LeadFormName } from "../../app/shared/lead-options";
 import { pathOf } from "../../content/registry";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db/client";
@@ -31,48 +31,46 @@ export const FORM_BODY_LIMIT = 16 * 1024;
 /** A pending address gets at most one confirmation mail per this interval. */
 const RESEND_AFTER_MS = 10 * 60_000;
 
-export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<void> {
-  const { db, tokens, outbox, config } = deps;
-  const rateLimit = { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs };
-  const link = (path: string) => `${config.siteUrl}${path}`;
+type RateLimit = { readonly max: number; readonly timeWindow: number };
 
-  formTokenRoutes(app, tokens);
+/**
+ * Spam checks after validation: the honeypot, then the form token (decision
+ * 012). Answers and returns the reply when the submission is refused.
+ */
+function refuseSpam(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tokens: Tokens,
+  form: LeadFormName,
+  input: { readonly website?: string; readonly formToken?: string },
+): FastifyReply | undefined {
+  if (input.website)
+    return sendError(
+      request,
+      reply,
+      400,
+      "Your submission was rejected as automated. If you are a person, please contact us by e-mail.",
+    );
+  const proof = tokens.checkFormToken(input.formToken, form);
+  if ("ok" in proof) return undefined;
+  // A plain form post (no JavaScript) cannot fetch a token: it gets a page to check and send the entries,
+  // with a fresh token (the same one when it is only too young, so the next press succeeds).
+  if (wantsHtml(request)) {
+    const token = proof.error === "too-young" ? input.formToken! : tokens.issueFormToken(form);
+    return sendConfirmationPage(reply, form, input, token, proof.error);
+  }
+  const message = FORM_TOKEN_MESSAGES[proof.error];
+  return sendError(request, reply, 400, message, { formToken: message });
+}
 
-  /**
-   * Spam checks after validation: the honeypot, then the form token (decision
-   * 012). Answers and returns the reply when the submission is refused.
-   */
-  const refuseSpam = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    form: LeadFormName,
-    input: { readonly website?: string; readonly formToken?: string },
-  ): FastifyReply | undefined => {
-    if (input.website)
-      return sendError(
-        request,
-        reply,
-        400,
-        "Your submission was rejected as automated. If you are a person, please contact us by e-mail.",
-      );
-    const proof = tokens.checkFormToken(input.formToken, form);
-    if ("ok" in proof) return undefined;
-    // A plain form post (no JavaScript) cannot fetch a token: it gets a page to check and send the entries,
-    // with a fresh token (the same one when it is only too young, so the next press succeeds).
-    if (wantsHtml(request)) {
-      const token = proof.error === "too-young" ? input.formToken! : tokens.issueFormToken(form);
-      return sendConfirmationPage(reply, form, input, token, proof.error);
-    }
-    const message = FORM_TOKEN_MESSAGES[proof.error];
-    return sendError(request, reply, 400, message, { formToken: message });
-  };
+/** Pages built before form tokens send `startedAt`: it proves nothing and is ignored, so they get the form-token message. */
+const withoutStartedAt = (body: unknown): unknown =>
+  typeof body === "object" && body !== null && !Array.isArray(body)
+    ? Object.fromEntries(Object.entries(body).filter(([name]) => name !== "startedAt"))
+    : (body ?? {});
 
-  /** Pages built before form tokens send `startedAt`: it proves nothing and is ignored, so they get the form-token message. */
-  const withoutStartedAt = (body: unknown): unknown =>
-    typeof body === "object" && body !== null && !Array.isArray(body)
-      ? Object.fromEntries(Object.entries(body).filter(([name]) => name !== "startedAt"))
-      : (body ?? {});
-
+/** POST /api/contact: an enquiry, stored with its notification mail before the answer. */
+function contactRoute(app: FastifyInstance, { db, tokens, outbox, config }: LeadDeps, rateLimit: RateLimit) {
   const saveContact = contactWriter(db, config);
 
   app.post("/api/contact", { bodyLimit: FORM_BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
@@ -80,7 +78,7 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
     if (!parsed.success)
       return sendError(request, reply, 400, "Please correct the highlighted fields.", fieldErrors(parsed.error));
     const input = parsed.data;
-    const refused = refuseSpam(request, reply, "contact", input);
+    const refused = refuseSpam(request, reply, tokens, "contact", input);
     if (refused) return refused;
 
     const id = await saveContact.run(input);
@@ -88,68 +86,87 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
     if (wantsHtml(request)) return reply.redirect(pathOf("contact-sent"), 303);
     return reply.code(201).send({ ok: true, id, message: "Thank you: we reply within one working day." });
   });
+}
 
+/** The confirmation mail of a newsletter subscription, with its confirm and one-click unsubscribe links. */
+async function queueConfirmation(tx: Db, email: string, { tokens, config }: LeadDeps) {
+  const link = (path: string) => `${config.siteUrl}${path}`;
+  const unsubscribe = link(`/api/newsletter/unsubscribe?token=${tokens.sign(email, "unsubscribe")}`);
+  await queueMail(tx, {
+    kind: "subscribe-confirmation",
+    to: email,
+    subject: "Confirm your subscription to Alphai's monthly e-mail",
+    text: [
+      "Hello,",
+      "",
+      "please confirm that you want Alphai's monthly e-mail on building better software:",
+      link(`/api/newsletter/confirm?token=${tokens.sign(email, "confirm")}`),
+      "",
+      "The link is valid for seven days. If you did not ask for this, ignore this message and nothing more will arrive.",
+      "",
+      `Unsubscribe: ${unsubscribe}`,
+    ].join("\n"),
+    headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  });
+}
+
+/**
+ * Records a subscription and queues its confirmation mail, in one transaction: a new address, or a known one not
+ * confirmed whose last mail is old enough, gets one, within the hourly caps.
+ */
+async function recordSubscription(deps: LeadDeps, email: string, log: FastifyBaseLogger) {
+  const { db, config } = deps;
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const inserted = await tx
+      .insert(subscribers)
+      .values({ email, confirmationSentAt: now })
+      .onConflictDoNothing({ target: subscribers.email })
+      .returning({ id: subscribers.id });
+    let send = inserted.length > 0;
+    if (!send) {
+      const [existing] = await tx.select().from(subscribers).where(eq(subscribers.email, email)).for("update");
+      const stale =
+        !existing?.confirmationSentAt || now.getTime() - existing.confirmationSentAt.getTime() > RESEND_AFTER_MS;
+      if (existing && existing.status !== "confirmed" && stale) {
+        await tx
+          .update(subscribers)
+          .set({ status: "pending", confirmationSentAt: now })
+          .where(eq(subscribers.id, existing.id));
+        send = true;
+      }
+    }
+    if (send && !(await takeConfirmationQuota(tx, email, config, log, "subscribe-confirmation"))) {
+      // Over an hourly cap: the same answer below, but no mail; the address may ask again later.
+      await tx.update(subscribers).set({ confirmationSentAt: null }).where(eq(subscribers.email, email));
+      send = false;
+    }
+    if (send) await queueConfirmation(tx, email, deps);
+  });
+}
+
+/** POST /api/subscribe: the newsletter, with double opt-in. */
+function subscribeRoute(app: FastifyInstance, deps: LeadDeps, rateLimit: RateLimit) {
   app.post("/api/subscribe", { bodyLimit: FORM_BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
     const parsed = subscribeSchema.safeParse(withoutStartedAt(request.body));
     if (!parsed.success)
       return sendError(request, reply, 400, "Please correct the e-mail address.", fieldErrors(parsed.error));
-    const refused = refuseSpam(request, reply, "subscribe", parsed.data);
+    const refused = refuseSpam(request, reply, deps.tokens, "subscribe", parsed.data);
     if (refused) return refused;
     const { email } = parsed.data;
 
-    await db.transaction(async (tx) => {
-      const now = new Date();
-      const inserted = await tx
-        .insert(subscribers)
-        .values({ email, confirmationSentAt: now })
-        .onConflictDoNothing({ target: subscribers.email })
-        .returning({ id: subscribers.id });
-      let send = inserted.length > 0;
-      if (!send) {
-        const [existing] = await tx.select().from(subscribers).where(eq(subscribers.email, email)).for("update");
-        const stale =
-          !existing?.confirmationSentAt || now.getTime() - existing.confirmationSentAt.getTime() > RESEND_AFTER_MS;
-        if (existing && existing.status !== "confirmed" && stale) {
-          await tx
-            .update(subscribers)
-            .set({ status: "pending", confirmationSentAt: now })
-            .where(eq(subscribers.id, existing.id));
-          send = true;
-        }
-      }
-      if (send && !(await takeConfirmationQuota(tx, email, config, request.log, "subscribe-confirmation"))) {
-        // Over an hourly cap: the same answer below, but no mail; the address may ask again later.
-        await tx.update(subscribers).set({ confirmationSentAt: null }).where(eq(subscribers.email, email));
-        send = false;
-      }
-      if (send) {
-        const unsubscribe = link(`/api/newsletter/unsubscribe?token=${tokens.sign(email, "unsubscribe")}`);
-        await queueMail(tx, {
-          kind: "subscribe-confirmation",
-          to: email,
-          subject: "Confirm your subscription to Alphai's monthly e-mail",
-          text: [
-            "Hello,",
-            "",
-            "please confirm that you want Alphai's monthly e-mail on building better software:",
-            link(`/api/newsletter/confirm?token=${tokens.sign(email, "confirm")}`),
-            "",
-            "The link is valid for seven days. If you did not ask for this, ignore this message and nothing more will arrive.",
-            "",
-            `Unsubscribe: ${unsubscribe}`,
-          ].join("\n"),
-          headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-        });
-      }
-    });
-    outbox.kick();
+    await recordSubscription(deps, email, request.log);
+    deps.outbox.kick();
     // The same answer whether or not the address was known: nothing is revealed.
     if (wantsHtml(request)) return reply.redirect(pathOf("newsletter-check-inbox"), 303);
     return reply
       .code(200)
       .send({ ok: true, message: "Check your inbox: we sent a link to confirm your subscription." });
   });
+}
 
+/** The links in the newsletter's mails: confirm, and unsubscribe (a page's link, or a mail client's one click). */
+function newsletterLinkRoutes(app: FastifyInstance, { db, tokens }: LeadDeps, rateLimit: RateLimit) {
   app.get("/api/newsletter/confirm", { config: { rateLimit } }, async (request, reply) => {
     const result = tokens.verify((request.query as { token?: unknown }).token, "confirm");
     if ("error" in result) return reply.redirect(pathOf("newsletter-link-expired"), 303);
@@ -183,6 +200,15 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
   app.get("/api/newsletter/unsubscribe", { config: { rateLimit } }, async (request, reply) =>
     reply.redirect(pathOf((await unsubscribe(request)) ? "newsletter-unsubscribed" : "newsletter-link-expired"), 303),
   );
+}
+
+export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<void> {
+  const { tokens, config } = deps;
+  const rateLimit = { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs };
+  formTokenRoutes(app, tokens);
+  contactRoute(app, deps, rateLimit);
+  subscribeRoute(app, deps, rateLimit);
+  newsletterLinkRoutes(app, deps, rateLimit);
 }
 
 /**

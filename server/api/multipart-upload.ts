@@ -67,6 +67,132 @@ export function usableBoundary(contentType: string | undefined): boolean {
   return found.length > 0 && found.every((boundary) => boundary.length >= 1 && boundary.length <= 70);
 }
 
+type Refuse = (status: 400 | 413, message: string, field?: [string, string]) => void;
+
+/**
+ * The transfer rate, window by window, from the first byte read (time spent waiting for a slot is not the client's):
+ * `tooSlow` is called when a window falls short. `count` adds the bytes read; `stop` ends the watch.
+ */
+function rateWatch(request: IncomingMessage, rules: UploadRules, tooSlow: () => void) {
+  let windowStart = Date.now();
+  let windowBytes = 0;
+  const timer = setInterval(() => {
+    if (request.complete) return;
+    const elapsed = Date.now() - windowStart;
+    // A timer this late means this process was busy (a long database statement, a pause to collect garbage), not
+    // that the client was slow: the bytes it sent meanwhile wait unread. That window is not judged.
+    const late = elapsed > 1.5 * rules.rateWindowMs;
+    if (!late && windowBytes < (rules.minBytesPerSecond * elapsed) / 1000) {
+      tooSlow();
+      return;
+    }
+    windowStart = Date.now();
+    windowBytes = 0;
+  }, rules.rateWindowMs);
+  return {
+    count: (bytes: number) => {
+      windowBytes += bytes;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+/** The multipart parser for the request, with the rules' limits; undefined without a boundary, or not multipart at all. */
+function multipartParser(request: IncomingMessage, rules: UploadRules) {
+  try {
+    return Busboy({
+      headers: request.headers as { "content-type": string },
+      limits: {
+        fieldSize: rules.fieldMaxBytes,
+        // Unknown fields are read (to name them in the schema's message), up to a few.
+        fields: rules.fieldNames.length + 8,
+        fileSize: rules.fileMaxBytes,
+        files: 1,
+        parts: rules.fieldNames.length + 9,
+        headerPairs: 20,
+        headerSize: 8 * 1024,
+      },
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+// busboy calls the handlers from its own stream events: whatever they throw would end the process, so nothing may.
+/** A handler that cannot throw: anything unexpected refuses the upload instead. */
+const safely =
+  (refuse: Refuse) =>
+  <Args extends unknown[]>(handle: (...args: Args) => void) =>
+  (...args: Args) => {
+    try {
+      handle(...args);
+    } catch {
+      refuse(400, UNREADABLE);
+    }
+  };
+
+/** The file as it is read: its chunks, whether it came, whether it has ended. */
+interface FileState {
+  readonly chunks: Buffer[];
+  seen: boolean;
+  ended: boolean;
+}
+
+/** The file part: only under the rules' name, up to its limit (past it, refused at once); `ended` when it is all read. */
+function fileHandler(rules: UploadRules, file: FileState, refuse: Refuse, ended: () => void) {
+  return (name: string | undefined, stream: NodeJS.ReadableStream & { truncated?: boolean }) => {
+    if (name !== rules.fileField) {
+      stream.resume();
+      refuse(400, CORRECT, [
+        "form",
+        name
+          ? `Unexpected file field: ${name.slice(0, 100)}. Attach the CV as ${rules.fileField}.`
+          : "A file in the form has no field name.",
+      ]);
+      return;
+    }
+    file.seen = true;
+    stream.on("data", (chunk: Buffer) => file.chunks.push(chunk));
+    // Past the limit: answered at once, the rest is never read.
+    stream.on("limit", () => refuse(413, rules.tooLarge.message, [rules.fileField, rules.tooLarge.field]));
+    stream.on("end", () => {
+      file.ended = true;
+      ended();
+    });
+    stream.on("error", () => refuse(400, UNREADABLE));
+  };
+}
+
+/** A text part: named, whole (not cut at its limit) and declared as text, or refused; kept in `fields`. */
+function fieldHandler(rules: UploadRules, fields: Record<string, string | string[]>, refuse: Refuse) {
+  return (
+    name: string | undefined,
+    value: string,
+    _nameTruncated: boolean,
+    valueTruncated: boolean,
+    _encoding: string,
+    type: string,
+  ) => {
+    if (!name) {
+      refuse(400, CORRECT, ["form", "A field of the form has no name."]);
+      return;
+    }
+    const known = rules.fieldNames.includes(name);
+    if (valueTruncated) {
+      refuse(400, CORRECT, [known ? name : "form", "This entry is too long."]);
+      return;
+    }
+    if (!isTextPart(type)) {
+      refuse(400, CORRECT, [
+        known ? name : "form",
+        `Send this field as plain text, not as ${String(type).slice(0, 80)}.`,
+      ]);
+      return;
+    }
+    addField(fields, name, value);
+  };
+}
+
 /**
  * Reads `request`'s multipart body by `rules`; `allowance` is what the client may still send this hour (past it,
  * `429` at once: one request cannot overdraw the hourly allowance).
@@ -83,35 +209,20 @@ export function readUpload(
     let bytesRead = 0;
     let settled = false;
     const fields: Record<string, string | string[]> = {};
-    const fileChunks: Buffer[] = [];
-    let sawFile = false;
-    let fileDone = false;
+    const file: FileState = { chunks: [], seen: false, ended: false };
     let parsed = false;
 
-    // The transfer rate, window by window, from the first byte read (time spent waiting for a slot is not the client's).
-    let windowStart = Date.now();
-    let windowBytes = 0;
-    const rateTimer = setInterval(() => {
-      if (request.complete) return;
-      const elapsed = Date.now() - windowStart;
-      // A timer this late means this process was busy (a long database statement, a pause to collect garbage), not
-      // that the client was slow: the bytes it sent meanwhile wait unread. That window is not judged.
-      const late = elapsed > 1.5 * rules.rateWindowMs;
-      if (!late && windowBytes < (rules.minBytesPerSecond * elapsed) / 1000) {
-        finish({
-          kind: "refused",
-          status: 408,
-          message: "The upload was too slow: please try again on a better connection.",
-        });
-        return;
-      }
-      windowStart = Date.now();
-      windowBytes = 0;
-    }, rules.rateWindowMs);
+    const rate = rateWatch(request, rules, () =>
+      finish({
+        kind: "refused",
+        status: 408,
+        message: "The upload was too slow: please try again on a better connection.",
+      }),
+    );
 
     const onData = (chunk: Buffer) => {
       bytesRead += chunk.length;
-      windowBytes += chunk.length;
+      rate.count(chunk.length);
       // Past the body's limit in any part (a preamble, a field, a part the parser skips, an epilogue), or past the hour's allowance.
       if (bytesRead > rules.bodyMaxBytes)
         refuse(413, `The form is larger than it can be: at most a CV of ${rules.tooLarge.limitLabel} and the fields.`);
@@ -127,12 +238,11 @@ export function readUpload(
       if (!request.complete) finish({ kind: "aborted" });
     };
 
-    let busboy: InstanceType<typeof Busboy> | undefined;
     /** Settles once: stops reading (nothing more is parsed or counted), then answers. */
     function finish(outcome: UploadOutcome) {
       if (settled) return;
       settled = true;
-      clearInterval(rateTimer);
+      rate.stop();
       request.off("data", onData);
       request.off("close", onClose);
       if (busboy) {
@@ -144,103 +254,33 @@ export function readUpload(
       if (outcome.kind !== "read") request.pause();
       resolve({ outcome: outcome.kind === "refused" ? { ...outcome, values: { ...fields } } : outcome, bytesRead });
     }
-    const refuse = (status: 400 | 413, message: string, field?: [string, string]) =>
+    const refuse: Refuse = (status, message, field) =>
       finish({ kind: "refused", status, message, ...(field ? { fields: { [field[0]]: field[1] } } : {}) });
 
-    try {
-      busboy = Busboy({
-        headers: request.headers as { "content-type": string },
-        limits: {
-          fieldSize: rules.fieldMaxBytes,
-          // Unknown fields are read (to name them in the schema's message), up to a few.
-          fields: rules.fieldNames.length + 8,
-          fileSize: rules.fileMaxBytes,
-          files: 1,
-          parts: rules.fieldNames.length + 9,
-          headerPairs: 20,
-          headerSize: 8 * 1024,
-        },
-      });
-    } catch {
+    const busboy = multipartParser(request, rules);
+    if (!busboy) {
       // No boundary, or not multipart at all.
       refuse(400, UNREADABLE);
       return;
     }
 
-    // busboy calls these from its own stream events: whatever they throw would end the process, so nothing may.
-    /** A handler that cannot throw: anything unexpected refuses the upload instead. */
-    const safely =
-      <Args extends unknown[]>(handle: (...args: Args) => void) =>
-      (...args: Args) => {
-        try {
-          handle(...args);
-        } catch {
-          refuse(400, UNREADABLE);
-        }
-      };
+    const done = () => finish({ kind: "read", fields, ...(file.seen ? { file: Buffer.concat(file.chunks) } : {}) });
     busboy.on(
       "file",
-      safely((name: string | undefined, file: NodeJS.ReadableStream & { truncated?: boolean }) => {
-        if (name !== rules.fileField) {
-          file.resume();
-          refuse(400, CORRECT, [
-            "form",
-            name
-              ? `Unexpected file field: ${name.slice(0, 100)}. Attach the CV as ${rules.fileField}.`
-              : "A file in the form has no field name.",
-          ]);
-          return;
-        }
-        sawFile = true;
-        file.on("data", (chunk: Buffer) => fileChunks.push(chunk));
-        // Past the limit: answered at once, the rest is never read.
-        file.on("limit", () => refuse(413, rules.tooLarge.message, [rules.fileField, rules.tooLarge.field]));
-        file.on("end", () => {
-          fileDone = true;
+      safely(refuse)(
+        fileHandler(rules, file, refuse, () => {
           if (parsed) done();
-        });
-        file.on("error", () => refuse(400, UNREADABLE));
-      }),
-    );
-    busboy.on(
-      "field",
-      safely(
-        (
-          name: string | undefined,
-          value: string,
-          _nameTruncated: boolean,
-          valueTruncated: boolean,
-          _encoding: string,
-          type: string,
-        ) => {
-          if (!name) {
-            refuse(400, CORRECT, ["form", "A field of the form has no name."]);
-            return;
-          }
-          const known = rules.fieldNames.includes(name);
-          if (valueTruncated) {
-            refuse(400, CORRECT, [known ? name : "form", "This entry is too long."]);
-            return;
-          }
-          if (!isTextPart(type)) {
-            refuse(400, CORRECT, [
-              known ? name : "form",
-              `Send this field as plain text, not as ${String(type).slice(0, 80)}.`,
-            ]);
-            return;
-          }
-          addField(fields, name, value);
-        },
+        }),
       ),
     );
+    busboy.on("field", safely(refuse)(fieldHandler(rules, fields, refuse)));
     busboy.on("filesLimit", () => refuse(400, CORRECT, [rules.fileField, "Attach one file only: your CV."]));
     busboy.on("fieldsLimit", () => refuse(400, CORRECT, ["form", "The form has unexpected fields."]));
     busboy.on("partsLimit", () => refuse(400, CORRECT, ["form", "The form has unexpected fields."]));
     busboy.on("error", () => refuse(400, UNREADABLE));
-    const done = () => finish({ kind: "read", fields, ...(sawFile ? { file: Buffer.concat(fileChunks) } : {}) });
     busboy.on("finish", () => {
       parsed = true;
-      if (!sawFile || fileDone) done();
+      if (!file.seen || file.ended) done();
     });
 
     request.on("data", onData);

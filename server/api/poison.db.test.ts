@@ -4,8 +4,8 @@
  * overrides; and one bad entry in a group commit never fails the others.
  */
 import { describe, expect, it } from "vitest";
-import type { ContactInput } from "../../app/lib/lead-forms";
-import type { Vital } from "../../app/lib/vitals-schema";
+import type { ContactInput } from "../../app/shared/lead-forms";
+import type { Vital } from "../../app/shared/vitals-schema";
 import { contacts, outbox, webVitals } from "../db/schema";
 import { startApp } from "../testing/app";
 import { BACKENDS, formToken, type Backend } from "../testing/support";

@@ -57,7 +57,7 @@ function countHits(db: Db) {
 export function databaseStore(db: Db) {
   const counter = countHits(db);
   return class DatabaseRateLimitStore {
-    private readonly prefix: string;
+    readonly prefix: string;
     /** The plugin constructs the store with its options; children get a per-route key prefix. */
     constructor(options?: unknown) {
       this.prefix = typeof options === "string" ? options : "";

@@ -4,7 +4,7 @@
  * PGlite and PostgreSQL both do), for `npm run vitals`.
  */
 import { asc, gte, sql } from "drizzle-orm";
-import { VITAL_NAMES, type VitalName } from "../../app/lib/vitals-schema";
+import { VITAL_NAMES, type VitalName } from "../../app/shared/vitals-schema";
 import type { Db } from "../db/client";
 import { webVitals } from "../db/schema";
 

@@ -5,7 +5,7 @@
  */
 import { lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { vitalsFieldErrors, vitalsReportSchema, type Vital } from "../../app/lib/vitals-schema";
+import { vitalsFieldErrors, vitalsReportSchema, type Vital } from "../../app/shared/vitals-schema";
 import type { ServerConfig } from "../config";
 import { Batcher } from "../db/batcher";
 import type { Db } from "../db/client";

@@ -16,7 +16,17 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { NAVIGATION_TYPES, VITAL_NAMES, VITAL_RATINGS } from "../../app/lib/vitals-schema";
+import { applicationStatuses, leadStatuses, subscriberStatuses, teamRoles } from "../../app/shared/team-api";
+import { NAVIGATION_TYPES, VITAL_NAMES, VITAL_RATINGS } from "../../app/shared/vitals-schema";
+
+// The columns' enums are the team API's values (app/shared/team-api.ts), which the workspace's screens use too.
+export {
+  applicationStatuses,
+  leadStatuses,
+  subscriberStatuses,
+  teamRoles,
+  type TeamRole,
+} from "../../app/shared/team-api";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -30,9 +40,6 @@ const searchText = (...fields: AnyPgColumn[]) =>
     fields.map((field) => (field.notNull ? sql`${field}` : sql`coalesce(${field}, '')`)),
     sql` || E'\\n' || `,
   )})`;
-
-export const leadStatuses = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
-export const applicationStatuses = ["received", "screening", "interview", "offer", "hired", "rejected"] as const;
 
 export const contacts = pgTable(
   "contacts",
@@ -63,8 +70,6 @@ export const contacts = pgTable(
 
 /** The leads' search: name, e-mail address and company. */
 export const contactSearchText = searchText(contacts.name, contacts.email, contacts.company);
-
-export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 
 export const subscribers = pgTable(
   "subscribers",
@@ -202,9 +207,6 @@ export const applications = pgTable(
 export const applicationSearchText = searchText(applications.name, applications.email);
 
 // ---- The team workspace (decision 026) ----
-
-export const teamRoles = ["owner", "sales", "recruiting"] as const;
-export type TeamRole = (typeof teamRoles)[number];
 
 /** A member of the agency's team. Never deleted (the audit log names members by id): removal sets `removedAt` and ends the sessions. */
 export const teamMembers = pgTable("team_members", {

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { FORM_TOKEN_MAX_AGE_MS, MIN_FILL_MS } from "../../app/lib/lead-options";
+import { FORM_TOKEN_MAX_AGE_MS, MIN_FILL_MS } from "../../app/shared/lead-options";
 import { readConfig } from "../config";
 import { tempDir } from "../testing/support";
 import { keyId, loadSecrets, Tokens } from "./tokens";

@@ -13,7 +13,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { FORM_TOKEN_MAX_AGE_MS, MIN_FILL_MS, type LeadFormName } from "../../app/lib/lead-options";
+import { FORM_TOKEN_MAX_AGE_MS, MIN_FILL_MS, type LeadFormName } from "../../app/shared/lead-options";
 import { NEWSLETTER_CONFIRMATION_LINK_DAYS } from "../../content/retention";
 
 /** For "withdraw" (a job application's erase link) the signed subject is the application's id, not an address. */

@@ -130,13 +130,20 @@ export function cvDisposition(id: number, name: string, type: keyof typeof CV_ME
   return `attachment; filename="${ascii}"${unicode === ascii ? "" : `; filename*=UTF-8''${encoded}`}`;
 }
 
-export function teamApplicationRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
+/** When an application is deleted (APPLICATION_RETENTION_DAYS after it arrived), and a row as the screens show it. */
+function shownRows(config: TeamDeps["config"]) {
   const deleteAt = (createdAt: Date) => new Date(createdAt.getTime() + config.applicationRetentionDays * DAY_MS);
   const shown = <Row extends { role: string; createdAt: Date }>(row: Row) => ({
     ...row,
     roleTitle: roleTitle(row.role),
     deleteAt: deleteAt(row.createdAt),
   });
+  return { deleteAt, shown };
+}
+
+/** The list of applications: a page of it, marking it seen, and its CSV export. */
+function applicationListRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
+  const { deleteAt, shown } = shownRows(config);
 
   app.get("/api/team/applications", { config: ACCESS }, async (request, reply) => {
     const query = parseListQuery(applicationQuery, request.query, reply);
@@ -178,6 +185,11 @@ export function teamApplicationRoutes(app: FastifyInstance, { db, config }: Team
       rows.map((row) => csvRow(row, deleteAt(row.createdAt))),
     );
   });
+}
+
+/** One application: reading it, changing its status, its notes, its CV. */
+function applicationRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
+  const { shown } = shownRows(config);
 
   app.get("/api/team/applications/:id", { config: ACCESS }, async (request, reply) => {
     const id = routeId(request.params, reply);
@@ -231,6 +243,11 @@ export function teamApplicationRoutes(app: FastifyInstance, { db, config }: Team
     if (id === undefined) return reply;
     return sendCv(db, id, memberOf(request).member.id, reply);
   });
+}
+
+export function teamApplicationRoutes(app: FastifyInstance, deps: TeamDeps): void {
+  applicationListRoutes(app, deps);
+  applicationRoutes(app, deps);
 }
 
 /**

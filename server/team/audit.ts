@@ -6,30 +6,9 @@
 import { lt } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditEvents } from "../db/schema";
+import type { AuditAction } from "../../app/shared/team-api";
 
 const AUDIT_RETENTION_DAYS = 365;
-
-export type AuditAction =
-  | "sign-in"
-  | "sign-in-failed"
-  | "sign-out"
-  | "sign-out-others"
-  | "session.revoke"
-  | "passkey.add"
-  | "passkey.remove"
-  | "member.invite"
-  | "member.role"
-  | "member.remove"
-  | "lead.view"
-  | "lead.update"
-  | "lead.note"
-  | "subscriber.unsubscribe"
-  | "application.view"
-  | "application.update"
-  | "application.note"
-  | "cv.download"
-  | "export"
-  | "erase";
 
 export interface AuditEntry {
   readonly actorId: number | null;

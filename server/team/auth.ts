@@ -18,7 +18,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, gt, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { emailSchema, fieldErrors } from "../../app/lib/lead-forms";
+import { emailSchema, fieldErrors } from "../../app/shared/lead-forms";
 import type { ServerConfig } from "../config";
 import { queryRows, type Db } from "../db/client";
 import { teamMembers, teamSignInRequests } from "../db/schema";

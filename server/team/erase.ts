@@ -6,15 +6,15 @@
  * the bytes leave the database's files too (server/db/erasure.ts, issue 19). The audit log records the counts,
  * never the address.
  *
- * Addresses are compared lower-cased: the forms store them normalised (app/lib/lead-forms.ts `emailSchema`), and
+ * Addresses are compared lower-cased: the forms store them normalised (app/shared/lead-forms.ts `emailSchema`), and
  * a row stored before that, or typed differently, is the same person. Team members are not erased here (a member
  * is removed on the members page; the audit log names members by id).
  */
 import { inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
-import { COMMON_LABELS, emailSchema } from "../../app/lib/lead-forms";
-import { formSchema } from "../../app/lib/form-schema";
+import { COMMON_LABELS, emailSchema } from "../../app/shared/lead-forms";
+import { formSchema } from "../../app/shared/form-schema";
 import type { Db } from "../db/client";
 import { applicationNotes, applications, contacts, leadNotes, outbox, subscribers } from "../db/schema";
 import { audit } from "./audit";

@@ -11,9 +11,9 @@
 import { and, gte, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
-import { fieldErrors } from "../../app/lib/lead-forms";
-import { isSafeLine } from "../../app/lib/text-rules";
-import { formSchema } from "../../app/lib/form-schema";
+import { fieldErrors } from "../../app/shared/lead-forms";
+import { isSafeLine } from "../../app/shared/text-rules";
+import { formSchema } from "../../app/shared/form-schema";
 import { toCsv } from "../csv";
 
 export const PAGE_DEFAULT = 50;

@@ -10,7 +10,7 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import { emailSchema, fieldErrors } from "../../app/lib/lead-forms";
+import { emailSchema, fieldErrors } from "../../app/shared/lead-forms";
 import type { Db } from "../db/client";
 import { teamChallenges, teamMembers, teamPasskeys, teamRoles, teamSignInRequests, type TeamRole } from "../db/schema";
 import { queueMail } from "../mail/outbox";

@@ -24,7 +24,7 @@ import { COSEALG } from "@simplewebauthn/server/helpers";
 import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { fieldErrors } from "../../app/lib/lead-forms";
+import { fieldErrors } from "../../app/shared/lead-forms";
 import type { Db } from "../db/client";
 import { teamChallenges, teamMembers, teamPasskeys } from "../db/schema";
 import { audit } from "./audit";
@@ -221,6 +221,25 @@ function registrationRoutes(app: FastifyInstance, { db, config }: TeamDeps): voi
   });
 }
 
+/** A registered passkey, with its member (removed or not), by its credential id. */
+async function passkeyWithMember(db: TeamDeps["db"], id: string) {
+  const [passkey] = await db
+    .select({
+      passkey: teamPasskeys,
+      member: {
+        id: teamMembers.id,
+        email: teamMembers.email,
+        name: teamMembers.name,
+        role: teamMembers.role,
+        removedAt: teamMembers.removedAt,
+      },
+    })
+    .from(teamPasskeys)
+    .innerJoin(teamMembers, eq(teamMembers.id, teamPasskeys.memberId))
+    .where(eq(teamPasskeys.id, id));
+  return passkey;
+}
+
 function signInRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
   const rateLimit = { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs };
 
@@ -255,20 +274,7 @@ function signInRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
       const challenge = await takeChallenge(request, reply, db, "sign-in", null);
       if (!challenge || !rp)
         return refuseSignIn(reply, db, { method: "passkey", reason: "no-challenge", message: NO_CHALLENGE });
-      const [passkey] = await db
-        .select({
-          passkey: teamPasskeys,
-          member: {
-            id: teamMembers.id,
-            email: teamMembers.email,
-            name: teamMembers.name,
-            role: teamMembers.role,
-            removedAt: teamMembers.removedAt,
-          },
-        })
-        .from(teamPasskeys)
-        .innerJoin(teamMembers, eq(teamMembers.id, teamPasskeys.memberId))
-        .where(eq(teamPasskeys.id, response.id));
+      const passkey = await passkeyWithMember(db, response.id);
       if (!passkey)
         return refuseSignIn(reply, db, {
           method: "passkey",

@@ -10,9 +10,9 @@
 import { createHmac } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import fc from "fast-check";
-import { BUDGETS, SERVICE_OPTIONS } from "../../app/lib/lead-forms";
+import { BUDGETS, SERVICE_OPTIONS } from "../../app/shared/lead-forms";
 import { openRoles } from "../../content";
-import { NAVIGATION_TYPES, VITAL_NAMES, VITAL_RATINGS } from "../../app/lib/vitals-schema";
+import { NAVIGATION_TYPES, VITAL_NAMES, VITAL_RATINGS } from "../../app/shared/vitals-schema";
 import { Tokens } from "../mail/tokens";
 import { TEST_SECRET } from "./support";
 import { utf8Bytes, type Header, type WireRequest } from "./wire";
@@ -1472,6 +1472,7 @@ const HOSTILE_FILENAMES = [
 ] as const;
 
 /** Named application cases, sent on every run (first the valid ones, so later withdraw attempts meet stored rows). */
+// eslint-disable-next-line max-lines-per-function -- a list of named cases: data
 function applicationCorpus({ n, antiSpam }: BuildContext): FuzzCase[] {
   const fields = applicationFields(n, antiSpam);
   const valid = effectiveOf(fields, CV_PDF);
@@ -2114,6 +2115,7 @@ export const fuzzCase: fc.Arbitrary<CaseBuilder> = fc.oneof(
 // ----------------------------------------------------------------- corpus
 
 /** Named wire-level cases that are always sent, whatever the seed draws; each gets its own `n` (see `corpusCases`). */
+// eslint-disable-next-line max-lines-per-function -- a list of named cases: data
 function corpus({ n, antiSpam }: BuildContext): FuzzCase[] {
   const contact = (overrides: Record<string, unknown> = {}, k = n) =>
     new Entries(

@@ -4,8 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject, onTestFinished, TestRunner, vi } from "vitest";
-import type { LeadFormName } from "../../app/lib/lead-options";
-import { policySettingValues, readConfig, type PolicySettings, type ServerConfig } from "../config";
+import type { LeadFormName } from "../../app/shared/lead-options";
+import { policySettingValues, type PolicySettings } from "../../app/shared/policy-settings";
+import { readConfig, type ServerConfig } from "../config";
 import { Tokens } from "../mail/tokens";
 import { PG_TEMPLATE } from "./global-setup";
 import { SITE_MANIFEST_FILE, type SiteManifest } from "../site-manifest";
@@ -62,7 +63,7 @@ export const formToken = (form: LeadFormName, ageMs = 60_000, secret = TEST_SECR
   new Tokens(secret).issueFormToken(form, Date.now() - ageMs);
 
 /**
- * The site manifest the build would write for these HTML files of `dir` (scripts/build-output.ts), with the given
+ * The site manifest the build would write for these HTML files of `dir` (scripts/build/build-output.ts), with the given
  * inline scripts' texts per file (and the files of pages that are gone, answered with 410), so a test build directory is one the server accepts.
  */
 export function writeSiteManifest(

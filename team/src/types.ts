@@ -1,6 +1,11 @@
 /** The API's shapes (docs/team-api.md), and the labels the screens show for its values. */
-import type { applicationStatuses, leadStatuses, subscriberStatuses, teamRoles } from "../../server/db/schema";
-import type { AuditAction } from "../../server/team/audit";
+import type {
+  applicationStatuses,
+  AuditAction,
+  leadStatuses,
+  subscriberStatuses,
+  teamRoles,
+} from "../../app/shared/team-api";
 
 export type Role = (typeof teamRoles)[number];
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -159,7 +164,7 @@ export const labelOf = (options: readonly Option[], value: string | null | undef
 export const optionsOf = <K extends string>(labels: Record<K, string>): Option[] =>
   Object.entries<string>(labels).map(([value, label]) => ({ value, label }));
 
-/** Every action the audit log records (server/team/audit.ts), as the filter offers it. */
+/** Every action the audit log records (app/shared/team-api.ts), as the filter offers it. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "sign-in": "Signed in",
   "sign-in-failed": "Failed sign-in",

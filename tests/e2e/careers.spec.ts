@@ -1,7 +1,7 @@
 import { expect, ready, test } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { CV_MAX_BYTES } from "../../app/lib/application-limits";
-import { MIN_FILL_MS } from "../../app/lib/lead-options";
+import { CV_MAX_BYTES } from "../../app/shared/application-limits";
+import { MIN_FILL_MS } from "../../app/shared/lead-options";
 import { openRoles, roleBySlug } from "../../content";
 import { pathOf, rolePath } from "../../content/registry";
 import { DOCX, PDF, PLAIN_ZIP, PNG } from "../../server/testing/cv-files";

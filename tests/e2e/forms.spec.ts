@@ -1,5 +1,5 @@
 import { expect, ready, test } from "./fixtures";
-import { MIN_FILL_MS } from "../../app/lib/lead-forms";
+import { MIN_FILL_MS } from "../../app/shared/lead-forms";
 import { DESKTOP } from "./helpers";
 
 test.use({ viewport: DESKTOP });

@@ -3,7 +3,7 @@ import { openRoles } from "../../content";
 import { legalEntity } from "../../content/site";
 import { rolePath } from "../../content/registry";
 import { absoluteUrl } from "../../content/seo";
-import { readPolicySettings } from "../../server/config";
+import { readPolicySettings } from "../../app/shared/policy-settings";
 
 /** The privacy policy and the legal notice (issue 20): made from the facts and settings, linked from every consent. */
 test.describe("legal pages", () => {

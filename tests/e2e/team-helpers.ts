@@ -9,7 +9,7 @@
 import { existsSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
-import { MIN_FILL_MS, type LeadFormName } from "../../app/lib/lead-options";
+import { MIN_FILL_MS, type LeadFormName } from "../../app/shared/lead-options";
 import { openRoles } from "../../content";
 import { expect, test as base } from "./fixtures";
 import { port, smtpSink, TEAM_OWNER_EMAIL, teamStateDir } from "./servers";

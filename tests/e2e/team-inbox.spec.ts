@@ -5,7 +5,7 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { MIN_FILL_MS } from "../../app/lib/lead-options";
+import { MIN_FILL_MS } from "../../app/shared/lead-options";
 import { PDF } from "../../server/testing/cv-files";
 import { expect, sameOrigin, sendApplication, sendContact, test, uniqueEmail } from "./team-helpers";
 

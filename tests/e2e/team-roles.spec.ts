@@ -5,7 +5,7 @@
  * hide what a role cannot use.
  */
 import { readFile } from "node:fs/promises";
-import { MIN_FILL_MS } from "../../app/lib/lead-options";
+import { MIN_FILL_MS } from "../../app/shared/lead-options";
 import { PDF } from "../../server/testing/cv-files";
 import {
   BASE_URL,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type InputHTMLAttributes, type RefObject } from "react";
 import { useNavigate } from "react-router";
 import type { ApplicationController } from "~/lib/application-upload";
-import type { ApplicationLimits } from "~/lib/application-limits";
+import type { ApplicationLimits } from "~/shared/application-limits";
 import { Honeypot } from "./honeypot";
 
 export interface ApplicationFormProps {
@@ -84,7 +84,7 @@ function Field({
 
 /**
  * A link field: text with the URL keyboard rather than `type="url"`, whose native check (without JavaScript)
- * would refuse `linkedin.com/in/name`; the server's schema adds the `https://` (app/lib/application-form.ts).
+ * would refuse `linkedin.com/in/name`; the server's schema adds the `https://` (app/shared/application-form.ts).
  */
 const LINK_INPUT = {
   type: "text",

@@ -1,4 +1,4 @@
-import { BUDGETS } from "~/lib/lead-options";
+import { BUDGETS } from "~/shared/lead-options";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FieldError } from "./field-error";
 import { Honeypot } from "./honeypot";
@@ -16,6 +16,7 @@ export interface ContactFormProps {
  * validate it and it posts to a result page; with JavaScript, the server's
  * own zod schema gives inline messages and it submits in place.
  */
+// eslint-disable-next-line max-lines-per-function -- the form's markup, one field after another; its behaviour is useLeadForm's
 export function ContactForm({ services, consentHtml }: ContactFormProps) {
   const { formRef, onSubmit, field, status, message } = useLeadForm("contact", "/api/contact");
   const hydrated = useHydrated();

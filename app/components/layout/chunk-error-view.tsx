@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { chunkUrl, CHUNK_ERROR_TEXT } from "~/lib/chunk-errors";
+import { chunkUrl, CHUNK_ERROR_TEXT } from "~/shared/chunk-errors";
 
 /**
  * A route chunk failed during a client-side navigation. If the chunk is gone

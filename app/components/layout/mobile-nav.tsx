@@ -13,7 +13,7 @@ const SIDEBAR_ID = "site-sidebar";
 /**
  * Invoker commands (HTML `commandfor`/`command`): the browser opens and closes the modal dialog itself,
  * so the menu button works from the first paint, before and without JavaScript. Where the browser lacks them, or
- * `closedby`, the inline script in <head> supplies them (app/lib/platform-fallback-script.ts, decision 024).
+ * `closedby`, the inline script in <head> supplies them (app/shared/platform-fallback-script.ts, decision 024).
  */
 const invoke = (command: "show-modal" | "close") => ({ commandfor: SIDEBAR_ID, command }) as Record<string, string>;
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
-import { CHUNK_ERROR_TEXT, CHUNK_TIMEOUT_MS } from "~/lib/chunk-errors";
+import { CHUNK_ERROR_TEXT, CHUNK_TIMEOUT_MS } from "~/shared/chunk-errors";
 
 /**
  * "Loading..." while a client-side navigation waits for a route chunk or its

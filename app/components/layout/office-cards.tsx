@@ -1,4 +1,4 @@
-import { gridAttributes } from "../../lib/grid";
+import { gridAttributes } from "../../shared/grid";
 import type { Office } from "../../../content/site";
 
 /** An office's postal address, phone and e-mail (footer and contact page). */

@@ -1,5 +1,5 @@
 import type { IconName } from "../../../content/schema";
-import { gridAttributes } from "../../lib/grid";
+import { gridAttributes } from "../../shared/grid";
 import { Icon } from "../ui/icon";
 import { PageLink } from "../ui/page-link";
 

@@ -1,4 +1,4 @@
-import { gridAttributes } from "../../lib/grid";
+import { gridAttributes } from "../../shared/grid";
 
 /** Numbered steps of how the work runs. */
 export function ProcessSteps({ steps }: { steps: readonly { title: string; body: string }[] }) {

@@ -1,4 +1,4 @@
-import { gridAttributes } from "../../lib/grid";
+import { gridAttributes } from "../../shared/grid";
 import { PageLink } from "../ui/page-link";
 import { CaseStudyCard, type CaseStudySummary } from "./case-study-card";
 import { Section } from "./section";

@@ -1,4 +1,4 @@
-import { gridAttributes } from "../../lib/grid";
+import { gridAttributes } from "../../shared/grid";
 
 /** Key figures: a value and what it measures. */
 export function Stats({ items }: { items: readonly { value: string; label: string }[] }) {

@@ -1,4 +1,4 @@
-import { gridAttributes } from "../../lib/grid";
+import { gridAttributes } from "../../shared/grid";
 
 /** Technologies and tools, each with what it is used for. */
 export function TechStack({ items }: { items: readonly { name: string; use: string }[] }) {

@@ -1,4 +1,4 @@
-import { gridAttributes } from "../../lib/grid";
+import { gridAttributes } from "../../shared/grid";
 
 interface Testimonial {
   readonly author: string;

@@ -5,7 +5,7 @@
  * data URI: the CSP has no inline styles, so it is an <img>, not a background) shows
  * until the photo, painted above it, covers it. No JavaScript of its own.
  */
-import type { PhotoData, PhotoVariant } from "~/lib/photo-data";
+import type { PhotoData, PhotoVariant } from "~/shared/photo-data";
 import "~/styles/photo.css";
 
 export interface PhotoProps {

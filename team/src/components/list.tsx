@@ -45,6 +45,7 @@ const useWide = () => {
  * runs, the view has an address and the Back button returns to the previous filters. On phones the filters other
  * than the search fold behind a button (open when one is in use).
  */
+// eslint-disable-next-line max-lines-per-function -- the filter form's markup, field after field
 export function Filters({
   fields,
   label,

@@ -80,6 +80,7 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
   );
 }
 
+// eslint-disable-next-line max-lines-per-function -- a member's row: its markup and the actions on it, which share the row's state
 function MemberRow({
   member,
   self,

@@ -1,0 +1,182 @@
+/**
+ * After `react-router build`: everything the prerendered site needs that is
+ * derived from the registry and content rather than rendered by React.
+ *  - the JSON-LD graph injected into each page's <head> (present without JavaScript,
+ *    and not duplicated into the hydration data or the bundles), and the deferred
+ *    hydration rewrite, on the pages parsed once by scripts/build/build-output.ts, which
+ *    then writes the site manifest (CSP hashes, first-load assets; .site-manifest.json);
+ *  - a 1200x630 social image per canonical page; app icons from the favicon;
+ *  - the gallery's drawings as standalone SVG files (each thumbnail links to its file);
+ *  - sitemap.xml and robots.txt;
+ *  - the photos of content/photos.ts as AVIF and WebP variants (app/lib/photos.server.ts);
+ *  - Brotli and gzip siblings of every compressible file.
+ */
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { articles, caseStudies, galleryImages, getContent, roles, rolesClosingWithin } from "../../content";
+import { collections, contentPages, indexablePages, pathOf, rolePath, trailTo } from "../../content/registry";
+import { closedRolePaths, collectionPaths, allPagePaths } from "../../content/routes";
+import { absoluteUrl, ogImagePath } from "../../content/seo";
+import { serializeJsonLd, structuredData } from "../../content/structured-data";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { icons } from "../../app/components/ui/icon-set.server";
+import { galleryFile, galleryImagePath, productFile, productImagePath } from "../../app/lib/art.server";
+import { compressDirectory } from "./compress";
+import { applyEdits, BuildOutput } from "./build-output";
+import { deferHydration } from "./deferred-hydration";
+import { renderIcon, renderOgImage } from "./og-image";
+import { buildId, serviceWorkerSource, shellAssets } from "./service-worker";
+import { photoEntries, processPhoto, publishPhotos, type ProcessedPhoto } from "../../app/lib/photos.server";
+import { PHOTO_URL_BASE } from "../../app/shared/photo-data";
+import { policySettingValues, readPolicySettings } from "../../app/shared/policy-settings";
+
+const buildDir = path.resolve(process.argv[2] ?? "build/client");
+const started = Date.now();
+
+// 1. The prerendered HTML, parsed once (scripts/build/build-output.ts): structured data in every page's <head>, and hydration
+//    code after the first paint (scripts/build/deferred-hydration.ts) in every HTML file. Then the site manifest: each page's
+//    CSP hashes and first-load assets, for the server and the budgets check.
+const build = await BuildOutput.read(buildDir);
+const jsonLdPaths = new Set(allPagePaths());
+for (const page of build.pages) {
+  const edits = deferHydration(page, build.graph);
+  if (page.path && jsonLdPaths.has(page.path)) {
+    if (page.scripts.some((script) => script.kind === "json-ld")) throw new Error(`${page.file} already has JSON-LD`);
+    edits.push({
+      start: page.headEnd,
+      end: page.headEnd,
+      text: `<script type="application/ld+json">${serializeJsonLd(structuredData(page.path))}</script>`,
+    });
+  }
+  build.update(page, applyEdits(page.html, edits));
+}
+// Closed roles keep a prerendered "this role is closed" page, which the server answers with 410 Gone.
+const buildTime = new Date();
+const closedPaths = closedRolePaths(buildTime);
+// The settings the privacy policy and the consent texts state, read as the prerender read them (the same parser as the
+// server's): recorded in the site manifest, the server refuses to start with others (decision 023).
+const policySettings = policySettingValues(readPolicySettings());
+const siteManifest = await build.write(
+  closedPaths.map((pagePath) => `${pagePath.slice(1)}/index.html`),
+  policySettings,
+);
+
+// 2. Social images: one per canonical page (aliases share their canonical page's image).
+interface Card {
+  path: string;
+  title: string;
+  section: string;
+}
+const cards: Card[] = [
+  ...contentPages.map((page) => ({
+    path: page.path,
+    title: getContent(page.pageId, page.template).title,
+    section: trailTo(page.path)[0]?.label ?? "Alphai",
+  })),
+  ...caseStudies.map((study) => ({
+    path: `${pathOf(collections.caseStudies.parentId)}/${study.slug}`,
+    title: study.title,
+    section: "Case study",
+  })),
+  ...articles.map((article) => ({
+    path: `${pathOf(collections.articles.parentId)}/${article.slug}`,
+    title: article.title,
+    section: article.category,
+  })),
+  ...roles.map((role) => ({ path: rolePath(role.slug), title: role.seoTitle, section: "Careers" })),
+];
+await mkdir(path.join(buildDir, "og"), { recursive: true });
+for (const card of cards) {
+  const png = await renderOgImage(card.title, card.section === "Home" ? "Alphai" : card.section);
+  await writeFile(path.join(buildDir, ogImagePath(card.path).slice(1)), png);
+}
+
+// 3. App icons for the manifest and iOS.
+const favicon = path.resolve("public/favicon.svg");
+await mkdir(path.join(buildDir, "icons"), { recursive: true });
+for (const size of [180, 192, 512]) {
+  await writeFile(path.join(buildDir, "icons", `icon-${size}.png`), await renderIcon(favicon, size));
+}
+
+// 3b. The icon sprite: one <symbol> per lucide icon the content may use.
+const symbols = Object.entries(icons).map(([name, component]) => {
+  const markup = renderToStaticMarkup(createElement(component, { size: 24, strokeWidth: 1.75 }));
+  const inner = markup.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
+  return `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round">${inner}</symbol>`;
+});
+await writeFile(path.join(buildDir, "icons.svg"), `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`);
+
+// 3c. Gallery drawings as files: the thumbnails link to them, so without JavaScript a click opens the image.
+for (const image of galleryImages) {
+  const file = path.join(buildDir, galleryImagePath(image.slug).slice(1));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, galleryFile(image.slug, image.alt));
+}
+// Case studies' product visuals as files: the cards show them as lazily loaded images.
+for (const study of caseStudies) {
+  const file = path.join(buildDir, productImagePath(study.slug).slice(1));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, productFile(study.slug));
+}
+
+// 4. Sitemap (canonical pages only) and robots.txt.
+const today = new Date().toISOString().slice(0, 10);
+const published = new Map(
+  articles.map((article) => [`${pathOf(collections.articles.parentId)}/${article.slug}`, article.published]),
+);
+const sitemapPaths = [
+  ...indexablePages.map((page) => page.path),
+  ...collectionPaths().filter((pagePath) => !closedPaths.includes(pagePath)),
+];
+const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${sitemapPaths.map((pagePath) => `  <url><loc>${escapeXml(absoluteUrl(pagePath))}</loc><lastmod>${published.get(pagePath) ?? today}</lastmod></url>`).join("\n")}
+</urlset>
+`;
+await writeFile(path.join(buildDir, "sitemap.xml"), sitemap);
+// The team workspace (decision 026) is private: never crawled (its pages also say noindex, in a header and a meta tag).
+await writeFile(
+  path.join(buildDir, "robots.txt"),
+  `User-agent: *\nAllow: /\nDisallow: /team\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`,
+);
+
+// 4b. Photos: every entry of content/photos.ts, from the cache the prerender's loaders filled (or encoded now).
+const photosStarted = Date.now();
+const photos: ProcessedPhoto[] = [];
+for (const entry of photoEntries()) photos.push(await processPhoto(entry));
+const photoBytes = await publishPhotos(photos, buildDir);
+const photoUrls = new Set(photos.flatMap((photo) => photo.files.map((file) => `${PHOTO_URL_BASE}${file.name}`)));
+// Every photo URL a page or its data refers to must exist (a stale cache or a hand-written URL would break it).
+for (const file of (await readdir(buildDir, { recursive: true })).filter((name) => /\.(html|data)$/.test(name))) {
+  const text = await readFile(path.join(buildDir, file), "utf8");
+  for (const [url] of text.matchAll(new RegExp(`${PHOTO_URL_BASE}[\\w.-]+`, "g"))) {
+    if (!photoUrls.has(url)) throw new Error(`${file} refers to ${url}, which the build did not make`);
+  }
+}
+const photoSummary = `${photos.length} photos (${photos.filter((photo) => photo.cached).length} from cache, ${photos.reduce((sum, photo) => sum + photo.files.length, 0)} files, ${(photoBytes / 1024).toFixed(0)} KiB) in ${((Date.now() - photosStarted) / 1000).toFixed(1)} s`;
+
+// 5. The service worker: named after a hash of everything above, pre-caching the home page, the offline page and the shell.
+const id = await buildId(buildDir);
+const precache = ["/", pathOf("offline"), ...shellAssets(siteManifest)];
+await writeFile(path.join(buildDir, "sw.js"), serviceWorkerSource(id, precache, pathOf("offline")));
+
+// 6. Precompression, last, so it covers everything above.
+const totals = await compressDirectory(buildDir);
+const closing = rolesClosingWithin(buildTime, 14);
+console.log(
+  closing.length
+    ? `postbuild: ${closing.length} role(s) close within 14 days: ${closing.map((role) => `${rolePath(role.slug)} (validThrough ${role.validThrough})`).join(", ")}`
+    : "postbuild: no role closes within 14 days",
+);
+if (closedPaths.length)
+  console.log(`postbuild: ${closedPaths.length} closed role(s) answer 410 Gone: ${closedPaths.join(", ")}`);
+console.log(
+  `postbuild: build ${id}, policy settings ${Object.entries(policySettings)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(
+      " ",
+    )}, JSON-LD in ${jsonLdPaths.size} pages, ${Object.keys(siteManifest.pages).length} pages in the site manifest, ${cards.length} social images, sitemap of ${sitemapPaths.length} URLs, ${photoSummary}, ` +
+    `${totals.files} files precompressed (${(totals.raw / 1024).toFixed(0)} KiB → ${(totals.br / 1024).toFixed(0)} KiB brotli) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
