@@ -13,9 +13,11 @@ export function inSiteShell(shell: string, title: string, body: string): string 
   const head = find(document, (element) => element.nodeName === "head");
   if (!main || !head) return undefined;
   for (const child of [...tree.getChildNodes(main)]) tree.detachNode(child);
+  // The hero is the region named by the heading; the answer's section has no name of its own, as a second region
+  // with the heading's name would repeat it (axe: landmark-unique).
   const content = fragment(
     `<section class="hero hero-compact" aria-labelledby="page-title"><div class="container hero-inner"><div class="hero-copy"><h1 id="page-title">${escapeHtml(title)}</h1></div></div></section>` +
-      `<section class="section section-plain" aria-label="${escapeHtml(title)}"><div class="container"><div class="api-answer">${body}</div></div></section>`,
+      `<section class="section section-plain"><div class="container"><div class="api-answer">${body}</div></div></section>`,
   );
   for (const node of content) tree.appendChild(main, node);
   // The notice page's own head: its title, description, canonical and social tags are not this answer's.
