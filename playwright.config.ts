@@ -15,8 +15,8 @@ if (!existsSync(chromePath)) {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Two workers wherever the suite runs (`.ci/run` sets no CI variable, and Playwright's default on a two-core machine
-  // is one): most of a test's time is waiting on the browser and the server, so two overlap well (14.5 -> ~10 min).
+  // Two workers wherever the suite runs, CI included (Playwright's default on a two-core machine is one): most of a
+  // test's time is waiting on the browser and the server, so two overlap well (14.5 -> ~10 min).
   workers: 2,
   retries: 0,
   // A test.only left in a commit fails the run on CI (.ci/run sets CI) instead of silently skipping the rest.

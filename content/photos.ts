@@ -2,7 +2,7 @@
  * Photographs of Alphai's people and offices. Each entry names an original in
  * content/photos/; the build checks it (alt text, file, format, at least 1600 px
  * wide) and makes AVIF and WebP variants with a blurred placeholder
- * (app/lib/photos.server.ts, decision 009). See "How to add a photo" in the README.
+ * (app/lib/photos.server.ts, decision 009). See "How to add a photo" in docs/content.md.
  *
  * Example:
  *   {

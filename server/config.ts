@@ -1,6 +1,6 @@
 /**
  * Server settings from the environment: one zod schema, parsed once at start,
- * with the documented defaults (see README, "Environment variables"). A bad
+ * with the documented defaults (docs/operations.md, "Environment variables"). A bad
  * value stops the server, and the command-line scripts, with one line per
  * variable: its name, what is wrong with the value, and what is expected.
  * An empty variable (`PORT=`) counts as unset.

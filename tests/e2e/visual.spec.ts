@@ -7,7 +7,8 @@ import { UNKNOWN_PATH } from "./helpers";
 /**
  * Visual comparisons of the production build: every template at 1440x900 and 390x844, the open menus,
  * the 404 page and the contact form with its errors, against the baselines committed under
- * tests/e2e/__screenshots__/. After an intended change: `npm run test:visual:update` (README).
+ * tests/e2e/__screenshots__/. After an intended change: `npm run test:visual:update` (docs/testing.md, "Visual
+ * baselines").
  */
 
 /** One page of every template, named by template. */
