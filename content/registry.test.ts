@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { findPage, indexablePages, menu, routedPages, trailTo, type TreeNode } from "./registry";
 
-/** The spec's Routes table, every shorthand expanded, in canonical form (no trailing slash). */
+/**
+ * The 100 paths the site was specified with (decision 002), every shorthand expanded, in canonical form (no trailing
+ * slash).
+ */
 const SPEC_PATHS = [
   "/",
   "/work",
@@ -105,7 +108,7 @@ const SPEC_PATHS = [
   "/capabilities/cms/woocommerce",
 ];
 
-/** Pages the law asks for (issue 20): indexable, linked from every page's footer. */
+/** Pages the law asks for (decision 023): indexable, linked from every page's footer. */
 const LEGAL_PATHS = ["/privacy-policy", "/legal-notice"];
 
 const walk = (nodes: readonly TreeNode[]): TreeNode[] => nodes.flatMap((node) => [node, ...walk(node.children ?? [])]);

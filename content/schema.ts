@@ -63,7 +63,7 @@ const iconSchema = z.enum(iconNames);
 export type IconName = z.infer<typeof iconSchema>;
 
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);
-/** Titles: the spec's SEO rules (issue 3): <= 60 characters. */
+/** Titles (SEO): <= 60 characters. */
 const titleSchema = text(10, 60);
 /** Meta descriptions: 70-160 characters. */
 const descriptionSchema = text(70, 160);

@@ -1,8 +1,8 @@
 /**
  * Company facts shown in the footer, the contact page and the structured data.
  *
- * The original specification withholds the real addresses, phone numbers and
- * e-mail addresses. The values below are FICTIONAL but realistic: this module is
+ * The real addresses, phone numbers and e-mail addresses have not been given
+ * yet. The values below are FICTIONAL but realistic: this module is
  * the one place to put the real ones (phones in E.164 form).
  */
 export interface Office {
@@ -26,17 +26,17 @@ export const site = {
   legalName: "Alphai Technologies",
   tagline: "Software and digital services agency",
   foundingYear: 2022,
-  /** The copyright line covers these years (spec, section 1). */
+  /** The copyright line covers these years. */
   copyright: { from: 2022, to: 2024 },
   email: "hello@alphai.tech",
-  /** Opening hours, Monday to Friday (spec, section 9). */
+  /** Opening hours, Monday to Friday. */
   hours: {
     days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
     opens: "09:00",
     closes: "18:00",
     label: "Monday to Friday, 09:00-18:00",
   },
-  /** Listed rating (spec, section 9). */
+  /** Listed rating. */
   rating: { value: 4.9, best: 5, count: 57 },
   offices: [
     {

@@ -1,6 +1,6 @@
 /**
  * Registers /sw.js after the page has loaded, when the browser supports it
- * (spec, sections 4 and 7). A failure is only logged.
+ * (off the first load, decision 007). A failure is only logged.
  */
 export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;

@@ -1,5 +1,5 @@
 /**
- * Core Web Vitals from real visits (spec, section 7). The web-vitals library
+ * Core Web Vitals from real visits (decision 007). The web-vitals library
  * is imported only when this runs, so it is never part of a page's first
  * load. By default every metric goes to the site's own POST /api/vitals with
  * sendBeacon, which survives the page being hidden or closed: no cookies, no

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** Header scroll check interval (spec, section 9). */
+/** Header scroll check interval. */
 const SCROLL_THROTTLE_MS = 100;
 
 export interface HeaderState {

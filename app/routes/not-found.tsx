@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * Any unknown path (spec, section 2). The server answers it with status 404. Go Back is handled by the
+ * Any unknown path. The server answers it with status 404. Go Back is handled by the
  * inline script in <head> (app/shared/history-back-script.ts), so it works before hydration; without
  * JavaScript it cannot, and global.css hides it (`scripting: none`).
  */

@@ -1,5 +1,5 @@
 /**
- * Inline, dependency-free script placed first in <head> (spec, sections 8 and 9).
+ * Inline, dependency-free script placed first in <head>.
  * When a script chunk (module, modulepreload) or a style chunk (stylesheet) fails
  * to load, React may never hydrate, so the message is shown with plain DOM:
  * "Loading chunk failed" / "Loading CSS chunk failed" and a Reload button.

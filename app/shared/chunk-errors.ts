@@ -1,4 +1,4 @@
-/** Which kind of chunk a loading error is about, if any (spec, section 8). */
+/** Which kind of chunk a loading error is about, if any. */
 export function chunkErrorKind(error: unknown): "script" | "style" | null {
   const message = error instanceof Error ? error.message : typeof error === "string" ? error : "";
   if (/Unable to preload CSS|Loading CSS chunk/i.test(message)) return "style";
@@ -11,7 +11,7 @@ export function chunkErrorKind(error: unknown): "script" | "style" | null {
   return null;
 }
 
-/** A chunk that has not arrived after this long has failed (spec, section 8). */
+/** A chunk that has not arrived after this long has failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export const CHUNK_ERROR_TEXT = { script: "Loading chunk failed", style: "Loading CSS chunk failed" } as const;

@@ -9,7 +9,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { SiteManifest } from "../../server/site-manifest";
 
-/** Cache name prefix: version 1 of the product's cache (spec, section 9). */
+/** Cache name prefix: version 1 of the product's cache. */
 const CACHE_PREFIX = "alphai-cache-v1-";
 
 export async function buildId(buildDir: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { allPagePaths, closedRolePaths } from "../../content/routes";
 import { routedPages } from "../../content/registry";
 
-/** Every indexable registry path (the spec's 100 routes). */
+/** Every indexable registry path: the 100 the site was specified with (decision 002) and the two legal pages. */
 export const registryPaths = routedPages.filter((page) => page.indexable).map((page) => page.path);
 /** The form and newsletter result pages (noindex). */
 export const noticePaths = routedPages.filter((page) => !page.indexable).map((page) => page.path);

@@ -21,7 +21,7 @@ test.describe("server", () => {
       expect(titles.has(title!), `${path} title "${title}" is unique`).toBe(false);
       titles.add(title!);
     }
-    // The spec's 100 paths and the two legal pages (issue 20).
+    // The 100 paths the site was specified with (decision 002) and the two legal pages (decision 023).
     expect(registryPaths).toHaveLength(102);
     const alias = await (await request.get("/capabilities/frontend/react")).text();
     expect(alias).toMatch(/<link rel="canonical" href="[^"]*\/services\/website-development\/react"/);

@@ -96,7 +96,7 @@ const LINK_INPUT = {
 
 /**
  * The application form of a role page: a plain `multipart/form-data` post to `POST /api/applications`
- * (the field names of the issue 13 contract), so it works without JavaScript; native constraints
+ * (the field names of decision 021's contract), so it works without JavaScript; native constraints
  * check it before it is sent. A refused field gets its message in a slot (`<id>-error`) like the contact
  * form's, from the server's `400 {fields}` or the script's inline validation.
  */

@@ -5,7 +5,7 @@ import { PageLink } from "../ui/page-link";
 import { useLeadForm } from "./use-lead-form";
 
 /**
- * Footer subscribe box (spec, section 3): one e-mail field, double opt-in.
+ * Footer subscribe box: one e-mail field, double opt-in (decision 006).
  * It posts as a plain form without JavaScript and inline with it.
  */
 export function SubscribeForm({ privacyPath }: { readonly privacyPath: string }) {

@@ -96,7 +96,7 @@ function DesktopMenu({ group, open, current, pathname, setOpen, hover }: Desktop
   // A pointer click on a menu that hovering just opened keeps it open rather than toggling it shut.
   const openedByHover = useRef(false);
   // A link clicked in the panel closes it; resting the pointer there must not reopen it. Hover opens it
-  // again only after the pointer has left the item and come back (spec, section 2).
+  // again only after the pointer has left the item and come back (decision 010).
   const held = useRef(false);
   const panelId = `menu-${group.id}`;
   const panel = desktopPanelMarkup(group, pathname);

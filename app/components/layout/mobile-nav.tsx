@@ -6,7 +6,7 @@ import { usePagePath } from "../../lib/navigation";
 import { Logo } from "./logo";
 import { sidebarMarkup } from "./menu.prerender";
 
-/** Sidebar at 960px and narrower (spec, section 9). */
+/** Sidebar at 960px and narrower; the desktop menus above. */
 const MOBILE_QUERY = "(max-width: 960px)";
 const SIDEBAR_ID = "site-sidebar";
 

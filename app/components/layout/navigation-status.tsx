@@ -4,8 +4,8 @@ import { CHUNK_ERROR_TEXT, CHUNK_TIMEOUT_MS } from "~/shared/chunk-errors";
 
 /**
  * "Loading..." while a client-side navigation waits for a route chunk or its
- * data (spec, section 2). The live region is always present so the change is announced.
- * A navigation still loading after CHUNK_TIMEOUT_MS counts as a failed chunk (spec, section 8).
+ * data. The live region is always present so the change is announced.
+ * A navigation still loading after CHUNK_TIMEOUT_MS counts as a failed chunk.
  */
 export function NavigationStatus() {
   const navigation = useNavigation();

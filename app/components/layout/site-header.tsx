@@ -6,7 +6,7 @@ import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 
-/** Paths whose header is sticky from the top (spec: sticky on /contactus). */
+/** Paths whose header is sticky from the top, not only once the page is scrolled. */
 const ALWAYS_STICKY = new Set(["/contactus"]);
 
 /**
