@@ -1,5 +1,5 @@
 /**
- * Issue 19, §3: the access log carries no secrets. Withdraw links and newsletter links carry their token
+ * Decision 022: the access log carries no secrets. Withdraw links and newsletter links carry their token
  * (whose payload is the address) in the query string, so both logging paths, Fastify's lines and the
  * line of a page answered from memory (server/static-memory.ts), log paths without the query.
  */

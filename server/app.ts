@@ -74,8 +74,8 @@ function parseForm(body: string): Record<string, string | string[]> {
 
 /**
  * A request in a log line (Fastify's `req` serializer). The path without the query string: withdraw and
- * newsletter links carry their token there, and a newsletter token's payload is the address (issue 19,
- * §3). The client is `request.ip`, as the proxies TRUST_PROXY trusts reported it. The line of a page
+ * newsletter links carry their token there, and a newsletter token's payload is the address (decision
+ * 022). The client is `request.ip`, as the proxies TRUST_PROXY trusts reported it. The line of a page
  * answered from memory passes these fields ready-made (server/static-memory.ts); the serializer sees it
  * too, and keeps it.
  */
@@ -235,7 +235,7 @@ function keepHouse(app: FastifyInstance, config: ServerConfig, { database, outbo
   let pruneTimer: NodeJS.Timeout | undefined;
   let retentionTimer: NodeJS.Timeout | undefined;
   let pruning: Promise<unknown> = Promise.resolve();
-  /** Job applications past APPLICATION_RETENTION_DAYS are deleted at start and every 6 hours (issue 13). */
+  /** Job applications past APPLICATION_RETENTION_DAYS are deleted at start and every 6 hours (decision 021). */
   const applyRetention = async () => {
     const deleted = await pruneApplications(database.db, config.applicationRetentionDays);
     if (!deleted) return;

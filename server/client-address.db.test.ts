@@ -1,5 +1,5 @@
 /**
- * Issue 19, §2: per-client limits count the client the trusted proxies saw, not an address the client
+ * Decision 022: per-client limits count the client the trusted proxies saw, not an address the client
  * wrote into X-Forwarded-For itself, and IPv6 clients per /64 (server/client-address.ts). The settings
  * come from TRUST_PROXY as an operator writes it, through readConfig.
  */

@@ -1,4 +1,4 @@
-/** The key per-client limits count under (issue 19, §2), and the trust function TRUST_PROXY compiles to. */
+/** The key per-client limits count under (decision 022), and the trust function TRUST_PROXY compiles to. */
 import { describe, expect, it } from "vitest";
 import { clientKey, proxyTrust } from "./client-address";
 

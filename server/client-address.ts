@@ -1,5 +1,5 @@
 /**
- * Who the client is (issue 19, §2): the address the trusted proxies saw, and the key its per-client
+ * Who the client is (decision 022): the address the trusted proxies saw, and the key its per-client
  * limits are counted under (forms, web vitals, CV uploads).
  *
  * Behind proxies, X-Forwarded-For is `<what the client wrote>, …, <what each proxy appended>`: only the
@@ -24,7 +24,7 @@ export type ProxyTrust = (address: string, hop: number) => boolean;
  * a number (it cannot check who the peer is) and silently uses the socket's address, so every visitor
  * would share the proxy's limits and HSTS behind a TLS proxy would be lost. Its objection stands: a hop
  * count trusts whatever connects to the server, which is right only when nothing but the proxies can
- * reach it (README, "Deployment"). A list of addresses is checked against the actual peer at every hop
+ * reach it (docs/operations.md, "TRUST_PROXY"). A list of addresses is checked against the actual peer at every hop
  * (proxy-addr, the code Fastify uses), so it is the safer setting.
  */
 export function proxyTrust(setting: TrustProxy): ProxyTrust | undefined {

@@ -1,5 +1,5 @@
 /**
- * Fuzz suite (issue 11, "Hardening"): about a thousand hostile requests, generated
+ * Fuzz suite (docs/testing.md, "The fuzz suite"): about a thousand hostile requests, generated
  * by fast-check from a fixed seed plus a corpus of named wire-level cases, sent
  * over raw TCP to a real listening server on each database. It asserts:
  *
@@ -93,9 +93,9 @@ async function startServer(backend: Backend, canary: string): Promise<{ app: Fas
 }
 
 /**
- * The anti-spam fields of a valid submission. With GET /api/form-token (being
- * added in issue 11) a valid form carries a token aged past the minimum fill
- * time; before it exists, a `startedAt` a minute ago.
+ * The anti-spam fields of a valid submission. With GET /api/form-token
+ * (decision 012) a valid form carries a token aged past the minimum fill time;
+ * on a server without it, a `startedAt` a minute ago.
  */
 async function antiSpamFields(port: number): Promise<AntiSpam> {
   const token = async (form: string) => {
@@ -277,7 +277,7 @@ const MESSAGE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const text = (value: unknown) =>
   typeof value === "string" ? value : value === undefined || value === null ? "" : String(value);
 const optional = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
-/** A link as the server stores it: normalised by the WHATWG URL parser (issue 19). */
+/** A link as the server stores it: normalised by the WHATWG URL parser (decision 022). */
 const normalisedLink = (value: unknown) => {
   const kept = optional(value);
   return kept === null ? null : new URL(kept).href;

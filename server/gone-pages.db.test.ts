@@ -1,5 +1,5 @@
 /**
- * Pages that are gone for good (closed job openings, issue 13): the build lists them in the site
+ * Pages that are gone for good (closed job openings, decision 020): the build lists them in the site
  * manifest's `gone`, and the server answers them over HTTP with 410 and the page's own "this role is
  * closed" HTML, on both databases, whatever the request's encoding, conditions or range.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11, defects 2, 4, 5 and 7: connections that stall are closed, the
+ * Hardening: connections that stall are closed, the
  * no-JavaScript error page links back only to this site, undecodable URLs get
  * the site's own answer and headers, and bodies are read as sent or refused.
  */

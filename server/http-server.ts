@@ -1,7 +1,8 @@
 /**
  * The Node HTTP server under Fastify, with every timeout set: no client can
  * hold a connection forever by sending its headers or its body slowly, or by
- * not sending them at all (see README, "Timeouts").
+ * not sending them at all (docs/operations.md, "Environment variables": the
+ * timeouts).
  *
  * - headersTimeout: the request line and headers must arrive within it
  *   (slowloris); the client gets 408 and the socket is closed.
@@ -10,7 +11,7 @@
  *   `requestTimeout`, which is one wall clock for every route: a streamed
  *   upload route (a job application's CV) has none, and instead refuses a
  *   client slower than a minimum transfer rate (server/api/multipart-upload.ts),
- *   so a slow but honest 5 MB upload can finish (issue 19).
+ *   so a slow but honest 5 MB upload can finish (decision 022).
  * - idle timeout: a socket without any traffic is destroyed (a body that
  *   stalls after its first bytes).
  * - keepAliveTimeout: an idle keep-alive connection is closed after it.

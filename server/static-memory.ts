@@ -152,7 +152,7 @@ function isHttps(request: IncomingMessage, trust: ProxyTrust | undefined): boole
   return (request.socket as TLSSocket).encrypted === true;
 }
 
-/** A URL's path without its query string, for the log: links carry their tokens in the query (issue 19, §3). */
+/** A URL's path without its query string, for the log: links carry their tokens in the query (decision 022). */
 export const pathOnly = (url: string) => url.split("?", 1)[0]!;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The job application form with JavaScript (issue 13): loaded when a visitor
+ * The job application form with JavaScript (decision 021): loaded when a visitor
  * starts on the form (first focus or input), never with the page. It checks
  * every field with the server's own zod schema and the CV (present, at most
  * 5 MB, and a PDF or an Office zip by its first bytes) before anything is

@@ -1,9 +1,9 @@
 /**
- * The job application form's rules (issue 13), shared by the browser (inline
+ * The job application form's rules (decision 021), shared by the browser (inline
  * messages) and the server (enforcement). The CV is a file part of the
  * multipart post: its rules (type by content, size) are in application-limits.ts,
  * enforced by server/api/applications.ts; the text fields are this schema,
- * every one of them behind the text rules (formSchema, issue 19).
+ * every one of them behind the text rules (formSchema, decision 022).
  */
 import { z } from "zod";
 import { formSchema } from "./form-schema";

@@ -1,5 +1,5 @@
 /**
- * The job application form's limits (issue 13), without zod: the form's markup
+ * The job application form's limits (decision 021), without zod: the form's markup
  * and the browser's checks read them on the first load of a role page; the
  * schema (application-form.ts) and the server (server/api/applications.ts)
  * enforce them.

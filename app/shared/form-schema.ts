@@ -1,5 +1,5 @@
 /**
- * The one way a form's schema is made (issue 19): `formSchema(fields)` puts the
+ * The one way a form's schema is made (decision 022): `formSchema(fields)` puts the
  * text rules (text-rules.ts) in front of every field, then the field's own
  * schema. A field is single-line unless the form names it multi-line, so a new
  * field, or one whose own schema forgets them (the link fields once did, and a

@@ -1,12 +1,12 @@
 /**
  * `npm run bench:team [-- --leads 50000] [--applications 5000] [--runs 200] [--only pglite|postgres]`
- * The workspace's inbox at a real agency's scale (issue 21: p95 ≤ 50 ms on both databases). For each database,
- * a fresh one is seeded with made-up leads and applications (scripts/cli/seed-team-data.ts): PGlite in a temporary
- * directory, and PostgreSQL in a temporary database on DATABASE_URL's server when it is set (dropped afterwards;
- * the role needs CREATEDB), else in a throw-away cluster (server/testing/postgres.ts). The app is built in
- * process (buildApp) with a signed-in owner, and each list request is timed through Fastify's whole pipeline
- * (inject: the gate, validation, the queries, serialisation; no socket). Prints p50 and p95 per request and exits
- * 1 when any p95 is over 50 ms.
+ * The workspace's inbox at a real agency's scale (decision 026; the target: p95 ≤ 50 ms on both databases). For each
+ * database, a fresh one is seeded with made-up leads and applications (scripts/cli/seed-team-data.ts): PGlite in a
+ * temporary directory, and PostgreSQL in a temporary database on DATABASE_URL's server when it is set (dropped
+ * afterwards; the role needs CREATEDB), else in a throw-away cluster (server/testing/postgres.ts). The app is built in
+ * process (buildApp) with a signed-in owner, and each list request is timed through Fastify's whole pipeline (inject:
+ * the gate, validation, the queries, serialisation; no socket). Prints p50 and p95 per request and exits 1 when any p95
+ * is over 50 ms.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";

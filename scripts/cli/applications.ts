@@ -2,7 +2,7 @@
  * `npm run applications -- list [--role slug] [--since YYYY-MM-DD]`
  * `npm run applications -- get <id> --out file`   (writes the CV; the details go to standard output)
  * `npm run applications -- export [--role slug] [--since YYYY-MM-DD]`   (CSV, formula cells neutralised, no CVs)
- * Reads job applications (issue 13) from the configured database (DATA_DIR or
+ * Reads job applications (decision 021) from the configured database (DATA_DIR or
  * DATABASE_URL, like the server). The CV is written only where --out says,
  * never under the candidate's file name (which is not kept anyway).
  */

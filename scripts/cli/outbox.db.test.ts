@@ -93,7 +93,8 @@ describe.each(BACKENDS)("npm run outbox on %s", (backend) => {
       ["subscribe-confirmation", "held"],
     ]);
     const [contactMail, readerMail, otherMail] = held.map((mail) => mail.id);
-    // The log names each held mail by id and kind; its recipient, subject, text and links stay out of it (issue 19).
+    // The log names each held mail by id and kind; its recipient, subject, text and links stay out of it
+    // (decision 022).
     const heldLines = logged
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .filter((line) => String(line.msg).startsWith("mail held in outbox"));
@@ -114,7 +115,7 @@ describe.each(BACKENDS)("npm run outbox on %s", (backend) => {
     const shown = run(["show", String(contactMail)], config);
     expect(shown.status).toBe(0);
     expect(shown.stdout).toContain(`Outbox mail #${contactMail} (contact-notification, held`);
-    // The enquiry's notification links to it in the team workspace; the message itself never was in it (issue 21).
+    // The enquiry's notification links to it in the team workspace; the message itself never was in it (decision 026).
     expect(shown.stdout).toMatch(/Subject: New enquiry #\d+\n/);
     expect(shown.stdout).toMatch(/https:\/\/www\.alphai\.test\/team\/leads\/\d+\n/);
     expect(shown.stdout).not.toContain("Reply-To:");

@@ -4,7 +4,7 @@
  * Mails the server put aside in the configured database (DATA_DIR or
  * DATABASE_URL, like the server): "held" while SMTP_URL was unset, or
  * "failed" after every retry. `list` shows them without their bodies;
- * `show` prints one whole (the server's log never does: issue 19);
+ * `show` prints one whole (the server's log never does: decision 022);
  * `release` makes them due again, for a server with SMTP_URL to send;
  * `discard` deletes them. With PGlite, stop the server first (one process
  * at a time opens DATA_DIR).

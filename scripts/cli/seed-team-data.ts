@@ -1,6 +1,6 @@
 /**
  * Made-up leads and job applications at a real agency's scale, for `npm run seed:team` and `npm run bench:team`
- * (issue 21): deterministic (the same seed gives the same rows), spread over time in the order of their ids, as
+ * (decision 026): deterministic (the same seed gives the same rows), spread over time in the order of their ids, as
  * the forms would have stored them, and written with multi-row inserts. Addresses are on the reserved example
  * domains (RFC 2606); each CV is a tiny real PDF.
  */

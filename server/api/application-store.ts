@@ -1,5 +1,5 @@
 /**
- * Storing, withdrawing and expiring job applications (issues 13 and 19; decision 021, 022).
+ * Storing, withdrawing and expiring job applications (decisions 021 and 022).
  *
  * An application, its CV and its mails are written in one transaction, which keeps to these rules, exactly
  * whatever the number of instances (see `save`):
@@ -104,7 +104,8 @@ function applicationMails(
         withdraw,
       ].join("\n"),
     },
-    // The candidate's data stays in the database: the mail says what arrived and links to it in the workspace (issues 19, 21).
+    // The candidate's data stays in the database: the mail says what arrived and links to it in the workspace
+    // (decisions 022, 026).
     notification: {
       kind: "application-notification",
       applicationId: id,

@@ -1,5 +1,5 @@
 /**
- * Durability of job applications (issue 13), like server/crash.db.test.ts for
+ * Durability of job applications (decision 021), like server/crash.db.test.ts for
  * contacts: uploads under concurrent load, the server killed with SIGKILL
  * mid-way, restarted; every acknowledged application must be there with its
  * CV intact and both of its mails.

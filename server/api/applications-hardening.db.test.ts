@@ -1,5 +1,5 @@
 /**
- * Issue 19: job applications against a hostile or unlucky client. The upload as it travels (Expect:
+ * Decision 022: job applications against a hostile or unlucky client. The upload as it travels (Expect:
  * 100-continue, a CV that goes on past its limit, a client that stops, a slow one and a trickle), malformed
  * parts, the methods of the withdraw link, repeats and hourly caps, and withdraw links that name an
  * application of another database. Over real HTTP where the transport matters, on PGlite and PostgreSQL.

@@ -26,7 +26,7 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
     const app = await startApp(backend);
     const response = await apply(app, multipart(fields(), [pdf()]));
     expect(response.statusCode, response.body).toBe(201);
-    // The answer names no id: a repeat (the same role and address within a day) gets the same one (issue 19).
+    // The answer names no id: a repeat (the same role and address within a day) gets the same one (decision 022).
     expect(Object.keys(response.json()).sort()).toEqual(["message", "ok"]);
     const [row] = await app.database.db.select().from(applications);
     expect(row).toMatchObject({
@@ -46,7 +46,8 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
     ]);
     expect(mails[0]!.text).toContain("Senior React Engineer");
     expect(mails[0]!.text).toMatch(/https:\/\/www\.alphai\.test\/api\/applications\/withdraw\?token=\S+/);
-    // The team's notification says what arrived and links to it in the workspace, and carries none of the candidate's data (issues 19, 21).
+    // The team's notification says what arrived and links to it in the workspace, and carries none of the candidate's
+    // data (decisions 022, 026).
     const notification = mails[1]!;
     expect(notification.replyTo).toBeNull();
     expect(notification.subject).toBe(`Application #${row!.id} for Senior React Engineer`);

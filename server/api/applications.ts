@@ -1,5 +1,5 @@
 /**
- * POST /api/applications (issue 13, hardened in issue 19; decisions 021 and 022): a job application with its
+ * POST /api/applications (decision 021, hardened by decision 022): a job application with its
  * CV, as multipart/form-data. The CV's type is decided by its content (PDF, DOCX or ODT: server/api/cv-type.ts),
  * never by its name or declared type. The body is read by server/api/multipart-upload.ts, which stops at the
  * first byte past the CV's limit (413, connection closed), refuses any malformed part with a field message and

@@ -1,5 +1,5 @@
 /**
- * A CV's type by its content (issues 13 and 19): PDF, DOCX, ODT, or none of them. It runs on every upload
+ * A CV's type by its content (decisions 021 and 022): PDF, DOCX, ODT, or none of them. It runs on every upload
  * (at most 5 MB), so it reads only what it needs: the first bytes, the last KB, a zip's central directory
  * and two small parts. Nothing here throws: a file it cannot read is no CV.
  *

@@ -51,7 +51,7 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
     expect(row?.email).toBe("mariam.khan@example.org");
     const mails = await app.database.db.select().from(outbox);
     expect(mails).toHaveLength(1);
-    // The notification links to the lead in the team workspace and carries none of the person's details (issue 21).
+    // The notification links to the lead in the team workspace and carries none of the person's details (decision 026).
     expect(mails[0]).toMatchObject({
       kind: "contact-notification",
       to: "hello@alphai.tech",
@@ -331,7 +331,7 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
     expect(sent).toHaveLength(1);
     const { headers } = sent[0]!;
     expect(headers).not.toMatch(/^Bcc:/im);
-    // Nothing the visitor typed reaches the team's notification at all since issue 21: no Reply-To, no message.
+    // Nothing the visitor typed reaches the team's notification at all since decision 026: no Reply-To, no message.
     expect(headers).not.toMatch(/^Reply-To:/im);
     expect(sent[0]!.text).not.toContain("Injected body");
   });

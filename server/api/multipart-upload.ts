@@ -1,6 +1,6 @@
 /**
  * Reads a multipart/form-data upload (one file and a few text fields) straight from the request stream with
- * busboy (@fastify/busboy), and stops reading the moment the answer is known (issue 19):
+ * busboy (@fastify/busboy), and stops reading the moment the answer is known (decision 022):
  *
  * - a file past its size limit: `413` at once; the rest of the body is not read (the route closes the connection);
  * - a second file, a file under another name, a text part declared as anything but text (JSON, say), a field

@@ -1,5 +1,5 @@
 /**
- * Hostile characters (issue 11, defect 1): every text field refuses control
+ * Hostile characters (the text rules, decision 022): every text field refuses control
  * characters, unpaired surrogates and, on one line, separators and bidi
  * overrides; and one bad entry in a group commit never fails the others.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 19, §5: the site stays available while uploads arrive. The real server (a child process, as deployed)
+ * Decision 022: the site stays available while uploads arrive. The real server (a child process, as deployed)
  * receives 1 MB applications from twelve clients at once, each sending one after another, while a load balancer's
  * health check and a visitor keep asking: every probe is answered, within a second, and the uploads are stored (the
  * default APPLICATION_UPLOADS_AT_ONCE and its waiting line take them; only the per-client share is raised, as the

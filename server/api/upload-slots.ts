@@ -1,5 +1,5 @@
 /**
- * How many uploads this instance reads and stores at once (issue 19). Every
+ * How many uploads this instance reads and stores at once (decision 022). Every
  * upload holds a slot from its first byte read to its answer; the database
  * (PGlite above all, where every statement waits for the one before it) and
  * the health check stay responsive because only `slots` 1 MB inserts can be

@@ -90,7 +90,7 @@ const pgliteByteaCodecs = () => ({
 /**
  * PGlite's own start parameters, and `wal_recycle=off`: a write-ahead log segment a checkpoint no longer needs
  * is deleted instead of renamed for reuse with its old content, so an erased application's bytes leave the
- * log's files too once the erasure's compaction switches to a new segment (server/db/erasure.ts, issue 19).
+ * log's files too once the erasure's compaction switches to a new segment (server/db/erasure.ts, decision 022).
  */
 const pgliteStartParams = () => [...(PGlite.defaultStartParams ?? []), "-c", "wal_recycle=off"];
 

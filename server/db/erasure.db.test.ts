@@ -1,5 +1,5 @@
 /**
- * Issue 19, §4: erasure that erases, tested the hard way. Two applications whose CVs and addresses carry random
+ * Decision 022: erasure that erases, tested the hard way. Two applications whose CVs and addresses carry random
  * markers; one is withdrawn; the server is stopped gracefully; then the database's files are searched, byte for
  * byte, for both markers: the withdrawn one must be nowhere, the kept one (the control, proving the search would
  * find it) must be there. And applying and withdrawing again and again no longer grows the tables.

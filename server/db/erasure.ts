@@ -1,5 +1,5 @@
 /**
- * Erasure that erases (issue 19). Deleting a row in PostgreSQL only marks it
+ * Erasure that erases (decision 022). Deleting a row in PostgreSQL only marks it
  * dead: its bytes (a candidate's name, address and whole CV, the mails about
  * them) stay in the table's files until the page is reused or rewritten, and
  * PGlite runs no autovacuum at all, so its data directory only grew.

@@ -187,7 +187,7 @@ export const applications = pgTable(
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     /**
-     * A random value the withdraw link carries besides the id (issue 19): a link mailed for another database (a
+     * A random value the withdraw link carries besides the id (decision 022): a link mailed for another database (a
      * restore, a recreated one under the same APP_SECRET) names an id that may be someone else's, never their
      * nonce. Null only for applications stored before it existed, whose links name the id alone.
      */

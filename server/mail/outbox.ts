@@ -170,7 +170,7 @@ export class OutboxWorker {
   /**
    * Without SMTP: mark due mails held, in one statement per batch; they stay in the outbox. The log says which
    * (id and kind), never what: a mail's recipient, subject and text are personal data, and its links (withdraw,
-   * confirm, unsubscribe) act for whoever reads them (issue 19). `npm run outbox -- show <id>` shows one to the
+   * confirm, unsubscribe) act for whoever reads them (decision 022). `npm run outbox -- show <id>` shows one to the
    * operator who asks.
    * The one exception is a team sign-in mail (decision 026): its recipient and text (the link and the code) are
    * printed, so the owner of a fresh install without SMTP can enter the workspace from the server's log. It is the

@@ -1,6 +1,6 @@
 /**
  * Hourly caps on confirmation mails (decision 011): the newsletter's double
- * opt-in and, since issue 19, a job application's confirmation, which both go
+ * opt-in and, since decision 022, a job application's confirmation, which both go
  * to an address the sender typed. The per-client rate limit does not stop
  * someone with many addresses from making the forms mail thousands of
  * strangers, or one company's inbox, in our name: so at most

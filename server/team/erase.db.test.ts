@@ -1,5 +1,5 @@
 /**
- * Erasing a person from the workspace (issue 21): every row about an address goes in one transaction, the counts
+ * Erasing a person from the workspace (decision 026): every row about an address goes in one transaction, the counts
  * are exact, nobody else's rows are touched, the audit log holds counts and no address, and the bytes leave the
  * database's files (checked byte for byte as server/db/erasure.db.test.ts does for a withdrawal).
  */

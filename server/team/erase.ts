@@ -3,7 +3,7 @@
  * them goes in one transaction: their leads with the team's notes on them, their newsletter subscription, their
  * job applications with CVs and notes, and every mail to them or answering them (queued, held or sent: the outbox
  * keeps sent mails until pruned), including the mails about their applications. Then the tables are rewritten so
- * the bytes leave the database's files too (server/db/erasure.ts, issue 19). The audit log records the counts,
+ * the bytes leave the database's files too (server/db/erasure.ts, decision 022). The audit log records the counts,
  * never the address.
  *
  * Addresses are compared lower-cased: the forms store them normalised (app/shared/lead-forms.ts `emailSchema`), and

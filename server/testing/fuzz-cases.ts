@@ -48,9 +48,8 @@ export type CaseBuilder = (context: BuildContext) => FuzzCase;
 // ---------------------------------------------------------------- endpoints
 
 /**
- * Every route of server/app.ts and server/api/*.ts. GET /api/form-token is
- * being added in the same issue (#11): it is listed already, so it is fuzzed
- * as soon as it exists (until then it answers 404, which is fine).
+ * Every route of server/app.ts and server/api/*.ts, GET /api/form-token
+ * (decision 012) included.
  */
 export const FORM_TOKEN_PATH = "/api/form-token";
 const API_POST_PATHS = [
@@ -1653,7 +1652,8 @@ function applicationCorpus({ n, antiSpam }: BuildContext): FuzzCase[] {
       { fields: replaced("name", `Fuzz\u0000 fuzz#${n}`), files: cv },
       refuse("a NUL in the name"),
     ),
-    // The link fields once skipped the text rules: a NUL reached PostgreSQL (500), an escape sequence or a bidi override was stored (issue 19).
+    // The link fields once skipped the text rules: a NUL reached PostgreSQL (500), an escape sequence or a bidi override
+    // was stored (decision 022).
     ...LINK_FIELDS.flatMap((field) =>
       LINK_CONTROL_VALUES.map(([what, value]) =>
         applicationCase(
@@ -1668,7 +1668,8 @@ function applicationCorpus({ n, antiSpam }: BuildContext): FuzzCase[] {
       { fields: [...without("website"), ["website\u0000", ""]], files: cv },
       refuse("an unknown field (website + NUL)"),
     ),
-    // A part without a name once threw inside the parser's event handler, which would have ended the process (found in review, issue 19).
+    // A part without a name once threw inside the parser's event handler, which would have ended the process (found in
+    // review, decision 022).
     applicationCase(
       "a file part without a name",
       {

@@ -4,7 +4,7 @@ import { openRoles } from "../../content";
 import { pathOf, rolePath } from "../../content/registry";
 
 /**
- * Details a designer measures (issue 20, section 5): text on one baseline where it shares a row, tiles
+ * Details a designer measures: text on one baseline where it shares a row, tiles
  * with gaps, the same spacing for every section, fields that look alike, reading times that never wrap.
  */
 

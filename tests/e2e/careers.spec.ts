@@ -11,7 +11,7 @@ const now = new Date();
 const [role] = openRoles(now);
 const path = rolePath(role!.slug);
 
-/** Careers (issue 13, pages half): a page per role with its JobPosting and form; closed roles answer 410. */
+/** Careers (decision 020): a page per role with its JobPosting and form; closed roles answer 410. */
 test.describe("careers", () => {
   test("a role page has exactly one JobPosting, its facts and the application form", async ({ page }) => {
     await ready(page, path);
@@ -263,7 +263,7 @@ test.describe("applying with JavaScript", () => {
     await expect(form.getByRole("checkbox")).toBeChecked();
     await page.waitForTimeout(MIN_FILL_MS.application);
     const answer = page.waitForResponse((response) => response.url().endsWith("/api/applications"));
-    // The consent text links to the privacy policy (issue 20): one tab stop between the checkbox and the button.
+    // The consent text links to the privacy policy (decision 023): one tab stop between the checkbox and the button.
     await page.keyboard.press("Tab");
     await expect(form.getByRole("link", { name: "privacy policy" })).toBeFocused();
     await page.keyboard.press("Tab");

@@ -17,7 +17,8 @@ test.describe("footer", () => {
       expect(footer, path).toContain('placeholder="Enter your email"');
       expect(footer, path).toMatch(/>Subscribe<\/button>/);
       expect(footer, path).toContain("2022–2024");
-      // The privacy policy and the legal notice, from every page (issue 20); the subscribe box links to the policy too.
+      // The privacy policy and the legal notice, from every page (decision 023); the subscribe box links to the policy
+      // too.
       expect(footer, path).toMatch(
         /<ul class="footer-legal"><li><a href="\/privacy-policy"[^>]*>Privacy policy<\/a><\/li><li><a href="\/legal-notice"[^>]*>Legal notice<\/a><\/li><\/ul>/,
       );

@@ -5,7 +5,9 @@ import { rolePath } from "../../content/registry";
 import { absoluteUrl } from "../../content/seo";
 import { readPolicySettings } from "../../app/shared/policy-settings";
 
-/** The privacy policy and the legal notice (issue 20): made from the facts and settings, linked from every consent. */
+/**
+ * The privacy policy and the legal notice (decision 023): made from the facts and settings, linked from every consent.
+ */
 test.describe("legal pages", () => {
   test("the privacy policy states the retention the server is configured with, and its contents link to its sections", async ({
     page,

@@ -11,7 +11,7 @@ import { routedPages, trailTo } from "../../content/registry";
 import { DESKTOP, MOBILE } from "./helpers";
 
 /**
- * Proof a client can check (issue 20): service pages list the case studies tagged with them, outcomes link to
+ * Proof a client can check: service pages list the case studies tagged with them, outcomes link to
  * the study they describe, the engagement models page gives budgets, minimums and an example team, the contact
  * page's closing band does what it says, and long reads use the desktop width. Expected values come from the
  * content, never from the pages.
