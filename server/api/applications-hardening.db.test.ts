@@ -420,7 +420,8 @@ describe.each(BACKENDS)("application requests on %s", (backend) => {
     const stored = await app.database.db
       .select({ id: applications.id, email: applications.email })
       .from(applications)
-      .where(sql`email LIKE '%@flood.example'`);
+      .where(sql`email LIKE '%@flood.example'`)
+      .orderBy(applications.id);
     expect(stored.map((row) => row.email)).toEqual(["one@flood.example", "two@flood.example", "three@flood.example"]);
     const mails = await app.database.db
       .select({ kind: outbox.kind, to: outbox.to })
@@ -430,7 +431,8 @@ describe.each(BACKENDS)("application requests on %s", (backend) => {
           stored.map((row) => sql`${row.id}`),
           sql`, `,
         )})`,
-      );
+      )
+      .orderBy(outbox.id);
     expect(mails.filter((mail) => mail.kind === "application-notification")).toHaveLength(3);
     // flood.example's cap is 2 confirmations an hour: the third applicant gets none.
     expect(mails.filter((mail) => mail.kind === "application-confirmation").map((mail) => mail.to)).toEqual([
