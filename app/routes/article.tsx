@@ -62,12 +62,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         art={heroArt}
       />
       <article className="article container long-read">
+        {/* Where the separators' text nodes start decides where Chromium breaks this line (the visual baselines). */}
+        {/* prettier-ignore */}
         <p className="article-meta">
           By <strong>{content.author.name}</strong>, {content.author.role} ·{" "}
-          <time className="nowrap" dateTime={content.published}>
-            {formatDate(content.published)}
-          </time>{" "}
-          · <span className="nowrap">{minutes} min read</span>
+          <time className="nowrap" dateTime={content.published}>{formatDate(content.published)}</time> ·{" "}
+          <span className="nowrap">{minutes} min read</span>
         </p>
         <nav className="article-toc long-read-aside" aria-labelledby="article-toc-title">
           <h2 id="article-toc-title" className="toc-title">

@@ -45,12 +45,11 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
                 <PageLink href={`${path}/${article.slug}`}>{article.title}</PageLink>
               </h3>
               <p>{article.summary}</p>
+              {/* Where the separators' text nodes start decides where Chromium breaks this line (the visual baselines). */}
+              {/* prettier-ignore */}
               <p className="article-card-meta">
-                {article.author} ·{" "}
-                <time className="nowrap" dateTime={article.published}>
-                  {formatDate(article.published)}
-                </time>{" "}
-                · <span className="nowrap">{article.minutes} min read</span>
+                {article.author} · <time className="nowrap" dateTime={article.published}>{formatDate(article.published)}</time> ·{" "}
+                <span className="nowrap">{article.minutes} min read</span>
               </p>
             </li>
           ))}
