@@ -149,3 +149,26 @@ for (const viewport of [MOBILE, { width: 960, height: 900 }]) {
     });
   });
 }
+
+test.describe("sidebar opened before hydration", () => {
+  test.use({ viewport: MOBILE });
+
+  test("stays open, with its links, once the page has hydrated", async ({ page }) => {
+    // The app's entry chunk is held until the sidebar is open: the tap comes before hydration, as on a slow phone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/contactus");
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const sidebar = page.getByRole("dialog", { name: "Site menu" });
+    await expect(sidebar).toBeVisible();
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole("link", { name: "Get Started" })).toBeVisible();
+  });
+});

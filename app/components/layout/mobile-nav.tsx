@@ -43,8 +43,13 @@ export function MobileNav() {
     return () => query.removeEventListener("change", onChange);
   }, []);
 
-  // Any navigation closes the sidebar.
-  useEffect(() => dialogRef.current?.close(), [location.key]);
+  // Any navigation closes the sidebar; hydration is not one: a sidebar opened before it (the first tap comes before
+  // the scripts have run on a slow phone, decision 010) stays open.
+  const shownKey = useRef(location.key);
+  useEffect(() => {
+    if (shownKey.current !== location.key) dialogRef.current?.close();
+    shownKey.current = location.key;
+  }, [location.key]);
 
   return (
     <>
