@@ -18,7 +18,12 @@ export default defineConfig({
   // Two workers wherever the suite runs, CI included (Playwright's default on a two-core machine is one): most of a
   // test's time is waiting on the browser and the server, so two overlap well (14.5 -> ~10 min).
   workers: 2,
-  retries: 0,
+  // A failed test runs once more, recording its trace (test-results/<test>/trace.zip: `npx playwright show-trace
+  // <file>`: the actions, the DOM at each step, the network, the console), and the run fails either way: a test that
+  // passes on its second run fails it too (failOnFlakyTests). Recording every test's trace cost about 15 % of the
+  // suite's time; this way only failures pay for it.
+  retries: 1,
+  failOnFlakyTests: true,
   // A test.only left in a commit fails the run on CI (.ci/run sets CI) instead of silently skipping the rest.
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
@@ -43,10 +48,7 @@ export default defineConfig({
         "--disable-sync",
       ],
     },
-    // A failed test keeps its trace (test-results/<test>/trace.zip: `npx playwright show-trace <file>`): the actions,
-    // the DOM at each step, the network and the console. Screenshots are left out, as they cost the most to record
-    // and the DOM snapshots show the page.
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: false },
+    trace: "on-first-retry",
   },
   // Outside CI, servers already listening on these ports are used as they are: `npm run test:e2e:serve` in one
   // terminal, then `npx playwright test tests/e2e/<file>.spec.ts` in another (docs/testing.md).
