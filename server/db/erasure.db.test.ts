@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { fields, multipart, pdf } from "../testing/applications";
 import { startAppWith } from "../testing/app";
 import { BACKENDS, testConfig } from "../testing/support";
-import { holding, tableFiles } from "../testing/table-files";
+import { holding, oneTableFileTestAtATime, tableFiles } from "../testing/table-files";
 import { queryRows } from "./client";
 import { applications, outbox } from "./schema";
 
@@ -46,6 +46,8 @@ async function withdraw(app: FastifyInstance, email: string) {
     200,
   );
 }
+
+oneTableFileTestAtATime();
 
 describe.each(BACKENDS)("erasure on %s", (backend) => {
   it("a withdrawn application's CV and address are gone from the table files once the server has stopped; a kept one is still there", async () => {

@@ -12,7 +12,7 @@ import { fields, multipart, pdf } from "../testing/applications";
 import { startApp, startAppWith } from "../testing/app";
 import { addLeads, addMember, as } from "../testing/inbox";
 import { BACKENDS, testConfig } from "../testing/support";
-import { holding, tableFiles } from "../testing/table-files";
+import { holding, oneTableFileTestAtATime, tableFiles } from "../testing/table-files";
 
 async function apply(app: FastifyInstance, email: string, name = "Mariam Khan") {
   const body = multipart(fields({ email, name }), [pdf()]);
@@ -63,6 +63,8 @@ async function twoPeople(app: FastifyInstance, marker: string, control: string) 
     { kind: "subscribe-confirmation", to: "jonas@example.de", subject: "Confirm", text: `link ${control}` },
   ]);
 }
+
+oneTableFileTestAtATime();
 
 describe.each(BACKENDS)("erasing a person on %s", (backend) => {
   it("previews and erases every row about an address, in any case, and nobody else's; audits the counts only", async () => {

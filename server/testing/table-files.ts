@@ -1,7 +1,10 @@
 /** Where a test database keeps its table files, and which of them hold some bytes: erasure tests look there. */
-import { readdirSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { afterAll, beforeAll, inject } from "vitest";
 import type { ServerConfig } from "../config";
 
 const files = (dir: string): string[] =>
@@ -40,4 +43,29 @@ export async function tableFiles(config: ServerConfig): Promise<string> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * For a test file that reads the table files: holds the run's table-file lock from its first test to its last, so
+ * no two such files run at once. Two at once on the one PostgreSQL cluster made VACUUM FULL keep an erased row now
+ * and then (a snapshot from before the erasure was still held somewhere, and the rewrite copies what one could
+ * see); on its own, every run passed. The lock is a directory, which only one process can make.
+ */
+export function oneTableFileTestAtATime(): void {
+  const lock = path.join(
+    tmpdir(),
+    `alphai-table-files-${createHash("sha256").update(inject("pgUrl")).digest("hex").slice(0, 12)}.lock`,
+  );
+  beforeAll(async () => {
+    for (;;) {
+      try {
+        mkdirSync(lock);
+        return;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  }, 600_000);
+  afterAll(() => rmSync(lock, { recursive: true, force: true }));
 }
