@@ -114,12 +114,12 @@ const LEGAL_PATHS = ["/privacy-policy", "/legal-notice"];
 const walk = (nodes: readonly TreeNode[]): TreeNode[] => nodes.flatMap((node) => [node, ...walk(node.children ?? [])]);
 
 describe("route registry", () => {
-  it("lists the spec's 100 distinct paths", () => {
+  it("lists the 100 distinct paths of the specification (docs/specification.md)", () => {
     expect(new Set(SPEC_PATHS).size).toBe(100);
     expect(SPEC_PATHS).toHaveLength(100);
   });
 
-  it("routes exactly the spec paths and the legal pages, each once, plus the unindexed form result pages", () => {
+  it("routes exactly the specification's paths and the legal pages, each once, plus the unindexed form result pages", () => {
     const all = routedPages.map((page) => page.path);
     expect(new Set(all).size).toBe(all.length);
     const paths = routedPages.filter((page) => page.indexable).map((page) => page.path);
@@ -155,7 +155,7 @@ describe("route registry", () => {
     expect(indexablePages).toHaveLength(93 + LEGAL_PATHS.length);
   });
 
-  it("has the five sidebar groups with the spec's labels and at most three levels", () => {
+  it("has the five sidebar groups with the specification's labels and at most three levels", () => {
     expect(menu.map((group) => group.label)).toEqual([
       "Who We Serve",
       "What we do",
