@@ -1,11 +1,10 @@
 import { expect, ready, test } from "./fixtures";
 import { routedPages } from "../../content/registry";
-import { DESKTOP, MOBILE, UNKNOWN_PATH, allPaths } from "./helpers";
+import { DESKTOP, MOBILE, UNKNOWN_PATH, allPaths, inParts } from "./helpers";
 
 const paths = [...allPaths, UNKNOWN_PATH];
-// Split the route list into chunks so the work spreads over the workers.
 const CHUNKS = 8;
-const chunks = Array.from({ length: CHUNKS }, (_, index) => paths.filter((_, at) => at % CHUNKS === index));
+const chunks = inParts(paths, CHUNKS);
 
 for (const viewport of [DESKTOP, MOBILE]) {
   test.describe(`axe at ${viewport.width}px`, () => {

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { routedPages } from "../../content/registry";
-import { allPaths, noticePaths } from "./helpers";
+import { allPaths, inParts, noticePaths } from "./helpers";
 
 /** Words that must never reach a visitor. */
 const PLACEHOLDER = /lorem|ipsum|coming soon|\bTODO\b|\bTBD\b|\bFIXME\b|placeholder|example\.com/i;
@@ -63,12 +63,15 @@ test.describe("content structure in the prerendered HTML", () => {
 
 test.describe("no horizontal scroll at 360px", () => {
   test.use({ viewport: { width: 360, height: 780 } });
-  test("on any route", async ({ page }) => {
-    test.setTimeout(300_000);
-    for (const path of allPaths) {
-      await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
-    }
+  const PARTS = 2;
+  inParts(allPaths, PARTS).forEach((paths, index) => {
+    test(`on any route (part ${index + 1} of ${PARTS})`, async ({ page }) => {
+      test.setTimeout(300_000);
+      for (const path of paths) {
+        await page.goto(path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+      }
+    });
   });
 });

@@ -16,3 +16,7 @@ export const UNKNOWN_PATH = "/this-page-does-not-exist";
 /** Viewports used throughout: desktop header above 960px, sidebar at 960 and below. */
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
+
+/** `items` dealt into `parts` lists (every `parts`-th item each), so a walk over many pages spreads over the workers. */
+export const inParts = <T>(items: readonly T[], parts: number): T[][] =>
+  Array.from({ length: parts }, (_, index) => items.filter((_, at) => at % parts === index));
