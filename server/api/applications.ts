@@ -25,9 +25,10 @@ import type { OutboxWorker } from "../mail/outbox";
 import type { Tokens } from "../mail/tokens";
 import { sql } from "drizzle-orm";
 import { openRoleBySlug } from "./application-roles";
+import { refuseSpam } from "./refuse-spam";
 import { applicationStore, HourlyCapReached, TableFull } from "./application-store";
 import { sniffCv } from "./cv-type";
-import { escapeHtml, FORM_TOKEN_MESSAGES, sendConfirmationPage, sendSimplePage } from "./form-token";
+import { escapeHtml, sendSimplePage } from "./form-token";
 import { readUpload, usableBoundary, type UploadRules } from "./multipart-upload";
 import { rememberValues, sendError, wantsHtml } from "./respond";
 import { UploadSlots } from "./upload-slots";
@@ -143,22 +144,8 @@ async function handleRead(
     return sendError(request, reply, 400, "Please correct the highlighted fields.", errors);
   const input = parsed.data;
 
-  if (input.website)
-    return sendError(
-      request,
-      reply,
-      400,
-      "Your submission was rejected as automated. If you are a person, please contact us by e-mail.",
-    );
-  const proof = tokens.checkFormToken(input.formToken, "application");
-  if ("error" in proof) {
-    if (wantsHtml(request)) {
-      const token = proof.error === "too-young" ? input.formToken! : tokens.issueFormToken("application");
-      return sendConfirmationPage(reply, "application", input, token, proof.error);
-    }
-    const message = FORM_TOKEN_MESSAGES[proof.error];
-    return sendError(request, reply, 400, message, { formToken: message });
-  }
+  const refused = refuseSpam(request, reply, tokens, "application", input);
+  if (refused) return refused;
   const role = openRoleBySlug(input.role, new Date());
   if (!role) {
     const message = "This role is closed or does not exist: choose one of the open roles.";

@@ -5,9 +5,8 @@
  * transaction (the lead and its outgoing mail) has committed.
  */
 import { eq, sql } from "drizzle-orm";
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import { contactSchema, fieldErrors, subscribeSchema, type ContactInput } from "../../app/shared/lead-forms";
-import type { LeadFormName } from "../../app/shared/lead-options";
 import { pathOf } from "../../content/registry";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db/client";
@@ -16,7 +15,8 @@ import { Batcher } from "../db/batcher";
 import { queueMail, queueMails, type OutboxWorker } from "../mail/outbox";
 import { takeConfirmationQuota } from "../mail/quota";
 import type { Tokens } from "../mail/tokens";
-import { FORM_TOKEN_MESSAGES, formTokenRoutes, sendConfirmationPage } from "./form-token";
+import { formTokenRoutes } from "./form-token";
+import { refuseSpam } from "./refuse-spam";
 import { sendError, wantsHtml } from "./respond";
 
 export interface LeadDeps {
@@ -32,36 +32,6 @@ export const FORM_BODY_LIMIT = 16 * 1024;
 const RESEND_AFTER_MS = 10 * 60_000;
 
 type RateLimit = { readonly max: number; readonly timeWindow: number };
-
-/**
- * Spam checks after validation: the honeypot, then the form token (decision
- * 012). Answers and returns the reply when the submission is refused.
- */
-function refuseSpam(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  tokens: Tokens,
-  form: LeadFormName,
-  input: { readonly website?: string; readonly formToken?: string },
-): FastifyReply | undefined {
-  if (input.website)
-    return sendError(
-      request,
-      reply,
-      400,
-      "Your submission was rejected as automated. If you are a person, please contact us by e-mail.",
-    );
-  const proof = tokens.checkFormToken(input.formToken, form);
-  if ("ok" in proof) return undefined;
-  // A plain form post (no JavaScript) cannot fetch a token: it gets a page to check and send the entries,
-  // with a fresh token (the same one when it is only too young, so the next press succeeds).
-  if (wantsHtml(request)) {
-    const token = proof.error === "too-young" ? input.formToken! : tokens.issueFormToken(form);
-    return sendConfirmationPage(reply, form, input, token, proof.error);
-  }
-  const message = FORM_TOKEN_MESSAGES[proof.error];
-  return sendError(request, reply, 400, message, { formToken: message });
-}
 
 /** Pages built before form tokens send `startedAt`: it proves nothing and is ignored, so they get the form-token message. */
 const withoutStartedAt = (body: unknown): unknown =>
