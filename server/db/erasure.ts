@@ -24,6 +24,7 @@
  * dropped files until the file system reuses them.
  */
 import { sql } from "drizzle-orm";
+import type pg from "pg";
 import type { FastifyBaseLogger } from "fastify";
 import { queryRows, type DbHandle } from "./client";
 
@@ -99,6 +100,34 @@ export class Compactor {
     await this.run();
   }
 
+  /**
+   * On PostgreSQL, VACUUM FULL copies a deleted row that a snapshot older than the deletion could still see ("dead row
+   * versions cannot be removed yet"), and with it the erased bytes. Its VERBOSE report says how many it kept: a table
+   * that kept some is rewritten again once such snapshots have had time to end (every 200 ms, up to 25 times).
+   */
+  private async rewriteUntilClean(tables: readonly string[]): Promise<void> {
+    const pool = (this.database.db as unknown as { $client: pg.Pool }).$client;
+    const client = await pool.connect();
+    let kept = 0;
+    const onNotice = (notice: { detail?: string }) => {
+      kept += Number(/(\d+) dead row versions? cannot be removed yet/.exec(notice.detail ?? "")?.[1] ?? 0);
+    };
+    client.on("notice", onNotice);
+    try {
+      for (const table of tables) {
+        for (let attempt = 1; ; attempt += 1) {
+          kept = 0;
+          await client.query(`VACUUM (FULL, VERBOSE) ${table}`);
+          if (!kept || attempt === 25) break;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      }
+    } finally {
+      client.off("notice", onNotice);
+      client.release();
+    }
+  }
+
   private run(): Promise<void> {
     this.running = this.running.then(async () => {
       if (!this.due.size) return;
@@ -107,7 +136,8 @@ export class Compactor {
       const started = performance.now();
       this.lastRun = started;
       try {
-        await this.database.db.execute(sql.raw(`VACUUM (FULL) ${tables.join(", ")}`));
+        if (this.database.kind === "postgres") await this.rewriteUntilClean(tables);
+        else await this.database.db.execute(sql.raw(`VACUUM (FULL) ${tables.join(", ")}`));
         if (this.database.kind === "pglite") {
           // A new log segment, then a checkpoint: the old files are unlinked, the segments that held the rows deleted (wal_recycle=off).
           await this.database.db.execute(sql`SELECT pg_switch_wal()`);
