@@ -1,0 +1,140 @@
+/**
+ * Die deutschen Menübezeichnungen: zu jedem englischen `label` aus content/registry.ts (jede Seite, jeder Alias und
+ * jede Gruppe der Menüs, die Einzelseiten, die Hinweisseiten und „Home“ der Brotkrumennavigation) die deutsche
+ * Bezeichnung, mit dem englischen Label als Schlüssel. Produkt- und Technologienamen bleiben, wie sie sind.
+ */
+export const labels: Record<string, string> = {
+  // Einzelseiten (Logo, Kopfzeilen-Button, Fußzeile) und „Home“ der Brotkrumen
+  Home: "Startseite",
+  "Contact us": "Kontakt",
+  "Privacy policy": "Datenschutz",
+  "Legal notice": "Impressum",
+
+  // Für wen wir arbeiten
+  "Who We Serve": "Für wen wir arbeiten",
+  Startups: "Start-ups",
+  "Scale-ups": "Scale-ups",
+  Enterprises: "Großunternehmen",
+  NGOs: "NGOs",
+  Industries: "Branchen",
+  "Banking & Finance": "Banken & Finanzen",
+  "Retail & E-commerce": "Handel & E-Commerce",
+  "Food & Beverages": "Lebensmittel & Getränke",
+  Education: "Bildung",
+  Healthcare: "Gesundheitswesen",
+  "Social Networking": "Soziale Netzwerke",
+  "Travel & Hospitality": "Tourismus & Hotellerie",
+  "Supply Chain & Logistics": "Supply Chain & Logistik",
+  Sports: "Sport",
+
+  // Leistungen
+  "What we do": "Leistungen",
+  "Product Engineering": "Product Engineering",
+  "Product Discovery": "Product Discovery",
+  "UX/UI Design": "UX/UI-Design",
+  "Product Development": "Produktentwicklung",
+  "Digital Transformation": "Digitale Transformation",
+  "ChatGPT Integration": "ChatGPT-Integration",
+  "Website Development": "Webentwicklung",
+  Angular: "Angular",
+  ".NET": ".NET",
+  React: "React",
+  Java: "Java",
+  "Vue.js": "Vue.js",
+  Python: "Python",
+  "Node.js": "Node.js",
+  "Mobile App Development": "Mobile-App-Entwicklung",
+  Android: "Android",
+  iOS: "iOS",
+  "React Native": "React Native",
+  Flutter: "Flutter",
+  DevOps: "DevOps",
+  "DevOps Consulting": "DevOps-Beratung",
+  "CI/CD Pipelines": "CI/CD-Pipelines",
+  "Cloud DevOps": "Cloud-DevOps",
+  "QA & Management": "QA & Management",
+  "Quality Assurance": "Qualitätssicherung",
+  "Product Management": "Produktmanagement",
+  "Project Management": "Projektmanagement",
+  "App Support & Maintenance": "App-Support & Wartung",
+  "App Modernization": "App-Modernisierung",
+  "Talent Solution": "Teamverstärkung",
+  "Build Your Team": "Eigenes Team aufbauen",
+  "Hire a Developer": "Entwickler buchen",
+
+  // Marketing
+  Marketing: "Marketing",
+  "Digital Marketing": "Online-Marketing",
+  SEO: "SEO",
+  "Email Marketing": "E-Mail-Marketing",
+  "Content Marketing": "Content-Marketing",
+  "Brand Activation": "Markenaktivierung",
+  "Brand Strategy": "Markenstrategie",
+  "Digital Campaigns": "Digitale Kampagnen",
+  "Influencer Collaboration": "Influencer-Kooperationen",
+  Development: "Entwicklung",
+  "Marketing Websites": "Marketing-Websites",
+  "Mobile Apps": "Mobile Apps",
+  Design: "Design",
+  "UI/UX Design": "UI/UX-Design",
+  "Web Design": "Webdesign",
+  "Graphic Design": "Grafikdesign",
+  Animations: "Animationen",
+
+  // Technologien
+  Capabilities: "Technologien",
+  "Front-end": "Frontend",
+  "HTML & CSS": "HTML & CSS",
+  Bootstrap: "Bootstrap",
+  JavaScript: "JavaScript",
+  Gatsby: "Gatsby",
+  "Back-end": "Backend",
+  "Trending Tech": "Zukunftstechnologien",
+  "AI Integration": "KI-Integration",
+  Blockchain: "Blockchain",
+  "Big Data": "Big Data",
+  Database: "Datenbanken",
+  "SQL Server": "SQL Server",
+  MySQL: "MySQL",
+  Firestore: "Firestore",
+  MongoDB: "MongoDB",
+  PostgreSQL: "PostgreSQL",
+  Cloud: "Cloud",
+  AWS: "AWS",
+  Azure: "Azure",
+  "Google Cloud": "Google Cloud",
+  CMS: "CMS",
+  WordPress: "WordPress",
+  Jamstack: "Jamstack",
+  WooCommerce: "WooCommerce",
+
+  // Über uns
+  About: "Über uns",
+  "Our story": "Unsere Geschichte",
+  Careers: "Karriere",
+  "Life at Alphai": "Arbeiten bei Alphai",
+  "Engagement models": "Kooperationsmodelle",
+  "Our work": "Referenzen",
+  Resources: "Wissen",
+  Gallery: "Galerie",
+
+  // Hinweisseiten (Ergebnis eines Formulars oder Newsletter-Links, offline)
+  "Message sent": "Nachricht gesendet",
+  "Application sent": "Bewerbung gesendet",
+  "Application withdrawn": "Bewerbung zurückgezogen",
+  "Check your inbox": "Posteingang prüfen",
+  "Subscription confirmed": "Anmeldung bestätigt",
+  Unsubscribed: "Abgemeldet",
+  "Link expired": "Link abgelaufen",
+  Offline: "Offline",
+};
+
+/**
+ * Die Spaltenüberschriften der Desktop-Menüs (`section` in content/registry.ts), mit der englischen Überschrift als
+ * Schlüssel.
+ */
+export const sectionLabels: Record<string, string> = {
+  Organisations: "Organisationen",
+  Company: "Unternehmen",
+  "Our work and ideas": "Unsere Arbeit und Ideen",
+};
