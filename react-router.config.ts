@@ -4,8 +4,9 @@ import { validateContent } from "./content";
 import { allPagePaths } from "./content/routes";
 import { writeRouteTable } from "./scripts/build/build-output";
 
-/** Prerendered under this path and served by the server with status 404 for unknown paths. */
+/** Prerendered under these paths and served by the server with status 404 for unknown paths (German under /de/). */
 export const NOT_FOUND_PATH = "/404";
+export const GERMAN_NOT_FOUND_PATH = "/de/404";
 
 // Typed by annotation, not `satisfies`: the project is composite (tsconfig.node.json), so its default export needs a
 // type that can be named outside @react-router/dev.
@@ -15,7 +16,7 @@ const config: Config = {
     // A bad content entry or photo fails the build here, before anything is rendered.
     validateContent();
     await validatePhotos();
-    return [...allPagePaths(), NOT_FOUND_PATH];
+    return [...allPagePaths(), NOT_FOUND_PATH, GERMAN_NOT_FOUND_PATH];
   },
   // After the bundles and the prerender: React Router's route table (id, file, parent), which the post-build steps
   // (scripts/build/build-output.ts) check each page's hydrated routes against.

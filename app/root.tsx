@@ -2,7 +2,15 @@ import "./styles/fonts.css";
 import "./styles/global.css";
 import "./styles/art.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { ChunkErrorView } from "./components/layout/chunk-error-view";
 import { HydrationMarker } from "./components/layout/hydration-marker";
@@ -14,10 +22,14 @@ import { chunkErrorScript } from "./shared/chunk-error-script";
 import { historyBackScript } from "./shared/history-back-script";
 import { platformFallbackScript } from "./shared/platform-fallback-script";
 import { usePageLinks } from "./lib/page-links";
-import { layoutData } from "./lib/layout-data.server";
+import { layoutData, type LayoutData } from "./lib/layout-data.server";
+import { localeOfPath } from "./shared/locale";
 
-/** Menu and company facts, computed at build and embedded in each page; they never change in a session. */
-export const loader = () => layoutData();
+/**
+ * The page's language, its menu and company facts, computed at build and embedded in each page. They never change
+ * in a session: page links stay in their language, and the language switcher loads the other language's page.
+ */
+export const loader = ({ url }: Route.LoaderArgs) => layoutData(localeOfPath(url.pathname));
 export const shouldRevalidate = () => false;
 
 export const links: Route.LinksFunction = () => [
@@ -30,8 +42,9 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   usePageLinks();
+  const layout = useRouteLoaderData("root") as LayoutData | undefined;
   return (
-    <html lang="en">
+    <html lang={layout?.locale ?? "en"}>
       <head>
         <meta charSet="utf-8" />
         {/* Prerendered once; hydration keeps the DOM as is, so the client bundle does not carry the text. */}
@@ -50,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {layout?.ui.skipToContent ?? "Skip to content"}
         </a>
         <SiteHeader />
         <NavigationStatus />

@@ -1,5 +1,6 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { collections, pathOf, routedPages, type Template } from "../content/registry";
+import { localePath } from "./shared/locale";
 
 /** One route module per template; every path of the registry is a route. */
 const modules: Record<Template | (typeof collections)[keyof typeof collections]["template"], string> = {
@@ -23,10 +24,21 @@ const modules: Record<Template | (typeof collections)[keyof typeof collections][
   role: "routes/role.tsx",
 };
 
+/** The routes of one language: English at the root, German under /de with the same slugs (app/shared/locale.ts). */
+const routesIn = (locale: "en" | "de") => {
+  const id = (base: string) => (locale === "en" ? base : `${locale}:${base}`);
+  return [
+    ...routedPages.map((page) =>
+      route(localePath(page.path, locale), modules[page.template], { id: id(page.routeId) }),
+    ),
+    ...Object.entries(collections).map(([name, collection]) =>
+      route(`${localePath(pathOf(collection.parentId), locale)}/:slug`, modules[collection.template], { id: id(name) }),
+    ),
+  ];
+};
+
 export default [
-  ...routedPages.map((page) => route(page.path, modules[page.template], { id: page.routeId })),
-  ...Object.entries(collections).map(([id, collection]) =>
-    route(`${pathOf(collection.parentId)}/:slug`, modules[collection.template], { id }),
-  ),
+  ...routesIn("en"),
+  ...routesIn("de"),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -22,7 +22,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { Lexer, Parser, type Token, type Tokens } from "marked";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
 import type { z } from "zod";
+import type { Locale } from "../app/shared/locale.ts";
 import { caseStudyOrder, roleOrder } from "./collection-order.ts";
+import { parityProblems } from "./i18n/parity.ts";
 import { articleSchema, caseStudySchema, roleSchema, type Role } from "./schema.ts";
 
 /** A problem in a file, at a line of it. */
@@ -227,17 +229,20 @@ function articleBody(blocks: readonly Block[], bodyLine: number): Body {
   return { fields: { sections }, lines };
 }
 
-/** Headings of a case study's body, as the page shows them (app/routes/case-study.tsx). */
-const CASE_STUDY_SECTIONS = { challenge: "The challenge", solution: "What we built" } as const;
+/** Headings of a case study's body in each language, as the page shows them (app/routes/case-study.tsx). */
+export const CASE_STUDY_SECTIONS = {
+  en: { challenge: "The challenge", solution: "What we built" },
+  de: { challenge: "Die Ausgangslage", solution: "Was wir gebaut haben" },
+} as const satisfies Record<Locale, Record<string, string>>;
 
-/** A case study's body: `## The challenge` and `## What we built`, paragraphs each. */
-function caseStudyBody(blocks: readonly Block[], bodyLine: number): Body {
+/** A case study's body: `## The challenge` and `## What we built` (in German their German names), paragraphs each. */
+function caseStudyBody(blocks: readonly Block[], bodyLine: number, locale: Locale): Body {
   const what = "a case study's body";
   const sections = sectionsOf(blocks, what);
-  expectHeadings(sections, Object.values(CASE_STUDY_SECTIONS), what, bodyLine);
+  expectHeadings(sections, Object.values(CASE_STUDY_SECTIONS[locale]), what, bodyLine);
   const fields: Record<string, string[]> = {};
   const lines = new Map<string, number>();
-  Object.keys(CASE_STUDY_SECTIONS).forEach((field, index) => {
+  Object.keys(CASE_STUDY_SECTIONS.en).forEach((field, index) => {
     const paragraphs = paragraphsOf(sections[index]!, what);
     fields[field] = paragraphs.map((paragraph) => paragraph.text);
     lines.set(field, sections[index]!.line);
@@ -246,18 +251,17 @@ function caseStudyBody(blocks: readonly Block[], bodyLine: number): Body {
   return { fields, lines };
 }
 
-/** Headings of a role's body, as the page shows them (app/routes/role.tsx). */
-const ROLE_SECTIONS = {
-  responsibilities: "What you will do",
-  requirements: "What you bring",
-  hiringSteps: "Hiring steps",
-} as const;
+/** Headings of a role's body in each language, as the page shows them (app/routes/role.tsx). */
+export const ROLE_SECTIONS = {
+  en: { responsibilities: "What you will do", requirements: "What you bring", hiringSteps: "Hiring steps" },
+  de: { responsibilities: "Ihre Aufgaben", requirements: "Ihr Profil", hiringSteps: "So läuft die Bewerbung ab" },
+} as const satisfies Record<Locale, Record<string, string>>;
 
 /** A role's body: two bulleted lists, then the hiring steps (`### title` and a paragraph each). */
-function roleBody(blocks: readonly Block[], bodyLine: number): Body {
+function roleBody(blocks: readonly Block[], bodyLine: number, locale: Locale): Body {
   const what = "a role's body";
   const sections = sectionsOf(blocks, what);
-  expectHeadings(sections, Object.values(ROLE_SECTIONS), what, bodyLine);
+  expectHeadings(sections, Object.values(ROLE_SECTIONS[locale]), what, bodyLine);
   const lines = new Map<string, number>();
   const items = (field: "responsibilities" | "requirements", index: number) => {
     const list = listOf(sections[index]!, what);
@@ -281,10 +285,10 @@ const kinds = {
   "case-studies": {
     schema: caseStudySchema,
     body: caseStudyBody,
-    bodyFields: Object.keys(CASE_STUDY_SECTIONS),
+    bodyFields: Object.keys(CASE_STUDY_SECTIONS.en),
     noun: "a case study",
   },
-  roles: { schema: roleSchema, body: roleBody, bodyFields: Object.keys(ROLE_SECTIONS), noun: "a role" },
+  roles: { schema: roleSchema, body: roleBody, bodyFields: Object.keys(ROLE_SECTIONS.en), noun: "a role" },
 } as const;
 
 export type CollectionName = keyof typeof kinds;
@@ -326,7 +330,7 @@ function frontmatterLine(doc: Document, counter: LineCounter, path: readonly Pro
  * Reads one file into its raw entry. A malformed frontmatter or body throws a FileProblem (the file's other
  * problems would only follow from it); a misplaced field is reported and left out, and the rest is still checked.
  */
-function readFile(name: CollectionName, folder: URL, fileName: string, relative: string): RawFile {
+function readFile(name: CollectionName, folder: URL, fileName: string, relative: string, locale: Locale): RawFile {
   const kind = kinds[name];
   const bodyFields: readonly string[] = kind.bodyFields;
   const slug = fileName.slice(0, -".md".length);
@@ -364,7 +368,7 @@ function readFile(name: CollectionName, folder: URL, fileName: string, relative:
     }),
   );
   const bodyLine = (match[0].match(/\n/g)?.length ?? 0) + 1;
-  const body = kind.body(blocksOf(text.slice(match[0].length), bodyLine), bodyLine);
+  const body = kind.body(blocksOf(text.slice(match[0].length), bodyLine), bodyLine, locale);
   const bodyLineOf = (path: readonly PropertyKey[]) => {
     for (let length = path.length; length > 0; length--) {
       const line = body.lines.get(path.slice(0, length).join("."));
@@ -385,7 +389,9 @@ function readFile(name: CollectionName, folder: URL, fileName: string, relative:
 const CONTENT_DIR = new URL("./", import.meta.url);
 
 interface LoadOptions {
-  /** The folder holding the collection's files (default: content/<name>/). */
+  /** The language of the files (default: English); German files are in content/de/<name>/. */
+  readonly locale?: Locale;
+  /** The folder holding the collection's files (default: content/<name>/, content/de/<name>/ in German). */
   readonly folder?: URL;
   /** The slugs in their order (content/collection-order.ts); without it, by `published` date (articles). */
   readonly order?: readonly string[];
@@ -396,21 +402,23 @@ export function readCollection(
   name: CollectionName,
   options: LoadOptions = {},
 ): { files: RawFile[]; slugs: string[]; problems: string[] } {
-  const folder = options.folder ?? new URL(`${name}/`, CONTENT_DIR);
+  const locale = options.locale ?? "en";
+  const dir = `${locale === "en" ? "" : `${locale}/`}${name}/`;
+  const folder = options.folder ?? new URL(dir, CONTENT_DIR);
   const files: RawFile[] = [];
   /** The slug of every Markdown file, read or not. */
   const slugs: string[] = [];
   const problems: string[] = [];
   for (const fileName of readdirSync(folder).sort()) {
     if (fileName.startsWith(".")) continue;
-    const relative = `content/${name}/${fileName}`;
+    const relative = `content/${dir}${fileName}`;
     if (!fileName.endsWith(".md")) {
-      problems.push(`${relative}: only Markdown files (<slug>.md) belong in content/${name}/`);
+      problems.push(`${relative}: only Markdown files (<slug>.md) belong in content/${dir}`);
       continue;
     }
     slugs.push(fileName.slice(0, -".md".length));
     try {
-      const file = readFile(name, folder, fileName, relative);
+      const file = readFile(name, folder, fileName, relative, locale);
       files.push(file);
       problems.push(...file.misplaced.map((problem) => `${relative}:${problem.line}: ${problem.message}`));
     } catch (error) {
@@ -460,12 +468,43 @@ export function loadCollection<K extends CollectionName>(
   return { entries: parsed.map((item) => item.entry), problems };
 }
 
-const loaded = {
-  articles: loadCollection("articles"),
-  caseStudies: loadCollection("case-studies", { order: caseStudyOrder }),
-  roles: loadCollection("roles", { order: roleOrder }),
-};
-const problems = Object.values(loaded).flatMap((collection) => collection.problems);
+const loadAll = (locale: Locale) => ({
+  articles: loadCollection("articles", { locale }),
+  caseStudies: loadCollection("case-studies", { order: caseStudyOrder, locale }),
+  roles: loadCollection("roles", { order: roleOrder, locale }),
+});
+const loaded = loadAll("en");
+const german = loadAll("de");
+
+/**
+ * Where a translated collection departs from the English one: a file missing or extra, or an entry whose shape
+ * differs (content/i18n/parity.ts: the same fields, lists and ids, no empty text).
+ */
+export function translationProblems<T extends { slug: string }>(
+  dir: string,
+  english: readonly T[],
+  translated: readonly T[],
+): string[] {
+  const bySlug = new Map(translated.map((entry) => [entry.slug, entry]));
+  return [
+    ...english.flatMap((entry) => {
+      const other = bySlug.get(entry.slug);
+      if (!other) return [`${dir}${entry.slug}.md: missing (every English entry has a translation)`];
+      return parityProblems(entry, other, `${dir}${entry.slug}.md`);
+    }),
+    ...translated
+      .filter((entry) => !english.some((item) => item.slug === entry.slug))
+      .map((entry) => `${dir}${entry.slug}.md: has no English original`),
+  ];
+}
+
+const problems = [
+  ...Object.values(loaded).flatMap((collection) => collection.problems),
+  ...Object.values(german).flatMap((collection) => collection.problems),
+  ...translationProblems("content/de/articles/", loaded.articles.entries, german.articles.entries),
+  ...translationProblems("content/de/case-studies/", loaded.caseStudies.entries, german.caseStudies.entries),
+  ...translationProblems("content/de/roles/", loaded.roles.entries, german.roles.entries),
+];
 if (problems.length) throw new Error(`Content is invalid:\n- ${problems.join("\n- ")}`);
 
 /** Articles, oldest first (content/articles/). */
@@ -474,3 +513,9 @@ export const articles = loaded.articles.entries;
 export const caseStudies = loaded.caseStudies.entries;
 /** Job openings, open or closed, in the order of content/collection-order.ts (content/roles/). */
 export const roles: readonly Role[] = loaded.roles.entries;
+
+/** The collections in a language: the same entries, in the same order, with their text in that language. */
+export const collectionsIn = (locale: Locale) => {
+  const source = locale === "en" ? loaded : german;
+  return { articles: source.articles.entries, caseStudies: source.caseStudies.entries, roles: source.roles.entries };
+};

@@ -5,7 +5,14 @@
  * or reference to an unknown page fails it.
  */
 import type { z } from "zod";
-import { articles, caseStudies, roles } from "./collections";
+import type { Locale } from "../app/shared/locale";
+import { articles, caseStudies, collectionsIn, roles } from "./collections";
+import { germanEntries } from "./de/pages";
+import { galleryImages as rawGermanGallery } from "./de/gallery";
+import { testimonials as rawGermanTestimonials } from "./de/testimonials";
+import { parityProblems } from "./i18n/parity";
+import { uiProblems } from "./i18n/ui";
+import { labelProblems } from "./localized";
 import { studyTags } from "./case-study-tags";
 import { galleryImages as rawGallery } from "./gallery";
 import { audiencePages } from "./pages/audiences";
@@ -79,7 +86,7 @@ const templateSchemas = {
 
 export type TemplateContent = { [T in Template]: z.infer<(typeof templateSchemas)[T]> };
 
-/** Raw entries by page id, before parsing. */
+/** Raw entries by page id, before parsing (English; the German ones are content/de/pages.ts's `germanEntries`). */
 const rawEntries: Record<string, unknown> = {
   home: homePage,
   work: workPage,
@@ -116,17 +123,19 @@ collect(menu);
 collect(noticeNodes);
 
 const cache = new Map<string, unknown>();
+const entriesIn: Record<Locale, Record<string, unknown>> = { en: rawEntries, de: germanEntries };
 
-/** The parsed content entry of a page (throws with the page id on a bad entry). */
-export function getContent<T extends Template>(pageId: string, template: T): TemplateContent[T] {
-  const key = `${template}:${pageId}`;
+/** The parsed content entry of a page in a language (throws with the page id on a bad entry). */
+export function getContent<T extends Template>(pageId: string, template: T, locale: Locale = "en"): TemplateContent[T] {
+  const key = `${locale}:${template}:${pageId}`;
   if (!cache.has(key)) {
-    const raw = rawEntries[pageId];
-    if (raw === undefined) throw new Error(`content: no entry for page "${pageId}"`);
+    const raw = entriesIn[locale][pageId];
+    const where = locale === "en" ? `page "${pageId}"` : `page "${pageId}" (${locale})`;
+    if (raw === undefined) throw new Error(`content: no entry for ${where}`);
     const parsed = templateSchemas[template].safeParse(raw);
     if (!parsed.success) {
       const issues = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
-      throw new Error(`content: page "${pageId}" is invalid:\n${issues}`);
+      throw new Error(`content: ${where} is invalid:\n${issues}`);
     }
     cache.set(key, parsed.data);
   }
@@ -147,6 +156,15 @@ const parseAll = <S extends z.ZodType>(schema: S, items: readonly unknown[], wha
 export { articles, caseStudies, roles };
 export const testimonials = parseAll(testimonialSchema, rawTestimonials, "testimonial");
 export const galleryImages = parseAll(galleryImageSchema, rawGallery, "gallery image");
+const germanTestimonials = parseAll(testimonialSchema, rawGermanTestimonials, "German testimonial");
+const germanGallery = parseAll(galleryImageSchema, rawGermanGallery, "German gallery image");
+
+/** The testimonials, the gallery and the collections in a language (same entries and order, translated text). */
+export const contentIn = (locale: Locale) => ({
+  ...collectionsIn(locale),
+  testimonials: locale === "en" ? testimonials : germanTestimonials,
+  galleryImages: locale === "en" ? galleryImages : germanGallery,
+});
 
 /** The moment a role closes: the end of its `validThrough` day, UTC. */
 const roleClosesAt = (role: Pick<Role, "validThrough">): Date => new Date(`${role.validThrough}T23:59:59.999Z`);
@@ -258,6 +276,54 @@ export function contentProblems(): string[] {
     unique(titles, article.title, `/resource/${article.slug}`, "title");
     unique(descriptions, article.description, `/resource/${article.slug}`, "description");
     article.related.forEach((id) => knownPage(id, `article ${article.slug}`));
+  }
+  problems.push(...germanProblems());
+  return problems;
+}
+
+/**
+ * The German site against the English one: every page entry, testimonial, gallery image and menu label translated,
+ * each with its original's shape (content/i18n/parity.ts), and titles and descriptions unique among the German
+ * pages. The collections' files are compared when they load (content/collections.ts).
+ */
+function germanProblems(): string[] {
+  const problems: string[] = [...labelProblems(), ...uiProblems()];
+  for (const id of Object.keys(germanEntries))
+    if (!(id in rawEntries)) problems.push(`content/de/pages: entry "${id}" has no English original`);
+  for (const page of contentPages) {
+    const german = germanEntries[page.pageId];
+    if (german === undefined) problems.push(`content/de/pages: no German entry for page "${page.pageId}"`);
+    else problems.push(...parityProblems(rawEntries[page.pageId], german, `content/de/pages: "${page.pageId}"`));
+  }
+  problems.push(...parityProblems(rawTestimonials, rawGermanTestimonials, "content/de/testimonials.ts"));
+  problems.push(...parityProblems(rawGallery, rawGermanGallery, "content/de/gallery.ts"));
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  const unique = (seen: Map<string, string>, value: string, owner: string, what: string) => {
+    const other = seen.get(value);
+    if (other) problems.push(`duplicate German ${what} "${value}" (${other} and ${owner})`);
+    else seen.set(value, owner);
+  };
+  const { articles: germanArticles, caseStudies: germanStudies, roles: germanRoles } = collectionsIn("de");
+  const entries: [string, { title: string; description: string }][] = [
+    ...contentPages.flatMap((page): [string, { title: string; description: string }][] => {
+      try {
+        return [[page.path, getContent(page.pageId, page.template, "de")]];
+      } catch (error) {
+        problems.push((error as Error).message);
+        return [];
+      }
+    }),
+    ...germanRoles.map((role): [string, { title: string; description: string }] => [
+      rolePath(role.slug),
+      { title: role.seoTitle, description: role.description },
+    ]),
+    ...germanStudies.map((study): [string, typeof study] => [`/work/${study.slug}`, study]),
+    ...germanArticles.map((article): [string, typeof article] => [`/resource/${article.slug}`, article]),
+  ];
+  for (const [path, entry] of entries) {
+    unique(titles, entry.title, `/de${path}`, "title");
+    unique(descriptions, entry.description, `/de${path}`, "description");
   }
   return problems;
 }

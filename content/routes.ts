@@ -2,6 +2,7 @@
  * Every prerendered path, derived from the registry and the content
  * collections. Used by the prerender list and, later, the sitemap.
  */
+import { localePath, locales } from "../app/shared/locale";
 import { articles, caseStudies, isRoleOpen, roles } from "./index";
 import { collections, pathOf, rolePath, routedPages } from "./registry";
 
@@ -12,9 +13,17 @@ export const collectionPaths = (): string[] => [
   ...roles.map((role) => rolePath(role.slug)),
 ];
 
-/** Every path the build prerenders as a page (the 404 page excluded). */
-export const allPagePaths = (): string[] => [...routedPages.map((page) => page.path), ...collectionPaths()];
+/** Every path the build prerenders as a page (the 404 pages excluded), in every language: English, then German. */
+export const allPagePaths = (): string[] =>
+  locales.flatMap((locale) =>
+    [...routedPages.map((page) => page.path), ...collectionPaths()].map((path) => localePath(path, locale)),
+  );
 
-/** Pages of the roles closed at `now`: prerendered as "this role is closed", served with 410 Gone, not in the sitemap. */
+/**
+ * Pages of the roles closed at `now`, in every language: prerendered as "this role is closed", served with 410 Gone,
+ * not in the sitemap.
+ */
 export const closedRolePaths = (now: Date): string[] =>
-  roles.filter((role) => !isRoleOpen(role, now)).map((role) => rolePath(role.slug));
+  locales.flatMap((locale) =>
+    roles.filter((role) => !isRoleOpen(role, now)).map((role) => localePath(rolePath(role.slug), locale)),
+  );

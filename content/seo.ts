@@ -3,6 +3,7 @@
  * origin of every absolute URL in the HTML, the sitemap and the structured data.
  */
 import { processEnv } from "../app/shared/environment";
+import { basePath, localeOfPath, localePath, locales, type Locale } from "../app/shared/locale";
 
 export const DEFAULT_SITE_URL = "https://www.alphai.tech";
 
@@ -13,9 +14,21 @@ export const absoluteUrl = (path: string): string => `${siteUrl()}${path === "/"
 /** Social card size (Open Graph and Twitter large image). */
 export const OG_IMAGE = { width: 1200, height: 630 } as const;
 
-/** The build-generated social image of a canonical page path. */
+/** The build-generated social image of a canonical page path (in either language: "/de/work" → /og/de--work.png). */
 export const ogImagePath = (canonicalPath: string): string =>
-  `/og/${canonicalPath === "/" ? "home" : canonicalPath.slice(1).replace(/\//g, "--")}.png`;
+  `/og/${canonicalPath === "/" ? "home" : canonicalPath.replace(/^\/|\/$/g, "").replace(/\//g, "--")}.png`;
+
+/** A page's language versions for `hreflang` links: each language, and English as the default. */
+export interface Alternate {
+  readonly hreflang: Locale | "x-default";
+  readonly href: string;
+}
+
+/** The language versions of a page, from its path in either language. */
+export const alternatesOf = (path: string): Alternate[] => [
+  ...locales.map((locale) => ({ hreflang: locale, href: absoluteUrl(localePath(path, locale)) })),
+  { hreflang: "x-default", href: absoluteUrl(basePath(path)) },
+];
 
 /** What the <head> of a page needs, resolved at build time. */
 export interface Seo {
@@ -23,11 +36,15 @@ export interface Seo {
   readonly description: string;
   readonly canonicalUrl: string;
   readonly ogType: "website" | "article";
+  /** The page's language, and its versions in every language (reciprocal `hreflang` links). */
+  readonly locale: Locale;
+  readonly alternates: readonly Alternate[];
   /** Form result pages are not for search engines. */
   readonly noindex?: boolean;
   readonly image: { readonly url: string; readonly width: number; readonly height: number; readonly alt: string };
 }
 
+/** A page's SEO facts; `canonicalPath` is the page's own path in its language ("/de/work" for the German /work). */
 export function seoFor(
   canonicalPath: string,
   title: string,
@@ -39,6 +56,8 @@ export function seoFor(
     description,
     canonicalUrl: absoluteUrl(canonicalPath),
     ogType,
+    locale: localeOfPath(canonicalPath),
+    alternates: alternatesOf(canonicalPath),
     image: { url: absoluteUrl(ogImagePath(canonicalPath)), ...OG_IMAGE, alt: title.replace(/ \| Alphai$/, "") },
   };
 }

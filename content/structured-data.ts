@@ -20,8 +20,11 @@ import type {
   WebPage,
   WebSite,
 } from "schema-dts";
-import { articles, caseStudies, getContent, isRoleOpen, roles, testimonials } from "./index";
-import { breadcrumbsFor, collections, contentPages, findPage, pathOf, rolePath, type RoutedPage } from "./registry";
+import { basePath, localeOfPath, localePath, locales, type Locale } from "../app/shared/locale";
+import { ROLE_SECTIONS } from "./collections";
+import { contentIn, getContent, isRoleOpen, testimonials } from "./index";
+import { breadcrumbsIn } from "./localized";
+import { collections, contentPages, findPage, pathOf, rolePath, type RoutedPage } from "./registry";
 import type { Role } from "./schema";
 import { absoluteUrl, ogImagePath } from "./seo";
 import { site, type Office } from "./site";
@@ -77,7 +80,7 @@ function siteNodes(): Thing[] {
     "@id": WEBSITE,
     url: absoluteUrl("/"),
     name: site.name,
-    inLanguage: "en",
+    inLanguage: [...locales],
     publisher: { "@id": ORG },
   };
   const reviews: Review[] = testimonials.map((testimonial, index) => ({
@@ -144,12 +147,13 @@ function faqNode(path: string, faqs: readonly { question: string; answer: string
   };
 }
 
-function pageNodes(page: RoutedPage): Thing[] {
-  const url = absoluteUrl(page.canonicalPath);
+function pageNodes(page: RoutedPage, locale: Locale): Thing[] {
+  const canonicalPath = localePath(page.canonicalPath, locale);
+  const url = absoluteUrl(canonicalPath);
   const nodes: Thing[] = [];
-  const content = getContent(page.pageId, page.template);
+  const content = getContent(page.pageId, page.template, locale);
   // Form result pages show no breadcrumb, so they declare none.
-  const crumbs = page.indexable ? breadcrumbsFor(page.canonicalPath) : [];
+  const crumbs = page.indexable ? breadcrumbsIn(page.canonicalPath, locale) : [];
   const webPage: WebPage = {
     "@type": "WebPage",
     "@id": url,
@@ -157,12 +161,12 @@ function pageNodes(page: RoutedPage): Thing[] {
     name: content.title,
     description: content.description,
     isPartOf: { "@id": WEBSITE },
-    inLanguage: "en",
-    primaryImageOfPage: { "@type": "ImageObject", url: absoluteUrl(ogImagePath(page.canonicalPath)) },
+    inLanguage: locale,
+    primaryImageOfPage: { "@type": "ImageObject", url: absoluteUrl(ogImagePath(canonicalPath)) },
     ...(crumbs.length > 1 ? { breadcrumb: { "@id": `${url}#breadcrumb` } } : {}),
   };
   nodes.push(webPage);
-  if (crumbs.length > 1) nodes.push(breadcrumbNode(page.canonicalPath, crumbs));
+  if (crumbs.length > 1) nodes.push(breadcrumbNode(canonicalPath, crumbs));
   if (serviceTemplates.has(page.template)) {
     const service: Service = {
       "@type": "Service",
@@ -175,19 +179,20 @@ function pageNodes(page: RoutedPage): Thing[] {
     };
     nodes.push(service);
   }
-  if ("faqs" in content) nodes.push(faqNode(page.canonicalPath, content.faqs));
+  if ("faqs" in content) nodes.push(faqNode(canonicalPath, content.faqs));
   return nodes;
 }
 
 /** The JobPosting of an open role's page (Google: one per page, on the role's own page). */
-function jobPosting(role: Role, url: string): JobPosting {
+function jobPosting(role: Role, url: string, locale: Locale): JobPosting {
+  const headings = ROLE_SECTIONS[locale];
   const office = site.offices.find((item) => item.id === role.location.office)!;
   const list = (items: readonly string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
   return {
     "@type": "JobPosting",
     "@id": `${url}#job`,
     title: role.title,
-    description: `<p>${role.summary}</p><h2>What you will do</h2>${list(role.responsibilities)}<h2>What you bring</h2>${list(role.requirements)}`,
+    description: `<p>${role.summary}</p><h2>${headings.responsibilities}</h2>${list(role.responsibilities)}<h2>${headings.requirements}</h2>${list(role.requirements)}`,
     datePosted: role.posted,
     validThrough: `${role.validThrough}T23:59:59Z`,
     employmentType: role.employmentType,
@@ -224,8 +229,8 @@ function jobPosting(role: Role, url: string): JobPosting {
 }
 
 /** A role's page: WebPage and breadcrumb, and the JobPosting while the role is open at `now`. */
-function roleNodes(path: string, now: Date): Thing[] | undefined {
-  const role = roles.find((item) => rolePath(item.slug) === path);
+function roleNodes(path: string, now: Date, locale: Locale): Thing[] | undefined {
+  const role = contentIn(locale).roles.find((item) => localePath(rolePath(item.slug), locale) === path);
   if (!role) return undefined;
   const url = absoluteUrl(path);
   const open = isRoleOpen(role, now);
@@ -236,15 +241,17 @@ function roleNodes(path: string, now: Date): Thing[] | undefined {
     name: role.seoTitle,
     description: role.description,
     isPartOf: { "@id": WEBSITE },
+    inLanguage: locale,
     breadcrumb: { "@id": `${url}#breadcrumb` },
     ...(open ? { mainEntity: { "@id": `${url}#job` } } : {}),
   };
-  const crumbs = [...breadcrumbsFor(pathOf(collections.roles.parentId)), { label: role.title, path }];
-  return [webPage, breadcrumbNode(path, crumbs), ...(open ? [jobPosting(role, url)] : [])];
+  const crumbs = [...breadcrumbsIn(pathOf(collections.roles.parentId), locale), { label: role.title, path }];
+  return [webPage, breadcrumbNode(path, crumbs), ...(open ? [jobPosting(role, url, locale)] : [])];
 }
 
-function collectionNodes(path: string): Thing[] | undefined {
-  const [, parent, slug] = path.split("/");
+function collectionNodes(path: string, locale: Locale): Thing[] | undefined {
+  const [, parent, slug] = basePath(path).split("/");
+  const { articles, caseStudies } = contentIn(locale);
   const articleParent = pathOf(collections.articles.parentId).slice(1);
   const studyParent = pathOf(collections.caseStudies.parentId).slice(1);
   const url = absoluteUrl(path);
@@ -256,7 +263,7 @@ function collectionNodes(path: string): Thing[] | undefined {
         : undefined;
   if (!entry) return undefined;
   const name = entry.title.replace(/ \| Alphai$/, "");
-  const crumbs = [...breadcrumbsFor(`/${parent}`), { label: name, path }];
+  const crumbs = [...breadcrumbsIn(`/${parent}`, locale), { label: name, path }];
   const main: Article | CreativeWork =
     "author" in entry
       ? {
@@ -267,7 +274,7 @@ function collectionNodes(path: string): Thing[] | undefined {
           url,
           mainEntityOfPage: url,
           image: absoluteUrl(ogImagePath(path)),
-          inLanguage: "en",
+          inLanguage: locale,
           publisher: { "@id": ORG },
           author: { "@type": "Person", name: entry.author.name, jobTitle: entry.author.role, worksFor: { "@id": ORG } },
           datePublished: entry.published,
@@ -281,7 +288,7 @@ function collectionNodes(path: string): Thing[] | undefined {
           description: entry.description,
           url,
           image: absoluteUrl(ogImagePath(path)),
-          inLanguage: "en",
+          inLanguage: locale,
           creator: { "@id": ORG },
           dateCreated: String(entry.year),
           about: entry.client,
@@ -293,16 +300,18 @@ function collectionNodes(path: string): Thing[] | undefined {
     name: entry.title,
     description: entry.description,
     isPartOf: { "@id": WEBSITE },
+    inLanguage: locale,
     breadcrumb: { "@id": `${url}#breadcrumb` },
     mainEntity: { "@id": `${url}#main` },
   };
   return [webPage, breadcrumbNode(path, crumbs), main];
 }
 
-/** The JSON-LD graph of a prerendered path (undefined for the 404 page). */
+/** The JSON-LD graph of a prerendered path in either language (undefined for the 404 page). */
 export function structuredData(path: string, now: Date = new Date()): Graph {
-  const page = findPage(path);
-  const own = page ? pageNodes(page) : (roleNodes(path, now) ?? collectionNodes(path) ?? []);
+  const locale = localeOfPath(path);
+  const page = findPage(basePath(path));
+  const own = page ? pageNodes(page, locale) : (roleNodes(path, now, locale) ?? collectionNodes(path, locale) ?? []);
   return { "@context": "https://schema.org", "@graph": [...siteNodes(), ...own] };
 }
 

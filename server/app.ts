@@ -36,6 +36,7 @@ import { TEAM_MODULES } from "./team/modules";
 import { pruneSessions } from "./team/session";
 import { teamShellRoutes } from "./team/shell";
 import { pathOf } from "../content/registry";
+import { localePath } from "../app/shared/locale";
 import { PRUNE_EVERY_HOURS } from "../content/retention";
 
 const PAGE_METHODS = "GET, HEAD";
@@ -135,7 +136,13 @@ async function loadSite(config: ServerConfig, options: AppOptions) {
     (await StaticSite.load(config.buildDir, site, {
       trust,
       logged,
-      queryPages: new Map([[pathOf("work"), filteredWorkPage]]),
+      queryPages: new Map([
+        [pathOf("work"), filteredWorkPage],
+        [
+          localePath(pathOf("work"), "de"),
+          (html: string, query: URLSearchParams) => filteredWorkPage(html, query, "de"),
+        ],
+      ]),
     }));
   return { statics, logged, trust };
 }

@@ -31,7 +31,8 @@ export function resolvePath(rawUrl: string, site: SiteFiles): Resolution {
   if (site.files.has(pathname)) return { kind: "file", file: pathname.slice(1) };
 
   const canonical = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
-  for (const candidate of [canonical, canonical.toLowerCase()]) {
+  // The German home page is the one path with a slash (/de/): /de and /DE lead to it.
+  for (const candidate of [canonical, canonical.toLowerCase()].flatMap((path) => [path, `${path}/`])) {
     if (candidate !== pathname && site.pages.has(candidate)) {
       return { kind: "redirect", location: encodeURI(candidate) + query };
     }

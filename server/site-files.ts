@@ -11,8 +11,11 @@ import path from "node:path";
 import { pageCsp } from "./security";
 import { readSiteManifest, SiteBuildError } from "./site-manifest";
 
-/** Prerendered by the build for unknown paths (react-router.config.ts). */
+/** Prerendered by the build for unknown paths (react-router.config.ts); the German one for unknown paths under /de/. */
 export const NOT_FOUND_FILE = "404/index.html";
+export const GERMAN_NOT_FOUND_FILE = "de/404/index.html";
+/** The German home page is /de/ (app/shared/locale.ts); every other page's path has no trailing slash. */
+const GERMAN_HOME_FILE = "de/index.html";
 const PRECOMPRESSED = /\.(br|gz)$/;
 
 export interface SiteFiles {
@@ -35,20 +38,27 @@ export async function indexSiteFiles(buildDir: string): Promise<SiteFiles> {
   const pages = new Map<string, string>();
   const files = new Set<string>();
   let notFound = false;
+  let germanNotFound = false;
   for (const entry of entries) {
     if (!entry.isFile()) continue;
     const relative = path.relative(buildDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
     // Dotfiles (the site manifest among them) and React Router's SPA fallback are never served.
     if (PRECOMPRESSED.test(relative) || relative.startsWith(".") || relative === "__spa-fallback.html") continue;
     if (relative === NOT_FOUND_FILE) notFound = true;
+    else if (relative === GERMAN_NOT_FOUND_FILE) germanNotFound = true;
     else if (relative === "index.html") pages.set("/", relative);
+    else if (relative === GERMAN_HOME_FILE) pages.set("/de/", relative);
     else if (relative.endsWith("/index.html")) pages.set(`/${relative.slice(0, -"/index.html".length)}`, relative);
     else files.add(`/${relative}`);
   }
   if (!pages.has("/")) throw new SiteBuildError(`No prerendered pages in ${buildDir}: run "npm run build" first.`);
 
   const manifest = await readSiteManifest(buildDir);
-  const htmlFiles = [...pages.values(), ...(notFound ? [NOT_FOUND_FILE] : [])];
+  const htmlFiles = [
+    ...pages.values(),
+    ...(notFound ? [NOT_FOUND_FILE] : []),
+    ...(germanNotFound ? [GERMAN_NOT_FOUND_FILE] : []),
+  ];
   const mismatch = (detail: string) =>
     new SiteBuildError(`The site manifest does not match the build in ${buildDir}: ${detail}. Run "npm run build".`);
   const unlisted = htmlFiles.filter((file) => !manifest.pages[file]);
@@ -69,9 +79,8 @@ export async function indexSiteFiles(buildDir: string): Promise<SiteFiles> {
       csp.set(file, pageCsp(entry.scriptHashes));
     }),
   );
-  const strays = manifest.gone.filter(
-    (file) => !pages.has(file === "index.html" ? "/" : `/${file.slice(0, -"/index.html".length)}`),
-  );
+  const pageFiles = new Set(pages.values());
+  const strays = manifest.gone.filter((file) => !pageFiles.has(file));
   if (strays.length) throw mismatch(`gone pages ${strays.slice(0, 5).join(", ")} are not pages of the build`);
   return { pages, files, csp, gone: new Set(manifest.gone), settings: manifest.settings };
 }

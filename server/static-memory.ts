@@ -32,7 +32,8 @@ import type { AccessLog } from "../app/shared/policy-settings";
 import type { Handler } from "./http-server";
 import { resolvePath } from "./resolve-path";
 import { HSTS, SECURITY_HEADERS } from "./security";
-import { NOT_FOUND_FILE, type SiteFiles } from "./site-files";
+import { localeOfPath } from "../app/shared/locale";
+import { GERMAN_NOT_FOUND_FILE, NOT_FOUND_FILE, type SiteFiles } from "./site-files";
 
 /** Hashed build assets never change: cache them for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -242,7 +243,11 @@ export class StaticSite {
 
   /** Reads the build into memory: every page (with its CSP from `site.csp`), the 404 page and every file, with their .br and .gz. */
   static async load(buildDir: string, site: SiteFiles, options: StaticSiteOptions): Promise<StaticSite> {
-    const pages = new Set([...site.pages.values(), NOT_FOUND_FILE]);
+    const pages = new Set([
+      ...site.pages.values(),
+      NOT_FOUND_FILE,
+      ...(site.csp.has(GERMAN_NOT_FOUND_FILE) ? [GERMAN_NOT_FOUND_FILE] : []),
+    ]);
     const relatives = [...pages, ...[...site.files].map((url) => url.slice(1))];
     const entries = new Map<string, Entry>();
     // A few files at a time: the build has hundreds, the machine may have few descriptors to spare.
@@ -390,7 +395,9 @@ export class StaticSite {
 
   /** The prerendered 404 page with status 404 (unknown path) or 400 (undecodable URL): whatever the request's conditions or range. */
   sendErrorPage(request: FastifyRequest, reply: FastifyReply, status: 400 | 404): FastifyReply {
-    const entry = this.entries.get(NOT_FOUND_FILE)!;
+    // Under /de/ the German page; a build without one (tests' small builds) answers with the English page.
+    const german = localeOfPath(pathOnly(request.url)) === "de" ? this.entries.get(GERMAN_NOT_FOUND_FILE) : undefined;
+    const entry = german ?? this.entries.get(NOT_FOUND_FILE)!;
     const variant = choose(entry, request.headers["accept-encoding"]);
     return reply.code(status).header("Content-Security-Policy", entry.csp).headers(variant.own).send(variant.body);
   }

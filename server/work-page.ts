@@ -7,16 +7,22 @@
  */
 import { defaultTreeAdapter as tree, parse, serialize } from "parse5";
 import { gridAttributes } from "../app/shared/grid";
-import { studyFilterTags, workFilters, workStudies } from "../app/shared/work-catalogue";
-import { appliedFilters, countText, matches, NO_MATCH } from "../app/shared/work-filters";
+import type { Locale } from "../app/shared/locale";
+import { studyFilterTags, WORK_WORDS, workFilters, workStudies } from "../app/shared/work-catalogue";
+import { appliedFilters, countText, matches } from "../app/shared/work-filters";
 import { attr, elements, find, fragment, hasClass, insertAfter, removeAttr, setAttr } from "./html-document";
 
-const FILTERS = workFilters();
+const FILTERS = { en: workFilters("en"), de: workFilters("de") } satisfies Record<Locale, unknown>;
 const TAGS = new Map(workStudies().map((study) => [study.slug, studyFilterTags(study)]));
 
-/** The page `html` (/work as built) filtered by `query`; undefined when the query applies no filter (the built page is the answer). */
-export function filteredWorkPage(html: string, query: URLSearchParams): string | undefined {
-  const applied = appliedFilters(FILTERS, query);
+/**
+ * The page `html` (/work or /de/work as built, in `locale`) filtered by `query`; undefined when the query applies no
+ * filter (the built page is the answer).
+ */
+export function filteredWorkPage(html: string, query: URLSearchParams, locale: Locale = "en"): string | undefined {
+  const filters = FILTERS[locale];
+  const words = WORK_WORDS[locale];
+  const applied = appliedFilters(filters, query);
   if (!Object.keys(applied).length) return undefined;
   const document = parse(html);
   const form = find(document, (element) => element.nodeName === "form" && hasClass(element, "filters"));
@@ -24,7 +30,7 @@ export function filteredWorkPage(html: string, query: URLSearchParams): string |
   const count = find(document, (element) => hasClass(element, "filter-count"));
   if (!form || !grid || !count) return undefined;
 
-  for (const filter of FILTERS) {
+  for (const filter of filters) {
     const select = find(form, (element) => element.nodeName === "select" && attr(element, "name") === filter.key);
     for (const option of select ? elements(select) : []) {
       if ((attr(option, "value") ?? "") === (applied[filter.key] ?? "")) setAttr(option, "selected", "");
@@ -36,23 +42,21 @@ export function filteredWorkPage(html: string, query: URLSearchParams): string |
 
   let shown = 0;
   for (const card of tree.getChildNodes(grid).filter(tree.isElementNode)) {
-    const link = find(
-      card,
-      (element) => element.nodeName === "a" && (attr(element, "href") ?? "").startsWith("/work/"),
-    );
-    const tags = TAGS.get((link && attr(link, "href")?.slice("/work/".length)) ?? "");
+    const prefix = locale === "en" ? "/work/" : `/${locale}/work/`;
+    const link = find(card, (element) => element.nodeName === "a" && (attr(element, "href") ?? "").startsWith(prefix));
+    const tags = TAGS.get((link && attr(link, "href")?.slice(prefix.length)) ?? "");
     if (tags && matches(tags, applied)) shown += 1;
     else tree.detachNode(card);
   }
   for (const text of tree.getChildNodes(count)) tree.detachNode(text);
-  tree.insertText(count, countText(shown, FILTERS, applied));
+  tree.insertText(count, countText(shown, filters, applied, words));
   if (shown) {
     for (const [name, value] of Object.entries(gridAttributes(shown, 3))) {
       if (value === undefined) removeAttr(grid, name);
       else setAttr(grid, name, String(value));
     }
   } else {
-    insertAfter(grid, fragment(`<p class="empty-state">${NO_MATCH}</p>`));
+    insertAfter(grid, fragment(`<p class="empty-state">${words.noMatch}</p>`));
     tree.detachNode(grid);
   }
   return serialize(document);

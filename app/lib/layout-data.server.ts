@@ -1,21 +1,25 @@
 /**
- * Build-time data of the layout (the root route's loader): the menu tree, the
- * company facts. Passed as loader data, embedded once in each prerendered page,
- * so the registry and content/site.ts stay out of the JavaScript bundles. The
- * menus' link lists are drawn from it during the prerender (menu.prerender.tsx).
+ * Build-time data of the layout (the root route's loader): the page's language, the menu tree and the company facts
+ * in that language. Passed as loader data, embedded once in each prerendered page, so the registry and
+ * content/site.ts stay out of the JavaScript bundles. The menus' link lists are drawn from it during the prerender
+ * (menu.prerender.tsx).
  */
-import { menu, pageNode, pathOf } from "../../content/registry";
-import { site } from "../../content/site";
+import { uiIn } from "../../content/i18n/ui";
+import { linkIn, localizeNodes, siteIn } from "../../content/localized";
+import { menu } from "../../content/registry";
+import { localePath, type Locale } from "../shared/locale";
 
-const legalLink = (id: string) => ({ label: pageNode(id).label, path: pathOf(id) });
-
-export function layoutData() {
+export function layoutData(locale: Locale) {
   return {
-    menu,
-    contactPath: pathOf("contact"),
+    locale,
+    menu: localizeNodes(menu, locale),
+    home: localePath("/", locale),
+    contactPath: linkIn("contact", locale).path,
     /** The privacy policy and the legal notice: every page's footer links to them; the subscribe form to the policy. */
-    legal: { privacy: legalLink("privacy-policy"), notice: legalLink("legal-notice") },
-    site,
+    legal: { privacy: linkIn("privacy-policy", locale), notice: linkIn("legal-notice", locale) },
+    site: siteIn(locale),
+    /** The layout's own words: header, sidebar, footer. */
+    ui: uiIn(locale).layout,
   };
 }
 

@@ -1,5 +1,8 @@
 import type { MetaDescriptor } from "react-router";
+import { locales, type Locale } from "../shared/locale";
 import type { Seo } from "../../content/seo";
+
+const OG_LOCALES: Record<Locale, string> = { en: "en_US", de: "de_DE" };
 
 /** The <head> tags of a page, built at build time: title, description, canonical, Open Graph and Twitter card. */
 export function metaTags(seo: Seo): MetaDescriptor[] {
@@ -7,9 +10,13 @@ export function metaTags(seo: Seo): MetaDescriptor[] {
     { title: seo.title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: seo.canonicalUrl },
+    ...seo.alternates.map(({ hreflang, href }) => ({ tagName: "link", rel: "alternate", hrefLang: hreflang, href })),
     ...(seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:site_name", content: "Alphai" },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: OG_LOCALES[seo.locale] },
+    ...locales
+      .filter((locale) => locale !== seo.locale)
+      .map((locale) => ({ property: "og:locale:alternate", content: OG_LOCALES[locale] })),
     { property: "og:type", content: seo.ogType },
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },

@@ -3,18 +3,26 @@
  * content is read from content/ here and ends up in the HTML and the `.data`
  * file of each page, never in the JavaScript bundles.
  */
-import { caseStudies, childrenOf, getContent, type TemplateContent } from "../../content";
-import { breadcrumbsFor, contentPages, findPage, pageNode, type LinkRef, type Template } from "../../content/registry";
+import { childrenOf, contentIn, getContent, type TemplateContent } from "../../content";
+import { breadcrumbsIn, labelIn, linkIn } from "../../content/localized";
+import { contentPages, findPage, pageNode, type LinkRef, type Template } from "../../content/registry";
 import { seoFor, type Seo } from "../../content/seo";
+import { basePath, localeOfPath, localePath, type Locale } from "../shared/locale";
 import type { MetaDescriptor } from "react-router";
 import { productImage } from "./art.server";
 import { metaTags } from "./meta-tags.server";
 
-/** A page id as a link (label from the menu, canonical path). */
-export const linkTo = (pageId: string): LinkRef => {
-  const node = pageNode(pageId);
-  return { label: node.label, path: node.path };
-};
+/** A page id as a link in a language (label from the menu, canonical path). */
+export const linkTo = (pageId: string, locale: Locale): LinkRef => linkIn(pageId, locale);
+
+/** `linkTo` for `Array.map`: `ids.map(linksIn(locale))`. */
+export const linksIn =
+  (locale: Locale) =>
+  (pageId: string): LinkRef =>
+    linkIn(pageId, locale);
+
+/** The language of the page a loader renders, from its URL. */
+export const localeOf = (url: URL): Locale => localeOfPath(url.pathname);
 
 export { seoFor };
 
@@ -22,8 +30,10 @@ export { seoFor };
 export const seoData = (seo: Seo) => ({ seo, meta: metaTags(seo) });
 
 export interface PageData<T extends Template> {
+  readonly locale: Locale;
   readonly seo: Seo;
   readonly meta: MetaDescriptor[];
+  /** The page's path and canonical path, in its language. */
   readonly path: string;
   readonly canonicalPath: string;
   readonly pageId: string;
@@ -38,33 +48,36 @@ export interface PageData<T extends Template> {
  * normalises it (no `.data` suffix), unlike `request.url`, which is the raw request since React Router 8.
  */
 export function loadPage<T extends Template>(url: URL, ...templates: T[]): PageData<T> {
-  const path = url.pathname.replace(/(.)\/$/, "$1");
-  const page = findPage(path);
+  const locale = localeOf(url);
+  const path = localePath(basePath(url.pathname.replace(/(.)\/$/, "$1")), locale);
+  const page = findPage(basePath(path));
   if (!page || !templates.includes(page.template as T)) {
     throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   }
   const template = page.template as T;
-  const content = getContent(page.pageId, template);
-  const seo = { ...seoFor(page.canonicalPath, content.title, content.description), noindex: !page.indexable };
+  const content = getContent(page.pageId, template, locale);
+  const canonicalPath = localePath(page.canonicalPath, locale);
+  const seo = { ...seoFor(canonicalPath, content.title, content.description), noindex: !page.indexable };
   return {
+    locale,
     seo,
     meta: metaTags(seo),
     path,
-    canonicalPath: page.canonicalPath,
+    canonicalPath,
     pageId: page.pageId,
     content,
-    breadcrumbs: breadcrumbsFor(page.canonicalPath),
+    breadcrumbs: breadcrumbsIn(page.canonicalPath, locale),
     children: childrenOf(page.pageId).flatMap((node) => {
       if (node.kind === "group") return [];
       const pageId = node.kind === "page" ? node.id : node.aliasOf;
-      return [{ pageId, label: node.label, path: node.path }];
+      return [{ pageId, label: labelIn(node.label, locale), path: localePath(node.path, locale) }];
     }),
   };
 }
 
-/** A case study as a teaser card. */
-export function caseStudySummary(slug: string) {
-  const study = caseStudies.find((item) => item.slug === slug);
+/** A case study as a teaser card, in a language. */
+export function caseStudySummary(slug: string, locale: Locale) {
+  const study = contentIn(locale).caseStudies.find((item) => item.slug === slug);
   if (!study) throw new Error(`Unknown case study "${slug}"`);
   const [outcome] = study.outcomes;
   return {
@@ -72,26 +85,26 @@ export function caseStudySummary(slug: string) {
     title: study.title,
     client: study.client,
     summary: study.summary,
-    industryLabel: pageNode(study.industry).label,
-    audienceLabel: pageNode(study.clientType).label,
+    industryLabel: labelIn(pageNode(study.industry).label, locale),
+    audienceLabel: labelIn(pageNode(study.clientType).label, locale),
     outcome: outcome ?? { value: "", label: "" },
     visual: productImage(study.slug),
   };
 }
 
-/** Every service family page as a card, with the first sentence of its overview. */
-export function getFamilyCards() {
+/** Every service family page as a card, with its description, in a language. */
+export function getFamilyCards(locale: Locale) {
   return contentPages
     .filter((page) => page.template === "service-family")
     .map((page) => {
-      const content = getContent(page.pageId, "service-family");
-      return { ...linkTo(page.pageId), body: content.description };
+      const content = getContent(page.pageId, "service-family", locale);
+      return { ...linkTo(page.pageId, locale), body: content.description };
     });
 }
 
-/** The registry page that lists a collection (for breadcrumbs and meta of its entries). */
-export function collectionParent(pageId: string) {
+/** The registry page that lists a collection (for breadcrumbs and meta of its entries), in a language. */
+export function collectionParent(pageId: string, locale: Locale) {
   const page = contentPages.find((item) => item.pageId === pageId);
   if (!page) throw new Error(`Unknown page id "${pageId}"`);
-  return { ...linkTo(pageId), crumbs: breadcrumbsFor(page.path) };
+  return { ...linkTo(pageId, locale), crumbs: breadcrumbsIn(page.path, locale) };
 }

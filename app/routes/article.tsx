@@ -5,16 +5,17 @@ import { LinkCards } from "~/components/sections/link-cards";
 import { PageHero } from "~/components/sections/page-hero";
 import { formatDate, readingMinutes } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
-import { collectionParent, linkTo, seoData, seoFor } from "~/lib/page-data.server";
+import { collectionParent, linksIn, localeOf, seoData, seoFor } from "~/lib/page-data.server";
 import { articleHeroArt } from "~/lib/art.server";
-import { articles } from "../../content";
+import { contentIn } from "../../content";
 import { collections } from "../../content/registry";
 import type { Route } from "./+types/article";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const article = articles.find((item) => item.slug === params.slug);
+export function loader({ params, url }: Route.LoaderArgs) {
+  const locale = localeOf(url);
+  const article = contentIn(locale).articles.find((item) => item.slug === params.slug);
   if (!article) throw data("Not Found", { status: 404, statusText: "Not Found" });
-  const parent = collectionParent(collections.articles.parentId);
+  const parent = collectionParent(collections.articles.parentId, locale);
   const path = `${parent.path}/${article.slug}`;
   const name = article.title.replace(/ \| Alphai$/, "");
   const words = article.sections.flatMap((section) => [section.heading, ...section.paragraphs]).join(" ");
@@ -35,10 +36,11 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     ...seoData(seoFor(path, article.title, article.description, "article")),
     canonicalPath: path,
+    locale,
     content: { ...article, h1: name, sections },
     breadcrumbs: [...parent.crumbs, { label: name, path }],
     minutes: readingMinutes(words),
-    related: article.related.map(linkTo),
+    related: article.related.map(linksIn(locale)),
     resourcesPath: parent.path,
     heroArt: articleHeroArt(article.slug),
   };

@@ -8,26 +8,27 @@ import { ProcessSteps } from "~/components/sections/process-steps";
 import { Section } from "~/components/sections/section";
 import { Stats } from "~/components/sections/stats";
 import { pageMeta } from "~/lib/meta";
-import { caseStudySummary, linkTo, loadPage } from "~/lib/page-data.server";
+import { caseStudySummary, linkTo, linksIn, loadPage } from "~/lib/page-data.server";
 import { heroArtwork } from "~/lib/art.server";
-import { caseStudies } from "../../content";
+import { contentIn } from "../../content";
 import { relevantWork, type TagTemplate } from "../../content/case-study-tags";
 import { pageNode } from "../../content/registry";
 import type { Route } from "./+types/audience";
 
 export function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url, "audience", "industry");
+  const { locale } = page;
   // The studies tagged with this page (its clientType or industry), newest first.
   const work = relevantWork(
-    caseStudies,
+    contentIn(locale).caseStudies,
     pageNode(page.pageId).template as TagTemplate,
     page.pageId,
-    linkTo("work").path,
+    linkTo("work", locale).path,
   );
   return {
     ...page,
-    services: page.content.services.map(linkTo),
-    work: { ...work, studies: work.studies.map((study) => caseStudySummary(study.slug)) },
+    services: page.content.services.map(linksIn(locale)),
+    work: { ...work, studies: work.studies.map((study) => caseStudySummary(study.slug, locale)) },
     heroArt: heroArtwork(page.pageId),
   };
 }

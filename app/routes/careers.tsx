@@ -6,27 +6,34 @@ import { pageMeta } from "~/lib/meta";
 import { loadPage } from "~/lib/page-data.server";
 import { heroArtwork } from "~/lib/art.server";
 import { PageLink } from "~/components/ui/page-link";
-import { openRoles } from "../../content";
+import { contentIn, isRoleOpen } from "../../content";
+import { localePath } from "~/shared/locale";
 import { rolePath } from "../../content/registry";
 import { employmentTypeLabel, formatSalary } from "../../content/role-facts";
 import { site } from "../../content/site";
 import type { Route } from "./+types/careers";
 
-export const loader = ({ url }: Route.LoaderArgs) => ({
-  ...loadPage(url, "careers"),
-  careersEmail: `careers@${site.email.split("@")[1]}`,
-  // Open at build time; a role that closes later leaves the list with the next build.
-  roles: openRoles(new Date()).map((role) => ({
-    slug: role.slug,
-    path: rolePath(role.slug),
-    title: role.title,
-    department: role.department,
-    location: role.location.label,
-    employment: employmentTypeLabel(role),
-    salary: formatSalary(role.salary),
-  })),
-  heroArt: heroArtwork("careers"),
-});
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const page = loadPage(url, "careers");
+  const { locale } = page;
+  return {
+    ...page,
+    careersEmail: `careers@${site.email.split("@")[1]}`,
+    // Open at build time; a role that closes later leaves the list with the next build.
+    roles: contentIn(locale)
+      .roles.filter((role) => isRoleOpen(role, new Date()))
+      .map((role) => ({
+        slug: role.slug,
+        path: localePath(rolePath(role.slug), locale),
+        title: role.title,
+        department: role.department,
+        location: role.location.label,
+        employment: employmentTypeLabel(role),
+        salary: formatSalary(role.salary),
+      })),
+    heroArt: heroArtwork("careers"),
+  };
+};
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export default function Careers({ loaderData }: Route.ComponentProps) {

@@ -7,15 +7,16 @@ import { Section } from "~/components/sections/section";
 import { Stats } from "~/components/sections/stats";
 import { productVisual } from "~/lib/art.server";
 import { pageMeta } from "~/lib/meta";
-import { collectionParent, linkTo, seoData, seoFor } from "~/lib/page-data.server";
-import { caseStudies } from "../../content";
-import { collections, pageNode } from "../../content/registry";
+import { collectionParent, linkTo, linksIn, localeOf, seoData, seoFor } from "~/lib/page-data.server";
+import { contentIn } from "../../content";
+import { collections } from "../../content/registry";
 import type { Route } from "./+types/case-study";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const study = caseStudies.find((item) => item.slug === params.slug);
+export function loader({ params, url }: Route.LoaderArgs) {
+  const locale = localeOf(url);
+  const study = contentIn(locale).caseStudies.find((item) => item.slug === params.slug);
   if (!study) throw data("Not Found", { status: 404, statusText: "Not Found" });
-  const parent = collectionParent(collections.caseStudies.parentId);
+  const parent = collectionParent(collections.caseStudies.parentId, locale);
   const path = `${parent.path}/${study.slug}`;
   const name = study.title.replace(/ \| Alphai$/, "");
   return {
@@ -23,10 +24,11 @@ export function loader({ params }: Route.LoaderArgs) {
     canonicalPath: path,
     content: { ...study, h1: name },
     breadcrumbs: [...parent.crumbs, { label: name, path }],
-    industry: linkTo(study.industry),
-    clientType: linkTo(study.clientType),
-    services: study.services.map(linkTo),
-    industryLabel: pageNode(study.industry).label,
+    locale,
+    industry: linkTo(study.industry, locale),
+    clientType: linkTo(study.clientType, locale),
+    services: study.services.map(linksIn(locale)),
+    industryLabel: linkTo(study.industry, locale).label,
     visual: productVisual(study.slug),
   };
 }

@@ -3,7 +3,8 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { pageMeta } from "~/lib/meta";
 import { getFamilyCards, loadPage } from "~/lib/page-data.server";
-import { pathOf } from "../../content/registry";
+import { pathIn } from "../../content/localized";
+import { basePath } from "~/shared/locale";
 import { consentMarkup } from "~/lib/consent.server";
 import { heroArtwork } from "~/lib/art.server";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -12,14 +13,18 @@ import { site } from "../../content/site";
 import type { Route } from "./+types/contact";
 
 export function loader({ url }: Route.LoaderArgs) {
+  const page = loadPage(url, "contact");
   return {
-    ...loadPage(url, "contact"),
+    ...page,
     // The values are the schema's SERVICE_OPTIONS: each family page's path.
-    services: getFamilyCards().map((family) => ({ value: family.path.slice(1), label: family.label })),
+    services: getFamilyCards(page.locale).map((family) => ({
+      value: basePath(family.path).slice(1),
+      label: family.label,
+    })),
     // Static content, drawn at build: its code stays out of the page's JavaScript.
     consentHtml: consentMarkup(
       "I agree that Alphai stores my details to answer this enquiry. We use them for nothing else",
-      pathOf("privacy-policy"),
+      pathIn("privacy-policy", page.locale),
     ),
     email: site.email,
     hours: site.hours.label,

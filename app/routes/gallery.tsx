@@ -5,7 +5,7 @@ import { LightboxGallery } from "~/components/ui/lightbox-gallery";
 import { pageMeta } from "~/lib/meta";
 import { galleryImagePath, galleryImageSize, heroArtwork } from "~/lib/art.server";
 import { loadPage } from "~/lib/page-data.server";
-import { galleryImages } from "../../content";
+import { contentIn } from "../../content";
 import type { Route } from "./+types/gallery";
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -13,7 +13,11 @@ export function loader({ url }: Route.LoaderArgs) {
   return {
     ...page,
     heroArt: heroArtwork(page.pageId),
-    images: galleryImages.map((image) => ({ ...image, href: galleryImagePath(image.slug), ...galleryImageSize })),
+    images: contentIn(page.locale).galleryImages.map((image) => ({
+      ...image,
+      href: galleryImagePath(image.slug),
+      ...galleryImageSize,
+    })),
   };
 }
 

@@ -1,5 +1,6 @@
 import { PageLink } from "~/components/ui/page-link";
 import { gridAttributes } from "~/shared/grid";
+import { localizeNodes } from "../../content/localized";
 import { menu } from "../../content/registry";
 import { CaseStudyCard } from "~/components/sections/case-study-card";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -12,12 +13,13 @@ import { Testimonials } from "~/components/sections/testimonials";
 import { homeHeroArt } from "~/lib/art.server";
 import { pageMeta } from "~/lib/meta";
 import { caseStudySummary, getFamilyCards, loadPage } from "~/lib/page-data.server";
-import { caseStudies, testimonials } from "../../content";
+import { contentIn } from "../../content";
 import type { Route } from "./+types/home";
 
 export function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url, "home");
-  const group = (id: string) => menu.find((item) => item.id === id)?.children ?? [];
+  const { locale } = page;
+  const group = (id: string) => localizeNodes(menu, locale).find((item) => item.id === id)?.children ?? [];
   const pagesOf = (id: string) =>
     group(id).flatMap((node) => (node.kind === "page" ? [{ label: node.label, path: node.path }] : []));
   const industries = group("who-we-serve").flatMap((node) =>
@@ -27,11 +29,13 @@ export function loader({ url }: Route.LoaderArgs) {
   );
   return {
     ...page,
-    families: getFamilyCards(),
+    families: getFamilyCards(locale),
     audiences: pagesOf("who-we-serve"),
     industries,
-    caseStudies: caseStudies.slice(0, 3).map((study) => caseStudySummary(study.slug)),
-    testimonials,
+    caseStudies: contentIn(locale)
+      .caseStudies.slice(0, 3)
+      .map((study) => caseStudySummary(study.slug, locale)),
+    testimonials: contentIn(locale).testimonials,
     heroArt: homeHeroArt(),
   };
 }

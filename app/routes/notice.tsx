@@ -3,13 +3,13 @@ import { LinkCards } from "~/components/sections/link-cards";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { pageMeta } from "~/lib/meta";
-import { linkTo, loadPage } from "~/lib/page-data.server";
+import { linksIn, loadPage } from "~/lib/page-data.server";
 import { heroArtwork } from "~/lib/art.server";
 import type { Route } from "./+types/notice";
 
 export function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url, "notice");
-  return { ...page, next: page.content.next.map(linkTo), heroArt: heroArtwork(page.pageId) };
+  return { ...page, next: page.content.next.map(linksIn(page.locale)), heroArt: heroArtwork(page.pageId) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);

@@ -7,7 +7,7 @@ import { formatDate, readingMinutes } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { loadPage } from "~/lib/page-data.server";
 import { heroArtwork } from "~/lib/art.server";
-import { articles } from "../../content";
+import { contentIn } from "../../content";
 import type { Route } from "./+types/resources";
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export function loader({ url }: Route.LoaderArgs) {
   return {
     ...page,
     heroArt: heroArtwork(page.pageId),
-    articles: [...articles]
+    articles: [...contentIn(page.locale).articles]
       .sort((a, b) => b.published.localeCompare(a.published))
       .map((article) => ({
         slug: article.slug,

@@ -6,11 +6,13 @@ import { ProcessSteps } from "~/components/sections/process-steps";
 import { Section } from "~/components/sections/section";
 import { PageLink } from "~/components/ui/page-link";
 import { pageMeta } from "~/lib/meta";
-import { collectionParent, seoData, seoFor } from "~/lib/page-data.server";
+import { collectionParent, localeOf, seoData, seoFor } from "~/lib/page-data.server";
 import { roleHeroArt } from "~/lib/art.server";
 import { consentMarkup } from "~/lib/consent.server";
-import { isRoleOpen, roleBySlug } from "../../content";
-import { collections, pathOf, rolePath } from "../../content/registry";
+import { contentIn, isRoleOpen } from "../../content";
+import { pathIn } from "../../content/localized";
+import { localePath } from "~/shared/locale";
+import { collections, rolePath } from "../../content/registry";
 import { applicationRetentionDays, roleFacts } from "../../content/role-facts";
 import type { Route } from "./+types/role";
 
@@ -20,16 +22,18 @@ import type { Route } from "./+types/role";
  * a closed one (validThrough passed at build) shows "this role is closed", noindex, and the server answers it
  * with 410 Gone (the build lists it in the site manifest's `gone`).
  */
-export function loader({ params }: Route.LoaderArgs) {
-  const role = roleBySlug(params.slug);
+export function loader({ params, url }: Route.LoaderArgs) {
+  const locale = localeOf(url);
+  const role = contentIn(locale).roles.find((item) => item.slug === params.slug);
   if (!role) throw data("Not Found", { status: 404, statusText: "Not Found" });
-  const parent = collectionParent(collections.roles.parentId);
-  const path = rolePath(role.slug);
+  const parent = collectionParent(collections.roles.parentId, locale);
+  const path = localePath(rolePath(role.slug), locale);
   const open = isRoleOpen(role, new Date());
   const seo = { ...seoFor(path, role.seoTitle, role.description), noindex: !open };
   return {
     ...seoData(seo),
     canonicalPath: path,
+    locale,
     open,
     role: open ? role : { slug: role.slug, title: role.title },
     facts: open ? roleFacts(role) : [],
@@ -37,9 +41,9 @@ export function loader({ params }: Route.LoaderArgs) {
     careersPath: parent.path,
     consentHtml: consentMarkup(
       `I agree that Alphai stores my application and CV to consider me for this role. They are deleted ${applicationRetentionDays()} days after they arrive, or at once if I withdraw with the link in the confirmation e-mail, and used for nothing else`,
-      pathOf("privacy-policy"),
+      pathIn("privacy-policy", locale),
     ),
-    sentPath: pathOf("application-sent"),
+    sentPath: pathIn("application-sent", locale),
     limits: APPLICATION_LIMITS,
     heroArt: roleHeroArt(role.slug),
   };

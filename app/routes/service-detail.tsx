@@ -9,14 +9,16 @@ import { ServiceWork } from "~/components/sections/service-work";
 import { TechStack } from "~/components/sections/tech-stack";
 import { pageMeta } from "~/lib/meta";
 import { heroArtwork } from "~/lib/art.server";
-import { caseStudySummary, linkTo, loadPage } from "~/lib/page-data.server";
-import { caseStudies, childrenOf } from "../../content";
+import { caseStudySummary, linkTo, linksIn, loadPage } from "~/lib/page-data.server";
+import { childrenOf, contentIn } from "../../content";
+import { labelIn } from "../../content/localized";
 import { trailTo } from "../../content/registry";
 import { serviceWork } from "../../content/case-study-tags";
 import type { Route } from "./+types/service-detail";
 
 export function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url, "service-detail");
+  const { locale } = page;
   // The studies tagged with this page (an alias path shows its canonical page's).
   // With none, the studies of its family (the page's parent in the registry, when that is a family page).
   const parent = trailTo(page.canonicalPath).at(-2);
@@ -29,18 +31,18 @@ export function loader({ url }: Route.LoaderArgs) {
               node.kind === "page" ? [node.id] : node.kind === "alias" ? [node.aliasOf] : [],
             ),
           ],
-          label: parent.label,
+          label: labelIn(parent.label, locale),
         }
       : undefined;
   const work = serviceWork(
-    caseStudies,
-    { ids: [page.pageId], label: linkTo(page.pageId).label, family: false },
-    linkTo("work").path,
+    contentIn(locale).caseStudies,
+    { ids: [page.pageId], label: linkTo(page.pageId, locale).label, family: false },
+    linkTo("work", locale).path,
     practice,
   );
   const studyLink = (slug: string) => ({
-    href: `${linkTo("work").path}/${slug}`,
-    title: caseStudySummary(slug).title.replace(/ \| Alphai$/, ""),
+    href: `${linkTo("work", locale).path}/${slug}`,
+    title: caseStudySummary(slug, locale).title.replace(/ \| Alphai$/, ""),
   });
   return {
     ...page,
@@ -48,8 +50,8 @@ export function loader({ url }: Route.LoaderArgs) {
       ...outcome,
       study: outcome.caseStudy ? studyLink(outcome.caseStudy) : undefined,
     })),
-    work: { ...work, studies: work.studies.map((study) => caseStudySummary(study.slug)) },
-    related: page.content.related.map(linkTo),
+    work: { ...work, studies: work.studies.map((study) => caseStudySummary(study.slug, locale)) },
+    related: page.content.related.map(linksIn(locale)),
     heroArt: heroArtwork(page.pageId),
   };
 }

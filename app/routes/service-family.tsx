@@ -8,18 +8,23 @@ import { ServiceWork } from "~/components/sections/service-work";
 import { pageMeta } from "~/lib/meta";
 import { caseStudySummary, linkTo, loadPage } from "~/lib/page-data.server";
 import { heroArtwork } from "~/lib/art.server";
-import { caseStudies } from "../../content";
+import { contentIn } from "../../content";
 import { serviceWork } from "../../content/case-study-tags";
 import type { Route } from "./+types/service-family";
 
 export function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url, "service-family");
+  const { locale } = page;
   // The studies tagged with the family or any of its children (an alias child counts as its canonical page).
   const ids = [page.pageId, ...page.children.map((child) => child.pageId)];
-  const work = serviceWork(caseStudies, { ids, label: linkTo(page.pageId).label, family: true }, linkTo("work").path);
+  const work = serviceWork(
+    contentIn(locale).caseStudies,
+    { ids, label: linkTo(page.pageId, locale).label, family: true },
+    linkTo("work", locale).path,
+  );
   return {
     ...page,
-    work: { ...work, studies: work.studies.map((study) => caseStudySummary(study.slug)) },
+    work: { ...work, studies: work.studies.map((study) => caseStudySummary(study.slug, locale)) },
     cards: page.children.map((child) => ({ ...child, body: page.content.cards[child.pageId] })),
     heroArt: heroArtwork(page.pageId),
   };

@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import { useSearchParams } from "react-router";
 import { gridAttributes } from "~/shared/grid";
 import { useHydrated } from "~/lib/use-hydrated";
-import { appliedFilters, countText, matches, NO_MATCH, withFilters, type AppliedFilters } from "~/shared/work-filters";
+import { appliedFilters, countText, matches, withFilters, type AppliedFilters } from "~/shared/work-filters";
 import { CaseStudyCard } from "~/components/sections/case-study-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
@@ -10,13 +10,23 @@ import { Section } from "~/components/sections/section";
 import { pageMeta } from "~/lib/meta";
 import { heroArtwork } from "~/lib/art.server";
 import { caseStudySummary, loadPage } from "~/lib/page-data.server";
-import { studyFilterTags, workFilters, workStudies } from "~/shared/work-catalogue";
+import { studyFilterTags, WORK_WORDS, workFilters, workStudies } from "~/shared/work-catalogue";
 import type { Route } from "./+types/work";
 
 export function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url, "work");
-  const studies = workStudies().map((study) => ({ ...caseStudySummary(study.slug), tags: studyFilterTags(study) }));
-  return { ...page, studies, filters: workFilters(), heroArt: heroArtwork(page.pageId) };
+  const { locale } = page;
+  const studies = workStudies(locale).map((study) => ({
+    ...caseStudySummary(study.slug, locale),
+    tags: studyFilterTags(study),
+  }));
+  return {
+    ...page,
+    studies,
+    filters: workFilters(locale),
+    words: WORK_WORDS[locale],
+    heroArt: heroArtwork(page.pageId),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
@@ -91,7 +101,7 @@ export default function Work({ loaderData }: Route.ComponentProps) {
           </a>
         </form>
         <p className="filter-count" role="status">
-          {countText(shown.length, filters, applied)}
+          {countText(shown.length, filters, applied, loaderData.words)}
         </p>
         {shown.length ? (
           <div className="case-grid grid-balanced" data-testid="case-grid" {...gridAttributes(shown.length, 3)}>
@@ -100,7 +110,7 @@ export default function Work({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         ) : (
-          <p className="empty-state">{NO_MATCH}</p>
+          <p className="empty-state">{loaderData.words.noMatch}</p>
         )}
       </Section>
       <CtaBand title={content.cta.title} body={content.cta.body} />

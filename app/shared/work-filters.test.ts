@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { appliedFilters, countText, matches, withFilters, type WorkFilter } from "./work-filters";
 
+const WORDS = { one: "case study", other: "case studies" };
+
 const filters: WorkFilter[] = [
   {
     key: "industry",
@@ -55,17 +57,17 @@ describe("matches", () => {
 
 describe("countText", () => {
   it("counts in the singular or plural, naming nothing when no filter is on", () => {
-    expect(countText(12, filters, {})).toBe("12 case studies");
-    expect(countText(1, filters, {})).toBe("1 case study");
-    expect(countText(0, filters, { industry: "sports", audience: "startups" })).toBe(
+    expect(countText(12, filters, {}, WORDS)).toBe("12 case studies");
+    expect(countText(1, filters, {}, WORDS)).toBe("1 case study");
+    expect(countText(0, filters, { industry: "sports", audience: "startups" }, WORDS)).toBe(
       "0 case studies in Sports for Startups",
     );
   });
 
   it("names what is filtered, in the order of the filters", () => {
-    expect(countText(2, filters, { industry: "healthcare" })).toBe("2 case studies in Healthcare");
-    expect(countText(3, filters, { audience: "ngos" })).toBe("3 case studies for NGOs");
-    expect(countText(1, filters, { service: "devops", audience: "ngos", industry: "healthcare" })).toBe(
+    expect(countText(2, filters, { industry: "healthcare" }, WORDS)).toBe("2 case studies in Healthcare");
+    expect(countText(3, filters, { audience: "ngos" }, WORDS)).toBe("3 case studies for NGOs");
+    expect(countText(1, filters, { service: "devops", audience: "ngos", industry: "healthcare" }, WORDS)).toBe(
       "1 case study in Healthcare for NGOs with DevOps",
     );
   });

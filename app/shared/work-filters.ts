@@ -6,8 +6,14 @@
 
 export type FilterKey = "industry" | "audience" | "service";
 
-/** What /work says when no study matches every filter. */
-export const NO_MATCH = "No case study matches all of these filters yet. Clear one of them to see related work.";
+/** The words of the count sentence and the empty list, in the page's language (app/shared/work-catalogue.ts). */
+export interface WorkWords {
+  /** "case study", "case studies". */
+  readonly one: string;
+  readonly other: string;
+  /** What /work says when no study matches every filter. */
+  readonly noMatch: string;
+}
 
 export interface WorkFilter {
   /** The query parameter and the key of each study's `tags`. */
@@ -38,13 +44,18 @@ export const matches = (tags: Readonly<Record<FilterKey, readonly string[]>>, ap
   (Object.keys(applied) as FilterKey[]).every((key) => tags[key].includes(applied[key]!));
 
 /** "12 case studies", "2 case studies in Healthcare", "1 case study in Healthcare for NGOs". */
-export const countText = (count: number, filters: readonly WorkFilter[], applied: AppliedFilters): string =>
+export const countText = (
+  count: number,
+  filters: readonly WorkFilter[],
+  applied: AppliedFilters,
+  words: Pick<WorkWords, "one" | "other">,
+): string =>
   filters.reduce(
     (text, { key, prep, options }) => {
       const option = options.find((item) => item.id === applied[key]);
       return option ? `${text} ${prep} ${option.label}` : text;
     },
-    `${count} case ${count === 1 ? "study" : "studies"}`,
+    `${count} ${count === 1 ? words.one : words.other}`,
   );
 
 /** The query string with exactly these filters: other parameters stay, unknown filter values go. */

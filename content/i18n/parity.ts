@@ -10,8 +10,16 @@ const kindOf = (value: unknown): string =>
 
 const show = (value: unknown) => JSON.stringify(value instanceof Date ? value.toISOString() : value);
 
-/** Where `translated` departs from `original`'s shape, each as "<where>.<path>: <what>". */
-export function parityProblems(original: unknown, translated: unknown, where: string): string[] {
+/**
+ * Where `translated` departs from `original`'s shape, each as "<where>.<path>: <what>". With `ids: false` (the
+ * interface's words, where "in" or "for" are words, not ids) lower-case strings may differ too.
+ */
+export function parityProblems(
+  original: unknown,
+  translated: unknown,
+  where: string,
+  options: { readonly ids?: boolean } = {},
+): string[] {
   const kind = kindOf(original);
   if (kind !== kindOf(translated))
     return [`${where}: is ${kindOf(translated)} in the translation, ${kind} in the original`];
@@ -19,7 +27,7 @@ export function parityProblems(original: unknown, translated: unknown, where: st
     const [a, b] = [original as unknown[], translated as unknown[]];
     if (a.length !== b.length)
       return [`${where}: has ${b.length} items in the translation, ${a.length} in the original`];
-    return a.flatMap((item, index) => parityProblems(item, b[index], `${where}[${index}]`));
+    return a.flatMap((item, index) => parityProblems(item, b[index], `${where}[${index}]`, options));
   }
   if (kind === "object") {
     const [a, b] = [original as Record<string, unknown>, translated as Record<string, unknown>];
@@ -27,12 +35,13 @@ export function parityProblems(original: unknown, translated: unknown, where: st
     return [...keys].flatMap((key) => {
       if (!(key in b)) return [`${where}.${key}: missing in the translation`];
       if (!(key in a)) return [`${where}.${key}: not in the original`];
-      return parityProblems(a[key], b[key], `${where}.${key}`);
+      return parityProblems(a[key], b[key], `${where}.${key}`, options);
     });
   }
   if (kind === "string") {
     const [a, b] = [original as string, translated as string];
-    if (ID.test(a) && a !== b) return [`${where}: the id ${show(a)} is ${show(b)} in the translation`];
+    if (options.ids !== false && ID.test(a) && a !== b)
+      return [`${where}: the id ${show(a)} is ${show(b)} in the translation`];
     if (!b.trim()) return [`${where}: is empty in the translation`];
     return [];
   }

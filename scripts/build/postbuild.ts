@@ -13,10 +13,12 @@
  */
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { articles, caseStudies, galleryImages, getContent, roles, rolesClosingWithin } from "../../content";
+import { articles, caseStudies, contentIn, galleryImages, getContent, rolesClosingWithin } from "../../content";
+import { labelIn } from "../../content/localized";
 import { collections, contentPages, indexablePages, pathOf, rolePath, trailTo } from "../../content/registry";
 import { closedRolePaths, collectionPaths, allPagePaths } from "../../content/routes";
-import { absoluteUrl, ogImagePath } from "../../content/seo";
+import { absoluteUrl, alternatesOf, ogImagePath } from "../../content/seo";
+import { localePath, locales, type Locale } from "../../app/shared/locale";
 import { serializeJsonLd, structuredData } from "../../content/structured-data";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -62,33 +64,50 @@ const siteManifest = await build.write(
   policySettings,
 );
 
-// 2. Social images: one per canonical page (aliases share their canonical page's image).
+// 2. Social images: one per canonical page and language (aliases share their canonical page's image).
 interface Card {
   path: string;
   title: string;
   section: string;
 }
-const cards: Card[] = [
-  ...contentPages.map((page) => ({
-    path: page.path,
-    title: getContent(page.pageId, page.template).title,
-    section: trailTo(page.path)[0]?.label ?? "Alphai",
-  })),
-  ...caseStudies.map((study) => ({
-    path: `${pathOf(collections.caseStudies.parentId)}/${study.slug}`,
-    title: study.title,
-    section: "Case study",
-  })),
-  ...articles.map((article) => ({
-    path: `${pathOf(collections.articles.parentId)}/${article.slug}`,
-    title: article.title,
-    section: article.category,
-  })),
-  ...roles.map((role) => ({ path: rolePath(role.slug), title: role.seoTitle, section: "Careers" })),
-];
+/** The kicker of a collection entry's card, in each language. */
+const CARD_SECTIONS: Record<Locale, { caseStudy: string; careers: string }> = {
+  en: { caseStudy: "Case study", careers: "Careers" },
+  de: { caseStudy: "Fallstudie", careers: "Karriere" },
+};
+const cardsIn = (locale: Locale): Card[] => {
+  const { articles: localArticles, caseStudies: localStudies, roles: localRoles } = contentIn(locale);
+  const at = (englishPath: string) => localePath(englishPath, locale);
+  return [
+    ...contentPages.map((page) => {
+      const top = trailTo(page.path)[0]?.label;
+      return {
+        path: at(page.path),
+        title: getContent(page.pageId, page.template, locale).title,
+        section: !top || top === "Home" ? "Alphai" : labelIn(top, locale),
+      };
+    }),
+    ...localStudies.map((study) => ({
+      path: at(`${pathOf(collections.caseStudies.parentId)}/${study.slug}`),
+      title: study.title,
+      section: CARD_SECTIONS[locale].caseStudy,
+    })),
+    ...localArticles.map((article) => ({
+      path: at(`${pathOf(collections.articles.parentId)}/${article.slug}`),
+      title: article.title,
+      section: article.category,
+    })),
+    ...localRoles.map((role) => ({
+      path: at(rolePath(role.slug)),
+      title: role.seoTitle,
+      section: CARD_SECTIONS[locale].careers,
+    })),
+  ];
+};
+const cards = locales.flatMap(cardsIn);
 await mkdir(path.join(buildDir, "og"), { recursive: true });
 for (const card of cards) {
-  const png = await renderOgImage(card.title, card.section === "Home" ? "Alphai" : card.section);
+  const png = await renderOgImage(card.title, card.section);
   await writeFile(path.join(buildDir, ogImagePath(card.path).slice(1)), png);
 }
 
@@ -120,19 +139,28 @@ for (const study of caseStudies) {
   await writeFile(file, productFile(study.slug));
 }
 
-// 4. Sitemap (canonical pages only) and robots.txt.
+// 4. Sitemap (canonical pages only, in both languages, each with its language versions) and robots.txt.
 const today = new Date().toISOString().slice(0, 10);
 const published = new Map(
   articles.map((article) => [`${pathOf(collections.articles.parentId)}/${article.slug}`, article.published]),
 );
-const sitemapPaths = [
+const englishSitemapPaths = [
   ...indexablePages.map((page) => page.path),
   ...collectionPaths().filter((pagePath) => !closedPaths.includes(pagePath)),
 ];
-const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+const sitemapPaths = locales.flatMap((locale) => englishSitemapPaths.map((pagePath) => localePath(pagePath, locale)));
+const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
+const sitemapEntry = (pagePath: string) =>
+  [
+    `  <url><loc>${escapeXml(absoluteUrl(pagePath))}</loc>`,
+    ...alternatesOf(pagePath).map(
+      ({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+    ),
+    `<lastmod>${published.get(localePath(pagePath, "en")) ?? today}</lastmod></url>`,
+  ].join("");
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${sitemapPaths.map((pagePath) => `  <url><loc>${escapeXml(absoluteUrl(pagePath))}</loc><lastmod>${published.get(pagePath) ?? today}</lastmod></url>`).join("\n")}
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${sitemapPaths.map(sitemapEntry).join("\n")}
 </urlset>
 `;
 await writeFile(path.join(buildDir, "sitemap.xml"), sitemap);

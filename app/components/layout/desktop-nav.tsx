@@ -21,7 +21,7 @@ const SWITCH_MS = 200;
 export function DesktopNav() {
   const [openId, setOpenId] = useState<string | null>(null);
   const location = useLocation();
-  const { menu } = useLayoutData();
+  const { menu, ui } = useLayoutData();
   const pathname = usePagePath();
   const timer = useRef(0);
 
@@ -57,7 +57,7 @@ export function DesktopNav() {
   }, []);
 
   return (
-    <nav className="desktop-nav" aria-label="Main">
+    <nav className="desktop-nav" aria-label={ui.mainNav}>
       <ul className="desktop-nav-list">
         {menu.map((group) => (
           <DesktopMenu

@@ -9,9 +9,9 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import type { GroupNode, LinkRef, TreeNode } from "../../../content/registry";
-import type { site as siteFacts } from "../../../content/site";
+import type { SiteFacts } from "../../../content/localized";
 
-type Site = typeof siteFacts;
+type Site = SiteFacts;
 import { containsPath, hrefOf, isCurrentGroup, nodeKey, panelColumns, type PanelColumn } from "../../lib/navigation";
 import { PageLink } from "../ui/page-link";
 import { MenuImageArt } from "./menu-image-art";

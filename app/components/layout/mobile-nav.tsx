@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { PageLink } from "../ui/page-link";
 import { useLayoutData } from "../../lib/layout-data";
 import { usePagePath } from "../../lib/navigation";
+import { LanguageLink } from "./language-link";
 import { Logo } from "./logo";
 import { sidebarMarkup } from "./menu.prerender";
 
@@ -30,7 +31,7 @@ const invoke = (command: "show-modal" | "close") => ({ commandfor: SIDEBAR_ID, c
 export function MobileNav() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
-  const { menu } = useLayoutData();
+  const { menu, contactPath, ui } = useLayoutData();
   const tree = sidebarMarkup(menu, usePagePath());
 
   // Growing past the breakpoint with the sidebar open would leave an invisible modal.
@@ -53,27 +54,28 @@ export function MobileNav() {
 
   return (
     <>
-      <button type="button" className="hamburger" aria-label="Open menu" {...invoke("show-modal")}>
+      <button type="button" className="hamburger" aria-label={ui.openMenu} {...invoke("show-modal")}>
         <svg viewBox="0 0 24 24" width={24} height={24} aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <dialog ref={dialogRef} id={SIDEBAR_ID} className="sidebar" aria-label="Site menu" {...{ closedby: "any" }}>
+      <dialog ref={dialogRef} id={SIDEBAR_ID} className="sidebar" aria-label={ui.siteMenu} {...{ closedby: "any" }}>
         <div className="sidebar-panel">
           <div className="sidebar-top">
             <Logo />
-            <button type="button" className="sidebar-close" aria-label="Close menu" {...invoke("close")}>
+            <button type="button" className="sidebar-close" aria-label={ui.closeMenu} {...invoke("close")}>
               <svg viewBox="0 0 24 24" width={24} height={24} aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
             </button>
           </div>
-          <nav aria-label="Main">
+          <nav aria-label={ui.mainNav}>
             {/* Prerendered markup that hydration keeps (menu.prerender.tsx). */}
             <ul className="sidebar-list" dangerouslySetInnerHTML={{ __html: tree }} suppressHydrationWarning />
           </nav>
-          <PageLink href="/contactus" className="button button-primary sidebar-cta">
-            Get Started
+          <LanguageLink className="sidebar-language" />
+          <PageLink href={contactPath} className="button button-primary sidebar-cta">
+            {ui.getStarted}
           </PageLink>
         </div>
       </dialog>

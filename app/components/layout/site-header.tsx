@@ -1,13 +1,15 @@
 import { PageLink } from "../ui/page-link";
+import { useLayoutData } from "../../lib/layout-data";
 import { useMenuMarks } from "../../lib/menu-marks";
 import { usePagePath } from "../../lib/navigation";
 import { useHeaderState } from "../../lib/use-throttled-scroll";
 import { DesktopNav } from "./desktop-nav";
+import { LanguageLink } from "./language-link";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 
 /** Paths whose header is sticky from the top, not only once the page is scrolled. */
-const ALWAYS_STICKY = new Set(["/contactus"]);
+const ALWAYS_STICKY = new Set(["/contactus", "/de/contactus"]);
 
 /**
  * Over a page's dark hero the header is transparent with the light logo; once sticky it is a solid
@@ -17,6 +19,7 @@ const ALWAYS_STICKY = new Set(["/contactus"]);
  */
 export function SiteHeader() {
   const pathname = usePagePath();
+  const { contactPath, ui } = useLayoutData();
   const always = ALWAYS_STICKY.has(pathname);
   const { scrolled, overHero } = useHeaderState(8, pathname);
   useMenuMarks(pathname);
@@ -27,8 +30,9 @@ export function SiteHeader() {
         <Logo />
         <DesktopNav />
         <div className="site-header-actions">
-          <PageLink href="/contactus" className="button button-primary header-cta">
-            Get Started
+          <LanguageLink className="header-language" />
+          <PageLink href={contactPath} className="button button-primary header-cta">
+            {ui.getStarted}
           </PageLink>
           <MobileNav />
         </div>

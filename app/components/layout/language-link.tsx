@@ -1,0 +1,33 @@
+import { useLayoutData } from "../../lib/layout-data";
+import { usePagePath } from "../../lib/navigation";
+import { counterpartPath, localeOfPath } from "../../shared/locale";
+
+/**
+ * The language switcher: a plain link to this page in the other language (no cookie, no redirect by
+ * Accept-Language). Not a page link: the other language is a document load, with its own menus and words.
+ */
+export function LanguageLink({ className }: { className: string }) {
+  const { ui } = useLayoutData();
+  const path = usePagePath();
+  const other = localeOfPath(counterpartPath(path));
+  return (
+    <a
+      className={`language-link ${className}`}
+      href={counterpartPath(path)}
+      hrefLang={other}
+      lang={other}
+      title={ui.otherLanguageTitle}
+    >
+      <svg viewBox="0 0 24 24" width={18} height={18} aria-hidden="true" focusable="false">
+        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.75" />
+        <path
+          d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+        />
+      </svg>
+      {ui.otherLanguage}
+    </a>
+  );
+}
