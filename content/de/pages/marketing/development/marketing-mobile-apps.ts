@@ -44,7 +44,7 @@ export const marketingMobileApps = {
   outcomes: [
     {
       title: "Mehr Wiederholungskäufe",
-      body: "Treuefunktionen, die den nächsten Besuch belohnen und nicht nur den Gesamtumsatz, sind es, die die Besuchsfrequenz der App-Mitglieder typischerweise steigern.",
+      body: "Was die Besuchsfrequenz von App-Mitgliedern typischerweise steigert, sind Treuefunktionen, die den nächsten Besuch belohnen – nicht nur den Gesamtumsatz.",
     },
     {
       title: "Ein direkter Kanal",
