@@ -1,6 +1,6 @@
 /**
  * Die deutschen Unternehmensseiten: die Startseite, die Seiten „Über uns“ (Geschichte, Karriere, Arbeiten bei
- * Alphai, Zusammenarbeitsmodelle) und die Übersichtsseiten (Referenzen, Ressourcen, Galerie, Kontakt). Die hier
+ * Alphai, Zusammenarbeitsmodelle) und die Übersichtsseiten (Referenzen, Wissen, Galerie, Kontakt). Die hier
  * genannten Führungskräfte und Mitarbeitenden sind fiktiv.
  *
  * Eine Datei pro Seite: content/de/pages/company/<page id>.ts, mit denselben Exportnamen wie content/pages/company.ts.
