@@ -27,7 +27,7 @@ export const homePage = {
     },
     {
       title: "Entwicklung und Tests",
-      body: "Sprints von zwei Wochen mit einer Demo am Ende jedes Sprints, Code-Review für jeden Pull Request, automatisierte Tests in der CI und eine Staging-Umgebung, die Sie jederzeit nutzen können.",
+      body: "Zweiwöchige Sprints mit einer Demo am Ende jedes Sprints, Code-Review für jeden Pull Request, automatisierte Tests in der CI und eine Staging-Umgebung, die Sie jederzeit nutzen können.",
     },
     {
       title: "Launch",
