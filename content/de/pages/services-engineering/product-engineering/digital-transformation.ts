@@ -5,7 +5,7 @@ import type { serviceDetailSchema } from "../../../../schema";
 export const digitalTransformation = {
   title: "Digitale Transformation: Beratung und Umsetzung | Alphai",
   description:
-    "Digitale Transformation, die bei Ihren Prozessen ansetzt: Analyse, Ablösung von Altsystemen, Systemintegration, Daten und ein Change-Management, das ankommt.",
+    "Digitale Transformation ab Ihren Prozessen: Analyse, Ablösung von Altsystemen, Systemintegration, Daten und Change-Management, das Ihre Teams mitnimmt.",
   h1: "Digitale Transformation, die verändert, wie gearbeitet wird",
   intro:
     "Transformation scheitert, wenn Software gekauft wird, bevor der Prozess verstanden ist. Wir erfassen zuerst, wie die Arbeit in Ihrer Organisation tatsächlich abläuft, und ersetzen dann Papier, Tabellen und veraltete Systeme Schritt für Schritt durch Software, Integrationen und Daten, die Ihre Mitarbeitenden annehmen, weil sie ihnen den Arbeitstag erleichtern.",

@@ -44,7 +44,7 @@ export const dotnet = {
   outcomes: [
     {
       title: "Weniger versäumte Termine",
-      body: "Für eine Klinikgruppe in den Golfstaaten speist eine FHIR-Schicht auf .NET 8 über ihrer elektronischen Patientenakte eine App mit Live-Buchung und Erinnerungen; versäumte ambulante Termine gingen um 31 % zurück.",
+      body: "Für eine Klinikgruppe in den Golfstaaten speist eine FHIR-Schicht auf .NET 8 über ihrer elektronischen Patientenakte eine Patienten-App mit Live-Buchung und Erinnerungen; versäumte ambulante Termine gingen um 31 % zurück.",
       caseStudy: "hospital-group-fhir-patient-app",
     },
     {
