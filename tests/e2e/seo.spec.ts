@@ -215,7 +215,10 @@ test.describe("structured data and meta in the raw HTML", () => {
       expect(attr(html, /<html lang="([^"]+)"/), path).toBe(locale);
       // Reciprocal language versions: each language's page names both, and English as the default.
       const alternates = Object.fromEntries(
-        [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1], match[2]]),
+        [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((match) => [
+          match[1],
+          match[2],
+        ]),
       );
       expect(alternates, path).toEqual({
         en: absoluteUrl(localePath(canonicalPath, "en")),
@@ -247,9 +250,7 @@ test.describe("structured data and meta in the raw HTML", () => {
       images.add(image.slice(siteUrl().length));
     }
     // One picture per canonical page and language, each a real 1200x630 PNG.
-    expect(images.size).toBe(
-      locales.length * (contentPages.length + collectionPaths().length) - closedPaths.length,
-    );
+    expect(images.size).toBe(locales.length * (contentPages.length + collectionPaths().length) - closedPaths.length);
     for (const image of [...images].slice(0, 12)) {
       const response = await request.get(image);
       expect(response.status(), image).toBe(200);
