@@ -73,6 +73,8 @@ describe("role content", () => {
     expect(closedRolePaths(new Date("2027-01-20T00:00:00Z"))).toEqual([
       "/about/careers/senior-react-engineer-lahore",
       "/about/careers/flutter-developer-lahore",
+      "/de/about/careers/senior-react-engineer-lahore",
+      "/de/about/careers/flutter-developer-lahore",
     ]);
   });
 
