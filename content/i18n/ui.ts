@@ -310,7 +310,7 @@ const de: UiStrings = {
     contact:
       "Ich bin damit einverstanden, dass Alphai meine Angaben speichert, um diese Anfrage zu beantworten. Sie werden für nichts anderes verwendet",
     application:
-      "Ich bin damit einverstanden, dass Alphai meine Bewerbung und meinen Lebenslauf speichert, um mich für diese Stelle zu berücksichtigen. Beides wird {days} Tage nach Eingang gelöscht, oder sofort, wenn ich die Bewerbung über den Link in der Bestätigungs-E-Mail zurückziehe, und für nichts anderes verwendet",
+      "Ich bin damit einverstanden, dass Alphai meine Bewerbung und meinen Lebenslauf speichert, um mich für diese Stelle zu berücksichtigen. Beides wird {days} Tage nach Eingang gelöscht – oder sofort, wenn ich die Bewerbung über den Link in der Bestätigungs-E-Mail zurückziehe – und für nichts anderes verwendet",
     seeBefore: " (siehe ",
     privacyPolicy: "Datenschutzerklärung",
     seeAfter: "). *",
@@ -477,7 +477,7 @@ const de: UiStrings = {
   notice: {
     next: "Wie es weitergeht",
     meanwhile: "In der Zwischenzeit",
-    ctaTitle: "Fragen bis dahin?",
+    ctaTitle: "Noch Fragen?",
     ctaBody: "Schreiben Sie an {email} oder rufen Sie eines unserer Büros an, {hours}.",
   },
   roleFacts: {

@@ -15,7 +15,7 @@ export interface GalleryImage {
 }
 
 /** The lightbox's words, in the page's language (content/i18n/ui.ts `gallery`). */
-export interface LightboxWords {
+interface LightboxWords {
   readonly previousImage: string;
   readonly previous: string;
   readonly nextImage: string;
