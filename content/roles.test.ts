@@ -82,6 +82,9 @@ describe("role content", () => {
     expect(formatSalary({ currency: "EUR", min: 62000, max: 78000, period: "YEAR" })).toBe(
       "EUR 62,000 – 78,000 per year (gross)",
     );
+    expect(formatSalary({ currency: "EUR", min: 62000, max: 78000, period: "YEAR" }, "de")).toBe(
+      "62.000–78.000 EUR pro Jahr (brutto)",
+    );
     expect(applicationRetentionDays({})).toBe(180);
     expect(applicationRetentionDays({ APPLICATION_RETENTION_DAYS: "90" })).toBe(90);
     expect(() => applicationRetentionDays({ APPLICATION_RETENTION_DAYS: "-1" })).toThrow(/APPLICATION_RETENTION_DAYS/);
