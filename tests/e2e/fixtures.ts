@@ -36,7 +36,9 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
  * Playwright's init scripts are): a walk over many pages then parses it once per page instead of also sending its
  * source over for each run, as @axe-core/playwright does (~130 ms a page).
  */
-export const preloadAxe = (page: Page): Promise<void> => page.addInitScript(AXE_SOURCE);
+export const preloadAxe = async (page: Page): Promise<void> => {
+  await page.addInitScript(AXE_SOURCE);
+};
 
 /**
  * axe run in the page itself (no frames here to run apart and merge), reporting every violation with all its elements
