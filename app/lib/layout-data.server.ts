@@ -8,6 +8,7 @@ import { uiIn } from "../../content/i18n/ui";
 import { linkIn, localizeNodes, siteIn } from "../../content/localized";
 import { menu } from "../../content/registry";
 import { localePath, type Locale } from "../shared/locale";
+import { layoutFormWords } from "./form-words.server";
 
 export function layoutData(locale: Locale) {
   return {
@@ -20,6 +21,8 @@ export function layoutData(locale: Locale) {
     site: siteIn(locale),
     /** The layout's own words: header, sidebar, footer. */
     ui: uiIn(locale).layout,
+    /** The forms' status line and the footer's newsletter form (content/i18n/forms.ts). */
+    forms: layoutFormWords(locale),
   };
 }
 

@@ -3,9 +3,8 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { pageMeta } from "~/lib/meta";
 import { getFamilyCards, loadPage } from "~/lib/page-data.server";
-import { pathIn } from "../../content/localized";
 import { basePath } from "~/shared/locale";
-import { consentMarkup } from "~/lib/consent.server";
+import { contactConsentHtml, contactFormWords } from "~/lib/form-words.server";
 import { heroArtwork } from "~/lib/art.server";
 import { renderToStaticMarkup } from "react-dom/server";
 import { OfficeCards } from "~/components/layout/office-cards";
@@ -22,10 +21,9 @@ export function loader({ url }: Route.LoaderArgs) {
       label: family.label,
     })),
     // Static content, drawn at build: its code stays out of the page's JavaScript.
-    consentHtml: consentMarkup(
-      "I agree that Alphai stores my details to answer this enquiry. We use them for nothing else",
-      pathIn("privacy-policy", page.locale),
-    ),
+    consentHtml: contactConsentHtml(page.locale),
+    /** The contact form's words in the page's language (content/i18n/forms.ts). */
+    forms: contactFormWords(page.locale),
     email: site.email,
     hours: site.hours.label,
     officesHtml: renderToStaticMarkup(<OfficeCards offices={site.offices} />),
@@ -48,7 +46,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       />
       <section className="section" aria-label="Contact form">
         <div className="container contact-layout">
-          <ContactForm services={services} consentHtml={consentHtml} />
+          <ContactForm services={services} consentHtml={consentHtml} words={loaderData.forms} />
           <aside className="contact-aside" aria-labelledby="contact-hours">
             <h2 id="contact-hours">Opening hours</h2>
             <p>

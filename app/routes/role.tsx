@@ -8,12 +8,12 @@ import { PageLink } from "~/components/ui/page-link";
 import { pageMeta } from "~/lib/meta";
 import { collectionParent, localeOf, seoData, seoFor } from "~/lib/page-data.server";
 import { roleHeroArt } from "~/lib/art.server";
-import { consentMarkup } from "~/lib/consent.server";
+import { applicationConsentHtml, applicationFormWords } from "~/lib/form-words.server";
 import { contentIn, isRoleOpen } from "../../content";
 import { pathIn } from "../../content/localized";
 import { localePath } from "~/shared/locale";
 import { collections, rolePath } from "../../content/registry";
-import { applicationRetentionDays, roleFacts } from "../../content/role-facts";
+import { roleFacts } from "../../content/role-facts";
 import type { Route } from "./+types/role";
 
 /**
@@ -39,10 +39,9 @@ export function loader({ params, url }: Route.LoaderArgs) {
     facts: open ? roleFacts(role) : [],
     breadcrumbs: [...parent.crumbs, { label: role.title, path }],
     careersPath: parent.path,
-    consentHtml: consentMarkup(
-      `I agree that Alphai stores my application and CV to consider me for this role. They are deleted ${applicationRetentionDays()} days after they arrive, or at once if I withdraw with the link in the confirmation e-mail, and used for nothing else`,
-      pathIn("privacy-policy", locale),
-    ),
+    consentHtml: applicationConsentHtml(locale),
+    /** The application form's words in the page's language (content/i18n/forms.ts). */
+    forms: applicationFormWords(locale, role.title),
     sentPath: pathIn("application-sent", locale),
     limits: APPLICATION_LIMITS,
     heroArt: roleHeroArt(role.slug),
@@ -106,7 +105,7 @@ export default function RolePage({ loaderData }: Route.ComponentProps) {
         <ApplicationForm
           key={role.slug}
           role={role.slug}
-          roleTitle={role.title}
+          words={loaderData.forms}
           consentHtml={consentHtml}
           sentPath={sentPath}
           limits={limits}
