@@ -254,7 +254,7 @@ function caseStudyBody(blocks: readonly Block[], bodyLine: number, locale: Local
 /** Headings of a role's body in each language, as the page shows them (app/routes/role.tsx). */
 export const ROLE_SECTIONS = {
   en: { responsibilities: "What you will do", requirements: "What you bring", hiringSteps: "Hiring steps" },
-  de: { responsibilities: "Ihre Aufgaben", requirements: "Ihr Profil", hiringSteps: "So läuft die Bewerbung ab" },
+  de: { responsibilities: "Ihre Aufgaben", requirements: "Ihr Profil", hiringSteps: "Ablauf der Bewerbung" },
 } as const satisfies Record<Locale, Record<string, string>>;
 
 /** A role's body: two bulleted lists, then the hiring steps (`### title` and a paragraph each). */

@@ -7,6 +7,8 @@ const site: SiteFiles = {
     ["/", "index.html"],
     ["/digital-marketing", "digital-marketing/index.html"],
     ["/services/devops", "services/devops/index.html"],
+    ["/de/", "de/index.html"],
+    ["/de/services/devops", "de/services/devops/index.html"],
   ]),
   files: new Set(["/assets/entry-abc123.js", "/favicon.svg", "/services/devops.data"]),
   csp: new Map(),
@@ -26,6 +28,15 @@ describe("resolvePath", () => {
     expect(resolvePath("/digital-marketing/", site)).toEqual({ kind: "redirect", location: "/digital-marketing" });
     expect(resolvePath("/services/devops/?a=1", site)).toEqual({ kind: "redirect", location: "/services/devops?a=1" });
     expect(resolvePath("/Services/DevOps", site)).toEqual({ kind: "redirect", location: "/services/devops" });
+  });
+
+  it("serves the German home page at /de/, the one path with a slash, and leads /de and /DE to it", () => {
+    expect(resolvePath("/de/", site)).toEqual({ kind: "page", file: "de/index.html" });
+    expect(resolvePath("/de", site)).toEqual({ kind: "redirect", location: "/de/" });
+    expect(resolvePath("/DE?x=1", site)).toEqual({ kind: "redirect", location: "/de/?x=1" });
+    expect(resolvePath("/de/services/devops/", site)).toEqual({ kind: "redirect", location: "/de/services/devops" });
+    expect(resolvePath("/de/nope", site)).toEqual({ kind: "not-found" });
+    expect(resolvePath("/de//", site)).toEqual({ kind: "not-found" });
   });
 
   it("answers not-found for unknown paths and anything outside the build", () => {

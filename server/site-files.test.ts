@@ -3,7 +3,7 @@
  * build without one, or with one that does not describe the files (a page without an entry, a page changed since).
  */
 import { createHash } from "node:crypto";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "./app";
@@ -27,6 +27,28 @@ describe("site files", () => {
     expect(site.csp.get("404/index.html")).toContain(sha("c()"));
     expect([...site.pages]).toEqual([["/", "index.html"]]);
     expect(site.files.has(`/${SITE_MANIFEST_FILE}`)).toBe(false);
+  });
+
+  it("indexes the German home page as /de/ and keeps the German 404 page out of the pages", async () => {
+    const dir = makeBuildDir();
+    for (const file of ["de/index.html", "de/work/index.html", "de/404/index.html"]) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), `<!doctype html><title>${file}</title>`);
+    }
+    writeSiteManifest(dir, {
+      "index.html": [],
+      "404/index.html": [],
+      "de/index.html": [],
+      "de/work/index.html": [],
+      "de/404/index.html": ["d()"],
+    });
+    const site = await indexSiteFiles(dir);
+    expect([...site.pages].sort()).toEqual([
+      ["/", "index.html"],
+      ["/de/", "de/index.html"],
+      ["/de/work", "de/work/index.html"],
+    ]);
+    expect(site.csp.get("de/404/index.html")).toContain(sha("d()"));
   });
 
   it("refuses a build without a manifest, naming the file and the fix", async () => {

@@ -148,8 +148,15 @@ function classify(file: string, line: number, attributes: ReadonlyMap<string, st
   return known[0];
 }
 
+/** The path of a built page: "/" and the German home page "/de/" (app/shared/locale.ts) keep their slash. */
 const pagePathOf = (file: string) =>
-  file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -"/index.html".length)}` : undefined;
+  file === "index.html"
+    ? "/"
+    : file === "de/index.html"
+      ? "/de/"
+      : file.endsWith("/index.html")
+        ? `/${file.slice(0, -"/index.html".length)}`
+        : undefined;
 
 /** Parses one HTML file; throws on a script element it does not expect. */
 export function parsePage(file: string, html: string): Page {

@@ -187,8 +187,9 @@ const photoSummary = `${photos.length} photos (${photos.filter((photo) => photo.
 
 // 5. The service worker: named after a hash of everything above, pre-caching the home page, the offline page and the shell.
 const id = await buildId(buildDir);
-const precache = ["/", pathOf("offline"), ...shellAssets(siteManifest)];
-await writeFile(path.join(buildDir, "sw.js"), serviceWorkerSource(id, precache, pathOf("offline")));
+const germanOffline = localePath(pathOf("offline"), "de");
+const precache = ["/", pathOf("offline"), germanOffline, ...shellAssets(siteManifest)];
+await writeFile(path.join(buildDir, "sw.js"), serviceWorkerSource(id, precache, pathOf("offline"), germanOffline));
 
 // 6. Precompression, last, so it covers everything above.
 const totals = await compressDirectory(buildDir);

@@ -1,10 +1,13 @@
 import { allPagePaths, closedRolePaths } from "../../content/routes";
 import { routedPages } from "../../content/registry";
+import { localePath, locales } from "../../app/shared/locale";
 
 /** Every indexable registry path: the 100 the site was specified with (decision 002) and the two legal pages. */
 export const registryPaths = routedPages.filter((page) => page.indexable).map((page) => page.path);
-/** The form and newsletter result pages (noindex). */
-export const noticePaths = routedPages.filter((page) => !page.indexable).map((page) => page.path);
+/** The form and newsletter result pages (noindex), in both languages. */
+export const noticePaths = locales.flatMap((locale) =>
+  routedPages.filter((page) => !page.indexable).map((page) => localePath(page.path, locale)),
+);
 /** Pages of the roles closed now: prerendered, but served with 410 Gone. */
 export const closedPaths = closedRolePaths(new Date());
 /** Every prerendered page that answers 200, collection pages included (closed roles' pages excluded). */

@@ -11,6 +11,7 @@ import {
 } from "../../content/registry";
 import { collectionPaths } from "../../content/routes";
 import { absoluteUrl, siteUrl } from "../../content/seo";
+import { basePath, localeOfPath, localePath, locales } from "../../app/shared/locale";
 import { site } from "../../content/site";
 import { allPaths, closedPaths, noticePaths } from "./helpers";
 
@@ -143,7 +144,11 @@ test.describe("structured data and meta in the raw HTML", () => {
           expect(item.item.startsWith(siteUrl())).toBe(true);
         });
       }
-      const page = findPage(path);
+      // The page's own nodes are in its language.
+      const webPage = ofType("WebPage")[0];
+      if (webPage) expect(webPage.inLanguage, `${path}: WebPage.inLanguage`).toBe(localeOfPath(path));
+      const base = basePath(path);
+      const page = findPage(base);
       if (page && (page.template === "service-detail" || page.template === "service-family")) {
         const [service] = ofType("Service");
         expect(service?.name, `${path}: Service`).toBeTruthy();
@@ -162,7 +167,7 @@ test.describe("structured data and meta in the raw HTML", () => {
         expect(ofType("FAQPage"), path).toHaveLength(0);
       }
       // JobPostings are on the open roles' own pages, one each; none on the careers page.
-      const role = roles.find((item) => rolePath(item.slug) === path);
+      const role = roles.find((item) => rolePath(item.slug) === base);
       const postings = ofType("JobPosting");
       expect(postings, `${path}: JobPostings`).toHaveLength(role ? 1 : 0);
       for (const posting of postings) {
@@ -185,12 +190,12 @@ test.describe("structured data and meta in the raw HTML", () => {
         );
         expect(Date.parse(posting.validThrough as string)).toBeGreaterThan(Date.parse(posting.datePosted as string));
       }
-      if (path.startsWith(`${pathOf(collections.articles.parentId)}/`)) {
+      if (base.startsWith(`${pathOf(collections.articles.parentId)}/`)) {
         const [article] = ofType("Article");
         for (const key of ["headline", "datePublished", "author", "image", "publisher"])
           expect(article?.[key], `${path}: Article.${key}`).toBeTruthy();
       }
-      if (path.startsWith(`${pathOf(collections.caseStudies.parentId)}/`)) {
+      if (base.startsWith(`${pathOf(collections.caseStudies.parentId)}/`)) {
         const [work] = ofType("CreativeWork");
         for (const key of ["headline", "description", "creator", "image"])
           expect(work?.[key], `${path}: CreativeWork.${key}`).toBeTruthy();
@@ -203,9 +208,24 @@ test.describe("structured data and meta in the raw HTML", () => {
     const images = new Set<string>();
     for (const path of allPaths) {
       const html = await (await request.get(path)).text();
-      const canonicalPath = findPage(path)?.canonicalPath ?? path;
+      const locale = localeOfPath(path);
+      // An alias shows its page, whose path (in the alias's language) is canonical.
+      const canonicalPath = localePath(findPage(basePath(path))?.canonicalPath ?? basePath(path), locale);
       expect(attr(html, /<link rel="canonical" href="([^"]*)"/), path).toBe(absoluteUrl(canonicalPath));
-      expect(attr(html, /<html lang="([^"]+)"/)).toBe("en");
+      expect(attr(html, /<html lang="([^"]+)"/), path).toBe(locale);
+      // Reciprocal language versions: each language's page names both, and English as the default.
+      const alternates = Object.fromEntries(
+        [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((match) => [
+          match[1],
+          match[2],
+        ]),
+      );
+      expect(alternates, path).toEqual({
+        en: absoluteUrl(localePath(canonicalPath, "en")),
+        de: absoluteUrl(localePath(canonicalPath, "de")),
+        "x-default": absoluteUrl(localePath(canonicalPath, "en")),
+      });
+      expect(metaProperty(html, "og:locale"), path).toBe(locale === "de" ? "de_DE" : "en_US");
       expect(metaName(html, "theme-color")).toBeTruthy();
       expect(metaName(html, "robots"), `${path}: only form result pages are noindex`).toBe(
         noticePaths.includes(path) ? "noindex" : undefined,
@@ -229,8 +249,8 @@ test.describe("structured data and meta in the raw HTML", () => {
       expect(image.startsWith(siteUrl())).toBe(true);
       images.add(image.slice(siteUrl().length));
     }
-    // One picture per canonical page, each a real 1200x630 PNG.
-    expect(images.size).toBe(contentPages.length + collectionPaths().length - closedPaths.length);
+    // One picture per canonical page and language, each a real 1200x630 PNG.
+    expect(images.size).toBe(locales.length * (contentPages.length + collectionPaths().length) - closedPaths.length);
     for (const image of [...images].slice(0, 12)) {
       const response = await request.get(image);
       expect(response.status(), image).toBe(200);
@@ -245,16 +265,30 @@ test.describe("structured data and meta in the raw HTML", () => {
     const xml = await (await request.get("/sitemap.xml")).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     const lastmods = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]);
-    const expected = [
-      ...indexablePages.map((page) => page.path),
-      ...collectionPaths().filter((path) => !closedPaths.includes(path)),
-    ].map(absoluteUrl);
+    const expected = locales.flatMap((locale) =>
+      [...indexablePages.map((page) => page.path), ...collectionPaths()]
+        .map((path) => localePath(path, locale))
+        .filter((path) => !closedPaths.includes(path))
+        .map(absoluteUrl),
+    );
     expect([...locs].sort()).toEqual([...expected].sort());
+    // Each URL lists its language versions: English, German and English as the default.
+    for (const entry of xml.match(/<url>[\s\S]*?<\/url>/g) ?? []) {
+      const loc = entry.match(/<loc>([^<]+)<\/loc>/)![1]!;
+      const path = new URL(loc).pathname;
+      const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)];
+      expect(Object.fromEntries(links.map((link) => [link[1], link[2]])), loc).toEqual({
+        en: absoluteUrl(localePath(path, "en")),
+        de: absoluteUrl(localePath(path, "de")),
+        "x-default": absoluteUrl(localePath(path, "en")),
+      });
+    }
     expect(lastmods).toHaveLength(locs.length);
     for (const lastmod of lastmods) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     for (const alias of routedPages.filter((page) => page.path !== page.canonicalPath))
       expect(locs).not.toContain(absoluteUrl(alias.path));
     expect(locs).not.toContain(absoluteUrl("/404"));
+    expect(locs).not.toContain(absoluteUrl("/de/404"));
     expect(caseStudies.length + articles.length + roles.length).toBe(collectionPaths().length);
     for (const path of closedPaths) expect(locs).not.toContain(absoluteUrl(path));
 

@@ -1,10 +1,12 @@
 import { expect, test } from "./fixtures";
 import { routedPages } from "../../content/registry";
 import { allPaths, registryPaths, UNKNOWN_PATH } from "./helpers";
+import { basePath, localeOfPath } from "../../app/shared/locale";
 
 /** Raw HTTP checks against the production server: no JavaScript involved. */
 test.describe("server", () => {
   test("every page answers 200 with its own h1 and title in the raw HTML", async ({ request }) => {
+    // Unique within each language (a page and its translation may share a product name).
     const titles = new Set<string>();
     const aliases = new Set(routedPages.filter((page) => page.path !== page.canonicalPath).map((page) => page.path));
     for (const path of allPaths) {
@@ -17,9 +19,10 @@ test.describe("server", () => {
       const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
       expect(title, path).toBeTruthy();
       // An alias shows its canonical page (same title) and says so with rel=canonical.
-      if (aliases.has(path)) continue;
-      expect(titles.has(title!), `${path} title "${title}" is unique`).toBe(false);
-      titles.add(title!);
+      if (aliases.has(basePath(path))) continue;
+      const key = `${localeOfPath(path)} ${title!}`;
+      expect(titles.has(key), `${path} title "${title}" is unique`).toBe(false);
+      titles.add(key);
     }
     // The 100 paths the site was specified with (decision 002) and the two legal pages (decision 023).
     expect(registryPaths).toHaveLength(102);
