@@ -225,7 +225,8 @@ const de: FormMessages = {
   link: {
     text: (link) => `Geben Sie den ${GERMAN_LINKS[link].label} als Text ein.`,
     tooLong: (link) => `Der ${GERMAN_LINKS[link].label} darf höchstens 500 Zeichen lang sein.`,
-    invalid: (link) => `Geben Sie den ${GERMAN_LINKS[link].label} als Webadresse ein, etwa ${GERMAN_LINKS[link].example}.`,
+    invalid: (link) =>
+      `Geben Sie den ${GERMAN_LINKS[link].label} als Webadresse ein, etwa ${GERMAN_LINKS[link].example}.`,
   },
   note: {
     text: "Geben Sie Ihre Nachricht als Text ein.",
@@ -238,7 +239,8 @@ const de: FormMessages = {
     correct: "Bitte korrigieren Sie die markierten Felder.",
     attach: (max) => `Hängen Sie Ihren Lebenslauf an: eine PDF-, DOCX- oder ODT-Datei mit höchstens ${max}.`,
     empty: "Diese Datei ist leer: Hängen Sie Ihren Lebenslauf an.",
-    tooLarge: (max, bytes) => `Der Lebenslauf darf höchstens ${max} groß sein; diese Datei hat ${german(bytes / MB, 1)} MB.`,
+    tooLarge: (max, bytes) =>
+      `Der Lebenslauf darf höchstens ${max} groß sein; diese Datei hat ${german(bytes / MB, 1)} MB.`,
     notCv:
       "Diese Datei ist kein PDF-, DOCX- oder ODT-Dokument (das zeigt ihr Inhalt, unabhängig vom Dateinamen): Hängen Sie Ihren Lebenslauf in einem dieser Formate an.",
     unreadable: "Diese Datei konnte nicht gelesen werden: Hängen Sie sie bitte erneut an.",

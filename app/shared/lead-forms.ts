@@ -34,10 +34,7 @@ export function perLocale<T>(build: (locale: Locale) => T): (locale: Locale) => 
 
 /** An optional line of text (blank is none), with its messages. */
 const optionalText = (max: number, messages: FormMessages["company"]) =>
-  z.preprocess(
-    blankToUndefined,
-    z.string({ error: messages.text }).trim().max(max, messages.tooLong(max)).optional(),
-  );
+  z.preprocess(blankToUndefined, z.string({ error: messages.text }).trim().max(max, messages.tooLong(max)).optional());
 
 /** The fields the contact, newsletter and application forms share, with their messages in a language. */
 export const commonFields = perLocale((locale) => {

@@ -160,7 +160,9 @@ export function formsProblems(): string[] {
   return [
     ...parityProblems(en, de, where, { ids: false }),
     ...strings(en, where)
-      .filter(([path, text]) => german.has(path) && placeholders(text).join() !== placeholders(german.get(path)!).join())
+      .filter(
+        ([path, text]) => german.has(path) && placeholders(text).join() !== placeholders(german.get(path)!).join(),
+      )
       .map(([path]) => `${path}: has other {placeholders} than the English`),
   ];
 }
