@@ -7,7 +7,11 @@ import type { FormStrings } from "../../content/i18n/forms";
  * label's words stay out of the page's JavaScript (the role pages are at the edge of their budget, decision 007).
  * `words` are the words around the link, in the page's language.
  */
-export const consentMarkup = (agreement: string, privacyPath: string, words: FormStrings["consent"]): string =>
+export const consentMarkup = (
+  agreement: string,
+  privacyPath: string,
+  words: Pick<FormStrings["consent"], "see" | "privacyPolicy">,
+): string =>
   renderToStaticMarkup(
     <>
       {agreement} ({words.see} <PageLink href={privacyPath}>{words.privacyPolicy}</PageLink>). *

@@ -11,15 +11,12 @@ import type { Locale } from "../shared/locale";
 import { consentMarkup } from "./consent.server";
 
 /** The contact form's words (/contactus); its consent label is `contactConsentHtml`. */
-export function contactFormWords(locale: Locale) {
-  const { consent: _consent, ...words } = formsIn(locale).contact;
-  return words;
-}
+export const contactFormWords = (locale: Locale) => formsIn(locale).contact;
 export type ContactFormWords = ReturnType<typeof contactFormWords>;
 
 /** The contact form's consent label, with its link to the privacy policy. */
 export const contactConsentHtml = (locale: Locale): string =>
-  consentMarkup(formsIn(locale).contact.consent, pathIn("privacy-policy", locale), formsIn(locale).consent);
+  consentMarkup(formsIn(locale).consent.contact, pathIn("privacy-policy", locale), formsIn(locale).consent);
 
 /** `text` cut around its `{role}`, which is `roleTitle`: the text before it, the title, the text after it. */
 function aroundRole(text: string, roleTitle: string): readonly [string, string, string] {
@@ -29,7 +26,7 @@ function aroundRole(text: string, roleTitle: string): readonly [string, string, 
 
 /** The application form's words on the page of the role `roleTitle`; its consent label is `applicationConsentHtml`. */
 export function applicationFormWords(locale: Locale, roleTitle: string) {
-  const { consent: _consent, ...words } = formsIn(locale).application;
+  const words = formsIn(locale).application;
   return { ...words, note: aroundRole(words.note, roleTitle), cv: fillIn(words.cv, { max: CV_MAX_LABEL }) };
 }
 export type ApplicationFormWords = ReturnType<typeof applicationFormWords>;
@@ -37,7 +34,7 @@ export type ApplicationFormWords = ReturnType<typeof applicationFormWords>;
 /** The application form's consent label: how long an application is kept (APPLICATION_RETENTION_DAYS at build), the link to the privacy policy. */
 export const applicationConsentHtml = (locale: Locale): string =>
   consentMarkup(
-    fillIn(formsIn(locale).application.consent, { days: applicationRetentionDays() }),
+    fillIn(formsIn(locale).consent.application, { days: applicationRetentionDays() }),
     pathIn("privacy-policy", locale),
     formsIn(locale).consent,
   );

@@ -22,8 +22,17 @@ const en = {
     thanks: "Thank you.",
     failed: "Something went wrong. Please try again.",
   },
-  /** The consent checkbox's label ends "(see the privacy policy). *" (app/lib/consent.server.tsx). */
-  consent: { see: "see the", privacyPolicy: "privacy policy" },
+  /**
+   * The consent checkboxes' labels: the agreement, then "(see the privacy policy). *" with the link
+   * (app/lib/consent.server.tsx). `{days}`: how long an application is kept.
+   */
+  consent: {
+    contact: "I agree that Alphai stores my details to answer this enquiry. We use them for nothing else",
+    application:
+      "I agree that Alphai stores my application and CV to consider me for this role. They are deleted {days} days after they arrive, or at once if I withdraw with the link in the confirmation e-mail, and used for nothing else",
+    see: "see the",
+    privacyPolicy: "privacy policy",
+  },
   contact: {
     title: "Tell us about your project",
     note: "Fields marked * are required. We reply within one working day.",
@@ -44,7 +53,6 @@ const en = {
       "Over $500k": "Over $500k",
     } satisfies Record<(typeof BUDGETS)[number], string>,
     message: "Message *",
-    consent: "I agree that Alphai stores my details to answer this enquiry. We use them for nothing else",
     submit: "Send message",
   },
   subscribe: {
@@ -67,8 +75,6 @@ const en = {
     portfolio: "Portfolio or website",
     cv: "CV * (PDF, DOCX or ODT, at most {max})",
     message: "A short note (why this role?)",
-    consent:
-      "I agree that Alphai stores my application and CV to consider me for this role. They are deleted {days} days after they arrive, or at once if I withdraw with the link in the confirmation e-mail, and used for nothing else",
     submit: "Send application",
   },
 };
@@ -85,7 +91,14 @@ const de: FormStrings = {
     thanks: "Vielen Dank.",
     failed: "Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.",
   },
-  consent: { see: "siehe", privacyPolicy: "Datenschutzerklärung" },
+  consent: {
+    contact:
+      "Ich bin einverstanden, dass Alphai meine Angaben speichert, um diese Anfrage zu beantworten. Sie werden für nichts anderes verwendet",
+    application:
+      "Ich bin einverstanden, dass Alphai meine Bewerbung und meinen Lebenslauf speichert, um mich für diese Stelle zu berücksichtigen. Beides wird {days} Tage nach Eingang gelöscht – oder sofort, wenn ich meine Bewerbung über den Link in der Bestätigungs-E-Mail zurückziehe – und für nichts anderes verwendet",
+    see: "siehe",
+    privacyPolicy: "Datenschutzerklärung",
+  },
   contact: {
     title: "Erzählen Sie uns von Ihrem Projekt",
     note: "Mit * markierte Felder sind Pflichtfelder. Wir antworten innerhalb eines Werktags.",
@@ -105,8 +118,6 @@ const de: FormStrings = {
       "Over $500k": "Über 500.000 USD",
     },
     message: "Nachricht *",
-    consent:
-      "Ich bin einverstanden, dass Alphai meine Angaben speichert, um diese Anfrage zu beantworten. Sie werden für nichts anderes verwendet",
     submit: "Nachricht senden",
   },
   subscribe: {
@@ -129,8 +140,6 @@ const de: FormStrings = {
     portfolio: "Portfolio oder Website",
     cv: "Lebenslauf * (PDF, DOCX oder ODT, höchstens {max})",
     message: "Kurze Nachricht (Warum diese Stelle?)",
-    consent:
-      "Ich bin einverstanden, dass Alphai meine Bewerbung und meinen Lebenslauf speichert, um mich für diese Stelle zu berücksichtigen. Beides wird {days} Tage nach Eingang gelöscht, oder sofort, wenn ich meine Bewerbung über den Link in der Bestätigungs-E-Mail zurückziehe, und für nichts anderes verwendet",
     submit: "Bewerbung senden",
   },
 };
