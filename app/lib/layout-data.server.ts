@@ -8,6 +8,7 @@ import { parts, uiIn } from "../../content/i18n/ui";
 import { linkIn, localizeNodes, siteIn } from "../../content/localized";
 import { menu } from "../../content/registry";
 import { localePath, type Locale } from "../shared/locale";
+import { layoutFormWords } from "./form-words.server";
 
 export function layoutData(locale: Locale) {
   const site = siteIn(locale);
@@ -32,6 +33,8 @@ export function layoutData(locale: Locale) {
       tagline: locale === "en" ? site.tagline.toLowerCase() : site.tagline,
       year: site.foundingYear,
     }),
+    /** The forms' status line and the footer's newsletter form (content/i18n/forms.ts). */
+    forms: layoutFormWords(locale),
   };
 }
 

@@ -3,10 +3,10 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { pageMeta } from "~/lib/meta";
 import { getFamilyCards, loadPage } from "~/lib/page-data.server";
-import { pageUi, uiIn } from "../../content/i18n/ui";
-import { pathIn, siteIn } from "../../content/localized";
+import { pageUi } from "../../content/i18n/ui";
+import { siteIn } from "../../content/localized";
 import { basePath } from "~/shared/locale";
-import { consentMarkup } from "~/lib/consent.server";
+import { contactConsentHtml, contactFormWords } from "~/lib/form-words.server";
 import { heroArtwork } from "~/lib/art.server";
 import { renderToStaticMarkup } from "react-dom/server";
 import { OfficeCards } from "~/components/layout/office-cards";
@@ -16,7 +16,6 @@ export function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url, "contact");
   const { locale } = page;
   const site = siteIn(locale);
-  const consent = uiIn(locale).consent;
   return {
     ...page,
     // The values are the schema's SERVICE_OPTIONS: each family page's path.
@@ -25,7 +24,9 @@ export function loader({ url }: Route.LoaderArgs) {
       label: family.label,
     })),
     // Static content, drawn at build: its code stays out of the page's JavaScript.
-    consentHtml: consentMarkup(consent.contact, pathIn("privacy-policy", locale), consent),
+    consentHtml: contactConsentHtml(page.locale),
+    /** The contact form's words in the page's language (content/i18n/forms.ts). */
+    forms: contactFormWords(page.locale),
     email: site.email,
     hours: site.hours.label,
     officesHtml: renderToStaticMarkup(<OfficeCards offices={site.offices} />),
@@ -50,7 +51,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       />
       <section className="section" aria-label={ui.form}>
         <div className="container contact-layout">
-          <ContactForm services={services} consentHtml={consentHtml} />
+          <ContactForm services={services} consentHtml={consentHtml} words={loaderData.forms} />
           <aside className="contact-aside" aria-labelledby="contact-hours">
             <h2 id="contact-hours">{ui.hours}</h2>
             <p>

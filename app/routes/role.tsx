@@ -8,14 +8,14 @@ import { PageLink } from "~/components/ui/page-link";
 import { pageMeta } from "~/lib/meta";
 import { collectionParent, localeOf, seoData, seoFor } from "~/lib/page-data.server";
 import { roleHeroArt } from "~/lib/art.server";
-import { consentMarkup } from "~/lib/consent.server";
+import { applicationConsentHtml, applicationFormWords } from "~/lib/form-words.server";
 import { contentIn, isRoleOpen } from "../../content";
 import { ROLE_SECTIONS } from "../../content/collections";
-import { fill, pageUi, uiIn } from "../../content/i18n/ui";
+import { fill, pageUi } from "../../content/i18n/ui";
 import { pathIn } from "../../content/localized";
 import { localePath } from "~/shared/locale";
 import { collections, rolePath } from "../../content/registry";
-import { applicationRetentionDays, roleFacts } from "../../content/role-facts";
+import { roleFacts } from "../../content/role-facts";
 import type { Route } from "./+types/role";
 
 /**
@@ -33,7 +33,6 @@ export function loader({ params, url }: Route.LoaderArgs) {
   const open = isRoleOpen(role, new Date());
   const seo = { ...seoFor(path, role.seoTitle, role.description), noindex: !open };
   const ui = pageUi(locale, "role");
-  const consent = uiIn(locale).consent;
   return {
     ...seoData(seo),
     canonicalPath: path,
@@ -43,11 +42,9 @@ export function loader({ params, url }: Route.LoaderArgs) {
     facts: open ? roleFacts(role, locale) : [],
     breadcrumbs: [...parent.crumbs, { label: role.title, path }],
     careersPath: parent.path,
-    consentHtml: consentMarkup(
-      fill(consent.application, { days: applicationRetentionDays() }),
-      pathIn("privacy-policy", locale),
-      consent,
-    ),
+    consentHtml: applicationConsentHtml(locale),
+    /** The application form's words in the page's language (content/i18n/forms.ts). */
+    forms: applicationFormWords(locale, role.title),
     sentPath: pathIn("application-sent", locale),
     limits: APPLICATION_LIMITS,
     heroArt: roleHeroArt(role.slug),
@@ -121,7 +118,7 @@ export default function RolePage({ loaderData }: Route.ComponentProps) {
         <ApplicationForm
           key={role.slug}
           role={role.slug}
-          roleTitle={role.title}
+          words={loaderData.forms}
           consentHtml={consentHtml}
           sentPath={sentPath}
           limits={limits}

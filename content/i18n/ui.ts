@@ -56,16 +56,6 @@ const en = {
     swipeColumns: "Swipe sideways to see every column →",
     swipeCompare: "Swipe sideways to compare every column →",
   },
-  /** The consent sentences of the contact and application forms, drawn at build (app/lib/consent.server.tsx). */
-  consent: {
-    contact: "I agree that Alphai stores my details to answer this enquiry. We use them for nothing else",
-    application:
-      "I agree that Alphai stores my application and CV to consider me for this role. They are deleted {days} days after they arrive, or at once if I withdraw with the link in the confirmation e-mail, and used for nothing else",
-    /** Around the link to the privacy policy, after the sentence: " (see the privacy policy). *". */
-    seeBefore: " (see the ",
-    privacyPolicy: "privacy policy",
-    seeAfter: "). *",
-  },
   /** The case-study sections of audience, industry and service pages (content/case-study-tags.ts). */
   studies: {
     relevantOne: "A relevant case study",
@@ -306,15 +296,6 @@ const de: UiStrings = {
     swipeColumns: "Seitlich wischen, um alle Spalten zu sehen →",
     swipeCompare: "Seitlich wischen, um alle Spalten zu vergleichen →",
   },
-  consent: {
-    contact:
-      "Ich bin damit einverstanden, dass Alphai meine Angaben speichert, um diese Anfrage zu beantworten. Sie werden für nichts anderes verwendet",
-    application:
-      "Ich bin damit einverstanden, dass Alphai meine Bewerbung und meinen Lebenslauf speichert, um mich für diese Stelle zu berücksichtigen. Beides wird {days} Tage nach Eingang gelöscht – oder sofort, wenn ich die Bewerbung über den Link in der Bestätigungs-E-Mail zurückziehe – und für nichts anderes verwendet",
-    seeBefore: " (siehe ",
-    privacyPolicy: "Datenschutzerklärung",
-    seeAfter: "). *",
-  },
   studies: {
     relevantOne: "Eine passende Fallstudie",
     relevantMany: "Passende Fallstudien",
@@ -506,7 +487,7 @@ const dictionaries: Record<Locale, UiStrings> = { en, de };
 /** The interface's words in a language. */
 export const uiIn = (locale: Locale): UiStrings => dictionaries[locale];
 
-type PageSection = Exclude<keyof UiStrings, "layout" | "common" | "consent" | "studies" | "roleFacts">;
+type PageSection = Exclude<keyof UiStrings, "layout" | "common" | "studies" | "roleFacts">;
 
 /** A template's words in a language, with the words every template shares (`common`): a loader's `ui`. */
 export const pageUi = <S extends PageSection>(locale: Locale, section: S): UiStrings["common"] & UiStrings[S] =>
