@@ -338,16 +338,17 @@ function germanProblems(): string[] {
   return problems;
 }
 
-/** The topic pages (content/topics.ts) in a language: their English paths, ids, names, titles and descriptions. */
+/** The topic pages (content/topics.ts) in a language: their English paths, ids, names, titles, descriptions, intros. */
 export function topicPagesIn(locale: Locale) {
   return topics.map((topic) => {
-    const { name, description } = topicIn(topic.id, locale);
+    const { name, description, intro } = topicIn(topic.id, locale);
     return {
       id: topic.id,
       path: topicPath(topic.id),
       name,
       title: fill(uiIn(locale).topicPages.title, { topic: name }),
       description,
+      intro,
     };
   });
 }

@@ -171,8 +171,13 @@ export const articleSchema = z.object({
 });
 export type Article = z.infer<typeof articleSchema>;
 
-/** A topic's page in a language (content/topics.ts): its name (the h1 and the links' text), title and description. */
-export const topicPageSchema = z.object({ name: text(3, 40), title: titleSchema, description: descriptionSchema });
+/** A topic's page in a language (content/topics.ts): its name (the h1 and the links' text), title, description, intro. */
+export const topicPageSchema = z.object({
+  name: text(3, 40),
+  title: titleSchema,
+  description: descriptionSchema,
+  intro: text(120, 500),
+});
 
 export const homeSchema = pageBaseSchema.extend({
   /** Short line above the h1 in the hero. */

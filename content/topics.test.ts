@@ -39,9 +39,11 @@ describe("topics", () => {
       for (const locale of ["en", "de"] as const) {
         expect(topic[locale].name.trim(), `${topic.id} (${locale})`).not.toBe("");
         expect(topic[locale].description.trim(), `${topic.id} (${locale})`).not.toBe("");
+        expect(topic[locale].intro.trim(), `${topic.id} (${locale})`).not.toBe("");
       }
       // The German page is German: its description is not the English one.
       expect(topic.de.description).not.toBe(topic.en.description);
+      expect(topic.de.intro).not.toBe(topic.en.intro);
     }
     expect(topicProblems()).toEqual([]);
     expect(contentProblems()).toEqual([]);

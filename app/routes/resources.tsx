@@ -48,7 +48,7 @@ function topicPage(url: URL, slug: string) {
     ...listing(locale, topic.id),
     path,
     canonicalPath: path,
-    content: { h1: topic.name, intro: topic.description, cta },
+    content: { h1: topic.name, intro: topic.intro, cta },
     breadcrumbs: [...parent.crumbs, { label: topic.name, path }],
     eyebrow: pageUi(locale, "resources").topic,
     articles: articlesOfTopic(topic.id, contentIn(locale).articles).map((article) => articleCard(article, locale)),
