@@ -44,7 +44,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** An RFC 3339 timestamp for an ISO day (YYYY-MM-DD): midnight UTC. */
-export const rfc3339 = (day: string): string => `${day}T00:00:00Z`;
+const rfc3339 = (day: string): string => `${day}T00:00:00Z`;
 
 /** The article's body as HTML: each section's heading and paragraphs, as the page shows them. */
 export const articleHtml = (article: Pick<Article, "sections">): string =>
