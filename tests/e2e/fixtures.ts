@@ -45,6 +45,13 @@ const preloadAxe = async (page: Page): Promise<void> => {
  * but only one example per passed or inapplicable rule (`resultTypes`): the rules of WCAG_TAGS (and `extraTags`).
  */
 export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<Violation[]> {
+  // The page as it settles: a panel fading in or out has colours between its states (axe would measure them).
+  // Endless animations (the 404's floating illustration) never settle and are left to run.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const runOptions: RunOptions = {
     runOnly: { type: "tag", values: [...WCAG_TAGS, ...(options.extraTags ?? [])] },

@@ -148,7 +148,8 @@ test.describe("how /team is served", () => {
     await expect(page).toHaveTitle(/Sign in · Alphai team/);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Disallow: /team");
-    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/team");
+    // No workspace address in the sitemap (/team or under it; /resource/topics/teams-… is a public page).
+    expect(await (await request.get("/sitemap.xml")).text()).not.toMatch(/\/team(\/|<|$)/m);
   });
 
   test("no public page loads or names the workspace's code", async () => {
