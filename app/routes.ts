@@ -1,6 +1,5 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { collections, pathOf, routedPages, type Template } from "../content/registry";
-import { localePath } from "./shared/locale";
 
 /** One route module per template; every path of the registry is a route. */
 const modules: Record<Template | (typeof collections)[keyof typeof collections]["template"], string> = {
@@ -25,21 +24,17 @@ const modules: Record<Template | (typeof collections)[keyof typeof collections][
   role: "routes/role.tsx",
 };
 
-/** The routes of one language: English at the root, German under /de with the same slugs (app/shared/locale.ts). */
-const routesIn = (locale: "en" | "de") => {
-  const id = (base: string) => (locale === "en" ? base : `${locale}:${base}`);
-  return [
-    ...routedPages.map((page) =>
-      route(localePath(page.path, locale), modules[page.template], { id: id(page.routeId) }),
-    ),
-    ...Object.entries(collections).map(([name, collection]) =>
-      route(`${localePath(pathOf(collection.parentId), locale)}/:slug`, modules[collection.template], { id: id(name) }),
-    ),
-  ];
-};
+/**
+ * One route per page for both languages: an optional `de` segment (app/shared/locale.ts) matches the English path and
+ * its German counterpart, so the route table every page loads is no larger for the second language; the loaders read
+ * the language from the URL.
+ */
+const bothLanguages = (path: string) => (path === "/" ? "/de?" : `/de?${path}`);
 
 export default [
-  ...routesIn("en"),
-  ...routesIn("de"),
+  ...routedPages.map((page) => route(bothLanguages(page.path), modules[page.template], { id: page.routeId })),
+  ...Object.entries(collections).map(([id, collection]) =>
+    route(bothLanguages(`${pathOf(collection.parentId)}/:slug`), modules[collection.template], { id }),
+  ),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

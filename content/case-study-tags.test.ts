@@ -140,6 +140,28 @@ describe("serviceWork", () => {
   });
 });
 
+describe("case-study sections in German", () => {
+  it("titles the sections and writes their sentences and links in the page's language", () => {
+    const tagged = [
+      { slug: "a", year: 2023, services: ["react", "node"] },
+      { slug: "c", year: 2024, services: ["node"] },
+    ];
+    const work = serviceWork(tagged, { ids: ["node"], label: "Node.js", family: false }, "/de/work", undefined, "de");
+    expect(work.title).toBe("Fallstudien");
+    expect(work.lead).toBe("Die 2 veröffentlichten Projekte, in denen Node.js zum Einsatz kam, die neuesten zuerst.");
+    expect(work.link).toBe("/de/work?service=node");
+    expect(work.more).toBe("Diese Fallstudien auf unserer Referenzseite");
+    expect(
+      serviceWork(tagged, { ids: ["ios"], label: "iOS", family: false }, "/de/work", undefined, "de").lead,
+    ).toMatch(/^Keine unserer 2 veröffentlichten Fallstudien behandelt bisher iOS\./);
+    expect(relevantWork(studies, "industry", "sports", "/de/work", "de").title).toBe("Eine passende Fallstudie");
+    // English stays the default.
+    expect(serviceWork(tagged, { ids: ["node"], label: "Node.js", family: false }, "/work").more).toBe(
+      "These case studies on our work page",
+    );
+  });
+});
+
 describe("caseStudyTagProblems: services", () => {
   it("reports a service tag that is not a service page (unknown, or another kind of page)", () => {
     const problems = caseStudyTagProblems([

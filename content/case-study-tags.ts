@@ -6,6 +6,8 @@
  * detail page lists the studies tagged with it, a service family page those
  * tagged with it or any of its children. Nothing is written on the page entry.
  */
+import type { Locale } from "../app/shared/locale";
+import { fill, uiIn } from "./i18n/ui";
 import type { CaseStudy } from "./schema";
 
 /** The study field each tagging template matches, and the /work query parameter that filters by it. */
@@ -35,12 +37,14 @@ export function relevantWork<T extends Pick<CaseStudy, "year" | "industry" | "cl
   template: TagTemplate,
   pageId: string,
   workPath: string,
+  locale: Locale = "en",
 ): RelevantWork<T> {
   const { field, param } = studyTags[template];
   const tagged = newestFirst(studies.filter((study) => study[field] === pageId));
+  const words = uiIn(locale).studies;
   return {
     studies: tagged,
-    title: tagged.length === 1 ? "A relevant case study" : "Relevant case studies",
+    title: tagged.length === 1 ? words.relevantOne : words.relevantMany,
     link: tagged.length ? `${workPath}?${new URLSearchParams({ [param]: pageId })}` : workPath,
   };
 }
@@ -49,6 +53,8 @@ export function relevantWork<T extends Pick<CaseStudy, "year" | "industry" | "cl
 export interface ServiceWork<T> extends RelevantWork<T> {
   /** The sentence under the heading: what the list is, or, when no study carries the tags, that none does. */
   readonly lead: string;
+  /** The text of the link under the list: to /work filtered by the page's service, or to all of /work. */
+  readonly more: string;
 }
 
 /**
@@ -63,32 +69,47 @@ export function serviceWork<T extends Pick<CaseStudy, "year" | "services">>(
   workPath: string,
   /** A detail page's family (its id and its children's): its studies stand in when none is tagged with the page. */
   practice?: { readonly ids: readonly string[]; readonly label: string },
+  locale: Locale = "en",
 ): ServiceWork<T> {
   const { ids, label, family } = page;
+  const words = uiIn(locale).studies;
   const taggedWith = (with_: readonly string[]) =>
     newestFirst(studies.filter((study) => study.services.some((id) => with_.includes(id))));
   const tagged = taggedWith(ids);
   const related = !tagged.length && practice ? taggedWith(practice.ids) : [];
   if (related.length) {
+    const one = related.length === 1;
     return {
       studies: related,
-      title: related.length === 1 ? "A related case study" : "Related case studies",
+      title: one ? words.relatedOne : words.relatedMany,
       link: workPath,
-      lead: `No published case study features ${label} yet. ${related.length === 1 ? "This project" : `These ${related.length} projects`} from our ${practice!.label} practice ${related.length === 1 ? "is" : "are"} the closest, newest first.`,
+      lead: fill(one ? words.relatedLeadOne : words.relatedLeadMany, {
+        label,
+        count: related.length,
+        practice: practice!.label,
+      }),
+      more: words.moreAll,
     };
   }
   if (!tagged.length) {
     return {
       studies: [],
-      title: "Case studies",
+      title: words.none,
       link: workPath,
-      lead: `None of our ${studies.length} published case studies features ${label} yet. Each one names the services it used, and our work page lets you filter them by service and industry.`,
+      lead: fill(words.noneLead, { total: studies.length, label }),
+      more: words.moreAll,
     };
   }
+  const one = tagged.length === 1;
   return {
     studies: tagged,
-    title: tagged.length === 1 ? "A case study" : "Case studies",
-    lead: `${tagged.length === 1 ? "A published project" : `The ${tagged.length} published projects`} that used ${label}${family ? " or one of its services" : ""}, newest first.`,
+    title: one ? words.taggedOne : words.taggedMany,
+    lead: fill(one ? words.taggedLeadOne : words.taggedLeadMany, {
+      count: tagged.length,
+      label,
+      family: family ? words.familySuffix : "",
+    }),
     link: family ? workPath : `${workPath}?${new URLSearchParams({ service: ids[0]! })}`,
+    more: family ? words.moreAll : words.moreFiltered,
   };
 }

@@ -11,6 +11,7 @@ import { germanEntries } from "./de/pages";
 import { galleryImages as rawGermanGallery } from "./de/gallery";
 import { testimonials as rawGermanTestimonials } from "./de/testimonials";
 import { parityProblems } from "./i18n/parity";
+import { formsProblems } from "./i18n/forms";
 import { uiProblems } from "./i18n/ui";
 import { labelProblems } from "./localized";
 import { studyTags } from "./case-study-tags";
@@ -291,7 +292,7 @@ export function contentProblems(): string[] {
  * pages. The collections' files are compared when they load (content/collections.ts).
  */
 function germanProblems(): string[] {
-  const problems: string[] = [...labelProblems(), ...uiProblems()];
+  const problems: string[] = [...labelProblems(), ...uiProblems(), ...formsProblems()];
   for (const id of Object.keys(germanEntries))
     if (!(id in rawEntries)) problems.push(`content/de/pages: entry "${id}" has no English original`);
   for (const page of contentPages) {

@@ -73,12 +73,17 @@ describe("role content", () => {
     expect(closedRolePaths(new Date("2027-01-20T00:00:00Z"))).toEqual([
       "/about/careers/senior-react-engineer-lahore",
       "/about/careers/flutter-developer-lahore",
+      "/de/about/careers/senior-react-engineer-lahore",
+      "/de/about/careers/flutter-developer-lahore",
     ]);
   });
 
   it("formats the salary and reads the retention period", () => {
     expect(formatSalary({ currency: "EUR", min: 62000, max: 78000, period: "YEAR" })).toBe(
       "EUR 62,000 – 78,000 per year (gross)",
+    );
+    expect(formatSalary({ currency: "EUR", min: 62000, max: 78000, period: "YEAR" }, "de")).toBe(
+      "62.000–78.000 EUR pro Jahr (brutto)",
     );
     expect(applicationRetentionDays({})).toBe(180);
     expect(applicationRetentionDays({ APPLICATION_RETENTION_DAYS: "90" })).toBe(90);

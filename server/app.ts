@@ -11,7 +11,8 @@ import type { Transporter } from "nodemailer";
 import { APPLICATION_PRUNE_EVERY_MS, applicationRoutes, pruneApplications } from "./api/applications";
 import { FORM_BODY_LIMIT, leadRoutes } from "./api/leads";
 import { databaseStore, pruneRateLimits } from "./api/rate-limit-store";
-import { sendError } from "./api/respond";
+import { answersIn } from "./api/answers";
+import { refererLocale, sendError } from "./api/respond";
 import { pruneVitals, vitalsRoutes } from "./api/vitals";
 import { clientKey, proxyTrust } from "./client-address";
 import { policySettingProblems } from "../app/shared/policy-settings";
@@ -330,9 +331,10 @@ async function addRateLimit(app: FastifyInstance, database: DbHandle) {
     store: databaseStore(database.db),
     // The client as the trusted proxies saw it, IPv6 per /64 (server/client-address.ts).
     keyGenerator: (request) => clientKey(request.ip),
-    errorResponseBuilder: (_request, context) => ({
+    // In the language of the page the request came from (a form's post is refused before its body is read).
+    errorResponseBuilder: (request, context) => ({
       statusCode: 429,
-      error: `Too many requests: please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      error: answersIn(refererLocale(request)).tooManyRequests(Math.ceil(context.ttl / 1000)),
     }),
   });
 }

@@ -178,6 +178,30 @@ describe("the page answered to a refused plain form post", () => {
   it("answers undefined for a page without that form", () => {
     expect(refusedFormPage(PAGE, { action: "/api/applications", error: "x" })).toBeUndefined();
   });
+
+  it("on a German page: the title starts with the German word, the summary and messages are the ones given", () => {
+    const german = PAGE.replace('<html lang="en">', '<html lang="de">').replace(
+      "<title>Contact us | Alphai</title>",
+      "<title>Kontakt | Alphai</title>",
+    );
+    const refusal = {
+      action: "/api/contact",
+      error: "Bitte korrigieren Sie die markierten Felder.",
+      fields: { email: "Geben Sie eine gültige E-Mail-Adresse ein, etwa name@firma.de." },
+      values: { email: "mariam@", locale: "de" },
+      errorTitle: "Fehler: ",
+    };
+    const page = dom(refusedFormPage(german, refusal)!);
+    expect(page.tags("title")[0]!.text).toBe("Fehler: Kontakt | Alphai");
+    expect(page.byId("form-error-summary-title")!.text).toBe("Bitte korrigieren Sie die markierten Felder.");
+    expect(page.byId("contact-email-error")!.text).toBe(
+      "Geben Sie eine gültige E-Mail-Adresse ein, etwa name@firma.de.",
+    );
+    // Answered again (a second refusal of the same page): the prefix is not doubled.
+    expect(dom(refusedFormPage(refusedFormPage(german, refusal)!, refusal)!).tags("title")[0]!.text).toBe(
+      "Fehler: Kontakt | Alphai",
+    );
+  });
 });
 
 describe("a page the API answers itself, in the site's layout", () => {

@@ -37,6 +37,8 @@ export interface FormRefusal {
   readonly values?: Readonly<Record<string, unknown>>;
   /** A sentence the summary adds (the application: attach the CV again). */
   readonly note?: string;
+  /** What the page's title starts with, in the page's language: "Error: " unless told. */
+  readonly errorTitle?: string;
 }
 
 /** Fields never written back into the page: the honeypot (a person leaves it empty) and the form token (the page gets a fresh one by its own step). */
@@ -156,7 +158,8 @@ export function refusedFormPage(html: string, refusal: FormRefusal): string | un
 
   const title = find(document, (element) => element.nodeName === "title");
   const text = title && tree.getChildNodes(title).find(tree.isTextNode);
-  if (text && !text.value.startsWith("Error: ")) text.value = `Error: ${text.value}`;
+  const prefix = refusal.errorTitle ?? "Error: ";
+  if (text && !text.value.startsWith(prefix)) text.value = `${prefix}${text.value}`;
   const head = find(document, (element) => element.nodeName === "head");
   if (head && !find(head, (element) => element.nodeName === "meta" && attr(element, "name") === "robots")) {
     for (const node of fragment(`<meta name="robots" content="noindex">`)) tree.appendChild(head, node);

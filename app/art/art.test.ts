@@ -232,10 +232,22 @@ describe("technology, article and role motifs", () => {
         serviceDetailLoader({ url: new URL(pageNode(page.pageId).path, "https://alphai.test") } as never).heroArt,
     );
     const articleArt = articles.map(
-      (article) => (articleLoader({ params: { slug: article.slug } } as never) as { heroArt: string }).heroArt,
+      (article) =>
+        (
+          articleLoader({
+            params: { slug: article.slug },
+            url: new URL(`/resource/${article.slug}`, "https://alphai.test"),
+          } as never) as { heroArt: string }
+        ).heroArt,
     );
     const roleArt = roles.map(
-      (role) => (roleLoader({ params: { slug: role.slug } } as never) as { heroArt: string }).heroArt,
+      (role) =>
+        (
+          roleLoader({
+            params: { slug: role.slug },
+            url: new URL(`/about/careers/${role.slug}`, "https://alphai.test"),
+          } as never) as { heroArt: string }
+        ).heroArt,
     );
     const all = [...tech, ...articleArt, ...roleArt];
     expect(all.every((svg) => svg.startsWith("<svg "))).toBe(true);

@@ -1,13 +1,15 @@
 /**
  * Case-study product visuals: each case study's product, drawn from its summary
  * and solution, in a phone, tablet or browser frame on the hero's navy stage
- * (400x250). `alt` says what is drawn; keep it true when the drawing changes.
+ * (400x250). `alt` (and `altDe`, in German) says what is drawn; keep it true when the drawing changes.
  */
 import type { ReactNode } from "react";
 import { Bars, Box, Browser, C, Check, Heart, LINE, Phone, Pin, R, STROKE, Text, line } from "./kit";
 
 interface Product {
   readonly alt: string;
+  /** `alt` in German (the drawing's own words, English like the product's, quoted as drawn). */
+  readonly altDe: string;
   readonly drawing: ReactNode;
 }
 
@@ -37,6 +39,8 @@ const Dress = ({ x, y, s = 1, fill }: { x: number; y: number; s?: number; fill: 
 
 const kyc: Product = {
   alt: "Illustration: a phone showing step 3 of 7 of an onboarding flow, an ID card framed for scanning and a Continue button, beside cards for a face check and an approved credit decision.",
+  altDe:
+    "Illustration: ein Smartphone mit Schritt 3 von 7 eines Onboarding-Ablaufs, einem zum Scannen eingerahmten Ausweis und einer Schaltfläche „Continue“, daneben Karten für eine Gesichtsprüfung und eine genehmigte Kreditentscheidung.",
   drawing: (
     <>
       <Phone x={70} y={12} w={124} h={226}>
@@ -78,6 +82,8 @@ const kyc: Product = {
 
 const openBanking: Product = {
   alt: "Illustration: a browser showing an API portal listing GET and POST endpoints beside a response-time chart reading 0.6 s, with a shield in front.",
+  altDe:
+    "Illustration: ein Browser mit einem API-Portal, das GET- und POST-Endpunkte auflistet, neben einem Antwortzeit-Diagramm mit dem Wert 0,6 s, davor ein Schild.",
   drawing: (
     <>
       <Browser x={34} y={22} w={332} h={206}>
@@ -114,6 +120,8 @@ const openBanking: Product = {
 
 const storefront: Product = {
   alt: "Illustration: a browser showing a fashion store's grid of long dresses, and a phone showing one dress with size options S, M and L and a Pay in 4 button.",
+  altDe:
+    "Illustration: ein Browser mit dem Raster langer Kleider eines Modeshops und ein Smartphone mit einem einzelnen Kleid, den Größen S, M und L und einer Schaltfläche „Pay in 4“.",
   drawing: (
     <>
       <Browser x={18} y={28} w={262} h={190}>
@@ -160,6 +168,8 @@ const storefront: Product = {
 
 const cloudKitchen: Product = {
   alt: "Illustration: a kitchen display screen with four order tickets, one carrying a highlighted allergy note, beside a phone showing a food menu and a basket button.",
+  altDe:
+    "Illustration: ein Küchendisplay mit vier Bestellbons, einer davon mit hervorgehobenem Allergiehinweis, daneben ein Smartphone mit einer Speisekarte und einer Warenkorb-Schaltfläche.",
   drawing: (
     <>
       <Box x={18} y={26} w={244} h={170} r={R.panel} fill={C.night} stroke={C.lilac} />
@@ -203,6 +213,8 @@ const cloudKitchen: Product = {
 
 const offlineLearning: Product = {
   alt: "Illustration: a tablet showing a maths question, 3 + 4, with three answer buttons, a row of pupil avatars to switch between and an offline sign.",
+  altDe:
+    "Illustration: ein Tablet mit einer Rechenaufgabe, 3 + 4, drei Antwortschaltflächen, einer Reihe von Schüler-Avataren zum Wechseln und einem Offline-Symbol.",
   drawing: (
     <>
       <Box x={40} y={24} w={320} h={202} r={R.panel + 4} fill={C.night} stroke={C.lilac} />
@@ -250,6 +262,8 @@ const offlineLearning: Product = {
 
 const patientApp: Product = {
   alt: "Illustration: a phone showing an appointment booking screen with a week of days and time slots, beside cards for lab results with a check and a repeat prescription with a capsule.",
+  altDe:
+    "Illustration: ein Smartphone mit einer Terminbuchung, einer Woche mit Tagen und freien Uhrzeiten, daneben Karten für Laborbefunde mit einem Häkchen und ein Folgerezept mit einer Kapsel.",
   drawing: (
     <>
       <Phone x={70} y={12} w={124} h={226}>
@@ -297,6 +311,8 @@ const patientApp: Product = {
 
 const community: Product = {
   alt: "Illustration: a phone showing a neighbourhood feed with two posts, one with a photo, beside a card marking a post as held for review and a verified-home badge.",
+  altDe:
+    "Illustration: ein Smartphone mit einem Nachbarschafts-Feed aus zwei Beiträgen, einer davon mit Foto, daneben eine Karte, die einen Beitrag als zur Prüfung zurückgehalten markiert, und ein Abzeichen für verifizierte Haushalte.",
   drawing: (
     <>
       <Phone x={70} y={12} w={124} h={226}>
@@ -337,6 +353,8 @@ const community: Product = {
 
 const holidayRentals: Product = {
   alt: "Illustration: a browser showing a holiday-home search with a date bar, a list of homes with prices, and a map with price pins inside a selected area.",
+  altDe:
+    "Illustration: ein Browser mit einer Suche nach Ferienunterkünften mit Datumsleiste, einer Liste von Unterkünften mit Preisen und einer Karte mit Preis-Pins in einem ausgewählten Gebiet.",
   drawing: (
     <>
       <Browser x={24} y={20} w={352} h={212}>
@@ -384,6 +402,8 @@ const holidayRentals: Product = {
 
 const shipments: Product = {
   alt: "Illustration: a browser showing a map with a shipment's route from a ship past a warehouse to a destination pin, above a table of shipments with status dots, beside a driver's phone with a signature for proof of delivery.",
+  altDe:
+    "Illustration: ein Browser mit einer Karte, die die Route einer Sendung von einem Schiff über ein Lager bis zu einem Ziel-Pin zeigt, darunter eine Sendungstabelle mit Statuspunkten, daneben das Smartphone eines Fahrers mit einer Unterschrift als Zustellnachweis.",
   drawing: (
     <>
       <Browser x={20} y={20} w={300} h={212}>
@@ -417,6 +437,8 @@ const shipments: Product = {
 
 const footballLeague: Product = {
   alt: "Illustration: a phone showing a live score of 3 to 1 above a league table, beside a card polling players' availability for Saturday.",
+  altDe:
+    "Illustration: ein Smartphone mit einem Live-Spielstand von 3:1 über einer Ligatabelle, daneben eine Karte, die abfragt, welche Spieler am Samstag verfügbar sind.",
   drawing: (
     <>
       <Phone x={70} y={12} w={124} h={226}>
@@ -469,6 +491,8 @@ const footballLeague: Product = {
 
 const maternalHealth: Product = {
   alt: "Illustration: a phone showing a checklist of danger signs with icons, an audio prompt and a Refer button, beside a card tracking a referral to a clinic.",
+  altDe:
+    "Illustration: ein Smartphone mit einer Checkliste von Warnzeichen mit Symbolen, einer Audioansage und einer Schaltfläche „Refer“, daneben eine Karte, die eine Überweisung an eine Klinik verfolgt.",
   drawing: (
     <>
       <Phone x={70} y={12} w={124} h={226}>
@@ -519,6 +543,8 @@ const maternalHealth: Product = {
 
 const programmeData: Product = {
   alt: "Illustration: a phone showing a coach's attendance register for a football session with ticked names, beside a quarterly report with a ring chart and an XML export tag.",
+  altDe:
+    "Illustration: ein Smartphone mit der Anwesenheitsliste eines Trainers für eine Fußballeinheit mit abgehakten Namen, daneben ein Quartalsbericht mit Ringdiagramm und einem XML-Export-Etikett.",
   drawing: (
     <>
       <Card x={198} y={28} w={172} h={184}>

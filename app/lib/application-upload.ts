@@ -10,8 +10,10 @@
  * app/components/forms/application-form.tsx), so the page's first load
  * carries none of this.
  */
-import { applicationSchema } from "../shared/application-form";
+import { applicationSchemaIn } from "../shared/application-form";
 import { CV_MAX_BYTES, CV_MAX_LABEL } from "../shared/application-limits";
+import { splitLocale } from "../shared/form-locale";
+import { formMessages, type FormMessages } from "../shared/form-messages";
 import { requestFormToken, type FormToken } from "./form-token-client";
 import { fieldErrors } from "../shared/lead-forms";
 
@@ -24,9 +26,8 @@ export interface ApplicationController {
   readonly destroy: () => void;
 }
 
-const UNREACHABLE = "We could not reach the server. Check your connection and try again: nothing was sent.";
-const CORRECT = "Please correct the highlighted fields.";
-const ATTACH = `Attach your CV: a PDF, DOCX or ODT file of at most ${CV_MAX_LABEL}.`;
+/** The script's messages, in the language of the form's hidden `locale` field (English without it). */
+type Messages = FormMessages["upload"];
 
 /** What a file's first bytes say it is: a PDF of a version there is (1.0 to 1.7, 2.0), a zip container (DOCX and ODT are), or neither; the server checks the rest (server/api/cv-type.ts). */
 async function cvKind(file: Blob): Promise<"pdf" | "zip" | undefined> {
@@ -38,17 +39,14 @@ async function cvKind(file: Blob): Promise<"pdf" | "zip" | undefined> {
 }
 
 /** The CV's message, or undefined when it may be sent. */
-async function checkCv(file: File | undefined): Promise<string | undefined> {
-  if (!file || (file.name === "" && file.size === 0)) return ATTACH;
-  if (file.size === 0) return "This file is empty: attach your CV.";
-  if (file.size > CV_MAX_BYTES) {
-    return `The CV must be at most ${CV_MAX_LABEL}; this file is ${(file.size / (1024 * 1024)).toFixed(1)} MB.`;
-  }
+async function checkCv(file: File | undefined, messages: Messages): Promise<string | undefined> {
+  if (!file || (file.name === "" && file.size === 0)) return messages.attach(CV_MAX_LABEL);
+  if (file.size === 0) return messages.empty;
+  if (file.size > CV_MAX_BYTES) return messages.tooLarge(CV_MAX_LABEL, file.size);
   try {
-    if (!(await cvKind(file)))
-      return "This file is not a PDF, DOCX or ODT document (its content says so, whatever its name): attach your CV in one of those formats.";
+    if (!(await cvKind(file))) return messages.notCv;
   } catch {
-    return "This file could not be read: attach it again.";
+    return messages.unreadable;
   }
   return undefined;
 }
@@ -56,8 +54,6 @@ async function checkCv(file: File | undefined): Promise<string | undefined> {
 /** A busy server (503 with a short Retry-After) is asked again this many times in all. */
 const BUSY_RETRIES = 4;
 const BUSY_RETRY_MAX_S = 30;
-
-const formatPercent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
 /** What the server answered an upload: its status, its Retry-After (NaN without one) and its JSON body. */
 interface Answer {
@@ -95,7 +91,7 @@ function formTokenSource() {
 }
 
 /** The form's status line, and the progress bar under it while an upload is under way. */
-function statusLine(form: HTMLFormElement) {
+function statusLine(form: HTMLFormElement, messages: Messages) {
   const status = form.querySelector<HTMLElement>(".form-status");
   let progress: HTMLProgressElement | undefined;
   return {
@@ -115,7 +111,7 @@ function statusLine(form: HTMLFormElement) {
         wrap.className = "upload-progress";
         progress = document.createElement("progress");
         progress.max = 100;
-        progress.setAttribute("aria-label", "Upload of your application");
+        progress.setAttribute("aria-label", messages.progressLabel);
         const figure = document.createElement("span");
         figure.setAttribute("aria-hidden", "true");
         wrap.append(progress, figure);
@@ -123,7 +119,7 @@ function statusLine(form: HTMLFormElement) {
       }
       progress.value = Math.round(fraction * 100);
       const figure = progress.nextElementSibling;
-      if (figure) figure.textContent = formatPercent(fraction);
+      if (figure) figure.textContent = messages.percent(fraction);
     },
   };
 }
@@ -193,10 +189,11 @@ function cvFile(form: HTMLFormElement) {
 
 /** Every field's message, with the server's own schema, and the CV's (the token is not the visitor's to fix). */
 async function validate(form: HTMLFormElement): Promise<Errors> {
-  const parsed = applicationSchema.safeParse(textValues(form));
-  const errors: Errors = parsed.success ? {} : { ...fieldErrors(parsed.error) };
+  const { locale, values } = splitLocale(textValues(form));
+  const parsed = applicationSchemaIn(locale).safeParse(values);
+  const errors: Errors = parsed.success ? {} : { ...fieldErrors(parsed.error, locale) };
   delete errors.formToken;
-  const cv = await checkCv(cvFile(form));
+  const cv = await checkCv(cvFile(form), formMessages(locale).upload);
   if (cv) errors.cv = cv;
   return errors;
 }
@@ -206,6 +203,7 @@ function send(
   form: HTMLFormElement,
   proof: FormToken,
   line: StatusLine,
+  messages: Messages,
   started: (request: XMLHttpRequest) => void,
 ): Promise<Answer | undefined> {
   return new Promise((resolve) => {
@@ -218,7 +216,7 @@ function send(
     request.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable && event.total > 0) line.progress(event.loaded / event.total);
     });
-    request.upload.addEventListener("load", () => line.set("sending", "Uploaded. Saving your application…"));
+    request.upload.addEventListener("load", () => line.set("sending", messages.uploaded));
     request.addEventListener("load", () => {
       let parsed = {};
       try {
@@ -244,22 +242,20 @@ async function uploadWithRetries(
   form: HTMLFormElement,
   proof: FormToken,
   line: StatusLine,
+  messages: Messages,
   track: (request: XMLHttpRequest | undefined) => void,
 ): Promise<Answer | undefined> {
   let answer: Answer | undefined;
   for (let attempt = 1; ; attempt += 1) {
     line.progress(0);
-    line.set("sending", "Uploading your application and CV…");
-    answer = await send(form, proof, line, track);
+    line.set("sending", messages.uploading);
+    answer = await send(form, proof, line, messages, track);
     track(undefined);
     line.progress(undefined);
     // Every upload slot is busy (a burst of applications): the server says when to come back; try again by itself, a few times.
     const wait = answer?.status === 503 ? answer.retryAfter : Number.NaN;
     if (!(wait > 0 && wait <= BUSY_RETRY_MAX_S) || attempt >= BUSY_RETRIES) break;
-    line.set(
-      "sending",
-      `Many applications are arriving right now: trying again in ${wait} second${wait === 1 ? "" : "s"}…`,
-    );
+    line.set("sending", messages.busy(wait));
     await new Promise((resolve) => setTimeout(resolve, wait * 1000));
   }
   return answer;
@@ -269,7 +265,8 @@ export function enhanceApplicationForm(
   form: HTMLFormElement,
   { onSent }: { onSent: () => void },
 ): ApplicationController {
-  const line = statusLine(form);
+  const messages = formMessages(splitLocale(textValues(form)).locale).upload;
+  const line = statusLine(form, messages);
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const tokens = formTokenSource();
   let submitted = false;
@@ -303,24 +300,24 @@ export function enhanceApplicationForm(
     try {
       const errors = await validate(form);
       if (Object.keys(errors).length) {
-        refuse(CORRECT, errors);
+        refuse(messages.correct, errors);
         return;
       }
       showErrors(form, {});
-      line.set("sending", "Sending your application…");
+      line.set("sending", messages.sending);
       const proof = await tokens.usable();
       if (!proof) {
-        line.set("error", UNREACHABLE);
+        line.set("error", messages.unreachable);
         return;
       }
       // Quicker than the minimum fill time (autofill): wait a moment rather than be refused.
       const wait = proof.readyAt - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      const answer = await uploadWithRetries(form, proof, line, (request) => {
+      const answer = await uploadWithRetries(form, proof, line, messages, (request) => {
         upload = request;
       });
       if (!answer) {
-        line.set("error", UNREACHABLE);
+        line.set("error", messages.unreachable);
         return;
       }
       if (answer.status === 201) {
@@ -331,7 +328,7 @@ export function enhanceApplicationForm(
       const { formToken: refusedToken, ...fields } = answer.body.fields ?? {};
       // A refused token is replaced on the next try (and the whole form is kept as it is).
       if (refusedToken) tokens.forget();
-      refuse(answer.body.error ?? `Something went wrong (${answer.status}). Please try again.`, fields);
+      refuse(answer.body.error ?? messages.failed(answer.status), fields);
     } finally {
       busy = false;
       if (button) button.disabled = false;

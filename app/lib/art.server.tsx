@@ -11,6 +11,7 @@ import { HeroMotif } from "../art/motifs";
 import { PRODUCTS, ProductStage } from "../art/products";
 import { GALLERY_SCENES, MOMENT_SCENES, SCENE_SIZE, scene } from "../art/scenes";
 import { HeroArt } from "../components/ui/hero-art";
+import type { Locale } from "../shared/locale";
 
 const [SCENE_W, SCENE_H] = SCENE_SIZE;
 
@@ -45,10 +46,14 @@ export const roleHeroArt = (slug: string): string => heroMarkup(roleArtFor(slug)
 /** The home page's hero illustration. */
 export const homeHeroArt = (): string => renderToStaticMarkup(<HeroArt />);
 
-/** A case study's product in its device or browser frame, described for assistive technology. */
-export const productVisual = (slug: string): string =>
+/** What a case study's product visual shows, in a language (app/art/products.tsx). */
+const productAlt = (slug: string, locale: Locale): string | undefined =>
+  locale === "en" ? PRODUCTS[slug]?.alt : PRODUCTS[slug]?.altDe;
+
+/** A case study's product in its device or browser frame, described for assistive technology in `locale`. */
+export const productVisual = (slug: string, locale: Locale = "en"): string =>
   render(
-    <Art width={400} height={250} className="product-visual" label={PRODUCTS[slug]?.alt}>
+    <Art width={400} height={250} className="product-visual" label={productAlt(slug, locale)}>
       <ProductStage slug={slug} />
     </Art>,
   );
@@ -72,10 +77,13 @@ export const momentArt = (slug: string, alt: string): string =>
 /** Where the build writes a case study's product visual as a file (the cards show it as an image). */
 export const productImagePath = (slug: string): string => `/images/work/${slug}.svg`;
 
-/** A case study's product as a lazily loaded image for its cards: a file, so the page's data does not carry it twice. */
-export const productImage = (slug: string) => ({
+/**
+ * A case study's product as a lazily loaded image for its cards: a file, so the page's data does not carry it twice.
+ * One file for both languages; the `alt` is the page's.
+ */
+export const productImage = (slug: string, locale: Locale = "en") => ({
   src: productImagePath(slug),
-  alt: PRODUCTS[slug]?.alt ?? "",
+  alt: productAlt(slug, locale) ?? "",
   width: 400,
   height: 250,
 });

@@ -4,12 +4,15 @@
  * content/site.ts stay out of the JavaScript bundles. The menus' link lists are drawn from it during the prerender
  * (menu.prerender.tsx).
  */
-import { uiIn } from "../../content/i18n/ui";
+import { parts, uiIn } from "../../content/i18n/ui";
 import { linkIn, localizeNodes, siteIn } from "../../content/localized";
 import { menu } from "../../content/registry";
 import { localePath, type Locale } from "../shared/locale";
+import { layoutFormWords } from "./form-words.server";
 
 export function layoutData(locale: Locale) {
+  const site = siteIn(locale);
+  const ui = uiIn(locale).layout;
   return {
     locale,
     menu: localizeNodes(menu, locale),
@@ -19,9 +22,21 @@ export function layoutData(locale: Locale) {
     searchPath: linkIn("search", locale).path,
     /** The privacy policy and the legal notice: every page's footer links to them; the subscribe form to the policy. */
     legal: { privacy: linkIn("privacy-policy", locale), notice: linkIn("legal-notice", locale) },
-    site: siteIn(locale),
+    site,
     /** The layout's own words: header, sidebar, footer. */
-    ui: uiIn(locale).layout,
+    ui,
+    /**
+     * The footer's sentence about the company, in pieces around its facts (the markup of the same words written in
+     * JSX around expressions). An English tagline is lower-cased within the sentence; a German one keeps its nouns'
+     * capitals.
+     */
+    footerAbout: parts(ui.footerAbout, {
+      name: site.name,
+      tagline: locale === "en" ? site.tagline.toLowerCase() : site.tagline,
+      year: site.foundingYear,
+    }),
+    /** The forms' status line and the footer's newsletter form (content/i18n/forms.ts). */
+    forms: layoutFormWords(locale),
   };
 }
 

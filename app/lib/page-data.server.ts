@@ -5,7 +5,7 @@
  */
 import { childrenOf, contentIn, getContent, type TemplateContent } from "../../content";
 import { breadcrumbsIn, labelIn, linkIn } from "../../content/localized";
-import { contentPages, findPage, pageNode, type LinkRef, type Template } from "../../content/registry";
+import { collections, contentPages, findPage, pageNode, type LinkRef, type Template } from "../../content/registry";
 import { seoFor, type Seo } from "../../content/seo";
 import { basePath, localeOfPath, localePath, type Locale } from "../shared/locale";
 import type { MetaDescriptor } from "react-router";
@@ -82,13 +82,14 @@ export function caseStudySummary(slug: string, locale: Locale) {
   const [outcome] = study.outcomes;
   return {
     slug: study.slug,
+    path: `${linkIn(collections.caseStudies.parentId, locale).path}/${study.slug}`,
     title: study.title,
     client: study.client,
     summary: study.summary,
     industryLabel: labelIn(pageNode(study.industry).label, locale),
     audienceLabel: labelIn(pageNode(study.clientType).label, locale),
     outcome: outcome ?? { value: "", label: "" },
-    visual: productImage(study.slug),
+    visual: productImage(study.slug, locale),
   };
 }
 

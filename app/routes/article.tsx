@@ -4,6 +4,8 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { LinkCards } from "~/components/sections/link-cards";
 import { PageHero } from "~/components/sections/page-hero";
 import { formatDate, readingMinutes } from "~/lib/format";
+import { pageUi } from "../../content/i18n/ui";
+import { pathIn } from "../../content/localized";
 import { pageMeta } from "~/lib/meta";
 import { collectionParent, linksIn, localeOf, seoData, seoFor } from "~/lib/page-data.server";
 import { articleHeroArt } from "~/lib/art.server";
@@ -40,9 +42,12 @@ export function loader({ params, url }: Route.LoaderArgs) {
     content: { ...article, h1: name, sections },
     breadcrumbs: [...parent.crumbs, { label: name, path }],
     minutes: readingMinutes(words),
+    date: formatDate(article.published, locale),
     related: article.related.map(linksIn(locale)),
     resourcesPath: parent.path,
     heroArt: articleHeroArt(article.slug),
+    contactPath: pathIn("contact", locale),
+    ui: pageUi(locale, "article"),
   };
 }
 
@@ -53,13 +58,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
  * it that stays in view (CSS only: position sticky). On narrower screens the contents come first, above the text.
  */
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, minutes, related, resourcesPath, heroArt } = loaderData;
+  const { content, breadcrumbs, minutes, date, related, resourcesPath, heroArt, contactPath, ui } = loaderData;
   return (
     <>
       <PageHero
         title={content.h1}
         intro={content.summary}
         crumbs={breadcrumbs}
+        crumbsLabel={ui.breadcrumb}
         eyebrow={content.category}
         art={heroArt}
       />
@@ -67,13 +73,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         {/* Where the separators' text nodes start decides where Chromium breaks this line (the visual baselines). */}
         {/* prettier-ignore */}
         <p className="article-meta">
-          By <strong>{content.author.name}</strong>, {content.author.role} ·{" "}
-          <time className="nowrap" dateTime={content.published}>{formatDate(content.published)}</time> ·{" "}
-          <span className="nowrap">{minutes} min read</span>
+          {ui.by}<strong>{content.author.name}</strong>, {content.author.role} ·{" "}
+          <time className="nowrap" dateTime={content.published}>{date}</time> ·{" "}
+          <span className="nowrap">{minutes}{ui.minRead}</span>
         </p>
         <nav className="article-toc long-read-aside" aria-labelledby="article-toc-title">
           <h2 id="article-toc-title" className="toc-title">
-            In this article
+            {ui.toc}
           </h2>
           <ol>
             {content.sections.map((section) => (
@@ -93,18 +99,15 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             </section>
           ))}
           <section aria-labelledby="article-related">
-            <h2 id="article-related">Related services</h2>
+            <h2 id="article-related">{ui.relatedServices}</h2>
             <LinkCards items={related} />
             <p className="section-more">
-              <PageLink href={resourcesPath}>More guides and articles</PageLink>
+              <PageLink href={resourcesPath}>{ui.moreGuides}</PageLink>
             </p>
           </section>
         </div>
       </article>
-      <CtaBand
-        title="Want a second opinion on your plans?"
-        body="Our leads review briefs, architectures and budgets every week. A first call costs you nothing."
-      />
+      <CtaBand title={ui.ctaTitle} body={ui.ctaBody} to={contactPath} label={ui.talkToUs} />
     </>
   );
 }

@@ -8,10 +8,19 @@ import { describe, expect, it, vi } from "vitest";
 import type * as content from "../../content/collections";
 import Audience, { loader } from "./audience";
 
-// The real case studies, minus every Healthcare one.
+// The real case studies, minus every Healthcare one (in both languages).
 vi.mock("../../content/collections", async (importOriginal) => {
   const actual = await importOriginal<typeof content>();
-  return { ...actual, caseStudies: actual.caseStudies.filter((study) => study.industry !== "healthcare") };
+  const withoutHealthcare = <T extends { industry: string }>(studies: readonly T[]) =>
+    studies.filter((study) => study.industry !== "healthcare");
+  return {
+    ...actual,
+    caseStudies: withoutHealthcare(actual.caseStudies),
+    collectionsIn: (locale: Parameters<typeof actual.collectionsIn>[0]) => {
+      const collections = actual.collectionsIn(locale);
+      return { ...collections, caseStudies: withoutHealthcare(collections.caseStudies) };
+    },
+  };
 });
 
 const page = (path: string) => {

@@ -12,6 +12,8 @@ import { caseStudySummary, linkTo, linksIn, loadPage } from "~/lib/page-data.ser
 import { heroArtwork } from "~/lib/art.server";
 import { contentIn } from "../../content";
 import { relevantWork, type TagTemplate } from "../../content/case-study-tags";
+import { pageUi } from "../../content/i18n/ui";
+import { pathIn } from "../../content/localized";
 import { pageNode } from "../../content/registry";
 import type { Route } from "./+types/audience";
 
@@ -24,12 +26,15 @@ export function loader({ url }: Route.LoaderArgs) {
     pageNode(page.pageId).template as TagTemplate,
     page.pageId,
     linkTo("work", locale).path,
+    locale,
   );
   return {
     ...page,
     services: page.content.services.map(linksIn(locale)),
     work: { ...work, studies: work.studies.map((study) => caseStudySummary(study.slug, locale)) },
     heroArt: heroArtwork(page.pageId),
+    contactPath: pathIn("contact", locale),
+    ui: pageUi(locale, "audience"),
   };
 }
 
@@ -37,29 +42,30 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 
 /** Template of the "Who we serve" and industry pages. */
 export default function Audience({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, services, work, heroArt } = loaderData;
+  const { content, breadcrumbs, services, work, heroArt, contactPath, ui } = loaderData;
   return (
     <>
       <PageHero
         title={content.h1}
         intro={content.intro}
         crumbs={breadcrumbs}
+        crumbsLabel={ui.breadcrumb}
         art={heroArt}
         actions={[
-          { label: "Talk to a specialist", to: "/contactus" },
-          { label: "Read case studies", to: work.link },
+          { label: ui.talkToSpecialist, to: contactPath },
+          { label: ui.readCaseStudies, to: work.link },
         ]}
       />
-      <Section title="The challenges we hear most">
+      <Section title={ui.challenges}>
         <FeatureGrid items={content.challenges} columns={content.challenges.length === 4 ? 2 : 3} />
       </Section>
-      <Section title="How Alphai helps" tone="muted">
+      <Section title={ui.howWeHelp} tone="muted">
         <ProcessSteps steps={content.approach} />
       </Section>
-      <Section title="In numbers">
+      <Section title={ui.inNumbers}>
         <Stats items={content.stats} />
       </Section>
-      <Section title="Services that fit" tone="muted">
+      <Section title={ui.servicesThatFit} tone="muted">
         <LinkCards items={services} />
       </Section>
       {work.studies.length ? (
@@ -71,7 +77,7 @@ export default function Audience({ loaderData }: Route.ComponentProps) {
           </div>
         </Section>
       ) : null}
-      <CtaBand title={content.cta.title} body={content.cta.body} />
+      <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.talkToUs} />
     </>
   );
 }

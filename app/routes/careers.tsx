@@ -11,6 +11,8 @@ import { localePath } from "~/shared/locale";
 import { rolePath } from "../../content/registry";
 import { employmentTypeLabel, formatSalary } from "../../content/role-facts";
 import { site } from "../../content/site";
+import { pageUi } from "../../content/i18n/ui";
+import { linkIn } from "../../content/localized";
 import type { Route } from "./+types/careers";
 
 export const loader = ({ url }: Route.LoaderArgs) => {
@@ -28,35 +30,38 @@ export const loader = ({ url }: Route.LoaderArgs) => {
         title: role.title,
         department: role.department,
         location: role.location.label,
-        employment: employmentTypeLabel(role),
-        salary: formatSalary(role.salary),
+        employment: employmentTypeLabel(role, locale),
+        salary: formatSalary(role.salary, locale),
       })),
     heroArt: heroArtwork("careers"),
+    life: linkIn("life-at-alphai", locale),
+    ui: pageUi(locale, "careers"),
   };
 };
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, careersEmail, heroArt, roles } = loaderData;
+  const { content, breadcrumbs, careersEmail, heroArt, roles, life, ui } = loaderData;
   return (
     <>
       <PageHero
         title={content.h1}
         intro={content.intro}
         crumbs={breadcrumbs}
+        crumbsLabel={ui.breadcrumb}
         art={heroArt}
         actions={[
-          { label: "See open roles", to: "#open-roles" },
-          { label: "Life at Alphai", to: "/about/life-at-alphai" },
+          { label: ui.seeOpenRoles, to: "#open-roles" },
+          { label: life.label, to: life.path },
         ]}
       />
-      <Section title="Why join us">
+      <Section title={ui.whyJoin}>
         <FeatureGrid items={content.whyJoin} columns={content.whyJoin.length === 4 ? 4 : 3} />
       </Section>
       <section className="section section-muted" aria-labelledby="open-roles">
         <div className="container">
           <header className="section-header">
-            <h2 id="open-roles">Open roles</h2>
+            <h2 id="open-roles">{ui.openRoles}</h2>
           </header>
           {roles.length === 0 ? (
             <p className="empty-state">{content.noRoles}</p>
@@ -79,13 +84,15 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
-      <Section title="How hiring works">
+      <Section title={ui.hiring}>
         <ProcessSteps steps={content.hiringProcess} />
       </Section>
-      <Section title="How to apply" tone="muted">
+      <Section title={ui.howToApply} tone="muted">
         <p className="prose">{content.howToApply}</p>
         <p className="prose">
-          Write to <a href={`mailto:${careersEmail}`}>{careersEmail}</a>.
+          {ui.writeTo}
+          <a href={`mailto:${careersEmail}`}>{careersEmail}</a>
+          {ui.writeToEnd}
         </p>
       </Section>
     </>

@@ -9,6 +9,9 @@ import { productVisual } from "~/lib/art.server";
 import { pageMeta } from "~/lib/meta";
 import { collectionParent, linkTo, linksIn, localeOf, seoData, seoFor } from "~/lib/page-data.server";
 import { contentIn } from "../../content";
+import { CASE_STUDY_SECTIONS } from "../../content/collections";
+import { pageUi } from "../../content/i18n/ui";
+import { pathIn } from "../../content/localized";
 import { collections } from "../../content/registry";
 import type { Route } from "./+types/case-study";
 
@@ -29,7 +32,9 @@ export function loader({ params, url }: Route.LoaderArgs) {
     clientType: linkTo(study.clientType, locale),
     services: study.services.map(linksIn(locale)),
     industryLabel: linkTo(study.industry, locale).label,
-    visual: productVisual(study.slug),
+    visual: productVisual(study.slug, locale),
+    contactPath: pathIn("contact", locale),
+    ui: { ...pageUi(locale, "caseStudy"), ...CASE_STUDY_SECTIONS[locale] },
   };
 }
 
@@ -51,33 +56,34 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, industry, clientType, services, visual } = loaderData;
+  const { content, breadcrumbs, industry, clientType, services, visual, contactPath, ui } = loaderData;
   return (
     <>
       <PageHero
         title={content.h1}
         intro={content.summary}
         crumbs={breadcrumbs}
+        crumbsLabel={ui.breadcrumb}
         eyebrow={`${loaderData.industryLabel} · ${content.year}`}
         art={visual}
       />
-      <Section title="Results">
+      <Section title={ui.results}>
         <Stats items={content.outcomes} />
       </Section>
       <div className="section section-muted">
         <div className="container long-read">
           <aside className="long-read-aside facts-card" aria-labelledby="project-facts">
-            <h2 id="project-facts">Project facts</h2>
+            <h2 id="project-facts">{ui.projectFacts}</h2>
             <dl className="facts">
-              <Fact term="Client">{content.client}</Fact>
-              <Fact term="Client type">
+              <Fact term={ui.client}>{content.client}</Fact>
+              <Fact term={ui.clientType}>
                 <PageLink href={clientType.path}>{clientType.label}</PageLink>
               </Fact>
-              <Fact term="Industry">
+              <Fact term={ui.industry}>
                 <PageLink href={industry.path}>{industry.label}</PageLink>
               </Fact>
-              <Fact term="Year">{content.year}</Fact>
-              <Fact term="Services used">
+              <Fact term={ui.year}>{content.year}</Fact>
+              <Fact term={ui.servicesUsed}>
                 <ul className="facts-services">
                   {services.map((service) => (
                     <li key={service.path}>
@@ -90,7 +96,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           </aside>
           <div className="long-read-main">
             <section aria-labelledby="the-challenge">
-              <h2 id="the-challenge">The challenge</h2>
+              <h2 id="the-challenge">{ui.challenge}</h2>
               {content.challenge.map((paragraph) => (
                 <p key={paragraph.slice(0, 40)} className="prose">
                   {paragraph}
@@ -98,7 +104,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
               ))}
             </section>
             <section aria-labelledby="what-we-built">
-              <h2 id="what-we-built">What we built</h2>
+              <h2 id="what-we-built">{ui.solution}</h2>
               {content.solution.map((paragraph) => (
                 <p key={paragraph.slice(0, 40)} className="prose">
                   {paragraph}
@@ -118,10 +124,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </div>
-      <CtaBand
-        title="Facing a similar challenge?"
-        body="Tell us where you are today and where you need to be; we reply within one working day with a first plan."
-      />
+      <CtaBand title={ui.ctaTitle} body={ui.ctaBody} to={contactPath} label={ui.talkToUs} />
     </>
   );
 }

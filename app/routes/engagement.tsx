@@ -7,60 +7,96 @@ import { Section } from "~/components/sections/section";
 import { pageMeta } from "~/lib/meta";
 import { loadPage } from "~/lib/page-data.server";
 import { heroArtwork } from "~/lib/art.server";
+import { fill, pageUi, type UiStrings } from "../../content/i18n/ui";
+import { pathIn } from "../../content/localized";
+import type { Locale } from "~/shared/locale";
 import type { Route } from "./+types/engagement";
 
-const usd = (amount: number) => `$${amount.toLocaleString("en-GB")}`;
+/**
+ * Amounts in US dollars as each language writes them: "$35,000" and "$35,000 to $70,000"; in German "35.000 USD"
+ * and "35.000–70.000 USD".
+ */
+const money = {
+  en: {
+    amount: (amount: number) => `$${amount.toLocaleString("en-GB")}`,
+    range: (min: number, max: number) => `$${min.toLocaleString("en-GB")} to $${max.toLocaleString("en-GB")}`,
+  },
+  de: {
+    amount: (amount: number) => `${amount.toLocaleString("de-DE")} USD`,
+    range: (min: number, max: number) => `${min.toLocaleString("de-DE")}–${max.toLocaleString("de-DE")} USD`,
+  },
+} satisfies Record<Locale, unknown>;
 
 /** "Full time", "Half time", "1 day a week" (of a five-day week). */
-const allocationText = (percent: number) =>
+const allocationText = (percent: number, ui: UiStrings["engagement"]) =>
   percent === 100
-    ? "Full time"
+    ? ui.fullTime
     : percent === 50
-      ? "Half time"
+      ? ui.halfTime
       : percent % 20 === 0
-        ? `${percent / 20} day${percent === 20 ? "" : "s"} a week`
-        : `${percent}% of a week`;
+        ? fill(percent === 20 ? ui.dayAWeek : ui.daysAWeek, { days: percent / 20 })
+        : fill(ui.percentOfWeek, { percent });
 
 export function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url, "engagement");
+  const { locale } = page;
   const { exampleTeam, models } = page.content;
+  const ui = pageUi(locale, "engagement");
+  const modelName = models.find((model) => model.id === exampleTeam.model)!.name;
+  const fte = (exampleTeam.members.reduce((sum, member) => sum + member.allocation, 0) / 100).toLocaleString(
+    locale === "en" ? "en-GB" : "de-DE",
+    { maximumFractionDigits: 1 },
+  );
   // Figures are formatted at build: the page carries text, not formatting code.
   return {
     ...page,
     budgets: models.map((model) => ({
       id: model.id,
       name: model.name,
-      band: `${usd(model.budget.min)} to ${usd(model.budget.max)} ${model.budget.per === "month" ? "a month" : "per project"}`,
+      band: fill(model.budget.per === "month" ? ui.perMonth : ui.perProject, {
+        range: money[locale].range(model.budget.min, model.budget.max),
+      }),
       pricing: model.pricing,
       minimum: model.minimum,
     })),
     team: {
       ...exampleTeam,
-      modelName: models.find((model) => model.id === exampleTeam.model)!.name,
-      members: exampleTeam.members.map((member) => ({ ...member, allocation: allocationText(member.allocation) })),
-      fte: (exampleTeam.members.reduce((sum, member) => sum + member.allocation, 0) / 100).toLocaleString("en-GB", {
-        maximumFractionDigits: 1,
-      }),
-      monthly: usd(exampleTeam.monthly),
+      members: exampleTeam.members.map((member) => ({ ...member, allocation: allocationText(member.allocation, ui) })),
+      /**
+       * "2.6 full-time equivalents, about $40,000 a month" (bold), then " as a dedicated team, billed monthly.": in
+       * pieces, the markup of the same words written in JSX around expressions. English names the model in lower
+       * case; German keeps the name as it is (its nouns' capitals).
+       */
+      total: [fte, ui.totalFte, money[locale].amount(exampleTeam.monthly), ui.totalMonthly],
+      billing: [" ", ui.totalModel, locale === "en" ? modelName.toLowerCase() : modelName, ui.totalBilled],
+      label: fill(ui.teamList, { model: modelName }),
     },
     heroArt: heroArtwork(page.pageId),
+    contactPath: pathIn("contact", locale),
+    ui,
   };
 }
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 // eslint-disable-next-line max-lines-per-function -- the page's markup, section after section
 export default function Engagement({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, heroArt, budgets, team } = loaderData;
+  const { content, breadcrumbs, heroArt, budgets, team, contactPath, ui } = loaderData;
   return (
     <>
-      <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} art={heroArt} />
-      <Section title="Three ways to work with us">
+      <PageHero
+        title={content.h1}
+        intro={content.intro}
+        crumbs={breadcrumbs}
+        crumbsLabel={ui.breadcrumb}
+        art={heroArt}
+      />
+      <Section title={ui.models}>
         <ul className="models grid-balanced" {...gridAttributes(content.models.length, 3)}>
           {content.models.map((model) => (
             <li key={model.id} id={model.id} className="model-card">
               <h3>{model.name}</h3>
               <p>{model.summary}</p>
-              <h4>Best for</h4>
+              <h4>{ui.bestFor}</h4>
               <ul>
                 {model.bestFor.map((item) => (
                   <li key={item}>{item}</li>
@@ -70,20 +106,20 @@ export default function Engagement({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <Section title="Typical budgets and minimum engagement" tone="muted" className="budgets">
+      <Section title={ui.budgets} tone="muted" className="budgets">
         <p className="table-hint" aria-hidden="true">
-          Swipe sideways to see every column →
+          {ui.swipeColumns}
         </p>
         {/* Focusable so keyboard users can scroll the table sideways on narrow screens (WCAG 2.1.1). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div className="table-scroll" role="region" aria-label="Typical budgets" tabIndex={0}>
+        <div className="table-scroll" role="region" aria-label={ui.budgetsRegion} tabIndex={0}>
           <table className="comparison budget-table">
-            <caption>Typical budgets by engagement model, in US dollars excluding VAT</caption>
+            <caption>{ui.budgetsCaption}</caption>
             <thead>
               <tr>
-                <th scope="col">Model</th>
-                <th scope="col">Typical budget</th>
-                <th scope="col">Minimum engagement</th>
+                <th scope="col">{ui.model}</th>
+                <th scope="col">{ui.typicalBudget}</th>
+                <th scope="col">{ui.minimum}</th>
               </tr>
             </thead>
             <tbody>
@@ -102,15 +138,16 @@ export default function Engagement({ loaderData }: Route.ComponentProps) {
         </div>
         <p className="prose budget-note">{content.budgetNote}</p>
       </Section>
-      <Section title="Side by side">
+      <Section title={ui.sideBySide}>
         <ComparisonTable
-          caption="Engagement models compared"
+          caption={ui.comparison}
+          hint={ui.swipeCompare}
           columns={content.models.map((model) => model.name)}
           rows={content.comparison}
         />
       </Section>
       <Section title={team.title} lead={team.context} tone="muted" className="example-team">
-        <ul className="team-list" aria-label={`Team members and their time (${team.modelName})`}>
+        <ul className="team-list" aria-label={team.label}>
           {team.members.map((member) => (
             <li key={member.role}>
               <span className="team-role">{member.role}</span>
@@ -120,16 +157,14 @@ export default function Engagement({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <p className="team-total">
-          <strong>
-            {team.fte} full-time equivalents, about {team.monthly} a month
-          </strong>{" "}
-          as a {team.modelName.toLowerCase()}, billed monthly.
+          <strong>{team.total}</strong>
+          {team.billing}
         </p>
       </Section>
-      <Section title="Frequently asked questions">
+      <Section title={ui.faq}>
         <FaqAccordion faqs={content.faqs} />
       </Section>
-      <CtaBand title={content.cta.title} body={content.cta.body} />
+      <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.talkToUs} />
     </>
   );
 }

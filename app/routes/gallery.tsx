@@ -6,6 +6,8 @@ import { pageMeta } from "~/lib/meta";
 import { galleryImagePath, galleryImageSize, heroArtwork } from "~/lib/art.server";
 import { loadPage } from "~/lib/page-data.server";
 import { contentIn } from "../../content";
+import { pageUi } from "../../content/i18n/ui";
+import { pathIn } from "../../content/localized";
 import type { Route } from "./+types/gallery";
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -18,20 +20,28 @@ export function loader({ url }: Route.LoaderArgs) {
       href: galleryImagePath(image.slug),
       ...galleryImageSize,
     })),
+    careersPath: pathIn("careers", page.locale),
+    ui: pageUi(page.locale, "gallery"),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, images, heroArt } = loaderData;
+  const { content, breadcrumbs, images, heroArt, careersPath, ui } = loaderData;
   return (
     <>
-      <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} art={heroArt} />
-      <Section title="Studio, offices and events">
-        <LightboxGallery images={images} />
+      <PageHero
+        title={content.h1}
+        intro={content.intro}
+        crumbs={breadcrumbs}
+        crumbsLabel={ui.breadcrumb}
+        art={heroArt}
+      />
+      <Section title={ui.scenes}>
+        <LightboxGallery images={images} words={ui} />
       </Section>
-      <CtaBand title={content.cta.title} body={content.cta.body} to="/about/careers" label="Join the team" />
+      <CtaBand title={content.cta.title} body={content.cta.body} to={careersPath} label={ui.joinTeam} />
     </>
   );
 }

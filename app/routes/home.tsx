@@ -1,6 +1,7 @@
 import { PageLink } from "~/components/ui/page-link";
 import { gridAttributes } from "~/shared/grid";
-import { localizeNodes } from "../../content/localized";
+import { pageUi } from "../../content/i18n/ui";
+import { localizeNodes, pathIn } from "../../content/localized";
 import { menu } from "../../content/registry";
 import { CaseStudyCard } from "~/components/sections/case-study-card";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -37,13 +38,16 @@ export function loader({ url }: Route.LoaderArgs) {
       .map((study) => caseStudySummary(study.slug, locale)),
     testimonials: contentIn(locale).testimonials,
     heroArt: homeHeroArt(),
+    contactPath: pathIn("contact", locale),
+    workPath: pathIn("work", locale),
+    ui: pageUi(locale, "home"),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { content, families, audiences, industries, heroArt } = loaderData;
+  const { content, families, audiences, industries, heroArt, contactPath, workPath, ui } = loaderData;
   return (
     <>
       <PageHero
@@ -52,22 +56,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         title={content.h1}
         intro={content.intro}
         actions={[
-          { label: "Start a project", to: "/contactus" },
-          { label: "See our work", to: "/work" },
+          { label: ui.startProject, to: contactPath },
+          { label: ui.seeOurWork, to: workPath },
         ]}
         art={heroArt}
       />
-      <Section title="Key figures" className="home-stats">
+      <Section title={ui.keyFigures} className="home-stats">
         <Stats items={content.stats} />
       </Section>
-      <Section
-        title="What we do"
-        lead="Every service family, from first discovery workshop to growth marketing."
-        tone="muted"
-      >
+      <Section title={ui.whatWeDo} lead={ui.whatWeDoLead} tone="muted">
         <LinkCards items={families} />
       </Section>
-      <Section title="Who we serve" lead={content.whoWeServe}>
+      <Section title={ui.whoWeServe} lead={content.whoWeServe}>
         <ul className="pill-list">
           {audiences.map((item) => (
             <li key={item.path}>
@@ -78,7 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <Section title="Industries" lead={content.industries} tone="muted">
+      <Section title={ui.industries} lead={content.industries} tone="muted">
         <ul className="pill-list">
           {industries.map((item) => (
             <li key={item.path}>
@@ -89,23 +89,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <Section title="How we work">
+      <Section title={ui.howWeWork}>
         <ProcessSteps steps={content.process} />
       </Section>
-      <Section title="Selected case studies" tone="muted">
+      <Section title={ui.selectedWork} tone="muted">
         <div className="case-grid grid-balanced" {...gridAttributes(loaderData.caseStudies.length, 3)}>
           {loaderData.caseStudies.map((study) => (
             <CaseStudyCard key={study.slug} study={study} />
           ))}
         </div>
         <p className="section-more">
-          <PageLink href="/work">All case studies</PageLink>
+          <PageLink href={workPath}>{ui.allWork}</PageLink>
         </p>
       </Section>
-      <Section title="What clients say">
-        <Testimonials items={loaderData.testimonials} />
+      <Section title={ui.clientsSay}>
+        <Testimonials items={loaderData.testimonials} rated={{ before: ui.ratedBefore, after: ui.ratedAfter }} />
       </Section>
-      <CtaBand title={content.cta.title} body={content.cta.body} label="Start a project" />
+      <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.startProject} />
     </>
   );
 }

@@ -7,6 +7,8 @@ import { gridAttributes } from "~/shared/grid";
 import { heroArtwork, momentArt } from "~/lib/art.server";
 import { pageMeta } from "~/lib/meta";
 import { loadPage } from "~/lib/page-data.server";
+import { pageUi } from "../../content/i18n/ui";
+import { pathIn } from "../../content/localized";
 import type { Route } from "./+types/life";
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -15,25 +17,30 @@ export function loader({ url }: Route.LoaderArgs) {
     ...page,
     heroArt: heroArtwork(page.pageId),
     momentArt: page.content.moments.map((moment) => momentArt(moment.slug, moment.alt)),
+    careersPath: pathIn("careers", page.locale),
+    ui: pageUi(page.locale, "life"),
   };
 }
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export default function Life({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, heroArt, momentArt } = loaderData;
+  const { content, breadcrumbs, heroArt, momentArt, careersPath, ui } = loaderData;
   return (
     <>
-      <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} art={heroArt} />
-      <Section title="Our culture">
+      <PageHero
+        title={content.h1}
+        intro={content.intro}
+        crumbs={breadcrumbs}
+        crumbsLabel={ui.breadcrumb}
+        art={heroArt}
+      />
+      <Section title={ui.culture}>
         <FeatureGrid items={content.culture} />
       </Section>
-      <Section title="Benefits" tone="muted">
+      <Section title={ui.benefits} tone="muted">
         <FeatureGrid items={content.benefits} columns={4} />
       </Section>
-      <Section
-        title="Moments from the team"
-        lead="Drawings, not photographs, of the rituals that shape how we work together across three offices."
-      >
+      <Section title={ui.moments} lead={ui.momentsLead}>
         <ul className="moments grid-balanced" {...gridAttributes(content.moments.length, 3)}>
           {content.moments.map((moment, index) => (
             <li key={moment.slug}>
@@ -47,7 +54,7 @@ export default function Life({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <CtaBand title={content.cta.title} body={content.cta.body} to="/about/careers" label="See open roles" />
+      <CtaBand title={content.cta.title} body={content.cta.body} to={careersPath} label={ui.seeOpenRoles} />
     </>
   );
 }

@@ -1,31 +1,61 @@
+import { useLocation } from "react-router";
 import { PageLink } from "~/components/ui/page-link";
 import { FloatIllustration } from "~/components/ui/float-illustration";
 import { HISTORY_BACK_ATTRIBUTE } from "~/shared/history-back-script";
+import { localeOfPath, localePath, type Locale } from "~/shared/locale";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page not found | Alphai" },
-  { name: "description", content: "The page you asked for does not exist on the Alphai website." },
-  { name: "robots", content: "noindex" },
-];
+/**
+ * This page's words in both languages. It has no loader (any path can be unknown, so there is no page data to carry
+ * them): they live in this route's chunk, which is loaded only on a 404, and the path picks the language.
+ */
+const WORDS = {
+  en: {
+    title: "Page not found | Alphai",
+    description: "The page you asked for does not exist on the Alphai website.",
+    heading: "Oops! Page not found",
+    text: "We can't seem to find the page you're looking for.",
+    back: "Go Back",
+    home: "Homepage",
+  },
+  de: {
+    title: "Seite nicht gefunden | Alphai",
+    description: "Die aufgerufene Seite gibt es auf der Website von Alphai nicht.",
+    heading: "Hoppla! Diese Seite gibt es nicht",
+    text: "Die Seite, die Sie suchen, konnten wir leider nicht finden.",
+    back: "Zurück",
+    home: "Zur Startseite",
+  },
+} satisfies Record<Locale, Record<string, string>>;
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const words = WORDS[localeOfPath(location.pathname)];
+  return [
+    { title: words.title },
+    { name: "description", content: words.description },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 /**
- * Any unknown path. The server answers it with status 404. Go Back is handled by the
+ * Any unknown path (German under /de/). The server answers it with status 404. Go Back is handled by the
  * inline script in <head> (app/shared/history-back-script.ts), so it works before hydration; without
  * JavaScript it cannot, and global.css hides it (`scripting: none`).
  */
 export default function NotFound() {
+  const locale = localeOfPath(useLocation().pathname);
+  const words = WORDS[locale];
   return (
     <section className="not-found container" aria-labelledby="page-title">
       <FloatIllustration />
-      <h1 id="page-title">Oops! Page not found</h1>
-      <p>We can't seem to find the page you're looking for.</p>
+      <h1 id="page-title">{words.heading}</h1>
+      <p>{words.text}</p>
       <div className="not-found-actions">
         <button type="button" className="button button-primary" {...{ [HISTORY_BACK_ATTRIBUTE]: "" }}>
-          Go Back
+          {words.back}
         </button>
-        <PageLink href="/" className="button button-ghost-dark">
-          Homepage
+        <PageLink href={localePath("/", locale)} className="button button-ghost-dark">
+          {words.home}
         </PageLink>
       </div>
     </section>

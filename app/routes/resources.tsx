@@ -4,6 +4,8 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { formatDate, readingMinutes } from "~/lib/format";
+import { pageUi } from "../../content/i18n/ui";
+import { pathIn } from "../../content/localized";
 import { pageMeta } from "~/lib/meta";
 import { loadPage } from "~/lib/page-data.server";
 import { heroArtwork } from "~/lib/art.server";
@@ -24,19 +26,28 @@ export function loader({ url }: Route.LoaderArgs) {
         category: article.category,
         author: article.author.name,
         published: article.published,
+        date: formatDate(article.published, page.locale),
         minutes: readingMinutes(article.sections.flatMap((section) => section.paragraphs).join(" ")),
       })),
+    contactPath: pathIn("contact", page.locale),
+    ui: pageUi(page.locale, "resources"),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, path, heroArt } = loaderData;
+  const { content, breadcrumbs, path, heroArt, contactPath, ui } = loaderData;
   return (
     <>
-      <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} art={heroArt} />
-      <Section title="Guides and articles">
+      <PageHero
+        title={content.h1}
+        intro={content.intro}
+        crumbs={breadcrumbs}
+        crumbsLabel={ui.breadcrumb}
+        art={heroArt}
+      />
+      <Section title={ui.guides}>
         <ul className="article-list grid-balanced" {...gridAttributes(loaderData.articles.length, 3)}>
           {loaderData.articles.map((article) => (
             <li key={article.slug} className="article-card">
@@ -48,14 +59,14 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
               {/* Where the separators' text nodes start decides where Chromium breaks this line (the visual baselines). */}
               {/* prettier-ignore */}
               <p className="article-card-meta">
-                {article.author} · <time className="nowrap" dateTime={article.published}>{formatDate(article.published)}</time> ·{" "}
-                <span className="nowrap">{article.minutes} min read</span>
+                {article.author} · <time className="nowrap" dateTime={article.published}>{article.date}</time> ·{" "}
+                <span className="nowrap">{article.minutes}{ui.minRead}</span>
               </p>
             </li>
           ))}
         </ul>
       </Section>
-      <CtaBand title={content.cta.title} body={content.cta.body} />
+      <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.talkToUs} />
     </>
   );
 }

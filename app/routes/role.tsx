@@ -8,12 +8,14 @@ import { PageLink } from "~/components/ui/page-link";
 import { pageMeta } from "~/lib/meta";
 import { collectionParent, localeOf, seoData, seoFor } from "~/lib/page-data.server";
 import { roleHeroArt } from "~/lib/art.server";
-import { consentMarkup } from "~/lib/consent.server";
+import { applicationConsentHtml, applicationFormWords } from "~/lib/form-words.server";
 import { contentIn, isRoleOpen } from "../../content";
+import { ROLE_SECTIONS } from "../../content/collections";
+import { fill, pageUi } from "../../content/i18n/ui";
 import { pathIn } from "../../content/localized";
 import { localePath } from "~/shared/locale";
 import { collections, rolePath } from "../../content/registry";
-import { applicationRetentionDays, roleFacts } from "../../content/role-facts";
+import { roleFacts } from "../../content/role-facts";
 import type { Route } from "./+types/role";
 
 /**
@@ -30,41 +32,44 @@ export function loader({ params, url }: Route.LoaderArgs) {
   const path = localePath(rolePath(role.slug), locale);
   const open = isRoleOpen(role, new Date());
   const seo = { ...seoFor(path, role.seoTitle, role.description), noindex: !open };
+  const ui = pageUi(locale, "role");
   return {
     ...seoData(seo),
     canonicalPath: path,
     locale,
     open,
     role: open ? role : { slug: role.slug, title: role.title },
-    facts: open ? roleFacts(role) : [],
+    facts: open ? roleFacts(role, locale) : [],
     breadcrumbs: [...parent.crumbs, { label: role.title, path }],
     careersPath: parent.path,
-    consentHtml: consentMarkup(
-      `I agree that Alphai stores my application and CV to consider me for this role. They are deleted ${applicationRetentionDays()} days after they arrive, or at once if I withdraw with the link in the confirmation e-mail, and used for nothing else`,
-      pathIn("privacy-policy", locale),
-    ),
+    consentHtml: applicationConsentHtml(locale),
+    /** The application form's words in the page's language (content/i18n/forms.ts). */
+    forms: applicationFormWords(locale, role.title),
     sentPath: pathIn("application-sent", locale),
     limits: APPLICATION_LIMITS,
     heroArt: roleHeroArt(role.slug),
+    // The closed role's notice, naming the role, and the headings of an open role's Markdown sections.
+    ui: { ...ui, closedIntro: fill(ui.closedIntro, { title: role.title }), ...ROLE_SECTIONS[locale] },
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export default function RolePage({ loaderData }: Route.ComponentProps) {
-  const { open, role, facts, breadcrumbs, careersPath, consentHtml, sentPath, limits, heroArt } = loaderData;
+  const { open, role, facts, breadcrumbs, careersPath, consentHtml, sentPath, limits, heroArt, ui } = loaderData;
   if (!open || !("summary" in role)) {
     return (
       <>
         <PageHero
-          title="This role is closed"
-          intro={`${role.title} no longer accepts applications. See the roles that are open now, or send an open application.`}
+          title={ui.closedTitle}
+          intro={ui.closedIntro}
           crumbs={breadcrumbs}
+          crumbsLabel={ui.breadcrumb}
           art={heroArt}
         />
-        <Section title="Still interested in Alphai?">
+        <Section title={ui.stillInterested}>
           <p className="prose">
-            <PageLink href={`${careersPath}#open-roles`}>See the open roles</PageLink>
+            <PageLink href={`${careersPath}#open-roles`}>{ui.seeOpenRoles}</PageLink>
           </p>
         </Section>
       </>
@@ -72,7 +77,14 @@ export default function RolePage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <>
-      <PageHero title={role.title} intro={role.summary} eyebrow={role.department} crumbs={breadcrumbs} art={heroArt} />
+      <PageHero
+        title={role.title}
+        intro={role.summary}
+        eyebrow={role.department}
+        crumbs={breadcrumbs}
+        crumbsLabel={ui.breadcrumb}
+        art={heroArt}
+      />
       <div className="container role-page">
         <dl className="role-facts">
           {facts.map((fact) => (
@@ -83,7 +95,7 @@ export default function RolePage({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
         <section aria-labelledby="role-do">
-          <h2 id="role-do">What you will do</h2>
+          <h2 id="role-do">{ui.responsibilities}</h2>
           <ul className="role-list">
             {role.responsibilities.map((item) => (
               <li key={item}>{item}</li>
@@ -91,7 +103,7 @@ export default function RolePage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
         <section aria-labelledby="role-bring">
-          <h2 id="role-bring">What you bring</h2>
+          <h2 id="role-bring">{ui.requirements}</h2>
           <ul className="role-list">
             {role.requirements.map((item) => (
               <li key={item}>{item}</li>
@@ -99,14 +111,14 @@ export default function RolePage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       </div>
-      <Section title="Hiring steps" tone="muted">
+      <Section title={ui.hiringSteps} tone="muted">
         <ProcessSteps steps={role.hiringSteps} />
       </Section>
       <div className="container role-apply-section">
         <ApplicationForm
           key={role.slug}
           role={role.slug}
-          roleTitle={role.title}
+          words={loaderData.forms}
           consentHtml={consentHtml}
           sentPath={sentPath}
           limits={limits}

@@ -11,14 +11,16 @@ import { pageMeta } from "~/lib/meta";
 import { heroArtwork } from "~/lib/art.server";
 import { caseStudySummary, linkTo, linksIn, loadPage } from "~/lib/page-data.server";
 import { childrenOf, contentIn } from "../../content";
-import { labelIn } from "../../content/localized";
+import { labelIn, pathIn } from "../../content/localized";
 import { trailTo } from "../../content/registry";
 import { serviceWork } from "../../content/case-study-tags";
+import { pageUi } from "../../content/i18n/ui";
 import type { Route } from "./+types/service-detail";
 
 export function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url, "service-detail");
   const { locale } = page;
+  const ui = pageUi(locale, "serviceDetail");
   // The studies tagged with this page (an alias path shows its canonical page's).
   // With none, the studies of its family (the page's parent in the registry, when that is a family page).
   const parent = trailTo(page.canonicalPath).at(-2);
@@ -39,11 +41,12 @@ export function loader({ url }: Route.LoaderArgs) {
     { ids: [page.pageId], label: linkTo(page.pageId, locale).label, family: false },
     linkTo("work", locale).path,
     practice,
+    locale,
   );
-  const studyLink = (slug: string) => ({
-    href: `${linkTo("work", locale).path}/${slug}`,
-    title: caseStudySummary(slug, locale).title.replace(/ \| Alphai$/, ""),
-  });
+  const studyLink = (slug: string) => {
+    const study = caseStudySummary(slug, locale);
+    return { href: study.path, title: study.title.replace(/ \| Alphai$/, ""), label: ui.caseStudy };
+  };
   return {
     ...page,
     outcomes: page.content.outcomes.map((outcome) => ({
@@ -53,6 +56,9 @@ export function loader({ url }: Route.LoaderArgs) {
     work: { ...work, studies: work.studies.map((study) => caseStudySummary(study.slug, locale)) },
     related: page.content.related.map(linksIn(locale)),
     heroArt: heroArtwork(page.pageId),
+    contactPath: pathIn("contact", locale),
+    workPath: pathIn("work", locale),
+    ui,
   };
 }
 
@@ -60,39 +66,40 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 
 /** Template of every service, capability, marketing, brand and design detail page. */
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, related, heroArt, outcomes, work } = loaderData;
+  const { content, breadcrumbs, related, heroArt, outcomes, work, contactPath, workPath, ui } = loaderData;
   return (
     <>
       <PageHero
         title={content.h1}
         intro={content.intro}
         crumbs={breadcrumbs}
+        crumbsLabel={ui.breadcrumb}
         art={heroArt}
         actions={[
-          { label: "Discuss your project", to: "/contactus" },
-          { label: "See our work", to: "/work" },
+          { label: ui.discuss, to: contactPath },
+          { label: ui.seeOurWork, to: workPath },
         ]}
       />
-      <Section title="What we deliver">
+      <Section title={ui.whatWeDeliver}>
         <FeatureGrid items={content.offerings} />
       </Section>
-      <Section title="Outcomes you can expect" tone="muted">
+      <Section title={ui.outcomes} tone="muted">
         <FeatureGrid items={outcomes} columns={outcomes.length === 4 ? 4 : 3} />
       </Section>
       <ServiceWork work={work} />
-      <Section title="How we work" tone="muted">
+      <Section title={ui.howWeWork} tone="muted">
         <ProcessSteps steps={content.process} />
       </Section>
-      <Section title="Technologies and tools">
+      <Section title={ui.tech}>
         <TechStack items={content.tech} />
       </Section>
-      <Section title="Frequently asked questions" tone="muted">
+      <Section title={ui.faq} tone="muted">
         <FaqAccordion faqs={content.faqs} />
       </Section>
-      <Section title="Related services">
+      <Section title={ui.relatedServices}>
         <LinkCards items={related} />
       </Section>
-      <CtaBand title={content.cta.title} body={content.cta.body} />
+      <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.talkToUs} />
     </>
   );
 }

@@ -10,6 +10,8 @@ import { caseStudySummary, linkTo, loadPage } from "~/lib/page-data.server";
 import { heroArtwork } from "~/lib/art.server";
 import { contentIn } from "../../content";
 import { serviceWork } from "../../content/case-study-tags";
+import { pageUi } from "../../content/i18n/ui";
+import { pathIn } from "../../content/localized";
 import type { Route } from "./+types/service-family";
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -21,12 +23,17 @@ export function loader({ url }: Route.LoaderArgs) {
     contentIn(locale).caseStudies,
     { ids, label: linkTo(page.pageId, locale).label, family: true },
     linkTo("work", locale).path,
+    undefined,
+    locale,
   );
   return {
     ...page,
     work: { ...work, studies: work.studies.map((study) => caseStudySummary(study.slug, locale)) },
     cards: page.children.map((child) => ({ ...child, body: page.content.cards[child.pageId] })),
     heroArt: heroArtwork(page.pageId),
+    contactPath: pathIn("contact", locale),
+    engagement: linkTo("engagement-models", locale),
+    ui: pageUi(locale, "serviceFamily"),
   };
 }
 
@@ -34,31 +41,32 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 
 /** Template of a service family: what it covers, a card per child page, why us, its case studies, process. */
 export default function ServiceFamily({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, cards, heroArt, work } = loaderData;
+  const { content, breadcrumbs, cards, heroArt, work, contactPath, engagement, ui } = loaderData;
   return (
     <>
       <PageHero
         title={content.h1}
         intro={content.intro}
         crumbs={breadcrumbs}
+        crumbsLabel={ui.breadcrumb}
         art={heroArt}
         actions={[
-          { label: "Get a proposal", to: "/contactus" },
-          { label: "Engagement models", to: "/about/engagement-models" },
+          { label: ui.getProposal, to: contactPath },
+          { label: engagement.label, to: engagement.path },
         ]}
       />
-      <Section title="What this covers">
+      <Section title={ui.whatThisCovers}>
         <p className="prose">{content.overview}</p>
         <LinkCards items={cards} />
       </Section>
-      <Section title="Why Alphai" tone="muted">
+      <Section title={ui.whyUs} tone="muted">
         <FeatureGrid items={content.whyUs} columns={content.whyUs.length === 4 ? 4 : 3} />
       </Section>
       <ServiceWork work={work} />
-      <Section title="How we work" tone="muted">
+      <Section title={ui.howWeWork} tone="muted">
         <ProcessSteps steps={content.process} />
       </Section>
-      <CtaBand title={content.cta.title} body={content.cta.body} />
+      <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.talkToUs} />
     </>
   );
 }

@@ -6,23 +6,36 @@ import { Section } from "~/components/sections/section";
 import { pageMeta } from "~/lib/meta";
 import { loadPage } from "~/lib/page-data.server";
 import { heroArtwork } from "~/lib/art.server";
+import { pageUi } from "../../content/i18n/ui";
+import { pathIn } from "../../content/localized";
 import type { Route } from "./+types/story";
 
 export function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url, "story");
-  return { ...page, heroArt: heroArtwork(page.pageId) };
+  return {
+    ...page,
+    heroArt: heroArtwork(page.pageId),
+    contactPath: pathIn("contact", page.locale),
+    ui: pageUi(page.locale, "story"),
+  };
 }
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export default function Story({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, heroArt } = loaderData;
+  const { content, breadcrumbs, heroArt, contactPath, ui } = loaderData;
   return (
     <>
-      <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} art={heroArt} />
-      <Section title="Our mission">
+      <PageHero
+        title={content.h1}
+        intro={content.intro}
+        crumbs={breadcrumbs}
+        crumbsLabel={ui.breadcrumb}
+        art={heroArt}
+      />
+      <Section title={ui.mission}>
         <p className="prose prose-large">{content.mission}</p>
       </Section>
-      <Section title="Milestones" tone="muted">
+      <Section title={ui.milestones} tone="muted">
         <ol className="timeline">
           {content.milestones.map((milestone) => (
             <li key={`${milestone.year}-${milestone.title}`}>
@@ -33,10 +46,10 @@ export default function Story({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       </Section>
-      <Section title="What we value">
+      <Section title={ui.values}>
         <FeatureGrid items={content.values} />
       </Section>
-      <Section title="Leadership" tone="muted">
+      <Section title={ui.leadership} tone="muted">
         <ul className="people grid-balanced" {...gridAttributes(content.leadership.length, 4)}>
           {content.leadership.map((person) => (
             <li key={person.name} className="person">
@@ -54,7 +67,7 @@ export default function Story({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <CtaBand title={content.cta.title} body={content.cta.body} />
+      <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.talkToUs} />
     </>
   );
 }

@@ -11,6 +11,8 @@ import { pageMeta } from "~/lib/meta";
 import { heroArtwork } from "~/lib/art.server";
 import { caseStudySummary, loadPage } from "~/lib/page-data.server";
 import { studyFilterTags, WORK_WORDS, workFilters, workStudies } from "~/shared/work-catalogue";
+import { pageUi } from "../../content/i18n/ui";
+import { pathIn } from "../../content/localized";
 import type { Route } from "./+types/work";
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -26,6 +28,8 @@ export function loader({ url }: Route.LoaderArgs) {
     filters: workFilters(locale),
     words: WORK_WORDS[locale],
     heroArt: heroArtwork(page.pageId),
+    contactPath: pathIn("contact", locale),
+    ui: pageUi(locale, "work"),
   };
 }
 
@@ -40,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 export default function Work({ loaderData }: Route.ComponentProps) {
   // The page's own path from its loader (the registry is not in this page's first load; the router's pathname
   // has a trailing slash when prerendered).
-  const { content, breadcrumbs, studies, filters, heroArt, canonicalPath: pathname } = loaderData;
+  const { content, breadcrumbs, studies, filters, heroArt, canonicalPath: pathname, contactPath, ui } = loaderData;
   const [params, setParams] = useSearchParams();
   // The query's filters apply from the first render: the prerendered /work lists every study, and the server
   // answers a filtered URL with this render of it (server/work-page.ts), so hydration finds what it renders.
@@ -59,14 +63,20 @@ export default function Work({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero title={content.h1} intro={content.intro} crumbs={breadcrumbs} art={heroArt} />
-      <Section title="Case studies">
+      <PageHero
+        title={content.h1}
+        intro={content.intro}
+        crumbs={breadcrumbs}
+        crumbsLabel={ui.breadcrumb}
+        art={heroArt}
+      />
+      <Section title={ui.caseStudies}>
         {/* Without JavaScript the form is sent: the server answers /work?… with the list filtered (server/work-page.ts). */}
         <form
           className="filters"
           method="get"
           action={pathname}
-          aria-label="Filter case studies"
+          aria-label={ui.filters}
           onSubmit={(event) => event.preventDefault()}
         >
           {filters.map((filter) => (
@@ -89,7 +99,7 @@ export default function Work({ loaderData }: Route.ComponentProps) {
           ))}
           {/* Once hydrated a choice applies at once; before, this button sends the form. */}
           <button type="submit" className="button button-primary filters-apply" hidden={hydrated}>
-            Show case studies
+            {ui.show}
           </button>
           <a
             href={pathname}
@@ -97,7 +107,7 @@ export default function Work({ loaderData }: Route.ComponentProps) {
             hidden={!Object.keys(applied).length}
             onClick={clear}
           >
-            Clear filters
+            {ui.clear}
           </a>
         </form>
         <p className="filter-count" role="status">
@@ -113,7 +123,7 @@ export default function Work({ loaderData }: Route.ComponentProps) {
           <p className="empty-state">{loaderData.words.noMatch}</p>
         )}
       </Section>
-      <CtaBand title={content.cta.title} body={content.cta.body} />
+      <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.talkToUs} />
     </>
   );
 }

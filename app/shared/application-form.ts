@@ -6,8 +6,9 @@
  * every one of them behind the text rules (formSchema, decision 022).
  */
 import { z } from "zod";
+import { formMessages, type FormMessages, type LinkName } from "./form-messages";
 import { formSchema } from "./form-schema";
-import { antiSpam, COMMON_LABELS, emailSchema, nameSchema, optionalText, phoneSchema } from "./lead-forms";
+import { commonFields, perLocale } from "./lead-forms";
 import { NOTE_MAX } from "./application-limits";
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -22,71 +23,66 @@ const withScheme = (value: string): string => {
   return value.startsWith("//") ? `https:${value}` : `https://${value}`;
 };
 
-/** What each link's message shows as an example. */
-const LINK_EXAMPLES: Record<string, string> = { LinkedIn: "linkedin.com/in/your-name", GitHub: "github.com/your-name" };
-
 /**
  * An http(s) link, stored normalised as the WHATWG URL parser writes it (lower-case scheme and host, the
  * host in punycode, the default port dropped, `.` and `..` segments resolved, spaces and other characters
  * percent-encoded), so the team's mail and the export show one unambiguous address.
  */
-const link = (label: string) =>
+const link = (name: LinkName, messages: FormMessages["link"]) =>
   z.preprocess(
     blankToUndefined,
     z
-      .string({ error: `Enter the ${label} link as text.` })
+      .string({ error: messages.text(name) })
       .trim()
-      .max(500, `Keep the ${label} link under 500 characters.`)
+      .max(500, messages.tooLong(name))
       .transform(withScheme)
-      .pipe(
-        z.url({
-          protocol: /^https?$/,
-          normalize: true,
-          error: `Enter the ${label} link as a web address, such as ${LINK_EXAMPLES[label] ?? "example.com"}.`,
-        }),
-      )
+      .pipe(z.url({ protocol: /^https?$/, normalize: true, error: messages.invalid(name) }))
       // Percent-encoding can make a link of 500 characters nine times as long: what is stored is bounded too.
-      .pipe(z.string().max(1000, `Keep the ${label} link under 500 characters.`))
+      .pipe(z.string().max(1000, messages.tooLong(name)))
       .optional(),
   );
 
-export const applicationSchema = formSchema(
-  {
-    role: z
-      .string({ error: "Choose the role you apply for." })
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Choose the role you apply for.")
-      .max(100, "Choose the role you apply for."),
-    name: nameSchema,
-    email: emailSchema,
-    phone: phoneSchema,
-    location: optionalText(120, "location"),
-    linkedin: link("LinkedIn"),
-    github: link("GitHub"),
-    portfolio: link("portfolio"),
-    note: z.preprocess(
-      blankToUndefined,
-      z
-        .string({ error: "Enter the note as text." })
-        .trim()
-        .max(NOTE_MAX, `Keep the note under ${NOTE_MAX.toLocaleString("en")} characters.`)
-        .optional(),
-    ),
-    consent: z.literal("yes", { error: "Please agree, so that we may process your application." }),
-    ...antiSpam,
-  },
-  {
-    labels: {
-      ...COMMON_LABELS,
-      role: "the role",
-      location: "the location",
-      linkedin: "the LinkedIn link",
-      github: "the GitHub link",
-      portfolio: "the portfolio link",
-      note: "your note",
-      consent: "this field",
+/** The application form's schema, with its messages in `locale`. */
+export const applicationSchemaIn = perLocale((locale) => {
+  const messages = formMessages(locale);
+  const common = commonFields(locale);
+  return formSchema(
+    {
+      role: z
+        .string({ error: messages.role })
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, messages.role)
+        .max(100, messages.role),
+      name: common.name,
+      email: common.email,
+      phone: common.phone,
+      location: common.optionalText(120, messages.location),
+      linkedin: link("linkedin", messages.link),
+      github: link("github", messages.link),
+      portfolio: link("portfolio", messages.link),
+      note: z.preprocess(
+        blankToUndefined,
+        z.string({ error: messages.note.text }).trim().max(NOTE_MAX, messages.note.tooLong(NOTE_MAX)).optional(),
+      ),
+      consent: z.literal("yes", { error: messages.applicationConsent }),
+      ...common.antiSpam,
     },
-    multiline: ["note"],
-  },
-);
+    {
+      labels: {
+        ...common.labels,
+        role: messages.labels.role,
+        location: messages.labels.location,
+        linkedin: messages.labels.linkedin,
+        github: messages.labels.github,
+        portfolio: messages.labels.portfolio,
+        note: messages.labels.note,
+        consent: messages.labels.consent,
+      },
+      multiline: ["note"],
+      locale,
+    },
+  );
+});
+
+export const applicationSchema = applicationSchemaIn("en");
 
 export type ApplicationInput = z.infer<typeof applicationSchema>;

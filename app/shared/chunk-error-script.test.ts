@@ -7,4 +7,10 @@ describe("chunkErrorScript", () => {
     expect(chunkErrorScript()).not.toContain("${");
     expect(chunkErrorScript()).toContain("120000");
   });
+
+  it("carries the alert's words in both languages, for the page's <html lang> to pick", () => {
+    expect(chunkErrorScript()).toContain('"Loading chunk failed"');
+    expect(chunkErrorScript()).toContain('"Neu laden"');
+    expect(chunkErrorScript()).toContain("document.documentElement.lang");
+  });
 });

@@ -3,6 +3,8 @@
  * When a script chunk (module, modulepreload) or a style chunk (stylesheet) fails
  * to load, React may never hydrate, so the message is shown with plain DOM:
  * "Loading chunk failed" / "Loading CSS chunk failed" and a Reload button.
+ * It may run before any page data: it carries both languages' words (content/i18n/ui.ts `layout.chunkError`) and
+ * picks them by `<html lang>`, so every page has the same script (one CSP hash) and the bundles none of the words.
  * React 19 skips nodes appended to <body> by third parties during hydration.
  *
  * A failed chunk that the server no longer has (HEAD answers 404) means a new
@@ -11,7 +13,9 @@
  * reload within RELOAD_GUARD_MS of the last one, none at all without storage).
  * It is exposed as `window.__alphaiChunk` for the React error views.
  */
-import { CHUNK_ERROR_TEXT, CHUNK_TIMEOUT_MS, CHUNK_URL_PATTERN } from "./chunk-errors";
+import { uiIn } from "../../content/i18n/ui";
+import { CHUNK_TIMEOUT_MS, CHUNK_URL_PATTERN, type ChunkErrorKind } from "./chunk-errors";
+import { locales } from "./locale";
 
 const RELOAD_GUARD_MS = 30_000;
 const RELOAD_KEY = "alphai-chunk-reload";
@@ -23,9 +27,9 @@ interface ChunkRecovery {
   /** Reloads once if `url` (or, when null, any module chunk of the page) is gone from the server, a new deploy; otherwise calls `otherwise`. */
   recover(url: string | null, otherwise: () => void): void;
   /** Shows the chunk-error alert with its Reload button, unless `url` is gone and the page reloads instead. */
-  fail(message: string, url: string | null): void;
+  fail(kind: ChunkErrorKind, url: string | null): void;
   /** Shows the chunk-error alert with its Reload button. */
-  show(message: string): void;
+  show(kind: ChunkErrorKind): void;
 }
 
 declare global {
@@ -34,9 +38,17 @@ declare global {
   }
 }
 
+/** The alert's words in a language: the heading of each kind and the button. */
+const chunkWords = (locale: (typeof locales)[number]) => {
+  const { script, style, reload } = uiIn(locale).layout.chunkError;
+  return { script, style, reload };
+};
+
 /** The script text; a function so the client bundle, which never renders it again, leaves it out. */
 // eslint-disable-next-line max-lines-per-function -- one template literal: the inline script's source, which the build hashes for the CSP
 export const chunkErrorScript = (): string => `(function () {
+  var words = ${JSON.stringify(Object.fromEntries(locales.map((locale) => [locale, chunkWords(locale)])))};
+  words = words[document.documentElement.lang] || words.en;
   // React Router reloads the current page when a route chunk fails during a client-side navigation:
   // finish the navigation the visitor asked for, now with the newly deployed HTML.
   // Only a reload can be that: the first sessionStorage read of a page is a synchronous call to the browser.
@@ -64,7 +76,7 @@ export const chunkErrorScript = (): string => `(function () {
     try { sessionStorage.setItem(${JSON.stringify(PENDING_NAVIGATION_KEY)}, JSON.stringify(followed)); } catch (error) {}
   });
   var shown = false;
-  function show(message) {
+  function show(kind) {
     if (shown) return;
     shown = true;
     var render = function () {
@@ -73,10 +85,10 @@ export const chunkErrorScript = (): string => `(function () {
       box.setAttribute("role", "alert");
       box.setAttribute("data-chunk-error", "");
       var text = document.createElement("p");
-      text.textContent = message;
+      text.textContent = words[kind];
       var button = document.createElement("button");
       button.type = "button";
-      button.textContent = "Reload";
+      button.textContent = words.reload;
       button.onclick = function () { location.reload(); };
       box.appendChild(text);
       box.appendChild(button);
@@ -110,23 +122,23 @@ export const chunkErrorScript = (): string => `(function () {
       if (results.indexOf(true) === -1 || !reloadOnce()) otherwise();
     });
   }
-  function fail(message, url) { recover(url, function () { show(message); }); }
+  function fail(kind, url) { recover(url, function () { show(kind); }); }
   window.__alphaiChunk = { recover: recover, fail: fail, show: show };
   addEventListener("error", function (event) {
     var target = event.target;
     if (!target || !target.tagName) return;
     var tag = target.tagName, rel = target.getAttribute("rel") || "";
-    if (tag === "LINK" && rel === "stylesheet") fail(${JSON.stringify(CHUNK_ERROR_TEXT.style)}, target.href);
-    else if (tag === "SCRIPT" || (tag === "LINK" && rel === "modulepreload")) fail(${JSON.stringify(CHUNK_ERROR_TEXT.script)}, target.src || target.href || null);
+    if (tag === "LINK" && rel === "stylesheet") fail("style", target.href);
+    else if (tag === "SCRIPT" || (tag === "LINK" && rel === "modulepreload")) fail("script", target.src || target.href || null);
   }, true);
   addEventListener("unhandledrejection", function (event) {
     var message = String((event.reason && event.reason.message) || "");
     var url = (message.match(${CHUNK_URL_PATTERN.toString()}) || [null])[0];
-    if (/Unable to preload CSS/i.test(message)) fail(${JSON.stringify(CHUNK_ERROR_TEXT.style)}, url);
-    else if (/dynamically imported module|Importing a module script failed|error loading dynamically imported/i.test(message)) fail(${JSON.stringify(CHUNK_ERROR_TEXT.script)}, url);
+    if (/Unable to preload CSS/i.test(message)) fail("style", url);
+    else if (/dynamically imported module|Importing a module script failed|error loading dynamically imported/i.test(message)) fail("script", url);
   });
   // A first load whose scripts have not started the app after ${CHUNK_TIMEOUT_MS} ms is a stalled chunk.
   setTimeout(function () {
-    if (!document.documentElement.hasAttribute("data-hydrated")) show(${JSON.stringify(CHUNK_ERROR_TEXT.script)});
+    if (!document.documentElement.hasAttribute("data-hydrated")) show("script");
   }, ${CHUNK_TIMEOUT_MS});
 })();`;

@@ -1,5 +1,8 @@
+/** The two kinds of chunk that can fail: a script (a module) or a style sheet. */
+export type ChunkErrorKind = "script" | "style";
+
 /** Which kind of chunk a loading error is about, if any. */
-export function chunkErrorKind(error: unknown): "script" | "style" | null {
+export function chunkErrorKind(error: unknown): ChunkErrorKind | null {
   const message = error instanceof Error ? error.message : typeof error === "string" ? error : "";
   if (/Unable to preload CSS|Loading CSS chunk/i.test(message)) return "style";
   if (
@@ -13,8 +16,6 @@ export function chunkErrorKind(error: unknown): "script" | "style" | null {
 
 /** A chunk that has not arrived after this long has failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
-
-export const CHUNK_ERROR_TEXT = { script: "Loading chunk failed", style: "Loading CSS chunk failed" } as const;
 
 /** The chunk URL named in a loader error message ("Failed to fetch dynamically imported module: …/assets/x.js"). */
 export const CHUNK_URL_PATTERN = /(?:https?:\/\/[^\s'"]+?)?\/assets\/[^\s'")]+\.(?:js|css)/;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { applicationSchema } from "./application-form";
-import { contactSchema, fieldErrors, subscribeSchema } from "./lead-forms";
+import { applicationSchema, applicationSchemaIn } from "./application-form";
+import { contactSchema, fieldErrors, leadSchemasIn, subscribeSchema } from "./lead-forms";
 
 /** A valid submission of each form, and the fields that take line breaks. */
 const FORMS: readonly {
@@ -189,5 +189,47 @@ describe("links", () => {
       applicationSchema.safeParse({ ...valid, portfolio: `https://x.example/${"ä".repeat(480)}` }).error!,
     );
     expect(Object.keys(errors)).toEqual(["portfolio"]);
+  });
+});
+
+describe("the schemas in German", () => {
+  const german = {
+    contact: leadSchemasIn("de").contact,
+    subscribe: leadSchemasIn("de").subscribe,
+    application: applicationSchemaIn("de"),
+  };
+
+  it.each(FORMS)(
+    "$name: the same fields and rules as the English schema, the text rules' message in German",
+    ({ name, schema, valid, multiline }) => {
+      const de = german[name as keyof typeof german] as z.ZodObject;
+      expect(Object.keys(de.shape)).toEqual(Object.keys(schema.shape));
+      expect(de.parse(valid)).toEqual(schema.parse(valid));
+      for (const field of Object.keys(de.shape)) {
+        const base = valid[field] || "abcdef";
+        const result = de.safeParse({ ...valid, [field]: `${base.slice(0, 3)}\u0000${base.slice(3)}` });
+        expect(fieldErrors(result.error!, "de")[field], field).toMatch(
+          multiline.includes(field)
+            ? /^Entfernen Sie die Sonderzeichen .* aus /
+            : /^Entfernen Sie Zeilenumbrüche und Sonderzeichen .* aus /,
+        );
+      }
+    },
+  );
+
+  it("the application's links and note: German messages with German examples and numbers", () => {
+    const valid = FORMS[2]!.valid;
+    const errors = (values: Record<string, string>) =>
+      fieldErrors(german.application.safeParse({ ...valid, ...values }).error!, "de");
+    expect(errors({ linkedin: "javascript:alert(1)" })).toEqual({
+      linkedin: "Geben Sie den LinkedIn-Link als Webadresse ein, etwa linkedin.com/in/ihr-name.",
+    });
+    expect(errors({ note: "x".repeat(3001) })).toEqual({
+      note: "Ihre Nachricht darf höchstens 3.000 Zeichen lang sein.",
+    });
+    expect(errors({ consent: "no", role: "Senior!" })).toEqual({
+      role: "Wählen Sie die Stelle, auf die Sie sich bewerben.",
+      consent: "Bitte stimmen Sie zu, damit wir Ihre Bewerbung bearbeiten dürfen.",
+    });
   });
 });

@@ -10,6 +10,8 @@
  * list) goes on to the field's schema, which refuses it with its own message.
  */
 import { z } from "zod";
+import { formMessages } from "./form-messages";
+import type { Locale } from "./locale";
 import { isSafeLine, isSafeText } from "./text-rules";
 
 /** Whether a value passes the rules for its kind of field (anything but a string is left to the field's schema). */
@@ -17,14 +19,11 @@ const passes = (value: unknown, multiline: boolean) =>
   typeof value !== "string" || (multiline ? isSafeText(value.trim()) : isSafeLine(value.trim()));
 
 /**
- * `field` behind the text rules; `label` names it in the message ("your name", "the LinkedIn link"). A field that
+ * `field` behind the text rules; `message` names it ("… from your name", "… from the LinkedIn link"). A field that
  * may be left out stays optional (the guard in front of it would otherwise make the key required); one that may
  * not stays required, whatever its type says.
  */
-function guarded(field: z.ZodType, label: string, multiline: boolean): z.ZodType {
-  const message = multiline
-    ? `Remove the special characters (control codes or broken characters) from ${label}.`
-    : `Remove line breaks and special characters (control codes, direction marks or broken characters) from ${label}.`;
+function guarded(field: z.ZodType, message: string, multiline: boolean): z.ZodType {
   const checked = z
     .unknown()
     .refine((value) => passes(value, multiline), message)
@@ -39,10 +38,12 @@ type GuardedField<Field extends z.ZodType> = Field extends { _zod: { optin: "opt
 type Guarded<Shape extends Record<string, z.ZodType>> = { [Name in keyof Shape]: GuardedField<Shape[Name]> };
 
 export interface FormSchemaOptions<Name extends string> {
-  /** How each field is named in the text rules' message; a field not listed is "this field". */
+  /** How each field is named in the text rules' message; a field not listed is "this field" (in the language's words). */
   readonly labels?: Partial<Record<Name, string>>;
   /** The fields that take line breaks and tabs (a message, a note); every other field is single-line. */
   readonly multiline?: readonly Name[];
+  /** The language of the text rules' message (form-messages.ts); the labels are in it too. English by default. */
+  readonly locale?: Locale;
 }
 
 /** A strict object schema (unknown fields refused) whose every field meets the text rules first. */
@@ -52,10 +53,15 @@ export function formSchema<Shape extends Record<string, z.ZodType>>(
 ) {
   const multiline = new Set<string>(options.multiline ?? []);
   const labels: Partial<Record<string, string>> = options.labels ?? {};
+  const messages = formMessages(options.locale ?? "en");
   const fields = Object.fromEntries(
     Object.entries(shape).map(([name, field]) => [
       name,
-      guarded(field, labels[name] ?? "this field", multiline.has(name)),
+      guarded(
+        field,
+        messages.textRules(labels[name] ?? messages.labels.other, multiline.has(name)),
+        multiline.has(name),
+      ),
     ]),
   );
   return z.strictObject(fields as Guarded<Shape>);

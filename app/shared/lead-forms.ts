@@ -1,11 +1,15 @@
 /**
  * The subscribe and contact forms' rules, shared by the browser (inline
- * messages) and the server (enforcement): one zod schema per form.
+ * messages) and the server (enforcement): one zod schema per form and
+ * language (the same rules; the messages of form-messages.ts).
  */
 import { z } from "zod";
 import { contentPages } from "../../content/registry";
+import { formMessages, type FormMessages } from "./form-messages";
+import { splitLocale } from "./form-locale";
 import { formSchema } from "./form-schema";
-import { BUDGETS, type FieldErrors } from "./lead-options";
+import { BUDGETS, type FieldErrors, type LeadFormName } from "./lead-options";
+import type { Locale } from "./locale";
 
 /** Services of interest: the service family pages, by path without the leading slash. */
 export const SERVICE_OPTIONS = contentPages
@@ -19,104 +23,130 @@ z.config({ jitless: true });
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
-export const emailSchema = z
-  .string({ error: "Enter your e-mail address." })
-  .trim()
-  .min(1, "Enter your e-mail address.")
-  .max(254, "Keep the e-mail address under 254 characters.")
-  .toLowerCase()
-  .pipe(z.email({ error: "Enter a valid e-mail address, like name@company.com." }));
+/** `build` for each language, built on first use and kept (a page's script needs one language only). */
+export function perLocale<T>(build: (locale: Locale) => T): (locale: Locale) => T {
+  const built = new Map<Locale, T>();
+  return (locale) => {
+    if (!built.has(locale)) built.set(locale, build(locale));
+    return built.get(locale)!;
+  };
+}
 
-/** Fields every form carries against spam: a honeypot and the proof of fill time. */
-export const antiSpam = {
-  /** Honeypot: hidden from people, filled by bots. */
-  website: z.string().max(200).optional(),
-  /**
-   * The signed form token from GET /api/form-token (decision 012). Optional
-   * here because the browser checks the visitor's entries before it has one;
-   * the server refuses a submission without a valid token.
-   */
-  formToken: z.string({ error: "Send the form token from GET /api/form-token as text." }).optional(),
-};
+/** An optional line of text (blank is none), with its messages. */
+const optionalText = (max: number, messages: FormMessages["company"]) =>
+  z.preprocess(blankToUndefined, z.string({ error: messages.text }).trim().max(max, messages.tooLong(max)).optional());
 
-/** What the forms' text-rule messages call the fields they share. */
-export const COMMON_LABELS = {
-  email: "your e-mail address",
-  name: "your name",
-  phone: "the phone number",
-  website: "this field",
-  formToken: "the form token",
-} as const;
-
-export const subscribeSchema = formSchema({ email: emailSchema, ...antiSpam }, { labels: COMMON_LABELS });
-
-export const optionalText = (max: number, label: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: `Enter the ${label} as text.` })
+/** The fields the contact, newsletter and application forms share, with their messages in a language. */
+export const commonFields = perLocale((locale) => {
+  const messages = formMessages(locale);
+  return {
+    email: z
+      .string({ error: messages.email.missing })
       .trim()
-      .max(max, `Keep the ${label} under ${max} characters.`)
-      .optional(),
+      .min(1, messages.email.missing)
+      .max(254, messages.email.tooLong)
+      .toLowerCase()
+      .pipe(z.email({ error: messages.email.invalid })),
+    /** Fields every form carries against spam: a honeypot and the proof of fill time. */
+    antiSpam: {
+      /** Honeypot: hidden from people, filled by bots. */
+      website: z.string().max(200).optional(),
+      /**
+       * The signed form token from GET /api/form-token (decision 012). Optional
+       * here because the browser checks the visitor's entries before it has one;
+       * the server refuses a submission without a valid token.
+       */
+      formToken: z.string({ error: messages.formToken }).optional(),
+    },
+    /** A person's name, as the contact and application forms ask for it. */
+    name: z
+      .string({ error: messages.name.missing })
+      .trim()
+      .min(1, messages.name.missing)
+      .max(100, messages.name.tooLong),
+    /** An optional phone number (blank is none). */
+    phone: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: messages.phone.text })
+        .trim()
+        .regex(/^\+?[0-9 ().-]{6,40}$/, messages.phone.invalid)
+        .optional(),
+    ),
+    optionalText,
+    /** What the forms' text-rule messages call the fields they share. */
+    labels: {
+      email: messages.labels.email,
+      name: messages.labels.name,
+      phone: messages.labels.phone,
+      website: messages.labels.website,
+      formToken: messages.labels.formToken,
+    },
+  };
+});
+
+const english = commonFields("en");
+export const emailSchema = english.email;
+export const COMMON_LABELS = english.labels;
+
+/** The newsletter's and the contact form's schemas, with their messages in `locale`. */
+export const leadSchemasIn = perLocale((locale) => {
+  const messages = formMessages(locale);
+  const common = commonFields(locale);
+  const subscribe = formSchema({ email: common.email, ...common.antiSpam }, { labels: common.labels, locale });
+  const contact = formSchema(
+    {
+      name: common.name,
+      email: common.email,
+      company: optionalText(120, messages.company),
+      phone: common.phone,
+      service: z.preprocess(
+        blankToUndefined,
+        z.enum(SERVICE_OPTIONS as [string, ...string[]], { error: messages.service }).optional(),
+      ),
+      budget: z.preprocess(blankToUndefined, z.enum(BUDGETS, { error: messages.budget }).optional()),
+      message: z
+        .string({ error: messages.message.missing })
+        .trim()
+        .min(10, messages.message.tooShort)
+        .max(5000, messages.message.tooLong),
+      consent: z.preprocess(
+        (value) => value === true || value === "true" || value === "on",
+        z.literal(true, { error: messages.contactConsent }),
+      ),
+      ...common.antiSpam,
+    },
+    {
+      labels: { ...common.labels, company: messages.labels.company, message: messages.labels.message },
+      multiline: ["message"],
+      locale,
+    },
   );
+  return { subscribe, contact };
+});
 
-/** A person's name, as the contact and application forms ask for it. */
-export const nameSchema = z
-  .string({ error: "Enter your name." })
-  .trim()
-  .min(1, "Enter your name.")
-  .max(100, "Keep your name under 100 characters.");
-
-/** An optional phone number (blank is none). */
-export const phoneSchema = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: "Enter the phone number as text." })
-    .trim()
-    .regex(/^\+?[0-9 ().-]{6,40}$/, "Enter a phone number with digits, spaces and + ( ) - only.")
-    .optional(),
-);
-
-export const contactSchema = formSchema(
-  {
-    name: nameSchema,
-    email: emailSchema,
-    company: optionalText(120, "company name"),
-    phone: phoneSchema,
-    service: z.preprocess(
-      blankToUndefined,
-      z.enum(SERVICE_OPTIONS as [string, ...string[]], { error: "Choose a service from the list." }).optional(),
-    ),
-    budget: z.preprocess(
-      blankToUndefined,
-      z.enum(BUDGETS, { error: "Choose a budget range from the list." }).optional(),
-    ),
-    message: z
-      .string({ error: "Tell us about your project." })
-      .trim()
-      .min(10, "Tell us a little more: at least 10 characters.")
-      .max(5000, "Keep the message under 5,000 characters."),
-    consent: z.preprocess(
-      (value) => value === true || value === "true" || value === "on",
-      z.literal(true, { error: "Please agree, so that we may store your details to reply." }),
-    ),
-    ...antiSpam,
-  },
-  { labels: { ...COMMON_LABELS, company: "the company name", message: "your message" }, multiline: ["message"] },
-);
+export const { subscribe: subscribeSchema, contact: contactSchema } = leadSchemasIn("en");
 
 export type ContactInput = z.infer<typeof contactSchema>;
 
 /** Per-field messages from a failed parse (the first message of each field; unknown keys under "form"). */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: z.ZodError, locale: Locale = "en"): FieldErrors {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.code === "unrecognized_keys" ? "form" : String(issue.path[0] ?? "form");
-    const message =
-      issue.code === "unrecognized_keys"
-        ? `Unexpected field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}.`
-        : issue.message;
+    const message = issue.code === "unrecognized_keys" ? formMessages(locale).unexpected(issue.keys) : issue.message;
     errors[field] ??= message;
   }
   return errors;
+}
+
+/**
+ * The browser's check of a lead form's entries (app/components/forms/use-lead-form.ts), as the server checks them:
+ * in the language of the form's hidden `locale` field (form-locale.ts).
+ */
+export function checkLeadForm(form: LeadFormName, entries: Readonly<Record<string, string>>): FieldErrors {
+  const { locale, values } = splitLocale(entries);
+  const schemas = leadSchemasIn(locale);
+  const result = (form === "contact" ? schemas.contact : schemas.subscribe).safeParse(values);
+  return result.success ? {} : fieldErrors(result.error, locale);
 }

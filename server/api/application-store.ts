@@ -17,12 +17,15 @@ import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { ApplicationInput } from "../../app/shared/application-form";
 import type { CvType } from "../../app/shared/application-limits";
+import type { Locale } from "../../app/shared/locale";
+import { contentIn } from "../../content";
 import type { ServerConfig } from "../config";
 import { queryRows, type Db } from "../db/client";
 import { applications } from "../db/schema";
 import { queueMails, type Mail } from "../mail/outbox";
 import { giveBackConfirmationQuota, takeConfirmationQuota } from "../mail/quota";
 import type { Tokens } from "../mail/tokens";
+import { applicationConfirmationText, teamLanguageNote } from "../mail/visitor-mails";
 import type { ApplyingRole } from "./application-roles";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -65,44 +68,45 @@ function parseWithdrawSubject(subject: string): { readonly id: number; readonly 
 export interface NewApplication {
   readonly role: ApplyingRole;
   readonly input: ApplicationInput;
+  /** The language of the page the candidate applied on (English if not told): their confirmation's and the team's reply's. */
+  readonly locale?: Locale;
   readonly cv: Buffer;
   readonly type: CvType;
   /** SHA-256 of the CV, hex, computed before the transaction. */
   readonly sha256: string;
 }
 
-/** The candidate's confirmation (with the withdraw link) and the careers inbox's notification of a new application. */
+/**
+ * The candidate's confirmation (with the withdraw link), in the language of the page they applied on, and the careers
+ * inbox's notification of a new application (English).
+ */
 function applicationMails(
   { tokens, config }: StoreDeps,
   id: number,
   nonce: string,
-  { role, input }: NewApplication,
+  { role, input, locale = "en" }: NewApplication,
   consentAt: Date,
 ): { confirmation: Mail; notification: Mail } {
   const retentionMs = config.applicationRetentionDays * DAY_MS;
   const link = (path: string) => `${config.siteUrl}${path}`;
-  const withdraw = link(
-    `/api/applications/withdraw?token=${tokens.sign(withdrawSubject(id, nonce), "withdraw", Math.ceil(retentionMs / 1000))}`,
-  );
-  const deleteBy = new Date(consentAt.getTime() + retentionMs).toISOString().slice(0, 10);
+  const token = tokens.sign(withdrawSubject(id, nonce), "withdraw", Math.ceil(retentionMs / 1000));
+  // A German candidate's link leads to German pages (server/api/applications.ts).
+  const withdraw = link(`/api/applications/withdraw?token=${token}${locale === "en" ? "" : `&locale=${locale}`}`);
+  const deleteAt = new Date(consentAt.getTime() + retentionMs);
+  const deleteBy = deleteAt.toISOString().slice(0, 10);
+  const roleTitle = contentIn(locale).roles.find((item) => item.slug === role.slug)?.title ?? role.title;
   return {
     confirmation: {
       kind: "application-confirmation",
       applicationId: id,
       to: input.email,
-      subject: `Your application for ${role.title} at Alphai`,
-      text: [
-        `Hello ${input.name},`,
-        "",
-        `thank you for applying for ${role.title}. Your application and your CV have arrived.`,
-        "",
-        "What happens next: someone from the hiring team reads every application and answers within two weeks,",
-        "either with an invitation to a first conversation or with our decision.",
-        "",
-        `We keep your application for ${config.applicationRetentionDays} days (until ${deleteBy}) and then delete it with your CV.`,
-        "To withdraw it and erase your data now, open this link:",
+      ...applicationConfirmationText(locale, {
+        name: input.name,
+        roleTitle,
+        retentionDays: config.applicationRetentionDays,
+        deleteBy: deleteAt,
         withdraw,
-      ].join("\n"),
+      }),
     },
     // The candidate's data stays in the database: the mail says what arrived and links to it in the workspace
     // (decisions 022, 026).
@@ -119,6 +123,7 @@ function applicationMails(
         "",
         "The candidate's details and CV are not in this mail: they stay in the database, where the workspace shows them to recruiting.",
         `It is deleted on ${deleteBy} (APPLICATION_RETENTION_DAYS), or sooner if the candidate withdraws it.`,
+        ...teamLanguageNote(locale, "The candidate"),
       ].join("\n"),
     },
   };
@@ -135,7 +140,7 @@ async function storeApplication(
   confirm: boolean,
 ): Promise<Saved> {
   const { config } = deps;
-  const { role, input, cv, type, sha256 } = application;
+  const { role, input, cv, type, sha256, locale = "en" } = application;
   const repeats = sql`email = ${input.email} AND role = ${role.slug} AND created_at > now() - interval '1 day'`;
   const [before] = await queryRows<{ total: number; repeat: boolean }>(
     tx,
@@ -163,6 +168,7 @@ async function storeApplication(
       cvSha256: sha256,
       consentAt,
       withdrawNonce: nonce,
+      locale,
     })
     .returning({ id: applications.id });
   const id = row!.id;

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { CV_MAX_BYTES } from "../../app/shared/application-limits";
-import { pathOf } from "../../content/registry";
+import { pathOf, rolePath } from "../../content/registry";
 import { applications, outbox } from "../db/schema";
 import { DOCX, ODS, ODT, PDF, pdfOfSize, PLAIN_ZIP, PNG } from "../testing/cv-files";
 import { fields, multipart, pdf, ROLE } from "../testing/applications";
@@ -313,5 +313,117 @@ describe.each(BACKENDS)("job applications on %s", (backend) => {
     expect(await app.database.db.select().from(applications)).toHaveLength(0);
     const after = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(after.status).toBe(200);
+  });
+});
+
+describe.each(BACKENDS)("German job applications on %s", (backend) => {
+  const german = (overrides: Record<string, string | undefined> = {}) => fields({ locale: "de", ...overrides });
+
+  it("answers a German page's application in German and sends a German confirmation whose withdraw link stays German", async () => {
+    const app = await startApp(backend, { applicationRetentionDays: 180 });
+    const response = await apply(app, multipart(german(), [pdf()]));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().message).toBe(
+      "Vielen Dank: Ihre Bewerbung ist eingegangen. Wir haben Ihnen eine Bestätigung per E-Mail geschickt.",
+    );
+    const [row] = await app.database.db.select().from(applications);
+    expect(row?.locale).toBe("de");
+    const [confirmation, notification] = await app.database.db.select().from(outbox).orderBy(outbox.id);
+    expect(confirmation!.subject).toBe("Ihre Bewerbung als Senior React Engineer bei Alphai");
+    expect(confirmation!.text).toMatch(
+      /^Guten Tag Mariam Khan,\n\nvielen Dank für Ihre Bewerbung als Senior React Engineer\./,
+    );
+    // The date the application is deleted, the German way: "24. Mai 2027".
+    const deleteBy = new Date(row!.consentAt.getTime() + 180 * 24 * 60 * 60_000);
+    const day = new Intl.DateTimeFormat("de-DE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    expect(confirmation!.text).toContain(`180 Tage lang auf (bis zum ${day.format(deleteBy)})`);
+    expect(confirmation!.text).toMatch(/bis zum \d{1,2}\. [A-Z][a-zä]+ \d{4}\)/);
+    // The team's notification stays English.
+    expect(notification!.subject).toBe(`Application #${row!.id} for Senior React Engineer`);
+    expect(notification!.text).toMatch(/\n\nThe candidate used the German site: answer in German\.$/);
+
+    const url = new URL(/https:\/\/\S+withdraw\?token=\S+/.exec(confirmation!.text)![0]);
+    expect(url.searchParams.get("locale")).toBe("de");
+    const page = await app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="de">');
+    expect(page.body).toContain("<h1>Bewerbung zurückziehen</h1>");
+    expect(page.body).toContain("Zurückziehen und löschen");
+    const form = new URLSearchParams(
+      [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(
+        ([, name, value]): [string, string] => [name!, value!],
+      ),
+    );
+    expect(form.get("locale")).toBe("de");
+    const press = await app.inject({
+      method: "POST",
+      url: "/api/applications/withdraw",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+      payload: form.toString(),
+    });
+    expect(press.statusCode).toBe(303);
+    expect(press.headers.location).toBe("/de/about/careers/withdrawn");
+    expect(await app.database.db.select().from(applications)).toHaveLength(0);
+    const broken = await app.inject({ method: "GET", url: "/api/applications/withdraw?token=nonsense&locale=de" });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.body).toContain("<h1>Dieser Link ist ungültig</h1>");
+  });
+
+  it("refuses in German: a missing CV, a bad field, a CV too large or of another type, a body that is not multipart", async () => {
+    const app = await startApp(backend);
+    const missing = await apply(app, multipart(german({ linkedin: "javascript:alert(1)" }), []));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      error: "Bitte korrigieren Sie die markierten Felder.",
+      fields: {
+        linkedin: "Geben Sie den LinkedIn-Link als Webadresse ein, etwa linkedin.com/in/ihr-name.",
+        cv: "Hängen Sie Ihren Lebenslauf an: eine PDF-, DOCX- oder ODT-Datei mit höchstens 5 MB.",
+      },
+    });
+    // Past the CV's limit, while the file arrives: the language is known from the field before it.
+    const large = await apply(app, multipart(german(), [pdf(pdfOfSize(CV_MAX_BYTES + 1))]));
+    expect(large.statusCode).toBe(413);
+    expect(large.json()).toEqual({
+      error: "Der Lebenslauf ist größer als 5 MB: Bitte senden Sie eine Datei mit höchstens 5 MB.",
+      fields: { cv: "Der Lebenslauf darf höchstens 5 MB groß sein; diese Datei ist größer." },
+    });
+    const png = await apply(app, multipart(german(), [{ filename: "cv.pdf", type: "application/pdf", bytes: PNG }]));
+    expect(png.statusCode).toBe(415);
+    expect(png.json().fields.cv).toMatch(/^Der Lebenslauf muss ein PDF-, DOCX- oder ODT-Dokument sein/);
+    const closed = await apply(app, multipart(german({ role: "no-such-role" }), [pdf()]));
+    expect(closed.json().fields.role).toMatch(/^Diese Stelle nimmt keine Bewerbungen mehr an/);
+    // Before the body is read, the page the post came from tells the language.
+    const json = await app.inject({
+      method: "POST",
+      url: "/api/applications",
+      headers: { referer: `http://localhost/de${rolePath(ROLE)}` },
+      payload: { name: "x" },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().error).toBe(
+      "Senden Sie die Bewerbung als multipart/form-data, mit dem Lebenslauf im Dateifeld cv.",
+    );
+    const unknown = await apply(app, multipart(fields({ locale: "fr" }), [pdf()]));
+    expect([unknown.statusCode, unknown.json().fields]).toEqual([400, { form: "Unexpected field: locale." }]);
+    expect(await app.database.db.select().from(applications)).toHaveLength(0);
+  });
+
+  it("without JavaScript: the German thank-you page, and a German check-and-send step that keeps the language", async () => {
+    const app = await startApp(backend);
+    const sent = await apply(app, multipart(german(), [pdf()]), "text/html");
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe("/de/about/careers/thank-you");
+    const first = await apply(
+      app,
+      multipart(german({ email: "zweite@example.de", formToken: undefined }), [pdf()]),
+      "text/html",
+    );
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<html lang="de">');
+    expect(first.body).toContain("<h1>Bewerbung prüfen und senden</h1>");
+    expect(first.body).toContain("<dt>Stelle</dt><dd>Senior React Engineer</dd>");
+    expect(first.body).toContain("Lebenslauf (PDF, DOCX oder ODT, höchstens 5 MB)");
+    expect(first.body).toContain('<input type="hidden" name="locale" value="de">');
+    expect(first.body).toContain("Bewerbung senden");
   });
 });

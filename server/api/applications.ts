@@ -13,10 +13,13 @@
  */
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { applicationSchema } from "../../app/shared/application-form";
+import { applicationSchema, applicationSchemaIn } from "../../app/shared/application-form";
 import { CV_MAX_BYTES, CV_MAX_LABEL } from "../../app/shared/application-limits";
+import { LOCALE_FIELD, splitLocale } from "../../app/shared/form-locale";
+import { formMessages } from "../../app/shared/form-messages";
 import { fieldErrors } from "../../app/shared/lead-forms";
-import { pathOf } from "../../content/registry";
+import type { Locale } from "../../app/shared/locale";
+import { pathIn } from "../../content/localized";
 import { clientKey } from "../client-address";
 import type { ServerConfig } from "../config";
 import { queryRows, type Db } from "../db/client";
@@ -24,13 +27,14 @@ import type { Compactor } from "../db/erasure";
 import type { OutboxWorker } from "../mail/outbox";
 import type { Tokens } from "../mail/tokens";
 import { sql } from "drizzle-orm";
+import { answersIn } from "./answers";
 import { openRoleBySlug } from "./application-roles";
 import { refuseSpam } from "./refuse-spam";
 import { applicationStore, HourlyCapReached, TableFull } from "./application-store";
 import { sniffCv } from "./cv-type";
 import { escapeHtml, sendSimplePage } from "./form-token";
 import { readUpload, usableBoundary, type UploadRules } from "./multipart-upload";
-import { rememberValues, sendError, wantsHtml } from "./respond";
+import { formLocale, refererLocale, rememberValues, sendError, wantsHtml } from "./respond";
 import { UploadSlots } from "./upload-slots";
 import { APPLICATION_PRUNE_EVERY_HOURS, HOURLY_WINDOW_MS } from "../../content/retention";
 
@@ -42,9 +46,9 @@ export interface ApplicationDeps {
   readonly compactor: Compactor;
 }
 
-/** The text fields of the form (applicationSchema); each at most this many bytes (a 3,000-character note in UTF-8 fits). */
+/** The text fields of the form (applicationSchema, and the page's language); each at most this many bytes (a 3,000-character note in UTF-8 fits). */
 const FIELD_MAX_BYTES = 16 * 1024;
-const TEXT_FIELDS = Object.keys(applicationSchema.shape);
+const TEXT_FIELDS = [...Object.keys(applicationSchema.shape), LOCALE_FIELD];
 /**
  * The route's body limit (Expect: 100-continue is answered 413 above it): the CV, the text fields, and room for
  * the parts' headers and a few unknown fields, which are read to be named in the schema's message.
@@ -81,18 +85,21 @@ const closing = (reply: FastifyReply) => reply.header("Connection", "close");
 type Store = ReturnType<typeof applicationStore>;
 type RateLimit = { readonly max: number; readonly timeWindow: number };
 
-/** What the upload reader enforces (server/api/multipart-upload.ts): the body's and the CV's size, the fields, the pace. */
-function uploadRules(config: ServerConfig): UploadRules {
+/**
+ * What the upload reader enforces (server/api/multipart-upload.ts): the body's and the CV's size, the fields, the
+ * pace. Its refusals are in the form's language: its `locale` field, read before the CV, or else the page the post
+ * came from (`fallback`).
+ */
+function uploadRules(config: ServerConfig, fallback: Locale): UploadRules {
   return {
     bodyMaxBytes: APPLICATION_BODY_LIMIT,
     fileField: "cv",
     fileMaxBytes: CV_MAX_BYTES,
     fieldNames: TEXT_FIELDS,
     fieldMaxBytes: FIELD_MAX_BYTES,
-    tooLarge: {
-      message: `The CV is larger than ${CV_MAX_LABEL}: please send a file of at most ${CV_MAX_LABEL}.`,
-      field: `The CV must be at most ${CV_MAX_LABEL}; this file is larger.`,
-      limitLabel: CV_MAX_LABEL,
+    messages: (fields) => {
+      const answers = answersIn(splitLocale(fields, fallback).locale);
+      return { ...answers.upload(CV_MAX_LABEL), fileTooLarge: answers.application.cvTooLarge(CV_MAX_LABEL) };
     },
     minBytesPerSecond: config.uploadMinBytesPerSecond,
     rateWindowMs: config.uploadRateWindowMs,
@@ -101,30 +108,21 @@ function uploadRules(config: ServerConfig): UploadRules {
 
 /** The answer when a valid application cannot be stored: too many this hour, or the table is full (503 either way). */
 function refuseUnstored(request: FastifyRequest, reply: FastifyReply, config: ServerConfig, error: unknown) {
+  const answers = answersIn(formLocale(request));
   if (error instanceof HourlyCapReached) {
     request.log.warn(
       { max: config.applicationsPerHour },
       "job application refused: APPLICATIONS_PER_HOUR new applications have arrived within the hour",
     );
     reply.header("Retry-After", String(error.retryAfterSeconds));
-    return sendError(
-      request,
-      reply,
-      503,
-      `We cannot take more applications online this hour: please try again later, or send your CV to ${config.careersTo}.`,
-    );
+    return sendError(request, reply, 503, answers.application.hourlyCap(config.careersTo));
   }
   if (!(error instanceof TableFull)) throw error;
   request.log.warn(
     { max: config.applicationMaxFiles },
     "job application refused: the applications table holds APPLICATION_MAX_FILES applications; older ones leave by retention or withdrawal",
   );
-  return sendError(
-    request,
-    reply,
-    503,
-    `We cannot take applications online right now: please send your CV to ${config.careersTo}.`,
-  );
+  return sendError(request, reply, 503, answers.application.tableFull(config.careersTo));
 }
 
 /** Validates and stores what was read; answers. */
@@ -137,60 +135,45 @@ async function handleRead(
   store: Store,
 ) {
   rememberValues(request, fields);
-  const parsed = applicationSchema.safeParse(fields);
-  const errors: Record<string, string> = parsed.success ? {} : { ...fieldErrors(parsed.error) };
-  if (!cv?.length) errors.cv = `Attach your CV: a PDF, DOCX or ODT file of at most ${CV_MAX_LABEL}.`;
-  if (!parsed.success || !cv?.length)
-    return sendError(request, reply, 400, "Please correct the highlighted fields.", errors);
+  const { locale, values } = splitLocale(fields, refererLocale(request));
+  const answers = answersIn(locale);
+  const parsed = applicationSchemaIn(locale).safeParse(values);
+  const errors: Record<string, string> = parsed.success ? {} : { ...fieldErrors(parsed.error, locale) };
+  if (!cv?.length) errors.cv = formMessages(locale).upload.attach(CV_MAX_LABEL);
+  if (!parsed.success || !cv?.length) return sendError(request, reply, 400, answers.correct, errors);
   const input = parsed.data;
 
-  const refused = refuseSpam(request, reply, tokens, "application", input);
+  const refused = refuseSpam(request, reply, tokens, "application", input, locale);
   if (refused) return refused;
   const role = openRoleBySlug(input.role, new Date());
   if (!role) {
-    const message = "This role is closed or does not exist: choose one of the open roles.";
+    const message = answers.application.roleClosed;
     return sendError(request, reply, 400, message, { role: message });
   }
   const type = await sniffCv(cv);
   if (!type) {
-    const message =
-      "The CV must be a PDF, DOCX or ODT document; this file's content is none of them (its name does not matter).";
+    const message = answers.application.notCv;
     return sendError(request, reply, 415, message, { cv: message });
   }
 
   try {
-    await store.save({ role, input, cv, type, sha256: createHash("sha256").update(cv).digest("hex") });
+    await store.save({ role, input, locale, cv, type, sha256: createHash("sha256").update(cv).digest("hex") });
   } catch (error) {
     return refuseUnstored(request, reply, config, error);
   }
   outbox.kick();
   // The same answer for a repeat (the same role and address within a day, stored once): it reveals nothing.
-  if (wantsHtml(request)) return reply.redirect(pathOf("application-sent"), 303);
-  return reply.code(201).send({
-    ok: true,
-    message: "Thank you: your application has arrived. We have sent you a confirmation by e-mail.",
-  });
+  if (wantsHtml(request)) return reply.redirect(pathIn("application-sent", locale), 303);
+  return reply.code(201).send({ ok: true, message: answers.application.sent });
 }
 
 /** Refusals before a byte of the body is read: no usable multipart boundary, or a body larger than the form can be. */
 function refuseUnreadable(request: FastifyRequest, reply: FastifyReply) {
-  if (!usableBoundary(request.headers["content-type"])) {
-    return sendError(
-      request,
-      closing(reply),
-      400,
-      "The upload could not be read: send the form as multipart/form-data.",
-    );
-  }
+  const said = answersIn(formLocale(request)).upload(CV_MAX_LABEL);
+  if (!usableBoundary(request.headers["content-type"])) return sendError(request, closing(reply), 400, said.unreadable);
   // A body that says it is larger than the form can be: refused before it is read.
-  if (Number(request.headers["content-length"] ?? 0) > APPLICATION_BODY_LIMIT) {
-    return sendError(
-      request,
-      closing(reply),
-      413,
-      `The form is larger than it can be: at most a CV of ${CV_MAX_LABEL} and the fields.`,
-    );
-  }
+  if (Number(request.headers["content-length"] ?? 0) > APPLICATION_BODY_LIMIT)
+    return sendError(request, closing(reply), 413, said.bodyTooLarge);
   return undefined;
 }
 
@@ -201,12 +184,7 @@ function refuseBusy(request: FastifyRequest, reply: FastifyReply, slots: UploadS
     "job application upload refused: every upload slot and the waiting line are taken, or this client's share",
   );
   reply.header("Retry-After", String(BUSY_RETRY_AFTER_S));
-  return sendError(
-    request,
-    closing(reply),
-    503,
-    "We are receiving many applications right now: please try again in a few seconds.",
-  );
+  return sendError(request, closing(reply), 503, answersIn(formLocale(request)).application.busy);
 }
 
 /** POST /api/applications: the multipart body, read as it arrives within the client's hourly allowance and an upload slot. */
@@ -218,7 +196,6 @@ async function uploadRoute(app: FastifyInstance, deps: ApplicationDeps, store: S
     maxWaitMs: 10_000,
     perClient: config.applicationUploadsPerClient,
   });
-  const rules = uploadRules(config);
 
   // Multipart bodies are read by the route itself, as they arrive (the other endpoints keep refusing them with 415).
   await app.register(async (scope) => {
@@ -226,12 +203,7 @@ async function uploadRoute(app: FastifyInstance, deps: ApplicationDeps, store: S
     // Any other body is refused before it is read (JSON and form bodies would otherwise be parsed, up to this route's limit).
     scope.addHook("onRequest", async (request, reply) => {
       if (request.method !== "POST" || /^multipart\/form-data\b/i.test(request.headers["content-type"] ?? "")) return;
-      return sendError(
-        request,
-        closing(reply),
-        415,
-        "Send the application as multipart/form-data, with the CV as the file field cv.",
-      );
+      return sendError(request, closing(reply), 415, answersIn(formLocale(request)).application.wrongType);
     });
 
     scope.post(
@@ -245,23 +217,20 @@ async function uploadRoute(app: FastifyInstance, deps: ApplicationDeps, store: S
         const uploaded = await uploadedBytes(db, client);
         if (uploaded.bytes >= config.applicationUploadBytesPerHour) {
           reply.header("Retry-After", String(uploaded.secondsLeft));
-          return sendError(
-            request,
-            closing(reply),
-            429,
-            "You have uploaded as much as we accept in an hour: please try again later.",
-          );
+          const { allowance } = answersIn(formLocale(request)).upload(CV_MAX_LABEL);
+          return sendError(request, closing(reply), 429, allowance);
         }
         const release = await slots.acquire(client);
         if (!release) return refuseBusy(request, reply, slots);
         try {
           const { outcome, bytesRead } = await readUpload(
             request.raw,
-            rules,
+            uploadRules(config, refererLocale(request)),
             config.applicationUploadBytesPerHour - uploaded.bytes,
           );
           if (bytesRead) await countUpload(db, client, bytesRead);
-          if (outcome.kind === "aborted") return reply.code(400).send({ error: "The upload was interrupted." });
+          if (outcome.kind === "aborted")
+            return reply.code(400).send({ error: answersIn(refererLocale(request)).application.interrupted });
           if (outcome.kind === "refused") {
             if (outcome.values) rememberValues(request, outcome.values);
             if (outcome.status === 429) reply.header("Retry-After", String(uploaded.secondsLeft || 3600));
@@ -276,7 +245,11 @@ async function uploadRoute(app: FastifyInstance, deps: ApplicationDeps, store: S
   });
 }
 
-/** The withdraw link: GET shows a button, POST erases the application and its CV at once (server/db/erasure.ts). */
+/**
+ * The withdraw link: GET shows a button, POST erases the application and its CV at once (server/db/erasure.ts). A
+ * German candidate's link carries `locale=de` (application-store.ts): the page, its form and the page it ends on
+ * are German.
+ */
 function withdrawRoutes(
   app: FastifyInstance,
   { tokens, config, compactor }: ApplicationDeps,
@@ -284,35 +257,39 @@ function withdrawRoutes(
   rateLimit: RateLimit,
 ) {
   app.get("/api/applications/withdraw", { config: { rateLimit } }, async (request, reply) => {
-    const token = (request.query as { token?: unknown }).token;
-    const valid = "email" in tokens.verify(token, "withdraw");
-    if (!valid) {
+    const query = request.query as { token?: unknown; locale?: unknown };
+    const locale: Locale = query.locale === "de" ? "de" : "en";
+    const said = answersIn(locale).withdraw;
+    const valid = "email" in tokens.verify(query.token, "withdraw");
+    if (!valid)
       return sendSimplePage(
         reply,
         400,
-        "This link is not valid",
-        `<p>The link is broken or has expired. Applications are deleted at the end of the retention period in any case; for anything else, write to ${escapeHtml(config.careersTo)}.</p>`,
+        said.invalidTitle,
+        `<p>${said.invalidBody(escapeHtml(config.careersTo))}</p>`,
+        locale,
       );
-    }
+    const localeField = locale === "en" ? "" : `<input type="hidden" name="${LOCALE_FIELD}" value="${locale}">`;
     return sendSimplePage(
       reply,
       200,
-      "Withdraw your application",
-      `<p>Press the button to withdraw your application and erase it, with your CV, at once. This cannot be undone.</p>
-<form method="post" action="/api/applications/withdraw"><input type="hidden" name="token" value="${escapeHtml(String(token))}"><button type="submit" class="button button-primary">Withdraw and erase</button></form>
-<p class="hint">Changed your mind? Close this page: nothing happens until you press the button.</p>`,
+      said.title,
+      `<p>${escapeHtml(said.body)}</p>
+<form method="post" action="/api/applications/withdraw"><input type="hidden" name="token" value="${escapeHtml(String(query.token))}">${localeField}<button type="submit" class="button button-primary">${escapeHtml(said.button)}</button></form>
+<p class="hint">${escapeHtml(said.hint)}</p>`,
+      locale,
     );
   });
 
   app.post("/api/applications/withdraw", { config: { rateLimit } }, async (request, reply) => {
+    const locale = formLocale(request);
     const { valid, erased } = await store.withdraw(((request.body ?? {}) as { token?: unknown }).token);
-    if (!valid) return sendError(request, reply, 400, "This withdraw link is not valid.");
+    if (!valid) return sendError(request, reply, 400, answersIn(locale).withdraw.invalid);
     // The rows are gone; their bytes leave the table files with the next compaction.
     if (erased) compactor.erased();
     // Erased or already gone: the same answer (the link may be pressed twice).
-    if (!wantsHtml(request))
-      return reply.code(200).send({ ok: true, message: "Your application has been withdrawn and erased." });
-    return reply.redirect(pathOf("application-withdrawn"), 303);
+    if (!wantsHtml(request)) return reply.code(200).send({ ok: true, message: answersIn(locale).withdraw.done });
+    return reply.redirect(pathIn("application-withdrawn", locale), 303);
   });
 }
 

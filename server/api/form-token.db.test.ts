@@ -271,3 +271,64 @@ describe.each(BACKENDS)("form tokens on %s", (backend) => {
     expect(await app.database.db.select().from(subscribers)).toHaveLength(1);
   });
 });
+
+describe.each(BACKENDS)("form tokens on a German page, on %s", (backend) => {
+  it("a plain post without a token gets the German check-and-send page, which keeps the language to the German thank-you page", async () => {
+    const app = await start(backend);
+    const entries = {
+      name: "Jonas Becker",
+      email: "Jonas@Example.de",
+      service: "services/website-development",
+      budget: "$25k-$75k",
+      message: "Wir planen einen Onlineshop für Österreich und die Schweiz.",
+      consent: "on",
+      locale: "de",
+      website: "",
+    };
+    const first = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: FORM,
+      payload: new URLSearchParams(entries).toString(),
+    });
+    expect(first.statusCode).toBe(200);
+    const page = first.body;
+    expect(page).toContain('<html lang="de">');
+    expect(page).toContain("<title>Nachricht prüfen und senden | Alphai</title>");
+    expect(page).toContain("<dt>Geschäftliche E-Mail-Adresse</dt><dd>jonas@example.de</dd>");
+    expect(page).toContain("<dt>Budgetrahmen</dt><dd>25.000–75.000 USD</dd>");
+    expect(page).toContain("<dt>Einwilligung</dt><dd>Sie sind einverstanden");
+    expect(page).toContain("Nachricht senden</button>");
+    const fields = hiddenFields(page);
+    expect(fields.get("locale")).toBe("de");
+    expect(fields.get("budget")).toBe("$25k-$75k");
+
+    const quick = await app.inject({ method: "POST", url: "/api/contact", headers: FORM, payload: fields.toString() });
+    expect(quick.statusCode).toBe(400);
+    expect(quick.body).toMatch(/Das ging schnell: Bitte nehmen Sie sich einen Moment/);
+
+    later(MIN_FILL_MS.contact + 100);
+    const sent = await app.inject({ method: "POST", url: "/api/contact", headers: FORM, payload: fields.toString() });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe("/de/contactus/thank-you");
+    const [row] = await app.database.db.select().from(contacts);
+    expect(row).toMatchObject({ email: "jonas@example.de", budget: "$25k-$75k", locale: "de" });
+  });
+
+  it("a script's post with a refused token is told why in German", async () => {
+    const app = await start(backend);
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/subscribe",
+      payload: {
+        email: "leser@example.de",
+        locale: "de",
+        formToken: formToken("subscribe", FORM_TOKEN_MAX_AGE_MS + 1000),
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.formToken).toBe(
+      "Das Formular war länger als einen Tag geöffnet: Laden Sie die Seite neu und senden Sie es erneut.",
+    );
+  });
+});

@@ -13,24 +13,20 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { CV_ACCEPT, CV_MAX_LABEL } from "../../app/shared/application-limits";
+import { LOCALE_FIELD } from "../../app/shared/form-locale";
 import { FORM_TOKEN_MAX_AGE_MS, MIN_FILL_MS, type LeadFormName } from "../../app/shared/lead-options";
-import { roleBySlug } from "../../content";
+import { localePath, type Locale } from "../../app/shared/locale";
+import { contentIn } from "../../content";
+import { formsIn } from "../../content/i18n/forms";
+import { labelIn, pathIn } from "../../content/localized";
 import { findPage, pageNode, pathOf } from "../../content/registry";
 import { inSiteShell } from "../page-shell";
 import type { FormTokenProblem, Tokens } from "../mail/tokens";
 import { helmetDirectives } from "../security";
+import { answersIn } from "./answers";
 
 const FORMS: readonly LeadFormName[] = ["contact", "subscribe", "application"];
 const isForm = (value: unknown): value is LeadFormName => FORMS.includes(value as LeadFormName);
-
-/** What a script is told when a submission's form token is refused (JSON answers). */
-export const FORM_TOKEN_MESSAGES: Record<FormTokenProblem, string> = {
-  missing:
-    "The form token is missing: get one from GET /api/form-token and send it as formToken (reload the page and try again).",
-  invalid: "The form token is not valid: reload the page and send the form again.",
-  "too-young": "That was faster than a person can type: please wait a few seconds and send the form again.",
-  expired: "The form was open for more than a day: reload the page and send it again.",
-};
 
 export function formTokenRoutes(app: FastifyInstance, tokens: Tokens): void {
   app.get("/api/form-token", async (request, reply) => {
@@ -51,72 +47,22 @@ export function formTokenRoutes(app: FastifyInstance, tokens: Tokens): void {
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
-/** Labels of the entries shown on the confirmation page, in the form's order. */
-const LABELS: Record<LeadFormName, readonly (readonly [string, string])[]> = {
-  contact: [
-    ["name", "Name"],
-    ["email", "Work e-mail"],
-    ["company", "Company"],
-    ["phone", "Phone"],
-    ["service", "Service of interest"],
-    ["budget", "Budget range"],
-    ["message", "Message"],
-    ["consent", "Consent"],
-  ],
-  subscribe: [["email", "E-mail address"]],
-  application: [
-    ["role", "Role"],
-    ["name", "Name"],
-    ["email", "E-mail"],
-    ["phone", "Phone"],
-    ["location", "Location"],
-    ["linkedin", "LinkedIn"],
-    ["github", "GitHub"],
-    ["portfolio", "Portfolio"],
-    ["note", "Note"],
-    ["consent", "Consent"],
-  ],
-};
-
 /** An entry as the visitor chose it: the service's and the role's names rather than their values, the consent in words. */
-const shown = (name: string, value: unknown): string => {
+const shown = (name: string, value: unknown, locale: Locale): string => {
   if (name === "service" && typeof value === "string") {
     const page = findPage(`/${value}`);
-    return page ? pageNode(page.pageId).label : value;
+    return page ? labelIn(pageNode(page.pageId).label, locale) : value;
   }
-  if (name === "role" && typeof value === "string") return roleBySlug(value)?.title ?? value;
+  if (name === "role" && typeof value === "string")
+    return contentIn(locale).roles.find((role) => role.slug === value)?.title ?? value;
+  if (name === "budget" && typeof value === "string")
+    return (formsIn(locale).contact.budgets as Readonly<Record<string, string>>)[value] ?? value;
   if (name === "consent") {
-    if (value === "yes") return "You agree that Alphai processes your application and keeps it for the stated period.";
-    return value === true ? "You agree that Alphai stores these details to answer this enquiry." : "";
+    const { check } = answersIn(locale);
+    if (value === "yes") return check.applicationConsent;
+    return value === true ? check.contactConsent : "";
   }
   return typeof value === "string" ? value : "";
-};
-
-const TITLES: Record<LeadFormName, { title: string; intro: string; button: string }> = {
-  contact: {
-    title: "Check and send your message",
-    intro: "Please check your details, then press Send message. We reply within one working day.",
-    button: "Send message",
-  },
-  subscribe: {
-    title: "Confirm your subscription",
-    intro: "Press Subscribe to get a link by e-mail that confirms your subscription.",
-    button: "Subscribe",
-  },
-  application: {
-    title: "Check and send your application",
-    intro:
-      "Please check your details, attach your CV again (a browser cannot keep a file across pages), then press Send application.",
-    button: "Send application",
-  },
-};
-
-/** Why the page is shown again, when the visitor has already been here. */
-const NOTES: Record<Exclude<FormTokenProblem, "missing">, string> = {
-  "too-young": "That was quick: please take a moment to check your details, then press the button again.",
-  expired: "This page was open for more than a day. Your details are still here: press the button again to send them.",
-  invalid:
-    "We could not check that the form came from this site. Your details are still here: press the button again to send them.",
 };
 
 const STYLE = `body{margin:0;font:1.0625rem/1.6 system-ui,-apple-system,"Segoe UI",Arial,sans-serif;color:#1a1d33;background:#f4f5fb}
@@ -150,48 +96,61 @@ const FORM_ACTIONS: Record<LeadFormName, string> = {
   application: "/api/applications",
 };
 
-/** The body of the "check and send" page for a plain form post without a valid token. */
+/** The body of the "check and send" page for a plain form post without a valid token, in the form's language. */
 function confirmationPage(
   form: LeadFormName,
   values: Readonly<Record<string, unknown>>,
   token: string,
   problem: FormTokenProblem,
+  locale: Locale,
 ): string {
-  const { intro, button } = TITLES[form];
-  const entries = LABELS[form]
-    .map(([name, label]) => [name, label, shown(name, values[name])] as const)
+  const { check } = answersIn(locale);
+  const { intro, button } = check.pages[form];
+  const entries = check.labels[form]
+    .map(([name, label]) => [name, label, shown(name, values[name], locale)] as const)
     .filter(([, , value]) => value !== "");
-  const hidden = Object.entries(values)
+  // The form's language goes with the entries (app/shared/form-locale.ts); English is the default.
+  const sent: (readonly [string, unknown])[] = Object.entries(values);
+  if (locale !== "en") sent.push([LOCALE_FIELD, locale]);
+  const hidden = sent
     .filter(([name, value]) => name !== "website" && name !== "formToken" && value !== undefined && value !== "")
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(String(value))}">`);
-  const note = problem === "missing" ? "" : `<p class="note" role="status">${escapeHtml(NOTES[problem])}</p>`;
+  const note = problem === "missing" ? "" : `<p class="note" role="status">${escapeHtml(check.notes[problem])}</p>`;
+  const policy = `<a href="${pathIn("privacy-policy", locale)}">${escapeHtml(check.privacyPolicy)}</a>`;
   return `${note}<p>${escapeHtml(intro)}</p>
 <dl>${entries.map(([, label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join("")}</dl>
 <form method="post" action="${FORM_ACTIONS[form]}"${form === "application" ? ' enctype="multipart/form-data"' : ""}>${hidden.join("")}${
     form === "application"
-      ? `<p><label>CV (PDF, DOCX or ODT, at most ${CV_MAX_LABEL}) <input type="file" name="cv" required accept="${CV_ACCEPT}"></label></p>`
+      ? `<p><label>${escapeHtml(check.cv(CV_MAX_LABEL))} <input type="file" name="cv" required accept="${CV_ACCEPT}"></label></p>`
       : ""
   }<input type="hidden" name="formToken" value="${escapeHtml(token)}">
 <div hidden><label>Website <input type="text" name="website" tabindex="-1" autocomplete="off"></label></div>
 <button type="submit" class="button button-primary">${escapeHtml(button)}</button></form>
-<p class="hint">This extra step keeps automated spam out when JavaScript is off. To change something, go back with your browser's Back button.</p>
-<p class="hint">What we do with your details, and for how long: our <a href="${pathOf("privacy-policy")}">privacy policy</a>.</p>`;
+<p class="hint">${escapeHtml(check.whyThisStep)}</p>
+<p class="hint">${check.privacy(policy)}</p>`;
 }
 
 /** A small page answered by the API itself (no-JS form steps, the withdraw link): the site's colours, one inline style sheet, noindex. */
-function simplePage(title: string, body: string): string {
+function simplePage(title: string, body: string, locale: Locale): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} | Alphai</title><style>${STYLE}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
 /**
- * Sends a simple page (`body` is HTML: escape what it carries), never cached: inside the site's layout (a built
- * notice page's, server/page-shell.ts) with that page's CSP; without a build, the small page above with its own.
+ * Sends a simple page (`body` is HTML: escape what it carries) in `locale`, never cached: inside the site's layout (a
+ * built notice page's in that language, server/page-shell.ts) with that page's CSP; without a build, the small page
+ * above with its own.
  */
-export function sendSimplePage(reply: FastifyReply, status: number, title: string, body: string) {
-  const shell = reply.server.sitePage?.(pathOf("contact-sent"));
+export function sendSimplePage(
+  reply: FastifyReply,
+  status: number,
+  title: string,
+  body: string,
+  locale: Locale = "en",
+) {
+  const shell = reply.server.sitePage?.(localePath(pathOf("contact-sent"), locale));
   const html = shell && inSiteShell(shell.html, title, body);
   if (shell && html) {
     return reply
@@ -206,21 +165,23 @@ export function sendSimplePage(reply: FastifyReply, status: number, title: strin
     .header("Cache-Control", "no-store")
     .header("Content-Security-Policy", CSP)
     .type("text/html; charset=utf-8")
-    .send(simplePage(title, body));
+    .send(simplePage(title, body, locale));
 }
 
-/** Sends the confirmation page: 200 on a first post without a token, 400 when a token was refused. */
+/** Sends the confirmation page in the form's language: 200 on a first post without a token, 400 when a token was refused. */
 export function sendConfirmationPage(
   reply: FastifyReply,
   form: LeadFormName,
   values: Readonly<Record<string, unknown>>,
   token: string,
   problem: FormTokenProblem,
+  locale: Locale,
 ) {
   return sendSimplePage(
     reply,
     problem === "missing" ? 200 : 400,
-    TITLES[form].title,
-    confirmationPage(form, values, token, problem),
+    answersIn(locale).check.pages[form].title,
+    confirmationPage(form, values, token, problem, locale),
+    locale,
   );
 }

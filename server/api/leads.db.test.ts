@@ -1,10 +1,12 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
 import { contacts, outbox, subscribers } from "../db/schema";
 import { Tokens } from "../mail/tokens";
 import { startApp, startAppWith } from "../testing/app";
-import { BACKENDS, formToken, TEST_SECRET, testConfig, type Backend } from "../testing/support";
+import { BACKENDS, formToken, TEST_SECRET, testConfig, writeSiteManifest, type Backend } from "../testing/support";
 
 /** A stream transport renders real RFC 5322 messages without a network; `sent` keeps each one. */
 function captureTransport(failFirst = false) {
@@ -367,5 +369,223 @@ describe("several instances on one PostgreSQL", () => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+  });
+});
+
+/** A build with the German contact page (its form, cut down) and the German notice page the API's own pages are drawn in. */
+async function germanBuild(backend: Backend) {
+  const config = await testConfig(backend, { rateLimitMax: 1000 });
+  const page = (title: string, main: string) =>
+    `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>${title} | Alphai</title></head><body><main id="main">${main}</main></body></html>`;
+  const files = {
+    "de/contactus/index.html": page(
+      "Kontakt",
+      `<form class="contact-form" method="post" action="/api/contact"><h2>Erzählen Sie uns von Ihrem Projekt</h2><input type="hidden" name="locale" value="de">
+<div class="field"><label for="contact-email">Geschäftliche E-Mail-Adresse *</label><input id="contact-email" name="email" type="email"></div>
+<div class="field"><label for="contact-message">Nachricht *</label><textarea id="contact-message" name="message"></textarea></div></form>`,
+    ),
+    "de/contactus/thank-you/index.html": page("Vielen Dank", "<h1>Vielen Dank</h1>"),
+  };
+  for (const [file, html] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(config.buildDir, file)), { recursive: true });
+    writeFileSync(path.join(config.buildDir, file), html);
+  }
+  writeSiteManifest(
+    config.buildDir,
+    { "index.html": [], "404/index.html": [], ...Object.fromEntries(Object.keys(files).map((file) => [file, []])) },
+    [],
+    config,
+  );
+  return startAppWith(config);
+}
+
+describe.each(BACKENDS)("German lead forms on %s", (backend) => {
+  const FORM = { "content-type": "application/x-www-form-urlencoded", accept: "text/html" };
+
+  it("answers a German page's contact form in German: field messages, success, the thank-you page, the stored language", async () => {
+    const app = await start(backend, { rateLimitMax: 1000 });
+    const refused = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: contact({ locale: "de", email: "keine-adresse", message: "Kurz" }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: "Bitte korrigieren Sie die markierten Felder.",
+      fields: {
+        email: "Geben Sie eine gültige E-Mail-Adresse ein, etwa name@firma.de.",
+        message: "Bitte schreiben Sie uns etwas mehr: mindestens 10 Zeichen.",
+      },
+    });
+    const spam = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: contact({ locale: "de", website: "x" }),
+    });
+    expect(spam.json().error).toMatch(/^Ihre Eingabe wurde als automatisiert abgelehnt/);
+    const young = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: contact({ locale: "de", formToken: formToken("contact", 0) }),
+    });
+    expect(young.json().fields.formToken).toMatch(/^Das ging schneller, als ein Mensch tippen kann/);
+
+    const sent = await app.inject({ method: "POST", url: "/api/contact", payload: contact({ locale: "de" }) });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().message).toBe("Vielen Dank: Wir antworten innerhalb eines Werktags.");
+    const [row] = await app.database.db.select().from(contacts).where(eq(contacts.id, sent.json().id));
+    expect(row?.locale).toBe("de");
+    // The team's notification stays English, and says to answer in German.
+    const [notification] = await app.database.db.select().from(outbox);
+    expect(notification!.subject).toBe(`New enquiry #${row!.id}`);
+    expect(notification!.text).toMatch(/\n\nThe person used the German site: answer in German\.$/);
+
+    const plain = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: FORM,
+      payload: new URLSearchParams({
+        name: "Jonas Becker",
+        email: "jonas@example.de",
+        message: "Bitte rufen Sie mich wegen eines Onlineshops an.",
+        consent: "on",
+        locale: "de",
+        formToken: formToken("contact"),
+      }).toString(),
+    });
+    expect(plain.statusCode).toBe(303);
+    expect(plain.headers.location).toBe("/de/contactus/thank-you");
+
+    // An English post is stored as English, and its notification says nothing more.
+    const english = await app.inject({ method: "POST", url: "/api/contact", payload: contact() });
+    const [englishRow] = await app.database.db.select().from(contacts).where(eq(contacts.id, english.json().id));
+    expect(englishRow?.locale).toBe("en");
+  });
+
+  it("without the field, takes the language from the page the post came from; an unknown language is a 400, never a 5xx", async () => {
+    const app = await start(backend, { rateLimitMax: 1000 });
+    const fromGermanPage = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { referer: "http://localhost/de/contactus" },
+      payload: contact({ email: "nope" }),
+    });
+    expect(fromGermanPage.json().error).toBe("Bitte korrigieren Sie die markierten Felder.");
+    // Another site's page says nothing about the language.
+    const fromElsewhere = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { referer: "https://elsewhere.example/de/contactus" },
+      payload: contact({ email: "nope" }),
+    });
+    expect(fromElsewhere.json().error).toBe("Please correct the highlighted fields.");
+
+    for (const locale of ["fr", "DE", "", 42, null, ["de", "en"], { de: true }]) {
+      const response = await app.inject({ method: "POST", url: "/api/contact", payload: contact({ locale }) });
+      expect(response.statusCode, JSON.stringify(locale)).toBe(400);
+      expect(response.json().fields).toEqual({ form: "Unexpected field: locale." });
+    }
+    const repeated = await app.inject({
+      method: "POST",
+      url: "/api/subscribe",
+      headers: FORM,
+      payload: `email=a%40b.de&locale=de&locale=de&formToken=${formToken("subscribe")}`,
+    });
+    expect(repeated.statusCode).toBe(400);
+    expect(await app.database.db.select().from(contacts)).toHaveLength(0);
+    expect(await app.database.db.select().from(subscribers)).toHaveLength(0);
+  });
+
+  it("answers a refused plain post from a German page with the German built page, its entries kept and German messages", async () => {
+    const app = await germanBuild(backend);
+    // No Referer (a browser may send none): the form's own page in the form's language.
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: FORM,
+      payload: new URLSearchParams({ email: "keine-adresse", message: "Hallo", locale: "de" }).toString(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('<html lang="de">');
+    expect(response.body).toContain("<title>Fehler: Kontakt | Alphai</title>");
+    expect(response.body).toContain("Bitte korrigieren Sie die markierten Felder.");
+    expect(response.body).toContain("Geben Sie eine gültige E-Mail-Adresse ein, etwa name@firma.de.");
+    expect(response.body).toContain('value="keine-adresse"');
+
+    // The check-and-send step (no form token without JavaScript) in the German notice page's layout.
+    const first = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: FORM,
+      payload: new URLSearchParams({
+        name: "Jonas Becker",
+        email: "jonas@example.de",
+        message: "Bitte rufen Sie mich wegen eines Onlineshops an.",
+        consent: "on",
+        locale: "de",
+      }).toString(),
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<html lang="de">');
+    expect(first.body).toContain("Nachricht prüfen und senden | Alphai");
+    expect(first.body).toContain('<a href="/de/privacy-policy">Datenschutzerklärung</a>');
+  });
+
+  it("sends a German subscriber a German confirmation whose links end on the German pages", async () => {
+    const app = await start(backend, { rateLimitMax: 1000 });
+    const sent = await app.inject({
+      method: "POST",
+      url: "/api/subscribe",
+      payload: { ...subscribe("leser@example.de"), locale: "de" },
+    });
+    expect(sent.json()).toEqual({
+      ok: true,
+      message:
+        "Bitte sehen Sie in Ihrem Postfach nach: Wir haben Ihnen einen Link zur Bestätigung Ihres Abonnements geschickt.",
+    });
+    const [subscriber] = await app.database.db.select().from(subscribers);
+    expect(subscriber).toMatchObject({ email: "leser@example.de", locale: "de", status: "pending" });
+    const [mail] = await app.database.db.select().from(outbox);
+    expect(mail!.subject).toBe("Bitte bestätigen Sie Ihr Abonnement der monatlichen E-Mail von Alphai");
+    expect(mail!.text).toMatch(/^Guten Tag,\n\nbitte bestätigen Sie/);
+    const confirmUrl = /https:\/\/www\.alphai\.test(\/api\/newsletter\/confirm\?token=[\w.-]+&locale=de)\n/.exec(
+      mail!.text,
+    )?.[1];
+    expect(confirmUrl).toBeTruthy();
+    const unsubscribeUrl = /^<https:\/\/www\.alphai\.test([^>]+)>$/.exec(mail!.headers["List-Unsubscribe"]!)?.[1];
+    expect(unsubscribeUrl).toMatch(/^\/api\/newsletter\/unsubscribe\?token=[\w.-]+&locale=de$/);
+    expect(mail!.text).toContain(`Abmelden: https://www.alphai.test${unsubscribeUrl}`);
+
+    const broken = await app.inject({ method: "GET", url: confirmUrl!.replace("token=", "token=x") });
+    expect(broken.headers.location).toBe("/de/newsletter/link-expired");
+    const confirmed = await app.inject({ method: "GET", url: confirmUrl! });
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toBe("/de/newsletter/confirmed");
+    expect((await app.database.db.select().from(subscribers))[0]?.status).toBe("confirmed");
+    const oneClick = await app.inject({
+      method: "POST",
+      url: unsubscribeUrl!,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.json()).toEqual({ ok: true, message: "Sie sind abgemeldet." });
+    const unsubscribed = await app.inject({ method: "GET", url: unsubscribeUrl! });
+    expect(unsubscribed.headers.location).toBe("/de/newsletter/unsubscribed");
+    // Any other value of the parameter is English.
+    const other = await app.inject({ method: "GET", url: unsubscribeUrl!.replace("locale=de", "locale=xx") });
+    expect(other.headers.location).toBe("/newsletter/unsubscribed");
+
+    const plain = await app.inject({
+      method: "POST",
+      url: "/api/subscribe",
+      headers: FORM,
+      payload: new URLSearchParams({
+        email: "zweite@example.de",
+        locale: "de",
+        formToken: formToken("subscribe"),
+      }).toString(),
+    });
+    expect(plain.statusCode).toBe(303);
+    expect(plain.headers.location).toBe("/de/newsletter/check-inbox");
   });
 });

@@ -6,8 +6,10 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
-import { contactSchema, fieldErrors, subscribeSchema, type ContactInput } from "../../app/shared/lead-forms";
-import { pathOf } from "../../content/registry";
+import { splitLocale } from "../../app/shared/form-locale";
+import { fieldErrors, leadSchemasIn, type ContactInput } from "../../app/shared/lead-forms";
+import type { Locale } from "../../app/shared/locale";
+import { pathIn } from "../../content/localized";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db/client";
 import { contacts, subscribers } from "../db/schema";
@@ -15,9 +17,11 @@ import { Batcher } from "../db/batcher";
 import { queueMail, queueMails, type OutboxWorker } from "../mail/outbox";
 import { takeConfirmationQuota } from "../mail/quota";
 import type { Tokens } from "../mail/tokens";
+import { subscribeConfirmationText, teamLanguageNote } from "../mail/visitor-mails";
+import { answersIn } from "./answers";
 import { formTokenRoutes } from "./form-token";
 import { refuseSpam } from "./refuse-spam";
-import { sendError, wantsHtml } from "./respond";
+import { refererLocale, sendError, wantsHtml } from "./respond";
 
 export interface LeadDeps {
   readonly db: Db;
@@ -39,43 +43,51 @@ const withoutStartedAt = (body: unknown): unknown =>
     ? Object.fromEntries(Object.entries(body).filter(([name]) => name !== "startedAt"))
     : (body ?? {});
 
+/**
+ * A form's entries and its language (app/shared/form-locale.ts): the hidden `locale` field, or without one the
+ * page the post came from.
+ */
+const readForm = (request: FastifyRequest) => splitLocale(withoutStartedAt(request.body), refererLocale(request));
+
 /** POST /api/contact: an enquiry, stored with its notification mail before the answer. */
 function contactRoute(app: FastifyInstance, { db, tokens, outbox, config }: LeadDeps, rateLimit: RateLimit) {
   const saveContact = contactWriter(db, config);
 
   app.post("/api/contact", { bodyLimit: FORM_BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
-    const parsed = contactSchema.safeParse(withoutStartedAt(request.body));
-    if (!parsed.success)
-      return sendError(request, reply, 400, "Please correct the highlighted fields.", fieldErrors(parsed.error));
+    const { locale, values } = readForm(request);
+    const answers = answersIn(locale);
+    const parsed = leadSchemasIn(locale).contact.safeParse(values);
+    if (!parsed.success) return sendError(request, reply, 400, answers.correct, fieldErrors(parsed.error, locale));
     const input = parsed.data;
-    const refused = refuseSpam(request, reply, tokens, "contact", input);
+    const refused = refuseSpam(request, reply, tokens, "contact", input, locale);
     if (refused) return refused;
 
-    const id = await saveContact.run(input);
+    const id = await saveContact.run({ ...input, locale });
     outbox.kick();
-    if (wantsHtml(request)) return reply.redirect(pathOf("contact-sent"), 303);
-    return reply.code(201).send({ ok: true, id, message: "Thank you: we reply within one working day." });
+    if (wantsHtml(request)) return reply.redirect(pathIn("contact-sent", locale), 303);
+    return reply.code(201).send({ ok: true, id, message: answers.contactSent });
   });
 }
 
-/** The confirmation mail of a newsletter subscription, with its confirm and one-click unsubscribe links. */
-async function queueConfirmation(tx: Db, email: string, { tokens, config }: LeadDeps) {
-  const link = (path: string) => `${config.siteUrl}${path}`;
+/**
+ * A link of a mail to a person: in German for a German one (the pages it leads to are then the German ones). The
+ * `locale` parameter only chooses the language of the page the link's answer redirects to; it is not signed.
+ */
+const inLocale = (url: string, locale: Locale) => (locale === "en" ? url : `${url}&locale=${locale}`);
+
+/** The language a mail's link asks for (`inLocale`): German for "de", English for anything else. */
+const linkLocale = (request: FastifyRequest): Locale =>
+  (request.query as { locale?: unknown }).locale === "de" ? "de" : "en";
+
+/** The confirmation mail of a newsletter subscription, with its confirm and one-click unsubscribe links, in `locale`. */
+async function queueConfirmation(tx: Db, email: string, locale: Locale, { tokens, config }: LeadDeps) {
+  const link = (path: string) => inLocale(`${config.siteUrl}${path}`, locale);
   const unsubscribe = link(`/api/newsletter/unsubscribe?token=${tokens.sign(email, "unsubscribe")}`);
+  const confirm = link(`/api/newsletter/confirm?token=${tokens.sign(email, "confirm")}`);
   await queueMail(tx, {
     kind: "subscribe-confirmation",
     to: email,
-    subject: "Confirm your subscription to Alphai's monthly e-mail",
-    text: [
-      "Hello,",
-      "",
-      "please confirm that you want Alphai's monthly e-mail on building better software:",
-      link(`/api/newsletter/confirm?token=${tokens.sign(email, "confirm")}`),
-      "",
-      "The link is valid for seven days. If you did not ask for this, ignore this message and nothing more will arrive.",
-      "",
-      `Unsubscribe: ${unsubscribe}`,
-    ].join("\n"),
+    ...subscribeConfirmationText(locale, { confirm, unsubscribe }),
     headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   });
 }
@@ -84,13 +96,13 @@ async function queueConfirmation(tx: Db, email: string, { tokens, config }: Lead
  * Records a subscription and queues its confirmation mail, in one transaction: a new address, or a known one not
  * confirmed whose last mail is old enough, gets one, within the hourly caps.
  */
-async function recordSubscription(deps: LeadDeps, email: string, log: FastifyBaseLogger) {
+async function recordSubscription(deps: LeadDeps, email: string, locale: Locale, log: FastifyBaseLogger) {
   const { db, config } = deps;
   await db.transaction(async (tx) => {
     const now = new Date();
     const inserted = await tx
       .insert(subscribers)
-      .values({ email, confirmationSentAt: now })
+      .values({ email, confirmationSentAt: now, locale })
       .onConflictDoNothing({ target: subscribers.email })
       .returning({ id: subscribers.id });
     let send = inserted.length > 0;
@@ -101,7 +113,7 @@ async function recordSubscription(deps: LeadDeps, email: string, log: FastifyBas
       if (existing && existing.status !== "confirmed" && stale) {
         await tx
           .update(subscribers)
-          .set({ status: "pending", confirmationSentAt: now })
+          .set({ status: "pending", confirmationSentAt: now, locale })
           .where(eq(subscribers.id, existing.id));
         send = true;
       }
@@ -111,41 +123,44 @@ async function recordSubscription(deps: LeadDeps, email: string, log: FastifyBas
       await tx.update(subscribers).set({ confirmationSentAt: null }).where(eq(subscribers.email, email));
       send = false;
     }
-    if (send) await queueConfirmation(tx, email, deps);
+    if (send) await queueConfirmation(tx, email, locale, deps);
   });
 }
 
 /** POST /api/subscribe: the newsletter, with double opt-in. */
 function subscribeRoute(app: FastifyInstance, deps: LeadDeps, rateLimit: RateLimit) {
   app.post("/api/subscribe", { bodyLimit: FORM_BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
-    const parsed = subscribeSchema.safeParse(withoutStartedAt(request.body));
-    if (!parsed.success)
-      return sendError(request, reply, 400, "Please correct the e-mail address.", fieldErrors(parsed.error));
-    const refused = refuseSpam(request, reply, deps.tokens, "subscribe", parsed.data);
+    const { locale, values } = readForm(request);
+    const answers = answersIn(locale);
+    const parsed = leadSchemasIn(locale).subscribe.safeParse(values);
+    if (!parsed.success) return sendError(request, reply, 400, answers.correctEmail, fieldErrors(parsed.error, locale));
+    const refused = refuseSpam(request, reply, deps.tokens, "subscribe", parsed.data, locale);
     if (refused) return refused;
     const { email } = parsed.data;
 
-    await recordSubscription(deps, email, request.log);
+    await recordSubscription(deps, email, locale, request.log);
     deps.outbox.kick();
     // The same answer whether or not the address was known: nothing is revealed.
-    if (wantsHtml(request)) return reply.redirect(pathOf("newsletter-check-inbox"), 303);
-    return reply
-      .code(200)
-      .send({ ok: true, message: "Check your inbox: we sent a link to confirm your subscription." });
+    if (wantsHtml(request)) return reply.redirect(pathIn("newsletter-check-inbox", locale), 303);
+    return reply.code(200).send({ ok: true, message: answers.subscribeSent });
   });
 }
 
-/** The links in the newsletter's mails: confirm, and unsubscribe (a page's link, or a mail client's one click). */
+/**
+ * The links in the newsletter's mails: confirm, and unsubscribe (a page's link, or a mail client's one click). Each
+ * ends on a page in the mail's language.
+ */
 function newsletterLinkRoutes(app: FastifyInstance, { db, tokens }: LeadDeps, rateLimit: RateLimit) {
   app.get("/api/newsletter/confirm", { config: { rateLimit } }, async (request, reply) => {
+    const locale = linkLocale(request);
     const result = tokens.verify((request.query as { token?: unknown }).token, "confirm");
-    if ("error" in result) return reply.redirect(pathOf("newsletter-link-expired"), 303);
+    if ("error" in result) return reply.redirect(pathIn("newsletter-link-expired", locale), 303);
     const updated = await db
       .update(subscribers)
       .set({ status: "confirmed", confirmedAt: sql`coalesce(${subscribers.confirmedAt}, now())`, unsubscribedAt: null })
       .where(eq(subscribers.email, result.email))
       .returning({ id: subscribers.id });
-    return reply.redirect(pathOf(updated.length ? "newsletter-confirmed" : "newsletter-link-expired"), 303);
+    return reply.redirect(pathIn(updated.length ? "newsletter-confirmed" : "newsletter-link-expired", locale), 303);
   });
 
   const unsubscribe = async (request: FastifyRequest) => {
@@ -162,13 +177,18 @@ function newsletterLinkRoutes(app: FastifyInstance, { db, tokens }: LeadDeps, ra
   app.post(
     "/api/newsletter/unsubscribe",
     { bodyLimit: FORM_BODY_LIMIT, config: { rateLimit } },
-    async (request, reply) =>
-      (await unsubscribe(request))
-        ? reply.code(200).send({ ok: true, message: "You are unsubscribed." })
-        : reply.code(400).send({ error: "This unsubscribe link is not valid." }),
+    async (request, reply) => {
+      const answers = answersIn(linkLocale(request));
+      return (await unsubscribe(request))
+        ? reply.code(200).send({ ok: true, message: answers.unsubscribed })
+        : reply.code(400).send({ error: answers.unsubscribeInvalid });
+    },
   );
   app.get("/api/newsletter/unsubscribe", { config: { rateLimit } }, async (request, reply) =>
-    reply.redirect(pathOf((await unsubscribe(request)) ? "newsletter-unsubscribed" : "newsletter-link-expired"), 303),
+    reply.redirect(
+      pathIn((await unsubscribe(request)) ? "newsletter-unsubscribed" : "newsletter-link-expired", linkLocale(request)),
+      303,
+    ),
   );
 }
 
@@ -181,6 +201,9 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
   newsletterLinkRoutes(app, deps, rateLimit);
 }
 
+/** An enquiry as it is stored: the form's entries and the language of its page (English if not told). */
+type ContactEntry = ContactInput & { readonly locale?: Locale };
+
 /**
  * Concurrent enquiries share one transaction: the lead rows and their
  * notification mails commit together (group commit, server/db/batcher.ts).
@@ -192,8 +215,8 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
 export function contactWriter(
   db: Db,
   config: Pick<ServerConfig, "contactTo" | "siteUrl">,
-): Batcher<ContactInput, number> {
-  return new Batcher<ContactInput, number>((inputs) =>
+): Batcher<ContactEntry, number> {
+  return new Batcher<ContactEntry, number>((inputs) =>
     db.transaction(async (tx) => {
       const consentAt = new Date();
       const rows = await tx
@@ -208,6 +231,7 @@ export function contactWriter(
             budget: input.budget,
             message: input.message,
             consentAt,
+            locale: input.locale ?? "en",
           })),
         )
         .returning({ id: contacts.id });
@@ -227,6 +251,7 @@ export function contactWriter(
               `${config.siteUrl}/team/leads/${id}`,
               "",
               "The person's details are not in this mail: they stay in the database, where the workspace shows them to the team.",
+              ...teamLanguageNote(input.locale ?? "en", "The person"),
             ].join("\n"),
           };
         }),

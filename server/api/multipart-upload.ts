@@ -25,11 +25,34 @@ export interface UploadRules {
   /** The text fields the form has (each at most `fieldMaxBytes`); others are counted, then refused by the schema. */
   readonly fieldNames: readonly string[];
   readonly fieldMaxBytes: number;
-  /** Messages naming the file's limit, and the limit as people read it. */
-  readonly tooLarge: { readonly message: string; readonly field: string; readonly limitLabel: string };
+  /**
+   * The refusals' messages, given the fields read so far: their language is the form's (its `locale` field comes
+   * before the file, app/shared/form-locale.ts).
+   */
+  readonly messages: (fields: Readonly<Record<string, string | string[]>>) => UploadMessages;
   /** The slowest transfer accepted, measured over each window once reading has begun. */
   readonly minBytesPerSecond: number;
   readonly rateWindowMs: number;
+}
+
+/** What the reader's refusals say. */
+export interface UploadMessages {
+  readonly correct: string;
+  readonly unreadable: string;
+  readonly unexpectedFile: (name: string, field: string) => string;
+  readonly noFileName: string;
+  readonly noFieldName: string;
+  readonly tooLong: string;
+  readonly notText: (type: string) => string;
+  readonly oneFile: string;
+  readonly unexpectedFields: string;
+  readonly tooSlow: string;
+  /** The whole body past its limit. */
+  readonly bodyTooLarge: string;
+  /** The client's hourly allowance used up. */
+  readonly allowance: string;
+  /** The file past its limit: the answer's message and the file field's. */
+  readonly fileTooLarge: { readonly message: string; readonly field: string };
 }
 
 type UploadOutcome =
@@ -50,9 +73,6 @@ export interface UploadResult {
   readonly bytesRead: number;
 }
 
-const CORRECT = "Please correct the highlighted fields.";
-const UNREADABLE = "The upload could not be read: send the form as multipart/form-data.";
-
 /** Text parts are text: no declared type, or text/plain (RFC 7578, 4.4). */
 const isTextPart = (type: string) => type === "text/plain";
 
@@ -68,6 +88,8 @@ export function usableBoundary(contentType: string | undefined): boolean {
 }
 
 type Refuse = (status: 400 | 413, message: string, field?: [string, string]) => void;
+/** The messages in the form's language, as far as the fields read tell it. */
+type Messages = () => UploadMessages;
 
 /**
  * The transfer rate, window by window, from the first byte read (time spent waiting for a slot is not the client's):
@@ -121,13 +143,13 @@ function multipartParser(request: IncomingMessage, rules: UploadRules) {
 // busboy calls the handlers from its own stream events: whatever they throw would end the process, so nothing may.
 /** A handler that cannot throw: anything unexpected refuses the upload instead. */
 const safely =
-  (refuse: Refuse) =>
+  (refuse: Refuse, messages: Messages) =>
   <Args extends unknown[]>(handle: (...args: Args) => void) =>
   (...args: Args) => {
     try {
       handle(...args);
     } catch {
-      refuse(400, UNREADABLE);
+      refuse(400, messages().unreadable);
     }
   };
 
@@ -139,32 +161,39 @@ interface FileState {
 }
 
 /** The file part: only under the rules' name, up to its limit (past it, refused at once); `ended` when it is all read. */
-function fileHandler(rules: UploadRules, file: FileState, refuse: Refuse, ended: () => void) {
+function fileHandler(rules: UploadRules, file: FileState, refuse: Refuse, messages: Messages, ended: () => void) {
   return (name: string | undefined, stream: NodeJS.ReadableStream & { truncated?: boolean }) => {
     if (name !== rules.fileField) {
       stream.resume();
-      refuse(400, CORRECT, [
+      const said = messages();
+      refuse(400, said.correct, [
         "form",
-        name
-          ? `Unexpected file field: ${name.slice(0, 100)}. Attach the CV as ${rules.fileField}.`
-          : "A file in the form has no field name.",
+        name ? said.unexpectedFile(name.slice(0, 100), rules.fileField) : said.noFileName,
       ]);
       return;
     }
     file.seen = true;
     stream.on("data", (chunk: Buffer) => file.chunks.push(chunk));
     // Past the limit: answered at once, the rest is never read.
-    stream.on("limit", () => refuse(413, rules.tooLarge.message, [rules.fileField, rules.tooLarge.field]));
+    stream.on("limit", () => {
+      const { message, field } = messages().fileTooLarge;
+      refuse(413, message, [rules.fileField, field]);
+    });
     stream.on("end", () => {
       file.ended = true;
       ended();
     });
-    stream.on("error", () => refuse(400, UNREADABLE));
+    stream.on("error", () => refuse(400, messages().unreadable));
   };
 }
 
 /** A text part: named, whole (not cut at its limit) and declared as text, or refused; kept in `fields`. */
-function fieldHandler(rules: UploadRules, fields: Record<string, string | string[]>, refuse: Refuse) {
+function fieldHandler(
+  rules: UploadRules,
+  fields: Record<string, string | string[]>,
+  refuse: Refuse,
+  messages: Messages,
+) {
   return (
     name: string | undefined,
     value: string,
@@ -173,20 +202,18 @@ function fieldHandler(rules: UploadRules, fields: Record<string, string | string
     _encoding: string,
     type: string,
   ) => {
+    const said = messages();
     if (!name) {
-      refuse(400, CORRECT, ["form", "A field of the form has no name."]);
+      refuse(400, said.correct, ["form", said.noFieldName]);
       return;
     }
     const known = rules.fieldNames.includes(name);
     if (valueTruncated) {
-      refuse(400, CORRECT, [known ? name : "form", "This entry is too long."]);
+      refuse(400, said.correct, [known ? name : "form", said.tooLong]);
       return;
     }
     if (!isTextPart(type)) {
-      refuse(400, CORRECT, [
-        known ? name : "form",
-        `Send this field as plain text, not as ${String(type).slice(0, 80)}.`,
-      ]);
+      refuse(400, said.correct, [known ? name : "form", said.notText(String(type).slice(0, 80))]);
       return;
     }
     addField(fields, name, value);
@@ -211,27 +238,16 @@ export function readUpload(
     const fields: Record<string, string | string[]> = {};
     const file: FileState = { chunks: [], seen: false, ended: false };
     let parsed = false;
+    const messages: Messages = () => rules.messages(fields);
 
-    const rate = rateWatch(request, rules, () =>
-      finish({
-        kind: "refused",
-        status: 408,
-        message: "The upload was too slow: please try again on a better connection.",
-      }),
-    );
+    const rate = rateWatch(request, rules, () => finish({ kind: "refused", status: 408, message: messages().tooSlow }));
 
     const onData = (chunk: Buffer) => {
       bytesRead += chunk.length;
       rate.count(chunk.length);
       // Past the body's limit in any part (a preamble, a field, a part the parser skips, an epilogue), or past the hour's allowance.
-      if (bytesRead > rules.bodyMaxBytes)
-        refuse(413, `The form is larger than it can be: at most a CV of ${rules.tooLarge.limitLabel} and the fields.`);
-      else if (bytesRead > allowance)
-        finish({
-          kind: "refused",
-          status: 429,
-          message: "You have uploaded as much as we accept in an hour: please try again later.",
-        });
+      if (bytesRead > rules.bodyMaxBytes) refuse(413, messages().bodyTooLarge);
+      else if (bytesRead > allowance) finish({ kind: "refused", status: 429, message: messages().allowance });
     };
     const onClose = () => {
       // The request has ended: whatever busboy still holds is settled by its own events, unless the body was cut off.
@@ -260,24 +276,27 @@ export function readUpload(
     const busboy = multipartParser(request, rules);
     if (!busboy) {
       // No boundary, or not multipart at all.
-      refuse(400, UNREADABLE);
+      refuse(400, messages().unreadable);
       return;
     }
 
     const done = () => finish({ kind: "read", fields, ...(file.seen ? { file: Buffer.concat(file.chunks) } : {}) });
     busboy.on(
       "file",
-      safely(refuse)(
-        fileHandler(rules, file, refuse, () => {
+      safely(
+        refuse,
+        messages,
+      )(
+        fileHandler(rules, file, refuse, messages, () => {
           if (parsed) done();
         }),
       ),
     );
-    busboy.on("field", safely(refuse)(fieldHandler(rules, fields, refuse)));
-    busboy.on("filesLimit", () => refuse(400, CORRECT, [rules.fileField, "Attach one file only: your CV."]));
-    busboy.on("fieldsLimit", () => refuse(400, CORRECT, ["form", "The form has unexpected fields."]));
-    busboy.on("partsLimit", () => refuse(400, CORRECT, ["form", "The form has unexpected fields."]));
-    busboy.on("error", () => refuse(400, UNREADABLE));
+    busboy.on("field", safely(refuse, messages)(fieldHandler(rules, fields, refuse, messages)));
+    busboy.on("filesLimit", () => refuse(400, messages().correct, [rules.fileField, messages().oneFile]));
+    busboy.on("fieldsLimit", () => refuse(400, messages().correct, ["form", messages().unexpectedFields]));
+    busboy.on("partsLimit", () => refuse(400, messages().correct, ["form", messages().unexpectedFields]));
+    busboy.on("error", () => refuse(400, messages().unreadable));
     busboy.on("finish", () => {
       parsed = true;
       if (!file.seen || file.ended) done();

@@ -1,12 +1,14 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { LeadFormName } from "../../app/shared/lead-options";
+import type { Locale } from "../../app/shared/locale";
 import type { Tokens } from "../mail/tokens";
-import { FORM_TOKEN_MESSAGES, sendConfirmationPage } from "./form-token";
+import { answersIn } from "./answers";
+import { sendConfirmationPage } from "./form-token";
 import { sendError, wantsHtml } from "./respond";
 
 /**
  * Spam checks after validation, for every form (contact, subscribe, application): the honeypot, then the form token
- * (decision 012). Answers and returns the reply when the submission is refused.
+ * (decision 012). Answers, in the form's language, and returns the reply when the submission is refused.
  */
 export function refuseSpam(
   request: FastifyRequest,
@@ -14,22 +16,18 @@ export function refuseSpam(
   tokens: Tokens,
   form: LeadFormName,
   input: { readonly website?: string; readonly formToken?: string },
+  locale: Locale,
 ): FastifyReply | undefined {
-  if (input.website)
-    return sendError(
-      request,
-      reply,
-      400,
-      "Your submission was rejected as automated. If you are a person, please contact us by e-mail.",
-    );
+  const answers = answersIn(locale);
+  if (input.website) return sendError(request, reply, 400, answers.automated);
   const proof = tokens.checkFormToken(input.formToken, form);
   if ("ok" in proof) return undefined;
   // A plain form post (no JavaScript) cannot fetch a token: it gets a page to check and send the entries,
   // with a fresh token (the same one when it is only too young, so the next press succeeds).
   if (wantsHtml(request)) {
     const token = proof.error === "too-young" ? input.formToken! : tokens.issueFormToken(form);
-    return sendConfirmationPage(reply, form, input, token, proof.error);
+    return sendConfirmationPage(reply, form, input, token, proof.error, locale);
   }
-  const message = FORM_TOKEN_MESSAGES[proof.error];
+  const message = answers.formToken[proof.error];
   return sendError(request, reply, 400, message, { formToken: message });
 }

@@ -1,6 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { splitLocale } from "../../app/shared/form-locale";
+import { localeOfPath, localePath, type Locale } from "../../app/shared/locale";
 import { pathOf, rolePath } from "../../content/registry";
 import { refusedFormPage } from "../form-page";
+import { answersIn } from "./answers";
 import { escapeHtml, sendSimplePage } from "./form-token";
 
 /** A page of the build by its path, with its CSP (server/static-memory.ts `page`); absent in development and in API-only tests. */
@@ -66,7 +69,20 @@ function requestOrigin(request: FastifyRequest): string | undefined {
   }
 }
 
-/** The page that holds each form when the Referer does not name one: the contact page, the home page's footer, the role's page. */
+/** The language of the page a request came from (its Referer on this site); English when it names none. */
+export function refererLocale(request: FastifyRequest): Locale {
+  const path = sameOriginPath(request.headers.referer, requestOrigin(request));
+  return path ? localeOfPath(path.split("?")[0]!) : "en";
+}
+
+/**
+ * The language to answer a form's post in: its hidden `locale` field (app/shared/form-locale.ts), or, when the
+ * post has none (a refusal before the body is read, a page built before the field), the page it came from.
+ */
+export const formLocale = (request: FastifyRequest): Locale =>
+  splitLocale(valuesOf(request), refererLocale(request)).locale;
+
+/** The page that holds each form when the Referer does not name one: the contact page, the home page's footer, the role's page (in English). */
 const FORM_PAGES: Record<string, (values: Readonly<Record<string, unknown>>) => string> = {
   "/api/contact": () => pathOf("contact"),
   "/api/subscribe": () => "/",
@@ -76,11 +92,8 @@ const FORM_PAGES: Record<string, (values: Readonly<Record<string, unknown>>) => 
       : pathOf("careers"),
 };
 
-/** What the application's summary adds: a browser never sends a file back. */
-const NOTES: Record<string, string> = {
-  "/api/applications":
-    "Attach your CV again before you send: for your safety a browser never keeps a chosen file when a page is sent back.",
-};
+/** The forms whose summary adds that a browser never sends a file back. */
+const WITH_A_FILE = new Set(["/api/applications"]);
 
 /**
  * A refused plain form post: the page the form is on (the Referer's, if it has that form, else the form's own
@@ -96,11 +109,17 @@ function sendRefusedForm(
 ) {
   const action = request.routeOptions.url ?? "";
   const values = valuesOf(request);
+  const locale = formLocale(request);
+  const answers = answersIn(locale);
   const referer = sameOriginPath(request.headers.referer, requestOrigin(request));
-  const candidates = [referer, FORM_PAGES[action]?.(values)];
+  const own = FORM_PAGES[action]?.(values);
+  // The page the form was on; else the form's own page in the form's language.
+  const candidates = [referer, own && localePath(own, locale)];
   for (const path of candidates) {
     const page = path ? request.server.sitePage?.(path.split("?")[0]!) : undefined;
-    const html = page && refusedFormPage(page.html, { action, error, fields, values, note: NOTES[action] });
+    const note = WITH_A_FILE.has(action) ? answers.attachAgain : undefined;
+    const html =
+      page && refusedFormPage(page.html, { action, error, fields, values, note, errorTitle: answers.errorTitle });
     if (html) {
       return reply
         .code(status)
@@ -116,7 +135,8 @@ function sendRefusedForm(
     reply,
     status,
     error,
-    `${lines.length ? `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>` : ""}<p><a href="${escapeHtml(back)}">Back to the form</a></p>`,
+    `${lines.length ? `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>` : ""}<p><a href="${escapeHtml(back)}">${escapeHtml(answers.backToForm)}</a></p>`,
+    locale,
   );
 }
 

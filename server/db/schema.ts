@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { locales } from "../../app/shared/locale";
 import { applicationStatuses, leadStatuses, subscriberStatuses, teamRoles } from "../../app/shared/team-api";
 import { NAVIGATION_TYPES, VITAL_NAMES, VITAL_RATINGS } from "../../app/shared/vitals-schema";
 
@@ -29,6 +30,11 @@ export {
 } from "../../app/shared/team-api";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+/**
+ * The language of the page a person used ("en", "de"; app/shared/form-locale.ts): the language of the mails they
+ * get, and the one to answer them in.
+ */
+const locale = () => text("locale", { enum: locales }).notNull().default("en");
 
 /**
  * What the workspace's searches read (decision 026): the fields searched, lower-cased, one per line, so that a
@@ -58,6 +64,7 @@ export const contacts = pgTable(
     status: text("status", { enum: leadStatuses }).notNull().default("new"),
     /** The team member handling it; null when nobody is. */
     assigneeId: integer("assignee_id").references((): AnyPgColumn => teamMembers.id, { onDelete: "set null" }),
+    locale: locale(),
   },
   (table) => [
     index("contacts_created_at_idx").on(table.createdAt),
@@ -83,6 +90,8 @@ export const subscribers = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     createdAt: createdAt(),
+    /** The language of the page they last asked from: their confirmation mail's and the monthly e-mail's. */
+    locale: locale(),
   },
   (table) => [
     index("subscribers_status_idx").on(table.status),
@@ -194,6 +203,7 @@ export const applications = pgTable(
     withdrawNonce: text("withdraw_nonce"),
     /** Where recruiting has got with it (the workspace, decision 026). */
     status: text("status", { enum: applicationStatuses }).notNull().default("received"),
+    locale: locale(),
   },
   (table) => [
     index("applications_created_at_idx").on(table.createdAt),

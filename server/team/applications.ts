@@ -99,7 +99,7 @@ const CSV_COLUMNS = [
 ];
 
 /** An application as a CSV row, without the CV (every cell text; server/csv.ts neutralises formulas). */
-const csvRow = (row: Omit<typeof applications.$inferSelect, "cv" | "withdrawNonce">, deleteAt: Date) => ({
+const csvRow = (row: Omit<typeof applications.$inferSelect, "cv" | "withdrawNonce" | "locale">, deleteAt: Date) => ({
   id: String(row.id),
   date: isoOrEmpty(row.createdAt),
   role: roleTitle(row.role),

@@ -145,7 +145,7 @@ const CSV_COLUMNS = [
 
 /** A lead as a CSV row (every cell text; server/csv.ts neutralises formulas). */
 const csvRow = (
-  row: Omit<typeof contacts.$inferSelect, "consentAt" | "assigneeId"> & { assigneeName: string | null },
+  row: Omit<typeof contacts.$inferSelect, "consentAt" | "assigneeId" | "locale"> & { assigneeName: string | null },
 ) => ({
   id: String(row.id),
   date: isoOrEmpty(row.createdAt),

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { routedPages } from "../../content/registry";
 import { allPaths, inParts, noticePaths } from "./helpers";
+import { basePath } from "../../app/shared/locale";
 
 /** Words that must never reach a visitor. */
 const PLACEHOLDER = /lorem|ipsum|coming soon|\bTODO\b|\bTBD\b|\bFIXME\b|placeholder|example\.com/i;
@@ -53,7 +54,7 @@ test.describe("content structure in the prerendered HTML", () => {
       expect(description, `${path}: meta description`).toBeTruthy();
       expect(description!.length, `${path}: description length`).toBeGreaterThanOrEqual(70);
       expect(description!.length, `${path}: description length`).toBeLessThanOrEqual(160);
-      if (!aliasPaths.has(path)) {
+      if (!aliasPaths.has(basePath(path))) {
         expect(descriptions.get(description!), `${path}: description unique`).toBeUndefined();
         descriptions.set(description!, path);
       }

@@ -54,7 +54,7 @@ test.describe("German pages", () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await expect(page.getByRole("heading", { level: 1 })).not.toContainText("Oops");
     // Its links stay German: the logo leads to the German home page.
-    await page.locator(".site-header .logo").click();
+    await page.locator(".site-header-inner > .logo").click();
     await expect(page).toHaveURL(/\/de\/$/);
   });
 

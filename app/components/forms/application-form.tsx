@@ -1,13 +1,17 @@
 import { useEffect, useRef, type InputHTMLAttributes, type RefObject } from "react";
 import { useNavigate } from "react-router";
 import type { ApplicationController } from "~/lib/application-upload";
+import type { ApplicationFormWords } from "~/lib/form-words.server";
+import { useLayoutData } from "~/lib/layout-data";
 import type { ApplicationLimits } from "~/shared/application-limits";
 import { Honeypot } from "./honeypot";
+import { LocaleField } from "./locale-field";
 
 export interface ApplicationFormProps {
   /** The role's slug, sent as the hidden field `role`. */
   readonly role: string;
-  readonly roleTitle: string;
+  /** The form's words in the page's language, the role's title and the CV's limit in them (loader data, app/lib/form-words.server.ts). */
+  readonly words: ApplicationFormWords;
   /**
    * The consent label's markup, drawn at build (app/lib/consent.server.tsx): how long an application and its CV are
    * kept (APPLICATION_RETENTION_DAYS at build) and the link to the privacy policy.
@@ -100,7 +104,8 @@ const LINK_INPUT = {
  * check it before it is sent. A refused field gets its message in a slot (`<id>-error`) like the contact
  * form's, from the server's `400 {fields}` or the script's inline validation.
  */
-export function ApplicationForm({ role, roleTitle, consentHtml, sentPath, limits }: ApplicationFormProps) {
+export function ApplicationForm({ role, words, consentHtml, sentPath, limits }: ApplicationFormProps) {
+  const { locale } = useLayoutData();
   const formRef = useRef<HTMLFormElement>(null);
   useApplicationScript(formRef, sentPath);
   const note = field("note");
@@ -114,33 +119,27 @@ export function ApplicationForm({ role, roleTitle, consentHtml, sentPath, limits
       encType="multipart/form-data"
       aria-labelledby="application-form-title"
     >
-      <h2 id="application-form-title">Apply for this role</h2>
-      <p className="form-note">Fields marked * are required. Your CV goes only to the people hiring for {roleTitle}.</p>
+      <h2 id="application-form-title">{words.title}</h2>
+      {/* The note's text around the role's title: three text nodes, as the page always had them. */}
+      <p className="form-note">
+        {words.note[0]}
+        {words.note[1]}
+        {words.note[2]}
+      </p>
       <input type="hidden" name="role" value={role} />
+      {/* Before the CV: the server reads it first, so that a refusal while the CV arrives is in the form's language. */}
+      <LocaleField locale={locale} />
       <div className="form-grid">
-        <Field name="name" label="Full name *" type="text" required maxLength={100} autoComplete="name" />
-        <Field name="email" label="E-mail *" type="email" required maxLength={254} autoComplete="email" />
-        <Field name="phone" label="Phone" type="tel" maxLength={40} autoComplete="tel" />
-        <Field
-          name="location"
-          label="Where you live (city, country)"
-          type="text"
-          maxLength={120}
-          autoComplete="address-level2"
-        />
-        <Field name="linkedin" label="LinkedIn profile" {...LINK_INPUT} placeholder="linkedin.com/in/…" />
-        <Field name="github" label="GitHub profile" {...LINK_INPUT} placeholder="github.com/…" />
-        <Field name="portfolio" label="Portfolio or website" wide {...LINK_INPUT} placeholder="example.com" />
-        <Field
-          name="cv"
-          label={`CV * (PDF, DOCX or ODT, at most ${limits.cvMaxLabel})`}
-          wide
-          type="file"
-          required
-          accept={limits.cvAccept}
-        />
+        <Field name="name" label={words.name} type="text" required maxLength={100} autoComplete="name" />
+        <Field name="email" label={words.email} type="email" required maxLength={254} autoComplete="email" />
+        <Field name="phone" label={words.phone} type="tel" maxLength={40} autoComplete="tel" />
+        <Field name="location" label={words.location} type="text" maxLength={120} autoComplete="address-level2" />
+        <Field name="linkedin" label={words.linkedin} {...LINK_INPUT} placeholder="linkedin.com/in/…" />
+        <Field name="github" label={words.github} {...LINK_INPUT} placeholder="github.com/…" />
+        <Field name="portfolio" label={words.portfolio} wide {...LINK_INPUT} placeholder="example.com" />
+        <Field name="cv" label={words.cv} wide type="file" required accept={limits.cvAccept} />
         <div className="field field-wide">
-          <label htmlFor={note.id}>A short note (why this role?)</label>
+          <label htmlFor={note.id}>{words.message}</label>
           <textarea id={note.id} name={note.name} maxLength={limits.noteMax} rows={5} />
         </div>
         <div className="field field-wide">
@@ -154,7 +153,7 @@ export function ApplicationForm({ role, roleTitle, consentHtml, sentPath, limits
       </div>
       <Honeypot />
       <button type="submit" className="button button-primary">
-        Send application
+        {words.submit}
       </button>
       <p className="form-status" role="status" data-status="idle" />
     </form>

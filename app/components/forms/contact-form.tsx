@@ -1,7 +1,10 @@
 import { BUDGETS } from "~/shared/lead-options";
+import type { ContactFormWords } from "~/lib/form-words.server";
+import { useLayoutData } from "~/lib/layout-data";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FieldError } from "./field-error";
 import { Honeypot } from "./honeypot";
+import { LocaleField } from "./locale-field";
 import { useLeadForm } from "./use-lead-form";
 
 export interface ContactFormProps {
@@ -9,6 +12,8 @@ export interface ContactFormProps {
   readonly services: readonly { value: string; label: string }[];
   /** The consent label's markup with its link to the privacy policy, drawn at build (app/lib/consent.server.tsx). */
   readonly consentHtml: string;
+  /** The form's words in the page's language (loader data, app/lib/form-words.server.ts). */
+  readonly words: ContactFormWords;
 }
 
 /**
@@ -17,8 +22,9 @@ export interface ContactFormProps {
  * own zod schema gives inline messages and it submits in place.
  */
 // eslint-disable-next-line max-lines-per-function -- the form's markup, one field after another; its behaviour is useLeadForm's
-export function ContactForm({ services, consentHtml }: ContactFormProps) {
-  const { formRef, onSubmit, field, status, message } = useLeadForm("contact", "/api/contact");
+export function ContactForm({ services, consentHtml, words }: ContactFormProps) {
+  const { locale, forms } = useLayoutData();
+  const { formRef, onSubmit, field, status, message } = useLeadForm("contact", "/api/contact", forms.status);
   const hydrated = useHydrated();
   const name = field("name", "contact-name");
   const email = field("email", "contact-email");
@@ -39,33 +45,34 @@ export function ContactForm({ services, consentHtml }: ContactFormProps) {
       noValidate={hydrated}
       onSubmit={onSubmit}
     >
-      <h2 id="contact-form-title">Tell us about your project</h2>
-      <p className="form-note">Fields marked * are required. We reply within one working day.</p>
+      <h2 id="contact-form-title">{words.title}</h2>
+      <p className="form-note">{words.note}</p>
+      <LocaleField locale={locale} />
       <div className="form-grid">
         <div className="field">
-          <label htmlFor={name.props.id}>Name *</label>
+          <label htmlFor={name.props.id}>{words.name}</label>
           <input {...name.props} type="text" required maxLength={100} autoComplete="name" />
           <FieldError id={name.errorId} message={name.error} />
         </div>
         <div className="field">
-          <label htmlFor={email.props.id}>Work e-mail *</label>
+          <label htmlFor={email.props.id}>{words.email}</label>
           <input {...email.props} type="email" required maxLength={254} autoComplete="email" />
           <FieldError id={email.errorId} message={email.error} />
         </div>
         <div className="field">
-          <label htmlFor={company.props.id}>Company</label>
+          <label htmlFor={company.props.id}>{words.company}</label>
           <input {...company.props} type="text" maxLength={120} autoComplete="organization" />
           <FieldError id={company.errorId} message={company.error} />
         </div>
         <div className="field">
-          <label htmlFor={phone.props.id}>Phone</label>
+          <label htmlFor={phone.props.id}>{words.phone}</label>
           <input {...phone.props} type="tel" maxLength={40} autoComplete="tel" />
           <FieldError id={phone.errorId} message={phone.error} />
         </div>
         <div className="field">
-          <label htmlFor={service.props.id}>Service of interest</label>
+          <label htmlFor={service.props.id}>{words.service}</label>
           <select {...service.props} defaultValue="">
-            <option value="">Not sure yet</option>
+            <option value="">{words.serviceNone}</option>
             {services.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -75,19 +82,19 @@ export function ContactForm({ services, consentHtml }: ContactFormProps) {
           <FieldError id={service.errorId} message={service.error} />
         </div>
         <div className="field">
-          <label htmlFor={budget.props.id}>Budget range</label>
+          <label htmlFor={budget.props.id}>{words.budget}</label>
           <select {...budget.props} defaultValue="">
-            <option value="">Prefer not to say</option>
+            <option value="">{words.budgetNone}</option>
             {BUDGETS.map((range) => (
               <option key={range} value={range}>
-                {range}
+                {words.budgets[range]}
               </option>
             ))}
           </select>
           <FieldError id={budget.errorId} message={budget.error} />
         </div>
         <div className="field field-wide">
-          <label htmlFor={text.props.id}>Message *</label>
+          <label htmlFor={text.props.id}>{words.message}</label>
           <textarea {...text.props} required minLength={10} maxLength={5000} rows={6} />
           <FieldError id={text.errorId} message={text.error} />
         </div>
@@ -103,7 +110,7 @@ export function ContactForm({ services, consentHtml }: ContactFormProps) {
       </div>
       <Honeypot />
       <button type="submit" className="button button-primary" disabled={status === "sending"}>
-        Send message
+        {words.submit}
       </button>
       <p className="form-status" role="status" data-status={status}>
         {status === "idle" ? "" : message}

@@ -1,17 +1,20 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { FormToken } from "~/lib/form-token-client";
+import type { LayoutData } from "~/lib/layout-data.server";
 import type { FieldErrors, LeadFormName } from "~/shared/lead-options";
 
 export type { LeadFormName };
 
-/** The zod schemas load on first use, keeping zod out of every page's first load. */
+/** The status line's words, in the page's language (root layout data, content/i18n/forms.ts). */
+type StatusWords = LayoutData["forms"]["status"];
+
+/**
+ * The zod schemas load on first use, keeping zod out of every page's first load; their messages are in the
+ * language of the form's hidden `locale` field.
+ */
 const loadValidator = async (form: LeadFormName) => {
   const module = await import("~/shared/lead-forms");
-  const schema = form === "contact" ? module.contactSchema : module.subscribeSchema;
-  return (values: Record<string, string>): FieldErrors => {
-    const result = schema.safeParse(values);
-    return result.success ? {} : module.fieldErrors(result.error);
-  };
+  return (values: Record<string, string>): FieldErrors => module.checkLeadForm(form, values);
 };
 
 type Status = "idle" | "sending" | "success" | "error";
@@ -24,8 +27,6 @@ const requestFormToken = async (form: LeadFormName): Promise<FormToken | undefin
     return undefined;
   }
 };
-
-const UNREACHABLE = "We could not reach the server. Check your connection and try again.";
 
 /** Form values as the server would receive them from a plain form post. */
 const valuesOf = (form: HTMLFormElement): Record<string, string> => {
@@ -42,7 +43,7 @@ const valuesOf = (form: HTMLFormElement): Record<string, string> => {
  * JavaScript the form still posts natively and ends on a result page.
  */
 // eslint-disable-next-line max-lines-per-function -- it is in every page's first load: split into named parts it was 54 bytes (gzip) larger, which put the role pages over the 120 KB budget
-export function useLeadForm(kind: LeadFormName, endpoint: string) {
+export function useLeadForm(kind: LeadFormName, endpoint: string, words: StatusWords) {
   const formRef = useRef<HTMLFormElement>(null);
   const token = useRef<Promise<FormToken | undefined> | undefined>(undefined);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -103,16 +104,16 @@ export function useLeadForm(kind: LeadFormName, endpoint: string) {
     setErrors(found);
     if (Object.keys(found).length) {
       setStatus("error");
-      setMessage("Please correct the highlighted fields.");
+      setMessage(words.correct);
       focusFirstError(form, found);
       return;
     }
     setStatus("sending");
-    setMessage("Sending…");
+    setMessage(words.sending);
     const proof = await formToken();
     if (!proof) {
       setStatus("error");
-      setMessage(UNREACHABLE);
+      setMessage(words.unreachable);
       return;
     }
     // A person who is quicker than the minimum fill time (autofill, paste) waits a moment rather than being refused.
@@ -131,7 +132,7 @@ export function useLeadForm(kind: LeadFormName, endpoint: string) {
       };
       if (response.ok) {
         setStatus("success");
-        setMessage(body.message ?? "Thank you.");
+        setMessage(body.message ?? words.thanks);
         setErrors({});
         setSubmitted(false);
         form.reset();
@@ -144,11 +145,11 @@ export function useLeadForm(kind: LeadFormName, endpoint: string) {
       if (refusedToken) token.current = undefined;
       setStatus("error");
       setErrors(fields);
-      setMessage(body.error ?? "Something went wrong. Please try again.");
+      setMessage(body.error ?? words.failed);
       focusFirstError(form, fields);
     } catch {
       setStatus("error");
-      setMessage(UNREACHABLE);
+      setMessage(words.unreachable);
     }
   };
 

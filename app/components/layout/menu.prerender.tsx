@@ -10,8 +10,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { GroupNode, LinkRef, TreeNode } from "../../../content/registry";
 import type { SiteFacts } from "../../../content/localized";
+import { fill, type UiStrings } from "../../../content/i18n/ui";
 
 type Site = SiteFacts;
+/** The layout's words in the page's language (root loader data). */
+type Words = UiStrings["layout"];
 import { containsPath, hrefOf, isCurrentGroup, nodeKey, panelColumns, type PanelColumn } from "../../lib/navigation";
 import { PageLink } from "../ui/page-link";
 import { MenuImageArt } from "./menu-image-art";
@@ -69,7 +72,17 @@ export function desktopPanelMarkup(group: GroupNode, pathname: string): string {
   );
 }
 
-function SidebarNodes({ nodes, level, pathname }: { nodes: readonly TreeNode[]; level: number; pathname: string }) {
+function SidebarNodes({
+  nodes,
+  level,
+  pathname,
+  words,
+}: {
+  nodes: readonly TreeNode[];
+  level: number;
+  pathname: string;
+  words: Words;
+}) {
   return nodes.map((node) => {
     const key = nodeKey(node);
     const href = hrefOf(node);
@@ -87,7 +100,7 @@ function SidebarNodes({ nodes, level, pathname }: { nodes: readonly TreeNode[]; 
         <details name={`sidebar-level-${level}`} open={containsPath(node, pathname)}>
           <summary className="sidebar-toggle">
             <span>{node.label}</span>
-            {level === 0 ? <span className="visually-hidden current-note"> (current section)</span> : null}
+            {level === 0 ? <span className="visually-hidden current-note">{words.currentSection}</span> : null}
             <svg className="chevron" viewBox="0 0 12 12" width={12} height={12} aria-hidden="true" focusable="false">
               <path
                 d="M2.5 4.5 6 8l3.5-3.5"
@@ -102,14 +115,15 @@ function SidebarNodes({ nodes, level, pathname }: { nodes: readonly TreeNode[]; 
             {href ? (
               <li>
                 <PageLink href={href} current={href === pathname} className="sidebar-link sidebar-overview">
-                  {node.label} overview
+                  {node.label}
+                  {words.overview}
                 </PageLink>
               </li>
             ) : null}
             {children.some(hasImage) && children.every((child) => !child.children?.length) ? (
               <SidebarSections nodes={children} pathname={pathname} parentKey={key} />
             ) : (
-              <SidebarNodes nodes={children} level={level + 1} pathname={pathname} />
+              <SidebarNodes nodes={children} level={level + 1} pathname={pathname} words={words} />
             )}
           </ul>
         </details>
@@ -166,14 +180,14 @@ function SidebarSections({
 }
 
 /** The sidebar's tree: one <details> per submenu, those of a level sharing a name (one open per level). */
-export function sidebarMarkup(menu: readonly GroupNode[], pathname: string): string {
-  return renderToStaticMarkup(<SidebarNodes nodes={menu} level={0} pathname={pathname} />);
+export function sidebarMarkup(menu: readonly GroupNode[], pathname: string, words: Words): string {
+  return renderToStaticMarkup(<SidebarNodes nodes={menu} level={0} pathname={pathname} words={words} />);
 }
 
 /** Footer link columns: the first-level entries of each menu group that have a page. */
-export function footerNavMarkup(menu: readonly GroupNode[], pathname: string): string {
+export function footerNavMarkup(menu: readonly GroupNode[], pathname: string, words: Words): string {
   return renderToStaticMarkup(
-    <nav className="footer-nav" aria-label="Footer">
+    <nav className="footer-nav" aria-label={words.footerNav}>
       {menu.map((group) => (
         <div key={group.id} className="footer-column">
           <h2 className="footer-heading">{group.label}</h2>
@@ -201,10 +215,12 @@ export function footerInfoMarkup(
   contactPath: string,
   pathname: string,
   legalLinks: readonly LinkRef[],
+  words: Words,
 ): string {
+  const { from, to } = site.copyright;
   return renderToStaticMarkup(
     <>
-      <h2 className="footer-heading">Regional offices</h2>
+      <h2 className="footer-heading">{words.regionalOffices}</h2>
       <ul className="footer-offices">
         {site.offices.map((office) => (
           <li key={office.id} className="footer-office" data-office={office.id}>
@@ -214,8 +230,8 @@ export function footerInfoMarkup(
         ))}
       </ul>
       <div className="footer-bottom">
-        <p>{`© ${site.copyright.from}–${site.copyright.to} ${site.legalName}. All rights reserved.`}</p>
-        <p>{`Open ${site.hours.label}`}</p>
+        <p>{fill(words.copyright, { from, to, legalName: site.legalName })}</p>
+        <p>{fill(words.openHours, { hours: site.hours.label })}</p>
         <ul className="footer-social">
           {site.social.map((social) => (
             <li key={social.name}>
@@ -226,7 +242,7 @@ export function footerInfoMarkup(
           ))}
           <li>
             <PageLink href={contactPath} current={contactPath === pathname}>
-              Contact
+              {words.contact}
             </PageLink>
           </li>
         </ul>

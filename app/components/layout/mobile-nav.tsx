@@ -33,7 +33,7 @@ export function MobileNav() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   const { menu, contactPath, searchPath, ui } = useLayoutData();
-  const tree = sidebarMarkup(menu, usePagePath());
+  const tree = sidebarMarkup(menu, usePagePath(), ui);
 
   // Growing past the breakpoint with the sidebar open would leave an invisible modal.
   useEffect(() => {

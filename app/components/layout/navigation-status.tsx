@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
-import { CHUNK_ERROR_TEXT, CHUNK_TIMEOUT_MS } from "~/shared/chunk-errors";
+import { CHUNK_TIMEOUT_MS } from "~/shared/chunk-errors";
+import { useLayoutData } from "../../lib/layout-data";
 
 /**
  * "Loading..." while a client-side navigation waits for a route chunk or its
@@ -9,17 +10,18 @@ import { CHUNK_ERROR_TEXT, CHUNK_TIMEOUT_MS } from "~/shared/chunk-errors";
  */
 export function NavigationStatus() {
   const navigation = useNavigation();
+  const { ui } = useLayoutData();
   const loading = navigation.state === "loading";
 
   useEffect(() => {
     if (!loading) return;
-    const timer = window.setTimeout(() => window.__alphaiChunk?.show(CHUNK_ERROR_TEXT.script), CHUNK_TIMEOUT_MS);
+    const timer = window.setTimeout(() => window.__alphaiChunk?.show("script"), CHUNK_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
   }, [loading]);
 
   return (
     <div className="navigation-status" role="status" data-loading={loading}>
-      {loading ? "Loading..." : ""}
+      {loading ? ui.loading : ""}
     </div>
   );
 }

@@ -9,21 +9,18 @@ import { footerInfoMarkup, footerNavMarkup } from "./menu.prerender";
  * (prerendered markup that hydration keeps: menu.prerender.tsx).
  */
 export function SiteFooter() {
-  const { menu, site, contactPath, legal } = useLayoutData();
+  const { menu, site, contactPath, legal, home, ui, footerAbout } = useLayoutData();
   const pathname = usePagePath();
-  const links = footerNavMarkup(menu, pathname);
-  const info = footerInfoMarkup(site, contactPath, pathname, [legal.privacy, legal.notice]);
+  const links = footerNavMarkup(menu, pathname, ui);
+  const info = footerInfoMarkup(site, contactPath, pathname, [legal.privacy, legal.notice], ui);
   return (
     <footer className="site-footer">
       <div className="container footer-top">
         <div className="footer-brand">
-          <PageLink href="/" className="footer-logo">
-            <img src="/logo-light.svg" width={100} height={30} alt="Alphai home" loading="lazy" />
+          <PageLink href={home} className="footer-logo">
+            <img src="/logo-light.svg" width={100} height={30} alt={ui.homeLogoAlt} loading="lazy" />
           </PageLink>
-          <p>
-            {site.name} is a {site.tagline.toLowerCase()} building products, platforms and brands for startups,
-            scale-ups, enterprises and NGOs since {site.foundingYear}.
-          </p>
+          <p>{footerAbout}</p>
           <SubscribeForm privacyPath={legal.privacy.path} />
         </div>
         <div className="footer-links" dangerouslySetInnerHTML={{ __html: links }} suppressHydrationWarning />

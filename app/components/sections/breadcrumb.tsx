@@ -5,11 +5,11 @@ export interface Crumb {
   readonly path: string;
 }
 
-/** Visible breadcrumb; the last crumb is the current page. */
-export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
+/** Visible breadcrumb; the last crumb is the current page. `label` names the navigation, in the page's language. */
+export function Breadcrumb({ crumbs, label }: { crumbs: readonly Crumb[]; label: string }) {
   if (crumbs.length < 2) return null;
   return (
-    <nav className="breadcrumb" aria-label="Breadcrumb">
+    <nav className="breadcrumb" aria-label={label}>
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={crumb.path}>

@@ -2,6 +2,8 @@ import { PageLink } from "../ui/page-link";
 
 export interface CaseStudySummary {
   readonly slug: string;
+  /** The study's page, in the page's language. */
+  readonly path: string;
   readonly title: string;
   readonly client: string;
   readonly summary: string;
@@ -28,7 +30,7 @@ export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
       />
       <p className="case-card-meta">{`${study.industryLabel} · ${study.audienceLabel}`}</p>
       <h3>
-        <PageLink href={`/work/${study.slug}`}>{study.title.replace(/ \| Alphai$/, "")}</PageLink>
+        <PageLink href={study.path}>{study.title.replace(/ \| Alphai$/, "")}</PageLink>
       </h3>
       <p>{study.summary}</p>
       <p className="case-card-outcome">

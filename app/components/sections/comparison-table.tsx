@@ -52,14 +52,16 @@ export function ScrollTable({
 
 interface ComparisonTableProps {
   readonly caption: string;
+  /** The hint shown on narrow screens ("Swipe sideways to compare every column →"). */
+  readonly hint: string;
   readonly columns: readonly string[];
   readonly rows: readonly { criterion: string; values: readonly string[] }[];
 }
 
 /** An accessible comparison: a real table with a caption and row and column headers. */
-export function ComparisonTable({ caption, columns, rows }: ComparisonTableProps) {
+export function ComparisonTable({ caption, hint, columns, rows }: ComparisonTableProps) {
   return (
-    <ScrollTable caption={caption} columns={columns} hint="Swipe sideways to compare every column →" corner>
+    <ScrollTable caption={caption} columns={columns} hint={hint} corner>
       {rows.map((row) => (
         <tr key={row.criterion}>
           <th scope="row">{row.criterion}</th>

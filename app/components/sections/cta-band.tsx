@@ -1,17 +1,7 @@
 import { PageLink } from "../ui/page-link";
 
-/** The closing call to action of a page. */
-export function CtaBand({
-  title,
-  body,
-  to = "/contactus",
-  label = "Talk to us",
-}: {
-  title: string;
-  body: string;
-  to?: string;
-  label?: string;
-}) {
+/** The closing call to action of a page: usually to the contact page ("Talk to us"), in the page's language. */
+export function CtaBand({ title, body, to, label }: { title: string; body: string; to: string; label: string }) {
   return (
     <section className="cta-band" aria-label={title}>
       <div className="container cta-inner">

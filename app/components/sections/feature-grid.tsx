@@ -7,8 +7,8 @@ interface Feature {
   readonly title: string;
   readonly body: string;
   readonly icon?: IconName;
-  /** The case study the card describes (service outcomes): linked under the text. */
-  readonly study?: { readonly href: string; readonly title: string };
+  /** The case study the card describes (service outcomes): linked under the text, after `label` ("Case study: "). */
+  readonly study?: { readonly href: string; readonly title: string; readonly label: string };
 }
 
 /** Cards of offerings, benefits or values, with an optional icon each; `columns` is the most per row. */
@@ -26,7 +26,10 @@ export function FeatureGrid({ items, columns = 3 }: { items: readonly Feature[];
           <p>{item.body}</p>
           {item.study ? (
             <p className="feature-study">
-              <PageLink href={item.study.href}>Case study: {item.study.title}</PageLink>
+              <PageLink href={item.study.href}>
+                {item.study.label}
+                {item.study.title}
+              </PageLink>
             </p>
           ) : null}
         </li>

@@ -24,7 +24,7 @@ function InlineText({ text }: { readonly text: Rich }) {
   );
 }
 
-function Block({ block }: { readonly block: LegalBlock }) {
+function Block({ block, hint }: { readonly block: LegalBlock; readonly hint: string }) {
   switch (block.kind) {
     case "paragraph":
       return (
@@ -62,12 +62,7 @@ function Block({ block }: { readonly block: LegalBlock }) {
       );
     case "table":
       return (
-        <ScrollTable
-          caption={block.caption}
-          columns={block.head}
-          hint="Swipe sideways to see every column →"
-          className="comparison legal-table"
-        >
+        <ScrollTable caption={block.caption} columns={block.head} hint={hint} className="comparison legal-table">
           {block.rows.map(([purpose = [], ...cells], index) => (
             <tr key={index}>
               <th scope="row">
@@ -92,9 +87,12 @@ function Block({ block }: { readonly block: LegalBlock }) {
 export function LegalDocument({
   document,
   tocLabel,
+  tableHint,
 }: {
   readonly document: LegalDocumentData;
   readonly tocLabel: string;
+  /** The tables' hint on narrow screens ("Swipe sideways to see every column →"). */
+  readonly tableHint: string;
 }) {
   return (
     <>
@@ -113,7 +111,7 @@ export function LegalDocument({
         <section key={section.id} aria-labelledby={section.id}>
           <h2 id={section.id}>{section.title}</h2>
           {section.blocks.map((block, index) => (
-            <Block key={index} block={block} />
+            <Block key={index} block={block} hint={tableHint} />
           ))}
         </section>
       ))}

@@ -9,6 +9,8 @@ interface ServiceWorkProps {
     readonly title: string;
     readonly lead: string;
     readonly link: string;
+    /** The link's text: these studies on /work, or all of /work. */
+    readonly more: string;
   };
   readonly tone?: "plain" | "muted";
 }
@@ -29,9 +31,7 @@ export function ServiceWork({ work, tone = "plain" }: ServiceWorkProps) {
         </div>
       ) : null}
       <p className="section-more">
-        <PageLink href={work.link}>
-          {count && work.link.includes("?") ? "These case studies on our work page" : "All our case studies"}
-        </PageLink>
+        <PageLink href={work.link}>{work.more}</PageLink>
       </p>
     </Section>
   );

@@ -8,8 +8,14 @@ interface Testimonial {
   readonly body: string;
 }
 
-/** Client reviews (the same entries the structured data carries). */
-export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+/** Client reviews (the same entries the structured data carries); `rated` the words around a rating ("Rated 5 out of 5"). */
+export function Testimonials({
+  items,
+  rated,
+}: {
+  items: readonly Testimonial[];
+  rated: { readonly before: string; readonly after: string };
+}) {
   return (
     <ul className="testimonials grid-balanced" {...gridAttributes(items.length, 3)}>
       {items.map((item) => (
@@ -20,7 +26,11 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
                 {"★".repeat(item.rating)}
                 <span className="rating-empty">{"★".repeat(5 - item.rating)}</span>
               </span>
-              <span className="visually-hidden">Rated {item.rating} out of 5</span>
+              <span className="visually-hidden">
+                {rated.before}
+                {item.rating}
+                {rated.after}
+              </span>
             </p>
             <blockquote>
               <p>{item.body}</p>

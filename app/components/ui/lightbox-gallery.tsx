@@ -14,6 +14,18 @@ export interface GalleryImage {
   readonly height: number;
 }
 
+/** The lightbox's words, in the page's language (content/i18n/ui.ts `gallery`). */
+interface LightboxWords {
+  readonly previousImage: string;
+  readonly previous: string;
+  readonly nextImage: string;
+  readonly next: string;
+  readonly close: string;
+  /** "Image 3 of 12", around the numbers. */
+  readonly image: string;
+  readonly of: string;
+}
+
 /**
  * Responsive grid with a lightbox. Each thumbnail is a link to its image, so
  * before and without JavaScript it opens the image itself; once hydrated a
@@ -23,7 +35,7 @@ export interface GalleryImage {
  * tab, new window) keep the browser's behaviour.
  */
 // eslint-disable-next-line max-lines-per-function -- the grid's and its dialog's markup, which share the open image's state and the opener to return to
-export function LightboxGallery({ images }: { images: readonly GalleryImage[] }) {
+export function LightboxGallery({ images, words }: { images: readonly GalleryImage[]; words: LightboxWords }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLAnchorElement | null>(null);
   const [index, setIndex] = useState(0);
@@ -94,7 +106,10 @@ export function LightboxGallery({ images }: { images: readonly GalleryImage[] })
               <h2 id="lightbox-title">{current.title}</h2>
               <p>{current.caption}</p>
               <p className="lightbox-count" aria-live="polite">
-                Image {index + 1} of {images.length}
+                {words.image}
+                {index + 1}
+                {words.of}
+                {images.length}
               </p>
             </figcaption>
           </figure>
@@ -104,21 +119,26 @@ export function LightboxGallery({ images }: { images: readonly GalleryImage[] })
             type="button"
             className="button button-ghost-dark"
             onClick={() => move(-1)}
-            aria-label="Previous image"
+            aria-label={words.previousImage}
           >
             <span className="lightbox-arrow" aria-hidden="true">
               ←
             </span>
-            Previous
+            {words.previous}
           </button>
-          <button type="button" className="button button-ghost-dark" onClick={() => move(1)} aria-label="Next image">
-            Next
+          <button
+            type="button"
+            className="button button-ghost-dark"
+            onClick={() => move(1)}
+            aria-label={words.nextImage}
+          >
+            {words.next}
             <span className="lightbox-arrow" aria-hidden="true">
               →
             </span>
           </button>
           <button type="button" className="button button-primary" onClick={() => dialogRef.current?.close()}>
-            Close
+            {words.close}
           </button>
         </div>
       </dialog>
