@@ -7,6 +7,7 @@ import { Snippet } from "~/components/search/snippet";
 import { PageHero } from "~/components/sections/page-hero";
 import { PageLink } from "~/components/ui/page-link";
 import { pageMeta } from "~/lib/meta";
+import { uiIn } from "../../content/i18n/ui";
 import { heroArtwork } from "~/lib/art.server";
 import { loadPage } from "~/lib/page-data.server";
 import { siteIndex } from "~/lib/site-index.server";
@@ -20,6 +21,7 @@ export function loader({ url }: Route.LoaderArgs) {
     // Drawn here, at build: the index's links are in the HTML, not in the page's JavaScript.
     indexHtml: renderToStaticMarkup(<SiteIndex sections={siteIndex(page.locale, new Date())} />),
     heroArt: heroArtwork(page.pageId),
+    breadcrumbLabel: uiIn(page.locale).common.breadcrumb,
   };
 }
 
@@ -28,8 +30,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 /** The page's data never changes: the address's ?q= is the search's, not the loader's. */
 export const shouldRevalidate = () => false;
 
-/** Results shown at first, and added by each "more". */
-const PAGE_SIZE = 10;
+/** Results shown at first, and added by each "more": one fragment each, fetched in one round over HTTP/1.1 (six connections). */
+const PAGE_SIZE = 6;
 /**
  * Quiet time after a keystroke before the search runs. Short: the results are due within 100 ms of the last
  * keystroke, and a search of an index chunk the worker already holds takes a few milliseconds.
@@ -48,7 +50,7 @@ const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /**
- * Site search (decision 031). Without JavaScript: a form that sends ?q= to this page, and the index of every page by
+ * Site search (decision 030). Without JavaScript: a form that sends ?q= to this page, and the index of every page by
  * section. Once hydrated, the field searches as the visitor types (Pagefind, loaded on the first focus or keystroke:
  * app/lib/site-search.ts), the results are a list of links with the count in a polite live region, and the arrow keys
  * move through them with a roving tabindex (Down from the field to the first result, Up and Down between them, Home
@@ -57,7 +59,7 @@ const fill = (text: string, values: Record<string, string>) =>
  */
 // eslint-disable-next-line max-lines-per-function -- one component: the search's state, its keyboard handling and its markup share the refs
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { content, canonicalPath, indexHtml, heroArt } = loaderData;
+  const { content, canonicalPath, indexHtml, heroArt, breadcrumbs, breadcrumbLabel } = loaderData;
   const [params, setParams] = useSearchParams();
   const arrival = useNavigationType();
   const fieldRef = useRef<HTMLInputElement>(null);
@@ -89,19 +91,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => {
     const term = query.trim();
-    if (!term) {
-      if (!new URLSearchParams(window.location.search).has("q")) return;
-      written.current = "";
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          next.delete("q");
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-      return;
-    }
+    if (!term) return;
     let current = true;
     search(term, PAGE_SIZE, DEBOUNCE_MS).then(
       (page) => {
@@ -110,15 +100,6 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         setFound({ term, total: page.total, hits: page.hits });
         setActive(0);
         setFailed(false);
-        written.current = term;
-        setParams(
-          (previous) => {
-            const next = new URLSearchParams(previous);
-            next.set("q", term);
-            return next;
-          },
-          { replace: true, preventScrollReset: true },
-        );
       },
       () => {
         if (current) setFailed(true);
@@ -127,7 +108,35 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     return () => {
       current = false;
     };
-  }, [query, setParams]);
+  }, [query]);
+
+  /** The address keeps the search shown (?q=, the history entry replaced, not a new one). */
+  const writeAddress = useCallback(
+    (term: string) => {
+      written.current = term;
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (term) next.set("q", term);
+          else next.delete("q");
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+  useEffect(() => {
+    if (found.term && found.term !== (new URLSearchParams(window.location.search).get("q") ?? ""))
+      writeAddress(found.term);
+  }, [found.term, writeAddress]);
+
+  const onInput = (value: string) => {
+    setQuery(value);
+    if (value.trim() || !new URLSearchParams(window.location.search).has("q")) return;
+    setFound(NOTHING);
+    writeAddress("");
+  };
 
   // An emptied field shows nothing, whatever a search still on its way finds.
   const shown = query.trim() ? found : NOTHING;
@@ -187,7 +196,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero title={content.h1} intro={content.intro} variant="compact" art={heroArt} />
+      <PageHero
+        title={content.h1}
+        intro={content.intro}
+        crumbs={breadcrumbs}
+        crumbsLabel={breadcrumbLabel}
+        variant="compact"
+        art={heroArt}
+      />
       <div className="section search-section">
         <div className="container">
           {/* Without JavaScript the form is sent: ?q= on this page, which runs the search once the page has hydrated. */}
@@ -213,7 +229,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 spellCheck={false}
                 enterKeyHint="search"
                 aria-describedby="search-hint"
-                onChange={(event) => setQuery(event.target.value)}
+                onChange={(event) => onInput(event.target.value)}
                 onFocus={() => void loadPagefind().catch(() => undefined)}
                 onKeyDown={onFieldKey}
               />

@@ -125,6 +125,26 @@ test.describe("site search", () => {
     await expect(page).toHaveTitle(new RegExp(`^${title!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\| Alphai`));
   });
 
+  test("shows more results on request, with the focus on the first new one; an emptied field clears them and ?q=", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/search?q=kubernetes");
+    const { field, status, results, links } = searchPage(page);
+    await expect(status).toHaveText(/^\d+ results for “kubernetes”$/);
+    const total = Number((await status.textContent())!.split(" ")[0]);
+    expect(total).toBeGreaterThan(6);
+    await expect(results).toHaveCount(6);
+    await page.getByRole("button", { name: "Show more results" }).click();
+    await expect(results).toHaveCount(Math.min(12, total));
+    await expect(links.nth(6)).toBeFocused();
+    await expect(links.nth(6)).toHaveAttribute("tabindex", "0");
+    await field.fill("");
+    await expect(results).toHaveCount(0);
+    await expect(status).toHaveText("");
+    await expect(page).toHaveURL(/\/search$/);
+  });
+
   test("is axe-clean with results shown, on a desktop and a phone", async ({ page, visit, axe }) => {
     for (const viewport of [DESKTOP, MOBILE]) {
       await page.setViewportSize(viewport);
