@@ -110,7 +110,7 @@ const SPEC_PATHS = [
 
 /** Pages the law asks for (decision 023): indexable, linked from every page's footer. */
 const LEGAL_PATHS = ["/privacy-policy", "/legal-notice"];
-/** The search page (decision 031): indexable, linked from the header and the sidebar. */
+/** The search page (decision 030): indexable, linked from the header and the sidebar. */
 const SEARCH_PATHS = ["/search"];
 
 const walk = (nodes: readonly TreeNode[]): TreeNode[] => nodes.flatMap((node) => [node, ...walk(node.children ?? [])]);

@@ -49,7 +49,7 @@ export function pageCsp(
 }
 
 /**
- * What the search pages add (decision 031): Pagefind compiles its WebAssembly in its worker, which has its own policy
+ * What the search pages add (decision 030): Pagefind compiles its WebAssembly in its worker, which has its own policy
  * (SEARCH_WORKER_CSP), but falls back to the page itself where a worker cannot run. No other page may compile any.
  */
 export const SEARCH_PAGE_SOURCES = { "script-src": ["'wasm-unsafe-eval'"] } as const;

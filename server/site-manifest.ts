@@ -31,7 +31,7 @@ const siteManifestSchema = z.strictObject({
   /** HTML files of pages that are gone for good (closed job openings): served with 410 Gone. */
   gone: z.array(z.string()).default([]),
   /**
-   * HTML files of pages that run WebAssembly (the search pages, decision 031): their CSP adds 'wasm-unsafe-eval',
+   * HTML files of pages that run WebAssembly (the search pages, decision 030): their CSP adds 'wasm-unsafe-eval',
    * which Pagefind needs when its worker cannot run and it searches in the page itself.
    */
   wasm: z.array(z.string()).default([]),

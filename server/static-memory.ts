@@ -40,7 +40,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Everything else (HTML, .data, icons) is revalidated with its ETag / Last-Modified. */
 const REVALIDATE = "public, max-age=0, must-revalidate";
 /**
- * The search index's files named by a hash of their content (scripts/build/search-index.ts, decision 031): its
+ * The search index's files named by a hash of their content (scripts/build/search-index.ts, decision 030): its
  * metadata, word index, fragment and filter chunks. Its script, worker, entry file and WebAssembly keep their names.
  */
 const HASHED_SEARCH_FILE =

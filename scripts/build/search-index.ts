@@ -1,5 +1,5 @@
 /**
- * Post-build: the site search's index (decision 031), made with Pagefind's Node API from the prerendered pages and
+ * Post-build: the site search's index (decision 030), made with Pagefind's Node API from the prerendered pages and
  * written to `<build>/pagefind/`, where the search page's script fetches it (app/lib/site-search.ts).
  *
  * - Exactly the pages of the site index (app/lib/site-index.server.ts) are indexed, in both languages: the pages the
