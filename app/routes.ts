@@ -1,5 +1,5 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { collections, pathOf, routedPages, type Template } from "../content/registry";
+import { collectionBase, collections, routedPages, type Template } from "../content/registry";
 
 /** One route module per template; every path of the registry is a route. */
 const modules: Record<Template | (typeof collections)[keyof typeof collections]["template"], string> = {
@@ -22,6 +22,8 @@ const modules: Record<Template | (typeof collections)[keyof typeof collections][
   "case-study": "routes/case-study.tsx",
   article: "routes/article.tsx",
   role: "routes/role.tsx",
+  // A topic's page is the resources page narrowed to the topic: the same module, so no new code on any page.
+  topic: "routes/resources.tsx",
 };
 
 /**
@@ -34,7 +36,9 @@ const bothLanguages = (path: string) => (path === "/" ? "/de?" : `/de?${path}`);
 export default [
   ...routedPages.map((page) => route(bothLanguages(page.path), modules[page.template], { id: page.routeId })),
   ...Object.entries(collections).map(([id, collection]) =>
-    route(bothLanguages(`${pathOf(collection.parentId)}/:slug`), modules[collection.template], { id }),
+    route(bothLanguages(`${collectionBase(id as keyof typeof collections)}/:slug`), modules[collection.template], {
+      id,
+    }),
   ),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

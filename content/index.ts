@@ -5,14 +5,14 @@
  * or reference to an unknown page fails it.
  */
 import type { z } from "zod";
-import type { Locale } from "../app/shared/locale";
+import { locales, type Locale } from "../app/shared/locale";
 import { articles, caseStudies, collectionsIn, roles } from "./collections";
 import { germanEntries } from "./de/pages";
 import { galleryImages as rawGermanGallery } from "./de/gallery";
 import { testimonials as rawGermanTestimonials } from "./de/testimonials";
 import { parityProblems } from "./i18n/parity";
 import { formsProblems } from "./i18n/forms";
-import { uiProblems } from "./i18n/ui";
+import { fill, uiIn, uiProblems } from "./i18n/ui";
 import { labelProblems } from "./localized";
 import { studyTags } from "./case-study-tags";
 import { galleryImages as rawGallery } from "./gallery";
@@ -41,6 +41,7 @@ import {
   noticePages as noticeNodes,
   rolePath,
   standalonePages,
+  topicPath,
   type PageNode,
   type Template,
   type TreeNode,
@@ -61,12 +62,14 @@ import {
   simplePageSchema,
   storySchema,
   testimonialSchema,
+  topicPageSchema,
   treeNodeSchema,
   type CaseStudy,
   type Role,
 } from "./schema";
 import { legalEntity, site } from "./site";
 import { testimonials as rawTestimonials } from "./testimonials";
+import { articlesOfTopic, topicIn, topics } from "./topics";
 
 /** The schema of each template's content entry. */
 const templateSchemas = {
@@ -282,6 +285,11 @@ export function contentProblems(): string[] {
     unique(descriptions, article.description, `/resource/${article.slug}`, "description");
     article.related.forEach((id) => knownPage(id, `article ${article.slug}`));
   }
+  for (const page of topicPagesIn("en")) {
+    unique(titles, page.title, page.path, "title");
+    unique(descriptions, page.description, page.path, "description");
+  }
+  problems.push(...topicProblems());
   problems.push(...germanProblems());
   return problems;
 }
@@ -325,11 +333,44 @@ function germanProblems(): string[] {
     ]),
     ...germanStudies.map((study): [string, typeof study] => [`/work/${study.slug}`, study]),
     ...germanArticles.map((article): [string, typeof article] => [`/resource/${article.slug}`, article]),
+    ...topicPagesIn("de").map((page): [string, typeof page] => [page.path, page]),
   ];
   for (const [path, entry] of entries) {
     unique(titles, entry.title, `/de${path}`, "title");
     unique(descriptions, entry.description, `/de${path}`, "description");
   }
+  return problems;
+}
+
+/** The topic pages (content/topics.ts) in a language: their English paths, ids, names, titles, descriptions, intros. */
+export function topicPagesIn(locale: Locale) {
+  return topics.map((topic) => {
+    const { name, description, intro } = topicIn(topic.id, locale);
+    return {
+      id: topic.id,
+      path: topicPath(topic.id),
+      name,
+      title: fill(uiIn(locale).topicPages.title, { topic: name }),
+      description,
+      intro,
+    };
+  });
+}
+
+/** Topic pages with a name, title or description out of bounds, and topics without an article (an empty page). */
+export function topicProblems(): string[] {
+  const problems: string[] = [];
+  for (const locale of locales) {
+    for (const page of topicPagesIn(locale)) {
+      const parsed = topicPageSchema.safeParse(page);
+      if (!parsed.success)
+        for (const issue of parsed.error.issues)
+          problems.push(`content/topics.ts: ${page.path} (${locale}): ${issue.path.join(".")}: ${issue.message}`);
+    }
+  }
+  for (const topic of topics)
+    if (!articlesOfTopic(topic.id, articles).length)
+      problems.push(`content/topics.ts: no article has the topic "${topic.id}" (its page would be empty)`);
   return problems;
 }
 

@@ -219,7 +219,7 @@ export function privacyPolicy(settings: PolicySettings): LegalDocument {
         title: "Enquiries through the contact form or by e-mail",
         blocks: [
           paragraph(
-            "When you send the contact form, the server stores your name, e-mail address and message, the company, phone number, service and budget you chose to add, and the time you ticked the consent box. It then sends a notification with these details to our team's inbox. We use them only to answer your enquiry and to prepare any offer or project that follows from it. If you write to us by e-mail or phone instead, we process what you tell us in the same way.",
+            "When you send the contact form, the server stores your name, e-mail address and message, the company, phone number, service and budget you chose to add, and the time you ticked the consent box. It then sends our team a notification that an enquiry has arrived, with a link to it in our team workspace but none of your details, and sends you an e-mail confirming that your enquiry has arrived, without your message. We use them only to answer your enquiry and to prepare any offer or project that follows from it. If you write to us by e-mail or phone instead, we process what you tell us in the same way.",
           ),
           paragraph(
             "Legal basis: your consent (Art. 6(1)(a) GDPR), and where your enquiry is about a possible project, the steps before a contract that you asked for (Art. 6(1)(b) GDPR). You can withdraw your consent at any time by writing to ",

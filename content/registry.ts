@@ -8,6 +8,7 @@
  * (content/schema.ts `treeSchema`, run by validateContent); zod stays out of
  * the browser bundle, which carries this module for the menus.
  */
+import { FEED_FILE } from "../app/shared/feed";
 /** Which route module (template) renders a page. */
 export const templates = [
   "home",
@@ -260,13 +261,22 @@ export const menu: readonly GroupNode[] = [
 
 /**
  * Collections: pages generated from content lists (one page per entry), each
- * under a parent page of the tree. Their paths are `<parent path>/<slug>`.
+ * under a parent page of the tree. Their paths are `<parent path>/<slug>`, or
+ * `<parent path>/<folder>/<slug>` for a collection with a folder.
  */
 export const collections = {
   caseStudies: { parentId: "work", template: "case-study" },
   articles: { parentId: "resources", template: "article" },
   roles: { parentId: "careers", template: "role" },
+  /** The topics of content/topics.ts: one page each, listing the topic's articles. */
+  topics: { parentId: "resources", template: "topic", folder: "topics" },
 } as const;
+
+/** Where a collection's pages are: the parent page's path, and the collection's folder if it has one. */
+export const collectionBase = (name: keyof typeof collections): string => {
+  const collection: { parentId: string; folder?: string } = collections[name];
+  return `${pathOf(collection.parentId)}${collection.folder ? `/${collection.folder}` : ""}`;
+};
 
 /** A routable path: a page's own path or an alias of it. */
 export interface RoutedPage {
@@ -349,6 +359,12 @@ for (const [node] of [...walk(standalonePages), ...walk(menu), ...walk(noticePag
 
 /** The page path of a job opening (content/roles/<slug>.md): `/about/careers/<slug>`. */
 export const rolePath = (slug: string): string => `${pathOf(collections.roles.parentId)}/${slug}`;
+
+/** The page of a topic (content/topics.ts): `/resource/topics/<id>`. */
+export const topicPath = (id: string): string => `${collectionBase("topics")}/${id}`;
+
+/** The Atom feed of the articles (app/shared/feed.ts): `/resource/feed.xml`. */
+export const feedPath = (): string => `${pathOf(collections.articles.parentId)}/${FEED_FILE}`;
 
 /** The tree node of a page id. */
 export const pageNode = (pageId: string): PageNode => {

@@ -4,13 +4,15 @@
  */
 import { localePath, locales } from "../app/shared/locale";
 import { articles, caseStudies, isRoleOpen, roles } from "./index";
-import { collections, pathOf, rolePath, routedPages } from "./registry";
+import { collections, pathOf, rolePath, routedPages, topicPath } from "./registry";
+import { topics } from "./topics";
 
 export const collectionPaths = (): string[] => [
   ...caseStudies.map((study) => `${pathOf(collections.caseStudies.parentId)}/${study.slug}`),
   ...articles.map((article) => `${pathOf(collections.articles.parentId)}/${article.slug}`),
   // Every role, open or closed: a closed role's page says so and is served with 410 Gone.
   ...roles.map((role) => rolePath(role.slug)),
+  ...topics.map((topic) => topicPath(topic.id)),
 ];
 
 /** Every path the build prerenders as a page (the 404 pages excluded), in every language: English, then German. */

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { caseStudyOrder } from "./collection-order.ts";
+import { topicIds } from "./topics.ts";
 
 const iconNames = [
   "activity",
@@ -161,6 +162,21 @@ export const articleSchema = z.object({
     .max(8),
   /** Page ids of related services. */
   related: z.array(z.string()).min(1).max(3),
+  /** One to three topic ids of content/topics.ts, each once: the article is listed on their topic pages. */
+  topics: z
+    .array(z.enum(topicIds))
+    .min(1)
+    .max(3)
+    .refine((ids) => new Set(ids).size === ids.length, "a topic is named twice"),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+/** A topic's page in a language (content/topics.ts): its name (the h1 and the links' text), title, description, intro. */
+export const topicPageSchema = z.object({
+  name: text(3, 40),
+  title: titleSchema,
+  description: descriptionSchema,
+  intro: text(120, 500),
 });
 
 export const homeSchema = pageBaseSchema.extend({
@@ -454,6 +470,7 @@ export const searchSchema = pageBaseSchema.extend({
     intro: text(20, 200),
     caseStudies: text(3, 40),
     articles: text(3, 40),
+    topics: text(3, 40),
     roles: text(3, 40),
     general: text(3, 40),
   }),

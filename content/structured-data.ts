@@ -8,6 +8,7 @@
 import type {
   Article,
   BreadcrumbList,
+  CollectionPage,
   CreativeWork,
   FAQPage,
   Graph,
@@ -22,12 +23,13 @@ import type {
 } from "schema-dts";
 import { basePath, localeOfPath, localePath, locales, type Locale } from "../app/shared/locale";
 import { ROLE_SECTIONS } from "./collections";
-import { contentIn, getContent, isRoleOpen, testimonials } from "./index";
+import { contentIn, getContent, isRoleOpen, testimonials, topicPagesIn } from "./index";
 import { breadcrumbsIn } from "./localized";
 import { collections, contentPages, findPage, pathOf, rolePath, type RoutedPage } from "./registry";
 import type { Role } from "./schema";
 import { absoluteUrl, ogImagePath } from "./seo";
 import { site, type Office } from "./site";
+import { articlesOfTopic, topicIn } from "./topics";
 
 const id = (fragment: string) => `${absoluteUrl("/")}#${fragment}`;
 const ORG = id("organization");
@@ -280,6 +282,7 @@ function collectionNodes(path: string, locale: Locale): Thing[] | undefined {
           datePublished: entry.published,
           dateModified: entry.published,
           articleSection: entry.category,
+          keywords: entry.topics.map((topic) => topicIn(topic, locale).name),
         }
       : {
           "@type": "CreativeWork",
@@ -307,11 +310,46 @@ function collectionNodes(path: string, locale: Locale): Thing[] | undefined {
   return [webPage, breadcrumbNode(path, crumbs), main];
 }
 
+/** A topic's page: a CollectionPage whose main entity is the list of the topic's articles, newest first. */
+function topicNodes(path: string, locale: Locale): Thing[] | undefined {
+  const topic = topicPagesIn(locale).find((item) => localePath(item.path, locale) === path);
+  if (!topic) return undefined;
+  const { name, title, description } = topic;
+  const url = absoluteUrl(path);
+  const articlesPath = localePath(pathOf(collections.articles.parentId), locale);
+  const webPage: CollectionPage = {
+    "@type": "CollectionPage",
+    "@id": url,
+    url,
+    name: title,
+    description,
+    isPartOf: { "@id": WEBSITE },
+    inLanguage: locale,
+    about: { "@type": "Thing", name },
+    primaryImageOfPage: { "@type": "ImageObject", url: absoluteUrl(ogImagePath(path)) },
+    breadcrumb: { "@id": `${url}#breadcrumb` },
+    mainEntity: {
+      "@type": "ItemList",
+      "@id": `${url}#articles`,
+      itemListElement: articlesOfTopic(topic.id, contentIn(locale).articles).map((article, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        url: absoluteUrl(`${articlesPath}/${article.slug}`),
+        name: article.title.replace(/ \| Alphai$/, ""),
+      })),
+    },
+  };
+  const crumbs = [...breadcrumbsIn(pathOf(collections.topics.parentId), locale), { label: name, path }];
+  return [webPage, breadcrumbNode(path, crumbs)];
+}
+
 /** The JSON-LD graph of a prerendered path in either language (undefined for the 404 page). */
 export function structuredData(path: string, now: Date = new Date()): Graph {
   const locale = localeOfPath(path);
   const page = findPage(basePath(path));
-  const own = page ? pageNodes(page, locale) : (roleNodes(path, now, locale) ?? collectionNodes(path, locale) ?? []);
+  const own = page
+    ? pageNodes(page, locale)
+    : (roleNodes(path, now, locale) ?? topicNodes(path, locale) ?? collectionNodes(path, locale) ?? []);
   return { "@context": "https://schema.org", "@graph": [...siteNodes(), ...own] };
 }
 

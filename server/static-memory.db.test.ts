@@ -18,6 +18,8 @@ afterAll(() => agent.destroy());
 
 const HOME = `<!doctype html><title>Home</title><h1>Home</h1>${"<p>Alphai builds software.</p>".repeat(40)}`;
 const SCRIPT = `console.log(${JSON.stringify("y".repeat(500))});`;
+const FEED = `<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom">${"<entry/>".repeat(80)}</feed>`;
+const SITEMAP = `<?xml version="1.0" encoding="UTF-8"?><urlset>${"<url/>".repeat(80)}</urlset>`;
 
 /** A server on a small build with precompressed siblings, listening on a free port; `fastifyRequests` counts what reached Fastify. */
 async function start(overrides: Partial<ServerConfig> = {}, more: Record<string, string> = {}) {
@@ -28,6 +30,11 @@ async function start(overrides: Partial<ServerConfig> = {}, more: Record<string,
     "index.html.gz": gzipSync(HOME),
     "assets/app-Xy12.js": SCRIPT,
     "assets/app-Xy12.js.gz": gzipSync(SCRIPT),
+    "resource/feed.xml": FEED,
+    "resource/feed.xml.br": brotliCompressSync(FEED),
+    "resource/feed.xml.gz": gzipSync(FEED),
+    "de/resource/feed.xml": FEED,
+    "sitemap.xml": SITEMAP,
     ...more,
   };
   for (const [file, data] of Object.entries(files)) {
@@ -135,6 +142,20 @@ describe("the build served from memory", () => {
     // Every other file keeps the CSP every answer has, without WebAssembly.
     for (const url of ["/pagefind/pagefind.js", "/", "/assets/app-Xy12.js"])
       expect((await headersOf(url))["content-security-policy"], url).not.toContain("wasm");
+  });
+
+  it("sends the articles' Atom feeds as application/atom+xml in every encoding, other XML as application/xml", async () => {
+    const { origin } = await start();
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const feed = await raw(origin, "/resource/feed.xml", encoding);
+      expect(feed.status).toBe(200);
+      expect(feed.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
+      expect(encodingOf(feed)).toBe(encoding === "identity" ? undefined : encoding);
+    }
+    expect((await raw(origin, "/de/resource/feed.xml", "br")).headers["content-type"]).toBe(
+      "application/atom+xml; charset=utf-8",
+    );
+    expect((await raw(origin, "/sitemap.xml", "br")).headers["content-type"]).toBe("application/xml");
   });
 
   it("answers HEAD with the GET's headers and no body", async () => {

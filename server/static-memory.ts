@@ -26,6 +26,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fresh from "fresh";
 import mime from "mime";
 import rangeParser from "range-parser";
+import { ATOM_TYPE, isFeedFile } from "../app/shared/feed";
 import { parsePhotoFileName, PHOTO_URL_BASE } from "../app/shared/photo-data";
 import { clientAddress, type ProxyTrust } from "./client-address";
 import type { AccessLog } from "../app/shared/policy-settings";
@@ -60,8 +61,12 @@ const ENCODINGS = ["br", "gzip"] as const;
 type Encoding = (typeof ENCODINGS)[number];
 const EXTENSION: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
-/** `text/…`, JavaScript and JSON are sent with `; charset=utf-8` (the rule of @fastify/send). */
+/**
+ * `text/…`, JavaScript and JSON are sent with `; charset=utf-8` (the rule of @fastify/send). The articles' feeds are
+ * Atom documents, which `mime` would call `application/xml` by their extension (app/shared/feed.ts).
+ */
 function contentType(file: string): string {
+  if (isFeedFile(file)) return `${ATOM_TYPE}; charset=utf-8`;
   const type = mime.getType(file) ?? "application/octet-stream";
   return /^(text\/|application\/javascript|application\/json)/.test(type) ? `${type}; charset=utf-8` : type;
 }

@@ -1,16 +1,29 @@
 import type { MetaDescriptor } from "react-router";
-import { locales, type Locale } from "../shared/locale";
-import type { Seo } from "../../content/seo";
+import { ATOM_TYPE } from "../shared/feed";
+import { localePath, locales, type Locale } from "../shared/locale";
+import { uiIn } from "../../content/i18n/ui";
+import { feedPath } from "../../content/registry";
+import { absoluteUrl, type Seo } from "../../content/seo";
 
 const OG_LOCALES: Record<Locale, string> = { en: "en_US", de: "de_DE" };
 
-/** The <head> tags of a page, built at build time: title, description, canonical, Open Graph and Twitter card. */
+/**
+ * The <head> tags of a page, built at build time: title, description, canonical, language versions, the articles'
+ * feed in the page's language, Open Graph and Twitter card.
+ */
 export function metaTags(seo: Seo): MetaDescriptor[] {
   return [
     { title: seo.title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: seo.canonicalUrl },
     ...seo.alternates.map(({ hreflang, href }) => ({ tagName: "link", rel: "alternate", hrefLang: hreflang, href })),
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: ATOM_TYPE,
+      title: uiIn(seo.locale).feed.title,
+      href: absoluteUrl(localePath(feedPath(), seo.locale)),
+    },
     ...(seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:site_name", content: "Alphai" },
     { property: "og:locale", content: OG_LOCALES[seo.locale] },

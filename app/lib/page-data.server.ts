@@ -5,11 +5,22 @@
  */
 import { childrenOf, contentIn, getContent, type TemplateContent } from "../../content";
 import { breadcrumbsIn, labelIn, linkIn } from "../../content/localized";
-import { collections, contentPages, findPage, pageNode, type LinkRef, type Template } from "../../content/registry";
+import {
+  collections,
+  contentPages,
+  findPage,
+  pageNode,
+  topicPath,
+  type LinkRef,
+  type Template,
+} from "../../content/registry";
+import type { Article } from "../../content/schema";
+import { topicIn, topicIds, type TopicId } from "../../content/topics";
 import { seoFor, type Seo } from "../../content/seo";
 import { basePath, localeOfPath, localePath, type Locale } from "../shared/locale";
 import type { MetaDescriptor } from "react-router";
 import { productImage } from "./art.server";
+import { formatDate, readingMinutes } from "./format";
 import { metaTags } from "./meta-tags.server";
 
 /** A page id as a link in a language (label from the menu, canonical path). */
@@ -109,3 +120,29 @@ export function collectionParent(pageId: string, locale: Locale) {
   if (!page) throw new Error(`Unknown page id "${pageId}"`);
   return { ...linkTo(pageId, locale), crumbs: breadcrumbsIn(page.path, locale) };
 }
+
+/** An article as a card (the resources page, the topic pages, an article's related reading), in a language. */
+export function articleCard(article: Article, locale: Locale) {
+  return {
+    slug: article.slug,
+    path: `${linkIn(collections.articles.parentId, locale).path}/${article.slug}`,
+    title: article.title.replace(/ \| Alphai$/, ""),
+    summary: article.summary,
+    category: article.category,
+    author: article.author.name,
+    published: article.published,
+    date: formatDate(article.published, locale),
+    minutes: readingMinutes(article.sections.flatMap((section) => section.paragraphs).join(" ")),
+  };
+}
+
+/** Topics as links to their pages (content/topics.ts), in a language; `current` marks the page being shown. */
+export const topicLinks = (ids: readonly TopicId[], locale: Locale, current?: TopicId) =>
+  ids.map((id) => ({
+    path: localePath(topicPath(id), locale),
+    label: topicIn(id, locale).name,
+    current: id === current,
+  }));
+
+/** Every topic as a link, in the order of content/topics.ts. */
+export const allTopicLinks = (locale: Locale, current?: TopicId) => topicLinks(topicIds, locale, current);

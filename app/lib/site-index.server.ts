@@ -1,11 +1,11 @@
 /**
  * The index of every page a visitor can search for, grouped by section, in a language: the menu groups of
  * content/registry.ts (their pages as the menus nest them, aliases left out), then the case studies, the articles and
- * the open roles, then the pages outside the menus. The search page lists it (its content without JavaScript), and the
+ * the topics of the articles and the open roles, then the pages outside the menus. The search page lists it (its content without JavaScript), and the
  * build's search index (scripts/build/search-index.ts) indexes exactly these pages, each with the section it is listed
  * under, which the results show. Build-time only: loaders and the post-build script.
  */
-import { contentIn, getContent, isRoleOpen } from "../../content";
+import { contentIn, getContent, isRoleOpen, topicPagesIn } from "../../content";
 import { labelIn } from "../../content/localized";
 import { collections, menu, pathOf, rolePath, standalonePages, type TreeNode } from "../../content/registry";
 import { localePath, type Locale } from "../shared/locale";
@@ -69,6 +69,11 @@ export function siteIndex(locale: Locale, now: Date): IndexSection[] {
         label: withoutSiteName(article.title),
         path: under(collections.articles.parentId, article.slug),
       })),
+    },
+    {
+      id: "topics",
+      label: words.topics,
+      entries: topicPagesIn(locale).map((topic) => ({ label: topic.name, path: localePath(topic.path, locale) })),
     },
     {
       id: "roles",

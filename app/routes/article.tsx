@@ -7,15 +7,17 @@ import { formatDate, readingMinutes } from "~/lib/format";
 import { pageUi } from "../../content/i18n/ui";
 import { pathIn } from "../../content/localized";
 import { pageMeta } from "~/lib/meta";
-import { collectionParent, linksIn, localeOf, seoData, seoFor } from "~/lib/page-data.server";
+import { articleCard, collectionParent, linksIn, localeOf, seoData, seoFor, topicLinks } from "~/lib/page-data.server";
 import { articleHeroArt } from "~/lib/art.server";
 import { contentIn } from "../../content";
 import { collections } from "../../content/registry";
+import { relatedArticles } from "../../content/topics";
 import type { Route } from "./+types/article";
 
 export function loader({ params, url }: Route.LoaderArgs) {
   const locale = localeOf(url);
-  const article = contentIn(locale).articles.find((item) => item.slug === params.slug);
+  const { articles } = contentIn(locale);
+  const article = articles.find((item) => item.slug === params.slug);
   if (!article) throw data("Not Found", { status: 404, statusText: "Not Found" });
   const parent = collectionParent(collections.articles.parentId, locale);
   const path = `${parent.path}/${article.slug}`;
@@ -44,6 +46,8 @@ export function loader({ params, url }: Route.LoaderArgs) {
     minutes: readingMinutes(words),
     date: formatDate(article.published, locale),
     related: article.related.map(linksIn(locale)),
+    topics: topicLinks(article.topics, locale),
+    reading: relatedArticles(article, articles).map((other) => articleCard(other, locale)),
     resourcesPath: parent.path,
     heroArt: articleHeroArt(article.slug),
     contactPath: pathIn("contact", locale),
@@ -58,7 +62,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
  * it that stays in view (CSS only: position sticky). On narrower screens the contents come first, above the text.
  */
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, minutes, date, related, resourcesPath, heroArt, contactPath, ui } = loaderData;
+  const { content, breadcrumbs, minutes, date, heroArt, contactPath, ui } = loaderData;
   return (
     <>
       <PageHero
@@ -98,16 +102,56 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               ))}
             </section>
           ))}
-          <section aria-labelledby="article-related">
-            <h2 id="article-related">{ui.relatedServices}</h2>
-            <LinkCards items={related} />
-            <p className="section-more">
-              <PageLink href={resourcesPath}>{ui.moreGuides}</PageLink>
-            </p>
-          </section>
+          <ArticleEnd {...loaderData} />
         </div>
       </article>
       <CtaBand title={ui.ctaTitle} body={ui.ctaBody} to={contactPath} label={ui.talkToUs} />
+    </>
+  );
+}
+
+/** The article's end: its topics, the articles sharing them, and the services it relates to. */
+function ArticleEnd({ topics, reading, related, resourcesPath, ui }: Route.ComponentProps["loaderData"]) {
+  return (
+    <>
+      <nav className="article-topics" aria-labelledby="article-topics-title">
+        <h2 id="article-topics-title">{ui.topics}</h2>
+        <ul className="pill-list">
+          {topics.map((topic) => (
+            <li key={topic.path}>
+              <PageLink href={topic.path} className="pill">
+                {topic.label}
+              </PageLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {reading.length ? (
+        <section aria-labelledby="article-reading">
+          <h2 id="article-reading">{ui.relatedReading}</h2>
+          <ul className="article-list related-reading">
+            {reading.map((other) => (
+              <li key={other.slug} className="article-card">
+                <p className="case-card-meta">{other.category}</p>
+                <h3>
+                  <PageLink href={other.path}>{other.title}</PageLink>
+                </h3>
+                <p>{other.summary}</p>
+                <p className="article-card-meta">
+                  <time dateTime={other.published}>{other.date}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="article-related">
+        <h2 id="article-related">{ui.relatedServices}</h2>
+        <LinkCards items={related} />
+        <p className="section-more">
+          <PageLink href={resourcesPath}>{ui.moreGuides}</PageLink>
+        </p>
+      </section>
     </>
   );
 }

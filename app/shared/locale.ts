@@ -6,7 +6,7 @@ export const locales = ["en", "de"] as const;
 export type Locale = (typeof locales)[number];
 
 /** The German home page; every other German path is `/de` + the English path. */
-export const GERMAN_HOME = "/de/";
+const GERMAN_HOME = "/de/";
 
 /** The language of a site path. */
 export const localeOfPath = (path: string): Locale => (path === "/de" || path.startsWith("/de/") ? "de" : "en");

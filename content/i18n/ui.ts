@@ -135,11 +135,20 @@ const en = {
   },
   resources: {
     guides: "Guides and articles",
+    /** The links to the topic pages (content/topics.ts), above the articles. */
+    topics: "Topics",
+    /** Above a topic page's h1. */
+    topic: "Topic",
+    /** The link to the Atom feed of the articles, under them. */
+    subscribe: "Subscribe via feed",
   },
   article: {
     /** Before the author's name. */
     by: "By ",
     toc: "In this article",
+    /** The article's topics, as links to their pages, and the articles sharing them. */
+    topics: "Topics",
+    relatedReading: "Related reading",
     moreGuides: "More guides and articles",
     ctaTitle: "Want a second opinion on your plans?",
     ctaBody: "Our leads review briefs, architectures and budgets every week. A first call costs you nothing.",
@@ -251,6 +260,16 @@ const en = {
     onSite: "On-site",
     hybrid: "Hybrid (office and home)",
     remote: "Remote",
+  },
+  /** The title of a topic's page (content/index.ts `topicPagesIn`). */
+  topicPages: {
+    title: "{topic}: Guides | Alphai",
+  },
+  /** The Atom feed of the articles (scripts/build/feed.ts) and the link to it in every page's head. */
+  feed: {
+    title: "Alphai: Guides and articles",
+    subtitle:
+      "Practical guides from Alphai's engineers, designers and delivery leads for people who commission software.",
   },
 };
 
@@ -373,10 +392,15 @@ const de: UiStrings = {
   },
   resources: {
     guides: "Leitfäden und Artikel",
+    topics: "Themen",
+    topic: "Thema",
+    subscribe: "Per Feed abonnieren",
   },
   article: {
     by: "Von ",
     toc: "In diesem Artikel",
+    topics: "Themen",
+    relatedReading: "Weiterführende Artikel",
     moreGuides: "Weitere Leitfäden und Artikel",
     ctaTitle: "Sie möchten eine zweite Meinung zu Ihren Plänen?",
     ctaBody:
@@ -483,6 +507,14 @@ const de: UiStrings = {
     hybrid: "Hybrid (Büro und Homeoffice)",
     remote: "Remote",
   },
+  topicPages: {
+    title: "{topic}: Leitfäden | Alphai",
+  },
+  feed: {
+    title: "Alphai: Leitfäden und Artikel",
+    subtitle:
+      "Praxisleitfäden der Engineers, Designer und Delivery Leads von Alphai für alle, die Software in Auftrag geben.",
+  },
 };
 
 const dictionaries: Record<Locale, UiStrings> = { en, de };
@@ -490,7 +522,7 @@ const dictionaries: Record<Locale, UiStrings> = { en, de };
 /** The interface's words in a language. */
 export const uiIn = (locale: Locale): UiStrings => dictionaries[locale];
 
-type PageSection = Exclude<keyof UiStrings, "layout" | "common" | "studies" | "roleFacts">;
+type PageSection = Exclude<keyof UiStrings, "layout" | "common" | "studies" | "roleFacts" | "topicPages" | "feed">;
 
 /** A template's words in a language, with the words every template shares (`common`): a loader's `ui`. */
 export const pageUi = <S extends PageSection>(locale: Locale, section: S): UiStrings["common"] & UiStrings[S] =>

@@ -22,9 +22,11 @@ export const searchPage = {
   unavailable: "The search could not be loaded. Every page of the site is listed below, by section.",
   index: {
     heading: "Every page, by section",
-    intro: "The whole site at a glance: the pages of the menus, then our case studies, articles and open roles.",
+    intro:
+      "The whole site at a glance: the pages of the menus, then our case studies, articles, their topics and our open roles.",
     caseStudies: "Case studies",
     articles: "Articles",
+    topics: "Topics",
     roles: "Open roles",
     general: "Alphai",
   },

@@ -7,16 +7,24 @@
  *    then writes the site manifest (CSP hashes, first-load assets; .site-manifest.json);
  *  - a 1200x630 social image per canonical page; app icons from the favicon;
  *  - the gallery's drawings as standalone SVG files (each thumbnail links to its file);
- *  - sitemap.xml and robots.txt;
+ *  - sitemap.xml and robots.txt; the articles' Atom feeds (scripts/build/feed.ts);
  *  - the photos of content/photos.ts as AVIF and WebP variants (app/lib/photos.server.ts);
  *  - the site search's index, per language (scripts/build/search-index.ts);
  *  - Brotli and gzip siblings of every compressible file.
  */
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { articles, caseStudies, contentIn, galleryImages, getContent, rolesClosingWithin } from "../../content";
+import {
+  articles,
+  caseStudies,
+  contentIn,
+  galleryImages,
+  getContent,
+  rolesClosingWithin,
+  topicPagesIn,
+} from "../../content";
 import { labelIn } from "../../content/localized";
-import { collections, contentPages, indexablePages, pathOf, rolePath, trailTo } from "../../content/registry";
+import { collections, contentPages, indexablePages, pageNode, pathOf, rolePath, trailTo } from "../../content/registry";
 import { closedRolePaths, collectionPaths, allPagePaths } from "../../content/routes";
 import { absoluteUrl, alternatesOf, ogImagePath } from "../../content/seo";
 import { localePath, locales, type Locale } from "../../app/shared/locale";
@@ -26,6 +34,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { icons } from "../../app/components/ui/icon-set.server";
 import { galleryFile, galleryImagePath, productFile, productImagePath } from "../../app/lib/art.server";
 import { compressDirectory } from "./compress";
+import { writeFeeds } from "./feed";
 import { applyEdits, BuildOutput } from "./build-output";
 import { deferHydration } from "./deferred-hydration";
 import { searchDocuments, writeSearchIndex } from "./search-index";
@@ -108,6 +117,11 @@ const cardsIn = (locale: Locale): Card[] => {
       title: role.seoTitle,
       section: CARD_SECTIONS[locale].careers,
     })),
+    ...topicPagesIn(locale).map((topic) => ({
+      path: at(topic.path),
+      title: topic.title,
+      section: labelIn(pageNode(collections.topics.parentId).label, locale),
+    })),
   ];
 };
 const cards = locales.flatMap(cardsIn);
@@ -176,6 +190,9 @@ await writeFile(
   `User-agent: *\nAllow: /\nDisallow: /team\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`,
 );
 
+// 4a. The articles' Atom feeds, one per language (scripts/build/feed.ts).
+const feeds = await writeFeeds(buildDir);
+
 // 4b. Photos: every entry of content/photos.ts, from the cache the prerender's loaders filled (or encoded now).
 const photosStarted = Date.now();
 const photos: ProcessedPhoto[] = [];
@@ -226,6 +243,6 @@ console.log(
     .map(([name, value]) => `${name}=${value}`)
     .join(
       " ",
-    )}, JSON-LD in ${jsonLdPaths.size} pages, ${Object.keys(siteManifest.pages).length} pages in the site manifest, ${cards.length} social images, sitemap of ${sitemapPaths.length} URLs, ${photoSummary}, ${searchSummary}, ` +
+    )}, JSON-LD in ${jsonLdPaths.size} pages, ${Object.keys(siteManifest.pages).length} pages in the site manifest, ${cards.length} social images, sitemap of ${sitemapPaths.length} URLs, ${feeds.map((feed) => `${feed.path} (${(feed.bytes / 1024).toFixed(0)} KiB)`).join(" and ")}, ${photoSummary}, ${searchSummary}, ` +
     `${totals.files} files precompressed (${(totals.raw / 1024).toFixed(0)} KiB → ${(totals.br / 1024).toFixed(0)} KiB brotli) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -43,7 +43,7 @@ const contact = (overrides: Record<string, unknown> = {}) => ({
 const subscribe = (email: string) => ({ email, formToken: formToken("subscribe") });
 
 describe.each(BACKENDS)("lead capture on %s", (backend) => {
-  it("stores a contact, answers 201 only after commit, and queues the agency notification", async () => {
+  it("stores a contact, answers 201 only after commit, and queues the agency notification and the sender's acknowledgement", async () => {
     const app = await start(backend);
     const response = await app.inject({ method: "POST", url: "/api/contact", payload: contact() });
     expect(response.statusCode).toBe(201);
@@ -51,8 +51,18 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
     expect(body.ok).toBe(true);
     const [row] = await app.database.db.select().from(contacts).where(eq(contacts.id, body.id));
     expect(row?.email).toBe("mariam.khan@example.org");
-    const mails = await app.database.db.select().from(outbox);
-    expect(mails).toHaveLength(1);
+    const mails = await app.database.db.select().from(outbox).orderBy(outbox.id);
+    expect(mails.map((mail) => mail.kind)).toEqual(["contact-notification", "contact-acknowledgement"]);
+    // The acknowledgement goes to the address typed into the form: it carries nothing the sender wrote (nothing to
+    // relay to someone else's inbox), only what happens next.
+    const acknowledgement = mails[1]!;
+    expect(acknowledgement).toMatchObject({ to: "mariam.khan@example.org", replyTo: null });
+    expect(acknowledgement.subject).toBe("We have your enquiry: Alphai");
+    for (const typed of ["Mariam", "Khan", "Clinic Group", "appointment app", "Dubai"]) {
+      expect(`${acknowledgement.subject}\n${acknowledgement.text}`.toLowerCase(), typed).not.toContain(
+        typed.toLowerCase(),
+      );
+    }
     // The notification links to the lead in the team workspace and carries none of the person's details (decision 026).
     expect(mails[0]).toMatchObject({
       kind: "contact-notification",
@@ -65,8 +75,8 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
       expect(`${mails[0]!.subject}\n${mails[0]!.text}`.toLowerCase(), personal).not.toContain(personal.toLowerCase());
     }
     await app.outbox.idle();
-    const [held] = await app.database.db.select().from(outbox);
-    expect(held?.status).toBe("held");
+    const held = await app.database.db.select().from(outbox);
+    expect(held.map((mail) => mail.status)).toEqual(["held", "held"]);
   });
 
   it("accepts a plain form post with a form token and redirects to the result page", async () => {
@@ -330,7 +340,13 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
     });
     expect(response.statusCode).toBe(201);
     await app.outbox.idle();
-    expect(sent).toHaveLength(1);
+    // The team's notification and the sender's acknowledgement; neither carries the message.
+    expect(sent).toHaveLength(2);
+    for (const { headers, text } of sent) {
+      expect(headers).not.toMatch(/^Bcc:/im);
+      expect(headers).not.toMatch(/^Reply-To:/im);
+      expect(text).not.toContain("Injected body");
+    }
     const { headers } = sent[0]!;
     expect(headers).not.toMatch(/^Bcc:/im);
     // Nothing the visitor typed reaches the team's notification at all since decision 026: no Reply-To, no message.
@@ -343,13 +359,13 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
     const response = await app.inject({ method: "POST", url: "/api/contact", payload: contact() });
     expect(response.statusCode).toBe(201);
     await app.outbox.idle();
-    let [mail] = await app.database.db.select().from(outbox);
+    let [mail] = await app.database.db.select().from(outbox).orderBy(outbox.id);
     expect(mail).toMatchObject({ status: "pending", attempts: 1, lastError: "SMTP server unavailable" });
     expect(mail!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     await app.database.db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
     app.outbox.kick();
     await app.outbox.idle();
-    [mail] = await app.database.db.select().from(outbox);
+    [mail] = await app.database.db.select().from(outbox).orderBy(outbox.id);
     expect(mail).toMatchObject({ status: "sent", attempts: 2 });
   });
 });
@@ -435,10 +451,15 @@ describe.each(BACKENDS)("German lead forms on %s", (backend) => {
     expect(sent.json().message).toBe("Vielen Dank: Wir antworten innerhalb eines Werktags.");
     const [row] = await app.database.db.select().from(contacts).where(eq(contacts.id, sent.json().id));
     expect(row?.locale).toBe("de");
-    // The team's notification stays English, and says to answer in German.
-    const [notification] = await app.database.db.select().from(outbox);
+    // The team's notification stays English, and says to answer in German; the sender's acknowledgement is German.
+    const [notification, acknowledgement] = await app.database.db.select().from(outbox).orderBy(outbox.id);
     expect(notification!.subject).toBe(`New enquiry #${row!.id}`);
     expect(notification!.text).toMatch(/\n\nThe person used the German site: answer in German\.$/);
+    expect(acknowledgement).toMatchObject({
+      kind: "contact-acknowledgement",
+      subject: "Ihre Anfrage bei Alphai ist eingegangen",
+    });
+    expect(acknowledgement!.text).toMatch(/^Guten Tag,\n\nvielen Dank für Ihre Anfrage\./);
 
     const plain = await app.inject({
       method: "POST",

@@ -10,14 +10,15 @@ import { splitLocale } from "../../app/shared/form-locale";
 import { fieldErrors, leadSchemasIn, type ContactInput } from "../../app/shared/lead-forms";
 import type { Locale } from "../../app/shared/locale";
 import { pathIn } from "../../content/localized";
+import { legalEntity } from "../../content/site";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db/client";
 import { contacts, subscribers } from "../db/schema";
 import { Batcher } from "../db/batcher";
 import { queueMail, queueMails, type OutboxWorker } from "../mail/outbox";
-import { takeConfirmationQuota } from "../mail/quota";
+import { takeConfirmationQuota, type ConfirmationLimits } from "../mail/quota";
 import type { Tokens } from "../mail/tokens";
-import { subscribeConfirmationText, teamLanguageNote } from "../mail/visitor-mails";
+import { contactAcknowledgementText, subscribeConfirmationText, teamLanguageNote } from "../mail/visitor-mails";
 import { answersIn } from "./answers";
 import { formTokenRoutes } from "./form-token";
 import { refuseSpam } from "./refuse-spam";
@@ -51,7 +52,7 @@ const readForm = (request: FastifyRequest) => splitLocale(withoutStartedAt(reque
 
 /** POST /api/contact: an enquiry, stored with its notification mail before the answer. */
 function contactRoute(app: FastifyInstance, { db, tokens, outbox, config }: LeadDeps, rateLimit: RateLimit) {
-  const saveContact = contactWriter(db, config);
+  const saveContact = contactWriter(db, config, app.log);
 
   app.post("/api/contact", { bodyLimit: FORM_BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
     const { locale, values } = readForm(request);
@@ -214,7 +215,8 @@ type ContactEntry = ContactInput & { readonly locale?: Locale };
  */
 export function contactWriter(
   db: Db,
-  config: Pick<ServerConfig, "contactTo" | "siteUrl">,
+  config: Pick<ServerConfig, "contactTo" | "siteUrl"> & ConfirmationLimits,
+  log: FastifyBaseLogger,
 ): Batcher<ContactEntry, number> {
   return new Batcher<ContactEntry, number>((inputs) =>
     db.transaction(async (tx) => {
@@ -256,6 +258,16 @@ export function contactWriter(
           };
         }),
       );
+      // The sender's acknowledgement, within the same hourly caps as every mail to an address someone typed.
+      for (const input of inputs) {
+        const locale = input.locale ?? "en";
+        if (!(await takeConfirmationQuota(tx, input.email, config, log, "contact-acknowledgement"))) continue;
+        await queueMail(tx, {
+          kind: "contact-acknowledgement",
+          to: input.email,
+          ...contactAcknowledgementText(locale, { privacy: legalEntity.dataProtectionEmail }),
+        });
+      }
       return rows.map((row) => row.id);
     }),
   );

@@ -136,7 +136,16 @@ describe.each(BACKENDS)("hostile characters on %s", (backend) => {
     const app = await start(backend);
     const db = app.database.db;
     // Past validation on purpose: what the database itself refuses (U+0000 in text) must fail its own entry only.
-    const save = contactWriter(db, { contactTo: "hello@alphai.test", siteUrl: "https://www.alphai.test" });
+    const save = contactWriter(
+      db,
+      {
+        contactTo: "hello@alphai.test",
+        siteUrl: "https://www.alphai.test",
+        confirmationMailsPerHour: 100,
+        confirmationMailsPerDomainPerHour: 100,
+      },
+      app.log,
+    );
     const inputs = Array.from({ length: 24 }, (_, index): ContactInput & { poisoned: boolean } => ({
       poisoned: index % 6 === 2,
       name: `Client ${index}`,
@@ -158,8 +167,11 @@ describe.each(BACKENDS)("hostile characters on %s", (backend) => {
     const ids = outcomes.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : []));
     expect(new Set(ids).size).toBe(20);
     expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
-    // One notification per stored lead, none for the refused ones.
-    expect(await db.select().from(outbox)).toHaveLength(20);
+    // One notification and one acknowledgement per stored lead, none for the refused ones.
+    const mails = await db.select().from(outbox);
+    expect(mails.filter((mail) => mail.kind === "contact-notification")).toHaveLength(20);
+    expect(mails.filter((mail) => mail.kind === "contact-acknowledgement")).toHaveLength(20);
+    expect(mails).toHaveLength(40);
 
     const saveVitals = vitalsWriter(db);
     const reports: { poisoned: boolean; vitals: Vital[] }[] = Array.from({ length: 12 }, (_, index) => ({

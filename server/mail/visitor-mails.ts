@@ -1,6 +1,6 @@
 /**
- * The mails a visitor gets, in the language of the page they used (app/shared/form-locale.ts): the newsletter's
- * confirmation and the job application's confirmation. German ones address the reader as "Sie" and write dates the
+ * The mails a visitor gets, in the language of the page they used (app/shared/form-locale.ts): the contact form's
+ * acknowledgement, the newsletter's confirmation and the job application's confirmation. German ones address the reader as "Sie" and write dates the
  * German way (24. Mai 2027). The team's notifications stay English; for a German visitor they say so, so that the
  * team answers in German (`teamLanguageNote`).
  */
@@ -10,6 +10,46 @@ import type { Locale } from "../../app/shared/locale";
 export interface MailText {
   readonly subject: string;
   readonly text: string;
+}
+
+/**
+ * The contact form's acknowledgement. It goes to the address the form was sent with, which anyone can type: so it
+ * carries nothing the sender wrote (no name, no message: nothing to relay), only what happens next and whom to write
+ * to if the enquiry was not theirs. `privacy` is the data protection address.
+ */
+export function contactAcknowledgementText(locale: Locale, { privacy }: { readonly privacy: string }): MailText {
+  if (locale === "de") {
+    return {
+      subject: "Ihre Anfrage bei Alphai ist eingegangen",
+      text: [
+        "Guten Tag,",
+        "",
+        "vielen Dank für Ihre Anfrage. Sie ist bei uns eingegangen, und unser Team ist informiert.",
+        "Jemand aus dem passenden Fachbereich antwortet Ihnen innerhalb eines Arbeitstages – mit ersten Fragen oder einem Vorschlag für ein Gespräch.",
+        "",
+        "Ihre Nachricht steht nicht in dieser E-Mail: Sie bleibt in unseren Systemen und wird nur zur Beantwortung Ihrer Anfrage verwendet.",
+        `Falls Sie uns nicht geschrieben haben, teilen Sie uns das bitte mit (${privacy}); wir löschen die Anfrage dann.`,
+        "",
+        "Mit freundlichen Grüßen",
+        "Ihr Alphai-Team",
+      ].join("\n"),
+    };
+  }
+  return {
+    subject: "We have your enquiry: Alphai",
+    text: [
+      "Hello,",
+      "",
+      "thank you for your enquiry. It has arrived and our team has been told.",
+      "Someone from the practice that fits your project replies within one working day, with first questions or a proposed call.",
+      "",
+      "Your message is not in this e-mail: it stays in our systems and is used only to answer your enquiry.",
+      `If you did not write to us, please tell us (${privacy}) and we will erase the enquiry.`,
+      "",
+      "Best regards,",
+      "The Alphai team",
+    ].join("\n"),
+  };
 }
 
 /** The newsletter's confirmation: `confirm` and `unsubscribe` are the links. */

@@ -5,17 +5,45 @@ import { DESKTOP, MOBILE, UNKNOWN_PATH, allPaths, inParts } from "./helpers";
 const paths = [...allPaths, UNKNOWN_PATH];
 const CHUNKS = 8;
 const chunks = inParts(paths, CHUNKS);
+/** The narrowest phone the site is laid out for (no breakpoint lies between it and 390 px). */
+const NARROW_PHONE = { width: 360, height: 780 };
 
-for (const viewport of [DESKTOP, MOBILE]) {
-  test.describe(`axe at ${viewport.width}px`, () => {
+/**
+ * The walk over every page, in both languages, once at desktop width and once on a narrow phone, as loaded and
+ * hydrated: no WCAG 2.2 AA violation (axe), no CSP violation, console error or uncaught error in Chromium, and on the
+ * phone no sideways scrolling. One load of each page serves all three (they were three walks).
+ */
+for (const viewport of [DESKTOP, NARROW_PHONE]) {
+  test.describe(`every page at ${viewport.width}px`, () => {
     test.use({ viewport });
     chunks.forEach((chunk, index) => {
-      test(`routes part ${index + 1} of ${CHUNKS} have no WCAG 2.2 AA violations as loaded`, async ({ page, axe }) => {
+      test(`part ${index + 1} of ${CHUNKS}: no WCAG 2.2 AA violations, no CSP violation or console error${
+        viewport === NARROW_PHONE ? ", no sideways scrolling" : ""
+      }`, async ({ page, axe }) => {
         test.setTimeout(240_000);
+        const problems: string[] = [];
+        page.on("console", (message) => {
+          if (message.type() === "error") problems.push(`${page.url()}: ${message.text()}`);
+        });
+        page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
+        await page.addInitScript(() => {
+          document.addEventListener("securitypolicyviolation", (event) =>
+            console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+          );
+        });
         for (const path of chunk) {
           await ready(page, path);
           expect(await axe(), path).toEqual([]);
+          if (viewport === NARROW_PHONE) {
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+          }
         }
+        // The unknown path's own 404 answer is the one expected failed load.
+        const unknown = new URL(UNKNOWN_PATH, page.url()).href;
+        expect(problems.filter((problem) => !(problem.startsWith(`${unknown}: `) && problem.includes("404")))).toEqual(
+          [],
+        );
       });
     });
   });

@@ -1,3 +1,5 @@
+import { uiIn } from "../../content/i18n/ui";
+import { localeOfPath, localePath } from "../../app/shared/locale";
 import { expect, ready, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { CV_MAX_BYTES } from "../../app/shared/application-limits";
@@ -70,9 +72,11 @@ test.describe("careers", () => {
       const response = await request.get(closed, { maxRedirects: 0 });
       expect(response.status(), closed).toBe(410);
       const html = await response.text();
-      expect(html).toContain("This role is closed");
+      // In the page's language, linking to the open roles in that language.
+      const locale = localeOfPath(closed);
+      expect(html).toContain(uiIn(locale).role.closedTitle);
       expect(html).toContain('<meta name="robots" content="noindex"/>');
-      expect(html).toContain('href="/about/careers#open-roles"');
+      expect(html).toContain(`href="${localePath("/about/careers", locale)}#open-roles"`);
       expect(html).not.toContain('"JobPosting"');
       expect(roleBySlug(closed.split("/").pop()!)).toBeDefined();
     }

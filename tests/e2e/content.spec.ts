@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { routedPages } from "../../content/registry";
-import { allPaths, inParts, noticePaths } from "./helpers";
+import { allPaths, noticePaths } from "./helpers";
 import { basePath } from "../../app/shared/locale";
 
 /** Words that must never reach a visitor. */
@@ -62,17 +62,4 @@ test.describe("content structure in the prerendered HTML", () => {
   });
 });
 
-test.describe("no horizontal scroll at 360px", () => {
-  test.use({ viewport: { width: 360, height: 780 } });
-  const PARTS = 2;
-  inParts(allPaths, PARTS).forEach((paths, index) => {
-    test(`on any route (part ${index + 1} of ${PARTS})`, async ({ page }) => {
-      test.setTimeout(300_000);
-      for (const path of paths) {
-        await page.goto(path);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
-      }
-    });
-  });
-});
+// No sideways scrolling at 360 px: checked on every page, in both languages, by the page walk in a11y.spec.ts.

@@ -36,7 +36,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
  * Playwright's init scripts are): a walk over many pages then parses it once per page instead of also sending its
  * source over for each run, as @axe-core/playwright does (~130 ms a page).
  */
-export const preloadAxe = async (page: Page): Promise<void> => {
+const preloadAxe = async (page: Page): Promise<void> => {
   await page.addInitScript(AXE_SOURCE);
 };
 

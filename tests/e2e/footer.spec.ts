@@ -1,5 +1,7 @@
 import { expect, test } from "./fixtures";
-import { site } from "../../content/site";
+import { formsIn } from "../../content/i18n/forms";
+import { labelIn, siteIn } from "../../content/localized";
+import { localeOfPath, localePath } from "../../app/shared/locale";
 import { allPaths, UNKNOWN_PATH } from "./helpers";
 
 test.describe("footer", () => {
@@ -8,22 +10,32 @@ test.describe("footer", () => {
       const html = await (await request.get(path)).text();
       const footer = html.slice(html.indexOf("<footer"), html.indexOf("</footer>"));
       expect(footer, path).not.toBe("");
+      // In the page's language (the 404 of an unknown English path is English).
+      const locale = localeOfPath(path);
+      const site = siteIn(locale);
+      const subscribe = formsIn(locale).subscribe;
       for (const office of site.offices) {
         expect(footer, `${path} ${office.region}`).toContain(`>${office.region}</h3>`);
         expect(footer, path).toContain(`href="tel:${office.phone}"`);
         expect(footer, path).toContain(`href="mailto:${office.email}"`);
       }
       expect(footer, path).toMatch(/<input[^>]*name="email"[^>]*type="email"|<input[^>]*type="email"[^>]*name="email"/);
-      expect(footer, path).toContain('placeholder="Enter your email"');
-      expect(footer, path).toMatch(/>Subscribe<\/button>/);
+      expect(footer, path).toContain(`placeholder="${subscribe.placeholder}"`);
+      expect(footer, path).toContain(`>${subscribe.submit}</button>`);
       expect(footer, path).toContain("2022–2024");
-      // The privacy policy and the legal notice, from every page (decision 023); the subscribe box links to the policy
-      // too.
+      // The privacy policy and the legal notice, from every page (decision 023), in the page's language; the subscribe
+      // box links to the policy too.
+      const privacy = localePath("/privacy-policy", locale);
+      const notice = localePath("/legal-notice", locale);
+      const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
       expect(footer, path).toMatch(
-        /<ul class="footer-legal"><li><a href="\/privacy-policy"[^>]*>Privacy policy<\/a><\/li><li><a href="\/legal-notice"[^>]*>Legal notice<\/a><\/li><\/ul>/,
+        new RegExp(
+          `<ul class="footer-legal"><li><a href="${escape(privacy)}"[^>]*>${escape(labelIn("Privacy policy", locale))}</a></li>` +
+            `<li><a href="${escape(notice)}"[^>]*>${escape(labelIn("Legal notice", locale))}</a></li></ul>`,
+        ),
       );
       expect(footer, path).toMatch(
-        /<p class="subscribe-privacy"><a href="\/privacy-policy"[^>]*>How we handle your address: privacy policy<\/a>/,
+        new RegExp(`<p class="subscribe-privacy"><a href="${escape(privacy)}"[^>]*>${escape(subscribe.privacy)}</a>`),
       );
     }
   });

@@ -11,7 +11,13 @@ const htmlFiles = readdirSync(buildDir, { recursive: true, encoding: "utf8" }).f
 const files = new Set(
   readdirSync(buildDir, { recursive: true, encoding: "utf8" }).map((file) => `/${file.split(path.sep).join("/")}`),
 );
-const pageOf = (file: string) => (file === "index.html" ? "/" : `/${path.dirname(file).split(path.sep).join("/")}`);
+/** A built page's path: "/", the German home page "/de/" (app/shared/locale.ts), and "/<dir>" for the others. */
+const pageOf = (file: string) =>
+  file === "index.html"
+    ? "/"
+    : file === path.join("de", "index.html")
+      ? "/de/"
+      : `/${path.dirname(file).split(path.sep).join("/")}`;
 const pages = new Map(htmlFiles.map((file) => [pageOf(file), readFileSync(path.join(buildDir, file), "utf8")]));
 const idsOf = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { allPaths, inParts, UNKNOWN_PATH } from "./helpers";
+import { UNKNOWN_PATH } from "./helpers";
 
 test.describe("security headers", () => {
   test("every HTML page has a strict CSP with its inline scripts' hashes and the other headers", async ({
@@ -25,27 +25,6 @@ test.describe("security headers", () => {
     expect(behindTls.headers()["strict-transport-security"]).toBeUndefined();
   });
 
-  const PARTS = 4;
-  inParts(allPaths, PARTS).forEach((paths, index) => {
-    test(`no route triggers a CSP violation or a console error in Chromium (part ${index + 1} of ${PARTS})`, async ({
-      page,
-    }) => {
-      test.setTimeout(300_000);
-      const problems: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") problems.push(`${page.url()}: ${message.text()}`);
-      });
-      page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) =>
-          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
-        );
-      });
-      for (const path of paths) {
-        await page.goto(path);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-      }
-      expect(problems).toEqual([]);
-    });
-  });
+  // No CSP violation or console error on any page: checked on every page, in both languages, by the page walk in
+  // a11y.spec.ts, in the same loads as axe.
 });

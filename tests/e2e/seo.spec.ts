@@ -11,6 +11,7 @@ import {
 } from "../../content/registry";
 import { collectionPaths } from "../../content/routes";
 import { absoluteUrl, siteUrl } from "../../content/seo";
+import { topics } from "../../content/topics";
 import { basePath, localeOfPath, localePath, locales } from "../../app/shared/locale";
 import { site } from "../../content/site";
 import { allPaths, closedPaths, noticePaths } from "./helpers";
@@ -190,7 +191,7 @@ test.describe("structured data and meta in the raw HTML", () => {
         );
         expect(Date.parse(posting.validThrough as string)).toBeGreaterThan(Date.parse(posting.datePosted as string));
       }
-      if (base.startsWith(`${pathOf(collections.articles.parentId)}/`)) {
+      if (articles.some((article) => base === `${pathOf(collections.articles.parentId)}/${article.slug}`)) {
         const [article] = ofType("Article");
         for (const key of ["headline", "datePublished", "author", "image", "publisher"])
           expect(article?.[key], `${path}: Article.${key}`).toBeTruthy();
@@ -289,7 +290,7 @@ test.describe("structured data and meta in the raw HTML", () => {
       expect(locs).not.toContain(absoluteUrl(alias.path));
     expect(locs).not.toContain(absoluteUrl("/404"));
     expect(locs).not.toContain(absoluteUrl("/de/404"));
-    expect(caseStudies.length + articles.length + roles.length).toBe(collectionPaths().length);
+    expect(caseStudies.length + articles.length + roles.length + topics.length).toBe(collectionPaths().length);
     for (const path of closedPaths) expect(locs).not.toContain(absoluteUrl(path));
 
     const robots = await (await request.get("/robots.txt")).text();

@@ -24,9 +24,10 @@ export const searchPage = {
   index: {
     heading: "Alle Seiten nach Bereichen",
     intro:
-      "Die ganze Website auf einen Blick: die Seiten der Menüs, dann unsere Fallstudien, Artikel und offenen Stellen.",
+      "Die ganze Website auf einen Blick: die Seiten der Menüs, dann unsere Fallstudien, Artikel, deren Themen und unsere offenen Stellen.",
     caseStudies: "Fallstudien",
     articles: "Artikel",
+    topics: "Themen",
     roles: "Offene Stellen",
     general: "Alphai",
   },
