@@ -18,6 +18,7 @@ const modules: Record<Template | (typeof collections)[keyof typeof collections][
   "service-detail": "routes/service-detail.tsx",
   notice: "routes/notice.tsx",
   legal: "routes/legal.tsx",
+  search: "routes/search.tsx",
   "case-study": "routes/case-study.tsx",
   article: "routes/article.tsx",
   role: "routes/role.tsx",

@@ -31,6 +31,7 @@ import {
 } from "./pages/company";
 import { marketingDetails, marketingFamilies } from "./pages/marketing";
 import { legalPages } from "./pages/legal";
+import { searchPage } from "./pages/search";
 import { noticePages } from "./pages/notices";
 import { deliveryDetails, deliveryFamilies } from "./pages/services-delivery";
 import { engineeringDetails, engineeringFamilies } from "./pages/services-engineering";
@@ -55,6 +56,7 @@ import {
   legalEntitySchema,
   legalSchema,
   noticeSchema,
+  searchSchema,
   serviceDetailSchema,
   serviceFamilySchema,
   simplePageSchema,
@@ -86,6 +88,7 @@ const templateSchemas = {
   "service-detail": serviceDetailSchema,
   notice: noticeSchema,
   legal: legalSchema,
+  search: searchSchema,
 } as const satisfies Record<Template, z.ZodType>;
 
 export type TemplateContent = { [T in Template]: z.infer<(typeof templateSchemas)[T]> };
@@ -104,6 +107,7 @@ const rawEntries: Record<string, unknown> = {
   ...audiencePages,
   ...noticePages,
   ...legalPages,
+  search: searchPage,
   ...engineeringFamilies,
   ...engineeringDetails,
   ...deliveryFamilies,

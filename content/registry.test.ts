@@ -110,6 +110,8 @@ const SPEC_PATHS = [
 
 /** Pages the law asks for (decision 023): indexable, linked from every page's footer. */
 const LEGAL_PATHS = ["/privacy-policy", "/legal-notice"];
+/** The search page (decision 030): indexable, linked from the header and the sidebar. */
+const SEARCH_PATHS = ["/search"];
 
 const walk = (nodes: readonly TreeNode[]): TreeNode[] => nodes.flatMap((node) => [node, ...walk(node.children ?? [])]);
 
@@ -119,11 +121,11 @@ describe("route registry", () => {
     expect(SPEC_PATHS).toHaveLength(100);
   });
 
-  it("routes exactly the specification's paths and the legal pages, each once, plus the unindexed form result pages", () => {
+  it("routes exactly the specification's paths, the legal pages and the search page, each once, plus the unindexed form result pages", () => {
     const all = routedPages.map((page) => page.path);
     expect(new Set(all).size).toBe(all.length);
     const paths = routedPages.filter((page) => page.indexable).map((page) => page.path);
-    expect([...paths].sort()).toEqual([...SPEC_PATHS, ...LEGAL_PATHS].sort());
+    expect([...paths].sort()).toEqual([...SPEC_PATHS, ...LEGAL_PATHS, ...SEARCH_PATHS].sort());
     expect(LEGAL_PATHS.map((path) => findPage(path)?.template)).toEqual(["legal", "legal"]);
     expect(routedPages.filter((page) => !page.indexable).every((page) => page.template === "notice")).toBe(true);
   });
@@ -152,7 +154,7 @@ describe("route registry", () => {
       const page = findPage(`/capabilities/frontend/${own}`);
       expect(page?.canonicalPath).toBe(page?.path);
     }
-    expect(indexablePages).toHaveLength(93 + LEGAL_PATHS.length);
+    expect(indexablePages).toHaveLength(93 + LEGAL_PATHS.length + SEARCH_PATHS.length);
   });
 
   it("has the five sidebar groups with the specification's labels and at most three levels", () => {

@@ -26,6 +26,7 @@ export const templates = [
   "service-detail",
   "notice",
   "legal",
+  "search",
 ] as const;
 export type Template = (typeof templates)[number];
 
@@ -90,12 +91,16 @@ const group = (id: string, label: string, children: readonly TreeNode[]): GroupN
   children,
 });
 
-/** Pages reached from the logo, the header button and the footer (the legal pages: every page's bottom line) rather than a menu group. */
+/**
+ * Pages reached from the logo, the header's buttons and the footer (the legal pages: every page's bottom line) rather
+ * than a menu group.
+ */
 export const standalonePages: readonly PageNode[] = [
   page("home", "/", "Home", "home"),
   page("contact", "/contactus", "Contact us", "contact"),
   page("privacy-policy", "/privacy-policy", "Privacy policy", "legal"),
   page("legal-notice", "/legal-notice", "Legal notice", "legal"),
+  page("search", "/search", "Search", "search"),
 ];
 
 /**

@@ -433,6 +433,49 @@ export const noticeSchema = pageBaseSchema.extend({
 /** The privacy policy and the legal notice: the text is made from the facts (content/legal.ts); the entry is the page's frame. */
 export const legalSchema = pageBaseSchema;
 
+/** A text with `{name}` placeholders the page fills in (each must be there, and no other). */
+const template = (min: number, max: number, names: readonly string[]) =>
+  text(min, max).refine(
+    (value) =>
+      names.every((name) => value.includes(`{${name}}`)) &&
+      [...value.matchAll(/\{(\w+)\}/g)].every(([, name]) => names.includes(name!)),
+    { message: `must contain ${names.map((name) => `{${name}}`).join(" and ")} and no other {placeholder}` },
+  );
+
+/**
+ * The search page (/search): its frame, the words of the search form and its results, and the headings of the index
+ * of every page it shows without JavaScript. The section headings of the index are also the sections the results
+ * name (scripts/build/search-index.ts).
+ */
+export const searchSchema = pageBaseSchema.extend({
+  /** The search field's label, and the hint under it (the arrow keys). */
+  label: text(3, 40),
+  hint: text(20, 160),
+  /** The button that sends the form (before JavaScript) and its text. */
+  submit: text(3, 20),
+  /** The live region: how many pages match. */
+  results: z.strictObject({
+    none: template(10, 120, ["query"]),
+    one: template(10, 120, ["query"]),
+    other: template(10, 120, ["count", "query"]),
+  }),
+  /** The results list's name, and the button that shows the next ones. */
+  resultsLabel: text(3, 40),
+  more: text(3, 40),
+  /** When the index cannot be loaded (offline, or a development server without a build). */
+  unavailable: text(20, 200),
+  /** The index of every page: its heading, a line under it, and the headings of the sections that are not menu groups. */
+  index: z.strictObject({
+    heading: text(3, 60),
+    intro: text(20, 200),
+    caseStudies: text(3, 40),
+    articles: text(3, 40),
+    topics: text(3, 40),
+    roles: text(3, 40),
+    general: text(3, 40),
+  }),
+});
+
 const email = z.email();
 /**
  * The legal entity's facts (content/site.ts `legalEntity`): what § 5 DDG asks of the legal notice and GDPR Art. 13

@@ -29,8 +29,8 @@ export const helmetDirectives: Record<string, string[]> = Object.fromEntries(
 
 /**
  * The full CSP header of one HTML page, from its inline scripts' hashes (`sha256-…`, as the site manifest lists
- * them). `extra`: sources added to some directives, for development pages only (server/dev-pages.ts); production
- * pages get none.
+ * them). `extra`: sources added to some directives: the search pages' WebAssembly (SEARCH_PAGE_SOURCES), and the
+ * development pages' own (server/dev-pages.ts).
  */
 export function pageCsp(
   scriptHashes: readonly string[],
@@ -47,6 +47,25 @@ export function pageCsp(
     })
     .join("; ");
 }
+
+/**
+ * What the search pages add (decision 030): Pagefind compiles its WebAssembly in its worker, which has its own policy
+ * (SEARCH_WORKER_CSP), but falls back to the page itself where a worker cannot run. No other page may compile any.
+ */
+export const SEARCH_PAGE_SOURCES = { "script-src": ["'wasm-unsafe-eval'"] } as const;
+
+/** Pagefind's worker script, which the search loads from any page of the site (after a client-side navigation too). */
+export const SEARCH_WORKER_PATH = "/pagefind/pagefind-worker.js";
+
+/**
+ * A dedicated worker runs under the CSP of its own script's response, not the page's: Pagefind's worker may compile
+ * WebAssembly and fetch the index from the site, and nothing else.
+ */
+export const SEARCH_WORKER_CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";
+
+/** The CSP of a file of the build that is not a page, when it is not the one every answer has (helmetDirectives). */
+export const fileCsp = (urlPath: string): string | undefined =>
+  urlPath === SEARCH_WORKER_PATH ? SEARCH_WORKER_CSP : undefined;
 
 /** Features the site never uses. */
 const PERMISSIONS_POLICY =

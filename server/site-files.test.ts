@@ -51,6 +51,29 @@ describe("site files", () => {
     expect(site.csp.get("de/404/index.html")).toContain(sha("d()"));
   });
 
+  it("allows WebAssembly in the CSP of the pages the manifest lists under `wasm` (the search pages) and no other", async () => {
+    const dir = makeBuildDir();
+    mkdirSync(path.join(dir, "search"));
+    writeFileSync(path.join(dir, "search", "index.html"), "<!doctype html><title>Search</title>");
+    writeSiteManifest(
+      dir,
+      { "index.html": ["a()"], "search/index.html": ["a()"], "404/index.html": [] },
+      [],
+      readConfig({}),
+      ["search/index.html"],
+    );
+    const site = await indexSiteFiles(dir);
+    expect(site.csp.get("search/index.html")).toContain(`script-src 'self' ${sha("a()")} 'wasm-unsafe-eval';`);
+    for (const file of ["index.html", "404/index.html"]) expect(site.csp.get(file)).not.toContain("wasm");
+
+    writeSiteManifest(dir, { "index.html": [], "search/index.html": [], "404/index.html": [] }, [], readConfig({}), [
+      "searching/index.html",
+    ]);
+    await expect(indexSiteFiles(dir)).rejects.toThrow(
+      "WebAssembly pages searching/index.html are not pages of the build",
+    );
+  });
+
   it("refuses a build without a manifest, naming the file and the fix", async () => {
     const dir = makeBuildDir();
     rmSync(path.join(dir, SITE_MANIFEST_FILE));

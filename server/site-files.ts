@@ -2,13 +2,14 @@
  * The allowlist of what the server may send: every file of the build, indexed
  * once at start-up. Nothing outside it is ever read, so path traversal (encoded
  * or not) can only miss and answer 404. Each page's Content-Security-Policy comes
- * from the site manifest the build wrote (server/site-manifest.ts); the server
+ * from the site manifest the build wrote (server/site-manifest.ts: its inline scripts' hashes, and WebAssembly on the
+ * search pages); the server
  * refuses to start when the manifest is missing or does not describe these files.
  */
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { pageCsp } from "./security";
+import { pageCsp, SEARCH_PAGE_SOURCES } from "./security";
 import { readSiteManifest, SiteBuildError } from "./site-manifest";
 
 /** Prerendered by the build for unknown paths (react-router.config.ts); the German one for unknown paths under /de/. */
@@ -21,7 +22,7 @@ const PRECOMPRESSED = /\.(br|gz)$/;
 export interface SiteFiles {
   /** Page path ("/", "/work") → its HTML file, relative to the build dir. */
   readonly pages: ReadonlyMap<string, string>;
-  /** HTML file → its Content-Security-Policy (hashes of its inline scripts). */
+  /** HTML file → its Content-Security-Policy (hashes of its inline scripts; WebAssembly on the search pages). */
   readonly csp: ReadonlyMap<string, string>;
   /** Every other servable file, as a URL path ("/assets/x.js"). */
   readonly files: ReadonlySet<string>;
@@ -69,6 +70,7 @@ export async function indexSiteFiles(buildDir: string): Promise<SiteFiles> {
   const missing = Object.keys(manifest.pages).filter((file) => !htmlFiles.includes(file));
   if (missing.length) throw mismatch(`${missing.slice(0, 5).join(", ")} listed but not in the build`);
   const csp = new Map<string, string>();
+  const wasm = new Set(manifest.wasm);
   await Promise.all(
     htmlFiles.map(async (file) => {
       const entry = manifest.pages[file]!;
@@ -76,11 +78,14 @@ export async function indexSiteFiles(buildDir: string): Promise<SiteFiles> {
         .update(await readFile(path.join(buildDir, file)))
         .digest("hex");
       if (sha256 !== entry.sha256) throw mismatch(`${file} changed after the build (its CSP hashes would not fit it)`);
-      csp.set(file, pageCsp(entry.scriptHashes));
+      csp.set(file, pageCsp(entry.scriptHashes, wasm.has(file) ? SEARCH_PAGE_SOURCES : {}));
     }),
   );
   const pageFiles = new Set(pages.values());
   const strays = manifest.gone.filter((file) => !pageFiles.has(file));
   if (strays.length) throw mismatch(`gone pages ${strays.slice(0, 5).join(", ")} are not pages of the build`);
+  const wasmStrays = [...wasm].filter((file) => !pageFiles.has(file));
+  if (wasmStrays.length)
+    throw mismatch(`WebAssembly pages ${wasmStrays.slice(0, 5).join(", ")} are not pages of the build`);
   return { pages, files, csp, gone: new Set(manifest.gone), settings: manifest.settings };
 }

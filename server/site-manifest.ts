@@ -31,6 +31,11 @@ const siteManifestSchema = z.strictObject({
   /** HTML files of pages that are gone for good (closed job openings): served with 410 Gone. */
   gone: z.array(z.string()).default([]),
   /**
+   * HTML files of pages that run WebAssembly (the search pages, decision 030): their CSP adds 'wasm-unsafe-eval',
+   * which Pagefind needs when its worker cannot run and it searches in the page itself.
+   */
+  wasm: z.array(z.string()).default([]),
+  /**
    * The settings the pages were built with and state (server/config.ts POLICY_VARIABLES: retention, logs), as
    * variable → value: the server refuses to start with other values (decision 023).
    */

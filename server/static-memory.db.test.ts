@@ -22,7 +22,7 @@ const FEED = `<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.o
 const SITEMAP = `<?xml version="1.0" encoding="UTF-8"?><urlset>${"<url/>".repeat(80)}</urlset>`;
 
 /** A server on a small build with precompressed siblings, listening on a free port; `fastifyRequests` counts what reached Fastify. */
-async function start(overrides: Partial<ServerConfig> = {}) {
+async function start(overrides: Partial<ServerConfig> = {}, more: Record<string, string> = {}) {
   const config = await testConfig("pglite", overrides);
   const files: Record<string, string | Buffer> = {
     "index.html": HOME,
@@ -35,6 +35,7 @@ async function start(overrides: Partial<ServerConfig> = {}) {
     "resource/feed.xml.gz": gzipSync(FEED),
     "de/resource/feed.xml": FEED,
     "sitemap.xml": SITEMAP,
+    ...more,
   };
   for (const [file, data] of Object.entries(files)) {
     const target = path.join(config.buildDir, file);
@@ -104,6 +105,43 @@ describe("the build served from memory", () => {
     for (const answer of [br, gzip, preferred, plain, asset]) expect(answer.headers.vary).toBe("Accept-Encoding");
     // None of these went through Fastify: they were answered from memory before it.
     expect(fastifyRequests).toEqual([]);
+  });
+
+  it("caches the search index's hashed chunks for a year, revalidates its other files, and gives its worker its own CSP", async () => {
+    const { origin } = await start(
+      {},
+      {
+        "pagefind/pagefind.js": "export const search = 1;",
+        "pagefind/pagefind-worker.js": "self.onmessage = () => {};",
+        "pagefind/pagefind-entry.json": "{}",
+        "pagefind/wasm.en.pagefind": "wasm",
+        "pagefind/pagefind.en_7d48e1a44d.pf_meta": "meta",
+        "pagefind/index/en_d65dadb.pf_index": "index",
+        "pagefind/fragment/de_aefbe4c.pf_fragment": "fragment",
+      },
+    );
+    const headersOf = async (url: string) => (await get(origin, url)).headers;
+    for (const url of ["/pagefind/pagefind.js", "/pagefind/pagefind-worker.js", "/pagefind/pagefind-entry.json"])
+      expect((await headersOf(url))["cache-control"], url).toBe("public, max-age=0, must-revalidate");
+    expect((await headersOf("/pagefind/wasm.en.pagefind"))["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    for (const url of [
+      "/pagefind/pagefind.en_7d48e1a44d.pf_meta",
+      "/pagefind/index/en_d65dadb.pf_index",
+      "/pagefind/fragment/de_aefbe4c.pf_fragment",
+    ])
+      expect((await headersOf(url))["cache-control"], url).toBe("public, max-age=31536000, immutable");
+    const workerCsp = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";
+    expect((await headersOf("/pagefind/pagefind-worker.js"))["content-security-policy"]).toBe(workerCsp);
+    // Through Fastify too (a precondition sends it there), and on a 304.
+    const viaFastify = await get(origin, "/pagefind/pagefind-worker.js", { "if-match": "*" });
+    expect(viaFastify.headers["content-security-policy"]).toBe(workerCsp);
+    const etag = (await headersOf("/pagefind/pagefind-worker.js")).etag!;
+    const notModified = await get(origin, "/pagefind/pagefind-worker.js", { "if-none-match": etag });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers["content-security-policy"]).toBe(workerCsp);
+    // Every other file keeps the CSP every answer has, without WebAssembly.
+    for (const url of ["/pagefind/pagefind.js", "/", "/assets/app-Xy12.js"])
+      expect((await headersOf(url))["content-security-policy"], url).not.toContain("wasm");
   });
 
   it("sends the articles' Atom feeds as application/atom+xml in every encoding, other XML as application/xml", async () => {

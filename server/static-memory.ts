@@ -32,7 +32,7 @@ import { clientAddress, type ProxyTrust } from "./client-address";
 import type { AccessLog } from "../app/shared/policy-settings";
 import type { Handler } from "./http-server";
 import { resolvePath } from "./resolve-path";
-import { HSTS, SECURITY_HEADERS } from "./security";
+import { fileCsp, HSTS, SECURITY_HEADERS } from "./security";
 import { localeOfPath } from "../app/shared/locale";
 import { GERMAN_NOT_FOUND_FILE, NOT_FOUND_FILE, type SiteFiles } from "./site-files";
 
@@ -40,9 +40,19 @@ import { GERMAN_NOT_FOUND_FILE, NOT_FOUND_FILE, type SiteFiles } from "./site-fi
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Everything else (HTML, .data, icons) is revalidated with its ETag / Last-Modified. */
 const REVALIDATE = "public, max-age=0, must-revalidate";
-/** Content-hashed files: Vite's assets, and the photo variants the build names `<id>-<width>.<hash>.<ext>` (decision 009). */
+/**
+ * The search index's files named by a hash of their content (scripts/build/search-index.ts, decision 030): its
+ * metadata, word index, fragment and filter chunks. Its script, worker, entry file and WebAssembly keep their names.
+ */
+const HASHED_SEARCH_FILE =
+  /^pagefind\/(?:pagefind\.[a-z-]+_[0-9a-f]+\.pf_meta|(?:index|fragment|filter)\/[a-z-]+_[0-9a-f]+\.pf_(?:index|fragment|filter))$/;
+/**
+ * Content-hashed files: Vite's assets, the photo variants the build names `<id>-<width>.<hash>.<ext>` (decision 009)
+ * and the search index's chunks.
+ */
 const isHashed = (relative: string) =>
   relative.startsWith("assets/") ||
+  HASHED_SEARCH_FILE.test(relative) ||
   (relative.startsWith(PHOTO_URL_BASE.slice(1)) &&
     parsePhotoFileName(relative.slice(PHOTO_URL_BASE.length - 1)) !== undefined);
 
@@ -80,6 +90,7 @@ interface Entry {
   readonly encodings: readonly Encoding[];
   /** An HTML page: its own CSP, set before any precondition is checked. */
   readonly page: boolean;
+  /** A page's CSP, or a file's own (the search's worker); other files have the one every answer has. */
   readonly csp?: string;
 }
 
@@ -125,9 +136,10 @@ async function loadVariant(
   };
 }
 
-async function loadEntry(buildDir: string, relative: string, csp: string | undefined): Promise<Entry> {
+/** `csp`: a page's own policy; for another file, its own when it has one (server/security.ts `fileCsp`). */
+async function loadEntry(buildDir: string, relative: string, page: boolean, csp: string | undefined): Promise<Entry> {
   const file = path.join(buildDir, relative);
-  const kind = { page: csp !== undefined, csp };
+  const kind = { page, csp };
   const identity = await loadVariant(file, relative, undefined, kind);
   if (!identity) throw new Error(`${relative} is missing from the build`);
   const encoded: Partial<Record<Encoding, Variant>> = {};
@@ -261,7 +273,9 @@ export class StaticSite {
         relatives.slice(index, index + 32).map(async (relative) => {
           entries.set(
             relative,
-            await loadEntry(buildDir, relative, pages.has(relative) ? (site.csp.get(relative) ?? "") : undefined),
+            pages.has(relative)
+              ? await loadEntry(buildDir, relative, true, site.csp.get(relative) ?? "")
+              : await loadEntry(buildDir, relative, false, fileCsp(`/${relative}`)),
           );
         }),
       );
@@ -425,8 +439,10 @@ export class StaticSite {
 
   private send(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
     const variant = choose(entry, request.headers["accept-encoding"]);
-    // A page's CSP and caching were set before the file was looked at, so a 412 carries them too (as before).
+    // A page's CSP and caching were set before the file was looked at, so a 412 carries them too (as before); a file
+    // with a policy of its own (the search's worker) carries it on every answer.
     if (entry.page) reply.header("Content-Security-Policy", entry.csp).header("Cache-Control", REVALIDATE);
+    else if (entry.csp) reply.header("Content-Security-Policy", entry.csp);
     if (preconditionFails(request.raw, variant)) throw new StatusError(412, "Precondition Failed");
     if (notModified(request.raw, variant)) {
       const headers = { ...variant.own };

@@ -94,6 +94,8 @@ export const HERO_MOTIFS: Readonly<Record<string, MotifName>> = {
   // The legal pages
   "privacy-policy": "privacy",
   "legal-notice": "legal",
+  // The search page
+  search: "search",
   // Notices with their own drawing
   offline: "offline",
 };
@@ -156,6 +158,7 @@ export const HERO_TEMPLATES = [
   "contact",
   "notice",
   "legal",
+  "search",
 ] as const;
 
 /** The family page a detail page belongs to, if any (trending technologies have none). */

@@ -1,6 +1,6 @@
 /**
- * Hero motifs of the company, work and resource pages, the contact page and the
- * notice pages: same kit, same stage as app/art/motifs.tsx (a navy disc, 480x360),
+ * Hero motifs of the company, work and resource pages, the contact page, the search
+ * page and the notice pages: same kit, same stage as app/art/motifs.tsx (a navy disc, 480x360),
  * each from its page's own domain. Which page gets which: app/art/hero-motifs.ts.
  */
 import type { ReactNode } from "react";
@@ -250,6 +250,30 @@ const contact = (
   </>
 );
 
+/** Search: the site's pages as a stack of cards, a magnifier over the top one, the line that matches marked. */
+const search = (
+  <>
+    <g transform="rotate(-9 170 196)">
+      <Box x={84} y={92} w={168} h={208} r={R.card} fill={C.lilac} />
+    </g>
+    <g transform="rotate(7 300 184)">
+      <Box x={216} y={80} w={168} h={208} r={R.card} fill={C.violet} />
+    </g>
+    <Box x={146} y={62} w={176} h={232} r={R.card} fill={C.paper} />
+    <Bars x={166} y={86} widths={[112, 76]} fill={C.night} h={12} gap={22} />
+    <Bars x={166} y={144} widths={[136, 118]} fill={C.lilac} gap={18} />
+    <Bars x={166} y={188} widths={[24]} fill={C.lilac} h={14} />
+    <Box x={200} y={186} w={92} h={18} r={R.part} fill={C.amber} />
+    <Bars x={166} y={226} widths={[130, 104, 120]} fill={C.lilac} gap={18} />
+    <circle cx={246} cy={196} r={58} {...line(C.mist, 14)} />
+    <circle cx={246} cy={196} r={58} {...line(C.night, STROKE)} />
+    <path d="M288 238l62 62" {...line(C.night, 30)} />
+    <path d="M288 238l62 62" {...line(C.amber, 22)} />
+    <Sparkle x={390} y={94} s={0.9} fill={C.lilac} />
+    <Sparkle x={96} y={70} s={0.7} />
+  </>
+);
+
 /** The notice pages: a letter in its envelope; the seal says what happened (NOTICE_MARKS). */
 const notice = (
   <>
@@ -317,6 +341,7 @@ export const PAGE_MOTIFS = {
   offline,
   privacy,
   legal,
+  search,
 } satisfies Record<string, ReactNode>;
 
 /** What the notice motif's seal shows: sent, a new message, confirmed, unsubscribed, expired, a CV received, withdrawn. */

@@ -18,6 +18,8 @@ export function layoutData(locale: Locale) {
     menu: localizeNodes(menu, locale),
     home: localePath("/", locale),
     contactPath: linkIn("contact", locale).path,
+    /** The search page: the header's and the sidebar's search link. */
+    searchPath: linkIn("search", locale).path,
     /** The privacy policy and the legal notice: every page's footer links to them; the subscribe form to the policy. */
     legal: { privacy: linkIn("privacy-policy", locale), notice: linkIn("legal-notice", locale) },
     site,

@@ -9,6 +9,7 @@ export const labels: Record<string, string> = {
   "Contact us": "Kontakt",
   "Privacy policy": "Datenschutz",
   "Legal notice": "Impressum",
+  Search: "Suche",
 
   // Für wen wir arbeiten
   "Who We Serve": "Für wen wir arbeiten",

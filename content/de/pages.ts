@@ -16,6 +16,7 @@ import {
   workPage,
 } from "./pages/company";
 import { legalPages } from "./pages/legal";
+import { searchPage } from "./pages/search";
 import { marketingDetails, marketingFamilies } from "./pages/marketing";
 import { noticePages } from "./pages/notices";
 import { deliveryDetails, deliveryFamilies } from "./pages/services-delivery";
@@ -34,6 +35,7 @@ export const germanEntries: Record<string, unknown> = {
   ...audiencePages,
   ...noticePages,
   ...legalPages,
+  search: searchPage,
   ...engineeringFamilies,
   ...engineeringDetails,
   ...deliveryFamilies,

@@ -19,6 +19,8 @@ const en = {
     closeMenu: "Close menu",
     siteMenu: "Site menu",
     mainNav: "Main",
+    /** The header's and the sidebar's link to the search page. */
+    search: "Search",
     /** The language switcher: the other language's name, in that language. */
     otherLanguage: "Deutsch",
     otherLanguageTitle: "Diese Seite auf Deutsch",
@@ -284,6 +286,7 @@ const de: UiStrings = {
     closeMenu: "Menü schließen",
     siteMenu: "Website-Menü",
     mainNav: "Hauptnavigation",
+    search: "Suche",
     otherLanguage: "English",
     otherLanguageTitle: "This page in English",
     loading: "Wird geladen …",

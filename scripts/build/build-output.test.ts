@@ -274,6 +274,19 @@ describe("the build output and its site manifest", () => {
     expect([...(await indexSiteFiles(dir)).gone]).toEqual(["index.html"]);
   });
 
+  it("records the pages that run WebAssembly (the search pages), whose CSP the server widens, and refuses others", async () => {
+    const dir = buildDir({ "index.html": prerendered("home"), "404/index.html": prerendered("not-found") });
+    const build = await BuildOutput.read(dir);
+    expect(() => build.siteManifest([], {}, ["search/index.html"])).toThrow(
+      "WebAssembly pages search/index.html are not pages of the build",
+    );
+    await build.write([], {}, ["index.html"]);
+    expect((await readSiteManifest(dir)).wasm).toEqual(["index.html"]);
+    const served = await indexSiteFiles(dir);
+    expect(served.csp.get("index.html")).toContain("'wasm-unsafe-eval'");
+    expect(served.csp.get("404/index.html")).not.toContain("wasm");
+  });
+
   it("hashes a script's text as the HTML parser gives it: raw text, line endings normalised", () => {
     const html = prerendered("home")
       .replace('$RC("B:1","S:1")', '$RC("B:1","S:1")')

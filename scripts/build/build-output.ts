@@ -406,7 +406,11 @@ export class BuildOutput {
   }
 
   /** What the server and the budgets check need of every page it serves (every `index.html`, the 404's included). */
-  siteManifest(gone: readonly string[] = [], settings: Readonly<Record<string, string>> = {}): SiteManifest {
+  siteManifest(
+    gone: readonly string[] = [],
+    settings: Readonly<Record<string, string>> = {},
+    wasm: readonly string[] = [],
+  ): SiteManifest {
     const pages: Record<string, SitePageEntry> = {};
     for (const page of this.byFile.values()) {
       if (!page.path) continue;
@@ -435,16 +439,25 @@ export class BuildOutput {
     }
     const unknown = gone.filter((file) => !pages[file]);
     if (unknown.length) throw new Error(`Gone pages ${unknown.join(", ")} are not pages of the build`);
-    return { version: 1, pages, gone: [...gone].sort(), settings: { ...settings } };
+    const strays = wasm.filter((file) => !pages[file]);
+    if (strays.length) throw new Error(`WebAssembly pages ${strays.join(", ")} are not pages of the build`);
+    return { version: 1, pages, gone: [...gone].sort(), wasm: [...wasm].sort(), settings: { ...settings } };
   }
 
-  /** Writes the pages that changed, then the site manifest of the result; `gone` are the HTML files the server answers with 410. */
-  async write(gone: readonly string[] = [], settings: Readonly<Record<string, string>> = {}): Promise<SiteManifest> {
+  /**
+   * Writes the pages that changed, then the site manifest of the result; `gone` are the HTML files the server answers
+   * with 410, `wasm` those whose CSP allows WebAssembly (the search pages).
+   */
+  async write(
+    gone: readonly string[] = [],
+    settings: Readonly<Record<string, string>> = {},
+    wasm: readonly string[] = [],
+  ): Promise<SiteManifest> {
     await Promise.all(
       [...this.changed].map((file) => writeFile(path.join(this.dir, file), this.byFile.get(file)!.html)),
     );
     this.changed.clear();
-    const manifest = this.siteManifest(gone, settings);
+    const manifest = this.siteManifest(gone, settings, wasm);
     await writeFile(path.join(this.dir, SITE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
     return manifest;
   }

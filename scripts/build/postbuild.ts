@@ -9,6 +9,7 @@
  *  - the gallery's drawings as standalone SVG files (each thumbnail links to its file);
  *  - sitemap.xml and robots.txt; the articles' Atom feeds (scripts/build/feed.ts);
  *  - the photos of content/photos.ts as AVIF and WebP variants (app/lib/photos.server.ts);
+ *  - the site search's index, per language (scripts/build/search-index.ts);
  *  - Brotli and gzip siblings of every compressible file.
  */
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
@@ -36,6 +37,8 @@ import { compressDirectory } from "./compress";
 import { writeFeeds } from "./feed";
 import { applyEdits, BuildOutput } from "./build-output";
 import { deferHydration } from "./deferred-hydration";
+import { searchDocuments, writeSearchIndex } from "./search-index";
+import { sectionsByPath, siteIndex, SEARCH_PAGE_ID } from "../../app/lib/site-index.server";
 import { renderIcon, renderOgImage } from "./og-image";
 import { buildId, serviceWorkerSource, shellAssets } from "./service-worker";
 import { photoEntries, processPhoto, publishPhotos, type ProcessedPhoto } from "../../app/lib/photos.server";
@@ -68,9 +71,12 @@ const closedPaths = closedRolePaths(buildTime);
 // The settings the privacy policy and the consent texts state, read as the prerender read them (the same parser as the
 // server's): recorded in the site manifest, the server refuses to start with others (decision 023).
 const policySettings = policySettingValues(readPolicySettings());
+// The search pages run WebAssembly (scripts/build/search-index.ts): their CSP allows it, no other page's does.
+const searchPaths = locales.map((locale) => localePath(pathOf(SEARCH_PAGE_ID), locale));
 const siteManifest = await build.write(
   closedPaths.map((pagePath) => `${pagePath.slice(1)}/index.html`),
   policySettings,
+  searchPaths.map((pagePath) => `${pagePath.slice(1)}/index.html`),
 );
 
 // 2. Social images: one per canonical page and language (aliases share their canonical page's image).
@@ -202,6 +208,20 @@ for (const file of (await readdir(buildDir, { recursive: true })).filter((name) 
 }
 const photoSummary = `${photos.length} photos (${photos.filter((photo) => photo.cached).length} from cache, ${photos.reduce((sum, photo) => sum + photo.files.length, 0)} files, ${(photoBytes / 1024).toFixed(0)} KiB) in ${((Date.now() - photosStarted) / 1000).toFixed(1)} s`;
 
+// 4c. The search index (Pagefind): the pages of the site index, which are the sitemap's but the search pages.
+const searchStarted = Date.now();
+const searchSections = new Map(locales.flatMap((locale) => [...sectionsByPath(siteIndex(locale, buildTime))]));
+const unlisted = sitemapPaths.filter((pagePath) => !searchSections.has(pagePath) && !searchPaths.includes(pagePath));
+const extra = [...searchSections.keys()].filter((pagePath) => !sitemapPaths.includes(pagePath));
+if (unlisted.length || extra.length)
+  throw new Error(
+    `The site index (app/lib/site-index.server.ts) and the sitemap differ: ${[...unlisted.map((p) => `${p} not in the index`), ...extra.map((p) => `${p} not in the sitemap`)].join(", ")}`,
+  );
+const searchIndex = await writeSearchIndex(buildDir, searchDocuments(build.pages, searchSections));
+const searchSummary = `search index ${Object.entries(searchIndex.languages)
+  .map(([language, { pages, bytes }]) => `${language} ${pages} pages ${(bytes / 1024).toFixed(0)} KiB`)
+  .join(", ")} in ${((Date.now() - searchStarted) / 1000).toFixed(1)} s`;
+
 // 5. The service worker: named after a hash of everything above, pre-caching the home page, the offline page and the shell.
 const id = await buildId(buildDir);
 const germanOffline = localePath(pathOf("offline"), "de");
@@ -223,6 +243,6 @@ console.log(
     .map(([name, value]) => `${name}=${value}`)
     .join(
       " ",
-    )}, JSON-LD in ${jsonLdPaths.size} pages, ${Object.keys(siteManifest.pages).length} pages in the site manifest, ${cards.length} social images, sitemap of ${sitemapPaths.length} URLs, ${feeds.map((feed) => `${feed.path} (${(feed.bytes / 1024).toFixed(0)} KiB)`).join(" and ")}, ${photoSummary}, ` +
+    )}, JSON-LD in ${jsonLdPaths.size} pages, ${Object.keys(siteManifest.pages).length} pages in the site manifest, ${cards.length} social images, sitemap of ${sitemapPaths.length} URLs, ${feeds.map((feed) => `${feed.path} (${(feed.bytes / 1024).toFixed(0)} KiB)`).join(" and ")}, ${photoSummary}, ${searchSummary}, ` +
     `${totals.files} files precompressed (${(totals.raw / 1024).toFixed(0)} KiB → ${(totals.br / 1024).toFixed(0)} KiB brotli) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

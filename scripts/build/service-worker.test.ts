@@ -16,12 +16,13 @@ describe("service worker pre-cache", () => {
         "work/index.html": { ...entry, js: ["/assets/work-c3.js"], css: [] },
       },
       gone: [],
+      wasm: [],
       settings: {},
     };
     expect(shellAssets(manifest)).toEqual(["/assets/entry-a1.js", "/assets/root-a1.css", "/assets/shared-b2.js"]);
     expect(serviceWorkerSource("abc", ["/", "/offline", ...shellAssets(manifest)], "/offline")).not.toContain(
       "work-c3",
     );
-    expect(() => shellAssets({ version: 1, pages: {}, gone: [], settings: {} })).toThrow(/no home page/);
+    expect(() => shellAssets({ version: 1, pages: {}, gone: [], wasm: [], settings: {} })).toThrow(/no home page/);
   });
 });

@@ -64,13 +64,15 @@ export const formToken = (form: LeadFormName, ageMs = 60_000, secret = TEST_SECR
 
 /**
  * The site manifest the build would write for these HTML files of `dir` (scripts/build/build-output.ts), with the given
- * inline scripts' texts per file (and the files of pages that are gone, answered with 410), so a test build directory is one the server accepts.
+ * inline scripts' texts per file (and the files of pages that are gone, answered with 410, and of those whose CSP allows
+ * WebAssembly), so a test build directory is one the server accepts.
  */
 export function writeSiteManifest(
   dir: string,
   scripts: Record<string, readonly string[]>,
   gone: readonly string[] = [],
   settings: PolicySettings = readConfig({}),
+  wasm: readonly string[] = [],
 ): void {
   const hash = (algorithm: string, data: string | Buffer, encoding: "hex" | "base64") =>
     createHash(algorithm).update(data).digest(encoding);
@@ -89,6 +91,7 @@ export function writeSiteManifest(
       ]),
     ),
     gone: [...gone],
+    wasm: [...wasm],
     settings: policySettingValues(settings),
   };
   writeFileSync(path.join(dir, SITE_MANIFEST_FILE), JSON.stringify(manifest));

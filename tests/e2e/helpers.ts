@@ -2,7 +2,7 @@ import { allPagePaths, closedRolePaths } from "../../content/routes";
 import { routedPages } from "../../content/registry";
 import { localePath, locales } from "../../app/shared/locale";
 
-/** Every indexable registry path: the 100 the site was specified with (decision 002) and the two legal pages. */
+/** Every indexable registry path: the 100 the site was specified with (decision 002), the two legal pages and search. */
 export const registryPaths = routedPages.filter((page) => page.indexable).map((page) => page.path);
 /** The form and newsletter result pages (noindex), in both languages. */
 export const noticePaths = locales.flatMap((locale) =>

@@ -24,8 +24,8 @@ test.describe("server", () => {
       expect(titles.has(key), `${path} title "${title}" is unique`).toBe(false);
       titles.add(key);
     }
-    // The 100 paths the site was specified with (decision 002) and the two legal pages (decision 023).
-    expect(registryPaths).toHaveLength(102);
+    // The 100 paths the site was specified with (decision 002), the two legal pages (decision 023) and the search page (decision 030).
+    expect(registryPaths).toHaveLength(103);
     const alias = await (await request.get("/capabilities/frontend/react")).text();
     expect(alias).toMatch(/<link rel="canonical" href="[^"]*\/services\/website-development\/react"/);
   });

@@ -6,6 +6,7 @@ import { usePagePath } from "../../lib/navigation";
 import { LanguageLink } from "./language-link";
 import { Logo } from "./logo";
 import { sidebarMarkup } from "./menu.prerender";
+import { searchLinkMarkup } from "./search-link.prerender";
 
 /** Sidebar at 960px and narrower; the desktop menus above. */
 const MOBILE_QUERY = "(max-width: 960px)";
@@ -31,7 +32,7 @@ const invoke = (command: "show-modal" | "close") => ({ commandfor: SIDEBAR_ID, c
 export function MobileNav() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
-  const { menu, contactPath, ui } = useLayoutData();
+  const { menu, contactPath, searchPath, ui } = useLayoutData();
   const tree = sidebarMarkup(menu, usePagePath(), ui);
 
   // Growing past the breakpoint with the sidebar open would leave an invisible modal.
@@ -69,6 +70,11 @@ export function MobileNav() {
               </svg>
             </button>
           </div>
+          <span
+            className="search-link-slot"
+            dangerouslySetInnerHTML={{ __html: searchLinkMarkup(searchPath, ui.search, "sidebar-search") }}
+            suppressHydrationWarning
+          />
           <nav aria-label={ui.mainNav}>
             {/* Prerendered markup that hydration keeps (menu.prerender.tsx). */}
             <ul className="sidebar-list" dangerouslySetInnerHTML={{ __html: tree }} suppressHydrationWarning />

@@ -7,6 +7,7 @@ import { DesktopNav } from "./desktop-nav";
 import { LanguageLink } from "./language-link";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
+import { searchLinkMarkup } from "./search-link.prerender";
 
 /** Paths whose header is sticky from the top, not only once the page is scrolled. */
 const ALWAYS_STICKY = new Set(["/contactus", "/de/contactus"]);
@@ -19,7 +20,7 @@ const ALWAYS_STICKY = new Set(["/contactus", "/de/contactus"]);
  */
 export function SiteHeader() {
   const pathname = usePagePath();
-  const { contactPath, ui } = useLayoutData();
+  const { contactPath, searchPath, ui } = useLayoutData();
   const always = ALWAYS_STICKY.has(pathname);
   const { scrolled, overHero } = useHeaderState(8, pathname);
   useMenuMarks(pathname);
@@ -30,6 +31,11 @@ export function SiteHeader() {
         <Logo />
         <DesktopNav />
         <div className="site-header-actions">
+          <span
+            className="search-link-slot"
+            dangerouslySetInnerHTML={{ __html: searchLinkMarkup(searchPath, ui.search, "header-search") }}
+            suppressHydrationWarning
+          />
           <LanguageLink className="header-language" />
           <PageLink href={contactPath} className="button button-primary header-cta">
             {ui.getStarted}

@@ -1,0 +1,137 @@
+/**
+ * Post-build: the site search's index (decision 030), made with Pagefind's Node API from the prerendered pages and
+ * written to `<build>/pagefind/`, where the search page's script fetches it (app/lib/site-search.ts).
+ *
+ * - Exactly the pages of the site index (app/lib/site-index.server.ts) are indexed, in both languages: the pages the
+ *   sitemap lists but the search pages themselves. Notices, the 404s, closed roles and aliases are not.
+ * - Only a page's `<main>` is read (Pagefind's `data-pagefind-body`), without the header's menus and the footer;
+ *   Pagefind leaves out its forms, navigation (breadcrumbs) and drawings itself. Each page's result title is its
+ *   `<title>` without the site's name, its section the heading it is listed under in the site index, both given to
+ *   Pagefind as metadata. These attributes are added to the copy Pagefind reads: the served pages are unchanged.
+ * - Pagefind splits the index by `<html lang>`: one index per language, loaded by the pages of that language.
+ * - Pagefind's own interfaces (its UI bundles, the highlighting script) are deleted: the search page has its own,
+ *   and the server sends only what the build holds (server/site-files.ts).
+ */
+import { readdir, readFile, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { parse, type DefaultTreeAdapterTypes } from "parse5";
+import * as pagefind from "pagefind";
+import type { Page } from "./build-output";
+
+type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
+
+/** The folder of the index in the build, and the URL path it is served at. */
+export const SEARCH_DIRECTORY = "pagefind";
+
+/** Pagefind's files the site does not use: its ready-made interfaces, and the WebAssembly for pages with no language. */
+const UNUSED = /^(pagefind-(ui|component-ui|modular-ui)\.(js|css)|pagefind-highlight\.js|wasm\.unknown\.pagefind)$/;
+
+/** What one page gives the index. */
+export interface SearchDocument {
+  /** The page's path ("/work", "/de/"): the result's URL. */
+  readonly path: string;
+  readonly html: string;
+  /** The heading the page is listed under in the site index. */
+  readonly section: string;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+function find(node: Node, test: (element: Element) => boolean): Element | undefined {
+  if ("tagName" in node && test(node)) return node;
+  for (const child of "childNodes" in node ? node.childNodes : []) {
+    const found = find(child, test);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const textOf = (element: Element): string =>
+  element.childNodes.map((child) => ("value" in child && child.nodeName === "#text" ? child.value : "")).join("");
+
+/**
+ * The page as Pagefind should read it: its `<main>` marked as the body to index, with the result's title (the page's
+ * `<title>` without " | Alphai", or " | Alphai Careers" on a role) and section as metadata on it.
+ */
+export function indexableHtml({ path: pagePath, html, section }: SearchDocument): string {
+  const document = parse(html, { sourceCodeLocationInfo: true });
+  const main = find(document, (element) => element.tagName === "main");
+  const title = find(document, (element) => element.tagName === "title");
+  const start = main?.sourceCodeLocation?.startTag;
+  if (!main || !start) throw new Error(`${pagePath}: no <main> to index`);
+  const name = title
+    ? textOf(title)
+        .replace(/ \| Alphai( .*)?$/, "")
+        .trim()
+    : "";
+  if (!name) throw new Error(`${pagePath}: no <title> to name its search result`);
+  const attributes =
+    ` data-pagefind-body data-pagefind-meta="title[data-search-title], section[data-search-section]"` +
+    ` data-search-title="${escapeAttribute(name)}" data-search-section="${escapeAttribute(section)}"`;
+  const at = start.startOffset + "<main".length;
+  return html.slice(0, at) + attributes + html.slice(at);
+}
+
+export interface SearchIndexSummary {
+  /** Per language: pages indexed, and the bytes of its index (metadata, word index, fragments, WebAssembly). */
+  readonly languages: Readonly<Record<string, { readonly pages: number; readonly bytes: number }>>;
+}
+
+/**
+ * Indexes `documents` (each page of the site index, with its built HTML) and writes the index to
+ * `<buildDir>/pagefind/`. Fails the build on any error Pagefind reports, or when a language's page count differs from
+ * the documents given.
+ */
+export async function writeSearchIndex(
+  buildDir: string,
+  documents: readonly SearchDocument[],
+): Promise<SearchIndexSummary> {
+  const outputPath = path.join(buildDir, SEARCH_DIRECTORY);
+  const { index, errors } = await pagefind.createIndex({});
+  try {
+    if (!index) throw new Error(`Pagefind: ${errors.join("; ")}`);
+    for (const document of documents) {
+      const added = await index.addHTMLFile({ url: document.path, content: indexableHtml(document) });
+      if (added.errors.length) throw new Error(`Pagefind, ${document.path}: ${added.errors.join("; ")}`);
+    }
+    const written = await index.writeFiles({ outputPath });
+    if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join("; ")}`);
+  } finally {
+    await pagefind.close();
+  }
+
+  const entry = JSON.parse(await readFile(path.join(outputPath, "pagefind-entry.json"), "utf8")) as {
+    languages: Record<string, { wasm?: string; page_count: number }>;
+  };
+  const languages: Record<string, { pages: number; bytes: number }> = {};
+  for (const [language, { page_count: pages, wasm }] of Object.entries(entry.languages)) {
+    const expected = documents.filter((document) => document.html.includes(`<html lang="${language}"`)).length;
+    if (pages !== expected) throw new Error(`Pagefind indexed ${pages} pages in "${language}", expected ${expected}`);
+    if (wasm !== language) throw new Error(`Pagefind has no WebAssembly of its own for "${language}"`);
+    languages[language] = { pages, bytes: 0 };
+  }
+  for (const file of await readdir(outputPath, { recursive: true, withFileTypes: true })) {
+    if (!file.isFile()) continue;
+    const absolute = path.join(file.parentPath, file.name);
+    if (UNUSED.test(file.name)) {
+      await rm(absolute);
+      continue;
+    }
+    // A language's files: pagefind.<lang>_<hash>.pf_meta, index/<lang>_<hash>.pf_index, fragment/<lang>_<hash>.pf_fragment, wasm.<lang>.pagefind.
+    const language = /^(?:pagefind\.)?([a-z-]+)_[0-9a-f]+\.pf_\w+$|^wasm\.([a-z-]+)\.pagefind$/.exec(file.name);
+    const owner = language ? languages[language[1] ?? language[2]!] : undefined;
+    if (owner) owner.bytes += (await stat(absolute)).size;
+  }
+  return { languages };
+}
+
+/** The pages of the build to index: each path of `sections` (path → section) with its built HTML. */
+export function searchDocuments(pages: readonly Page[], sections: ReadonlyMap<string, string>): SearchDocument[] {
+  const byPath = new Map(pages.filter((page) => page.path).map((page) => [page.path!, page]));
+  return [...sections].map(([pagePath, section]) => {
+    const page = byPath.get(pagePath);
+    if (!page) throw new Error(`The site index lists ${pagePath}, which the build did not prerender`);
+    return { path: pagePath, html: page.html, section };
+  });
+}
