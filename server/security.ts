@@ -55,13 +55,13 @@ export function pageCsp(
 export const SEARCH_PAGE_SOURCES = { "script-src": ["'wasm-unsafe-eval'"] } as const;
 
 /** Pagefind's worker script, which the search loads from any page of the site (after a client-side navigation too). */
-export const SEARCH_WORKER_PATH = "/pagefind/pagefind-worker.js";
+const SEARCH_WORKER_PATH = "/pagefind/pagefind-worker.js";
 
 /**
  * A dedicated worker runs under the CSP of its own script's response, not the page's: Pagefind's worker may compile
  * WebAssembly and fetch the index from the site, and nothing else.
  */
-export const SEARCH_WORKER_CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";
+const SEARCH_WORKER_CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";
 
 /** The CSP of a file of the build that is not a page, when it is not the one every answer has (helmetDirectives). */
 export const fileCsp = (urlPath: string): string | undefined =>

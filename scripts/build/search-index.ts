@@ -22,7 +22,7 @@ type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
 
 /** The folder of the index in the build, and the URL path it is served at. */
-export const SEARCH_DIRECTORY = "pagefind";
+const SEARCH_DIRECTORY = "pagefind";
 
 /** Pagefind's files the site does not use: its ready-made interfaces, and the WebAssembly for pages with no language. */
 const UNUSED = /^(pagefind-(ui|component-ui|modular-ui)\.(js|css)|pagefind-highlight\.js|wasm\.unknown\.pagefind)$/;
