@@ -202,10 +202,11 @@ test.describe("site search", () => {
     const problems = await watchProblems(page);
     await page.setViewportSize(DESKTOP);
     await visit("/work");
+    // The document stays /work's, whose CSP allows no WebAssembly: Pagefind's worker, with its own CSP, compiles it.
+    // (Watched from before the click: the search page focuses its field, which may start Pagefind at once.)
+    const worker = page.waitForEvent("worker");
     await page.getByRole("banner").getByRole("link", { name: "Search" }).click();
     await expect(searchPage(page).field).toBeFocused();
-    // The document is still /work's, whose CSP allows no WebAssembly: Pagefind's worker, with its own CSP, compiles it.
-    const worker = page.waitForEvent("worker");
     await page.keyboard.type("kubernetes");
     expect(new URL((await worker).url()).pathname).toBe("/pagefind/pagefind-worker.js");
     await expect(searchPage(page).status).toHaveText(/^\d+ results for “kubernetes”$/);
