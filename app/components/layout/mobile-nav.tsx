@@ -32,7 +32,7 @@ const invoke = (command: "show-modal" | "close") => ({ commandfor: SIDEBAR_ID, c
 export function MobileNav() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
-  const { menu, contactPath, searchPath, ui } = useLayoutData();
+  const { menu, contactPath, ui } = useLayoutData();
   const tree = sidebarMarkup(menu, usePagePath(), ui);
 
   // Growing past the breakpoint with the sidebar open would leave an invisible modal.
@@ -72,7 +72,7 @@ export function MobileNav() {
           </div>
           <span
             className="search-link-slot"
-            dangerouslySetInnerHTML={{ __html: searchLinkMarkup(searchPath, ui.search, "sidebar-search") }}
+            dangerouslySetInnerHTML={{ __html: searchLinkMarkup(useLayoutData(), "sidebar") }}
             suppressHydrationWarning
           />
           <nav aria-label={ui.mainNav}>

@@ -5,16 +5,17 @@
  * focus in its field (app/routes/search.tsx).
  */
 import { renderToStaticMarkup } from "react-dom/server";
+import type { LayoutData } from "../../lib/layout-data.server";
 import { PageLink } from "../ui/page-link";
 
-export function searchLinkMarkup(path: string, label: string, className: string): string {
+export function searchLinkMarkup(layout: Pick<LayoutData, "searchPath" | "ui">, place: "header" | "sidebar"): string {
   return renderToStaticMarkup(
-    <PageLink href={path} className={`search-link ${className}`}>
+    <PageLink href={layout.searchPath} className={`search-link ${place}-search`}>
       <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" focusable="false">
         <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
-      <span className="search-link-label">{label}</span>
+      <span className="search-link-label">{layout.ui.search}</span>
     </PageLink>,
   );
 }

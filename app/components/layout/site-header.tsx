@@ -20,7 +20,7 @@ const ALWAYS_STICKY = new Set(["/contactus", "/de/contactus"]);
  */
 export function SiteHeader() {
   const pathname = usePagePath();
-  const { contactPath, searchPath, ui } = useLayoutData();
+  const { contactPath, ui } = useLayoutData();
   const always = ALWAYS_STICKY.has(pathname);
   const { scrolled, overHero } = useHeaderState(8, pathname);
   useMenuMarks(pathname);
@@ -33,7 +33,7 @@ export function SiteHeader() {
         <div className="site-header-actions">
           <span
             className="search-link-slot"
-            dangerouslySetInnerHTML={{ __html: searchLinkMarkup(searchPath, ui.search, "header-search") }}
+            dangerouslySetInnerHTML={{ __html: searchLinkMarkup(useLayoutData(), "header") }}
             suppressHydrationWarning
           />
           <LanguageLink className="header-language" />
