@@ -28,6 +28,17 @@ describe("the search index", () => {
         section: "Open roles",
       }),
     ).toContain('data-search-title="QA Engineer (Remote)"');
+    expect(
+      indexableHtml({
+        path: "/de/r",
+        html: page("de", "DevOps Engineer AWS/Kubernetes (m/w/d) | Jobs bei Alphai", ""),
+        section: "Offene Stellen",
+      }),
+    ).toContain('data-search-title="DevOps Engineer AWS/Kubernetes (m/w/d)"');
+    // Only a last part that names the site goes.
+    expect(indexableHtml({ path: "/x", html: page("en", "Pipes | Filters | Alphai", ""), section: "S" })).toContain(
+      'data-search-title="Pipes | Filters"',
+    );
     expect(() =>
       indexableHtml({ path: "/x", html: "<html><title>X</title><p>no main</p></html>", section: "S" }),
     ).toThrow("/x: no <main> to index");

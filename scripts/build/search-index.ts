@@ -52,7 +52,8 @@ const textOf = (element: Element): string =>
 
 /**
  * The page as Pagefind should read it: its `<main>` marked as the body to index, with the result's title (the page's
- * `<title>` without " | Alphai", or " | Alphai Careers" on a role) and section as metadata on it.
+ * `<title>` without its last part, which names the site: " | Alphai", " | Alphai Careers", " | Jobs bei Alphai") and
+ * section as metadata on it.
  */
 export function indexableHtml({ path: pagePath, html, section }: SearchDocument): string {
   const document = parse(html, { sourceCodeLocationInfo: true });
@@ -62,7 +63,7 @@ export function indexableHtml({ path: pagePath, html, section }: SearchDocument)
   if (!main || !start) throw new Error(`${pagePath}: no <main> to index`);
   const name = title
     ? textOf(title)
-        .replace(/ \| Alphai( .*)?$/, "")
+        .replace(/ \| [^|]*\bAlphai\b[^|]*$/, "")
         .trim()
     : "";
   if (!name) throw new Error(`${pagePath}: no <title> to name its search result`);
@@ -118,7 +119,8 @@ export async function writeSearchIndex(
       await rm(absolute);
       continue;
     }
-    // A language's files: pagefind.<lang>_<hash>.pf_meta, index/<lang>_<hash>.pf_index, fragment/<lang>_<hash>.pf_fragment, wasm.<lang>.pagefind.
+    // A language's files: pagefind.<lang>_<hash>.pf_meta, index/<lang>_<hash>.pf_index,
+    // fragment/<lang>_<hash>.pf_fragment, wasm.<lang>.pagefind.
     const language = /^(?:pagefind\.)?([a-z-]+)_[0-9a-f]+\.pf_\w+$|^wasm\.([a-z-]+)\.pagefind$/.exec(file.name);
     const owner = language ? languages[language[1] ?? language[2]!] : undefined;
     if (owner) owner.bytes += (await stat(absolute)).size;
