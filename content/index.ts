@@ -16,25 +16,16 @@ import { fill, uiIn, uiProblems } from "./i18n/ui";
 import { labelProblems } from "./localized";
 import { studyTags } from "./case-study-tags";
 import { galleryImages as rawGallery } from "./gallery";
-import { audiencePages } from "./pages/audiences";
-import { capabilityDetails, capabilityFamilies } from "./pages/capabilities";
-import {
-  careersPage,
-  contactPage,
-  engagementPage,
-  galleryPage,
-  homePage,
-  lifePage,
-  resourcesPage,
-  storyPage,
-  workPage,
-} from "./pages/company";
-import { marketingDetails, marketingFamilies } from "./pages/marketing";
-import { legalPages } from "./pages/legal";
-import { searchPage } from "./pages/search";
-import { noticePages } from "./pages/notices";
-import { deliveryDetails, deliveryFamilies } from "./pages/services-delivery";
-import { engineeringDetails, engineeringFamilies } from "./pages/services-engineering";
+import { entriesByPageId } from "./page-entries";
+import * as audiences from "./pages/audiences";
+import * as capabilities from "./pages/capabilities";
+import * as company from "./pages/company";
+import * as legal from "./pages/legal";
+import * as marketing from "./pages/marketing";
+import * as notices from "./pages/notices";
+import * as search from "./pages/search";
+import * as delivery from "./pages/services-delivery";
+import * as engineering from "./pages/services-engineering";
 import {
   contentPages,
   menu,
@@ -94,29 +85,17 @@ const templateSchemas = {
 export type TemplateContent = { [T in Template]: z.infer<(typeof templateSchemas)[T]> };
 
 /** Raw entries by page id, before parsing (English; the German ones are content/de/pages.ts's `germanEntries`). */
-const rawEntries: Record<string, unknown> = {
-  home: homePage,
-  work: workPage,
-  resources: resourcesPage,
-  contact: contactPage,
-  gallery: galleryPage,
-  "our-story": storyPage,
-  careers: careersPage,
-  "life-at-alphai": lifePage,
-  "engagement-models": engagementPage,
-  ...audiencePages,
-  ...noticePages,
-  ...legalPages,
-  search: searchPage,
-  ...engineeringFamilies,
-  ...engineeringDetails,
-  ...deliveryFamilies,
-  ...deliveryDetails,
-  ...marketingFamilies,
-  ...marketingDetails,
-  ...capabilityFamilies,
-  ...capabilityDetails,
-};
+const rawEntries = entriesByPageId({
+  audiences,
+  capabilities,
+  company,
+  legal,
+  marketing,
+  notices,
+  search,
+  delivery,
+  engineering,
+});
 
 const pageIds = new Set(contentPages.map((page) => page.pageId));
 const pageNodes = new Map<string, PageNode>();
