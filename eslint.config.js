@@ -151,6 +151,21 @@ export default defineConfig(
     ignores: ["**/*.test.{ts,tsx}"],
     rules: { "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }] },
   },
+  // The database test files share their worker's modules (vitest.config.ts, decision 031): a module mocked in one
+  // would be mocked in the files that run after it.
+  {
+    files: ["**/*.db.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["mock", "doMock", "unmock", "doUnmock", "resetModules"].map((property) => ({
+          object: "vi",
+          property,
+          message: "Database test files share their modules (decision 031): test the module's real behaviour.",
+        })),
+      ],
+    },
+  },
   // CommonJS config files that tools load with require() (lighthouserc.cjs, decision 019).
   {
     files: ["**/*.cjs"],

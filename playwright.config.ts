@@ -46,6 +46,10 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        // A new document reuses its frame's browser-side host instead of making one per navigation (Chromium's
+        // RenderDocument): nothing a page can observe changes, and a walk over every page loads each ~20 % faster
+        // (decision 031).
+        "--disable-features=RenderDocument",
       ],
     },
     trace: "on-first-retry",
