@@ -15,9 +15,24 @@ export class ApiError extends Error {
   }
 }
 
-/** Where a signed-out member is sent: the sign-in, which brings them back to `next` afterwards. */
+/** Where the workspace is served; its router's paths are below it. */
+export const WORKSPACE_BASE = "/team";
+
+/** A path of the browser's address (`/team/leads`) as the workspace's router names it (`/leads`). */
+export const workspacePath = (pathname: string) =>
+  pathname === WORKSPACE_BASE || pathname.startsWith(`${WORKSPACE_BASE}/`)
+    ? pathname.slice(WORKSPACE_BASE.length) || "/"
+    : pathname;
+
+/** Whether a workspace path is the sign-in screen. */
+export const isSignIn = (path: string) => path === "/sign-in" || path.startsWith("/sign-in?");
+
+/**
+ * Where a signed-out member is sent: the sign-in, which brings them back to `next` (a path of the workspace's router,
+ * with its query) afterwards.
+ */
 export const signInPath = (next: string) =>
-  next && next !== "/" && !next.startsWith("/sign-in") ? `/sign-in?next=${encodeURIComponent(next)}` : "/sign-in";
+  next && next !== "/" && !isSignIn(next) ? `/sign-in?next=${encodeURIComponent(next)}` : "/sign-in";
 
 /** Called when an API call made from an event handler finds the session gone (main.tsx navigates to the sign-in). */
 let onSignedOut: () => void = () => undefined;
@@ -89,7 +104,7 @@ export async function load<T>(request: Request, path: string): Promise<T> {
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       const url = new URL(request.url);
-      throw redirect(signInPath(url.pathname.replace(/^\/team/, "") + url.search));
+      throw redirect(signInPath(workspacePath(url.pathname) + url.search));
     }
     throw error;
   }

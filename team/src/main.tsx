@@ -9,7 +9,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { signInPath, whenSignedOut } from "./api";
+import { isSignIn, signInPath, whenSignedOut, workspacePath, WORKSPACE_BASE } from "./api";
 import { Home, Layout, NotFound, RootError, ScreenError, Starting, workspaceLoader } from "./layout";
 
 const router = createBrowserRouter(
@@ -44,13 +44,16 @@ const router = createBrowserRouter(
       ],
     },
   ],
-  { basename: "/team" },
+  { basename: WORKSPACE_BASE },
 );
 
-// A session that ends while a screen is open (signed out elsewhere, removed by an owner): back to the sign-in.
+// A session that ends while a screen is open (signed out elsewhere, removed by an owner): back to the sign-in, which
+// returns to that screen. The router's location is the browser's address, with the base. A member already on the
+// sign-in, or on the way to it (signing out), stays there.
 whenSignedOut(() => {
-  const { pathname, search } = router.state.location;
-  void router.navigate(signInPath(pathname + search));
+  const { location, navigation } = router.state;
+  if ([location, navigation.location].some((at) => at && isSignIn(workspacePath(at.pathname)))) return;
+  void router.navigate(signInPath(workspacePath(location.pathname) + location.search));
 });
 
 createRoot(document.getElementById("root")!).render(

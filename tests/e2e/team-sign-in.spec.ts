@@ -126,6 +126,30 @@ test.describe("signing in to the workspace", () => {
     await context.close();
   });
 
+  test("a session that ends while a screen is open: the next action leads to the sign-in, and back to that screen", async ({
+    browser,
+    owner,
+  }) => {
+    const email = uniqueEmail("ended");
+    await invite(owner.request, email, "sales");
+    const context = await browser.newContext({ baseURL: BASE_URL });
+    const page = await context.newPage();
+    await signInWithCode(page, email, "/team/account");
+    await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
+    // Signed out elsewhere (another tab): this screen does not know yet.
+    expect((await page.request.post("/api/team/sign-out", { headers: sameOrigin })).ok()).toBe(true);
+    await page.getByLabel("Name of the new passkey").fill("Laptop");
+    await page.getByRole("button", { name: "Add a passkey" }).click();
+    // The sign-in names the screen by the workspace's own path (not /team/account, which would lead to /team/team/…).
+    await expect(page).toHaveURL(/\/team\/sign-in\?next=%2Faccount$/);
+    const mail = await askForSignInMail(page, email);
+    await page.getByLabel("Code from the e-mail").fill(signInMailParts(mail).code);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/team\/account$/);
+    await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
+    await context.close();
+  });
+
   test("a state-changing request from another site is refused (403), even with a live session", async ({ owner }) => {
     const lead = await owner.request.get("/api/team/leads?limit=1");
     expect(lead.status()).toBe(200);

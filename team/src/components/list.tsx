@@ -4,7 +4,7 @@
  */
 import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
-import { act, ApiError, loadList, query } from "../api";
+import { act, ApiError, call, loadList, query } from "../api";
 import { announce } from "../announce";
 import type { Option, Page } from "../types";
 import { EmptyState, ErrorAlert, plural, UnseenBadge } from "./ui";
@@ -263,7 +263,8 @@ export function ListResults(props: {
  */
 export function InboxIntro({ count, noun, seenPath }: { count: number; noun: string; seenPath: string }) {
   useEffect(() => {
-    if (count > 0) act(seenPath, { method: "POST" }).catch(() => undefined);
+    // Not the member's own action: a session that has just ended (signing out) is left to the next screen to find.
+    if (count > 0) call(seenPath, { method: "POST" }).catch(() => undefined);
   }, [count, seenPath]);
   return count > 0 ? (
     <p className="new-banner">
