@@ -17,15 +17,7 @@ import { labelProblems } from "./localized";
 import { studyTags } from "./case-study-tags";
 import { galleryImages as rawGallery } from "./gallery";
 import { entriesByPageId } from "./page-entries";
-import * as audiences from "./pages/audiences";
-import * as capabilities from "./pages/capabilities";
-import * as company from "./pages/company";
-import * as legal from "./pages/legal";
-import * as marketing from "./pages/marketing";
-import * as notices from "./pages/notices";
-import * as search from "./pages/search";
-import * as delivery from "./pages/services-delivery";
-import * as engineering from "./pages/services-engineering";
+import * as areas from "./pages/index";
 import {
   contentPages,
   menu,
@@ -85,17 +77,7 @@ const templateSchemas = {
 export type TemplateContent = { [T in Template]: z.infer<(typeof templateSchemas)[T]> };
 
 /** Raw entries by page id, before parsing (English; the German ones are content/de/pages.ts's `germanEntries`). */
-const rawEntries = entriesByPageId({
-  audiences,
-  capabilities,
-  company,
-  legal,
-  marketing,
-  notices,
-  search,
-  delivery,
-  engineering,
-});
+const rawEntries = entriesByPageId(areas);
 
 const pageIds = new Set(contentPages.map((page) => page.pageId));
 const pageNodes = new Map<string, PageNode>();
