@@ -42,9 +42,10 @@ export const disabledFeatures = [
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Two workers wherever the suite runs, CI included (Playwright's default on a two-core machine is one): most of a
-  // test's time is waiting on the browser and the server, so two overlap well (14.5 -> ~10 min).
-  workers: 2,
+  // Three workers wherever the suite runs, CI included (Playwright's default on a two-core machine is one). With two,
+  // the cores were idle a tenth of the run, whenever both workers waited on frames, timers or the server (the focus
+  // ring and header checks, the forms' minimum fill time); a third fills those gaps (10.8 -> 10.3 min, decision 032).
+  workers: 3,
   // A failed test runs once more, recording its trace (test-results/<test>/trace.zip: `npx playwright show-trace
   // <file>`: the actions, the DOM at each step, the network, the console), and the run fails either way: a test that
   // passes on its second run fails it too (failOnFlakyTests). Recording every test's trace cost about 15 % of the
@@ -77,6 +78,10 @@ export default defineConfig({
       ],
     },
     trace: "on-first-retry",
+    // A page loads as on a first visit: the site's service worker is not installed in every test's fresh context (it
+    // pre-caches the shell and then answers every request of the context, about a tenth of a page's load in the walk).
+    // tests/e2e/service-worker.spec.ts and the workspace's check of the worker allow it.
+    serviceWorkers: "block",
   },
   // Outside CI, servers already listening on these ports are used as they are: `npm run test:e2e:serve` in one
   // terminal, then `npx playwright test tests/e2e/<file>.spec.ts` in another (docs/testing.md).

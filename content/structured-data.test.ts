@@ -18,4 +18,17 @@ describe("structuredData", () => {
     expect(graph.some((node) => node["@type"] === "WebPage")).toBe(false);
     expect(graph.filter((node) => node["@type"] === "ProfessionalService")).toHaveLength(3);
   });
+
+  it("lists the offer catalogue on the home pages only, and names it by its @id everywhere else", () => {
+    const catalogOf = (path: string) =>
+      (structuredData(path)["@graph" as never] as { "@type": string; hasOfferCatalog?: object }[]).find(
+        (node) => node["@type"] === "Organization",
+      )?.hasOfferCatalog as { "@id": string; itemListElement?: unknown[] };
+    const home = catalogOf("/");
+    expect(home.itemListElement?.length).toBeGreaterThan(20);
+    expect(catalogOf("/de/")).toEqual(home);
+    for (const path of ["/contactus", "/services/devops", "/de/services/devops", "/404"]) {
+      expect(catalogOf(path), path).toEqual({ "@id": home["@id"] });
+    }
+  });
 });

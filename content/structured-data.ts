@@ -1,7 +1,7 @@
 /**
  * JSON-LD for every page: one @graph with the organisation, the website, one
  * ProfessionalService per regional office (address, hours, rating, reviews,
- * offer catalogue from the registry) and the page's own nodes (breadcrumb,
+ * offer catalogue) and the page's own nodes (breadcrumb,
  * service, FAQ, article, and on an open role's page its JobPosting). Typed with schema-dts, so a wrong
  * property fails the typecheck.
  */
@@ -48,7 +48,12 @@ const postalAddress = (office: Office) => ({
 const serviceTemplates = new Set(["service-family", "service-detail"]);
 const servicePages = contentPages.filter((page) => serviceTemplates.has(page.template));
 
-function siteNodes(): Thing[] {
+/**
+ * The organisation, the website, the offices and the reviews: the same on every page but for the offer catalogue
+ * (every service page, 29 KB of the 37 KB), which the home page lists in full and every other page names by its @id,
+ * as the offices always did.
+ */
+function siteNodes(withCatalog: boolean): Thing[] {
   const organization: Organization = {
     "@type": "Organization",
     "@id": ORG,
@@ -60,22 +65,24 @@ function siteNodes(): Thing[] {
     foundingDate: String(site.foundingYear),
     sameAs: site.social.map((social) => social.url),
     subOrganization: site.offices.map((office) => ({ "@id": id(`office-${office.id}`) })),
-    hasOfferCatalog: {
-      "@type": "OfferCatalog",
-      "@id": CATALOG,
-      name: "Alphai services",
-      itemListElement: servicePages.map((page) => {
-        const content = getContent(page.pageId, page.template);
-        const service: Service = {
-          "@type": "Service",
-          name: content.h1,
-          description: content.description,
-          url: absoluteUrl(page.path),
-          provider: { "@id": ORG },
-        };
-        return { "@type": "Offer", itemOffered: service };
-      }),
-    },
+    hasOfferCatalog: withCatalog
+      ? {
+          "@type": "OfferCatalog",
+          "@id": CATALOG,
+          name: "Alphai services",
+          itemListElement: servicePages.map((page) => {
+            const content = getContent(page.pageId, page.template);
+            const service: Service = {
+              "@type": "Service",
+              name: content.h1,
+              description: content.description,
+              url: absoluteUrl(page.path),
+              provider: { "@id": ORG },
+            };
+            return { "@type": "Offer", itemOffered: service };
+          }),
+        }
+      : { "@id": CATALOG },
   };
   const website: WebSite = {
     "@type": "WebSite",
@@ -350,7 +357,7 @@ export function structuredData(path: string, now: Date = new Date()): Graph {
   const own = page
     ? pageNodes(page, locale)
     : (roleNodes(path, now, locale) ?? topicNodes(path, locale) ?? collectionNodes(path, locale) ?? []);
-  return { "@context": "https://schema.org", "@graph": [...siteNodes(), ...own] };
+  return { "@context": "https://schema.org", "@graph": [...siteNodes(basePath(path) === "/"), ...own] };
 }
 
 /** JSON for a <script type="application/ld+json">: `<` and friends escaped so content cannot close the element. */

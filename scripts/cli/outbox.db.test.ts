@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
 import { asc } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
@@ -6,7 +7,7 @@ import type { ServerConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/client";
 import { outbox } from "../../server/db/schema";
 import { startAppWith } from "../../server/testing/app";
-import { BACKENDS, formToken, testConfig } from "../../server/testing/support";
+import { BACKENDS, formToken, tempDir, testConfig } from "../../server/testing/support";
 
 /** Runs the real command against the test database; SMTP_URL unset unless given. */
 function run(args: string[], config: ServerConfig, env: Record<string, string> = {}) {
@@ -57,6 +58,12 @@ describe("npm run outbox", () => {
       expect(refused.stderr).toContain("usage: npm run outbox");
     }
     expect((await rows(config)).map((mail) => mail.status)).toEqual(["held"]);
+    // Refused before it opens (or makes) a database at all.
+    const untouched = tempDir("outbox-usage");
+    for (const args of [["list", "--limit", "-1"], ["show"]]) {
+      expect(run(args, { ...config, dataDir: untouched, databaseUrl: undefined }).status, args.join(" ")).toBe(2);
+    }
+    expect(readdirSync(untouched)).toEqual([]);
   }, 120_000);
 });
 

@@ -10,18 +10,17 @@
  * at a time opens DATA_DIR).
  */
 import { parseArgs } from "node:util";
-import { readConfig } from "../../server/config";
-import {
-  countMails,
-  discardMails,
-  listMails,
-  PARKED_STATUSES,
-  releaseMails,
-  showMail,
-  type OutboxFilter,
-  type ParkedStatus,
-} from "../../server/mail/outbox-admin";
-import { openConfiguredDatabase } from "./cli";
+import type { OutboxFilter } from "../../server/mail/outbox-admin";
+import { PARKED_STATUSES, type ParkedStatus } from "../../server/mail/parked-statuses";
+
+/**
+ * The configured database. It and the outbox's queries are loaded only once the arguments are known to be good: a
+ * mistyped command gets its usage at once, without loading the database code (decision 032).
+ */
+const openDatabase = async () => {
+  const { openConfiguredDatabase } = await import("./cli");
+  return openConfiguredDatabase();
+};
 
 const usage = `usage: npm run outbox -- list|release|discard [--status held|failed] [--kind KIND] [--id N]... [--all] [--limit N]
        npm run outbox -- show <id>
@@ -63,7 +62,8 @@ if (command === "show") {
   if (!id || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2 ** 31 - 1)
     fail(`show needs a mail's id (a positive whole number)${id ? `, got "${id}"` : ""}`);
   if (extra !== undefined) fail(`unexpected argument "${extra}"`);
-  const database = await openConfiguredDatabase();
+  const { showMail } = await import("../../server/mail/outbox-admin");
+  const database = await openDatabase();
   try {
     const mail = await showMail(database.db, Number(id));
     if (!mail) {
@@ -108,7 +108,8 @@ const which = [values.kind && `of kind ${values.kind}`, ids.length && `with id $
   .filter(Boolean)
   .join(" ");
 
-const database = await openConfiguredDatabase();
+const { countMails, discardMails, listMails, releaseMails } = await import("../../server/mail/outbox-admin");
+const database = await openDatabase();
 try {
   if (command === "list") {
     const total = await countMails(database.db, filter);
@@ -130,6 +131,7 @@ try {
     console.log(
       `released ${plural(released.length)}${released.length ? ` (id ${released.join(", ")})` : ""}: a server with SMTP_URL sends ${released.length === 1 ? "it" : "them"} on its next pass`,
     );
+    const { readConfig } = await import("../../server/config");
     if (released.length && !readConfig().smtpUrl) {
       console.log("note: SMTP_URL is not set here; a server without it puts them aside again (held)");
     }

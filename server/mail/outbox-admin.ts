@@ -8,9 +8,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema";
-
-export const PARKED_STATUSES = ["held", "failed"] as const;
-export type ParkedStatus = (typeof PARKED_STATUSES)[number];
+import type { ParkedStatus } from "./parked-statuses";
 
 export interface OutboxFilter {
   readonly status: ParkedStatus;

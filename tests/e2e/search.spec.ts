@@ -17,6 +17,8 @@ const searchPage = (page: Page) => ({
 async function watchProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];
   page.on("console", (message) => {
+    // Playwright's own note that it kept the service worker out (playwright.config.ts) is not the page's.
+    if (message.text() === "Service Worker registration blocked by Playwright") return;
     if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
   });
   page.on("pageerror", (error) => problems.push(error.message));

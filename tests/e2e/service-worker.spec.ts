@@ -18,6 +18,9 @@ async function controlled(page: Page, path: string) {
 }
 
 test.describe("service worker", () => {
+  // The suite blocks the worker elsewhere (playwright.config.ts): here it is what is tested.
+  test.use({ serviceWorkers: "allow" });
+
   test("registers from /sw.js with a versioned cache and pre-caches the shell", async ({ page }) => {
     await controlled(page, "/");
     const registration = await page.evaluate(async () => {

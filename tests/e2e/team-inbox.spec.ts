@@ -164,20 +164,24 @@ test.describe("how /team is served", () => {
     }
   });
 
-  test("the public site's service worker never answers or keeps a /team request", async ({ page }) => {
-    await page.goto("/");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page.goto("/team/sign-in");
-    await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
-    const cached = await page.evaluate(async () => {
-      const urls: string[] = [];
-      for (const name of await caches.keys())
-        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
-      return urls;
+  test.describe("the public site's service worker", () => {
+    // The suite blocks the worker elsewhere (playwright.config.ts).
+    test.use({ serviceWorkers: "allow" });
+    test("never answers or keeps a /team request", async ({ page }) => {
+      await page.goto("/");
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await page.goto("/team/sign-in");
+      await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
+      const cached = await page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys())
+          for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+        return urls;
+      });
+      expect(cached.length).toBeGreaterThan(0);
+      expect(cached.filter((url) => url.startsWith("/team"))).toEqual([]);
     });
-    expect(cached.length).toBeGreaterThan(0);
-    expect(cached.filter((url) => url.startsWith("/team"))).toEqual([]);
   });
 });

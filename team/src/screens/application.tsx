@@ -2,7 +2,6 @@
 import { useState, type ReactNode } from "react";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { act, ApiError, load } from "../api";
-import { announce } from "../announce";
 import { Notes } from "../components/notes";
 import {
   DateTime,
@@ -54,6 +53,9 @@ function StatusForm({
 }) {
   const [result, setResult] = useState<{ error?: string; saved?: string }>({});
   const { pending, onSubmit } = useSubmit(async (form) => {
+    // The status region below reads the outcome out (once: not the announcer too). Emptied first, it reads the same
+    // message again after the next save.
+    setResult({});
     const status = String(new FormData(form).get("status")) as ApplicationStatus;
     try {
       const { application: saved } = await act<{ application: Application }>(`/applications/${application.id}`, {
@@ -63,7 +65,6 @@ function StatusForm({
       onSaved({ ...application, ...saved });
       const message = `Saved: ${APPLICATION_STATUS_LABELS[saved.status ?? status]}.`;
       setResult({ saved: message });
-      announce(message);
     } catch (caught) {
       setResult({
         error: caught instanceof ApiError ? (caught.fields.status ?? caught.message) : "The change could not be saved.",

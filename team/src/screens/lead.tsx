@@ -2,7 +2,6 @@
 import { useState, type ReactNode } from "react";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { act, ApiError, load } from "../api";
-import { announce } from "../announce";
 import { Notes } from "../components/notes";
 import {
   DateTime,
@@ -52,6 +51,9 @@ function Handling({
 }) {
   const [result, setResult] = useState<{ error?: string; fields?: Record<string, string>; saved?: string }>({});
   const { pending, onSubmit } = useSubmit(async (form) => {
+    // The status region below reads the outcome out (once: not the announcer too). Emptied first, it reads the same
+    // message again after the next save.
+    setResult({});
     const data = new FormData(form);
     const assignee = String(data.get("assigneeId") ?? "");
     const body = { status: String(data.get("status")) as LeadStatus, assigneeId: assignee ? Number(assignee) : null };
@@ -60,7 +62,6 @@ function Handling({
       onSaved({ ...lead, ...saved });
       const message = `Saved: ${LEAD_STATUS_LABELS[saved.status ?? body.status]}, ${saved.assignee?.name ?? "unassigned"}.`;
       setResult({ saved: message });
-      announce(message);
     } catch (caught) {
       setResult(
         caught instanceof ApiError
