@@ -86,6 +86,30 @@ export async function signInWithCode(page: Page, email: string, path = "/team"):
   await expect(page.getByRole("banner").getByRole("link", { name: "Alphai Team" })).toBeVisible();
 }
 
+/**
+ * Starts listening to what the page's live regions say (status, alert, aria-live), each change of a region's text
+ * once, as a screen reader reads it; returns a function that gives what was said so far, in order, each as
+ * "<region>: <text>", the region named by its id (the workspace's announcer is `announcer`) or else its role.
+ */
+export async function watchLiveRegions(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const said: string[] = [];
+    const last = new Map<Element, string>();
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const node = record.target instanceof Element ? record.target : record.target.parentElement;
+        const region = node?.closest('[role="status"], [role="alert"], [aria-live]');
+        const text = region?.textContent ?? "";
+        if (!region || last.get(region) === text) continue;
+        last.set(region, text);
+        if (text) said.push(`${region.id || region.getAttribute("role") || "live"}: ${text}`);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    (window as unknown as { said: string[] }).said = said;
+  });
+  return () => page.evaluate(() => (window as unknown as { said: string[] }).said);
+}
+
 /** Every state-changing API call must come from the site's own origin (the browser sends it; a test client says it). */
 export const sameOrigin = { Origin: new URL(BASE_URL).origin };
 

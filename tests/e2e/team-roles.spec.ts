@@ -18,6 +18,7 @@ import {
   signInWithCode,
   test,
   uniqueEmail,
+  watchLiveRegions,
 } from "./team-helpers";
 
 /** A real PDF (it passes the type sniffing) that no other test uploads. */
@@ -113,23 +114,8 @@ test.describe("roles", () => {
       new RegExp(`^mailto:${email.replace(/[.+]/g, "\\$&")}\\?subject=`),
     );
 
-    // What the page's live regions say, each change once: a screen reader reads each outcome once.
-    await inbox.evaluate(() => {
-      const said: string[] = [];
-      const last = new Map<Element, string>();
-      new MutationObserver((records) => {
-        for (const record of records) {
-          const node = record.target instanceof Element ? record.target : record.target.parentElement;
-          const region = node?.closest('[role="status"], [role="alert"], [aria-live]');
-          const text = region?.textContent ?? "";
-          if (!region || last.get(region) === text) continue;
-          last.set(region, text);
-          if (text) said.push(text);
-        }
-      }).observe(document.body, { subtree: true, childList: true, characterData: true });
-      (window as unknown as { said: string[] }).said = said;
-    });
-    const said = () => inbox.evaluate(() => (window as unknown as { said: string[] }).said);
+    // What the page's live regions say: a screen reader reads each outcome once.
+    const said = await watchLiveRegions(inbox);
     const saved = `Saved: Won, Sam Sales ${test.info().workerIndex}.`;
     await inbox.getByLabel("Status").selectOption("won");
     await inbox.getByLabel("Assignee").selectOption({ label: `Sam Sales ${test.info().workerIndex}` });
@@ -137,13 +123,13 @@ test.describe("roles", () => {
     await expect(inbox.getByRole("region", { name: "Handling" }).getByRole("status")).toHaveText(saved);
     // Saved again as it is: said again.
     await inbox.getByRole("button", { name: "Save changes" }).click();
-    await expect.poll(said).toEqual([saved, saved]);
+    await expect.poll(said).toEqual([`status: ${saved}`, `status: ${saved}`]);
     await inbox.getByLabel("Add a note").fill("Signed: kick-off on Monday.");
     await inbox.getByRole("button", { name: "Add note" }).click();
     await expect(inbox.getByRole("listitem").filter({ hasText: "Signed: kick-off on Monday." })).toContainText(
       `Sam Sales ${test.info().workerIndex}`,
     );
-    await expect.poll(said).toEqual([saved, saved, "Note added."]);
+    await expect.poll(said).toEqual([`status: ${saved}`, `status: ${saved}`, "announcer: Note added."]);
 
     // Stored: another look shows the same.
     await inbox.reload();

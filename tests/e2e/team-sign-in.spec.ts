@@ -15,6 +15,7 @@ import {
   signInWithCode,
   test,
   uniqueEmail,
+  watchLiveRegions,
 } from "./team-helpers";
 
 test.describe("signing in to the workspace", () => {
@@ -47,6 +48,36 @@ test.describe("signing in to the workspace", () => {
     const again = await page.request.post("/api/team/sign-in/link", { data: { token }, headers: sameOrigin });
     expect(again.status()).toBe(400);
     await context.close();
+  });
+
+  test("a member signs the sessions of two other browsers out from the account page, told once each time", async ({
+    browser,
+    owner,
+  }) => {
+    const email = uniqueEmail("sessions");
+    await invite(owner.request, email, "sales", "Sven Sessions");
+    const contexts = await Promise.all([1, 2, 3].map(() => browser.newContext({ baseURL: BASE_URL })));
+    const [here, ...elsewhere] = await Promise.all(contexts.map((context) => context.newPage()));
+    // One after another: each sign-in reads its own code from the member's mailbox.
+    for (const page of [...elsewhere, here]) await signInWithCode(page!, email);
+    await here!.goto("/team/account");
+    const said = await watchLiveRegions(here!);
+    const signOut = here!
+      .getByRole("region", { name: "Where you are signed in" })
+      .getByRole("button", { name: "Sign out this session" });
+    await expect(signOut).toHaveCount(2);
+    await signOut.first().click();
+    await expect(signOut).toHaveCount(1);
+    await signOut.first().click();
+    await expect(signOut).toHaveCount(0);
+    // Read out by the sessions' status region, and only there.
+    const twice = ["status: That session is signed out.", "status: That session is signed out."];
+    await expect.poll(said).toEqual(twice);
+    for (const page of elsewhere) expect((await page.request.get("/api/team/me")).status()).toBe(401);
+    expect((await here!.request.get("/api/team/me")).status()).toBe(200);
+    // Nothing more was said since (the workspace's announcer speaks 60 ms after it is asked to).
+    expect(await said()).toEqual(twice);
+    await Promise.all(contexts.map((context) => context.close()));
   });
 
   test("the code from the mail signs in; a wrong one is refused next to the field", async ({ browser, owner }) => {

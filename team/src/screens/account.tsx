@@ -146,10 +146,12 @@ const METHOD_LABELS: Record<SessionRow["method"], string> = {
 function Sessions({ sessions, onChange }: { sessions: readonly SessionRow[]; onChange: () => void }) {
   const [result, setResult] = useState<{ error?: string; done?: string }>({});
   const others = sessions.filter((session) => !session.current);
+  // The status region reads the outcome out (once: not the announcer too). Emptied first, it reads the same message
+  // again for the next session signed out.
   const revoke = async (session: SessionRow) => {
+    setResult({});
     try {
       await act(`/sessions/${session.id}`, { method: "DELETE" });
-      announce("That session is signed out.");
       setResult({ done: "That session is signed out." });
       onChange();
     } catch (caught) {
@@ -157,6 +159,7 @@ function Sessions({ sessions, onChange }: { sessions: readonly SessionRow[]; onC
     }
   };
   const signOutOthers = async () => {
+    setResult({});
     try {
       const { revoked } = await act<{ revoked: number }>("/sessions/sign-out-others", { method: "POST" });
       setResult({ done: `Signed out of ${plural(revoked, "other session")}.` });
