@@ -52,41 +52,48 @@ for (const viewport of [DESKTOP, NARROW_PHONE]) {
 /** One page of every template: the menus are the same everywhere but for the current page's marks. */
 const templatePages = [...new Map(routedPages.map((page) => [page.template, page.path])).values(), UNKNOWN_PATH];
 
+/** The template pages in a few tests, each page loaded in turn in one browser tab (a fresh one costs a cold start). */
+const MENU_PARTS = 3;
+
 test.describe("axe with menus open", () => {
-  for (const path of templatePages) {
-    test(`desktop dropdowns on ${path}`, async ({ page, axe }) => {
-      test.setTimeout(120_000);
+  inParts(templatePages, MENU_PARTS).forEach((part, index) => {
+    test(`desktop dropdowns, part ${index + 1} of ${MENU_PARTS}`, async ({ page, axe }) => {
+      test.setTimeout(180_000);
       await page.setViewportSize(DESKTOP);
-      await ready(page, path);
-      for (const name of ["Who We Serve", "What we do", "Marketing", "Capabilities", "About"]) {
-        const button = page.getByRole("button", { name, exact: true });
-        await button.click();
-        await expect(button).toHaveAttribute("aria-expanded", "true");
-        // The previous panel fades out over 0.18 s: check the page as it settles, with one panel shown.
-        await page.waitForFunction(() =>
-          [...document.querySelectorAll('.desktop-menu:not([data-open="true"]) .desktop-panel')].every((panel) => {
-            const style = getComputedStyle(panel);
-            return style.visibility === "hidden" && style.opacity === "0";
-          }),
-        );
-        expect(await axe(), `${path} with ${name} open`).toEqual([]);
+      for (const path of part) {
+        await ready(page, path);
+        for (const name of ["Who We Serve", "What we do", "Marketing", "Capabilities", "About"]) {
+          const button = page.getByRole("button", { name, exact: true });
+          await button.click();
+          await expect(button).toHaveAttribute("aria-expanded", "true");
+          // The previous panel fades out over 0.18 s: check the page as it settles, with one panel shown.
+          await page.waitForFunction(() =>
+            [...document.querySelectorAll('.desktop-menu:not([data-open="true"]) .desktop-panel')].every((panel) => {
+              const style = getComputedStyle(panel);
+              return style.visibility === "hidden" && style.opacity === "0";
+            }),
+          );
+          expect(await axe(), `${path} with ${name} open`).toEqual([]);
+        }
       }
     });
 
-    test(`sidebar with every submenu level open on ${path}`, async ({ page, axe }) => {
-      test.setTimeout(120_000);
+    test(`sidebar with every submenu level open, part ${index + 1} of ${MENU_PARTS}`, async ({ page, axe }) => {
+      test.setTimeout(180_000);
       await page.setViewportSize(MOBILE);
-      await ready(page, path);
-      await page.getByRole("button", { name: "Open menu" }).click();
-      const sidebar = page.getByRole("dialog", { name: "Site menu" });
-      await expect(sidebar).toBeVisible();
-      expect(await axe(), `${path} sidebar`).toEqual([]);
-      await sidebar.locator("summary", { hasText: "What we do" }).click();
-      await sidebar.locator("summary", { hasText: "Website Development" }).click();
-      await expect(sidebar.getByRole("link", { name: "Angular" })).toBeVisible();
-      expect(await axe(), `${path} sidebar with submenus`).toEqual([]);
+      for (const path of part) {
+        await ready(page, path);
+        await page.getByRole("button", { name: "Open menu" }).click();
+        const sidebar = page.getByRole("dialog", { name: "Site menu" });
+        await expect(sidebar).toBeVisible();
+        expect(await axe(), `${path} sidebar`).toEqual([]);
+        await sidebar.locator("summary", { hasText: "What we do" }).click();
+        await sidebar.locator("summary", { hasText: "Website Development" }).click();
+        await expect(sidebar.getByRole("link", { name: "Angular" })).toBeVisible();
+        expect(await axe(), `${path} sidebar with submenus`).toEqual([]);
+      }
     });
-  }
+  });
 });
 
 test.describe("as auditors' tools see the page", () => {

@@ -2,7 +2,7 @@ import { expect, ready, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { articles, caseStudies, openRoles } from "../../content";
 import { collections, pathOf, rolePath, routedPages } from "../../content/registry";
-import { UNKNOWN_PATH } from "./helpers";
+import { UNKNOWN_PATH, inParts } from "./helpers";
 
 /**
  * Focus you can see everywhere (WCAG 2.4.7, 2.4.11, 1.4.11): every indicator the keyboard meets is at
@@ -215,16 +215,20 @@ test.use({ reducedMotion: "reduce" });
 test.describe("focus indicators at 1440px", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  for (const path of templatePages) {
-    test(`every control of ${path} shows a ring of 3:1 or more`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await ready(page, path);
-      const findings = await tabThrough(page);
-      // The skip link, the header, the content and the footer at least.
-      expect(findings.length, `${path}: controls reached`).toBeGreaterThan(20);
-      expect(failures(path, findings)).toEqual([]);
+  // The template pages in a few tests, each page loaded in turn in one browser tab (a fresh one costs a cold start).
+  const PARTS = 3;
+  inParts(templatePages, PARTS).forEach((part, index) => {
+    test(`every control of each page shows a ring of 3:1 or more, part ${index + 1} of ${PARTS}`, async ({ page }) => {
+      test.setTimeout(180_000);
+      for (const path of part) {
+        await ready(page, path);
+        const findings = await tabThrough(page);
+        // The skip link, the header, the content and the footer at least.
+        expect(findings.length, `${path}: controls reached`).toBeGreaterThan(20);
+        expect(failures(path, findings)).toEqual([]);
+      }
     });
-  }
+  });
 
   // The panels are the same on every page but for the current page's marks; the header behind them is
   // transparent over a hero, a navy bar or the light bar.
