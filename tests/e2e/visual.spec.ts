@@ -21,6 +21,12 @@ const templatePages: [string, string][] = [
   ["not-found", UNKNOWN_PATH],
 ];
 
+/**
+ * A full-page capture of a long page takes a second or more on a busy machine, and a comparison takes at least two
+ * (until two in a row agree): more time than `expect`'s 5 s, never a looser comparison.
+ */
+const FULL_PAGE_TIMEOUT = 15_000;
+
 const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
   phone: { width: 390, height: 844 },
@@ -79,7 +85,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     for (const [template, path] of templatePages) {
       test(`${template} (${path})`, async ({ page }) => {
         await open(page, path);
-        await expect(page).toHaveScreenshot(`${name}-${template}.png`, { fullPage: true });
+        await expect(page).toHaveScreenshot(`${name}-${template}.png`, { fullPage: true, timeout: FULL_PAGE_TIMEOUT });
       });
     }
 
@@ -89,8 +95,18 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await form.getByLabel("Work e-mail *").fill("sara@");
       await form.getByRole("button", { name: "Send message" }).click();
       await expect(form.getByRole("status")).toHaveText("Please correct the highlighted fields.");
+      // The first field in error has the focus, and the page has finished scrolling it into view (on a busy machine
+      // the scroll could land between two of the screenshot's captures).
+      await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused();
+      await page.waitForFunction(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const y = window.scrollY;
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)));
+          }),
+      );
       // The whole page: an element taller than the screen is drawn with the fixed header over it.
-      await expect(page).toHaveScreenshot(`${name}-contact-errors.png`, { fullPage: true });
+      await expect(page).toHaveScreenshot(`${name}-contact-errors.png`, { fullPage: true, timeout: FULL_PAGE_TIMEOUT });
     });
   });
 }
