@@ -1,3 +1,5 @@
+// First, before servers.ts makes the run's directories: the temporary files in memory (decision 033).
+import "./tests/memory-tmpdir";
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { port, siteCommand, siteEnv, sinkCommand, smtpSink } from "./tests/e2e/servers";

@@ -1,3 +1,5 @@
+// First: the run's temporary files in memory (decision 033).
+import "./tests/memory-tmpdir";
 import { configDefaults, defineConfig } from "vitest/config";
 
 const TESTS = "**/*.test.{ts,tsx}";
