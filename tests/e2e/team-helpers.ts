@@ -128,6 +128,22 @@ export async function invite(
   return ((await response.json()) as { member: { id: number } }).member.id;
 }
 
+/**
+ * A member the owner has just invited (at a fresh address made from `label`) and a new browser for them, not signed
+ * in yet: its context, which the test closes, and a page. `baseURL` is for a browser that must reach the site by
+ * another host name (WebAuthn needs a domain).
+ */
+export async function newMemberBrowser(
+  browser: Browser,
+  owner: BrowserContext,
+  member: { label: string; role: "sales" | "recruiting"; name?: string; baseURL?: string },
+): Promise<{ email: string; context: BrowserContext; page: Page }> {
+  const email = uniqueEmail(member.label);
+  await invite(owner.request, email, member.role, member.name);
+  const context = await browser.newContext({ baseURL: member.baseURL ?? BASE_URL });
+  return { email, context, page: await context.newPage() };
+}
+
 /** The run's directory of saved sessions (made once by the runner, shared by its workers). */
 const stateDir = () => teamStateDir;
 

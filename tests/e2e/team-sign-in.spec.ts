@@ -10,6 +10,7 @@ import {
   expect,
   invite,
   mailsTo,
+  newMemberBrowser,
   sameOrigin,
   signInMailParts,
   signInWithCode,
@@ -23,10 +24,11 @@ test.describe("signing in to the workspace", () => {
     browser,
     owner,
   }) => {
-    const email = uniqueEmail("link");
-    await invite(owner.request, email, "recruiting", "Lina Link");
-    const context = await browser.newContext({ baseURL: BASE_URL });
-    const page = await context.newPage();
+    const { email, context, page } = await newMemberBrowser(browser, owner, {
+      label: "link",
+      role: "recruiting",
+      name: "Lina Link",
+    });
     await page.goto("/team/applications?status=received");
     await expect(page).toHaveURL(/\/team\/sign-in\?next=%2Fapplications%3Fstatus%3Dreceived$/);
     await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
@@ -81,10 +83,7 @@ test.describe("signing in to the workspace", () => {
   });
 
   test("the code from the mail signs in; a wrong one is refused next to the field", async ({ browser, owner }) => {
-    const email = uniqueEmail("code");
-    await invite(owner.request, email, "sales");
-    const context = await browser.newContext({ baseURL: BASE_URL });
-    const page = await context.newPage();
+    const { email, context, page } = await newMemberBrowser(browser, owner, { label: "code", role: "sales" });
     await page.goto("/team/sign-in");
     const mail = await askForSignInMail(page, email);
     const { code } = signInMailParts(mail);
@@ -108,10 +107,11 @@ test.describe("signing in to the workspace", () => {
     browser,
     owner,
   }) => {
-    const email = uniqueEmail("other-browser");
-    await invite(owner.request, email, "sales");
-    const asking = await browser.newContext({ baseURL: BASE_URL });
-    const askingPage = await asking.newPage();
+    const {
+      email,
+      context: asking,
+      page: askingPage,
+    } = await newMemberBrowser(browser, owner, { label: "other-browser", role: "sales" });
     await askingPage.goto("/team/sign-in");
     const { link } = signInMailParts(await askForSignInMail(askingPage, email));
 
@@ -139,10 +139,7 @@ test.describe("signing in to the workspace", () => {
     browser,
     owner,
   }) => {
-    const email = uniqueEmail("sign-out");
-    await invite(owner.request, email, "sales");
-    const context = await browser.newContext({ baseURL: BASE_URL });
-    const page = await context.newPage();
+    const { email, context, page } = await newMemberBrowser(browser, owner, { label: "sign-out", role: "sales" });
     await signInWithCode(page, email);
     const cookie = (await context.cookies()).find((entry) => entry.name === "alphai-team");
     expect(cookie?.httpOnly).toBe(true);
@@ -161,10 +158,7 @@ test.describe("signing in to the workspace", () => {
     browser,
     owner,
   }) => {
-    const email = uniqueEmail("ended");
-    await invite(owner.request, email, "sales");
-    const context = await browser.newContext({ baseURL: BASE_URL });
-    const page = await context.newPage();
+    const { email, context, page } = await newMemberBrowser(browser, owner, { label: "ended", role: "sales" });
     await signInWithCode(page, email, "/team/account");
     await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
     // Signed out elsewhere (another tab): this screen does not know yet.
@@ -236,12 +230,13 @@ test.describe("passkeys", () => {
     browser,
     owner,
   }) => {
-    const email = uniqueEmail("passkey");
-    await invite(owner.request, email, "recruiting", "Paula Passkey");
     // WebAuthn needs a domain for the relying party, not an IP address: this browser uses the server as localhost.
-    const origin = BASE_URL.replace("127.0.0.1", "localhost");
-    const context = await browser.newContext({ baseURL: origin });
-    const page = await context.newPage();
+    const { email, context, page } = await newMemberBrowser(browser, owner, {
+      label: "passkey",
+      role: "recruiting",
+      name: "Paula Passkey",
+      baseURL: BASE_URL.replace("127.0.0.1", "localhost"),
+    });
     await virtualAuthenticator(page);
     await signInWithCode(page, email, "/team/account");
     await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
