@@ -1,3 +1,4 @@
+import path from "node:path";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, {
@@ -12,12 +13,14 @@ import { APPLICATION_PRUNE_EVERY_MS, applicationRoutes, pruneApplications } from
 import { FORM_BODY_LIMIT, leadRoutes } from "./api/leads";
 import { databaseStore, pruneRateLimits } from "./api/rate-limit-store";
 import { answersIn } from "./api/answers";
-import { refererLocale, sendError } from "./api/respond";
+import { formLocale, refererLocale, sendError } from "./api/respond";
 import { pruneVitals, vitalsRoutes } from "./api/vitals";
 import { clientKey, proxyTrust } from "./client-address";
 import { policySettingProblems } from "../app/shared/policy-settings";
 import type { ServerConfig } from "./config";
-import { openDatabase, type DbHandle } from "./db/client";
+import { lockDataDirForServer, openDatabase, type DbHandle } from "./db/client";
+import type { DataDirLock } from "./db/data-dir-lock";
+import { STORAGE_RETRY_AFTER_S, StorageOutage } from "./db/outage";
 import { withoutQueryParameters } from "./db/query-errors";
 import { OutboxWorker } from "./mail/outbox";
 import { loadSecrets, Tokens } from "./mail/tokens";
@@ -212,24 +215,34 @@ function createFastify(
 }
 
 /** The database, the mail outbox and the signing keys the routes use; the app carries the database and the outbox. */
-async function openServices(app: FastifyInstance, config: ServerConfig, options: AppOptions) {
+async function openServices(app: FastifyInstance, config: ServerConfig, options: AppOptions, lock?: DataDirLock) {
   const database = await openDatabase({
+    lock,
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onIdleConnectionError: (error) =>
       app.log.warn({ err: error }, "an idle database connection failed; the next query opens a new one"),
+    // On PGlite, operator commands run while the site runs by sending their queries here (decision 034).
+    operators: app.log,
   });
   const secrets = await loadSecrets(config);
   const tokens = new Tokens(secrets.current, secrets.previous);
+  // The database being away: 503s, and one log line per outage (server/db/outage.ts).
+  const outage = new StorageOutage(
+    database.db,
+    app.log,
+    database.kind === "pglite" ? path.join(config.dataDir, "pglite") : undefined,
+  );
   const outbox = new OutboxWorker(database.db, app.log, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     transport: options.mailTransport,
+    outage,
   });
   const compactor = new Compactor(database, app.log, config.erasureCompactDelayMs, config.erasureCompactMinIntervalMs);
   app.decorate("database", database);
   app.decorate("outbox", outbox);
-  return { database, tokens, outbox, compactor };
+  return { database, tokens, outbox, compactor, outage };
 }
 
 type Services = Awaited<ReturnType<typeof openServices>>;
@@ -239,7 +252,7 @@ type Services = Awaited<ReturnType<typeof openServices>>;
  * web vitals, team sessions, the audit log, job applications). On close: the timers stop, the last compaction
  * runs, the outbox and the database close.
  */
-function keepHouse(app: FastifyInstance, config: ServerConfig, { database, outbox, compactor }: Services) {
+function keepHouse(app: FastifyInstance, config: ServerConfig, { database, outbox, compactor, outage }: Services) {
   let pruneTimer: NodeJS.Timeout | undefined;
   let retentionTimer: NodeJS.Timeout | undefined;
   let pruning: Promise<unknown> = Promise.resolve();
@@ -263,9 +276,10 @@ function keepHouse(app: FastifyInstance, config: ServerConfig, { database, outbo
     // Erased rows whose bytes a crash left in the table files leave them now (server/db/erasure.ts).
     await compactor.atStart();
     retentionTimer = setInterval(() => {
-      pruning = applyRetention().catch((error: unknown) =>
-        app.log.warn({ err: error }, "deleting job applications past their retention period failed"),
-      );
+      pruning = applyRetention().catch((error: unknown) => {
+        if (!outage.failed(error, "the retention of job applications"))
+          app.log.warn({ err: error }, "deleting job applications past their retention period failed");
+      });
     }, APPLICATION_PRUNE_EVERY_MS).unref();
     pruneTimer = setInterval(() => {
       pruning = Promise.all([
@@ -273,14 +287,16 @@ function keepHouse(app: FastifyInstance, config: ServerConfig, { database, outbo
         pruneVitals(database.db),
         pruneSessions(database.db),
         pruneAudit(database.db),
-      ]).catch((error: unknown) =>
-        app.log.warn({ err: error }, "pruning rate limits, web vitals, team sessions or the audit log failed"),
-      );
+      ]).catch((error: unknown) => {
+        if (!outage.failed(error, "pruning"))
+          app.log.warn({ err: error }, "pruning rate limits, web vitals, team sessions or the audit log failed");
+      });
     }, PRUNE_EVERY_MS).unref();
   });
   app.addHook("onClose", async () => {
     clearInterval(pruneTimer);
     clearInterval(retentionTimer);
+    outage.close();
     await pruning;
     // The outbox stops first: a send under way holds a transaction whose snapshot may predate an erasure, and VACUUM
     // FULL copies the rows such a snapshot could still see. Then an erasure's compaction still due runs before the
@@ -324,11 +340,19 @@ async function addBodyParsing(app: FastifyInstance) {
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024, parser: parseForm });
 }
 
-/** The rate limits the routes ask for, counted in the database (all instances together). */
-async function addRateLimit(app: FastifyInstance, database: DbHandle) {
+/**
+ * The rate limits the routes ask for, counted in the database (all instances together). While the database is away
+ * nothing can be counted, and the request goes on to its route (`skipOnError`): one that needs the database is
+ * answered 503 there, with what the visitor typed, rather than refused here before its body is read.
+ */
+async function addRateLimit(app: FastifyInstance, database: DbHandle, outage: StorageOutage) {
   await app.register(fastifyRateLimit, {
     global: false,
-    store: databaseStore(database.db),
+    store: databaseStore(database.db, (error) => {
+      if (!outage.failed(error, "counting a rate limit"))
+        app.log.error({ err: withoutQueryParameters(error) }, "rate limit store failed");
+    }),
+    skipOnError: true,
     // The client as the trusted proxies saw it, IPv6 per /64 (server/client-address.ts).
     keyGenerator: (request) => clientKey(request.ip),
     // In the language of the page the request came from (a form's post is refused before its body is read).
@@ -340,7 +364,7 @@ async function addRateLimit(app: FastifyInstance, database: DbHandle) {
 }
 
 /** Every answer's security headers, and the errors' answers: no stack trace or internal detail ever leaves the server. */
-function addErrorAnswers(app: FastifyInstance, statics: LoadedSite["statics"]) {
+function addErrorAnswers(app: FastifyInstance, statics: LoadedSite["statics"], outage: StorageOutage) {
   // helmet's headers and the Permissions-Policy, computed once (server/security.ts); HSTS over HTTPS only.
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
@@ -352,6 +376,12 @@ function addErrorAnswers(app: FastifyInstance, statics: LoadedSite["statics"]) {
   app.setErrorHandler((error: FastifyError & { error?: string }, request, reply) => {
     const code = error.statusCode;
     const status = typeof code === "number" && code >= 400 && code < 500 ? code : 500;
+    // The database is away: 503 with Retry-After, the visitor's entries kept (a plain form's page is sent back
+    // filled in); the outage is logged once, not per request.
+    if (status === 500 && outage.failed(error)) {
+      reply.header("Retry-After", String(STORAGE_RETRY_AFTER_S));
+      return sendError(request, reply, 503, answersIn(formLocale(request)).storageUnavailable);
+    }
     if (status === 500) request.log.error({ err: withoutQueryParameters(error) }, "request failed");
     const messages: Record<number, string> = {
       400: "The request could not be read: send valid JSON or form data.",
@@ -411,7 +441,7 @@ function refuseOtherMethods(app: FastifyInstance, apiMethods: ReadonlyMap<string
 async function addApiRoutes(
   app: FastifyInstance,
   config: ServerConfig,
-  { database, tokens, outbox, compactor }: Services,
+  { database, tokens, outbox, compactor, outage }: Services,
   apiMethods: ReadonlyMap<string, ReadonlySet<string>>,
 ) {
   // A URL that cannot be decoded (see routableUrl): the site's own 400, with the headers of every page.
@@ -421,10 +451,10 @@ async function addApiRoutes(
       : reply.code(400).send({ error: "The address is not valid: its percent-encoding is broken." }),
   );
 
-  healthRoutes(app, database);
+  healthRoutes(app, database, outage);
   await leadRoutes(app, { db: database.db, tokens, outbox, config });
   await vitalsRoutes(app, { db: database.db, config });
-  await applicationRoutes(app, { db: database.db, tokens, outbox, config, compactor });
+  await applicationRoutes(app, { db: database.db, tokens, outbox, config, compactor, outage });
   // The team workspace's API (decision 026): every route behind a session, roles and an origin check.
   await teamRoutes(app, { db: database.db, tokens, outbox, config, compactor }, TEAM_MODULES);
   // An API path that exists answers another method with 405 and the methods it takes (methodNotAllowed above); any other, 404.
@@ -458,6 +488,17 @@ async function addPages(
 
 /** The server: every part above, in the order Fastify needs them (hooks and parsers before the routes). */
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
+  // The embedded database's lock first: a second process on one DATA_DIR stops before it reads the build (decision 034).
+  const lock = config.databaseUrl ? undefined : await lockDataDirForServer(config.dataDir);
+  try {
+    return await assembleApp(config, options, lock);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function assembleApp(config: ServerConfig, options: AppOptions, lock: DataDirLock | undefined) {
   const site = await loadSite(config, options);
   const routes = routeIndex();
   const app = createFastify(config, options, site, routes.bodyPolicy);
@@ -466,11 +507,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   app.decorate("sitePage", statics ? (pathname: string) => statics.page(pathname) : undefined);
   app.addHook("onRoute", (route) => routes.add(route));
 
-  const services = await openServices(app, config, options);
+  const services = await openServices(app, config, options, lock);
   keepHouse(app, config, services);
   await addBodyParsing(app);
-  await addRateLimit(app, services.database);
-  addErrorAnswers(app, statics);
+  await addRateLimit(app, services.database, services.outage);
+  addErrorAnswers(app, statics, services.outage);
   refuseOtherMethods(app, routes.apiMethods);
   await addApiRoutes(app, config, services, routes.apiMethods);
   await addPages(app, config, options, statics);

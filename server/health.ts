@@ -8,9 +8,9 @@
  * During shutdown every answer carries `Connection: close`, so clients reconnect
  * (elsewhere) and idle keep-alive connections do not hold the close up.
  */
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { DbHandle } from "./db/client";
+import { databaseAnswers, type StorageOutage } from "./db/outage";
 
 const HEALTH_PATH = "/healthz";
 /** A database slower than this to answer `SELECT 1` counts as unavailable: a probe never hangs. */
@@ -25,25 +25,11 @@ declare module "fastify" {
   }
 }
 
-async function databaseAnswers(database: DbHandle): Promise<unknown> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`no answer within ${HEALTH_QUERY_TIMEOUT_MS} ms`)),
-      HEALTH_QUERY_TIMEOUT_MS,
-    );
-  });
-  try {
-    await Promise.race([database.db.execute(sql`SELECT 1`), timeout]);
-    return undefined;
-  } catch (error) {
-    return error ?? new Error("query failed");
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-export function healthRoutes(app: FastifyInstance, database: DbHandle): void {
+/**
+ * The health check's routes. A database that does not answer is reported to `outage` (server/db/outage.ts), which
+ * logs the outage once and its end with its length; without one (tests), a change of state is logged here.
+ */
+export function healthRoutes(app: FastifyInstance, database: DbHandle, outage?: StorageOutage): void {
   let shuttingDown = false;
   let databaseDown = false;
   app.decorate("beginShutdown", () => {
@@ -60,9 +46,13 @@ export function healthRoutes(app: FastifyInstance, database: DbHandle): void {
   app.get(HEALTH_PATH, { logLevel: "silent" }, async (_request, reply) => {
     reply.header("Cache-Control", "no-store").type("application/json; charset=utf-8");
     if (shuttingDown) return reply.code(503).send({ status: "unavailable" });
-    const failure = await databaseAnswers(database);
-    if (failure && !databaseDown) app.log.error({ err: failure }, "health check: the database does not answer");
-    if (!failure && databaseDown) app.log.info("health check: the database answers again");
+    // An outage under way (a full disk answers SELECT 1 but takes no write) lasts until the outage's own probe ends it.
+    if (outage?.down) return reply.code(503).send({ status: "unavailable" });
+    const failure = await databaseAnswers(database.db, HEALTH_QUERY_TIMEOUT_MS);
+    const reported = failure !== undefined && outage?.failed(failure, "the health check") === true;
+    if (failure && !reported && !databaseDown)
+      app.log.error({ err: failure }, "health check: the database does not answer");
+    if (!failure && databaseDown && !outage) app.log.info("health check: the database answers again");
     databaseDown = Boolean(failure);
     return failure ? reply.code(503).send({ status: "unavailable" }) : reply.send({ status: "ok" });
   });

@@ -11,12 +11,13 @@
 import closeWithGrace from "close-with-grace";
 import { buildApp, type AppOptions } from "./app";
 import type { ServerConfig } from "./config";
+import { DataDirInUse } from "./db/data-dir-lock";
 import { SiteBuildError } from "./site-manifest";
 
 export async function serve(config: ServerConfig, options: AppOptions = {}): Promise<void> {
   const app = await buildApp(config, options).catch((error: unknown) => {
-    // A build the server cannot serve as it is: one clear line, no stack trace.
-    if (error instanceof SiteBuildError) {
+    // A build the server cannot serve as it is, or a DATA_DIR another process holds: one clear line, no stack trace.
+    if (error instanceof SiteBuildError || error instanceof DataDirInUse) {
       console.error(error.message);
       process.exit(1);
     }

@@ -1,6 +1,8 @@
 /** What the command-line scripts that read the database share. */
 import { readConfigOrExit } from "../../server/config";
+import path from "node:path";
 import { openDatabase, type DbHandle } from "../../server/db/client";
+import { DataDirInUse } from "../../server/db/data-dir-lock";
 
 /** `--since YYYY-MM-DD` as the start of that day (UTC); exits with status 2 and the usage on a bad date. */
 export function parseSince(value: string | undefined, usage: string): Date | undefined {
@@ -13,8 +15,29 @@ export function parseSince(value: string | undefined, usage: string): Date | und
   return since;
 }
 
-/** The database the server would use (DATA_DIR or DATABASE_URL). */
-export function openConfiguredDatabase(): Promise<DbHandle> {
+/** This command as the server's log names it: the script and its subcommand (`leads list`), no other argument. */
+function commandName(): string {
+  const script = path.basename(process.argv[1] ?? "command").replace(/\.[cm]?[jt]s$/, "");
+  const subcommand = process.argv.slice(2).find((argument) => /^[a-z][a-z-]{0,30}$/.test(argument));
+  return subcommand ? `${script} ${subcommand}` : script;
+}
+
+/**
+ * The database the server would use (DATA_DIR or DATABASE_URL). On the embedded database, while a server runs on
+ * DATA_DIR, the command's queries go through that server (decision 034); while another command holds DATA_DIR, it
+ * exits with status 1 and one line saying so.
+ */
+export async function openConfiguredDatabase(): Promise<DbHandle> {
   const config = readConfigOrExit();
-  return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    return await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      throughServer: commandName(),
+    });
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -27,6 +27,8 @@ export interface Answers {
   /** The honeypot was filled in. */
   readonly automated: string;
   readonly tooManyRequests: (seconds: number) => string;
+  /** The database is away (503): nothing was saved, and the form keeps what was typed. */
+  readonly storageUnavailable: string;
   /** A refused form token, for a script (JSON). */
   readonly formToken: Readonly<Record<FormTokenProblem, string>>;
   /** A refused plain post: the refused page's title starts with it; the simple page's link back. */
@@ -84,6 +86,8 @@ const en: Answers = {
   unsubscribeInvalid: "This unsubscribe link is not valid.",
   automated: "Your submission was rejected as automated. If you are a person, please contact us by e-mail.",
   tooManyRequests: (seconds) => `Too many requests: please try again in ${seconds} seconds.`,
+  storageUnavailable:
+    "We could not save this just now. Please try again in a minute: what you entered is still in the form.",
   formToken: {
     missing:
       "The form token is missing: get one from GET /api/form-token and send it as formToken (reload the page and try again).",
@@ -209,6 +213,8 @@ const de: Answers = {
     "Ihre Eingabe wurde als automatisiert abgelehnt. Wenn Sie ein Mensch sind, schreiben Sie uns bitte eine E-Mail.",
   tooManyRequests: (seconds) =>
     `Zu viele Anfragen: Bitte versuchen Sie es in ${seconds} ${seconds === 1 ? "Sekunde" : "Sekunden"} erneut.`,
+  storageUnavailable:
+    "Das konnten wir gerade nicht speichern. Bitte versuchen Sie es in einer Minute noch einmal: Ihre Eingaben stehen noch im Formular.",
   formToken: {
     missing:
       "Das Formular-Token fehlt: Holen Sie eines über GET /api/form-token und senden Sie es als formToken (laden Sie die Seite neu und versuchen Sie es erneut).",

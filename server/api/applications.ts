@@ -24,6 +24,7 @@ import { clientKey } from "../client-address";
 import type { ServerConfig } from "../config";
 import { queryRows, type Db } from "../db/client";
 import type { Compactor } from "../db/erasure";
+import type { StorageOutage } from "../db/outage";
 import type { OutboxWorker } from "../mail/outbox";
 import type { Tokens } from "../mail/tokens";
 import { sql } from "drizzle-orm";
@@ -44,6 +45,8 @@ export interface ApplicationDeps {
   readonly outbox: OutboxWorker;
   readonly config: ServerConfig;
   readonly compactor: Compactor;
+  /** The database being away (server/db/outage.ts). */
+  readonly outage: StorageOutage;
 }
 
 /** The text fields of the form (applicationSchema, and the page's language); each at most this many bytes (a 3,000-character note in UTF-8 fits). */
@@ -61,22 +64,56 @@ const UPLOAD_WINDOW_MS = HOURLY_WINDOW_MS;
 const BUSY_RETRY_AFTER_S = 5;
 const uploadKey = (client: string) => `upload-bytes:applications:${client}`;
 
-/** Bytes this client has uploaded in its current one-hour window (rate_limits table: shared by every instance), and the seconds left in it. */
-async function uploadedBytes(db: Db, client: string): Promise<{ bytes: number; secondsLeft: number }> {
-  const rows = await queryRows<{ count: number; seconds: number }>(
-    db,
-    sql`SELECT count, GREATEST(1, CEIL(EXTRACT(EPOCH FROM (reset_at - now()))))::int AS seconds FROM rate_limits WHERE key = ${uploadKey(client)} AND reset_at > now()`,
-  );
-  return { bytes: Number(rows[0]?.count ?? 0), secondsLeft: Number(rows[0]?.seconds ?? 0) };
+/** What one upload may read of the client's hourly allowance: reserved before its body is read (`reserveUpload`). */
+interface Reservation {
+  /** Bytes reserved for this upload: it may read no more. 0 when the allowance is used up. */
+  readonly bytes: number;
+  /** Seconds left in the client's one-hour window (the Retry-After of a refusal). */
+  readonly secondsLeft: number;
+  /** The window the reservation was made in, as the database writes its end (to the microsecond): an unused rest goes back only to the same window. */
+  readonly window: string;
 }
 
-/** Counts `bytes` more for this client in its one-hour window. */
-async function countUpload(db: Db, client: string, bytes: number): Promise<void> {
+/**
+ * Reserves up to `wanted` bytes of this client's hourly upload allowance (rate_limits table: shared by every
+ * instance), before a byte of the body is read, in one statement: concurrent uploads from one client, on one
+ * instance or several, never reserve more than the allowance between them (decision 034). The row is locked while
+ * it is read (`FOR UPDATE`), so a statement that waited for another reads what that one reserved. A window that has
+ * ended starts again from nothing.
+ */
+async function reserveUpload(db: Db, client: string, wanted: number, allowance: number): Promise<Reservation> {
+  const window = sql`now() + ${UPLOAD_WINDOW_MS}::int * interval '1 millisecond'`;
+  await db.execute(
+    sql`INSERT INTO rate_limits (key, count, reset_at) VALUES (${uploadKey(client)}, 0, ${window}) ON CONFLICT (key) DO NOTHING`,
+  );
+  const [row] = await queryRows<{ before: number; count: number; window: string; seconds: number }>(
+    db,
+    sql`
+    UPDATE rate_limits AS r SET
+      count = base.used + LEAST(${wanted}::bigint, GREATEST(0, ${allowance}::bigint - base.used))::int,
+      reset_at = CASE WHEN base.expired THEN ${window} ELSE r.reset_at END
+    FROM (
+      SELECT key, CASE WHEN reset_at <= now() THEN 0 ELSE count END AS used, reset_at <= now() AS expired
+      FROM rate_limits WHERE key = ${uploadKey(client)} FOR UPDATE
+    ) AS base
+    WHERE r.key = base.key
+    RETURNING base.used AS before, r.count, r.reset_at::text AS "window",
+      GREATEST(1, CEIL(EXTRACT(EPOCH FROM (r.reset_at - now()))))::int AS seconds`,
+  );
+  return {
+    bytes: Math.max(0, Number(row?.count ?? 0) - Number(row?.before ?? 0)),
+    secondsLeft: Number(row?.seconds ?? 3600),
+    window: String(row?.window ?? ""),
+  };
+}
+
+/** Gives back what an upload reserved and did not read (to the window it was reserved in; a new window owes nothing). */
+async function releaseUnused(db: Db, client: string, reservation: Reservation, bytesRead: number): Promise<void> {
+  const unused = reservation.bytes - bytesRead;
+  if (unused <= 0) return;
   await db.execute(sql`
-    INSERT INTO rate_limits (key, count, reset_at) VALUES (${uploadKey(client)}, LEAST(${bytes}::bigint, 2147483647)::int, now() + ${UPLOAD_WINDOW_MS}::int * interval '1 millisecond')
-    ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.count ELSE LEAST(rate_limits.count::bigint + EXCLUDED.count, 2147483647)::int END,
-      reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END`);
+    UPDATE rate_limits SET count = GREATEST(0, count - ${unused}::int)
+    WHERE key = ${uploadKey(client)} AND reset_at = ${reservation.window}::timestamptz`);
 }
 
 /** An answer that leaves the rest of the body unread: the connection closes after it. */
@@ -187,6 +224,36 @@ function refuseBusy(request: FastifyRequest, reply: FastifyReply, slots: UploadS
   return sendError(request, closing(reply), 503, answersIn(formLocale(request)).application.busy);
 }
 
+/**
+ * The client's hourly upload allowance for this request: the body's declared length (or the most a form can be),
+ * bounded by what is left of the hour's allowance. Undefined while the database is away: the body is then read
+ * within the form's own limits (the upload slots bound how many), so that the answer, a 503 once the application
+ * cannot be stored, gives the visitor back what they typed.
+ */
+async function reserveAllowance(request: FastifyRequest, { db, config, outage }: ApplicationDeps) {
+  const declared = Number(request.headers["content-length"]);
+  const wanted =
+    Number.isSafeInteger(declared) && declared > 0
+      ? Math.min(declared, APPLICATION_BODY_LIMIT)
+      : APPLICATION_BODY_LIMIT;
+  try {
+    return await reserveUpload(db, clientKey(request.ip), wanted, config.applicationUploadBytesPerHour);
+  } catch (error) {
+    if (!outage.failed(error, "reserving an upload allowance")) throw error;
+    return undefined;
+  }
+}
+
+/** Gives back what an upload reserved and did not read; a failure (the database away) keeps it counted, and is logged. */
+async function giveBackUnused(request: FastifyRequest, deps: ApplicationDeps, reservation: Reservation, read: number) {
+  try {
+    await releaseUnused(deps.db, clientKey(request.ip), reservation, read);
+  } catch (error) {
+    if (!deps.outage.failed(error, "giving back an upload allowance"))
+      request.log.warn({ err: error }, "giving back the unused part of an upload allowance failed");
+  }
+}
+
 /** POST /api/applications: the multipart body, read as it arrives within the client's hourly allowance and an upload slot. */
 async function uploadRoute(app: FastifyInstance, deps: ApplicationDeps, store: Store, rateLimit: RateLimit) {
   const { db, config } = deps;
@@ -213,27 +280,30 @@ async function uploadRoute(app: FastifyInstance, deps: ApplicationDeps, store: S
         const unreadable = refuseUnreadable(request, reply);
         if (unreadable !== undefined) return unreadable;
         const client = clientKey(request.ip);
-        // The hourly upload allowance: refused before the body is read once it is used up; what is left of it bounds the read.
-        const uploaded = await uploadedBytes(db, client);
-        if (uploaded.bytes >= config.applicationUploadBytesPerHour) {
-          reply.header("Retry-After", String(uploaded.secondsLeft));
+        const reservation = await reserveAllowance(request, deps);
+        if (reservation?.bytes === 0) {
+          reply.header("Retry-After", String(reservation.secondsLeft));
           const { allowance } = answersIn(formLocale(request)).upload(CV_MAX_LABEL);
           return sendError(request, closing(reply), 429, allowance);
         }
         const release = await slots.acquire(client);
-        if (!release) return refuseBusy(request, reply, slots);
+        if (!release) {
+          if (reservation) await giveBackUnused(request, deps, reservation, 0);
+          return refuseBusy(request, reply, slots);
+        }
         try {
           const { outcome, bytesRead } = await readUpload(
             request.raw,
             uploadRules(config, refererLocale(request)),
-            config.applicationUploadBytesPerHour - uploaded.bytes,
+            reservation?.bytes ?? APPLICATION_BODY_LIMIT,
           );
-          if (bytesRead) await countUpload(db, client, bytesRead);
+          // What was read is counted before the answer; what was reserved and not read goes back.
+          if (reservation) await giveBackUnused(request, deps, reservation, bytesRead);
           if (outcome.kind === "aborted")
             return reply.code(400).send({ error: answersIn(refererLocale(request)).application.interrupted });
           if (outcome.kind === "refused") {
             if (outcome.values) rememberValues(request, outcome.values);
-            if (outcome.status === 429) reply.header("Retry-After", String(uploaded.secondsLeft || 3600));
+            if (outcome.status === 429) reply.header("Retry-After", String(reservation?.secondsLeft ?? 3600));
             return sendError(request, closing(reply), outcome.status, outcome.message, outcome.fields);
           }
           return await handleRead(request, reply, outcome.fields, outcome.file, deps, store);

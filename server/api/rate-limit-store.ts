@@ -54,7 +54,8 @@ function countHits(db: Db) {
   });
 }
 
-export function databaseStore(db: Db) {
+/** `onError`: a count that failed (the database is away); the plugin then lets the request through (server/app.ts). */
+export function databaseStore(db: Db, onError: (error: unknown) => void = () => undefined) {
   const counter = countHits(db);
   return class DatabaseRateLimitStore {
     readonly prefix: string;
@@ -67,7 +68,10 @@ export function databaseStore(db: Db) {
       counter
         .run({ key: `${this.prefix}${key}`, window: timeWindow })
         .then((count) => callback(null, count))
-        .catch((error: Error) => callback(error));
+        .catch((error: Error) => {
+          onError(error);
+          callback(error);
+        });
     }
 
     /** The plugin passes the merged route options with `routeInfo` (the route's method and url). */

@@ -4,6 +4,7 @@
  * instances). Both run the same versioned migrations at start.
  */
 import { mkdir } from "node:fs/promises";
+import { setTimeout as sleep } from "node:timers/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite, types } from "@electric-sql/pglite";
@@ -15,6 +16,8 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { DataDirInUse, lockDataDir, lockHolder, type DataDirLock } from "./data-dir-lock";
+import { connectToServer, listenForOperators, type OperatorSocket } from "./operator-socket";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +25,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DbHandle {
   readonly db: Db;
   readonly kind: "pglite" | "postgres";
+  /** PGlite only: the database is the running server's, reached through its operator socket (a command's `throughServer`). */
+  readonly viaServer?: boolean;
   close(): Promise<void>;
 }
 
@@ -40,11 +45,31 @@ export interface DbOptions {
    * a new one; without a listener the pool's "error" event would end the process.
    */
   readonly onIdleConnectionError?: (error: Error) => void;
+  /**
+   * PGlite only: an operator command's name. When a server holds DATA_DIR, the command's queries go through that
+   * server (server/db/operator-socket.ts) instead of failing.
+   */
+  readonly throughServer?: string;
+  /** PGlite only: DATA_DIR's lock, already taken by the caller (the server takes it before it reads the build). */
+  readonly lock?: DataDirLock;
+  /** PGlite only: the server's log. The server serves operator commands' queries on DATA_DIR's socket. */
+  readonly operators?: Parameters<typeof listenForOperators>[2];
 }
+
+/** How long a query waits for a new PostgreSQL connection before it fails (pg waits for ever by default). */
+const CONNECT_TIMEOUT_MS = 5000;
+/** How long a command waits for a server that holds DATA_DIR but is still opening the database to listen. */
+const SERVER_OPENING_WAIT_MS = 60_000;
 
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // A server that cannot be reached fails the query within seconds (503, server/db/outage.ts), never hangs it.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     pool.on("error", (error) => options.onIdleConnectionError?.(error));
     const client = await pool.connect();
     try {
@@ -56,20 +81,78 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     }
     return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: "postgres", close: once(() => pool.end()) };
   }
-  const dir = path.resolve(options.dataDir, "pglite");
-  await mkdir(dir, { recursive: true });
-  // relaxedDurability stays off: a write is acknowledged only once it is on disk.
-  // pg_trgm: the workspace's search indexes (migration 0005).
-  const client = new PGlite(dir, {
-    relaxedDurability: false,
-    startParams: pgliteStartParams(),
-    extensions: { pg_trgm },
-    ...pgliteByteaCodecs(),
-  });
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: "pglite", close: once(() => client.close()) };
+  return openPglite(options);
+}
+
+/**
+ * The embedded database in DATA_DIR, under DATA_DIR's lock (server/db/data-dir-lock.ts): held from before PGlite
+ * opens the files until after it has closed them. A command finding a server holding it goes through that server.
+ */
+async function openPglite(options: DbOptions): Promise<DbHandle> {
+  const dataDir = path.resolve(options.dataDir);
+  const dir = path.join(dataDir, "pglite");
+  // Owner only: the database, the signing secret and the operator socket are the server's user's alone.
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const lock = options.lock ?? lockDataDir(dataDir, options.throughServer ? "command" : "server");
+  if (!lock) return (await throughServer(dataDir, options)) ?? Promise.reject(new DataDirInUse(dataDir));
+  let client: PGlite | undefined;
+  let operators: OperatorSocket | undefined;
+  try {
+    // relaxedDurability stays off: a write is acknowledged only once it is on disk.
+    // pg_trgm: the workspace's search indexes (migration 0005).
+    client = new PGlite(dir, {
+      relaxedDurability: false,
+      startParams: pgliteStartParams(),
+      extensions: { pg_trgm },
+      ...pgliteByteaCodecs(),
+    });
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    if (options.operators) operators = await listenForOperators(client, dataDir, options.operators);
+    const opened = client;
+    return {
+      db: db as unknown as Db,
+      kind: "pglite",
+      close: once(async () => {
+        try {
+          await operators?.close();
+          await opened.close();
+        } finally {
+          lock.release();
+        }
+      }),
+    };
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    lock.release();
+    throw error;
+  }
+}
+
+/** DATA_DIR's lock for a server, taken before anything else is read; DataDirInUse when another process holds it. */
+export async function lockDataDirForServer(dataDir: string): Promise<DataDirLock> {
+  await mkdir(path.resolve(dataDir), { recursive: true, mode: 0o700 });
+  const lock = lockDataDir(path.resolve(dataDir), "server");
+  if (!lock) throw new DataDirInUse(path.resolve(dataDir));
+  return lock;
+}
+
+/** A command's database when a server holds DATA_DIR: that server's, through its socket; undefined when none answers. */
+async function throughServer(dataDir: string, options: DbOptions): Promise<DbHandle | undefined> {
+  const command = options.throughServer;
+  if (!command) return undefined;
+  const deadline = Date.now() + SERVER_OPENING_WAIT_MS;
+  for (;;) {
+    const remote = await connectToServer(dataDir, command);
+    if (remote) {
+      const db = drizzlePglite(remote as unknown as PGlite, { schema });
+      return { db: db as unknown as Db, kind: "pglite", viaServer: true, close: once(() => remote.close()) };
+    }
+    // Another command holds DATA_DIR, or a server that is still opening the database (it listens once it has).
+    if (lockHolder(dataDir)?.holder !== "server" || Date.now() > deadline) return undefined;
+    await sleep(250);
+  }
 }
 
 /**

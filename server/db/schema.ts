@@ -120,7 +120,10 @@ export const outbox = pgTable(
       .default(sql`'{}'::jsonb`),
     status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
+    /** When due (pending: after its back-off); while "sending", when the claim's lease runs out (server/mail/outbox.ts). */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The worker holding a "sending" mail's lease (a random id per server process). */
+    claimedBy: text("claimed_by"),
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),

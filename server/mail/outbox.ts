@@ -5,12 +5,16 @@
  * ("held", their id and kind logged), so nothing is lost and no setup is
  * needed; `npm run outbox -- show <id>` prints one. A held team sign-in mail is
  * printed to the log in full, so a fresh install can be entered (decision 026).
- * Several instances can run workers: rows are claimed with SKIP LOCKED.
+ * Several instances can run workers: a worker claims due rows with SKIP LOCKED for a short lease that it renews
+ * while it works, so another instance takes over the mails of one that died within a minute (decision 034). A
+ * mail keeps its Message-ID on every attempt, so a receiving server can drop the rare second delivery.
  */
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
+import { randomUUID } from "node:crypto";
 import { queryRows, type Db } from "../db/client";
+import { withoutQueryParameters } from "../db/query-errors";
 import { outbox } from "../db/schema";
 
 export interface Mail {
@@ -51,29 +55,91 @@ const PRINTED_KIND = "team-sign-in";
 const MAX_ATTEMPTS = 8;
 /** Submissions arriving together are delivered in one pass. */
 const KICK_DELAY_MS = 100;
-/** A row left in "sending" this long (its worker died) is retried. */
-const STALE_SENDING_MS = 10 * 60_000;
+/** How many due mails a worker claims at once: instances working together share the queue in batches this size. */
+const BATCH_SIZE = 20;
+/**
+ * A claim is a lease: a claimed mail whose lease has run out is due again, for any instance. The worker renews the
+ * lease of what it holds every LEASE_RENEW_MS, so only a worker that died (or lost the database) lets it run out.
+ * Longer than one send can take (SEND_TIMEOUT_MS), so a live worker never loses a mail it is sending.
+ */
+export const LEASE_MS = 30_000;
+const LEASE_RENEW_MS = 10_000;
+/** One send, from connecting to the relay's last answer: past it the send is abandoned and retried. */
+const SEND_TIMEOUT_MS = 20_000;
+/** How often a worker looks for due mails without being kicked (another instance's queued or abandoned ones). */
+const POLL_MS = 15_000;
+/** At shutdown, how long the mail being sent has to finish before it is abandoned and given back. */
+const STOP_GRACE_MS = 1000;
+/** How often a worker tries to record sends the database could not record when they happened. */
+const RECORD_RETRY_MS = 2000;
+/**
+ * nodemailer's defaults wait up to two minutes to connect and ten minutes on a silent socket; a web server's mail
+ * worker fails fast and retries instead.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 5000,
+  greetingTimeout: 5000,
+  socketTimeout: 15_000,
+  dnsTimeout: 5000,
+} as const;
 const backoffMs = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** (attempt - 1));
+
+/** The Message-ID of an outbox mail: the same on every attempt (RFC 5322 3.6.4: unique to the message, not to a send). */
+export function messageIdOf(mail: { id: number; createdAt: Date }, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? "alphai.invalid";
+  return `<outbox.${mail.id}.${mail.createdAt.getTime()}@${domain}>`;
+}
+
+/** What a sent mail's row keeps: a sign-in mail keeps no link or code (decision 026). */
+const sentColumns = (kind: string) =>
+  kind === PRINTED_KIND ? { subject: "[team sign-in]", text: "[sent; its link and code are not kept]" } : {};
+
+interface Unrecorded {
+  readonly kind: string;
+  readonly sentAt: Date;
+}
 
 export class OutboxWorker {
   readonly transport?: Transporter;
+  /** This worker's name on the rows it claims: only it renews, gives back or fails them. */
+  private readonly claimant = randomUUID();
   private timer?: NodeJS.Timeout;
   private debounce?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
   private stopped = false;
+  /** The mails this worker has claimed and not yet settled: their leases are renewed. */
+  private readonly held = new Set<number>();
+  private renewTimer?: NodeJS.Timeout;
+  /** Sent mails the database could not record as sent (it was unreachable): recorded as soon as it answers. */
+  private readonly unrecorded = new Map<number, Unrecorded>();
+  private recordTimer?: NodeJS.Timeout;
+  /** Aborts the send under way (shutdown). */
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-    private readonly options: { smtpUrl?: string; from: string; intervalMs?: number; transport?: Transporter },
+    private readonly options: {
+      smtpUrl?: string;
+      from: string;
+      intervalMs?: number;
+      transport?: Transporter;
+      /** Told of a failure that is the database being away (it logs the outage once: server/db/outage.ts). */
+      outage?: { failed(error: unknown, what: string): boolean };
+    },
   ) {
-    this.transport = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
+    this.transport =
+      options.transport ??
+      // The timeouts are defaults: the URL's own query (`?socketTimeout=60000`) overrides them.
+      (options.smtpUrl ? nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: options.smtpUrl }) : undefined);
   }
 
   start(): void {
-    this.timer = setInterval(() => this.kick(), this.options.intervalMs ?? 15_000);
+    this.timer = setInterval(() => this.kick(), this.options.intervalMs ?? POLL_MS);
     this.timer.unref();
+    this.renewTimer = setInterval(() => void this.renew(), LEASE_RENEW_MS);
+    this.renewTimer.unref();
     this.pass();
   }
 
@@ -93,7 +159,11 @@ export class OutboxWorker {
       return;
     }
     this.running = this.drain()
-      .catch((error: unknown) => this.log.error({ err: error }, "outbox pass failed"))
+      .catch((error: unknown) => {
+        if (!this.options.outage?.failed(error, "the outbox")) {
+          this.log.error({ err: withoutQueryParameters(error) }, "outbox pass failed");
+        }
+      })
       .finally(() => {
         this.running = undefined;
         if (this.again) {
@@ -114,40 +184,48 @@ export class OutboxWorker {
   }
 
   /**
-   * Shutdown: no new pass starts; a pass under way finishes the mail it is
-   * sending (or the statement it is running) and hands the rest of its claimed
-   * batch back to the queue, due now, so another instance or the next start
-   * sends it without waiting for the stale-claim delay. Mails queued but not
-   * yet picked up stay pending in the table.
+   * Shutdown: no new pass starts; the mail being sent has STOP_GRACE_MS to finish, then its send is abandoned (a
+   * relay that hangs does not hold the shutdown up); every claimed mail not sent goes back to the queue, due now, so
+   * another instance or the next start sends it at once. Sends the database could not record are recorded now if
+   * it answers, and named in the log if it does not.
    */
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.idle();
+    clearInterval(this.timer);
+    clearInterval(this.renewTimer);
+    clearTimeout(this.recordTimer);
+    const grace = setTimeout(() => this.stopping.abort(), STOP_GRACE_MS);
+    try {
+      await this.idle();
+    } finally {
+      clearTimeout(grace);
+    }
+    await this.giveBack([...this.held]).catch((error: unknown) =>
+      this.log.warn(
+        { err: withoutQueryParameters(error), outboxIds: [...this.held] },
+        "claimed mails could not be given back (the database does not answer): another instance takes them over when their lease ends",
+      ),
+    );
+    await this.recordSent();
+    if (this.unrecorded.size)
+      this.log.error(
+        { outboxIds: [...this.unrecorded.keys()] },
+        "mails were sent but the database could not record it: they may be sent once more (with the same Message-ID)",
+      );
     this.transport?.close();
   }
 
   private async drain(): Promise<void> {
-    await this.db
-      .update(outbox)
-      .set({ status: "pending" })
-      .where(and(eq(outbox.status, "sending"), lt(outbox.nextAttemptAt, new Date(Date.now() - STALE_SENDING_MS))));
+    await this.recordSent();
+    if (this.unrecorded.size) return; // the database does not answer yet: nothing new is claimed
+    // Claims a failed pass left (the database stopped answering mid-batch) go back to the queue, due now.
+    await this.giveBack([...this.held]);
     if (!this.transport) {
       await this.holdAll();
       return;
     }
     while (!this.stopped) {
-      const batch = await queryRows<{ id: number }>(
-        this.db,
-        sql`
-        UPDATE outbox SET status = 'sending', attempts = attempts + 1, next_attempt_at = now()
-        WHERE id IN (
-          SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= now()
-          ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED
-        )
-        RETURNING id`,
-      );
-      const ids = batch.map((row) => Number(row.id));
+      const ids = await this.claim();
       if (!ids.length) return;
       for (const [index, id] of ids.entries()) {
         if (this.stopped) {
@@ -159,12 +237,50 @@ export class OutboxWorker {
     }
   }
 
-  /** Claimed mails not yet tried go back to the queue as they were (attempt not counted). */
+  /**
+   * Claims up to BATCH_SIZE due mails: pending ones past their back-off, and claimed ones whose lease ran out (their
+   * worker died). Each claim counts as an attempt.
+   */
+  private async claim(): Promise<number[]> {
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`
+      UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_by = ${this.claimant},
+        next_attempt_at = now() + ${LEASE_MS}::int * interval '1 millisecond'
+      WHERE id IN (
+        SELECT id FROM outbox WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
+        ORDER BY id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id`,
+    );
+    const ids = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+    for (const id of ids) this.held.add(id);
+    return ids;
+  }
+
+  /** Extends the lease of every mail this worker holds (its own claims only: one taken over is no longer renewed). */
+  private async renew(): Promise<void> {
+    // Sent but not yet recorded counts as held: no other instance may take it over and send it again.
+    const ids = [...this.held, ...this.unrecorded.keys()];
+    if (!ids.length) return;
+    try {
+      await this.db
+        .update(outbox)
+        .set({ nextAttemptAt: sql`now() + ${LEASE_MS}::int * interval '1 millisecond'` })
+        .where(and(inArray(outbox.id, ids), eq(outbox.status, "sending"), eq(outbox.claimedBy, this.claimant)));
+    } catch (error) {
+      this.log.warn({ err: withoutQueryParameters(error) }, "renewing the outbox's claims failed; retried shortly");
+    }
+  }
+
+  /** Claimed mails not yet tried go back to the queue as they were (attempt not counted), due now. */
   private async giveBack(ids: readonly number[]): Promise<void> {
+    if (!ids.length) return;
     await this.db
       .update(outbox)
-      .set({ status: "pending", attempts: sql`${outbox.attempts} - 1` })
-      .where(and(inArray(outbox.id, [...ids]), eq(outbox.status, "sending")));
+      .set({ status: "pending", attempts: sql`${outbox.attempts} - 1`, nextAttemptAt: sql`now()`, claimedBy: null })
+      .where(and(inArray(outbox.id, [...ids]), eq(outbox.status, "sending"), eq(outbox.claimedBy, this.claimant)));
+    for (const id of ids) this.held.delete(id);
   }
 
   /**
@@ -182,9 +298,9 @@ export class OutboxWorker {
       const mails = await queryRows<{ id: number; kind: string; to: string | null; text: string | null }>(
         this.db,
         sql`
-        UPDATE outbox SET status = 'held', attempts = attempts + 1
+        UPDATE outbox SET status = 'held', attempts = attempts + 1, claimed_by = NULL
         WHERE id IN (
-          SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= now()
+          SELECT id FROM outbox WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
           ORDER BY id LIMIT 500 FOR UPDATE SKIP LOCKED
         )
         RETURNING id, kind,
@@ -208,48 +324,108 @@ export class OutboxWorker {
     }
   }
 
+  /** Sends one claimed mail within SEND_TIMEOUT_MS (or until shutdown abandons it), then records what happened. */
   private async deliver(id: number): Promise<void> {
     const [mail] = await this.db.select().from(outbox).where(eq(outbox.id, id));
-    if (!mail || !this.transport) return;
+    if (!mail || !this.transport || mail.status !== "sending" || mail.claimedBy !== this.claimant) {
+      this.held.delete(id);
+      return;
+    }
+    const signal = AbortSignal.any([this.stopping.signal, AbortSignal.timeout(SEND_TIMEOUT_MS)]);
     try {
-      await this.transport.sendMail({
-        from: this.options.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        replyTo: mail.replyTo ?? undefined,
-        headers: mail.headers,
-      });
-      // A sent sign-in mail keeps no link or code (decision 026): whoever can read the table must not be able to use them.
-      const scrubbed =
-        mail.kind === PRINTED_KIND ? { subject: "[team sign-in]", text: "[sent; its link and code are not kept]" } : {};
-      await this.db
-        .update(outbox)
-        .set({ status: "sent", sentAt: new Date(), lastError: null, ...scrubbed })
-        .where(eq(outbox.id, id));
-    } catch (error) {
-      const failed = mail.attempts >= MAX_ATTEMPTS;
-      // Not the error object: an SMTP error carries the recipients (`rejected`, `envelope`, the server's answer).
-      const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
-      this.log.warn(
-        {
-          outboxId: id,
-          kind: mail.kind,
-          attempt: mail.attempts,
-          code,
-          responseCode,
-          reason: withoutAddresses(String((error as Error).message ?? error)).slice(0, 300),
-        },
-        failed ? "mail failed for good" : "mail send failed, will retry",
+      await abortable(
+        this.transport.sendMail({
+          from: this.options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          replyTo: mail.replyTo ?? undefined,
+          headers: mail.headers,
+          messageId: messageIdOf(mail, this.options.from),
+          signal,
+        }),
+        signal,
       );
-      await this.db
-        .update(outbox)
-        .set({
-          status: failed ? "failed" : "pending",
-          lastError: String((error as Error).message ?? error).slice(0, 500),
-          nextAttemptAt: new Date(Date.now() + backoffMs(mail.attempts)),
-        })
-        .where(eq(outbox.id, id));
+    } catch (error) {
+      await this.failed(mail, error);
+      return;
+    }
+    this.log.debug({ outboxId: id, kind: mail.kind }, "mail sent");
+    this.unrecorded.set(id, { kind: mail.kind, sentAt: new Date() });
+    this.held.delete(id);
+    await this.recordSent();
+    if (this.unrecorded.has(id)) {
+      this.log.warn(
+        { outboxId: id, kind: mail.kind },
+        "mail sent, but the database could not record it: recorded as soon as it answers (it is not sent again meanwhile)",
+      );
+      this.scheduleRecording();
     }
   }
+
+  /** Records the sends the database missed; what it still cannot record stays remembered. Never throws. */
+  private async recordSent(): Promise<void> {
+    for (const [id, sent] of this.unrecorded) {
+      try {
+        await this.db
+          .update(outbox)
+          .set({ status: "sent", sentAt: sent.sentAt, lastError: null, claimedBy: null, ...sentColumns(sent.kind) })
+          .where(eq(outbox.id, id));
+      } catch {
+        return;
+      }
+      const late = Date.now() - sent.sentAt.getTime() > 1000;
+      this.unrecorded.delete(id);
+      if (late) this.log.info({ outboxId: id, kind: sent.kind }, "a mail sent earlier is now recorded as sent");
+    }
+  }
+
+  private scheduleRecording(): void {
+    if (this.recordTimer || this.stopped) return;
+    this.recordTimer = setTimeout(() => {
+      this.recordTimer = undefined;
+      void this.recordSent().then(() => {
+        if (!this.unrecorded.size) this.kick();
+        else this.scheduleRecording();
+      });
+    }, RECORD_RETRY_MS);
+    this.recordTimer.unref();
+  }
+
+  /** A send that failed, timed out or was abandoned at shutdown: retried with back-off (at once after a shutdown). */
+  private async failed(mail: typeof outbox.$inferSelect, error: unknown): Promise<void> {
+    const abandoned = this.stopping.signal.aborted;
+    const final = !abandoned && mail.attempts >= MAX_ATTEMPTS;
+    // Not the error object: an SMTP error carries the recipients (`rejected`, `envelope`, the server's answer).
+    const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+    const reason = withoutAddresses(String((error as Error).message ?? error));
+    this.log.warn(
+      { outboxId: mail.id, kind: mail.kind, attempt: mail.attempts, code, responseCode, reason: reason.slice(0, 300) },
+      abandoned
+        ? "mail send abandoned at shutdown: back in the queue, due now"
+        : final
+          ? "mail failed for good"
+          : "mail send failed, will retry",
+    );
+    await this.db
+      .update(outbox)
+      .set({
+        status: final ? "failed" : "pending",
+        lastError: reason.slice(0, 500),
+        claimedBy: null,
+        nextAttemptAt: abandoned ? sql`now()` : new Date(Date.now() + backoffMs(mail.attempts)),
+      })
+      .where(and(eq(outbox.id, mail.id), eq(outbox.status, "sending"), eq(outbox.claimedBy, this.claimant)));
+    this.held.delete(mail.id);
+  }
+}
+
+/** `promise`, or the signal's reason once it aborts (a transport that ignores the signal is abandoned, not awaited). */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
 }
