@@ -216,19 +216,24 @@ function createFastify(
 
 /** The database, the mail outbox and the signing keys the routes use; the app carries the database and the outbox. */
 async function openServices(app: FastifyInstance, config: ServerConfig, options: AppOptions, lock?: DataDirLock) {
+  // Made once the database is open (it probes it); a connection failing before then is logged as it is.
+  let outage: StorageOutage | undefined = undefined;
   const database = await openDatabase({
     lock,
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    onIdleConnectionError: (error) =>
-      app.log.warn({ err: error }, "an idle database connection failed; the next query opens a new one"),
+    // PostgreSQL stopping ends every idle connection: that is the outage's one line, not one line per connection.
+    onIdleConnectionError: (error) => {
+      if (!outage?.failed(error, "an idle connection"))
+        app.log.warn({ err: error }, "an idle database connection failed; the next query opens a new one");
+    },
     // On PGlite, operator commands run while the site runs by sending their queries here (decision 034).
     operators: app.log,
   });
   const secrets = await loadSecrets(config);
   const tokens = new Tokens(secrets.current, secrets.previous);
   // The database being away: 503s, and one log line per outage (server/db/outage.ts).
-  const outage = new StorageOutage(
+  outage = new StorageOutage(
     database.db,
     app.log,
     database.kind === "pglite" ? path.join(config.dataDir, "pglite") : undefined,

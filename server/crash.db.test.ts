@@ -1,13 +1,32 @@
 /**
  * Durability: submissions under concurrent load, the server killed with
  * SIGKILL mid-way, restarted; every acknowledged submission must be there.
+ * On the embedded database, on the production build, while the load runs: a
+ * second server on the same DATA_DIR is refused at once, and an operator
+ * command run twice answers with what the server has written (through the
+ * server, decision 034), before the kill.
  */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client";
 import { contacts } from "./db/schema";
 import { freePort, spawnServer, waitUntilHealthy } from "./testing/spawn";
-import { BACKENDS, formToken, serverEnv, testConfig, waitFor } from "./testing/support";
+import { BACKENDS, formToken, productionBuildDir, serverEnv, testConfig, waitFor } from "./testing/support";
+
+const run = promisify(execFile);
+
+/** `npm run leads -- list` on DATA_DIR: how many contacts it says there are. */
+async function listedContacts(env: Record<string, string>): Promise<number> {
+  const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/cli/leads.ts", "list"], {
+    env: { PATH: process.env.PATH ?? "", DATA_DIR: env.DATA_DIR!, APP_SECRET: env.APP_SECRET! },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const count = /^(\d+) contacts?,/.exec(stdout)?.[1];
+  expect(count, stdout.slice(0, 200)).toBeDefined();
+  return Number(count);
+}
 
 async function startServer(env: Record<string, string>) {
   const server = spawnServer(env);
@@ -18,7 +37,8 @@ async function startServer(env: Record<string, string>) {
 
 describe.each(BACKENDS)("crash safety on %s", (backend) => {
   it("keeps every acknowledged submission across kill -9", async () => {
-    const config = await testConfig(backend);
+    // The embedded database runs the production build, as `npm start` does.
+    const config = await testConfig(backend, backend === "pglite" ? { buildDir: productionBuildDir() } : {});
     const port = await freePort();
     const env = serverEnv(config, port, { RATE_LIMIT_MAX: "1000000", LOG_LEVEL: "silent" });
     let server = await startServer(env);
@@ -47,6 +67,19 @@ describe.each(BACKENDS)("crash safety on %s", (backend) => {
     const clients = Array.from({ length: 16 }, (_, worker) => client(worker));
     // Kill once more than 20 submissions are acknowledged, while others are under way.
     await waitFor(() => acknowledged.length > 20, 60_000, 50);
+    if (backend === "pglite") {
+      // A second server on the same DATA_DIR stops at once, with one line saying which process holds it.
+      const second = spawnServer({ ...env, PORT: String(await freePort()) });
+      expect((await second.exited).code).toBe(1);
+      expect(second.stderr()).toContain(`is in use by a running server (process ${server.child.pid}, since `);
+      expect(second.stderr()).not.toMatch(/^\s+at /m);
+      // An operator command, twice: each sees at least what had been acknowledged when it started.
+      for (let i = 0; i < 2; i += 1) {
+        const before = acknowledged.length;
+        expect(await listedContacts(env)).toBeGreaterThanOrEqual(before);
+      }
+      expect(acknowledged.length).toBeGreaterThan(20);
+    }
     server.child.kill("SIGKILL");
     stop = true;
     await Promise.all(clients);

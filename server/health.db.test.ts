@@ -131,7 +131,38 @@ describe.each(BACKENDS)("GET /healthz on %s", (backend) => {
       expect(probe.headers["cache-control"]).toBe("no-store");
       expect((await app.inject({ method: "HEAD", url: "/healthz" })).statusCode).toBe(503);
     });
-  } else {
+  }
+
+  it("answers a form 503 with Retry-After while the database is away, not 500, and logs the outage once", async () => {
+    const lines: string[] = [];
+    const config = await testConfig(backend, { logLevel: "info" });
+    const app = await startAppWith(config, { logStream: { write: (line) => void lines.push(line) } });
+    if (backend === "pglite") await app.database.close();
+    else await onCluster(config.databaseUrl!, `DROP DATABASE ${config.databaseUrl!.split("/").pop()} WITH (FORCE)`);
+    for (const locale of ["en", "de"]) {
+      const answer = await app.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: {
+          name: "Ada Lovelace",
+          email: "ada@example.org",
+          message: "Sent while the database was away.",
+          consent: true,
+          locale,
+          formToken: formToken("contact"),
+        },
+      });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.headers["retry-after"]).toBe("60");
+      expect(answer.json().error).toMatch(locale === "de" ? /in einer Minute noch einmal/ : /try again in a minute/);
+    }
+    const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(logged.filter((line) => line.level >= 50).map((line) => line.msg)).toEqual([
+      expect.stringMatching(/^the database is unreachable/),
+    ]);
+  });
+
+  if (backend === "postgres") {
     it("survives its connections being terminated and answers 200 again; answers 503 once the database is dropped", async () => {
       const { app, config } = await start(backend);
       const name = config.databaseUrl!.split("/").pop()!;

@@ -528,6 +528,36 @@ describe.each(BACKENDS)("upload slots on %s", (backend) => {
   });
 });
 
+describe.each(BACKENDS)("the hourly upload allowance on %s", (backend) => {
+  it("holds under concurrent uploads: what they read together stays within it, reserved before each body is read", async () => {
+    const allowance = 1.5 * MB;
+    const { app } = await start(backend, {
+      applicationUploadBytesPerHour: allowance,
+      applicationUploadsAtOnce: 6,
+      applicationUploadsPerClient: 6,
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => {
+        const body = multipart(fields({ email: `allowance.${index}@example.org` }), [pdf(pdfOfSize(MB))]);
+        const payload = body.payload as Buffer;
+        return app.inject({
+          method: "POST",
+          url: "/api/applications",
+          headers: { ...body.headers, accept: "application/json", "content-length": String(payload.length) },
+          payload,
+        });
+      }),
+    );
+    // One application fits; the others are refused with 429 (at once, or once past what was left for them).
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 429, 429, 429, 429, 429]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 429))
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    const read = await uploadedBytes(app);
+    expect(read).toBeGreaterThan(MB);
+    expect(read).toBeLessThanOrEqual(allowance);
+  });
+});
+
 describe.each(BACKENDS)("withdraw links on %s", (backend) => {
   it("erase only the application they were mailed for: not one of another database under the same secret, not one whose nonce differs", async () => {
     const first = await start(backend);

@@ -77,6 +77,10 @@ function errorFields(error: unknown): Record<string, unknown> {
 }
 
 const identity = (value: unknown) => value;
+/** Statements that open or end a transaction (or a savepoint, which Drizzle's nested transactions use). */
+const TRANSACTION_CONTROL =
+  /^\s*(?:begin|start\s+transaction|commit|end|rollback|abort|savepoint|release|prepare\s+transaction)\b/i;
+const SAVEPOINTS = /^\s*(?:savepoint|release|rollback\s+to)\b/i;
 
 interface OperatorLog {
   info(fields: object, message: string): void;
@@ -137,6 +141,10 @@ function serveConnection(socket: net.Socket, pglite: PGlite, log: OperatorLog): 
         return undefined;
       }
       case "query": {
+        // The server's own queries run on the same PGlite: a command may not leave it inside a transaction of its
+        // own making (its transactions are `begin`/`commit` messages, which hold the server's queries back meanwhile).
+        if (TRANSACTION_CONTROL.test(request.sql) && !(transaction && SAVEPOINTS.test(request.sql)))
+          throw new Error("transaction control is not allowed in a query: use the client's transaction()");
         const options: QueryOptions = {
           rowMode: request.rowMode,
           parsers: Object.fromEntries(request.rawTypes.map((type) => [type, identity])),

@@ -1,11 +1,15 @@
-/** The outbox worker at shutdown: the mail being sent finishes, the rest of its batch goes back to the queue at once. */
-import { asc } from "drizzle-orm";
+/**
+ * The outbox worker: at shutdown the mail being sent finishes (or, when its relay hangs, is abandoned) and the rest of
+ * its batch goes back to the queue at once; claims are leases another worker takes over once they run out; a mail
+ * keeps its Message-ID on every attempt.
+ */
+import { asc, eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
 import { outbox } from "../db/schema";
 import { startApp } from "../testing/app";
 import { BACKENDS, waitFor } from "../testing/support";
-import { OutboxWorker, queueMails } from "./outbox";
+import { LEASE_MS, OutboxWorker, queueMails } from "./outbox";
 
 /** A transport whose sends wait until the test lets them finish; `sent` lists the recipients of finished sends. */
 function gatedTransport() {
@@ -62,6 +66,88 @@ describe.each(BACKENDS)("OutboxWorker.stop on %s", (backend) => {
     next.waiting.shift()!();
     await worker.stop();
     expect(next.sent).toEqual(["two@example.org", "three@example.org"]);
+  });
+});
+
+describe.each(BACKENDS)("leases and retries on %s", (backend) => {
+  it("abandons a send its relay does not answer at shutdown, within a second or so, and gives every claimed mail back", async () => {
+    const gate = gatedTransport();
+    const app = await startApp(backend, { smtpUrl: "smtp://unused.invalid" }, { mailTransport: gate.transport });
+    await queueMails(app.database.db, [mail("one@example.org"), mail("two@example.org")]);
+    app.outbox.kick();
+    expect(await waitFor(() => gate.waiting.length === 1, 10_000)).toBe(true);
+    const stoppingAt = performance.now();
+    await app.outbox.stop(); // the relay never answers
+    expect(performance.now() - stoppingAt).toBeLessThan(5000);
+    const rows = await app.database.db.select().from(outbox).orderBy(asc(outbox.id));
+    // The abandoned send counts as an attempt; the other was never tried. Both are due now, claimed by no one.
+    expect(rows.map((row) => [row.status, row.attempts, row.claimedBy])).toEqual([
+      ["pending", 1, null],
+      ["pending", 0, null],
+    ]);
+    for (const row of rows) expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("takes over a mail whose claim's lease ran out, and leaves one whose lease is running; a retry keeps its Message-ID", async () => {
+    const sent: { to: string; messageId: string }[] = [];
+    const attempted: string[] = [];
+    // The first send to this address fails (451): it is retried.
+    const failOnce = new Set(["retried@example.org"]);
+    const transport = nodemailer.createTransport({
+      name: "recording",
+      version: "1",
+      send(message, callback) {
+        if (failOnce.delete(String(message.data.to))) {
+          attempted.push(String(message.message.messageId()));
+          return callback(Object.assign(new Error("451 try again later"), { responseCode: 451 }), undefined as never);
+        }
+        sent.push({ to: String(message.data.to), messageId: String(message.message.messageId()) });
+        callback(null, { envelope: message.message.getEnvelope(), messageId: message.message.messageId() } as never);
+      },
+    });
+    const app = await startApp(backend, { smtpUrl: "smtp://unused.invalid" }, { mailTransport: transport });
+    await app.outbox.stop(); // the test runs the workers itself
+    const { db } = app.database;
+    await queueMails(db, [mail("abandoned@example.org"), mail("running@example.org"), mail("retried@example.org")]);
+    const [abandoned, running, retried] = (await db.select().from(outbox).orderBy(asc(outbox.id))).map((row) => row.id);
+    // Two mails claimed by a worker that died: one lease ran out a moment ago, the other runs for 20 s more.
+    const lease = (id: number, ms: number) =>
+      db
+        .update(outbox)
+        .set({
+          status: "sending",
+          attempts: 1,
+          claimedBy: "a-worker-that-died",
+          nextAttemptAt: sql`now() + ${ms}::int * interval '1 millisecond'`,
+        })
+        .where(eq(outbox.id, id!));
+    await lease(abandoned!, -1000);
+    await lease(running!, 20_000);
+    // The third fails once (451) and is due again at once for the test's second pass.
+    const worker = new OutboxWorker(db, app.log, { from: "Alphai <hello@alphai.test>", transport });
+    worker.kick();
+    await worker.idle();
+    await db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(outbox.id, retried!));
+    worker.kick();
+    await worker.idle();
+    await worker.stop();
+    expect(sent.map((mail) => mail.to)).toEqual(["abandoned@example.org", "retried@example.org"]);
+    const rows = await db.select().from(outbox).orderBy(asc(outbox.id));
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ["sent", 2],
+      ["sending", 1],
+      ["sent", 2],
+    ]);
+    expect(rows[1]!.claimedBy).toBe("a-worker-that-died");
+    // The Message-ID names the mail, not the attempt: the failed attempt carried the same one.
+    const retriedRow = rows[2]!;
+    expect(sent[1]!.messageId).toBe(`<outbox.${retriedRow.id}.${retriedRow.createdAt.getTime()}@alphai.test>`);
+    expect(attempted).toEqual([sent[1]!.messageId]);
+    expect(sent[0]!.messageId).not.toBe(sent[1]!.messageId);
+    expect(LEASE_MS).toBeLessThanOrEqual(60_000);
   });
 });
 

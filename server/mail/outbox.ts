@@ -111,6 +111,8 @@ export class OutboxWorker {
   /** The mails this worker has claimed and not yet settled: their leases are renewed. */
   private readonly held = new Set<number>();
   private renewTimer?: NodeJS.Timeout;
+  /** The next pass, when the next mail falls due before the next poll. */
+  private dueTimer?: NodeJS.Timeout;
   /** Sent mails the database could not record as sent (it was unreachable): recorded as soon as it answers. */
   private readonly unrecorded = new Map<number, Unrecorded>();
   private recordTimer?: NodeJS.Timeout;
@@ -194,6 +196,7 @@ export class OutboxWorker {
     clearInterval(this.timer);
     clearInterval(this.renewTimer);
     clearTimeout(this.recordTimer);
+    clearTimeout(this.dueTimer);
     const grace = setTimeout(() => this.stopping.abort(), STOP_GRACE_MS);
     try {
       await this.idle();
@@ -226,7 +229,7 @@ export class OutboxWorker {
     }
     while (!this.stopped) {
       const ids = await this.claim();
-      if (!ids.length) return;
+      if (!ids.length) break;
       for (const [index, id] of ids.entries()) {
         if (this.stopped) {
           await this.giveBack(ids.slice(index));
@@ -235,6 +238,24 @@ export class OutboxWorker {
         await this.deliver(id);
       }
     }
+    await this.wakeWhenDue();
+  }
+
+  /**
+   * Nothing is due now: the next pass runs when the next mail falls due (a back-off ending, another instance's lease
+   * running out), if that comes before the next poll. An abandoned mail is taken over the moment its lease ends.
+   */
+  private async wakeWhenDue(): Promise<void> {
+    if (this.stopped) return;
+    const [next] = await queryRows<{ ms: number | null }>(
+      this.db,
+      sql`SELECT (EXTRACT(EPOCH FROM (min(next_attempt_at) - now())) * 1000)::int AS ms FROM outbox WHERE status IN ('pending', 'sending')`,
+    );
+    clearTimeout(this.dueTimer);
+    const ms = next?.ms;
+    if (ms === null || ms === undefined || ms >= (this.options.intervalMs ?? POLL_MS)) return;
+    this.dueTimer = setTimeout(() => this.kick(), Math.max(0, Number(ms)) + 50);
+    this.dueTimer.unref();
   }
 
   /**
@@ -350,7 +371,7 @@ export class OutboxWorker {
       await this.failed(mail, error);
       return;
     }
-    this.log.debug({ outboxId: id, kind: mail.kind }, "mail sent");
+    this.log.info({ outboxId: id, kind: mail.kind, attempt: mail.attempts }, "mail sent");
     this.unrecorded.set(id, { kind: mail.kind, sentAt: new Date() });
     this.held.delete(id);
     await this.recordSent();

@@ -42,6 +42,10 @@ function run(bin: string, args: string[]): void {
 export interface TestCluster {
   readonly url: string;
   stop(): void;
+  /** Stops the server as an outage would (fast shutdown: connections ended), keeping its data. */
+  pause(): void;
+  /** Starts it again, on the same port and data. */
+  resume(): void;
 }
 
 export async function startCluster(): Promise<TestCluster> {
@@ -53,18 +57,22 @@ export async function startCluster(): Promise<TestCluster> {
   const port = await freePort();
   run(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
   // fsync stays on, as on a real server: the erasure tests read what PostgreSQL leaves in its table files.
-  run(path.join(bin, "pg_ctl"), [
-    "-D",
-    data,
-    "-l",
-    path.join(dir, "log"),
-    "-w",
-    "start",
-    "-o",
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200 -c fsync=on`,
-  ]);
+  const start = () =>
+    run(path.join(bin, "pg_ctl"), [
+      "-D",
+      data,
+      "-l",
+      path.join(dir, "log"),
+      "-w",
+      "start",
+      "-o",
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200 -c fsync=on`,
+    ]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pause: () => run(path.join(bin, "pg_ctl"), ["-D", data, "-m", "fast", "-w", "stop"]),
+    resume: start,
     stop() {
       try {
         run(path.join(bin, "pg_ctl"), ["-D", data, "-m", "immediate", "-w", "stop"]);

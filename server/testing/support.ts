@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -110,6 +110,17 @@ export function makeBuildDir(): string {
     "<!doctype html><title>Not found</title><h1>Oops! Page not found</h1>",
   );
   writeSiteManifest(dir, { "index.html": [], "404/index.html": [] });
+  return dir;
+}
+
+/**
+ * The production build (`npm run build`'s build/client), for a test that runs the site as it is deployed: its form
+ * pages, which a refused plain form post is answered with. `npm test` builds it before Vitest runs.
+ */
+export function productionBuildDir(): string {
+  const dir = path.resolve("build/client");
+  if (!existsSync(path.join(dir, "index.html")))
+    throw new Error(`This test runs the production build, and there is none in ${dir}: run "npm run build" first.`);
   return dir;
 }
 
