@@ -256,7 +256,7 @@ async function giveBackUnused(request: FastifyRequest, deps: ApplicationDeps, re
 
 /** POST /api/applications: the multipart body, read as it arrives within the client's hourly allowance and an upload slot. */
 async function uploadRoute(app: FastifyInstance, deps: ApplicationDeps, store: Store, rateLimit: RateLimit) {
-  const { db, config } = deps;
+  const { config } = deps;
   const slots = new UploadSlots({
     slots: config.applicationUploadsAtOnce,
     waiting: 3 * config.applicationUploadsAtOnce,
