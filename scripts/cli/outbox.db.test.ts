@@ -1,6 +1,7 @@
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { asc } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
 import type { ServerConfig } from "../../server/config";
@@ -9,19 +10,29 @@ import { outbox } from "../../server/db/schema";
 import { startAppWith } from "../../server/testing/app";
 import { BACKENDS, formToken, tempDir, testConfig } from "../../server/testing/support";
 
-/** Runs the real command against the test database; SMTP_URL unset unless given. */
+/**
+ * Runs the real command against the test database; SMTP_URL unset unless given. Asynchronously: on the embedded
+ * database, while a test's server runs, the command's queries go through that server (decision 034).
+ */
 function run(args: string[], config: ServerConfig, env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/cli/outbox.ts", ...args], {
-    env: { ...process.env, DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? "", SMTP_URL: "", ...env },
-    encoding: "utf8",
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = execFile(
+      process.execPath,
+      ["--import", "tsx", "scripts/cli/outbox.ts", ...args],
+      {
+        env: { ...process.env, DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? "", SMTP_URL: "", ...env },
+        encoding: "utf8",
+      },
+      (_error, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }),
+    );
   });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 const MESSAGE = "Our clinic group needs an appointment app; my mobile is +971 50 123 4567.";
 
-/** The outbox as the test reads it, oldest first. */
-async function rows(config: ServerConfig) {
+/** The outbox as the test reads it, oldest first: through the running app's database, or opened for the purpose. */
+async function rows(config: ServerConfig, app?: FastifyInstance) {
+  if (app) return app.database.db.select().from(outbox).orderBy(asc(outbox.id));
   const database = await openDatabase(config);
   try {
     return await database.db.select().from(outbox).orderBy(asc(outbox.id));
@@ -42,7 +53,7 @@ describe("npm run outbox", () => {
       status: "held",
     });
     await database.close();
-    for (const args of [
+    const refusals = [
       [],
       ["discard"],
       ["discard", "--status", "failed"],
@@ -52,16 +63,20 @@ describe("npm run outbox", () => {
       ["list", "--limit", "-1"],
       ["purge"],
       ["list", "--bogus"],
-    ]) {
-      const refused = run(args, config);
-      expect(refused.status, args.join(" ")).toBe(2);
-      expect(refused.stderr).toContain("usage: npm run outbox");
+    ];
+    // Several at once: each is refused before it opens the database.
+    const refused = await Promise.all(refusals.map((args) => run(args, config)));
+    for (const [index, args] of refusals.entries()) {
+      expect(refused[index]!.status, args.join(" ")).toBe(2);
+      expect(refused[index]!.stderr).toContain("usage: npm run outbox");
     }
     expect((await rows(config)).map((mail) => mail.status)).toEqual(["held"]);
     // Refused before it opens (or makes) a database at all.
     const untouched = tempDir("outbox-usage");
     for (const args of [["list", "--limit", "-1"], ["show"]]) {
-      expect(run(args, { ...config, dataDir: untouched, databaseUrl: undefined }).status, args.join(" ")).toBe(2);
+      expect((await run(args, { ...config, dataDir: untouched, databaseUrl: undefined })).status, args.join(" ")).toBe(
+        2,
+      );
     }
     expect(readdirSync(untouched)).toEqual([]);
   }, 120_000);
@@ -92,8 +107,8 @@ describe.each(BACKENDS)("npm run outbox on %s", (backend) => {
     expect((await post("/api/subscribe", { email: "reader@example.org" })).statusCode).toBe(200);
     expect((await post("/api/subscribe", { email: "other@example.net" })).statusCode).toBe(200);
     await app.outbox.idle();
-    await app.close();
-    const held = await rows(config);
+    // The server keeps running while the commands read: they go through it.
+    const held = await rows(config, app);
     expect(held.map((mail) => [mail.kind, mail.status])).toEqual([
       ["contact-notification", "held"],
       ["contact-acknowledgement", "held"],
@@ -124,7 +139,7 @@ describe.each(BACKENDS)("npm run outbox on %s", (backend) => {
       expect(logged.join("\n"), secret).not.toContain(secret);
     }
     // The operator who asks sees one whole.
-    const shown = run(["show", String(contactMail)], config);
+    const shown = await run(["show", String(contactMail)], config);
     expect(shown.status).toBe(0);
     expect(shown.stdout).toContain(`Outbox mail #${contactMail} (contact-notification, held`);
     // The enquiry's notification links to it in the team workspace; the message itself never was in it (decision 026).
@@ -132,17 +147,17 @@ describe.each(BACKENDS)("npm run outbox on %s", (backend) => {
     expect(shown.stdout).toMatch(/https:\/\/www\.alphai\.test\/team\/leads\/\d+\n/);
     expect(shown.stdout).not.toContain("Reply-To:");
     expect(shown.stdout).not.toContain(MESSAGE);
-    expect(run(["show", String(readerMail)], config).stdout).toMatch(
+    expect((await run(["show", String(readerMail)], config)).stdout).toMatch(
       /To: reader@example\.org[\s\S]*\/api\/newsletter\/confirm\?token=/,
     );
-    expect(run(["show", "999999"], config)).toMatchObject({
+    expect(await run(["show", "999999"], config)).toMatchObject({
       status: 1,
       stderr: expect.stringContaining("no mail with id 999999"),
     });
     for (const args of [["show"], ["show", "x"], ["show", "1", "2"]])
-      expect(run(args, config).status, args.join(" ")).toBe(2);
+      expect((await run(args, config)).status, args.join(" ")).toBe(2);
 
-    const list = run(["list"], config);
+    const list = await run(["list"], config);
     expect(list.status).toBe(0);
     expect(list.stdout).toMatch(/^4 held mails\n/);
     expect(list.stdout).toContain("New enquiry #1");
@@ -152,11 +167,13 @@ describe.each(BACKENDS)("npm run outbox on %s", (backend) => {
     expect(list.stdout).not.toContain("appointment app");
     expect(list.stdout).not.toContain("+971");
     expect(list.stdout).not.toMatch(/token=/);
-    expect(run(["list", "--kind", "subscribe-confirmation", "--limit", "1"], config).stdout).toMatch(
+    expect((await run(["list", "--kind", "subscribe-confirmation", "--limit", "1"], config)).stdout).toMatch(
       /^2 held mails of kind subscribe-confirmation \(the first 1 below: --limit for more\)\n/,
     );
 
-    const release = run(["release", "--kind", "subscribe-confirmation", "--id", String(readerMail)], config);
+    // Stopped before a release: a server without SMTP_URL would hold the released mail again.
+    await app.close();
+    const release = await run(["release", "--kind", "subscribe-confirmation", "--id", String(readerMail)], config);
     expect(release.status).toBe(0);
     expect(release.stdout).toContain(`released 1 held mail (id ${readerMail})`);
     expect(release.stdout).toContain("SMTP_URL is not set here");
@@ -174,30 +191,29 @@ describe.each(BACKENDS)("npm run outbox on %s", (backend) => {
     }) as typeof transport.sendMail;
     const smtpApp = await startAppWith(config, { mailTransport: transport });
     await smtpApp.outbox.idle();
-    await smtpApp.close();
     expect(sent).toEqual(["reader@example.org"]);
-    expect((await rows(config)).map((mail) => [mail.id, mail.status])).toEqual([
+    expect((await rows(config, smtpApp)).map((mail) => [mail.id, mail.status])).toEqual([
       [contactMail, "held"],
       [acknowledgementMail, "held"],
       [readerMail, "sent"],
       [otherMail, "held"],
     ]);
 
-    const discard = run(["discard", "--id", `${contactMail},${readerMail}`], config, {
+    const discard = await run(["discard", "--id", `${contactMail},${readerMail}`], config, {
       SMTP_URL: "smtp://localhost:2525",
     });
     expect(discard.status).toBe(0);
     // A sent mail is not discarded: only held ones are.
     expect(discard.stdout).toBe(`discarded 1 held mail (id ${contactMail})\n`);
-    expect((await rows(config)).map((mail) => [mail.id, mail.status])).toEqual([
+    expect((await rows(config, smtpApp)).map((mail) => [mail.id, mail.status])).toEqual([
       [acknowledgementMail, "held"],
       [readerMail, "sent"],
       [otherMail, "held"],
     ]);
-    expect(run(["discard", "--all"], config).stdout).toBe(
+    expect((await run(["discard", "--all"], config)).stdout).toBe(
       `discarded 2 held mails (id ${acknowledgementMail}, ${otherMail})\n`,
     );
-    expect(run(["list"], config).stdout).toBe("0 held mails\n");
+    expect((await run(["list"], config)).stdout).toBe("0 held mails\n");
   }, 120_000);
 
   it("releases failed mails with --status failed", async () => {
@@ -223,10 +239,10 @@ describe.each(BACKENDS)("npm run outbox on %s", (backend) => {
       },
     ]);
     await database.close();
-    const list = run(["list", "--status", "failed"], config);
+    const list = await run(["list", "--status", "failed"], config);
     expect(list.stdout).toMatch(/^1 failed mail\n/);
     expect(list.stdout).toContain("550 mailbox unavailable");
-    expect(run(["release", "--status", "failed"], config).stdout).toMatch(/^released 1 failed mail \(id \d+\)/);
+    expect((await run(["release", "--status", "failed"], config)).stdout).toMatch(/^released 1 failed mail \(id \d+\)/);
     expect((await rows(config)).map((mail) => [mail.subject, mail.status, mail.attempts, mail.lastError])).toEqual([
       ["New enquiry #7", "pending", 0, null],
       ["New enquiry #8", "held", 1, null],

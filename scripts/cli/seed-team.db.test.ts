@@ -1,41 +1,45 @@
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { asc, count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/client";
 import { applications, contacts, teamMembers } from "../../server/db/schema";
+import { startAppWith } from "../../server/testing/app";
 import { BACKENDS, testConfig } from "../../server/testing/support";
 
-const run = (args: string[], env: Record<string, string>) => {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/cli/seed-team.ts", ...args], {
-    env: { ...process.env, ...env },
-    encoding: "utf8",
+/** Runs the command; on the embedded database its queries go through the test's running server (decision 034). */
+const run = (args: string[], env: Record<string, string>) =>
+  new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = execFile(
+      process.execPath,
+      ["--import", "tsx", "scripts/cli/seed-team.ts", ...args],
+      { env: { ...process.env, ...env }, encoding: "utf8" },
+      (_error, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }),
+    );
   });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-};
 
 describe.each(BACKENDS)("npm run seed:team on %s", (backend) => {
   it("writes made-up leads in the order of their dates and applications within the retention period, and refuses to mix them into real ones", async () => {
     const config = await testConfig(backend, { applicationRetentionDays: 30 });
     const env = { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? "", APPLICATION_RETENTION_DAYS: "30" };
-    const setup = await openDatabase(config);
-    const [sales] = await setup.db
+    // The server runs while the command seeds its database.
+    const database = await startAppWith(config).then((app) => app.database);
+    const [sales] = await database.db
       .insert(teamMembers)
       .values({ email: "sam@alphai.test", name: "Sam", role: "sales" })
       .returning({ id: teamMembers.id });
-    await setup.close();
 
-    for (const args of [["--leads", "many"], ["--applications", "-1"], ["--bogus"]])
-      expect(run(args, env).status, args.join(" ")).not.toBe(0);
-    const seeded = run(["--leads", "1200", "--applications", "40"], env);
+    const refusals = await Promise.all(
+      [["--leads", "many"], ["--applications", "-1"], ["--bogus"]].map((args) => run(args, env)),
+    );
+    for (const refused of refusals) expect(refused.status).not.toBe(0);
+    const seeded = await run(["--leads", "1200", "--applications", "40"], env);
     expect(seeded.status, seeded.stderr).toBe(0);
     expect(seeded.stdout).toMatch(/^1200 leads and 40 applications written/);
-    const again = run(["--leads", "10", "--applications", "0"], env);
+    const again = await run(["--leads", "10", "--applications", "0"], env);
     expect(again.status).toBe(1);
     expect(again.stderr).toContain("already holds 1200 leads and 40 applications");
-    expect(run(["--leads", "10", "--applications", "0", "--append"], env).status).toBe(0);
+    expect((await run(["--leads", "10", "--applications", "0", "--append"], env)).status).toBe(0);
 
-    const database = await openDatabase(config);
-    try {
+    {
       const leads = await database.db
         .select({ createdAt: contacts.createdAt, email: contacts.email, assigneeId: contacts.assigneeId })
         .from(contacts)
@@ -58,8 +62,6 @@ describe.each(BACKENDS)("npm run seed:team on %s", (backend) => {
       )[0]!;
       expect(Date.now() - oldest.createdAt.getTime()).toBeLessThan(30 * 24 * 60 * 60_000);
       expect((await database.db.select({ n: count() }).from(applications))[0]!.n).toBe(40);
-    } finally {
-      await database.close();
     }
   }, 120_000);
 });
