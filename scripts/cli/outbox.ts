@@ -6,8 +6,8 @@
  * "failed" after every retry. `list` shows them without their bodies;
  * `show` prints one whole (the server's log never does: decision 022);
  * `release` makes them due again, for a server with SMTP_URL to send;
- * `discard` deletes them. With PGlite, stop the server first (one process
- * at a time opens DATA_DIR).
+ * `discard` deletes them. On PGlite, while a server runs on DATA_DIR, the
+ * queries go through that server (decision 034).
  */
 import { parseArgs } from "node:util";
 import type { OutboxFilter } from "../../server/mail/outbox-admin";

@@ -4,8 +4,8 @@
  * applications (scripts/cli/seed-team-data.ts), to try the team workspace at a real agency's scale. The leads are
  * spread over two years, the applications over the retention period; leads are assigned to the team's owners and
  * sales members when there are any. Refuses a database that already holds leads or applications unless --append
- * is given: the rows are fiction, and must not be mixed into real ones by mistake. With the embedded database,
- * stop the server first (PGlite opens a data directory in one process only).
+ * is given: the rows are fiction, and must not be mixed into real ones by mistake. On the embedded database, while
+ * a server runs on DATA_DIR, the rows are written through that server (decision 034).
  */
 import { parseArgs } from "node:util";
 import { and, count, inArray, isNull } from "drizzle-orm";
