@@ -20,7 +20,8 @@ const config: KnipConfig = {
   // The Java runtime that scripts/checks/html.ts runs the HTML checker with: a system package
   // (default-jre-headless, installed by .ci/run), not an npm dependency.
   // nginx and wrk: optional system packages that `npm run bench:static` uses when they are installed.
-  ignoreBinaries: ["java", "nginx", "wrk"],
+  // unshare and nsenter: util-linux, on every Debian system; the disk-full test runs the server in a mount namespace.
+  ignoreBinaries: ["java", "nginx", "wrk", "unshare", "nsenter"],
 };
 
 export default config;

@@ -73,7 +73,7 @@ export function lockHolder(dataDir: string): HolderInfo | undefined {
 }
 
 /** The one-line answer to a process refused because another holds the lock. */
-export function inUseMessage(dataDir: string, info = lockHolder(dataDir)): string {
+function inUseMessage(dataDir: string, info = lockHolder(dataDir)): string {
   const who = info
     ? `${info.holder === "server" ? "a running server" : "an operator command"} (process ${info.pid}, since ${info.since})`
     : "another process";

@@ -18,7 +18,7 @@ import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
 
-export const operatorSocketPath = (dataDir: string) => path.join(path.resolve(dataDir), "pglite.sock");
+const operatorSocketPath = (dataDir: string) => path.join(path.resolve(dataDir), "pglite.sock");
 
 /** A transaction idle this long is rolled back: the site's own queries wait while one is open. */
 const TRANSACTION_IDLE_MS = 30_000;

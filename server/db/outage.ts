@@ -73,8 +73,6 @@ export function storageFailure(error: unknown): "unreachable" | "full" | undefin
   return undefined;
 }
 
-export const isStorageUnavailable = (error: unknown) => storageFailure(error) !== undefined;
-
 /** Free space below which the embedded database's disk still counts as full: a write-ahead log segment and some. */
 const ROOM_NEEDED_BYTES = 32 * 1024 * 1024;
 

@@ -76,7 +76,7 @@ const RECORD_RETRY_MS = 2000;
  * nodemailer's defaults wait up to two minutes to connect and ten minutes on a silent socket; a web server's mail
  * worker fails fast and retries instead.
  */
-export const SMTP_TIMEOUTS = {
+const SMTP_TIMEOUTS = {
   connectionTimeout: 5000,
   greetingTimeout: 5000,
   socketTimeout: 15_000,
@@ -85,7 +85,7 @@ export const SMTP_TIMEOUTS = {
 const backoffMs = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** (attempt - 1));
 
 /** The Message-ID of an outbox mail: the same on every attempt (RFC 5322 3.6.4: unique to the message, not to a send). */
-export function messageIdOf(mail: { id: number; createdAt: Date }, from: string): string {
+function messageIdOf(mail: { id: number; createdAt: Date }, from: string): string {
   const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? "alphai.invalid";
   return `<outbox.${mail.id}.${mail.createdAt.getTime()}@${domain}>`;
 }

@@ -8,7 +8,7 @@ import { SMTPServer } from "smtp-server";
 import { freePort } from "./spawn";
 import { afterTest } from "./support";
 
-export interface ReceivedMail {
+interface ReceivedMail {
   readonly messageId: string;
   readonly subject: string;
   readonly to: readonly string[];
