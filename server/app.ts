@@ -224,8 +224,10 @@ async function openServices(app: FastifyInstance, config: ServerConfig, options:
     dataDir: config.dataDir,
     // PostgreSQL stopping ends every idle connection: that is the outage's one line, not one line per connection.
     onIdleConnectionError: (error) => {
-      if (!outage?.failed(error, "an idle connection"))
-        app.log.warn({ err: error }, "an idle database connection failed; the next query opens a new one");
+      void (outage?.suspect(error, "an idle connection") ?? Promise.resolve(false)).then((outageBegun) => {
+        if (!outageBegun)
+          app.log.warn({ err: error }, "an idle database connection failed; the next query opens a new one");
+      });
     },
     // On PGlite, operator commands run while the site runs by sending their queries here (decision 034).
     operators: app.log,
@@ -298,6 +300,8 @@ function keepHouse(app: FastifyInstance, config: ServerConfig, { database, outbo
       });
     }, PRUNE_EVERY_MS).unref();
   });
+  // Before the requests in flight are waited for: they may be waiting for a command's transaction to end.
+  app.addHook("preClose", async () => database.stopOperators?.());
   app.addHook("onClose", async () => {
     clearInterval(pruneTimer);
     clearInterval(retentionTimer);

@@ -3,6 +3,7 @@ import { readConfigOrExit } from "../../server/config";
 import path from "node:path";
 import { openDatabase, type DbHandle } from "../../server/db/client";
 import { DataDirInUse } from "../../server/db/data-dir-lock";
+import { OperatorSocketUnusable } from "../../server/db/operator-socket";
 
 /** `--since YYYY-MM-DD` as the start of that day (UTC); exits with status 2 and the usage on a bad date. */
 export function parseSince(value: string | undefined, usage: string): Date | undefined {
@@ -15,12 +16,8 @@ export function parseSince(value: string | undefined, usage: string): Date | und
   return since;
 }
 
-/** This command as the server's log names it: the script and its subcommand (`leads list`), no other argument. */
-function commandName(): string {
-  const script = path.basename(process.argv[1] ?? "command").replace(/\.[cm]?[jt]s$/, "");
-  const subcommand = process.argv.slice(2).find((argument) => /^[a-z][a-z-]{0,30}$/.test(argument));
-  return subcommand ? `${script} ${subcommand}` : script;
-}
+/** This command as the server's log names it: the script alone (`leads`), none of its arguments. */
+const commandName = () => path.basename(process.argv[1] ?? "command").replace(/\.[cm]?[jt]s$/, "");
 
 /**
  * The database the server would use (DATA_DIR or DATABASE_URL). On the embedded database, while a server runs on
@@ -36,7 +33,7 @@ export async function openConfiguredDatabase(): Promise<DbHandle> {
       throughServer: commandName(),
     });
   } catch (error) {
-    if (!(error instanceof DataDirInUse)) throw error;
+    if (!(error instanceof DataDirInUse || error instanceof OperatorSocketUnusable)) throw error;
     console.error(error.message);
     process.exit(1);
   }

@@ -25,6 +25,7 @@ import type { ServerConfig } from "../config";
 import { queryRows, type Db } from "../db/client";
 import type { Compactor } from "../db/erasure";
 import type { StorageOutage } from "../db/outage";
+import { withoutQueryParameters } from "../db/query-errors";
 import type { OutboxWorker } from "../mail/outbox";
 import type { Tokens } from "../mail/tokens";
 import { sql } from "drizzle-orm";
@@ -83,28 +84,32 @@ interface Reservation {
  */
 async function reserveUpload(db: Db, client: string, wanted: number, allowance: number): Promise<Reservation> {
   const window = sql`now() + ${UPLOAD_WINDOW_MS}::int * interval '1 millisecond'`;
-  await db.execute(
-    sql`INSERT INTO rate_limits (key, count, reset_at) VALUES (${uploadKey(client)}, 0, ${window}) ON CONFLICT (key) DO NOTHING`,
-  );
-  const [row] = await queryRows<{ before: number; count: number; window: string; seconds: number }>(
-    db,
-    sql`
-    UPDATE rate_limits AS r SET
-      count = base.used + LEAST(${wanted}::bigint, GREATEST(0, ${allowance}::bigint - base.used))::int,
-      reset_at = CASE WHEN base.expired THEN ${window} ELSE r.reset_at END
-    FROM (
-      SELECT key, CASE WHEN reset_at <= now() THEN 0 ELSE count END AS used, reset_at <= now() AS expired
-      FROM rate_limits WHERE key = ${uploadKey(client)} FOR UPDATE
-    ) AS base
-    WHERE r.key = base.key
-    RETURNING base.used AS before, r.count, r.reset_at::text AS "window",
-      GREATEST(1, CEIL(EXTRACT(EPOCH FROM (r.reset_at - now()))))::int AS seconds`,
-  );
-  return {
-    bytes: Math.max(0, Number(row?.count ?? 0) - Number(row?.before ?? 0)),
-    secondsLeft: Number(row?.seconds ?? 3600),
-    window: String(row?.window ?? ""),
-  };
+  // Twice at most: the pruning of ended windows may delete the row between the two statements.
+  for (let attempt = 0; ; attempt += 1) {
+    await db.execute(
+      sql`INSERT INTO rate_limits (key, count, reset_at) VALUES (${uploadKey(client)}, 0, ${window}) ON CONFLICT (key) DO NOTHING`,
+    );
+    const [row] = await queryRows<{ before: number; count: number; window: string; seconds: number }>(
+      db,
+      sql`
+      UPDATE rate_limits AS r SET
+        count = base.used + LEAST(${wanted}::bigint, GREATEST(0, ${allowance}::bigint - base.used))::int,
+        reset_at = CASE WHEN base.expired THEN ${window} ELSE r.reset_at END
+      FROM (
+        SELECT key, CASE WHEN reset_at <= now() THEN 0 ELSE count END AS used, reset_at <= now() AS expired
+        FROM rate_limits WHERE key = ${uploadKey(client)} FOR UPDATE
+      ) AS base
+      WHERE r.key = base.key
+      RETURNING base.used AS before, r.count, r.reset_at::text AS "window",
+        GREATEST(1, CEIL(EXTRACT(EPOCH FROM (r.reset_at - now()))))::int AS seconds`,
+    );
+    if (row || attempt === 1)
+      return {
+        bytes: Math.max(0, Number(row?.count ?? 0) - Number(row?.before ?? 0)),
+        secondsLeft: Number(row?.seconds ?? 3600),
+        window: String(row?.window ?? ""),
+      };
+  }
 }
 
 /** Gives back what an upload reserved and did not read (to the window it was reserved in; a new window owes nothing). */
@@ -250,7 +255,10 @@ async function giveBackUnused(request: FastifyRequest, deps: ApplicationDeps, re
     await releaseUnused(deps.db, clientKey(request.ip), reservation, read);
   } catch (error) {
     if (!deps.outage.failed(error, "giving back an upload allowance"))
-      request.log.warn({ err: error }, "giving back the unused part of an upload allowance failed");
+      request.log.warn(
+        { err: withoutQueryParameters(error) },
+        "giving back the unused part of an upload allowance failed",
+      );
   }
 }
 

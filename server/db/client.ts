@@ -27,6 +27,11 @@ export interface DbHandle {
   readonly kind: "pglite" | "postgres";
   /** PGlite only: the database is the running server's, reached through its operator socket (a command's `throughServer`). */
   readonly viaServer?: boolean;
+  /**
+   * PGlite only: stops serving operator commands, rolling back a transaction one holds (shutdown does it first: the
+   * server's own queries would wait for it).
+   */
+  stopOperators?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -114,6 +119,7 @@ async function openPglite(options: DbOptions): Promise<DbHandle> {
     return {
       db: db as unknown as Db,
       kind: "pglite",
+      stopOperators: async () => operators?.close(),
       close: once(async () => {
         try {
           await operators?.close();

@@ -48,7 +48,11 @@ export function lockDataDir(dataDir: string, holder: Holder): DataDirLock | unde
     throw error;
   }
   const info: HolderInfo = { holder, pid: process.pid, since: new Date().toISOString() };
-  writeFileSync(holderFile(dataDir), `${JSON.stringify(info)}\n`, { mode: 0o600 });
+  try {
+    writeFileSync(holderFile(dataDir), `${JSON.stringify(info)}\n`, { mode: 0o600 });
+  } catch {
+    // The note is for a refused process's message only: without it, the message names no holder.
+  }
   let released = false;
   return {
     release() {

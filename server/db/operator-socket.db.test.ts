@@ -3,6 +3,8 @@
  * reaches a running server's database through its socket (server/db/operator-socket.ts): what it reads is what the
  * server wrote, what it writes the server sees, and a transaction it leaves open is rolled back (decision 034).
  */
+import net from "node:net";
+import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../app";
@@ -88,8 +90,19 @@ describe("DATA_DIR on the embedded database", () => {
 
     // A command that goes away inside a transaction: what it wrote is rolled back, and the server goes on.
     const raw = await connectToServer(config.dataDir, "killed command");
-    // Nor can a command open one behind the server's back, with a statement.
-    await expect(raw!.query("BEGIN")).rejects.toThrow(/transaction control is not allowed/);
+    // Nor can a command open one behind the server's back with a statement, or change the server's session.
+    for (const statement of [
+      "BEGIN",
+      "/* hidden */ BEGIN",
+      "-- a comment\n  start transaction",
+      "COMMIT",
+      "SET search_path TO public",
+      "CREATE TEMP TABLE contacts (id int)",
+      "PREPARE p AS SELECT 1",
+      "SELECT set_config('TimeZone', 'UTC', false)",
+    ])
+      await expect(raw!.query(statement), statement).rejects.toThrow(/not allowed through the server/);
+    expect(await raw!.query("/* a comment */ SELECT 1 AS one")).toMatchObject({ rows: [{ one: 1 }] });
     const abandoned = raw!.transaction(async (tx) => {
       await tx.query(
         "INSERT INTO contacts (name, email, message, consent_at) VALUES ('Gone', 'gone@example.org', 'x', now())",
@@ -101,6 +114,46 @@ describe("DATA_DIR on the embedded database", () => {
     expect((await app.database.db.select({ name: contacts.name }).from(contacts)).map((row) => row.name)).not.toContain(
       "Gone",
     );
+  });
+
+  it("survives a malformed message, and shuts down at once while a command holds a transaction open", async () => {
+    const config = await testConfig("pglite");
+    const app = await startAppWith(config);
+    // A frame that is not a message (empty, then garbage): that connection is closed, the server goes on.
+    for (const bytes of [Buffer.from([0, 0, 0, 0]), Buffer.from([0, 0, 0, 3, 0xff, 0x00, 0x7f])]) {
+      const socket = net.connect(path.join(config.dataDir, "pglite.sock"));
+      socket.on("error", () => undefined);
+      socket.write(bytes);
+      await new Promise((resolve) => socket.once("close", resolve));
+    }
+    expect((await app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+
+    const command = await connectToServer(config.dataDir, "slow command");
+    let inside!: () => void;
+    const begun = new Promise<void>((resolve) => (inside = resolve));
+    const held = command!.transaction(async (tx) => {
+      await tx.query(
+        "INSERT INTO contacts (name, email, message, consent_at) VALUES ('Held', 'held@example.org', 'x', now())",
+      );
+      inside();
+      await new Promise(() => undefined); // the command never finishes
+    });
+    held.catch(() => undefined);
+    await begun;
+    // A request that needs the database waits for the command's transaction...
+    const waiting = app.inject({ method: "GET", url: "/healthz" });
+    const closingAt = performance.now();
+    // ...and shutdown ends the command's connection first, so the request and the close finish at once.
+    await app.close();
+    expect(performance.now() - closingAt).toBeLessThan(5000);
+    // The request in flight got its real answer once the command's transaction was rolled back.
+    expect((await waiting).statusCode).toBe(200);
+    const reopened = await openDatabase({ dataDir: config.dataDir });
+    try {
+      expect(await reopened.db.select().from(contacts)).toEqual([]);
+    } finally {
+      await reopened.close();
+    }
   });
 
   it("held by an operator command refuses a server at once, naming the command", async () => {

@@ -19,6 +19,12 @@ import { deserialize, serialize } from "node:v8";
 import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
 
 const operatorSocketPath = (dataDir: string) => path.join(path.resolve(dataDir), "pglite.sock");
+/** A Unix socket's path holds at most 107 bytes on Linux (108 with its terminating zero). */
+const socketPathFits = (socketPath: string) => Buffer.byteLength(socketPath) <= 107;
+/** No server can listen on DATA_DIR's socket: the message says why, for the command to print. */
+export class OperatorSocketUnusable extends Error {}
+const socketPathTooLong = (socketPath: string) =>
+  `The operator socket's path ${socketPath} is ${Buffer.byteLength(socketPath)} bytes long, over the 107 a Unix socket allows: give DATA_DIR a shorter path`;
 
 /** A transaction idle this long is rolled back: the site's own queries wait while one is open. */
 const TRANSACTION_IDLE_MS = 30_000;
@@ -40,21 +46,40 @@ type Request =
 type Response =
   { readonly ok: true; readonly result?: unknown } | { readonly ok: false; readonly error: Record<string, unknown> };
 
-/** Splits a stream into length-prefixed V8 messages. */
+/**
+ * Splits a stream into length-prefixed V8 messages. The chunks of a large message are joined once it is whole. A
+ * message over the limit, or one that does not deserialise, ends the connection (never the process).
+ */
 function frames(socket: net.Socket, onMessage: (message: unknown) => void): void {
-  let buffered: Buffer = Buffer.alloc(0);
+  let chunks: Buffer[] = [];
+  let size = 0;
+  let needed = 4;
   socket.on("data", (chunk: Buffer) => {
-    buffered = buffered.length ? Buffer.concat([buffered, chunk]) : chunk;
-    while (buffered.length >= 4) {
+    chunks.push(chunk);
+    size += chunk.length;
+    while (size >= needed) {
+      const buffered = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+      chunks = [buffered];
       const length = buffered.readUInt32BE(0);
       if (length > MAX_MESSAGE_BYTES) {
         socket.destroy(new Error(`a message of ${length} bytes is over the limit`));
         return;
       }
-      if (buffered.length < 4 + length) return;
-      const body = buffered.subarray(4, 4 + length);
-      buffered = buffered.subarray(4 + length);
-      onMessage(deserialize(body));
+      // Wait for the rest without joining the chunks again on every one that arrives.
+      needed = 4 + length;
+      if (size < needed) return;
+      let message: unknown;
+      try {
+        message = deserialize(buffered.subarray(4, needed));
+      } catch {
+        socket.destroy(new Error("a message that could not be read"));
+        return;
+      }
+      const rest = buffered.subarray(needed);
+      chunks = rest.length ? [rest] : [];
+      size = rest.length;
+      needed = 4;
+      onMessage(message);
     }
   });
 }
@@ -77,10 +102,39 @@ function errorFields(error: unknown): Record<string, unknown> {
 }
 
 const identity = (value: unknown) => value;
-/** Statements that open or end a transaction (or a savepoint, which Drizzle's nested transactions use). */
-const TRANSACTION_CONTROL =
-  /^\s*(?:begin|start\s+transaction|commit|end|rollback|abort|savepoint|release|prepare\s+transaction)\b/i;
-const SAVEPOINTS = /^\s*(?:savepoint|release|rollback\s+to)\b/i;
+/** A statement without the comments and spaces before it. */
+function statementStart(sql: string): string {
+  let rest = sql;
+  for (;;) {
+    const stripped = rest
+      .replace(/^\s+/, "")
+      .replace(/^--[^\n]*(?:\n|$)/, "")
+      .replace(/^\/\*[\s\S]*?\*\//, "");
+    if (stripped === rest) return rest;
+    rest = stripped;
+  }
+}
+
+/**
+ * Statements a command may not send: they would open or end a transaction behind the server's back, or leave state in
+ * the server's one database session (settings, prepared statements, temporary tables that would hide real ones, LISTEN)
+ * that its own queries would then run with. A guard against a command's mistakes: a command can do no more than the
+ * server's user could do with the files.
+ */
+const REFUSED =
+  /^(?:begin|start\s+transaction|commit|end|rollback|abort|prepare|deallocate|set|reset|discard|listen|unlisten|load|create\s+(?:(?:global|local)\s+)?temp(?:orary)?\b)/i;
+/** Savepoints, which Drizzle's nested transactions use, inside a command's transaction. */
+const SAVEPOINTS = /^(?:savepoint|release|rollback\s+to)\b/i;
+
+/** Why a command's statement is refused, or undefined. */
+function refusal(sql: string, inTransaction: boolean): string | undefined {
+  const start = statementStart(sql);
+  if (inTransaction && SAVEPOINTS.test(start)) return undefined;
+  if (/^(?:savepoint|release)\b/i.test(start) || REFUSED.test(start))
+    return "this statement is not allowed through the server (transaction control and session settings are the server's; use the client's transaction())";
+  if (/\bset_config\s*\(/i.test(sql)) return "set_config is not allowed through the server";
+  return undefined;
+}
 
 interface OperatorLog {
   info(fields: object, message: string): void;
@@ -127,7 +181,10 @@ function serveConnection(socket: net.Socket, pglite: PGlite, log: OperatorLog): 
   const run = async (request: Request): Promise<unknown> => {
     switch (request.type) {
       case "hello":
-        log.info({ command: request.command }, "an operator command uses the database through this server");
+        log.info(
+          { command: String(request.command).slice(0, 40) },
+          "an operator command uses the database through this server",
+        );
         return undefined;
       case "begin":
         if (transaction) throw new Error("a transaction is already open");
@@ -141,17 +198,25 @@ function serveConnection(socket: net.Socket, pglite: PGlite, log: OperatorLog): 
         return undefined;
       }
       case "query": {
-        // The server's own queries run on the same PGlite: a command may not leave it inside a transaction of its
-        // own making (its transactions are `begin`/`commit` messages, which hold the server's queries back meanwhile).
-        if (TRANSACTION_CONTROL.test(request.sql) && !(transaction && SAVEPOINTS.test(request.sql)))
-          throw new Error("transaction control is not allowed in a query: use the client's transaction()");
+        // The server's own queries run on the same PGlite session: a command may not change what they run in.
+        const refused = refusal(request.sql, transaction !== undefined);
+        if (refused) throw new Error(refused);
         const options: QueryOptions = {
           rowMode: request.rowMode,
           parsers: Object.fromEntries(request.rawTypes.map((type) => [type, identity])),
         };
-        const result: Results = await (transaction?.tx ?? pglite).query(request.sql, [...request.params], options);
-        return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+        // Every statement runs in a transaction (the command's, or one of its own), and must leave it open: one that
+        // slipped past the guard and ended it is answered with an error.
+        const inTransaction = async (tx: Transaction) => {
+          const result: Results = await tx.query(request.sql, [...request.params], options);
+          if (!pglite.isInTransaction())
+            throw new Error("the statement ended the transaction: not allowed through the server");
+          return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+        };
+        return transaction ? inTransaction(transaction.tx) : pglite.transaction(inTransaction);
       }
+      default:
+        throw new Error("not a request this server answers");
     }
   };
 
@@ -214,10 +279,17 @@ export async function listenForOperators(
     );
   });
   try {
+    if (!socketPathFits(socketPath)) throw new Error(socketPathTooLong(socketPath));
     await rm(socketPath, { force: true });
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
-      server.listen(socketPath, () => resolve());
+      // Made for the server's user alone from the start (binding a Unix socket is synchronous in listen()).
+      const umask = process.umask(0o077);
+      try {
+        server.listen(socketPath, () => resolve());
+      } finally {
+        process.umask(umask);
+      }
     });
     await chmod(socketPath, 0o600);
   } catch (error) {
@@ -229,14 +301,16 @@ export async function listenForOperators(
     return undefined;
   }
   server.unref();
+  let closing: Promise<void> | undefined;
   return {
     /** Stops listening, ends the commands' connections and waits until what they left open is rolled back. */
-    async close() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      const ended = [...connections.values()];
-      for (const socket of connections.keys()) socket.destroy();
-      await Promise.all([closed, ...ended]);
-    },
+    close: () =>
+      (closing ??= (async () => {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        const ended = [...connections.values()];
+        for (const socket of connections.keys()) socket.destroy();
+        await Promise.all([closed, ...ended]);
+      })()),
   };
 }
 
@@ -261,7 +335,10 @@ class RemoteDatabaseError extends Error {
  * is another command, or a server still opening the database).
  */
 export async function connectToServer(dataDir: string, command: string): Promise<RemotePglite | undefined> {
-  const socket = net.connect(operatorSocketPath(dataDir));
+  const socketPath = operatorSocketPath(dataDir);
+  // No server can listen there: say why at once, rather than that DATA_DIR is in use.
+  if (!socketPathFits(socketPath)) throw new OperatorSocketUnusable(socketPathTooLong(socketPath));
+  const socket = net.connect(socketPath);
   const connected = await new Promise<boolean>((resolve) => {
     socket.once("connect", () => resolve(true));
     socket.once("error", () => resolve(false));
@@ -282,7 +359,15 @@ export async function connectToServer(dataDir: string, command: string): Promise
     new Promise<unknown>((resolve, reject) => {
       if (closedError) return reject(closedError);
       waiting.push((response) =>
-        response.ok ? resolve(response.result) : reject(new RemoteDatabaseError(response.error)),
+        (response as Response | undefined)?.ok === true
+          ? resolve((response as { result?: unknown }).result)
+          : reject(
+              new RemoteDatabaseError(
+                (response as { error?: Record<string, unknown> })?.error ?? {
+                  message: "an answer that could not be read",
+                },
+              ),
+            ),
       );
       send(socket, request);
     });

@@ -32,12 +32,13 @@ const NETWORK_CODES = new Set([
 ]);
 
 /**
- * SQLSTATEs of a database that cannot do its work now, whatever the query (PostgreSQL's appendix A): class 08
- * (connection exception), 53 (insufficient resources: disk full, out of memory, too many connections), 57P01–57P05
+ * SQLSTATEs of a database that cannot do its work now, whatever the query (PostgreSQL's appendix A): class 08's
+ * connection failures (not 08P01, a protocol violation, which a query can cause), 53300 (too many connections; a full
+ * disk, 53100, is counted apart; not 53200, out of memory, which a runaway query causes), 57P01–57P05
  * (shut down, crashed, starting up), 58030 (an I/O error, as a full disk gives) and 3D000 (the database named in
  * DATABASE_URL does not exist, or no longer).
  */
-const unavailableState = (code: string) => /^08|^53|^57P0[1-5]$|^58030$|^3D000$/.test(code);
+const unavailableState = (code: string) => /^0800[0-7]$|^53300$|^57P0[1-5]$|^58030$|^3D000$/.test(code);
 
 /** node-postgres' own messages for a connection that is gone or could not be made (they carry no code). */
 const CONNECTION_MESSAGES = [
@@ -67,7 +68,9 @@ export function storageFailure(error: unknown): "unreachable" | "full" | undefin
       return "unreachable";
     if (typeof message === "string" && CONNECTION_MESSAGES.some((pattern) => pattern.test(message)))
       return "unreachable";
-    if (name === "RuntimeError") return "unreachable";
+    // PGlite's WebAssembly trapped: it is closed for good (the process's only WebAssembly is PGlite's).
+    if (name === "RuntimeError" && /pglite|Aborted\(/i.test(`${String(message)} ${String((current as Error).stack)}`))
+      return "unreachable";
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
@@ -87,6 +90,7 @@ export class StorageOutage {
   private refused = 0;
   private probe?: NodeJS.Timeout;
   private closed = false;
+  private readonly recovered: (() => void)[] = [];
 
   /** `dataDir`: the embedded database's directory, whose free space tells when a full disk has room again. */
   constructor(
@@ -124,6 +128,22 @@ export class StorageOutage {
     return true;
   }
 
+  /**
+   * A failure that may be passing (an idle connection ended: PostgreSQL restarting, or an idle timeout, a pooler):
+   * an outage only if the database then does not answer. Returns whether it was one.
+   */
+  async suspect(error: unknown, what: string): Promise<boolean> {
+    if (!storageFailure(error)) return false;
+    if (this.since !== undefined) return true;
+    if ((await databaseAnswers(this.db)) === undefined) return false;
+    return this.failed(error, what);
+  }
+
+  /** Calls `listener` whenever an outage ends (the outbox records what it sent meanwhile). */
+  onRecovered(listener: () => void): void {
+    this.recovered.push(listener);
+  }
+
   /** Stops probing (the server is closing). */
   close(): void {
     this.closed = true;
@@ -147,6 +167,7 @@ export class StorageOutage {
     this.since = undefined;
     this.kind = undefined;
     this.refused = 0;
+    for (const listener of this.recovered) listener();
   }
 
   /** Whether the database works again: it answers, and after a full disk, it has room (or, on PostgreSQL, a write succeeds). */

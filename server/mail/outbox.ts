@@ -12,7 +12,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { queryRows, type Db } from "../db/client";
 import { withoutQueryParameters } from "../db/query-errors";
 import { outbox } from "../db/schema";
@@ -62,7 +62,7 @@ const BATCH_SIZE = 20;
  * lease of what it holds every LEASE_RENEW_MS, so only a worker that died (or lost the database) lets it run out.
  * Longer than one send can take (SEND_TIMEOUT_MS), so a live worker never loses a mail it is sending.
  */
-export const LEASE_MS = 30_000;
+const LEASE_MS = 30_000;
 const LEASE_RENEW_MS = 10_000;
 /** One send, from connecting to the relay's last answer: past it the send is abandoned and retried. */
 const SEND_TIMEOUT_MS = 20_000;
@@ -82,12 +82,24 @@ const SMTP_TIMEOUTS = {
   socketTimeout: 15_000,
   dnsTimeout: 5000,
 } as const;
+/**
+ * When a mail is due: a pending one when its back-off ends, a claimed one when its lease does. A mail claimed by a
+ * server from before leases (a rolling upgrade: `claimed_by` empty, `next_attempt_at` the claim's time) is due as it
+ * was then, 10 minutes after its claim, so a new server does not send again what an old one is sending.
+ */
+const DUE_AT = sql.raw(
+  "(next_attempt_at + CASE WHEN status = 'sending' AND claimed_by IS NULL THEN interval '10 minutes' ELSE interval '0' END)",
+);
 const backoffMs = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** (attempt - 1));
 
-/** The Message-ID of an outbox mail: the same on every attempt (RFC 5322 3.6.4: unique to the message, not to a send). */
-function messageIdOf(mail: { id: number; createdAt: Date }, from: string): string {
+/**
+ * The Message-ID of an outbox mail: the same on every attempt (RFC 5322 3.6.4: unique to the message, not to a send),
+ * a hash of the mail's id and queue time, so it tells a recipient nothing of how many mails the site sends.
+ */
+export function messageIdOf(mail: { id: number; createdAt: Date }, from: string): string {
   const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? "alphai.invalid";
-  return `<outbox.${mail.id}.${mail.createdAt.getTime()}@${domain}>`;
+  const hash = createHash("sha256").update(`outbox:${mail.id}:${mail.createdAt.getTime()}`).digest("hex").slice(0, 32);
+  return `<${hash}@${domain}>`;
 }
 
 /** What a sent mail's row keeps: a sign-in mail keeps no link or code (decision 026). */
@@ -97,6 +109,8 @@ const sentColumns = (kind: string) =>
 interface Unrecorded {
   readonly kind: string;
   readonly sentAt: Date;
+  /** Whether recording it has failed (the database was away): its recording is then logged. */
+  missed?: boolean;
 }
 
 export class OutboxWorker {
@@ -116,6 +130,7 @@ export class OutboxWorker {
   /** Sent mails the database could not record as sent (it was unreachable): recorded as soon as it answers. */
   private readonly unrecorded = new Map<number, Unrecorded>();
   private recordTimer?: NodeJS.Timeout;
+  private recording?: Promise<void>;
   /** Aborts the send under way (shutdown). */
   private readonly stopping = new AbortController();
 
@@ -128,9 +143,13 @@ export class OutboxWorker {
       intervalMs?: number;
       transport?: Transporter;
       /** Told of a failure that is the database being away (it logs the outage once: server/db/outage.ts). */
-      outage?: { failed(error: unknown, what: string): boolean };
+      outage?: { failed(error: unknown, what: string): boolean; onRecovered(listener: () => void): void };
     },
   ) {
+    // The moment the database answers again, what was sent meanwhile is recorded (before another instance's poll).
+    options.outage?.onRecovered(() => {
+      void this.recordSent().then(() => this.kick());
+    });
     this.transport =
       options.transport ??
       // The timeouts are defaults: the URL's own query (`?socketTimeout=60000`) overrides them.
@@ -249,7 +268,7 @@ export class OutboxWorker {
     if (this.stopped) return;
     const [next] = await queryRows<{ ms: number | null }>(
       this.db,
-      sql`SELECT (EXTRACT(EPOCH FROM (min(next_attempt_at) - now())) * 1000)::int AS ms FROM outbox WHERE status IN ('pending', 'sending')`,
+      sql`SELECT (EXTRACT(EPOCH FROM (min(${DUE_AT}) - now())) * 1000)::int AS ms FROM outbox WHERE status IN ('pending', 'sending')`,
     );
     clearTimeout(this.dueTimer);
     const ms = next?.ms;
@@ -269,7 +288,7 @@ export class OutboxWorker {
       UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_by = ${this.claimant},
         next_attempt_at = now() + ${LEASE_MS}::int * interval '1 millisecond'
       WHERE id IN (
-        SELECT id FROM outbox WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
+        SELECT id FROM outbox WHERE status IN ('pending', 'sending') AND ${DUE_AT} <= now()
         ORDER BY id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED
       )
       RETURNING id`,
@@ -290,7 +309,8 @@ export class OutboxWorker {
         .set({ nextAttemptAt: sql`now() + ${LEASE_MS}::int * interval '1 millisecond'` })
         .where(and(inArray(outbox.id, ids), eq(outbox.status, "sending"), eq(outbox.claimedBy, this.claimant)));
     } catch (error) {
-      this.log.warn({ err: withoutQueryParameters(error) }, "renewing the outbox's claims failed; retried shortly");
+      if (!this.options.outage?.failed(error, "the outbox"))
+        this.log.warn({ err: withoutQueryParameters(error) }, "renewing the outbox's claims failed; retried shortly");
     }
   }
 
@@ -321,7 +341,7 @@ export class OutboxWorker {
         sql`
         UPDATE outbox SET status = 'held', attempts = attempts + 1, claimed_by = NULL
         WHERE id IN (
-          SELECT id FROM outbox WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
+          SELECT id FROM outbox WHERE status IN ('pending', 'sending') AND ${DUE_AT} <= now()
           ORDER BY id LIMIT 500 FOR UPDATE SKIP LOCKED
         )
         RETURNING id, kind,
@@ -385,19 +405,29 @@ export class OutboxWorker {
   }
 
   /** Records the sends the database missed; what it still cannot record stays remembered. Never throws. */
-  private async recordSent(): Promise<void> {
+  private recordSent(): Promise<void> {
+    // One recording at a time (a retry, the end of an outage and a pass may ask together).
+    return (this.recording ??= this.recordUnrecorded().finally(() => (this.recording = undefined)));
+  }
+
+  private async recordUnrecorded(): Promise<void> {
     for (const [id, sent] of this.unrecorded) {
       try {
         await this.db
           .update(outbox)
           .set({ status: "sent", sentAt: sent.sentAt, lastError: null, claimedBy: null, ...sentColumns(sent.kind) })
           .where(eq(outbox.id, id));
-      } catch {
+      } catch (error) {
+        sent.missed = true;
+        if (!this.options.outage?.failed(error, "the outbox"))
+          this.log.error(
+            { err: withoutQueryParameters(error), outboxId: id },
+            "recording a sent mail failed; retried shortly",
+          );
         return;
       }
-      const late = Date.now() - sent.sentAt.getTime() > 1000;
       this.unrecorded.delete(id);
-      if (late) this.log.info({ outboxId: id, kind: sent.kind }, "a mail sent earlier is now recorded as sent");
+      if (sent.missed) this.log.info({ outboxId: id, kind: sent.kind }, "a mail sent earlier is now recorded as sent");
     }
   }
 
