@@ -6,22 +6,19 @@
  * command run twice answers with what the server has written (through the
  * server, decision 034), before the kill.
  */
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client";
 import { contacts } from "./db/schema";
-import { freePort, spawnServer, waitUntilHealthy } from "./testing/spawn";
+import { freePort, runCommand, spawnServer, waitUntilHealthy } from "./testing/spawn";
 import { BACKENDS, formToken, productionBuildDir, serverEnv, testConfig, waitFor } from "./testing/support";
-
-const run = promisify(execFile);
 
 /** `npm run leads -- list` on DATA_DIR: how many contacts it says there are. */
 async function listedContacts(env: Record<string, string>): Promise<number> {
-  const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/cli/leads.ts", "list"], {
-    env: { PATH: process.env.PATH ?? "", DATA_DIR: env.DATA_DIR!, APP_SECRET: env.APP_SECRET! },
-    maxBuffer: 64 * 1024 * 1024,
+  const { stdout } = await runCommand("leads", ["list"], {
+    DATA_DIR: env.DATA_DIR!,
+    DATABASE_URL: "",
+    APP_SECRET: env.APP_SECRET!,
   });
   const count = /^(\d+) contacts?,/.exec(stdout)?.[1];
   expect(count, stdout.slice(0, 200)).toBeDefined();

@@ -11,7 +11,7 @@ import { inject, describe, expect, it } from "vitest";
 import { fields, multipart, pdf } from "./testing/applications";
 import { startCluster } from "./testing/postgres";
 import { startRelay } from "./testing/smtp-relay";
-import { freePort, spawnServer, waitUntilHealthy, type ServerProcess } from "./testing/spawn";
+import { freePort, spawnServer, waitUntilHealthy, watchProcess, type ServerProcess } from "./testing/spawn";
 import { afterTest, formToken, productionBuildDir, serverEnv, tempDir, testConfig, waitFor } from "./testing/support";
 
 const RETRY_AFTER = "60";
@@ -163,7 +163,7 @@ describe("storage that goes away under a running server", () => {
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    const server = wrap(child);
+    const server = watchProcess(child);
     await waitUntilHealthy(server, port);
     const inNamespace = (command: string) =>
       new Promise<number | null>((resolve) =>
@@ -184,20 +184,3 @@ describe("storage that goes away under a running server", () => {
     expectOutageLogged(server, /^the database cannot write: its disk is full/, /^the database can write again, after/);
   }, 180_000);
 });
-
-/** A spawned child as spawnServer's callers see it, killed when the test ends. */
-function wrap(child: ReturnType<typeof spawn>): ServerProcess {
-  let stdout = "";
-  let stderr = "";
-  child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal, at: performance.now() })),
-  );
-  afterTest(async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill("SIGKILL");
-    await exited;
-  });
-  return { child, stdout: () => stdout, stderr: () => stderr, exited };
-}

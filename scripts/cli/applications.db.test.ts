@@ -1,21 +1,12 @@
-import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { applications } from "../../server/db/schema";
 import { startAppWith } from "../../server/testing/app";
+import { runCommand } from "../../server/testing/spawn";
 import { BACKENDS, tempDir, testConfig } from "../../server/testing/support";
 
-/** Runs the command (asynchronously: on the embedded database its queries go through the test's running server). */
-const run = (args: string[], env: Record<string, string>) =>
-  new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = execFile(
-      process.execPath,
-      ["--import", "tsx", "scripts/cli/applications.ts", ...args],
-      { env: { ...process.env, ...env }, encoding: "utf8" },
-      (_error, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }),
-    );
-  });
+const run = (args: string[], env: Record<string, string>) => runCommand("applications", args, env);
 const cli = async (args: string[], env: Record<string, string>) => {
   const result = await run(args, env);
   expect(result.status, result.stderr).toBe(0);

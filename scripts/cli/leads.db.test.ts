@@ -1,23 +1,20 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
 import { contacts, subscribers } from "../../server/db/schema";
 import { startAppWith } from "../../server/testing/app";
+import { runCommand } from "../../server/testing/spawn";
 import { BACKENDS, formToken, testConfig } from "../../server/testing/support";
 
 /**
  * Runs the command (asynchronously: on the embedded database, with the test's server running, its queries go through
  * that server, which answers in this process).
  */
-const leads = async (args: string[], env: Record<string, string>) =>
-  (
-    await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cli/leads.ts", ...args], {
-      env: { ...process.env, ...env },
-      encoding: "utf8",
-    })
-  ).stdout;
+const leads = async (args: string[], env: Record<string, string>) => {
+  const result = await runCommand("leads", args, env);
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout;
+};
 
 describe("npm run leads", () => {
   it("exports contacts and confirmed subscribers only, as JSON and CSV, filtered by date, while the server runs", async () => {

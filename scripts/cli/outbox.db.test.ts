@@ -1,4 +1,3 @@
-import { execFile } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { asc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -8,25 +7,20 @@ import type { ServerConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/client";
 import { outbox } from "../../server/db/schema";
 import { startAppWith } from "../../server/testing/app";
+import { runCommand } from "../../server/testing/spawn";
 import { BACKENDS, formToken, tempDir, testConfig } from "../../server/testing/support";
 
 /**
- * Runs the real command against the test database; SMTP_URL unset unless given. Asynchronously: on the embedded
- * database, while a test's server runs, the command's queries go through that server (decision 034).
+ * Runs the real command against the test database; SMTP_URL unset unless given. On the embedded database, while a
+ * test's server runs, the command's queries go through that server (decision 034).
  */
-function run(args: string[], config: ServerConfig, env: Record<string, string> = {}) {
-  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = execFile(
-      process.execPath,
-      ["--import", "tsx", "scripts/cli/outbox.ts", ...args],
-      {
-        env: { ...process.env, DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? "", SMTP_URL: "", ...env },
-        encoding: "utf8",
-      },
-      (_error, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }),
-    );
+const run = (args: string[], config: ServerConfig, env: Record<string, string> = {}) =>
+  runCommand("outbox", args, {
+    DATA_DIR: config.dataDir,
+    DATABASE_URL: config.databaseUrl ?? "",
+    SMTP_URL: "",
+    ...env,
   });
-}
 
 const MESSAGE = "Our clinic group needs an appointment app; my mobile is +971 50 123 4567.";
 

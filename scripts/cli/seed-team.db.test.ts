@@ -1,20 +1,12 @@
-import { execFile } from "node:child_process";
 import { asc, count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applications, contacts, teamMembers } from "../../server/db/schema";
 import { startAppWith } from "../../server/testing/app";
+import { runCommand } from "../../server/testing/spawn";
 import { BACKENDS, testConfig } from "../../server/testing/support";
 
 /** Runs the command; on the embedded database its queries go through the test's running server (decision 034). */
-const run = (args: string[], env: Record<string, string>) =>
-  new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = execFile(
-      process.execPath,
-      ["--import", "tsx", "scripts/cli/seed-team.ts", ...args],
-      { env: { ...process.env, ...env }, encoding: "utf8" },
-      (_error, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }),
-    );
-  });
+const run = (args: string[], env: Record<string, string>) => runCommand("seed-team", args, env);
 
 describe.each(BACKENDS)("npm run seed:team on %s", (backend) => {
   it("writes made-up leads in the order of their dates and applications within the retention period, and refuses to mix them into real ones", async () => {

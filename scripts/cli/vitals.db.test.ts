@@ -1,17 +1,14 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { startAppWith } from "../../server/testing/app";
+import { runCommand } from "../../server/testing/spawn";
 import { testConfig } from "../../server/testing/support";
 
 /** Runs the command; its queries go through the test's running server (decision 034). */
-const vitals = async (args: string[], env: Record<string, string>) =>
-  (
-    await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cli/vitals.ts", ...args], {
-      env: { ...process.env, ...env },
-      encoding: "utf8",
-    })
-  ).stdout;
+const vitals = async (args: string[], env: Record<string, string>) => {
+  const result = await runCommand("vitals", args, env);
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout;
+};
 
 describe("npm run vitals", () => {
   it("prints the p75 of each metric per route, as a table and as JSON", async () => {

@@ -1,5 +1,5 @@
 /** The real server as a child process (`node --import tsx <entry>`), for tests of start-up and shutdown. */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { afterTest, waitFor } from "./support";
 
@@ -39,6 +39,14 @@ export function spawnServer(
     stdio: ["ignore", "pipe", "pipe"],
     detached: options.detached,
   });
+  return watchProcess(child, options.detached);
+}
+
+/**
+ * A child process as the tests read it: its output so far, and when it exits. Started in a test, it is killed (its
+ * group if `detached`) and waited for when the test finishes, if it is still running.
+ */
+export function watchProcess(child: ChildProcess, detached = false): ServerProcess {
   let stdout = "";
   let stderr = "";
   child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -48,7 +56,7 @@ export function spawnServer(
   );
   afterTest(async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
-    if (options.detached && child.pid) process.kill(-child.pid, "SIGKILL");
+    if (detached && child.pid) process.kill(-child.pid, "SIGKILL");
     else child.kill("SIGKILL");
     await exited;
   });
@@ -67,4 +75,26 @@ export async function waitUntilHealthy(server: ServerProcess, port: number, time
   if (healthy) return;
   server.child.kill("SIGKILL");
   throw new Error(`server did not become healthy: ${server.stderr().slice(-2000)}`);
+}
+
+export interface CommandResult {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/**
+ * Runs an operator command (`scripts/cli/<name>.ts`) to its end, with `env` over the test's environment.
+ * Asynchronously: on the embedded database, beside a test's running app, the command's queries go through that app,
+ * which answers in the test's own process (decision 034).
+ */
+export function runCommand(name: string, args: readonly string[], env: Record<string, string>): Promise<CommandResult> {
+  return new Promise((resolve) => {
+    const child = execFile(
+      process.execPath,
+      ["--import", "tsx", `scripts/cli/${name}.ts`, ...args],
+      { env: { ...process.env, ...env }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+      (_error, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }),
+    );
+  });
 }

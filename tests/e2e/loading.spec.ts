@@ -124,7 +124,11 @@ test.describe("chunk errors after a deploy", () => {
 
 test.describe("chunks that never arrive", () => {
   test("a first load whose entry chunk hangs for 120 s shows 'Loading chunk failed'", async ({ page }) => {
-    await page.clock.install();
+    // A paused clock: the page's 120 s start from its inline script, and the time the machine takes to get
+    // there must not count, or a slow run would cross 120 s during the first 119.
+    const start = new Date("2026-01-05T09:00:00Z");
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1_000));
     await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, () => {
       // Never answered: the chunk hangs.
     });
