@@ -14,6 +14,7 @@ export type TeamRole = (typeof teamRoles)[number];
 export type AuditAction =
   | "sign-in"
   | "sign-in-failed"
+  | "sign-in-link.issue"
   | "sign-out"
   | "sign-out-others"
   | "session.revoke"

@@ -275,8 +275,11 @@ export const teamSignInRequests = pgTable(
     linkHash: text("link_hash").notNull().unique(),
     /** SHA-256 (hex) of the code, salted with the link's token hash. */
     codeHash: text("code_hash").notNull(),
-    /** SHA-256 (hex) of the browser cookie's value. */
-    browserHash: text("browser_hash").notNull(),
+    /**
+     * SHA-256 (hex) of the asking browser's cookie value; null for a link an operator printed on the server
+     * (`npm run team -- sign-in-link`), which was never in a mail and opens in any browser, once.
+     */
+    browserHash: text("browser_hash"),
     /** Wrong codes typed against this request; it is spent after a few. */
     attempts: integer("attempts").notNull().default(0),
     createdAt: createdAt(),

@@ -3,8 +3,9 @@
  * caused them, then delivered by a worker. With SMTP_URL they go out through
  * nodemailer (failures retried with back-off); without it they are kept
  * ("held", their id and kind logged), so nothing is lost and no setup is
- * needed; `npm run outbox -- show <id>` prints one. A held team sign-in mail is
- * printed to the log in full, so a fresh install can be entered (decision 026).
+ * needed; `npm run outbox -- show <id>` prints one. No mail is ever printed to
+ * the log, a team sign-in least of all (decision 035): the operator enters a
+ * fresh install with `npm run team -- sign-in-link <email>`.
  * Several instances can run workers: a worker claims due rows with SKIP LOCKED for a short lease that it renews
  * while it works, so another instance takes over the mails of one that died within a minute (decision 034). A
  * mail keeps its Message-ID on every attempt, so a receiving server can drop the rare second delivery.
@@ -50,8 +51,8 @@ export const queueMail = (tx: Executor, mail: Mail): Promise<void> => queueMails
 /** A text with every e-mail address in it replaced (an SMTP server's answer names the recipient it refused). */
 export const withoutAddresses = (text: string) => text.replace(/[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+/g, "<address>");
 
-/** The one kind of held mail printed in full to the log (see holdAll). */
-const PRINTED_KIND = "team-sign-in";
+/** A team sign-in mail: once sent, its row keeps no link or code. */
+const SIGN_IN_KIND = "team-sign-in";
 const MAX_ATTEMPTS = 8;
 /** Submissions arriving together are delivered in one pass. */
 const KICK_DELAY_MS = 100;
@@ -104,7 +105,7 @@ export function messageIdOf(mail: { id: number; createdAt: Date }, from: string)
 
 /** What a sent mail's row keeps: a sign-in mail keeps no link or code (decision 026). */
 const sentColumns = (kind: string) =>
-  kind === PRINTED_KIND ? { subject: "[team sign-in]", text: "[sent; its link and code are not kept]" } : {};
+  kind === SIGN_IN_KIND ? { subject: "[team sign-in]", text: "[sent; its link and code are not kept]" } : {};
 
 interface Unrecorded {
   readonly kind: string;
@@ -154,6 +155,11 @@ export class OutboxWorker {
       options.transport ??
       // The timeouts are defaults: the URL's own query (`?socketTimeout=60000`) overrides them.
       (options.smtpUrl ? nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: options.smtpUrl }) : undefined);
+  }
+
+  /** Whether mails leave this server (SMTP_URL set); without, they are held. */
+  get delivers(): boolean {
+    return this.transport !== undefined;
   }
 
   start(): void {
@@ -328,15 +334,12 @@ export class OutboxWorker {
    * Without SMTP: mark due mails held, in one statement per batch; they stay in the outbox. The log says which
    * (id and kind), never what: a mail's recipient, subject and text are personal data, and its links (withdraw,
    * confirm, unsubscribe) act for whoever reads them (decision 022). `npm run outbox -- show <id>` shows one to the
-   * operator who asks.
-   * The one exception is a team sign-in mail (decision 026): its recipient and text (the link and the code) are
-   * printed, so the owner of a fresh install without SMTP can enter the workspace from the server's log. It is the
-   * member's own sign-in, bound to the browser that asked and valid 15 minutes; the statement reads the recipient
-   * and text of no other kind.
+   * operator who asks. A team sign-in mail is no exception (decision 035: a log reader could ask for the owner's
+   * sign-in and read its code): the sign-in page says mail is not set up, and the operator prints a link instead.
    */
   private async holdAll(): Promise<void> {
     while (!this.stopped) {
-      const mails = await queryRows<{ id: number; kind: string; to: string | null; text: string | null }>(
+      const mails = await queryRows<{ id: number; kind: string }>(
         this.db,
         sql`
         UPDATE outbox SET status = 'held', attempts = attempts + 1, claimed_by = NULL
@@ -344,22 +347,15 @@ export class OutboxWorker {
           SELECT id FROM outbox WHERE status IN ('pending', 'sending') AND ${DUE_AT} <= now()
           ORDER BY id LIMIT 500 FOR UPDATE SKIP LOCKED
         )
-        RETURNING id, kind,
-          CASE WHEN kind = ${PRINTED_KIND} THEN to_address END AS "to",
-          CASE WHEN kind = ${PRINTED_KIND} THEN text END AS text`,
+        RETURNING id, kind`,
       );
       for (const mail of mails) {
-        if (mail.kind === PRINTED_KIND) {
-          this.log.warn(
-            { outboxId: mail.id, kind: mail.kind, to: mail.to, text: mail.text },
-            "team sign-in mail held in outbox (SMTP_URL not set): its link and code are printed here",
-          );
-        } else {
-          this.log.info(
-            { outboxId: mail.id, kind: mail.kind },
-            "mail held in outbox (SMTP_URL not set): npm run outbox -- show <id> shows it",
-          );
-        }
+        this.log.info(
+          { outboxId: mail.id, kind: mail.kind },
+          mail.kind === SIGN_IN_KIND
+            ? "team sign-in mail held in outbox (SMTP_URL not set): npm run team -- sign-in-link <email> prints a link instead"
+            : "mail held in outbox (SMTP_URL not set): npm run outbox -- show <id> shows it",
+        );
       }
       if (mails.length < 500) return;
     }

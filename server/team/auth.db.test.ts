@@ -203,6 +203,43 @@ describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
     expect(opened.json().member.id).toBe(id);
   });
 
+  it("keeps one code live: a new request retires the member's earlier link and code, and a browser's code is checked against its latest request only", async () => {
+    const app = await start(backend);
+    const sam = await memberWithSession(app, "sam@alphai.test", "sales");
+    await memberWithSession(app, "ria@alphai.test", "recruiting");
+    const first = new TestBrowser(app);
+    await ask(first, "sam@alphai.test");
+    const earlier = (await readSignInMail(app, "sam@alphai.test"))!;
+    await ask(new TestBrowser(app, undefined, "203.0.113.9"), "sam@alphai.test");
+    expect((await first.post("/api/team/sign-in/code", { code: earlier.code })).statusCode).toBe(400);
+    expect((await first.post("/api/team/sign-in/link", { token: earlier.token })).statusCode).toBe(400);
+    expect(first.cookies.has("alphai-team")).toBe(false);
+
+    // One browser that asked for two members: a code is compared with the latest request's alone.
+    const both = new TestBrowser(app, undefined, "203.0.113.10");
+    await ask(both, "ria@alphai.test");
+    const ria = (await readSignInMail(app, "ria@alphai.test"))!;
+    await ask(both, "sam@alphai.test");
+    const latest = (await readSignInMail(app, "sam@alphai.test"))!;
+    expect((await both.post("/api/team/sign-in/code", { code: ria.code })).statusCode).toBe(400);
+    const signedIn = await both.post("/api/team/sign-in/code", { code: latest.code });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().member.id).toBe(sam.id);
+    // Of Sam's three requests, only the one that signed in was ever used to sign in; every other is retired.
+    const live = await app.database.db.select().from(teamSignInRequests).where(eq(teamSignInRequests.memberId, sam.id));
+    expect(live).toHaveLength(3);
+    expect(live.every((request) => request.usedAt !== null)).toBe(true);
+    expect(live.map((request) => request.attempts).sort()).toEqual([0, 0, 1]);
+  });
+
+  it("tells the sign-in page whether a mail can be sent at all", async () => {
+    const held = await start(backend);
+    expect((await new TestBrowser(held).get("/api/team/sign-in/status")).json()).toEqual({ mail: false });
+    const transport = nodemailer.createTransport({ streamTransport: true });
+    const sending = await start(backend, { smtpUrl: "smtp://unused.invalid" }, { mailTransport: transport });
+    expect((await new TestBrowser(sending).get("/api/team/sign-in/status")).json()).toEqual({ mail: true });
+  });
+
   it("keeps no link or code in the outbox once the sign-in mail is sent, and none in its subject", async () => {
     const sent: { subject: string; text: string }[] = [];
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });

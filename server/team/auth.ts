@@ -10,12 +10,17 @@
  * - Nothing tells a member from a stranger: an unknown address gets the same answer, after the same minimum time,
  *   and counts against the same per-address limit, but no request and no mail.
  * - Limits: per client (the route's rate limit), per address (5 requests in 15 minutes, keyed by the address's
- *   hash so no address sits in `rate_limits`), and per request (5 wrong codes spend it).
+ *   hash so no address sits in `rate_limits`), and per request (5 wrong codes spend it). A new request retires the
+ *   member's earlier links and codes, and a code typed in a browser is compared with that browser's latest request
+ *   only: one code is ever live, so the daily budget of guesses is not multiplied by the requests asked.
+ * - Nothing of a sign-in reaches the log: without SMTP_URL the mail is held in the outbox like any other, and the
+ *   operator prints a link on the server instead (`npm run team -- sign-in-link <email>`, issueOperatorLink): it was
+ *   never in a mail, so it opens in any browser, once, for 15 minutes, and its issue is audited.
  * - Success rotates the session: the browser's previous session, if any, is deleted with the new one's start.
  */
 import { randomInt, timingSafeEqual } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { and, eq, gt, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { emailSchema, fieldErrors } from "../../app/shared/lead-forms";
@@ -37,6 +42,9 @@ import {
 } from "./session";
 
 const SIGN_IN_TTL_MS = 15 * 60_000;
+
+/** How a session began: a mailed link or code, a passkey, or a link the operator printed on the server. */
+export type SignInMethod = "email" | "passkey" | "operator";
 /** Wrong codes a request takes before it is spent. */
 const MAX_CODE_ATTEMPTS = 5;
 /** Wrong codes a member's requests take in 24 hours before their codes stop working (links and passkeys still do). */
@@ -145,7 +153,7 @@ export async function completeSignIn(
   reply: FastifyReply,
   db: Db,
   member: TeamMember,
-  method: "email" | "passkey",
+  method: SignInMethod,
   binding: Binding,
 ) {
   const previous = request.cookies[sessionCookieName(request)];
@@ -161,7 +169,7 @@ export async function completeSignIn(
 export async function refuseSignIn(
   reply: FastifyReply,
   db: Db,
-  failure: { memberId?: number; method: "email" | "passkey"; reason: string; message: string },
+  failure: { memberId?: number; method: SignInMethod; reason: string; message: string },
 ) {
   await audit(db, {
     actorId: null,
@@ -210,7 +218,7 @@ function signInMail(siteUrl: string, to: string, token: string, code: string): M
       "Hello,",
       "",
       "to sign in to Alphai's team workspace, open this link in the browser where you asked:",
-      `${siteUrl}/team/sign-in?token=${token}`,
+      signInLink(siteUrl, token),
       "",
       `Or type this code there: ${code}`,
       "",
@@ -241,25 +249,76 @@ async function limitWait(
   return row && Number(row.count) > limit.max ? Number(row.ttl) : 0;
 }
 
+/**
+ * A new sign-in request for a member, bound to a browser (or, with null, to none: the operator's link); every
+ * earlier live request of the member is retired first, so only the newest link and code work.
+ */
+async function issueRequest(tx: Tx, memberId: number, browserHash: string | null) {
+  const now = new Date();
+  await tx
+    .update(teamSignInRequests)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(teamSignInRequests.memberId, memberId),
+        isNull(teamSignInRequests.usedAt),
+        gt(teamSignInRequests.expiresAt, now),
+      ),
+    );
+  const token = randomToken();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  const linkHash = sha256(token);
+  await tx.insert(teamSignInRequests).values({
+    memberId,
+    linkHash,
+    codeHash: codeHashOf(linkHash, code),
+    browserHash,
+    expiresAt: new Date(now.getTime() + SIGN_IN_TTL_MS),
+  });
+  await tx
+    .delete(teamSignInRequests)
+    .where(lt(teamSignInRequests.expiresAt, new Date(now.getTime() - KEEP_EXPIRED_MS)));
+  return { token, code };
+}
+
+const signInLink = (siteUrl: string, token: string) => `${siteUrl}/team/sign-in?token=${token}`;
+
 /** Writes a request and its mail in one transaction when the address is a member's; answers whether it did. */
 async function requestSignIn(db: Db, config: ServerConfig, email: string, browserHash: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const member =
       email === config.teamOwnerEmail ? await ensureBootstrapOwner(tx, email) : await activeMember(tx, email);
     if (!member) return false;
-    const token = randomToken();
-    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-    const linkHash = sha256(token);
-    await tx.insert(teamSignInRequests).values({
-      memberId: member.id,
-      linkHash,
-      codeHash: codeHashOf(linkHash, code),
-      browserHash,
-      expiresAt: new Date(Date.now() + SIGN_IN_TTL_MS),
-    });
+    const { token, code } = await issueRequest(tx, member.id, browserHash);
     await queueMail(tx, signInMail(config.siteUrl, member.email, token, code));
-    await tx.delete(teamSignInRequests).where(lt(teamSignInRequests.expiresAt, new Date(Date.now() - KEEP_EXPIRED_MS)));
     return true;
+  });
+}
+
+/**
+ * A single-use sign-in link for a member, for the operator's own terminal (`npm run team -- sign-in-link`): how a
+ * fresh install without SMTP_URL is entered, or a member who cannot get mail. TEAM_OWNER_EMAIL's member is created
+ * or restored as owner, as when it asks by mail. Audited as issued by the operator; undefined for no member.
+ */
+export async function issueOperatorLink(
+  db: Db,
+  config: Pick<ServerConfig, "siteUrl" | "teamOwnerEmail">,
+  email: string,
+): Promise<{ link: string; member: TeamMember; expiresAt: Date } | undefined> {
+  return db.transaction(async (tx) => {
+    const address = email.trim().toLowerCase();
+    const member =
+      address === config.teamOwnerEmail ? await ensureBootstrapOwner(tx, address) : await activeMember(tx, address);
+    if (!member) return undefined;
+    const { token } = await issueRequest(tx, member.id, null);
+    await audit(tx, {
+      actorId: null,
+      action: "sign-in-link.issue",
+      subjectType: "member",
+      subjectId: member.id,
+      detail: { by: "operator" },
+    });
+    return { link: signInLink(config.siteUrl, token), member, expiresAt: new Date(Date.now() + SIGN_IN_TTL_MS) };
   });
 }
 
@@ -291,13 +350,15 @@ const pendingColumns = {
   removedAt: teamMembers.removedAt,
 };
 
-/** Sign-in requests with their member, as `{ …request, member, active }`. */
-async function pendingRequests(db: Db, where: SQL | undefined) {
+/** Sign-in requests with their member, newest first, as `{ …request, member, active }`. */
+async function pendingRequests(db: Db, where: SQL | undefined, limit = 10) {
   const rows = await db
     .select(pendingColumns)
     .from(teamSignInRequests)
     .innerJoin(teamMembers, eq(teamMembers.id, teamSignInRequests.memberId))
-    .where(where);
+    .where(where)
+    .orderBy(desc(teamSignInRequests.id))
+    .limit(limit);
   return rows.map(({ memberId, email, name, role, removedAt, ...request }) => ({
     ...request,
     member: { id: memberId, email, name, role } satisfies TeamMember,
@@ -339,9 +400,10 @@ async function redeemLink(request: FastifyRequest, reply: FastifyReply, db: Db, 
     pending.attempts >= MAX_CODE_ATTEMPTS
   )
     return expired();
-  // A live link in another browser is refused and not used: the member can still open it where they asked.
+  // A live link in another browser is refused and not used: the member can still open it where they asked. An
+  // operator's link is bound to no browser.
   const browserHash = browserHashOf(request, "signin");
-  if (!browserHash || !sameDigest(browserHash, pending.browserHash)) {
+  if (pending.browserHash !== null && (!browserHash || !sameDigest(browserHash, pending.browserHash))) {
     return refuseSignIn(reply, db, {
       memberId: pending.member.id,
       method: "email",
@@ -350,52 +412,45 @@ async function redeemLink(request: FastifyRequest, reply: FastifyReply, db: Db, 
     });
   }
   if (!(await consume(db, pending.id))) return expired();
-  return completeSignIn(request, reply, db, pending.member, "email", "signin");
+  return completeSignIn(
+    request,
+    reply,
+    db,
+    pending.member,
+    pending.browserHash === null ? "operator" : "email",
+    "signin",
+  );
 }
 
 async function redeemCode(request: FastifyRequest, reply: FastifyReply, db: Db, code: string) {
   const browserHash = browserHashOf(request, "signin");
-  const live = browserHash
-    ? await pendingRequests(
-        db,
-        and(
-          eq(teamSignInRequests.browserHash, browserHash),
-          isNull(teamSignInRequests.usedAt),
-          gt(teamSignInRequests.expiresAt, new Date()),
-          lt(teamSignInRequests.attempts, MAX_CODE_ATTEMPTS),
-          isNull(teamMembers.removedAt),
-        ),
-      )
-    : [];
-  if (!live.length)
-    return refuseSignIn(reply, db, { method: "email", reason: "no-request", message: MESSAGES.codeRefused });
+  // The browser's latest request only: one code is compared per guess, whatever else was asked in this browser.
+  const [latest] = browserHash ? await pendingRequests(db, eq(teamSignInRequests.browserHash, browserHash), 1) : [];
+  const live =
+    latest &&
+    latest.active &&
+    !latest.usedAt &&
+    latest.expiresAt.getTime() > Date.now() &&
+    latest.attempts < MAX_CODE_ATTEMPTS
+      ? latest
+      : undefined;
+  if (!live) return refuseSignIn(reply, db, { method: "email", reason: "no-request", message: MESSAGES.codeRefused });
   // A member whose codes were guessed at too often today signs in by the link (256 bits) or a passkey only.
-  const stopped = await codesStopped(db, [...new Set(live.map((pending) => pending.member.id))]);
-  // Every live request of this browser is compared (no early exit), each in constant time.
-  const matches = live.filter(
-    (pending) => sameDigest(codeHashOf(pending.linkHash, code), pending.codeHash) && !stopped.has(pending.member.id),
-  );
-  const match = matches[0];
-  if (match && (await consume(db, match.id)))
-    return completeSignIn(request, reply, db, match.member, "email", "signin");
+  const stopped = await codesStopped(db, [live.member.id]);
+  const matches = sameDigest(codeHashOf(live.linkHash, code), live.codeHash) && !stopped.has(live.member.id);
+  if (matches && (await consume(db, live.id)))
+    return completeSignIn(request, reply, db, live.member, "email", "signin");
   await db
     .update(teamSignInRequests)
     .set({ attempts: sql`${teamSignInRequests.attempts} + 1` })
-    .where(
-      inArray(
-        teamSignInRequests.id,
-        live.map((pending) => pending.id),
-      ),
-    );
-  for (const memberId of new Set(live.map((pending) => pending.member.id))) {
-    await audit(db, {
-      actorId: null,
-      action: "sign-in-failed",
-      subjectType: "member",
-      subjectId: memberId,
-      detail: { method: "email", reason: "wrong-code" },
-    });
-  }
+    .where(eq(teamSignInRequests.id, live.id));
+  await audit(db, {
+    actorId: null,
+    action: "sign-in-failed",
+    subjectType: "member",
+    subjectId: live.member.id,
+    detail: { method: "email", reason: "wrong-code" },
+  });
   return reply.code(400).send({ error: MESSAGES.codeRefused });
 }
 
@@ -447,6 +502,9 @@ const bodyOf = (request: FastifyRequest): unknown => request.body ?? {};
 export function authRoutes(app: FastifyInstance, deps: TeamDeps): void {
   const { db, config, outbox } = deps;
   const rateLimit = { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs };
+
+  // Whether a sign-in mail can be sent at all: without SMTP_URL the sign-in page says so, and who can let one in.
+  app.get("/api/team/sign-in/status", { config: { team: "public" } }, async () => ({ mail: outbox.delivers }));
 
   app.post("/api/team/sign-in/email", { config: { team: "public", rateLimit } }, async (request, reply) => {
     const started = Date.now();

@@ -61,6 +61,49 @@ describe.each(BACKENDS)("the team workspace's gate on %s", (backend) => {
     expect((await post({ "sec-fetch-site": "same-origin" })).statusCode).toBe(404);
   });
 
+  it("takes JSON bodies only: a form post, an upload or text is refused with 415 before it is read", async () => {
+    const app = await startApp(backend);
+    const { cookie } = await member(app, "owner@alphai.test", "owner");
+    const invite = (headers: Record<string, string>, payload: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/team/members",
+        headers: { cookie, origin: "https://www.alphai.test", ...headers },
+        payload,
+      });
+    const refusals: [Record<string, string>, string][] = [
+      [{ "content-type": "application/x-www-form-urlencoded" }, "email=eve%40alphai.test&role=owner"],
+      [
+        { "content-type": "multipart/form-data; boundary=x" },
+        '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\neve@alphai.test\r\n--x--\r\n',
+      ],
+      [{ "content-type": "text/plain" }, '{"email":"eve@alphai.test","role":"owner"}'],
+      [{}, '{"email":"eve@alphai.test","role":"owner"}'],
+    ];
+    for (const [headers, payload] of refusals) {
+      const response = await invite(headers, payload);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(415);
+      expect(response.json().error).toMatch(/application\/json/);
+    }
+    const members = await app.database.db.select().from(teamMembers);
+    expect(members.map((row) => row.email)).toEqual(["owner@alphai.test"]);
+    // JSON passes; so does a request without a body (signing out).
+    expect(
+      (
+        await invite(
+          { "content-type": "application/json; charset=utf-8" },
+          '{"email":"eve@alphai.test","role":"sales"}',
+        )
+      ).statusCode,
+    ).toBe(201);
+    const signOut = await app.inject({
+      method: "POST",
+      url: "/api/team/sign-out",
+      headers: { cookie, origin: "https://www.alphai.test" },
+    });
+    expect(signOut.statusCode).toBe(204);
+  });
+
   it("refuses any request another site made the browser send, even a GET carrying the session cookie", async () => {
     const app = await startApp(backend);
     const { cookie } = await member(app);

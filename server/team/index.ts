@@ -1,7 +1,8 @@
 /**
  * The team workspace's API under /api/team (decision 026). Secure by default: every route here needs a live
  * session (401 without one) unless it says `config: { team: "public" }`, and a role in `config.team.roles` when it
- * names roles (403 for any other); every request that changes state must come from the site's own origin (403).
+ * names roles (403 for any other); every request that changes state must come from the site's own origin (403) and
+ * carry JSON, if anything (415).
  */
 import fastifyCookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -71,6 +72,19 @@ const fromAnotherSite = (request: FastifyRequest) => {
   return site === "cross-site" || site === "same-site";
 };
 
+/**
+ * A state-changing request whose body is not JSON (a form post, an upload, text): the workspace's pages send JSON
+ * only, so anything else is not one of their requests and is refused with 415 before it is read.
+ */
+function notJson(request: FastifyRequest): boolean {
+  const type = request.headers["content-type"];
+  if (type === undefined) {
+    const length = request.headers["content-length"];
+    return (length !== undefined && length !== "0") || request.headers["transfer-encoding"] !== undefined;
+  }
+  return !/^application\/json\s*(?:;|$)/i.test(type);
+}
+
 async function gate(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -82,6 +96,12 @@ async function gate(
       .code(403)
       .header("Cache-Control", "no-store")
       .send({ error: "Refused: this request did not come from the workspace's own pages." });
+  }
+  if (!SAFE_METHODS.has(request.method) && notJson(request)) {
+    return reply
+      .code(415)
+      .header("Cache-Control", "no-store")
+      .send({ error: "Unsupported content type: the workspace's API takes application/json only." });
   }
   const access = request.routeOptions.config.team;
   request.team = (await readSession(db, request.cookies[sessionCookieName(request)])) ?? null;

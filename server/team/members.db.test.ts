@@ -87,6 +87,13 @@ describe.each(BACKENDS)("the team's members on %s", (backend) => {
     const asSales = await owner.post("/api/team/members", { email: OWNER.toUpperCase(), role: "sales" });
     expect(asSales.statusCode).toBe(400);
     expect(asSales.json().fields.role).toMatch(/TEAM_OWNER_EMAIL/);
+    // A name goes into mails, lists and CSV files: the public forms' text rules hold for it, and nothing is stored.
+    for (const name of ["Eve\r\nBcc: everyone@example.org", "Eve\u202Egnp.exe", "Eve\u0000", "Eve\u0007"]) {
+      const refused = await owner.post("/api/team/members", { email: "eve@alphai.test", name, role: "sales" });
+      expect(refused.statusCode, JSON.stringify(name)).toBe(400);
+      expect(refused.json().fields).toEqual({ name: expect.stringMatching(/special characters/) });
+    }
+    expect((await owner.get("/api/team/members")).body).not.toContain("eve@alphai.test");
   });
 
   it("lists the members (removed ones too) for owners, and assignees for owners and sales", async () => {

@@ -15,6 +15,7 @@ import type { Db } from "../db/client";
 import { teamChallenges, teamMembers, teamPasskeys, teamRoles, teamSignInRequests, type TeamRole } from "../db/schema";
 import { queueMail } from "../mail/outbox";
 import { audit } from "./audit";
+import { isSafeLine } from "../../app/shared/text-rules";
 import { NOT_AN_OBJECT } from "./auth";
 import { memberOf, type TeamDeps } from "./index";
 import { revokeMemberSessions, type TeamMember } from "./session";
@@ -31,7 +32,16 @@ const inviteBody = z.object(
     email: emailSchema,
     name: z.preprocess(
       (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-      z.string({ error: "Enter the name as text." }).trim().max(100, "Keep the name under 100 characters.").optional(),
+      z
+        .string({ error: "Enter the name as text." })
+        .trim()
+        .max(100, "Keep the name under 100 characters.")
+        // The public forms' text rules (app/shared/text-rules.ts): the name goes into mails, lists and CSV files.
+        .refine(
+          isSafeLine,
+          "Remove line breaks and special characters (control codes, direction marks or broken characters) from the name.",
+        )
+        .optional(),
     ),
     role: roleSchema,
   },

@@ -61,7 +61,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 export async function createSession(
   db: Db,
   memberId: number,
-  method: "email" | "passkey",
+  method: "email" | "passkey" | "operator",
   label = "",
 ): Promise<string> {
   const value = randomToken();

@@ -96,7 +96,7 @@ export interface TeamMemberRow extends Member {
 
 export interface SessionRow {
   readonly id: string | number;
-  readonly method: "email" | "passkey";
+  readonly method: "email" | "passkey" | "operator";
   readonly label: string;
   readonly createdAt: string;
   readonly lastSeenAt: string;
@@ -168,6 +168,7 @@ export const optionsOf = <K extends string>(labels: Record<K, string>): Option[]
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "sign-in": "Signed in",
   "sign-in-failed": "Failed sign-in",
+  "sign-in-link.issue": "Sign-in link printed on the server",
   "sign-out": "Signed out",
   "sign-out-others": "Signed out other sessions",
   "session.revoke": "Ended a session",

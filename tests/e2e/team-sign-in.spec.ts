@@ -3,7 +3,10 @@
  * test SMTP server, as a member reads their mail), a passkey through Chromium's virtual authenticator, the return
  * to the screen asked for, and the ends of a session (sign-out, removal) and of a cross-site request.
  */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import type { CDPSession, Page } from "@playwright/test";
+import { dataDir, siteEnv } from "./servers";
 import {
   askForSignInMail,
   BASE_URL,
@@ -48,6 +51,43 @@ test.describe("signing in to the workspace", () => {
     await expect(page).not.toHaveURL(/token=/);
     const token = new URL(link, BASE_URL).searchParams.get("token");
     const again = await page.request.post("/api/team/sign-in/link", { data: { token }, headers: sameOrigin });
+    expect(again.status()).toBe(400);
+    await context.close();
+  });
+
+  test("the operator prints a sign-in link on the server while it runs, and it signs the member in in a browser that never asked", async ({
+    browser,
+    owner,
+  }) => {
+    const { email, context, page } = await newMemberBrowser(browser, owner, {
+      label: "operator",
+      role: "sales",
+      name: "Otto Operator",
+    });
+    // The operator's command, in a terminal on the server: on the embedded database, through the running server.
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", "scripts/cli/team.ts", "sign-in-link", email],
+      {
+        env: { ...process.env, ...siteEnv, DATA_DIR: dataDir },
+        encoding: "utf8",
+      },
+    );
+    const link = /^\S+\/team\/sign-in\?token=\S+$/m.exec(stdout)?.[0];
+    expect(link, stdout).toBeDefined();
+    const url = new URL(link!);
+    await page.goto(`${url.pathname}${url.search}`);
+    await expect(page).toHaveURL(/\/team\/leads$/);
+    await expect(page.getByText("Otto Operator", { exact: true })).toBeVisible();
+    await page.goto("/team/account");
+    await expect(page.getByRole("listitem").filter({ hasText: "This browser" })).toContainText(
+      "Signed in with a link from the server's operator",
+    );
+    // Once.
+    const again = await context.request.post("/api/team/sign-in/link", {
+      data: { token: url.searchParams.get("token") },
+      headers: sameOrigin,
+    });
     expect(again.status()).toBe(400);
     await context.close();
   });

@@ -141,6 +141,7 @@ function Passkeys({ passkeys, onChange }: { passkeys: readonly PasskeyRow[]; onC
 const METHOD_LABELS: Record<SessionRow["method"], string> = {
   email: "Signed in by e-mail",
   passkey: "Signed in with a passkey",
+  operator: "Signed in with a link from the server's operator",
 };
 
 function Sessions({ sessions, onChange }: { sessions: readonly SessionRow[]; onChange: () => void }) {

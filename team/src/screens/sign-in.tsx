@@ -6,7 +6,7 @@
 import { startAuthentication } from "@simplewebauthn/browser";
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { redirect, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { ApiError, call } from "../api";
 import { ErrorAlert, Field, StatusMessage, useTitle } from "../components/ui";
 
@@ -34,16 +34,35 @@ const recallNext = (): string => {
   }
 };
 
-/** Already signed in: straight on to the screen asked for. */
+/** Whether this server can send the sign-in mail (SMTP_URL set); assumed so when it cannot be asked. */
+const mailStatus = (signal: AbortSignal) =>
+  call<{ mail: boolean }>("/sign-in/status", { signal }).catch(() => ({ mail: true }));
+
+/** Already signed in: straight on to the screen asked for. Otherwise, whether mail can be sent. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  if (url.searchParams.has("token")) return null;
-  try {
-    await call("/me", { signal: request.signal });
-  } catch {
-    return null;
-  }
-  return redirect(safeNext(url.searchParams.get("next")));
+  if (url.searchParams.has("token")) return mailStatus(request.signal);
+  const signedIn = await call("/me", { signal: request.signal }).then(
+    () => true,
+    () => false,
+  );
+  if (signedIn) return redirect(safeNext(url.searchParams.get("next")));
+  return mailStatus(request.signal);
+}
+
+/** Without SMTP_URL no mail leaves the server: who can let the member in instead. */
+function NoMail() {
+  return (
+    <div className="alert alert-notice stack" id="no-mail">
+      <h2>E-mail is not set up on this server</h2>
+      <p>
+        No sign-in mail can be sent, so sign in with a passkey if you have one. Otherwise ask whoever runs the server
+        for a sign-in link: they print one for your address with{" "}
+        <code className="break">npm run team -- sign-in-link &lt;your address&gt;</code>, and can set up mail with the{" "}
+        <code>SMTP_URL</code> setting (docs/operations.md).
+      </p>
+    </div>
+  );
 }
 
 const LINK_HELP =
@@ -237,6 +256,7 @@ export function Component() {
   const [sent, setSent] = useState<{ email: string; message: string }>();
   const finish = (target: string) => navigate(target, { replace: true });
   const link = useLinkSignIn(finish);
+  const { mail } = useLoaderData<typeof loader>();
 
   return (
     <main id="main" className="sign-in-page" data-surface="dark">
@@ -264,10 +284,16 @@ export function Component() {
               <p>{LINK_HELP}</p>
             </ErrorAlert>
             {next !== "/" ? <p className="muted">Sign in to continue to the screen you opened.</p> : null}
-            <EmailForm next={next} onSent={(email, message) => setSent({ email, message })} />
-            <p className="divider">
-              <span>or</span>
-            </p>
+            {mail ? (
+              <>
+                <EmailForm next={next} onSent={(email, message) => setSent({ email, message })} />
+                <p className="divider">
+                  <span>or</span>
+                </p>
+              </>
+            ) : (
+              <NoMail />
+            )}
             <PasskeyButton onDone={() => finish(next)} />
             <p className="fine-print">
               No account? The workspace is for Alphai&rsquo;s team: an owner invites you by e-mail.{" "}

@@ -1,0 +1,1 @@
+ALTER TABLE "team_sign_in_requests" ALTER COLUMN "browser_hash" DROP NOT NULL;
