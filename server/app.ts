@@ -17,7 +17,7 @@ import { formLocale, refererLocale, sendError } from "./api/respond";
 import { pruneVitals, vitalsRoutes } from "./api/vitals";
 import { clientKey, proxyTrust } from "./client-address";
 import { policySettingProblems } from "../app/shared/policy-settings";
-import type { ServerConfig } from "./config";
+import { httpsSite, type ServerConfig } from "./config";
 import { lockDataDirForServer, openDatabase, type DbHandle } from "./db/client";
 import type { DataDirLock } from "./db/data-dir-lock";
 import { STORAGE_RETRY_AFTER_S, StorageOutage } from "./db/outage";
@@ -139,6 +139,7 @@ async function loadSite(config: ServerConfig, options: AppOptions) {
     site &&
     (await StaticSite.load(config.buildDir, site, {
       trust,
+      hsts: httpsSite(config),
       logged,
       queryPages: new Map([
         [pathOf("work"), filteredWorkPage],
@@ -373,11 +374,12 @@ async function addRateLimit(app: FastifyInstance, database: DbHandle, outage: St
 }
 
 /** Every answer's security headers, and the errors' answers: no stack trace or internal detail ever leaves the server. */
-function addErrorAnswers(app: FastifyInstance, statics: LoadedSite["statics"], outage: StorageOutage) {
-  // helmet's headers and the Permissions-Policy, computed once (server/security.ts); HSTS over HTTPS only.
+function addErrorAnswers(app: FastifyInstance, statics: LoadedSite["statics"], outage: StorageOutage, hsts: boolean) {
+  // helmet's headers and the Permissions-Policy, computed once (server/security.ts); HSTS on every answer when
+  // SITE_URL is https, whatever protocol the request claims or a proxy forgot to forward (decision 035).
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
-    if (request.protocol === "https") reply.header(...HSTS);
+    if (hsts) reply.header(...HSTS);
     done();
   });
 
@@ -520,7 +522,7 @@ async function assembleApp(config: ServerConfig, options: AppOptions, lock: Data
   keepHouse(app, config, services);
   await addBodyParsing(app);
   await addRateLimit(app, services.database, services.outage);
-  addErrorAnswers(app, statics, services.outage);
+  addErrorAnswers(app, statics, services.outage, httpsSite(config));
   refuseOtherMethods(app, routes.apiMethods);
   await addApiRoutes(app, config, services, routes.apiMethods);
   await addPages(app, config, options, statics);

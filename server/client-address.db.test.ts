@@ -87,10 +87,17 @@ describe.each(BACKENDS)("per-client limits behind proxies on %s", (backend) => {
   });
 });
 
-describe("HSTS behind a proxy, from X-Forwarded-Proto as Fastify reads it", () => {
-  /** Whether `/` (answered from memory) and `/api/nothing` (by Fastify) carry HSTS for a client on 127.0.0.1 claiming HTTPS. */
-  async function hsts(trustProxy: string | undefined) {
-    const app = await start("pglite", trustProxy);
+describe("HSTS, from SITE_URL alone (decision 035)", () => {
+  /**
+   * Whether `/` (answered from memory) and `/api/nothing` (by Fastify) carry HSTS for a client on 127.0.0.1 that
+   * claims HTTPS, on a site whose SITE_URL is `siteUrl`.
+   */
+  async function hsts(trustProxy: string | undefined, siteUrl: string) {
+    const app = await startApp("pglite", {
+      trustProxy: readConfig({ TRUST_PROXY: trustProxy }).trustProxy,
+      siteUrl,
+      siteOrigins: [siteUrl],
+    });
     const origin = `http://127.0.0.1:${await listen(app)}`;
     const answers = await Promise.all(
       ["/", "/api/nothing"].map((url) => fetch(`${origin}${url}`, { headers: { "x-forwarded-proto": "https" } })),
@@ -98,10 +105,13 @@ describe("HSTS behind a proxy, from X-Forwarded-Proto as Fastify reads it", () =
     return answers.map((answer) => answer.headers.has("strict-transport-security"));
   }
 
-  it("is sent only when the peer is a trusted proxy", async () => {
-    expect(await hsts("1")).toEqual([true, true]);
-    expect(await hsts("127.0.0.1")).toEqual([true, true]);
-    expect(await hsts("10.0.0.0/8")).toEqual([false, false]);
-    expect(await hsts(undefined)).toEqual([false, false]);
+  it("is sent on every answer of an https site, whatever the request's protocol or a proxy's header", async () => {
+    expect(await hsts("1", "https://www.alphai.test")).toEqual([true, true]);
+    expect(await hsts(undefined, "https://www.alphai.test")).toEqual([true, true]);
+  });
+
+  it("is never sent by a site on plain http, even to a trusted proxy that says https", async () => {
+    expect(await hsts("1", "http://www.alphai.test")).toEqual([false, false]);
+    expect(await hsts("127.0.0.1", "http://www.alphai.test")).toEqual([false, false]);
   });
 });

@@ -30,7 +30,9 @@ describe("readConfig", () => {
       databaseUrl: undefined,
       appSecret: undefined,
       appSecretPrevious: [],
-      siteUrl: "https://www.alphai.tech",
+      // Without SITE_URL: local use on the server's own loopback address, over plain http (decision 035).
+      siteUrl: "http://localhost:3000",
+      siteOrigins: ["http://localhost:3000", "http://127.0.0.1:3000"],
       smtpUrl: undefined,
       mailFrom: "Alphai <no-reply@alphai.tech>",
       contactTo: "hello@alphai.tech",
@@ -79,6 +81,7 @@ describe("readConfig", () => {
       APP_SECRET: SECRET,
       APP_SECRET_PREVIOUS: ` ${"a".repeat(32)} , ${"b".repeat(40)},`,
       SITE_URL: "https://staging.alphai.tech//",
+      SITE_ORIGINS: " https://alphai.tech , https://www.alphai.tech/,",
       SMTP_URL: "smtps://user:pass@smtp.example.net",
       MAIL_FROM: "Web <web@alphai.tech>",
       CONTACT_TO: "sales@alphai.tech",
@@ -115,6 +118,7 @@ describe("readConfig", () => {
       appSecret: SECRET,
       appSecretPrevious: ["a".repeat(32), "b".repeat(40)],
       siteUrl: "https://staging.alphai.tech",
+      siteOrigins: ["https://staging.alphai.tech", "https://alphai.tech", "https://www.alphai.tech"],
       smtpUrl: "smtps://user:pass@smtp.example.net",
       mailFrom: "Web <web@alphai.tech>",
       contactTo: "sales@alphai.tech",
@@ -166,6 +170,8 @@ describe("readConfig", () => {
     ["ACCESS_LOG", "sample:0", `ACCESS_LOG="sample:0": not an access-log setting`],
     ["ACCESS_LOG", "sample:1.5", `ACCESS_LOG="sample:1.5": not an access-log setting`],
     ["SITE_URL", "www.alphai.tech", `SITE_URL="www.alphai.tech": not an http(s) URL`],
+    ["SITE_ORIGINS", "https://alphai.tech/path", `"https://alphai.tech/path" is not an http(s) origin`],
+    ["SITE_ORIGINS", "ftp://alphai.tech", `"ftp://alphai.tech" is not an http(s) origin`],
     // `true` trusted every X-Forwarded-For entry, the client's own included: refused, saying what to write instead.
     [
       "TRUST_PROXY",

@@ -8,7 +8,6 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_SITE_URL } from "../content/seo";
 import { site } from "../content/site";
 import { ConfigError, describeProblem, problemsOf, wholeNumber } from "../app/shared/environment";
 import { policyVariables, type AccessLog } from "../app/shared/policy-settings";
@@ -29,8 +28,17 @@ export interface ServerConfig {
   readonly appSecret?: string;
   /** Retired secrets whose links and form tokens are still accepted (rotation of APP_SECRET). */
   readonly appSecretPrevious: readonly string[];
-  /** Public origin used in links inside e-mails. */
+  /**
+   * The site's public address (SITE_URL): links in mails, the passkeys' relying party, and whether cookies are
+   * Secure and HSTS is sent (an https address). Without SITE_URL, the server is for local use:
+   * `http://localhost:PORT` (decision 035).
+   */
   readonly siteUrl: string;
+  /**
+   * The origins whose pages may change state in the workspace and use its passkeys: SITE_URL's and SITE_ORIGINS';
+   * without SITE_URL, `http://localhost:PORT` and `http://127.0.0.1:PORT`. Never the request's own Host.
+   */
+  readonly siteOrigins: readonly string[];
   readonly smtpUrl?: string;
   readonly mailFrom: string;
   /** The agency inbox that receives contact enquiries. */
@@ -132,6 +140,20 @@ const secret = (hint: string) =>
       `only ${String(issue.input).length} characters long; expected at least ${MIN_SECRET_LENGTH} characters (${hint})`,
   });
 
+/** The origin of an http(s) URL that is only an origin (no path, query or credentials); undefined otherwise. */
+function originOf(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash) return undefined;
+    return url.pathname === "/" ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the site is served over HTTPS (its SITE_URL): cookies are then Secure and `__Host-`, and HSTS is sent. */
+export const httpsSite = (config: Pick<ServerConfig, "siteUrl">): boolean => config.siteUrl.startsWith("https:");
+
 const envVariables = z.object({
   PORT: wholeNumber(3000, { max: 65535, what: "a port number" }),
   HOST: z.string().default("0.0.0.0"),
@@ -169,7 +191,27 @@ const envVariables = z.object({
       protocol: /^https?$/,
       error: "not an http(s) URL; expected the public origin, e.g. https://www.alphai.tech",
     })
-    .default(DEFAULT_SITE_URL),
+    .optional(),
+  SITE_ORIGINS: z
+    .string()
+    .transform((value, context) => {
+      const origins: string[] = [];
+      for (const entry of value
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean)) {
+        const origin = originOf(entry);
+        if (!origin) {
+          context.issues.push({
+            code: "custom",
+            input: value,
+            message: `"${entry}" is not an http(s) origin; expected comma-separated origins, e.g. https://alphai.tech`,
+          });
+        } else origins.push(origin);
+      }
+      return origins;
+    })
+    .default([]),
   SMTP_URL: z
     .url({ protocol: /^(smtps?|direct)$/, error: "not an SMTP URL; expected smtp://… or smtps://user:password@host" })
     .optional(),
@@ -262,7 +304,15 @@ const envSchema = envVariables.transform((env, context): ServerConfig => {
     databaseUrl: env.DATABASE_URL,
     appSecret: env.APP_SECRET,
     appSecretPrevious: env.APP_SECRET_PREVIOUS,
-    siteUrl: env.SITE_URL.replace(/\/+$/, ""),
+    siteUrl: env.SITE_URL ? env.SITE_URL.replace(/\/+$/, "") : `http://localhost:${env.PORT}`,
+    siteOrigins: [
+      ...new Set([
+        ...(env.SITE_URL
+          ? [new URL(env.SITE_URL).origin]
+          : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`]),
+        ...env.SITE_ORIGINS,
+      ]),
+    ],
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     contactTo: env.CONTACT_TO,

@@ -10,7 +10,7 @@
  */
 import closeWithGrace from "close-with-grace";
 import { buildApp, type AppOptions } from "./app";
-import type { ServerConfig } from "./config";
+import { httpsSite, type ServerConfig } from "./config";
 import { DataDirInUse } from "./db/data-dir-lock";
 import { SiteBuildError } from "./site-manifest";
 
@@ -48,4 +48,10 @@ export async function serve(config: ServerConfig, options: AppOptions = {}): Pro
     },
   );
   await app.listen({ port: config.port, host: config.host });
+  log.info(
+    { siteUrl: config.siteUrl, origins: config.siteOrigins, secureCookies: httpsSite(config) },
+    process.env.SITE_URL
+      ? `site origin ${config.siteUrl} (SITE_URL): the workspace's cookies, passkeys and origin checks follow it`
+      : `SITE_URL not set: local use at ${config.siteUrl} over plain http (set SITE_URL to the public address in production)`,
+  );
 }

@@ -18,7 +18,7 @@ import http from "node:http";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listen, startSharedApp } from "./testing/app";
+import { listen, startAppWith, startSharedApp } from "./testing/app";
 import { testConfig, writeSiteManifest } from "./testing/support";
 
 /** Every file gets this modification time, so ETag and Last-Modified are the same in every run. */
@@ -217,7 +217,8 @@ const CASES: readonly Case[] = [
   ["HEAD", "/%ff", {}],
   ["GET", "/services/%e0%80", {}],
   ["GET", "/__bad-url", {}],
-  // HTTPS behind the proxy (TRUST_PROXY): HSTS on everything.
+  // HTTPS behind the proxy (TRUST_PROXY): the site's SITE_URL is http here, so no HSTS whatever the proxy says
+  // (decision 035; an https SITE_URL sends it on everything, below).
   ["GET", "/", { "accept-encoding": "br", "x-forwarded-proto": "https" }],
   ["GET", "/assets/root-AbC123.js", { "x-forwarded-proto": "https" }],
   ["GET", "/work/", { "x-forwarded-proto": "https" }],
@@ -233,7 +234,12 @@ let port: number;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 beforeAll(async () => {
-  const config = await testConfig("pglite", { trustProxy: 1 });
+  // A site on plain http (the reference's answers without HSTS); an https one is the test after.
+  const config = await testConfig("pglite", {
+    trustProxy: 1,
+    siteUrl: "http://www.alphai.test",
+    siteOrigins: ["http://www.alphai.test"],
+  });
   writeBuild(config.buildDir);
   const { app, close } = await startSharedApp(config);
   port = await listen(app);
@@ -260,5 +266,27 @@ describe("the static build's answers", () => {
       answers[`${method} ${url} ${JSON.stringify(headers)}`] = await request(port, method, url, sent, agent);
     }
     await expect(`${JSON.stringify(answers, null, 2)}\n`).toMatchFileSnapshot("./static-headers.snapshot.json");
+  });
+});
+
+describe("an https SITE_URL", () => {
+  it("puts HSTS on every answer, from memory and from Fastify, though the request came over plain http", async () => {
+    const config = await testConfig("pglite", { trustProxy: 1 });
+    writeBuild(config.buildDir);
+    const app = await startAppWith(config);
+    const httpsPort = await listen(app);
+    for (const [method, url] of [
+      ["GET", "/"],
+      ["GET", "/assets/root-AbC123.js"],
+      ["HEAD", "/work/"],
+      ["GET", "/nothing-here"],
+      ["GET", "/healthz"],
+      ["POST", "/work"],
+    ] as const) {
+      const answer = await request(httpsPort, method, url, {}, new http.Agent());
+      expect(answer.headers["strict-transport-security"], `${method} ${url}`).toBe(
+        "max-age=31536000; includeSubDomains",
+      );
+    }
   });
 });

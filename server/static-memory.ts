@@ -20,7 +20,6 @@
 import { readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import path from "node:path";
-import type { TLSSocket } from "node:tls";
 import negotiate from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fresh from "fresh";
@@ -157,19 +156,6 @@ function choose(entry: Entry, acceptEncoding: string | undefined): Variant {
   return (encoding && entry.encoded[encoding]) || entry.identity;
 }
 
-/**
- * HTTPS as Fastify's `request.protocol` sees it with the same trust (fastify/lib/request.js): the last
- * X-Forwarded-Proto entry when the peer is a trusted proxy (hop 0), else whether the socket is TLS.
- */
-function isHttps(request: IncomingMessage, trust: ProxyTrust | undefined): boolean {
-  const forwarded = request.headers["x-forwarded-proto"];
-  const peer = request.socket.remoteAddress;
-  if (trust && typeof forwarded === "string" && forwarded && peer !== undefined && trust(peer, 0)) {
-    return forwarded.slice(forwarded.lastIndexOf(",") + 1).trim() === "https";
-  }
-  return (request.socket as TLSSocket).encrypted === true;
-}
-
 /** A URL's path without its query string, for the log: links carry their tokens in the query (decision 022). */
 export const pathOnly = (url: string) => url.split("?", 1)[0]!;
 
@@ -189,6 +175,8 @@ export type RequestLogFields = {
 interface StaticSiteOptions {
   /** Which X-Forwarded-* entries count (TRUST_PROXY, server/client-address.ts); undefined: none. */
   readonly trust: ProxyTrust | undefined;
+  /** Whether every answer carries HSTS: SITE_URL is https (decision 035), whatever the request's protocol. */
+  readonly hsts: boolean;
   /** Whether a request gets an access-log line (accessLogSampler). */
   readonly logged: (request: object) => boolean;
   /**
@@ -317,7 +305,7 @@ export class StaticSite {
     // Unknown paths, pages that are gone (410) and pages answered by their query are answered by the Fastify route.
     if (resolved.kind === "not-found" || (resolved.kind === "page" && this.site.gone.has(resolved.file))) return false;
     if (resolved.kind === "page" && this.byQuery(request.url ?? "/")) return false;
-    const https = isHttps(request, this.options.trust) ? 1 : 0;
+    const https = this.options.hsts ? 1 : 0;
     let status: number;
     let head: OutgoingHttpHeaders;
     let body: Buffer | undefined;

@@ -127,6 +127,7 @@ async function bench(kind: "pglite" | "postgres"): Promise<{ name: string; p50: 
     appSecret: "benchmark-secret-benchmark-secret-0123456789",
     logLevel: "warn",
     siteUrl: "https://www.alphai.test",
+    siteOrigins: ["https://www.alphai.test"],
   };
   const app = await buildApp(config);
   try {
@@ -155,7 +156,7 @@ async function bench(kind: "pglite" | "postgres"): Promise<{ name: string; p50: 
     await db.execute(
       sql`UPDATE team_members SET leads_seen_at = now() - interval '7 days', applications_seen_at = now() - interval '7 days' WHERE id = ${members[0]!.id}`,
     );
-    const cookie = `alphai-team=${await createSession(db, members[0]!.id, "email")}`;
+    const cookie = `__Host-alphai-team=${await createSession(db, members[0]!.id, "email")}`;
     const results = [];
     for (const item of await cases(app)) results.push({ name: item.name, ...(await time(app, cookie, item)) });
     return results;

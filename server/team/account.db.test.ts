@@ -13,7 +13,7 @@ const FIREFOX_ON_MAC = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:133.0) G
 const start = (backend: Backend) => startApp(backend, { teamOwnerEmail: OWNER, rateLimitMax: 1000 });
 
 const meWith = (app: FastifyInstance, cookie: string) =>
-  app.inject({ method: "GET", url: "/api/team/me", headers: { cookie: `alphai-team=${cookie}` } });
+  app.inject({ method: "GET", url: "/api/team/me", headers: { cookie: `__Host-alphai-team=${cookie}` } });
 
 interface SessionJson {
   id: string;
@@ -41,7 +41,7 @@ describe.each(BACKENDS)("the member's sessions on %s", (backend) => {
       ["Firefox on macOS", "email", false],
       ["Chrome on Linux", "email", true],
     ]);
-    expect(sessions[1]!.id).toBe(sha256(laptop.cookies.get("alphai-team")!));
+    expect(sessions[1]!.id).toBe(sha256(laptop.cookies.get("__Host-alphai-team")!));
     expect(new Date(sessions[0]!.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(Object.keys(sessions[0]!).sort()).toEqual(["createdAt", "current", "id", "label", "lastSeenAt", "method"]);
 
@@ -50,7 +50,7 @@ describe.each(BACKENDS)("the member's sessions on %s", (backend) => {
     expect((await laptop.delete("/api/team/sessions/no-such-session")).statusCode).toBe(404);
     expect((await meWith(app, someoneElse.cookie)).statusCode).toBe(200);
 
-    const phoneCookie = phone.cookies.get("alphai-team")!;
+    const phoneCookie = phone.cookies.get("__Host-alphai-team")!;
     const ended = await laptop.delete(`/api/team/sessions/${sessions[0]!.id}`);
     expect(ended.statusCode).toBe(204);
     expect((await meWith(app, phoneCookie)).statusCode).toBe(401);
@@ -77,11 +77,11 @@ describe.each(BACKENDS)("the member's sessions on %s", (backend) => {
     const app = await start(backend);
     const browser = new TestBrowser(app);
     const member = await signInByEmail(browser, OWNER);
-    const cookie = browser.cookies.get("alphai-team")!;
+    const cookie = browser.cookies.get("__Host-alphai-team")!;
     const answer = await browser.post("/api/team/sign-out");
     expect(answer.statusCode).toBe(204);
     expect(String(answer.headers["set-cookie"])).toMatch(
-      /^alphai-team=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/,
+      /^__Host-alphai-team=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Lax$/,
     );
     expect(
       await app.database.db
@@ -95,7 +95,7 @@ describe.each(BACKENDS)("the member's sessions on %s", (backend) => {
         await app.inject({
           method: "POST",
           url: "/api/team/sign-out",
-          headers: { origin: "https://www.alphai.test", cookie: `alphai-team=${cookie}` },
+          headers: { origin: "https://www.alphai.test", cookie: `__Host-alphai-team=${cookie}` },
         })
       ).statusCode,
     ).toBe(401);
@@ -119,7 +119,7 @@ describe.each(BACKENDS)("the member's sessions on %s", (backend) => {
     const forged = await app.inject({
       method: "POST",
       url: "/api/team/sign-out",
-      headers: { origin: "https://evil.example", cookie: `alphai-team=${cookie}` },
+      headers: { origin: "https://evil.example", cookie: `__Host-alphai-team=${cookie}` },
     });
     expect(forged.statusCode).toBe(403);
     expect((await meWith(app, cookie)).statusCode).toBe(200);

@@ -28,7 +28,7 @@ describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
     expect(asked.json()).toEqual({ ok: true, message: expect.stringContaining("15 minutes") });
     const binding = asked.headers["set-cookie"];
     expect(String(binding)).toMatch(
-      /^alphai-team-signin=[A-Za-z0-9_-]{43}; Max-Age=900; Path=\/; HttpOnly; SameSite=Lax$/,
+      /^__Host-alphai-team-signin=[A-Za-z0-9_-]{43}; Max-Age=900; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     );
 
     // The bootstrap owner's row exists now, as an owner.
@@ -44,7 +44,7 @@ describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
       memberId: owner!.id,
       linkHash: sha256(mail!.token),
       codeHash: codeHashOf(sha256(mail!.token), mail!.code),
-      browserHash: sha256(browser.cookies.get("alphai-team-signin")!),
+      browserHash: sha256(browser.cookies.get("__Host-alphai-team-signin")!),
     });
     expect(JSON.stringify(stored)).not.toContain(mail!.token);
     expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBeCloseTo(15 * 60_000, -4);
@@ -52,10 +52,10 @@ describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
     const signedIn = await browser.post("/api/team/sign-in/link", { token: mail!.token });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toEqual({ member: { id: owner!.id, email: OWNER, name: "owner", role: "owner" } });
-    expect(browser.cookies.has("alphai-team")).toBe(true);
-    expect(browser.cookies.has("alphai-team-signin")).toBe(false);
+    expect(browser.cookies.has("__Host-alphai-team")).toBe(true);
+    expect(browser.cookies.has("__Host-alphai-team-signin")).toBe(false);
     expect(String(signedIn.headers["set-cookie"])).toMatch(
-      /alphai-team=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax/,
+      /__Host-alphai-team=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax/,
     );
     expect((await browser.get("/api/team/me")).json()).toMatchObject({ member: { email: OWNER, role: "owner" } });
     const [session] = await app.database.db.select().from(teamSessions);
@@ -86,7 +86,7 @@ describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
       const other = new TestBrowser(app);
       const t0 = Date.now();
       const answer = await ask(other, email);
-      strangers.push({ answer, ms: Date.now() - t0, cookie: other.cookies.get("alphai-team-signin") });
+      strangers.push({ answer, ms: Date.now() - t0, cookie: other.cookies.get("__Host-alphai-team-signin") });
     }
     for (const { answer, ms, cookie } of strangers) {
       expect(answer.statusCode).toBe(200);
@@ -124,7 +124,7 @@ describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
     const refused = await other.post("/api/team/sign-in/link", { token });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toMatch(/browser where you asked/);
-    expect(other.cookies.has("alphai-team")).toBe(false);
+    expect(other.cookies.has("__Host-alphai-team")).toBe(false);
     const noCookie = await app.inject({
       method: "POST",
       url: "/api/team/sign-in/link",
@@ -162,7 +162,7 @@ describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
     const typed = await browser.post("/api/team/sign-in/code", { code });
     expect(typed.statusCode).toBe(400);
     expect(typed.json().error).toMatch(/no longer valid/);
-    expect(browser.cookies.has("alphai-team")).toBe(false);
+    expect(browser.cookies.has("__Host-alphai-team")).toBe(false);
   });
 
   it("answers a code the same for a member's address and a stranger's, so the code step tells no address apart", async () => {
@@ -197,7 +197,7 @@ describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
     const typed = await browser.post("/api/team/sign-in/code", { code });
     expect(typed.statusCode).toBe(400);
     expect(typed.json().error).toMatch(/not right or no longer valid/);
-    expect(browser.cookies.has("alphai-team")).toBe(false);
+    expect(browser.cookies.has("__Host-alphai-team")).toBe(false);
     const opened = await browser.post("/api/team/sign-in/link", { token });
     expect(opened.statusCode).toBe(200);
     expect(opened.json().member.id).toBe(id);
@@ -213,7 +213,7 @@ describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
     await ask(new TestBrowser(app, undefined, "203.0.113.9"), "sam@alphai.test");
     expect((await first.post("/api/team/sign-in/code", { code: earlier.code })).statusCode).toBe(400);
     expect((await first.post("/api/team/sign-in/link", { token: earlier.token })).statusCode).toBe(400);
-    expect(first.cookies.has("alphai-team")).toBe(false);
+    expect(first.cookies.has("__Host-alphai-team")).toBe(false);
 
     // One browser that asked for two members: a code is compared with the latest request's alone.
     const both = new TestBrowser(app, undefined, "203.0.113.10");
@@ -282,7 +282,7 @@ describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
     // Spent: neither the right code nor the link opens it now.
     expect((await browser.post("/api/team/sign-in/code", { code })).statusCode).toBe(400);
     expect((await browser.post("/api/team/sign-in/link", { token })).statusCode).toBe(400);
-    expect(browser.cookies.has("alphai-team")).toBe(false);
+    expect(browser.cookies.has("__Host-alphai-team")).toBe(false);
     const wrongCodes = (await auditOf(app, "sign-in-failed")).filter((row) => row.detail.reason === "wrong-code");
     expect(wrongCodes).toHaveLength(5);
     expect(wrongCodes[0]).toMatchObject({
@@ -362,13 +362,17 @@ describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
     const app = await start(backend);
     const browser = new TestBrowser(app);
     await signInByEmail(browser, OWNER);
-    const first = browser.cookies.get("alphai-team")!;
+    const first = browser.cookies.get("__Host-alphai-team")!;
     await signInByEmail(browser, OWNER);
-    const second = browser.cookies.get("alphai-team")!;
+    const second = browser.cookies.get("__Host-alphai-team")!;
     expect(second).not.toBe(first);
     const sessions = await app.database.db.select().from(teamSessions);
     expect(sessions.map((row) => row.idHash)).toEqual([sha256(second)]);
-    const stale = await app.inject({ method: "GET", url: "/api/team/me", headers: { cookie: `alphai-team=${first}` } });
+    const stale = await app.inject({
+      method: "GET",
+      url: "/api/team/me",
+      headers: { cookie: `__Host-alphai-team=${first}` },
+    });
     expect(stale.statusCode).toBe(401);
   });
 
@@ -380,7 +384,7 @@ describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
     const { token } = (await readSignInMail(app, "sam@alphai.test"))!;
     await app.database.db.update(teamMembers).set({ removedAt: new Date() }).where(eq(teamMembers.id, id));
     expect((await browser.post("/api/team/sign-in/link", { token })).statusCode).toBe(400);
-    expect(browser.cookies.has("alphai-team")).toBe(false);
+    expect(browser.cookies.has("__Host-alphai-team")).toBe(false);
     expect((await browser.get("/api/team/me")).statusCode).toBe(401);
   });
 

@@ -66,9 +66,9 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type Binding = "signin" | "webauthn";
 
-/** `__Host-` over HTTPS (only this origin can set or read it), a plain name over HTTP (loopback development and tests). */
+/** `__Host-` when SITE_URL is https (only this origin can set or read it), a plain name for local use over http. */
 const bindingCookieName = (request: FastifyRequest, binding: Binding): string =>
-  `${request.protocol === "https" ? "__Host-" : ""}alphai-team-${binding}`;
+  `${request.httpsSite ? "__Host-" : ""}alphai-team-${binding}`;
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
@@ -80,7 +80,7 @@ export function bindBrowser(request: FastifyRequest, reply: FastifyReply, bindin
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: request.protocol === "https",
+    secure: request.httpsSite,
     maxAge: Math.floor(maxAgeMs / 1000),
   });
   return sha256(value);
@@ -97,7 +97,7 @@ export function unbindBrowser(request: FastifyRequest, reply: FastifyReply, bind
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: request.protocol === "https",
+    secure: request.httpsSite,
   });
 }
 

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import { auditEvents, teamMembers, teamSessions } from "../db/schema";
+import { readConfig } from "../config";
+import { auditEvents, outbox, teamMembers, teamSessions } from "../db/schema";
 import { startApp } from "../testing/app";
 import { BACKENDS } from "../testing/support";
 import { audit } from "./audit";
@@ -17,8 +18,18 @@ async function member(
     .values({ email, name: "Sam", role })
     .returning({ id: teamMembers.id });
   const cookie = await createSession(app.database.db, row!.id, "email");
-  return { id: row!.id, cookie: `alphai-team=${cookie}`, value: cookie };
+  return { id: row!.id, cookie: `__Host-alphai-team=${cookie}`, value: cookie };
 }
+
+/** The Set-Cookie line of a cookie by name. */
+const sessionCookie = (header: string | string[] | undefined, name: string) =>
+  [header ?? []].flat().find((line) => line.startsWith(`${name}=`));
+
+/** The configuration of a server without SITE_URL on `port`: local use over plain http. */
+const readLocalOrigins = (port: number) => {
+  const { siteUrl, siteOrigins } = readConfig({ PORT: String(port) });
+  return { siteUrl, siteOrigins };
+};
 
 const me = (app: FastifyInstance, cookie?: string) =>
   app.inject({ method: "GET", url: "/api/team/me", headers: cookie ? { cookie } : {} });
@@ -32,7 +43,7 @@ describe.each(BACKENDS)("the team workspace's gate on %s", (backend) => {
       expect(response.headers["cache-control"]).toBe("no-store");
       expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
     }
-    expect((await me(app, "alphai-team=forged-value")).statusCode).toBe(401);
+    expect((await me(app, "__Host-alphai-team=forged-value")).statusCode).toBe(401);
   });
 
   it("knows the member of a live session, and 404s an unknown path once signed in", async () => {
@@ -102,6 +113,79 @@ describe.each(BACKENDS)("the team workspace's gate on %s", (backend) => {
       headers: { cookie, origin: "https://www.alphai.test" },
     });
     expect(signOut.statusCode).toBe(204);
+  });
+
+  it("takes the origins from the configuration, never from the request's Host", async () => {
+    const app = await startApp(backend);
+    const { cookie } = await member(app);
+    const post = (headers: Record<string, string>) =>
+      app.inject({ method: "POST", url: "/api/team/no-such-thing", headers: { cookie, ...headers }, payload: {} });
+    // A Host that makes a foreign origin "the request's own" is no longer enough.
+    expect((await post({ host: "evil.example", origin: "http://evil.example" })).statusCode).toBe(403);
+    expect((await post({ host: "localhost", origin: "http://localhost" })).statusCode).toBe(403);
+    expect((await post({ host: "evil.example", origin: "https://www.alphai.test" })).statusCode).toBe(404);
+    // SITE_ORIGINS adds origins; without SITE_URL, the server's loopback address on its port is the site.
+    const extra = await startApp(backend, {
+      siteOrigins: ["https://www.alphai.test", "https://alphai.test"],
+    });
+    const other = await member(extra);
+    const postTo = (target: typeof app, headers: Record<string, string>, session: string) =>
+      target.inject({
+        method: "POST",
+        url: "/api/team/no-such-thing",
+        headers: { cookie: session, ...headers },
+        payload: {},
+      });
+    expect((await postTo(extra, { origin: "https://alphai.test" }, other.cookie)).statusCode).toBe(404);
+    const local = await startApp(backend, readLocalOrigins(4173));
+    const mine = await member(local);
+    const localCookie = mine.cookie.replace("__Host-alphai-team", "alphai-team");
+    for (const origin of ["http://localhost:4173", "http://127.0.0.1:4173"])
+      expect((await postTo(local, { origin }, localCookie)).statusCode, origin).toBe(404);
+    for (const origin of ["http://localhost:3000", "https://www.alphai.test", "http://[::1]:4173"])
+      expect((await postTo(local, { origin }, localCookie)).statusCode, origin).toBe(403);
+  });
+
+  it("lets SITE_URL decide the cookie and HSTS: https makes the cookie Secure and __Host- and sends HSTS over plain http too; http neither, whatever a proxy says", async () => {
+    const signIn = async (target: FastifyInstance, origin: string, headers: Record<string, string> = {}) => {
+      await target.database.db.insert(teamMembers).values({ email: "sam@alphai.test", name: "Sam", role: "sales" });
+      const asked = await target.inject({
+        method: "POST",
+        url: "/api/team/sign-in/email",
+        headers: { origin, ...headers },
+        payload: { email: "sam@alphai.test" },
+      });
+      const binding = asked.cookies[0] as { name: string; value: string };
+      const [mail] = await target.database.db.select().from(outbox);
+      const code = /code[^:\n]*:\s*(\d{6})\b/.exec(mail!.text)![1];
+      return target.inject({
+        method: "POST",
+        url: "/api/team/sign-in/code",
+        headers: { origin, cookie: `${binding.name}=${binding.value}`, ...headers },
+        payload: { code },
+      });
+    };
+    // The request arrives over plain http (a proxy that forgot X-Forwarded-Proto, or a direct hit).
+    const secure = await startApp(backend, { trustProxy: 1 });
+    const signedIn = await signIn(secure, "https://www.alphai.test");
+    expect(signedIn.statusCode).toBe(200);
+    expect(sessionCookie(signedIn.headers["set-cookie"], "__Host-alphai-team")).toMatch(
+      /^__Host-alphai-team=[^;]+;.*; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    expect(signedIn.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    expect(
+      (await secure.inject({ method: "GET", url: "/healthz" })).headers["strict-transport-security"],
+    ).toBeDefined();
+
+    const plain = await startApp(backend, { trustProxy: 1, ...readLocalOrigins(4173) });
+    const local = await signIn(plain, "http://localhost:4173", { "x-forwarded-proto": "https" });
+    expect(local.statusCode).toBe(200);
+    expect(sessionCookie(local.headers["set-cookie"], "alphai-team")).toMatch(
+      /^alphai-team=[^;]+;.*; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+    expect(local.headers["strict-transport-security"]).toBeUndefined();
+    const proxied = await plain.inject({ method: "GET", url: "/healthz", headers: { "x-forwarded-proto": "https" } });
+    expect(proxied.headers["strict-transport-security"]).toBeUndefined();
   });
 
   it("refuses any request another site made the browser send, even a GET carrying the session cookie", async () => {

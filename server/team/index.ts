@@ -6,7 +6,7 @@
  */
 import fastifyCookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ServerConfig } from "../config";
+import { httpsSite, type ServerConfig } from "../config";
 import type { Db } from "../db/client";
 import type { Compactor } from "../db/erasure";
 import type { TeamRole } from "../db/schema";
@@ -29,6 +29,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in member and session; set on every /api/team route that is not public. */
     team: TeamSession | null;
+    /** Whether SITE_URL is https: the workspace's cookies are then Secure and `__Host-`, whatever the request says. */
+    httpsSite: boolean;
   }
   interface FastifyContextConfig {
     team?: TeamAccess;
@@ -38,21 +40,14 @@ declare module "fastify" {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Whether a state-changing request comes from this site: its `Origin` is the request's own origin or SITE_URL's.
+ * Whether a state-changing request comes from this site: its `Origin` is one the configuration names (SITE_URL's and
+ * SITE_ORIGINS', or for local use the server's loopback address), never one the request's Host makes "its own".
  * A browser sends `Origin` with every cross-origin request and every POST, PUT, PATCH and DELETE; without one, only
  * `Sec-Fetch-Site: same-origin` vouches for it. A client that sends neither is refused.
  */
-function sameOrigin(request: FastifyRequest, siteUrl: string): boolean {
+function sameOrigin(request: FastifyRequest, origins: ReadonlySet<string>): boolean {
   const origin = request.headers.origin;
-  if (typeof origin === "string" && origin !== "null") {
-    let own: string | undefined;
-    try {
-      own = new URL(`${request.protocol}://${request.host}`).origin;
-    } catch {
-      own = undefined;
-    }
-    return origin === own || origin === new URL(siteUrl).origin;
-  }
+  if (typeof origin === "string" && origin !== "null") return origins.has(origin);
   return request.headers["sec-fetch-site"] === "same-origin";
 }
 
@@ -89,9 +84,9 @@ async function gate(
   request: FastifyRequest,
   reply: FastifyReply,
   db: Db,
-  siteUrl: string,
+  origins: ReadonlySet<string>,
 ): Promise<FastifyReply | undefined> {
-  if (fromAnotherSite(request) || (!SAFE_METHODS.has(request.method) && !sameOrigin(request, siteUrl))) {
+  if (fromAnotherSite(request) || (!SAFE_METHODS.has(request.method) && !sameOrigin(request, origins))) {
     return reply
       .code(403)
       .header("Cache-Control", "no-store")
@@ -128,7 +123,9 @@ export async function teamRoutes(
   await app.register(fastifyCookie);
   await app.register(async (team) => {
     team.decorateRequest("team", null);
-    team.addHook("onRequest", async (request, reply) => gate(request, reply, deps.db, deps.config.siteUrl));
+    team.decorateRequest("httpsSite", httpsSite(deps.config));
+    const origins = new Set(deps.config.siteOrigins);
+    team.addHook("onRequest", async (request, reply) => gate(request, reply, deps.db, origins));
     // Personal data: never stored by a browser or a proxy, never indexed.
     team.addHook("onSend", async (_request, reply) => {
       if (!reply.hasHeader("Cache-Control")) reply.header("Cache-Control", "no-store");

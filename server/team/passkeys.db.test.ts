@@ -11,8 +11,9 @@ import { memberWithSession, TestBrowser } from "../testing/team";
 import { SoftwareAuthenticator } from "../testing/webauthn";
 import { sha256 } from "./session";
 
-/** `app.inject` reaches the server as http://localhost: the RP ID the options name and the origin a browser there reports. */
-const PAGE = { origin: "http://localhost" };
+/** The tests' SITE_URL (server/testing/support.ts): the RP ID the options name and the origin a browser there reports. */
+const PAGE = { origin: "https://www.alphai.test" };
+const RP_ID = "www.alphai.test";
 
 const start = (backend: Backend) => startApp(backend, { rateLimitMax: 1000 });
 
@@ -51,11 +52,11 @@ describe.each(BACKENDS)("passkeys on %s", (backend) => {
     const optionsAnswer = await rita.browser.post("/api/team/passkeys/options");
     expect(optionsAnswer.statusCode).toBe(200);
     expect(String(optionsAnswer.headers["set-cookie"])).toMatch(
-      /^alphai-team-webauthn=[A-Za-z0-9_-]{43}; Max-Age=300; Path=\/; HttpOnly; SameSite=Lax$/,
+      /^__Host-alphai-team-webauthn=[A-Za-z0-9_-]{43}; Max-Age=300; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     );
     const options = optionsAnswer.json() as PublicKeyCredentialCreationOptionsJSON;
     expect(options).toMatchObject({
-      rp: { id: "localhost", name: expect.any(String) },
+      rp: { id: RP_ID, name: expect.any(String) },
       user: { name: "rita@alphai.test", displayName: "Rita" },
       attestation: "none",
       excludeCredentials: [],
@@ -66,7 +67,7 @@ describe.each(BACKENDS)("passkeys on %s", (backend) => {
       challenge: options.challenge,
       purpose: "register",
       memberId: rita.id,
-      browserHash: sha256(rita.browser.cookies.get("alphai-team-webauthn")!),
+      browserHash: sha256(rita.browser.cookies.get("__Host-alphai-team-webauthn")!),
     });
 
     const added = await rita.browser.post("/api/team/passkeys", {
@@ -81,7 +82,7 @@ describe.each(BACKENDS)("passkeys on %s", (backend) => {
       createdAt: expect.any(String),
       lastUsedAt: null,
     });
-    expect(rita.browser.cookies.has("alphai-team-webauthn")).toBe(false);
+    expect(rita.browser.cookies.has("__Host-alphai-team-webauthn")).toBe(false);
     expect(await db.select().from(teamChallenges)).toEqual([]);
     const [stored] = await db.select().from(teamPasskeys);
     expect(stored).toMatchObject({
@@ -111,7 +112,7 @@ describe.each(BACKENDS)("passkeys on %s", (backend) => {
     const signInOptions = (
       await fresh.post("/api/team/sign-in/passkey/options")
     ).json() as PublicKeyCredentialRequestOptionsJSON;
-    expect(signInOptions).toMatchObject({ rpId: "localhost", userVerification: "required" });
+    expect(signInOptions).toMatchObject({ rpId: RP_ID, userVerification: "required" });
     expect(signInOptions.allowCredentials ?? []).toEqual([]);
     const response = device.authenticate(signInOptions, PAGE);
     const signedIn = await fresh.post("/api/team/sign-in/passkey", { response });
@@ -119,13 +120,13 @@ describe.each(BACKENDS)("passkeys on %s", (backend) => {
     expect(signedIn.json()).toEqual({
       member: { id: rita.id, email: "rita@alphai.test", name: "Rita", role: "recruiting" },
     });
-    expect(fresh.cookies.has("alphai-team")).toBe(true);
-    expect(fresh.cookies.has("alphai-team-webauthn")).toBe(false);
+    expect(fresh.cookies.has("__Host-alphai-team")).toBe(true);
+    expect(fresh.cookies.has("__Host-alphai-team-webauthn")).toBe(false);
     expect((await fresh.get("/api/team/me")).statusCode).toBe(200);
     const [session] = await db
       .select()
       .from(teamSessions)
-      .where(eq(teamSessions.idHash, sha256(fresh.cookies.get("alphai-team")!)));
+      .where(eq(teamSessions.idHash, sha256(fresh.cookies.get("__Host-alphai-team")!)));
     expect(session).toMatchObject({ memberId: rita.id, method: "passkey", label: "Chrome on Linux" });
     const [used] = await db.select().from(teamPasskeys);
     expect(used!.counter).toBe(1);
@@ -159,7 +160,7 @@ describe.each(BACKENDS)("passkeys on %s", (backend) => {
     const noUv = await signInWithPasskey(browser, device, { origin: PAGE.origin, userVerified: false });
     expect(noUv.answer.statusCode).toBe(400);
     expect((await signInWithPasskey(browser, device, { origin: "https://evil.example" })).answer.statusCode).toBe(400);
-    expect(browser.cookies.has("alphai-team")).toBe(false);
+    expect(browser.cookies.has("__Host-alphai-team")).toBe(false);
     const failures = await app.database.db.select().from(auditEvents).where(eq(auditEvents.action, "sign-in-failed"));
     expect(failures).toHaveLength(2);
     expect(failures[0]).toMatchObject({
@@ -171,13 +172,55 @@ describe.each(BACKENDS)("passkeys on %s", (backend) => {
 
     // Without options first (no challenge in this browser), nothing is checked.
     const stray = await new TestBrowser(app).post("/api/team/sign-in/passkey", {
-      response: device.authenticate({ challenge: "AAAA", rpId: "localhost" }, PAGE),
+      response: device.authenticate({ challenge: "AAAA", rpId: RP_ID }, PAGE),
     });
     expect(stray.statusCode).toBe(400);
     expect(stray.json().error).toMatch(/expired or was already answered/);
     expect(
       (await browser.post("/api/team/sign-in/passkey", { response: { id: "x" } })).json().fields.response,
     ).toBeDefined();
+  });
+
+  it("takes the relying party from SITE_URL, never the Host header: a forged host gets the site's RP ID, and its own credential is refused", async () => {
+    const app = await start(backend);
+    const sam = await memberWithSession(app, "sam@alphai.test", "sales");
+    const forged = { host: "evil.example" };
+    // The forged host's own origin is not one the configuration names: refused before anything is read.
+    const fromThere = await sam.browser.request(
+      "POST",
+      "/api/team/passkeys/options",
+      {},
+      {
+        ...forged,
+        origin: "https://evil.example",
+      },
+    );
+    expect(fromThere.statusCode).toBe(403);
+    // Through the site's origin, the options still name the site's RP ID, not the Host's.
+    const options = (
+      await sam.browser.request("POST", "/api/team/passkeys/options", {}, forged)
+    ).json() as PublicKeyCredentialCreationOptionsJSON;
+    expect(options.rp.id).toBe(RP_ID);
+    // A credential made for the forged host (its RP ID and origin) is refused, and nothing is stored.
+    const device = new SoftwareAuthenticator();
+    const made = await sam.browser.request(
+      "POST",
+      "/api/team/passkeys",
+      {
+        response: device.register(
+          { ...options, rp: { ...options.rp, id: "evil.example" } },
+          { origin: "https://evil.example" },
+        ),
+        name: "Forged",
+      },
+      forged,
+    );
+    expect(made.statusCode).toBe(400);
+    expect(await app.database.db.select().from(teamPasskeys)).toEqual([]);
+    const signInOptions = (
+      await new TestBrowser(app).request("POST", "/api/team/sign-in/passkey/options", {}, forged)
+    ).json() as PublicKeyCredentialRequestOptionsJSON;
+    expect(signInOptions.rpId).toBe(RP_ID);
   });
 
   it("lists and removes the member's own passkeys; a removed passkey no longer signs in", async () => {

@@ -6,11 +6,12 @@
  * The challenge of each ceremony is stored in `team_challenges` under the SHA-256 of a random value in an HttpOnly
  * cookie of the browser (`alphai-team-webauthn`, `__Host-` over HTTPS): 5 minutes, used once (deleted as it is read).
  *
- * Relying party: the options name the hostname the request came to as the RP ID, and a response is accepted from
- * that origin or from SITE_URL's (its hostname as RP ID). So passkeys work on the public site and on a loopback
- * development or test server (http://127.0.0.1:PORT) alike. Phishing resistance does not depend on this list: the
- * browser binds a credential to the RP ID it was made for and puts the page's true origin in the signed client data,
- * so a passkey made for the site is never offered to another one.
+ * Relying party: the configuration alone names it (decision 035), never the request's Host: the RP ID is SITE_URL's
+ * hostname (`localhost` for local use without SITE_URL), and a response is accepted from the configured origins on
+ * that host or its subdomains (SITE_URL's, SITE_ORIGINS'). A request with a forged Host cannot get options for
+ * another RP ID, so no credential registered through it signs in. The browser binds a credential to the RP ID it was
+ * made for and puts the page's true origin in the signed client data, so a passkey made for the site is never
+ * offered to another one.
  */
 import {
   generateAuthenticationOptions,
@@ -25,6 +26,7 @@ import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { fieldErrors } from "../../app/shared/lead-forms";
+import type { ServerConfig } from "../config";
 import type { Db } from "../db/client";
 import { teamChallenges, teamMembers, teamPasskeys } from "../db/schema";
 import { audit } from "./audit";
@@ -49,23 +51,17 @@ const ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 /** A registration response is a few hundred bytes with "none" attestation; room for authenticators that send more. */
 const PASSKEY_BODY_LIMIT = 64 * 1024;
 
-/** The RP ID for new options (the request's own hostname) and every origin and RP ID a response may come from. */
-function relyingParty(
-  request: FastifyRequest,
-  siteUrl: string,
-): { rpID: string; origins: string[]; rpIDs: string[] } | undefined {
-  let own: URL;
-  try {
-    own = new URL(`${request.protocol}://${request.host}`);
-  } catch {
-    return undefined;
-  }
-  const site = new URL(siteUrl);
-  return {
-    rpID: own.hostname,
-    origins: [...new Set([own.origin, site.origin])],
-    rpIDs: [...new Set([own.hostname, site.hostname])],
-  };
+/** The RP ID (SITE_URL's hostname) and the origins a response may come from: the configured ones on that host. */
+function relyingParty(config: Pick<ServerConfig, "siteUrl" | "siteOrigins">): {
+  rpID: string;
+  origins: string[];
+} {
+  const rpID = new URL(config.siteUrl).hostname;
+  const origins = config.siteOrigins.filter((origin) => {
+    const host = new URL(origin).hostname;
+    return host === rpID || host.endsWith(`.${rpID}`);
+  });
+  return { rpID, origins };
 }
 
 /** The user handle a member's passkeys carry: their id, which is no personal data. */
@@ -149,8 +145,7 @@ const NO_CHALLENGE = "The passkey request has expired or was already answered: t
 function registrationRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
   app.post("/api/team/passkeys/options", async (request, reply) => {
     const { member } = memberOf(request);
-    const rp = relyingParty(request, config.siteUrl);
-    if (!rp) return reply.code(400).send({ error: "The request's host is not valid." });
+    const rp = relyingParty(config);
     const existing = await db
       .select({ id: teamPasskeys.id, transports: teamPasskeys.transports })
       .from(teamPasskeys)
@@ -182,14 +177,14 @@ function registrationRoutes(app: FastifyInstance, { db, config }: TeamDeps): voi
     const parsed = registerBody.safeParse(request.body ?? {});
     if (!parsed.success)
       return reply.code(400).send({ error: "The passkey could not be added.", fields: fieldErrors(parsed.error) });
-    const rp = relyingParty(request, config.siteUrl);
+    const rp = relyingParty(config);
     const challenge = await takeChallenge(request, reply, db, "register", member.id);
-    if (!challenge || !rp) return reply.code(400).send({ error: NO_CHALLENGE });
+    if (!challenge) return reply.code(400).send({ error: NO_CHALLENGE });
     const verification = await verifyRegistrationResponse({
       response: parsed.data.response as unknown as RegistrationResponseJSON,
       expectedChallenge: challenge,
       expectedOrigin: rp.origins,
-      expectedRPID: rp.rpIDs,
+      expectedRPID: rp.rpID,
       requireUserVerification: true,
       supportedAlgorithmIDs: ALGORITHMS,
     }).catch((error: unknown) => {
@@ -244,8 +239,7 @@ function signInRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
   const rateLimit = { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs };
 
   app.post("/api/team/sign-in/passkey/options", { config: { team: "public", rateLimit } }, async (request, reply) => {
-    const rp = relyingParty(request, config.siteUrl);
-    if (!rp) return reply.code(400).send({ error: "The request's host is not valid." });
+    const rp = relyingParty(config);
     const options = await generateAuthenticationOptions({
       rpID: rp.rpID,
       allowCredentials: [],
@@ -270,9 +264,9 @@ function signInRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
       if (!parsed.success)
         return reply.code(400).send({ error: "The passkey could not be checked.", fields: fieldErrors(parsed.error) });
       const response = parsed.data.response as unknown as AuthenticationResponseJSON;
-      const rp = relyingParty(request, config.siteUrl);
+      const rp = relyingParty(config);
       const challenge = await takeChallenge(request, reply, db, "sign-in", null);
-      if (!challenge || !rp)
+      if (!challenge)
         return refuseSignIn(reply, db, { method: "passkey", reason: "no-challenge", message: NO_CHALLENGE });
       const passkey = await passkeyWithMember(db, response.id);
       if (!passkey)
@@ -292,7 +286,7 @@ function signInRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
         response,
         expectedChallenge: challenge,
         expectedOrigin: rp.origins,
-        expectedRPID: rp.rpIDs,
+        expectedRPID: rp.rpID,
         credential: {
           id: passkey.passkey.id,
           publicKey: new Uint8Array(passkey.passkey.publicKey),

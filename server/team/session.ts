@@ -32,18 +32,20 @@ export const sha256 = (value: string): string => createHash("sha256").update(val
 export const randomToken = (): string => randomBytes(32).toString("base64url");
 
 /**
- * The cookie's name: `__Host-` over HTTPS (Secure, Path=/, no Domain: only this origin can set or read it); a plain
- * name over HTTP (development and tests on loopback), where a browser refuses `__Host-` cookies.
+ * The cookie's name: `__Host-` when SITE_URL is https (Secure, Path=/, no Domain: only this origin can set or read
+ * it), whatever protocol the request claims or a proxy forgot to forward; a plain name only for a site on plain http
+ * (local use without SITE_URL), where a browser refuses `__Host-` cookies. The configuration decides (decision 035),
+ * through `request.httpsSite` (server/team/index.ts).
  */
 export const sessionCookieName = (request: FastifyRequest): string =>
-  request.protocol === "https" ? "__Host-alphai-team" : "alphai-team";
+  request.httpsSite ? "__Host-alphai-team" : "alphai-team";
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, value: string): void {
   reply.setCookie(sessionCookieName(request), value, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: request.protocol === "https",
+    secure: request.httpsSite,
     maxAge: SESSION_ABSOLUTE_MS / 1000,
   });
 }
@@ -53,7 +55,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: request.protocol === "https",
+    secure: request.httpsSite,
   });
 }
 

@@ -19,7 +19,7 @@ export async function addMember(app: FastifyInstance, role: TeamRole, name: stri
     .insert(teamMembers)
     .values({ email: `${name.toLowerCase().replace(/\W+/g, ".")}@alphai.test`, name, role })
     .returning({ id: teamMembers.id });
-  return { id: row!.id, name, cookie: `alphai-team=${await createSession(app.database.db, row!.id, "email")}` };
+  return { id: row!.id, name, cookie: `__Host-alphai-team=${await createSession(app.database.db, row!.id, "email")}` };
 }
 
 /** A request as the workspace's pages send it: the member's cookie (none for `undefined`), and the site's origin. */

@@ -187,6 +187,7 @@ export async function testConfig(backend: Backend, overrides: Partial<ServerConf
     appSecret: TEST_SECRET,
     logLevel: "silent",
     siteUrl: "https://www.alphai.test",
+    siteOrigins: ["https://www.alphai.test"],
     // Team sign-in answers are not held back to 250 ms, except in the test of that (server/team/auth.db.test.ts).
     teamSignInMinAnswerMs: 0,
     ...overrides,

@@ -108,6 +108,6 @@ export async function memberWithSession(
     .returning({ id: teamMembers.id });
   const value = await createSession(app.database.db, row!.id, "email", "Test");
   const browser = new TestBrowser(app);
-  browser.cookies.set("alphai-team", value);
+  browser.cookies.set("__Host-alphai-team", value);
   return { id: row!.id, browser, cookie: value };
 }

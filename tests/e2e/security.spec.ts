@@ -21,7 +21,7 @@ test.describe("security headers", () => {
       expect(headers["strict-transport-security"]).toBeUndefined();
     }
     const behindTls = await request.get("/", { headers: { "X-Forwarded-Proto": "https" } });
-    // The test server does not trust proxies (TRUST_PROXY unset), so a client cannot claim HTTPS.
+    // The test server runs without SITE_URL (local use over plain http): no HSTS, whatever a client claims.
     expect(behindTls.headers()["strict-transport-security"]).toBeUndefined();
   });
 

@@ -78,7 +78,7 @@ test.describe("signing in to the workspace", () => {
     const url = new URL(link!);
     await page.goto(`${url.pathname}${url.search}`);
     await expect(page).toHaveURL(/\/team\/leads$/);
-    await expect(page.getByText("Otto Operator", { exact: true })).toBeVisible();
+    await expect(page.getByRole("banner").getByText("Otto Operator", { exact: true })).toBeVisible();
     await page.goto("/team/account");
     await expect(page.getByRole("listitem").filter({ hasText: "This browser" })).toContainText(
       "Signed in with a link from the server's operator",

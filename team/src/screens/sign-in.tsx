@@ -57,9 +57,13 @@ function NoMail() {
       <h2>E-mail is not set up on this server</h2>
       <p>
         No sign-in mail can be sent, so sign in with a passkey if you have one. Otherwise ask whoever runs the server
-        for a sign-in link: they print one for your address with{" "}
-        <code className="break">npm run team -- sign-in-link &lt;your address&gt;</code>, and can set up mail with the{" "}
-        <code>SMTP_URL</code> setting (docs/operations.md).
+        for a sign-in link; they print one for your address with:
+      </p>
+      <p>
+        <code className="command">npm run team -- sign-in-link &lt;your address&gt;</code>
+      </p>
+      <p>
+        They can also set up mail with the <code>SMTP_URL</code> setting (docs/operations.md).
       </p>
     </div>
   );
