@@ -35,6 +35,7 @@ import { SiteBuildError } from "./site-manifest";
 import { accessLogSampler, pathOnly, StaticSite, type RequestLogFields } from "./static-memory";
 import { filteredWorkPage } from "./work-page";
 import { pruneAudit } from "./team/audit";
+import { pruneSecurityLog } from "./team/security-log";
 import { teamRoutes } from "./team/index";
 import { TEAM_MODULES } from "./team/modules";
 import { pruneSessions } from "./team/session";
@@ -93,6 +94,15 @@ function requestForLog(request: FastifyRequest | RequestLogFields): RequestLogFi
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
+}
+
+/**
+ * An answer in a log line (Fastify's `res` serializer): its status, and for a workspace request the member's id
+ * (never the address), so the access log says who asked (decision 035).
+ */
+function responseForLog(reply: FastifyReply | { statusCode: number }): { statusCode: number; memberId?: number } {
+  const memberId = "request" in reply ? reply.request.team?.member.id : undefined;
+  return memberId === undefined ? { statusCode: reply.statusCode } : { statusCode: reply.statusCode, memberId };
 }
 
 /** An error whose message is written for the client (the error handler sends it as is). */
@@ -189,7 +199,7 @@ function createFastify(
   return Fastify({
     logger: {
       level: config.logLevel,
-      serializers: { req: requestForLog },
+      serializers: { req: requestForLog, res: responseForLog },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // Access-log lines (ACCESS_LOG), one decision per request; a 500 is logged by the error handler whatever it says.
@@ -280,6 +290,7 @@ function keepHouse(app: FastifyInstance, config: ServerConfig, { database, outbo
     await pruneVitals(database.db);
     await pruneSessions(database.db);
     await pruneAudit(database.db);
+    await pruneSecurityLog(database.db);
     await applyRetention();
     // Erased rows whose bytes a crash left in the table files leave them now (server/db/erasure.ts).
     await compactor.atStart();
@@ -295,9 +306,13 @@ function keepHouse(app: FastifyInstance, config: ServerConfig, { database, outbo
         pruneVitals(database.db),
         pruneSessions(database.db),
         pruneAudit(database.db),
+        pruneSecurityLog(database.db),
       ]).catch((error: unknown) => {
         if (!outage.failed(error, "pruning"))
-          app.log.warn({ err: error }, "pruning rate limits, web vitals, team sessions or the audit log failed");
+          app.log.warn(
+            { err: error },
+            "pruning rate limits, web vitals, team sessions, the audit log or the security log failed",
+          );
       });
     }, PRUNE_EVERY_MS).unref();
   });

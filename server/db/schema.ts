@@ -395,3 +395,30 @@ export const auditEvents = pgTable(
     index("audit_events_action_idx").on(table.action, table.id),
   ],
 );
+
+/**
+ * The security log (decision 035): failed sign-ins that matched no member (an unknown link, a code with no request
+ * in that browser, an unknown passkey), with the client's address as the trusted proxies reported it. Apart from the
+ * audit log, so anonymous traffic can never fill the append-only one: at most 100 events per client a day, pruned
+ * after 30 days (server/team/security-log.ts).
+ */
+export const securityEvents = pgTable(
+  "security_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** e.g. "sign-in-failed". */
+    kind: text("kind").notNull(),
+    /** The client (server/client-address.ts: an IPv6 address per /64). */
+    client: text("client").notNull(),
+    /** Method and reason: never a token, a code or an address. */
+    detail: jsonb("detail")
+      .$type<Record<string, string | number | boolean | null>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+  },
+  (table) => [
+    index("security_events_at_idx").on(table.at),
+    index("security_events_client_idx").on(table.client, table.at),
+  ],
+);

@@ -1,12 +1,12 @@
 /**
  * GET /api/team/audit (decision 026; docs/team-api.md), for owners: the audit log newest first, by action and by
- * actor, in pages. Entries are ids, kinds and counts (server/team/audit.ts): the list shows the actor's name from
+ * actor, in pages. GET /api/team/security-log (decision 035): the security log, newest first, in pages. Entries are ids, kinds and counts (server/team/audit.ts): the list shows the actor's name from
  * the members table, never anything of the people the entries are about.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { auditEvents, teamMembers } from "../db/schema";
+import { auditEvents, securityEvents, teamMembers } from "../db/schema";
 import type { TeamDeps } from "./index";
 import { idSchema, listQuerySchema, page, PAGE_DEFAULT, parseOr400 } from "./list-query";
 
@@ -58,5 +58,18 @@ export function teamAuditRoutes(app: FastifyInstance, { db }: TeamDeps): void {
       })),
       nextCursor,
     };
+  });
+
+  app.get("/api/team/security-log", { config: ACCESS }, async (request, reply) => {
+    const query = parseOr400(listQuerySchema({}), request.query, reply);
+    if (!query) return reply;
+    const limit = query.limit ?? PAGE_DEFAULT;
+    const rows = await db
+      .select()
+      .from(securityEvents)
+      .where(query.cursor ? sql`${securityEvents.id} < ${query.cursor}` : undefined)
+      .orderBy(desc(securityEvents.id))
+      .limit(limit + 1);
+    return page(rows, limit);
   });
 }

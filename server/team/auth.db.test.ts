@@ -1,14 +1,23 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import type { ServerConfig } from "../config";
-import { auditEvents, outbox, rateLimits, teamMembers, teamSessions, teamSignInRequests } from "../db/schema";
+import {
+  auditEvents,
+  outbox,
+  rateLimits,
+  securityEvents,
+  teamMembers,
+  teamSessions,
+  teamSignInRequests,
+} from "../db/schema";
 import { startApp, type StartOptions } from "../testing/app";
 import { BACKENDS, waitFor, type Backend } from "../testing/support";
 import { memberWithSession, readSignInMail, signInByEmail, TestBrowser } from "../testing/team";
 import { browserLabel, codeHashOf } from "./auth";
-import { sha256 } from "./session";
+import { pruneSecurityLog } from "./security-log";
+import { randomToken, sha256 } from "./session";
 
 const OWNER = "owner@alphai.test";
 
@@ -238,6 +247,52 @@ describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
     const transport = nodemailer.createTransport({ streamTransport: true });
     const sending = await start(backend, { smtpUrl: "smtp://unused.invalid" }, { mailTransport: transport });
     expect((await new TestBrowser(sending).get("/api/team/sign-in/status")).json()).toEqual({ mail: true });
+  });
+
+  it("keeps anonymous failed sign-ins out of the audit log: in the security log with the client, 100 a client a day, pruned after 30 days, read by owners", async () => {
+    const app = await start(backend);
+    const { db } = app.database;
+    const stranger = new TestBrowser(app, undefined, "203.0.113.50");
+    for (let attempt = 0; attempt < 105; attempt++) {
+      const answer = await stranger.post("/api/team/sign-in/link", { token: randomToken() });
+      expect(answer.statusCode).toBe(400);
+    }
+    expect((await stranger.post("/api/team/sign-in/code", { code: "123456" })).statusCode).toBe(400);
+    const other = new TestBrowser(app, undefined, "2001:db8:1:2::99");
+    expect((await other.post("/api/team/sign-in/code", { code: "123456" })).statusCode).toBe(400);
+
+    // Nothing in the append-only audit log; the security log holds the client's first 100 and the other's one.
+    expect(await auditOf(app, "sign-in-failed")).toEqual([]);
+    const events = await db.select().from(securityEvents).orderBy(asc(securityEvents.id));
+    expect(events).toHaveLength(101);
+    expect(events.slice(0, 100).every((event) => event.client === "203.0.113.50")).toBe(true);
+    expect(events[0]).toMatchObject({ kind: "sign-in-failed", detail: { method: "email", reason: "unknown-link" } });
+    expect(events[100]).toMatchObject({
+      client: "2001:db8:1:2::/64",
+      detail: { method: "email", reason: "no-request" },
+    });
+
+    // Owners read it, newest first, in pages; no other role does.
+    const owner = await memberWithSession(app, OWNER, "owner");
+    const first = await owner.browser.get("/api/team/security-log?limit=5");
+    expect(first.statusCode).toBe(200);
+    expect(first.json().items).toHaveLength(5);
+    expect(first.json().items[0]).toMatchObject({ client: "2001:db8:1:2::/64", kind: "sign-in-failed" });
+    const next = await owner.browser.get(`/api/team/security-log?limit=5&cursor=${first.json().nextCursor}`);
+    expect(next.json().items[0].id).toBeLessThan(first.json().items[4].id);
+    const sales = await memberWithSession(app, "sam@alphai.test", "sales");
+    expect((await sales.browser.get("/api/team/security-log")).statusCode).toBe(403);
+
+    // 30 days, then gone.
+    const day = 24 * 60 * 60_000;
+    await db.insert(securityEvents).values([
+      { kind: "sign-in-failed", client: "198.51.100.1", at: new Date(Date.now() - 31 * day) },
+      { kind: "sign-in-failed", client: "198.51.100.2", at: new Date(Date.now() - 29 * day) },
+    ]);
+    await pruneSecurityLog(db);
+    const kept = await db.select({ client: securityEvents.client }).from(securityEvents);
+    expect(kept.map((event) => event.client)).toContain("198.51.100.2");
+    expect(kept.map((event) => event.client)).not.toContain("198.51.100.1");
   });
 
   it("keeps no link or code in the outbox once the sign-in mail is sent, and none in its subject", async () => {

@@ -30,6 +30,7 @@ import { teamMembers, teamSignInRequests } from "../db/schema";
 import { clientKey } from "../client-address";
 import { queueMail, type Mail } from "../mail/outbox";
 import { audit } from "./audit";
+import { recordSecurityEvent } from "./security-log";
 import type { TeamDeps } from "./index";
 import {
   createSession,
@@ -165,18 +166,28 @@ export async function completeSignIn(
   return reply.code(200).send({ member: memberJson(member) });
 }
 
-/** A refused sign-in, audited by member id when it is known (never the address, the token or the code). */
+/**
+ * A refused sign-in: audited by member id when one is known (never the address, the token or the code); otherwise
+ * written to the security log with the client, capped per client (server/team/security-log.ts), so anonymous
+ * attempts never fill the append-only audit log.
+ */
 export async function refuseSignIn(
+  request: FastifyRequest,
   reply: FastifyReply,
   db: Db,
   failure: { memberId?: number; method: SignInMethod; reason: string; message: string },
 ) {
-  await audit(db, {
-    actorId: null,
-    action: "sign-in-failed",
-    ...(failure.memberId ? { subjectType: "member" as const, subjectId: failure.memberId } : {}),
-    detail: { method: failure.method, reason: failure.reason },
-  });
+  if (failure.memberId) {
+    await audit(db, {
+      actorId: null,
+      action: "sign-in-failed",
+      subjectType: "member",
+      subjectId: failure.memberId,
+      detail: { method: failure.method, reason: failure.reason },
+    });
+  } else {
+    await recordSecurityEvent(db, request, "sign-in-failed", { method: failure.method, reason: failure.reason });
+  }
   return reply.code(400).send({ error: failure.message });
 }
 
@@ -385,9 +396,10 @@ async function consume(db: Db, id: number): Promise<boolean> {
 
 async function redeemLink(request: FastifyRequest, reply: FastifyReply, db: Db, token: string) {
   const [pending] = await pendingRequests(db, eq(teamSignInRequests.linkHash, sha256(token)));
-  if (!pending) return refuseSignIn(reply, db, { method: "email", reason: "unknown-link", message: MESSAGES.expired });
+  if (!pending)
+    return refuseSignIn(request, reply, db, { method: "email", reason: "unknown-link", message: MESSAGES.expired });
   const expired = () =>
-    refuseSignIn(reply, db, {
+    refuseSignIn(request, reply, db, {
       memberId: pending.member.id,
       method: "email",
       reason: "expired-or-used",
@@ -404,7 +416,7 @@ async function redeemLink(request: FastifyRequest, reply: FastifyReply, db: Db, 
   // operator's link is bound to no browser.
   const browserHash = browserHashOf(request, "signin");
   if (pending.browserHash !== null && (!browserHash || !sameDigest(browserHash, pending.browserHash))) {
-    return refuseSignIn(reply, db, {
+    return refuseSignIn(request, reply, db, {
       memberId: pending.member.id,
       method: "email",
       reason: "other-browser",
@@ -434,7 +446,8 @@ async function redeemCode(request: FastifyRequest, reply: FastifyReply, db: Db, 
     latest.attempts < MAX_CODE_ATTEMPTS
       ? latest
       : undefined;
-  if (!live) return refuseSignIn(reply, db, { method: "email", reason: "no-request", message: MESSAGES.codeRefused });
+  if (!live)
+    return refuseSignIn(request, reply, db, { method: "email", reason: "no-request", message: MESSAGES.codeRefused });
   // A member whose codes were guessed at too often today signs in by the link (256 bits) or a passkey only.
   const stopped = await codesStopped(db, [live.member.id]);
   const matches = sameDigest(codeHashOf(live.linkHash, code), live.codeHash) && !stopped.has(live.member.id);

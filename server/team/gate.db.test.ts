@@ -208,6 +208,34 @@ describe.each(BACKENDS)("the team workspace's gate on %s", (backend) => {
     }
   });
 
+  it("audits a member's request refused as coming from elsewhere, not a stranger's, and names the member (by id) in the access log", async () => {
+    const lines: string[] = [];
+    const app = await startApp(
+      backend,
+      { logLevel: "info", accessLog: { kind: "all" } },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
+    const { id, cookie } = await member(app);
+    const fromElsewhere = (headers: Record<string, string>) =>
+      app.inject({ method: "GET", url: "/api/team/me", headers: { "sec-fetch-site": "cross-site", ...headers } });
+    expect((await fromElsewhere({ cookie })).statusCode).toBe(403);
+    expect((await fromElsewhere({})).statusCode).toBe(403);
+    expect((await fromElsewhere({ cookie: "__Host-alphai-team=forged" })).statusCode).toBe(403);
+    const denied = await app.database.db.select().from(auditEvents).where(eq(auditEvents.action, "access.denied"));
+    expect(denied.map((event) => [event.actorId, event.detail])).toEqual([
+      [id, { reason: "other-origin", method: "GET", route: "/api/team/me" }],
+    ]);
+
+    expect((await me(app, cookie)).statusCode).toBe(200);
+    const answered = lines
+      .map((line) => JSON.parse(line) as { res?: { statusCode: number; memberId?: number } })
+      .filter((line) => line.res);
+    expect(answered.at(-1)!.res).toEqual({ statusCode: 200, memberId: id });
+    // A stranger's answer names nobody, and no line has the member's address.
+    expect(answered[1]!.res).toEqual({ statusCode: 403 });
+    expect(lines.join("\n")).not.toContain("sam@alphai.test");
+  });
+
   it("ends a session when it is revoked, idle for 12 hours, 30 days old, or its member is removed", async () => {
     const app = await startApp(backend);
     const { db } = app.database;

@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import { applications, subscribers } from "../db/schema";
+import { asc, eq } from "drizzle-orm";
+import { applications, auditEvents, subscribers } from "../db/schema";
 import { startApp } from "../testing/app";
 import { addLeads, addMember, as, type Member } from "../testing/inbox";
 import { BACKENDS } from "../testing/support";
@@ -78,6 +79,7 @@ describe.each(BACKENDS)("the inbox's permissions on %s", (backend) => {
       })
       .returning({ id: applications.id });
 
+    const denied: [number, string, string][] = [];
     for (const [method, url, body, allowed] of routes(lead!, subscriber!.id, application!.id)) {
       const signedOut = await request(app, undefined, method, url, body);
       expect(signedOut.statusCode, `${method} ${url} signed out`).toBe(401);
@@ -89,8 +91,20 @@ describe.each(BACKENDS)("the inbox's permissions on %s", (backend) => {
         } else {
           expect(response.statusCode, what).toBe(403);
           expect(response.json(), what).toEqual({ error: "Your role does not give access to this." });
+          denied.push([members[role].id, method, url.replace(/\/\d+/, "/:id")]);
         }
       }
     }
+    // Every 403 is in the audit log under the member who was refused, with the route (never the data asked for).
+    const events = await db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "access.denied"))
+      .orderBy(asc(auditEvents.id));
+    expect(events.map((event) => [event.actorId, event.detail.method, event.detail.route])).toEqual(
+      denied.map(([id, method, url]) => [id, method, url]),
+    );
+    expect(events.every((event) => event.detail.reason === "role")).toBe(true);
+    expect(denied.length).toBeGreaterThan(20);
   });
 });

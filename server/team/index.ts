@@ -12,6 +12,7 @@ import type { Compactor } from "../db/erasure";
 import type { TeamRole } from "../db/schema";
 import type { OutboxWorker } from "../mail/outbox";
 import type { Tokens } from "../mail/tokens";
+import { audit } from "./audit";
 import { readSession, sessionCookieName, type TeamSession } from "./session";
 
 export interface TeamDeps {
@@ -80,6 +81,14 @@ function notJson(request: FastifyRequest): boolean {
   return !/^application\/json\s*(?:;|$)/i.test(type);
 }
 
+/** A 403 of a member, in the audit log: who, which route, and why (decision 035). */
+const refused = (db: Db, request: FastifyRequest, memberId: number, reason: "role" | "other-origin") =>
+  audit(db, {
+    actorId: memberId,
+    action: "access.denied",
+    detail: { reason, method: request.method, route: request.routeOptions.url ?? "" },
+  });
+
 async function gate(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -87,6 +96,10 @@ async function gate(
   origins: ReadonlySet<string>,
 ): Promise<FastifyReply | undefined> {
   if (fromAnotherSite(request) || (!SAFE_METHODS.has(request.method) && !sameOrigin(request, origins))) {
+    // Audited under the member whose live session it carried (an anonymous refusal writes nothing: a stranger's
+    // traffic must not fill the append-only log).
+    const carried = await readSession(db, request.cookies[sessionCookieName(request)]);
+    if (carried) await refused(db, request, carried.member.id, "other-origin");
     return reply
       .code(403)
       .header("Cache-Control", "no-store")
@@ -104,6 +117,7 @@ async function gate(
   if (!request.team)
     return reply.code(401).header("Cache-Control", "no-store").send({ error: "Sign in to the team workspace first." });
   if (access && !access.roles.includes(request.team.member.role)) {
+    await refused(db, request, request.team.member.id, "role");
     return reply
       .code(403)
       .header("Cache-Control", "no-store")

@@ -179,6 +179,11 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
       reply: "mailto:mariam.khan%2Bweb@example.org?subject=Re%3A%20your%20enquiry%20to%20Alphai",
     });
     expect(detail.json().lead.consentAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // Reading a lead's details is audited, as opening an application is.
+    const views = await db.select().from(auditEvents).where(eq(auditEvents.action, "lead.view"));
+    expect(views.map((event) => [event.actorId, event.subjectType, event.subjectId])).toEqual([
+      [sam.id, "lead", String(id)],
+    ]);
     expect(new URL(detail.json().reply).searchParams.get("subject")).toBe("Re: your enquiry to Alphai");
 
     const won = await as(app, sam).patch(`/api/team/leads/${id}`, { status: "won", assigneeId: olivia.id });

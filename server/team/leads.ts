@@ -198,13 +198,11 @@ export function teamLeadRoutes(app: FastifyInstance, { db }: TeamDeps): void {
   app.get("/api/team/leads/:id", { config: ACCESS }, async (request, reply) => {
     const id = routeId(request.params, reply);
     if (id === undefined) return reply;
-    const lead = await readLead(db, id, await seenAt(db, memberOf(request).member.id, "leads"));
+    const { member } = memberOf(request);
+    const lead = await readLead(db, id, await seenAt(db, member.id, "leads"));
     if (!lead) return reply.code(404).send(NOT_FOUND);
-    return {
-      lead,
-      notes: await readNotes(db, "lead", id),
-      reply: replyLink(lead.email),
-    };
+    await audit(db, { actorId: member.id, action: "lead.view", subjectType: "lead", subjectId: id }); // decision 035
+    return { lead, notes: await readNotes(db, "lead", id), reply: replyLink(lead.email) };
   });
 
   app.patch("/api/team/leads/:id", { config: ACCESS }, async (request, reply) => {

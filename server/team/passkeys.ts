@@ -267,10 +267,10 @@ function signInRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
       const rp = relyingParty(config);
       const challenge = await takeChallenge(request, reply, db, "sign-in", null);
       if (!challenge)
-        return refuseSignIn(reply, db, { method: "passkey", reason: "no-challenge", message: NO_CHALLENGE });
+        return refuseSignIn(request, reply, db, { method: "passkey", reason: "no-challenge", message: NO_CHALLENGE });
       const passkey = await passkeyWithMember(db, response.id);
       if (!passkey)
-        return refuseSignIn(reply, db, {
+        return refuseSignIn(request, reply, db, {
           method: "passkey",
           reason: "unknown-passkey",
           message: "This passkey is not registered here: sign in by e-mail, then add it.",
@@ -278,7 +278,7 @@ function signInRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
       const { removedAt, ...member } = passkey.member;
       const handle = response.response.userHandle;
       const refuse = (reason: string, message = NOT_VERIFIED) =>
-        refuseSignIn(reply, db, { memberId: member.id, method: "passkey", reason, message });
+        refuseSignIn(request, reply, db, { memberId: member.id, method: "passkey", reason, message });
       if (removedAt) return refuse("removed", "This passkey's member is no longer on the team.");
       if (handle !== undefined && handle !== Buffer.from(userHandleOf(member.id)).toString("base64url"))
         return refuse("user-handle");

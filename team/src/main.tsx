@@ -38,6 +38,7 @@ const router = createBrowserRouter(
             { path: "account", lazy: () => import("./screens/account") },
             { path: "erase", lazy: () => import("./screens/erase") },
             { path: "audit", lazy: () => import("./screens/audit") },
+            { path: "audit/security", lazy: () => import("./screens/security-log") },
             { path: "*", Component: NotFound },
           ],
         },

@@ -120,6 +120,14 @@ export interface AuditRow {
   readonly detail: unknown;
 }
 
+export interface SecurityRow {
+  readonly id: number;
+  readonly at: string;
+  readonly kind: string;
+  readonly client: string;
+  readonly detail: Record<string, unknown>;
+}
+
 export interface Option {
   readonly value: string;
   readonly label: string;
@@ -169,6 +177,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "sign-in": "Signed in",
   "sign-in-failed": "Failed sign-in",
   "sign-in-link.issue": "Sign-in link printed on the server",
+  "access.denied": "Was refused access",
   "sign-out": "Signed out",
   "sign-out-others": "Signed out other sessions",
   "session.revoke": "Ended a session",

@@ -123,6 +123,20 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expectClean(page, "erase, nothing found");
       await screen(page, "/team/audit", "Audit log");
       await expectClean(page, "audit log");
+      // The security log, with an anonymous failed sign-in in it (a link that does not exist).
+      await page.request.post("/api/team/sign-in/link", {
+        data: { token: "A".repeat(43) },
+        headers: { Origin: new URL(page.url()).origin },
+      });
+      await page.getByRole("link", { name: "security log" }).click();
+      await expect(page.getByRole("heading", { name: "Security log", level: 1 })).toBeVisible();
+      await expect(
+        page
+          .getByText(/a sign-in link that does not exist/)
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
+      await expectClean(page, "security log");
       if (viewport === MOBILE) {
         await page.getByRole("button", { name: "Menu" }).click();
         await expect(page.getByRole("navigation", { name: "Workspace" })).toBeVisible();

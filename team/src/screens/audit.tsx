@@ -15,6 +15,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...list, members: members.members };
 }
 
+/** Who acted: the member, or for a link printed on the server its operator, or nobody signed in. */
+const actorOf = (entry: AuditRow) =>
+  entry.actor?.name ?? (entry.action === "sign-in-link.issue" ? "The server's operator" : undefined);
+
 const readable = (action: string) => (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
 
 /** What an entry is about, linked to its screen where it has one. */
@@ -53,11 +57,11 @@ function AuditRows({ page, filters }: { page: Page<AuditRow>; filters: [string, 
             <DateTime value={entry.at} />
             <span className="row-meta">
               <span className="row-title">{readable(entry.action)}</span>
-              <span>{entry.actor?.name ?? "No one signed in"}</span>
+              <span>{actorOf(entry) ?? "No one signed in"}</span>
               {entry.subjectType ? <Subject entry={entry} /> : null}
             </span>
           </th>
-          <td>{entry.actor?.name ?? <span className="muted">No one signed in</span>}</td>
+          <td>{actorOf(entry) ?? <span className="muted">No one signed in</span>}</td>
           <td>
             {readable(entry.action)}
             <code className="action">{entry.action}</code>
@@ -95,8 +99,9 @@ export function Component() {
     <>
       <ScreenHeader title="Audit log" />
       <p className="lead-text">
-        Sign-ins, failed sign-ins, views of applications and CVs, exports, erasures, invitations and role changes.
-        Entries are kept for one year and cannot be changed.
+        Sign-ins, failed sign-ins, views of leads, applications and CVs, exports, erasures, invitations, role changes
+        and refused requests. Entries are kept for one year and cannot be changed. Failed sign-ins that matched no
+        member are in the <Link to="/audit/security">security log</Link>.
       </p>
       <Filters fields={fields} label="Filter the audit log" errors={filterErrors} />
       <ListResults
