@@ -1,7 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect as expectWithin5s, test } from "./fixtures";
 import { DESKTOP, MOBILE } from "./helpers";
 import { sectionsByPath, siteIndex } from "../../app/lib/site-index.server";
+
+// A page's first query loads Pagefind's index and its WebAssembly (about 600 KB a language, decision 030): on a
+// loaded two-core machine running three workers that once took over the default 5 s, so this file waits up to 15 s
+// for what the search shows. A wait only: every expectation is the same.
+const expect = expectWithin5s.configure({ timeout: 15_000 });
 
 const FLUTTER = "/services/mobile-app-development/flutter";
 
