@@ -8,6 +8,9 @@ import { readConfig } from "../../server/config";
 
 // A private server, so the test can read the database the beacons were stored in.
 test("a visit's web vitals arrive by beacon at /api/vitals and are stored for the p75 report", async ({ browser }) => {
+  // This test starts a server of its own in the worker: a fresh embedded database (initdb and every migration) and the
+  // whole build in memory, which on the loaded CI machine took most of the default minute. A wait, not a limit tested.
+  test.setTimeout(150_000);
   const app = await buildApp({
     ...readConfig({}),
     dataDir: mkdtempSync(path.join(tmpdir(), "alphai-vitals-")),
