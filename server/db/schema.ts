@@ -367,6 +367,13 @@ export const applicationNotes = pgTable(
   (table) => [index("application_notes_application_idx").on(table.applicationId)],
 );
 
+/** A log entry's `detail`: a flat JSON object of plain values (kinds, counts, reasons), `{}` by default. */
+const detailColumn = () =>
+  jsonb("detail")
+    .$type<Record<string, string | number | boolean | null>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`);
+
 /**
  * Who did what, when: ids and kinds only, never the personal data itself. Append-only (a trigger refuses
  * UPDATE, and DELETE of any row younger than a year); kept one year (server/team/audit.ts).
@@ -384,10 +391,7 @@ export const auditEvents = pgTable(
     subjectType: text("subject_type"),
     subjectId: text("subject_id"),
     /** Counts, statuses, roles, methods: never names, addresses or message text. */
-    detail: jsonb("detail")
-      .$type<Record<string, string | number | boolean | null>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    detail: detailColumn(),
   },
   (table) => [
     index("audit_events_at_idx").on(table.at),
@@ -412,10 +416,7 @@ export const securityEvents = pgTable(
     /** The client (server/client-address.ts: an IPv6 address per /64). */
     client: text("client").notNull(),
     /** Method and reason: never a token, a code or an address. */
-    detail: jsonb("detail")
-      .$type<Record<string, string | number | boolean | null>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    detail: detailColumn(),
   },
   (table) => [
     index("security_events_at_idx").on(table.at),
