@@ -15,6 +15,7 @@ export type AuditAction =
   | "sign-in"
   | "sign-in-failed"
   | "sign-in-link.issue"
+  | "step-up"
   | "access.denied"
   | "sign-out"
   | "sign-out-others"

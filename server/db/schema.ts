@@ -256,6 +256,11 @@ export const teamSessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /**
+     * When the member last proved it is them in this session: the sign-in, or a later step-up (a code by mail or a
+     * passkey). Sensitive actions need it within 10 minutes (server/team/step-up.ts, decision 035).
+     */
+    verifiedAt: timestamp("verified_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("team_sessions_member_idx").on(table.memberId)],
 );
@@ -324,9 +329,9 @@ export const teamChallenges = pgTable(
     /** SHA-256 (hex) of the browser cookie's value. */
     browserHash: text("browser_hash").primaryKey(),
     challenge: text("challenge").notNull(),
-    /** "register" or "sign-in". */
+    /** "register", "sign-in" or "step-up". */
     purpose: text("purpose").notNull(),
-    /** The member registering a passkey; null for a sign-in. */
+    /** The member registering a passkey or confirming it is them; null for a sign-in. */
     memberId: integer("member_id").references(() => teamMembers.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },

@@ -43,7 +43,17 @@ describe.each(BACKENDS)("the member's sessions on %s", (backend) => {
     ]);
     expect(sessions[1]!.id).toBe(sha256(laptop.cookies.get("__Host-alphai-team")!));
     expect(new Date(sessions[0]!.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    expect(Object.keys(sessions[0]!).sort()).toEqual(["createdAt", "current", "id", "label", "lastSeenAt", "method"]);
+    expect(Object.keys(sessions[0]!).sort()).toEqual([
+      "createdAt",
+      "current",
+      "id",
+      "label",
+      "lastSeenAt",
+      "method",
+      "verifiedAt",
+    ]);
+    // A session's last check that it is the member is its sign-in until a step-up (server/team/step-up.ts).
+    expect(sessions[0]!.verifiedAt).toBe(sessions[0]!.createdAt);
 
     // Another member's session is not theirs to end.
     expect((await laptop.delete(`/api/team/sessions/${sha256(someoneElse.cookie)}`)).statusCode).toBe(404);

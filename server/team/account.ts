@@ -33,6 +33,7 @@ export function accountRoutes(app: FastifyInstance, { db }: TeamDeps): void {
         label: row.label,
         createdAt: row.createdAt.toISOString(),
         lastSeenAt: row.lastSeenAt.toISOString(),
+        verifiedAt: row.verifiedAt.toISOString(),
         current: row.idHash === idHash,
       })),
     };

@@ -61,7 +61,7 @@ const CLIENT_ADDRESS_LIMIT = { max: 5, windowMs: 15 * 60_000 } as const;
 /** Expired requests are kept a day, so a late click is still audited under its member. */
 const KEEP_EXPIRED_MS = 24 * 60 * 60_000;
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 // ---- Browser binding cookies (shared with the passkeys' challenges) ----
 
@@ -243,7 +243,7 @@ function signInMail(siteUrl: string, to: string, token: string, code: string): M
  * Counts one request against a window; answers how many milliseconds remain when the window is full. Keys are
  * SHA-256 digests, never the address or the client itself.
  */
-async function limitWait(
+export async function limitWait(
   db: Db,
   key: string,
   limit: { readonly max: number; readonly windowMs: number },
@@ -264,7 +264,7 @@ async function limitWait(
  * A new sign-in request for a member, bound to a browser (or, with null, to none: the operator's link); every
  * earlier live request of the member is retired first, so only the newest link and code work.
  */
-async function issueRequest(tx: Tx, memberId: number, browserHash: string | null) {
+export async function issueRequest(tx: Tx, memberId: number, browserHash: string | null) {
   const now = new Date();
   await tx
     .update(teamSignInRequests)
@@ -434,25 +434,32 @@ async function redeemLink(request: FastifyRequest, reply: FastifyReply, db: Db, 
   );
 }
 
-async function redeemCode(request: FastifyRequest, reply: FastifyReply, db: Db, code: string) {
-  const browserHash = browserHashOf(request, "signin");
-  // The browser's latest request only: one code is compared per guess, whatever else was asked in this browser.
-  const [latest] = browserHash ? await pendingRequests(db, eq(teamSignInRequests.browserHash, browserHash), 1) : [];
-  const live =
-    latest &&
+/** The latest request bound to this browser (or step-up binding), if it can still take a code. */
+export async function liveRequest(db: Db, bindingHash: string | undefined) {
+  const [latest] = bindingHash ? await pendingRequests(db, eq(teamSignInRequests.browserHash, bindingHash), 1) : [];
+  return latest &&
     latest.active &&
     !latest.usedAt &&
     latest.expiresAt.getTime() > Date.now() &&
     latest.attempts < MAX_CODE_ATTEMPTS
-      ? latest
-      : undefined;
-  if (!live)
-    return refuseSignIn(request, reply, db, { method: "email", reason: "no-request", message: MESSAGES.codeRefused });
+    ? latest
+    : undefined;
+}
+
+/**
+ * Compares a code with one live request: a match uses the request; a miss counts against it (5 spend it) and against
+ * the member's day (CODE_FAILURES_PER_DAY stop their codes), audited under the member. Whether it matched.
+ */
+export async function spendCode(
+  db: Db,
+  live: NonNullable<Awaited<ReturnType<typeof liveRequest>>>,
+  code: string,
+  stepUp = false,
+): Promise<boolean> {
   // A member whose codes were guessed at too often today signs in by the link (256 bits) or a passkey only.
   const stopped = await codesStopped(db, [live.member.id]);
   const matches = sameDigest(codeHashOf(live.linkHash, code), live.codeHash) && !stopped.has(live.member.id);
-  if (matches && (await consume(db, live.id)))
-    return completeSignIn(request, reply, db, live.member, "email", "signin");
+  if (matches && (await consume(db, live.id))) return true;
   await db
     .update(teamSignInRequests)
     .set({ attempts: sql`${teamSignInRequests.attempts} + 1` })
@@ -462,8 +469,17 @@ async function redeemCode(request: FastifyRequest, reply: FastifyReply, db: Db, 
     action: "sign-in-failed",
     subjectType: "member",
     subjectId: live.member.id,
-    detail: { method: "email", reason: "wrong-code" },
+    detail: { method: "email", reason: "wrong-code", ...(stepUp ? { stepUp: true } : {}) },
   });
+  return false;
+}
+
+async function redeemCode(request: FastifyRequest, reply: FastifyReply, db: Db, code: string) {
+  // The browser's latest request only: one code is compared per guess, whatever else was asked in this browser.
+  const live = await liveRequest(db, browserHashOf(request, "signin"));
+  if (!live)
+    return refuseSignIn(request, reply, db, { method: "email", reason: "no-request", message: MESSAGES.codeRefused });
+  if (await spendCode(db, live, code)) return completeSignIn(request, reply, db, live.member, "email", "signin");
   return reply.code(400).send({ error: MESSAGES.codeRefused });
 }
 
@@ -500,7 +516,7 @@ const linkBody = z.object(
   },
   NOT_AN_OBJECT,
 );
-const codeBody = z.object(
+export const codeBody = z.object(
   {
     code: z
       .string({ error: "Enter the 6-digit code from the mail." })

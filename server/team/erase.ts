@@ -19,6 +19,7 @@ import type { Db } from "../db/client";
 import { applicationNotes, applications, contacts, leadNotes, outbox, subscribers } from "../db/schema";
 import { audit } from "./audit";
 import { memberOf, type TeamDeps } from "./index";
+import { requireRecentSignIn } from "./step-up";
 import { parseOr400 } from "./list-query";
 
 const ACCESS = { team: { roles: ["owner"] } } as const;
@@ -87,7 +88,8 @@ async function erasePerson(db: Db, email: string, actorId: number) {
   });
 }
 
-export function teamEraseRoutes(app: FastifyInstance, { db, compactor }: TeamDeps): void {
+export function teamEraseRoutes(app: FastifyInstance, deps: TeamDeps): void {
+  const { db, compactor } = deps;
   app.post("/api/team/erase/preview", { config: ACCESS }, async (request, reply) => {
     const input = parseOr400(eraseSchema, request.body, reply);
     if (!input) return reply;
@@ -97,6 +99,8 @@ export function teamEraseRoutes(app: FastifyInstance, { db, compactor }: TeamDep
   app.post("/api/team/erase", { config: ACCESS }, async (request, reply) => {
     const input = parseOr400(eraseSchema, request.body, reply);
     if (!input) return reply;
+    // What would go is shown without a step-up; erasing it needs one (server/team/step-up.ts).
+    if (!(await requireRecentSignIn(request, reply, deps))) return reply;
     const removed = await erasePerson(db, input.email, memberOf(request).member.id);
     // The rows are gone; their bytes leave the table files with the next compaction.
     if (Object.values(removed).some(Boolean))

@@ -18,7 +18,9 @@ import { audit } from "./audit";
 import { isSafeLine } from "../../app/shared/text-rules";
 import { NOT_AN_OBJECT } from "./auth";
 import { memberOf, type TeamDeps } from "./index";
+import { roleNotice } from "./notices";
 import { revokeMemberSessions, type TeamMember } from "./session";
+import { requireRecentSignIn } from "./step-up";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type MemberRow = typeof teamMembers.$inferSelect;
@@ -151,7 +153,8 @@ function listRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
   });
 }
 
-function inviteRoute(app: FastifyInstance, { db, config, outbox }: TeamDeps): void {
+function inviteRoute(app: FastifyInstance, deps: TeamDeps): void {
+  const { db, config, outbox } = deps;
   app.post("/api/team/members", { config: OWNERS_ONLY }, async (request, reply) => {
     const { member: inviter } = memberOf(request);
     const parsed = inviteBody.safeParse(request.body ?? {});
@@ -164,6 +167,7 @@ function inviteRoute(app: FastifyInstance, { db, config, outbox }: TeamDeps): vo
       const message = "This address is TEAM_OWNER_EMAIL: it is always an owner.";
       return reply.code(400).send({ error: message, fields: { role: message } });
     }
+    if (!(await requireRecentSignIn(request, reply, deps))) return reply;
     const added = await db.transaction(async (tx) => {
       const row = await addMember(tx, input, inviter);
       if (!row) return undefined;
@@ -183,7 +187,8 @@ function inviteRoute(app: FastifyInstance, { db, config, outbox }: TeamDeps): vo
   });
 }
 
-function changeRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
+function changeRoutes(app: FastifyInstance, deps: TeamDeps): void {
+  const { db, config, outbox } = deps;
   app.patch("/api/team/members/:id", { config: OWNERS_ONLY }, async (request, reply) => {
     const { member: owner } = memberOf(request);
     const id = idOf(request.params);
@@ -191,6 +196,7 @@ function changeRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
     if (!parsed.success) return reply.code(400).send({ error: ROLE_ERROR, fields: fieldErrors(parsed.error) });
     const { role } = parsed.data;
     if (id === undefined) return notFound(reply);
+    if (!(await requireRecentSignIn(request, reply, deps))) return reply;
     const result = await db.transaction(async (tx): Promise<MemberRow | string | undefined> => {
       const [target] = await tx
         .select()
@@ -203,6 +209,7 @@ function changeRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
         if (!(await anotherOwner(tx, target.id))) return "The team needs an owner: make someone else an owner first.";
       }
       const [updated] = await tx.update(teamMembers).set({ role }).where(eq(teamMembers.id, id)).returning();
+      if (target.role === role) return updated;
       await audit(tx, {
         actorId: owner.id,
         action: "member.role",
@@ -210,10 +217,16 @@ function changeRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
         subjectId: id,
         detail: { role },
       });
+      // The member hears of it, with what to do if they did not expect it.
+      await queueMail(
+        tx,
+        roleNotice(config.siteUrl, target.email, { from: target.role, to: role, by: owner.name, at: new Date() }),
+      );
       return updated;
     });
     if (result === undefined) return notFound(reply);
     if (typeof result === "string") return reply.code(400).send({ error: result });
+    outbox.kick();
     return reply.code(200).send({ member: memberJson(result, config.teamOwnerEmail) });
   });
 
@@ -221,6 +234,7 @@ function changeRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
     const { member: owner } = memberOf(request);
     const id = idOf(request.params);
     if (id === undefined) return notFound(reply);
+    if (!(await requireRecentSignIn(request, reply, deps))) return reply;
     const result = await db.transaction(async (tx): Promise<"removed" | string | undefined> => {
       const [target] = await tx
         .select()

@@ -10,12 +10,14 @@ import { meRoutes } from "./me";
 import { memberRoutes } from "./members";
 import { passkeyRoutes } from "./passkeys";
 import { inboxStatistics } from "./statistics";
+import { stepUpRoutes } from "./step-up";
 import { teamSubscriberRoutes } from "./subscribers";
 
 export const TEAM_MODULES: readonly TeamRouteModule[] = [
   meRoutes,
   authRoutes,
   passkeyRoutes,
+  stepUpRoutes,
   accountRoutes,
   memberRoutes,
   teamLeadRoutes,

@@ -20,6 +20,7 @@ import {
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
+  type VerifiedRegistrationResponse,
 } from "@simplewebauthn/server";
 import { COSEALG } from "@simplewebauthn/server/helpers";
 import { and, desc, eq, isNull, lt } from "drizzle-orm";
@@ -29,6 +30,8 @@ import { fieldErrors } from "../../app/shared/lead-forms";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db/client";
 import { teamChallenges, teamMembers, teamPasskeys } from "../db/schema";
+import { isSafeLine } from "../../app/shared/text-rules";
+import { queueMail } from "../mail/outbox";
 import { audit } from "./audit";
 import {
   bindBrowser,
@@ -40,6 +43,8 @@ import {
   unbindBrowser,
 } from "./auth";
 import { memberOf, type TeamDeps } from "./index";
+import { passkeyNotice } from "./notices";
+import { confirmedByPasskey, requireRecentSignIn } from "./step-up";
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
 const RP_NAME = "Alphai team workspace";
@@ -64,6 +69,9 @@ function relyingParty(config: Pick<ServerConfig, "siteUrl" | "siteOrigins">): {
   return { rpID, origins };
 }
 
+/** What a challenge is for: adding a passkey, signing in, or a signed-in member confirming it is them (step-up). */
+type Purpose = "register" | "sign-in" | "step-up";
+
 /** The user handle a member's passkeys carry: their id, which is no personal data. */
 const userHandleOf = (memberId: number) => new Uint8Array(Buffer.from(`team-member-${memberId}`));
 
@@ -71,7 +79,7 @@ async function storeChallenge(
   db: Db,
   browserHash: string,
   challenge: string,
-  purpose: "register" | "sign-in",
+  purpose: Purpose,
   memberId: number | null,
 ): Promise<void> {
   const expiresAt = new Date(Date.now() + CHALLENGE_TTL_MS);
@@ -88,7 +96,7 @@ async function takeChallenge(
   request: FastifyRequest,
   reply: FastifyReply,
   db: Db,
-  purpose: "register" | "sign-in",
+  purpose: Purpose,
   memberId: number | null,
 ): Promise<string | undefined> {
   const browserHash = browserHashOf(request, "webauthn");
@@ -132,6 +140,8 @@ const registerBody = z.object(
       .string({ error: "Enter a name for the passkey as text." })
       .trim()
       .max(60, "Keep the passkey's name under 60 characters.")
+      // It is shown in lists and written into the notice mail: the public forms' text rules.
+      .refine(isSafeLine, "Remove line breaks and special characters from the passkey's name.")
       .optional(),
   },
   NOT_AN_OBJECT,
@@ -142,9 +152,52 @@ const NOT_VERIFIED =
   "The passkey could not be verified. Try again, and let your device check it is you (fingerprint, face or PIN).";
 const NO_CHALLENGE = "The passkey request has expired or was already answered: try again.";
 
-function registrationRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
+/**
+ * Stores a verified passkey with its audit entry and the notice to its member (every passkey added to an account is
+ * announced, wherever it was added from); undefined when the credential is registered already.
+ */
+async function storePasskey(
+  db: Db,
+  siteUrl: string,
+  member: { id: number; email: string },
+  added: { info: VerifiedRegistrationResponse["registrationInfo"] & object; name?: string; browser: string },
+) {
+  const { credential, credentialDeviceType, credentialBackedUp } = added.info;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(teamPasskeys)
+      .values({
+        id: credential.id,
+        memberId: member.id,
+        publicKey: Buffer.from(credential.publicKey),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+        deviceType: credentialDeviceType,
+        backedUp: credentialBackedUp,
+        name: added.name || added.browser,
+      })
+      .onConflictDoNothing({ target: teamPasskeys.id })
+      .returning();
+    if (!row) return undefined;
+    await audit(tx, { actorId: member.id, action: "passkey.add", subjectType: "passkey", subjectId: row.id });
+    await queueMail(
+      tx,
+      passkeyNotice(siteUrl, member.email, {
+        kind: "added",
+        name: row.name,
+        browser: added.browser,
+        at: row.createdAt,
+      }),
+    );
+    return row;
+  });
+}
+
+function registrationRoutes(app: FastifyInstance, deps: TeamDeps): void {
+  const { db, config, outbox } = deps;
   app.post("/api/team/passkeys/options", async (request, reply) => {
     const { member } = memberOf(request);
+    if (!(await requireRecentSignIn(request, reply, deps))) return reply;
     const rp = relyingParty(config);
     const existing = await db
       .select({ id: teamPasskeys.id, transports: teamPasskeys.transports })
@@ -177,6 +230,7 @@ function registrationRoutes(app: FastifyInstance, { db, config }: TeamDeps): voi
     const parsed = registerBody.safeParse(request.body ?? {});
     if (!parsed.success)
       return reply.code(400).send({ error: "The passkey could not be added.", fields: fieldErrors(parsed.error) });
+    if (!(await requireRecentSignIn(request, reply, deps))) return reply;
     const rp = relyingParty(config);
     const challenge = await takeChallenge(request, reply, db, "register", member.id);
     if (!challenge) return reply.code(400).send({ error: NO_CHALLENGE });
@@ -195,23 +249,13 @@ function registrationRoutes(app: FastifyInstance, { db, config }: TeamDeps): voi
       return undefined;
     });
     if (!verification?.verified) return reply.code(400).send({ error: NOT_VERIFIED });
-    const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
-    const [row] = await db
-      .insert(teamPasskeys)
-      .values({
-        id: credential.id,
-        memberId: member.id,
-        publicKey: Buffer.from(credential.publicKey),
-        counter: credential.counter,
-        transports: credential.transports ?? [],
-        deviceType: credentialDeviceType,
-        backedUp: credentialBackedUp,
-        name: parsed.data.name || browserLabel(request.headers["user-agent"]),
-      })
-      .onConflictDoNothing({ target: teamPasskeys.id })
-      .returning();
+    const row = await storePasskey(db, config.siteUrl, member, {
+      info: verification.registrationInfo,
+      name: parsed.data.name,
+      browser: browserLabel(request.headers["user-agent"]),
+    });
     if (!row) return reply.code(409).send({ error: "This passkey is already registered." });
-    await audit(db, { actorId: member.id, action: "passkey.add", subjectType: "passkey", subjectId: row.id });
+    outbox.kick();
     return reply.code(201).send({ passkey: passkeyJson(row) });
   });
 }
@@ -233,6 +277,34 @@ async function passkeyWithMember(db: TeamDeps["db"], id: string) {
     .innerJoin(teamMembers, eq(teamMembers.id, teamPasskeys.memberId))
     .where(eq(teamPasskeys.id, id));
   return passkey;
+}
+
+/** An authentication response checked against its challenge and the stored passkey; undefined when not verified. */
+async function verifyPasskey(
+  request: FastifyRequest,
+  config: ServerConfig,
+  response: AuthenticationResponseJSON,
+  challenge: string,
+  passkey: typeof teamPasskeys.$inferSelect,
+) {
+  const rp = relyingParty(config);
+  const verification = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origins,
+    expectedRPID: rp.rpID,
+    credential: {
+      id: passkey.id,
+      publicKey: new Uint8Array(passkey.publicKey),
+      counter: passkey.counter,
+      transports: passkey.transports,
+    },
+    requireUserVerification: true,
+  }).catch((error: unknown) => {
+    request.log.info({ reason: String((error as Error).message ?? error).slice(0, 200) }, "passkey not verified");
+    return undefined;
+  });
+  return verification?.verified ? verification.authenticationInfo : undefined;
 }
 
 function signInRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
@@ -264,7 +336,6 @@ function signInRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
       if (!parsed.success)
         return reply.code(400).send({ error: "The passkey could not be checked.", fields: fieldErrors(parsed.error) });
       const response = parsed.data.response as unknown as AuthenticationResponseJSON;
-      const rp = relyingParty(config);
       const challenge = await takeChallenge(request, reply, db, "sign-in", null);
       if (!challenge)
         return refuseSignIn(request, reply, db, { method: "passkey", reason: "no-challenge", message: NO_CHALLENGE });
@@ -282,37 +353,19 @@ function signInRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
       if (removedAt) return refuse("removed", "This passkey's member is no longer on the team.");
       if (handle !== undefined && handle !== Buffer.from(userHandleOf(member.id)).toString("base64url"))
         return refuse("user-handle");
-      const verification = await verifyAuthenticationResponse({
-        response,
-        expectedChallenge: challenge,
-        expectedOrigin: rp.origins,
-        expectedRPID: rp.rpID,
-        credential: {
-          id: passkey.passkey.id,
-          publicKey: new Uint8Array(passkey.passkey.publicKey),
-          counter: passkey.passkey.counter,
-          transports: passkey.passkey.transports,
-        },
-        requireUserVerification: true,
-      }).catch((error: unknown) => {
-        request.log.info(
-          { reason: String((error as Error).message ?? error).slice(0, 200) },
-          "passkey sign-in not verified",
-        );
-        return undefined;
-      });
-      if (!verification?.verified) return refuse("not-verified");
-      const { newCounter, credentialBackedUp } = verification.authenticationInfo;
+      const verification = await verifyPasskey(request, config, response, challenge, passkey.passkey);
+      if (!verification) return refuse("not-verified");
       await db
         .update(teamPasskeys)
-        .set({ counter: newCounter, backedUp: credentialBackedUp, lastUsedAt: new Date() })
+        .set({ counter: verification.newCounter, backedUp: verification.credentialBackedUp, lastUsedAt: new Date() })
         .where(eq(teamPasskeys.id, passkey.passkey.id));
       return completeSignIn(request, reply, db, member, "passkey", "webauthn");
     },
   );
 }
 
-function listRoutes(app: FastifyInstance, { db }: TeamDeps): void {
+function listRoutes(app: FastifyInstance, deps: TeamDeps): void {
+  const { db, config, outbox } = deps;
   app.get("/api/team/passkeys", async (request) => {
     const { member } = memberOf(request);
     const rows = await db
@@ -326,13 +379,85 @@ function listRoutes(app: FastifyInstance, { db }: TeamDeps): void {
   app.delete("/api/team/passkeys/:id", async (request, reply) => {
     const { member } = memberOf(request);
     const { id } = request.params as { id: string };
-    const removed = await db
-      .delete(teamPasskeys)
-      .where(and(eq(teamPasskeys.id, id), eq(teamPasskeys.memberId, member.id)))
-      .returning({ id: teamPasskeys.id });
-    if (!removed.length) return reply.code(404).send({ error: "No such passkey of yours." });
-    await audit(db, { actorId: member.id, action: "passkey.remove", subjectType: "passkey", subjectId: id });
+    if (!(await requireRecentSignIn(request, reply, deps))) return reply;
+    const removed = await db.transaction(async (tx) => {
+      const [gone] = await tx
+        .delete(teamPasskeys)
+        .where(and(eq(teamPasskeys.id, id), eq(teamPasskeys.memberId, member.id)))
+        .returning({ id: teamPasskeys.id, name: teamPasskeys.name });
+      if (!gone) return undefined;
+      await audit(tx, { actorId: member.id, action: "passkey.remove", subjectType: "passkey", subjectId: id });
+      await queueMail(
+        tx,
+        passkeyNotice(config.siteUrl, member.email, {
+          kind: "removed",
+          name: gone.name,
+          browser: browserLabel(request.headers["user-agent"]),
+          at: new Date(),
+        }),
+      );
+      return gone;
+    });
+    if (!removed) return reply.code(404).send({ error: "No such passkey of yours." });
+    outbox.kick();
     return reply.code(204).send();
+  });
+}
+
+/**
+ * Step-up with a passkey: the signed-in member confirms it is them with one of their own passkeys (only theirs are
+ * offered and accepted); the session counts as recently verified from then on (server/team/step-up.ts).
+ */
+function stepUpRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
+  app.post("/api/team/step-up/passkey/options", async (request, reply) => {
+    const { member } = memberOf(request);
+    const own = await db
+      .select({ id: teamPasskeys.id, transports: teamPasskeys.transports })
+      .from(teamPasskeys)
+      .where(eq(teamPasskeys.memberId, member.id));
+    if (!own.length)
+      return reply.code(409).send({ error: "You have no passkey yet: confirm with a code by e-mail instead." });
+    const options = await generateAuthenticationOptions({
+      rpID: relyingParty(config).rpID,
+      allowCredentials: own,
+      userVerification: "required",
+      timeout: CHALLENGE_TTL_MS,
+    });
+    await storeChallenge(
+      db,
+      bindBrowser(request, reply, "webauthn", CHALLENGE_TTL_MS),
+      options.challenge,
+      "step-up",
+      member.id,
+    );
+    return reply.send(options);
+  });
+
+  app.post("/api/team/step-up/passkey", { bodyLimit: PASSKEY_BODY_LIMIT }, async (request, reply) => {
+    const session = memberOf(request);
+    const parsed = signInBody.safeParse(request.body ?? {});
+    if (!parsed.success)
+      return reply.code(400).send({ error: "The passkey could not be checked.", fields: fieldErrors(parsed.error) });
+    const response = parsed.data.response as unknown as AuthenticationResponseJSON;
+    const challenge = await takeChallenge(request, reply, db, "step-up", session.member.id);
+    if (!challenge) return reply.code(400).send({ error: NO_CHALLENGE });
+    const passkey = await passkeyWithMember(db, response.id);
+    const refuse = (reason: string) =>
+      refuseSignIn(request, reply, db, {
+        memberId: session.member.id,
+        method: "passkey",
+        reason,
+        message: "Use one of your own passkeys, and let your device check it is you (fingerprint, face or PIN).",
+      });
+    // Another member's passkey proves nothing about this session's member.
+    if (!passkey || passkey.member.id !== session.member.id) return refuse("not-own-passkey");
+    const verification = await verifyPasskey(request, config, response, challenge, passkey.passkey);
+    if (!verification) return refuse("not-verified");
+    await db
+      .update(teamPasskeys)
+      .set({ counter: verification.newCounter, backedUp: verification.credentialBackedUp, lastUsedAt: new Date() })
+      .where(eq(teamPasskeys.id, passkey.passkey.id));
+    return reply.send(await confirmedByPasskey(db, session));
   });
 }
 
@@ -341,4 +466,5 @@ export function passkeyRoutes(app: FastifyInstance, deps: TeamDeps): void {
   registrationRoutes(app, deps);
   signInRoutes(app, deps);
   listRoutes(app, deps);
+  stepUpRoutes(app, deps);
 }

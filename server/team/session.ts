@@ -25,6 +25,8 @@ export interface TeamSession {
   readonly member: TeamMember;
   /** SHA-256 (hex) of the cookie's value: the session's key in the table. */
   readonly idHash: string;
+  /** When the member last proved it is them in this session (its sign-in, or a step-up since). */
+  readonly verifiedAt: Date;
 }
 
 export const sha256 = (value: string): string => createHash("sha256").update(value).digest("hex");
@@ -92,6 +94,7 @@ export async function readSession(
       name: teamMembers.name,
       role: teamMembers.role,
       lastSeenAt: teamSessions.lastSeenAt,
+      verifiedAt: teamSessions.verifiedAt,
     })
     .from(teamSessions)
     .innerJoin(teamMembers, eq(teamMembers.id, teamSessions.memberId))
@@ -107,8 +110,16 @@ export async function readSession(
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(teamSessions).set({ lastSeenAt: now }).where(eq(teamSessions.idHash, idHash));
   }
-  return { member: { id: row.id, email: row.email, name: row.name, role: row.role }, idHash };
+  return {
+    member: { id: row.id, email: row.email, name: row.name, role: row.role },
+    idHash,
+    verifiedAt: row.verifiedAt,
+  };
 }
+
+/** Records that the member of this session has just proved it is them again (a step-up). */
+export const markVerified = (db: Db, idHash: string, now = new Date()) =>
+  db.update(teamSessions).set({ verifiedAt: now }).where(eq(teamSessions.idHash, idHash));
 
 export const revokeSession = (db: Db, idHash: string) => db.delete(teamSessions).where(eq(teamSessions.idHash, idHash));
 export const revokeOtherSessions = (db: Db, memberId: number, keepIdHash: string) =>

@@ -5,11 +5,19 @@
  */
 import { redirect } from "react-router";
 
+/** How a member can confirm it is them when an action needs a recent sign-in (a 403 with `stepUp`, decision 035). */
+export interface StepUp {
+  readonly passkey: boolean;
+  readonly mail: boolean;
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fields: Readonly<Record<string, string>> = {},
+    /** Set when the action needs the member to confirm it is them first. */
+    readonly stepUp?: StepUp,
   ) {
     super(message);
   }
@@ -47,7 +55,7 @@ const FALLBACK: Record<number, string> = {
 };
 
 async function failure(response: Response): Promise<ApiError> {
-  let body: { error?: unknown; fields?: unknown } = {};
+  let body: { error?: unknown; fields?: unknown; stepUp?: unknown } = {};
   try {
     body = (await response.json()) as typeof body;
   } catch {
@@ -58,7 +66,11 @@ async function failure(response: Response): Promise<ApiError> {
       ? body.error
       : (FALLBACK[response.status] ?? `The server could not do this (error ${response.status}). Try again.`);
   const fields = body.fields && typeof body.fields === "object" ? (body.fields as Record<string, string>) : {};
-  return new ApiError(response.status, message, fields);
+  const stepUp =
+    response.status === 403 && body.stepUp && typeof body.stepUp === "object"
+      ? { passkey: Boolean((body.stepUp as StepUp).passkey), mail: Boolean((body.stepUp as StepUp).mail) }
+      : undefined;
+  return new ApiError(response.status, message, fields, stepUp);
 }
 
 interface CallOptions {
@@ -87,13 +99,36 @@ export async function call<T>(path: string, { method = "GET", body, signal }: Ca
   return (await response.json()) as T;
 }
 
-/** A call from an event handler: a 401 (the session ended meanwhile) sends the member to the sign-in. */
+/**
+ * Asks the member to confirm it is them (the layout's dialog: a passkey, or a code by mail); resolves whether they
+ * did. Several actions that need it at once share one check.
+ */
+let onStepUp: (need: StepUp) => Promise<boolean> = () => Promise.resolve(false);
+let stepping: Promise<boolean> | undefined;
+export function whenStepUpNeeded(handler: (need: StepUp) => Promise<boolean>): () => void {
+  onStepUp = handler;
+  return () => {
+    if (onStepUp === handler) onStepUp = () => Promise.resolve(false);
+  };
+}
+
+const NOT_CONFIRMED = "Nothing was changed: this needs you to confirm it is you. Try again when you are ready.";
+
+/**
+ * A call from an event handler: a 401 (the session ended meanwhile) sends the member to the sign-in; a 403 that asks
+ * for a recent sign-in opens the check in place and, once the member has confirmed, makes the same call again.
+ */
 export async function act<T>(path: string, options: CallOptions = {}): Promise<T> {
   try {
     return await call<T>(path, options);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) onSignedOut();
-    throw error;
+    if (!(error instanceof ApiError && error.stepUp)) throw error;
+    stepping ??= onStepUp(error.stepUp).finally(() => {
+      stepping = undefined;
+    });
+    if (!(await stepping)) throw new ApiError(403, NOT_CONFIRMED);
+    return act<T>(path, options);
   }
 }
 

@@ -18,6 +18,7 @@ import {
 } from "react-router";
 import { act, ApiError, load } from "./api";
 import { announce, ANNOUNCER_ID } from "./announce";
+import { StepUpDialog } from "./components/step-up";
 import { EmptyState, ScreenHeader } from "./components/ui";
 import { homeOf, screenFor, SCREENS } from "./screens";
 import { ROLE_HINTS, ROLE_LABELS, type Member } from "./types";
@@ -125,6 +126,7 @@ export function Layout() {
         {allowed ? <Outlet /> : <Forbidden member={member} />}
       </main>
       <div id={ANNOUNCER_ID} role="status" aria-live="polite" className="visually-hidden" />
+      <StepUpDialog />
       <ScrollRestoration />
     </div>
   );

@@ -100,6 +100,8 @@ export interface SessionRow {
   readonly label: string;
   readonly createdAt: string;
   readonly lastSeenAt: string;
+  /** When the member last proved it was them in this session: its sign-in, or a step-up since. */
+  readonly verifiedAt: string;
   readonly current: boolean;
 }
 
@@ -177,6 +179,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "sign-in": "Signed in",
   "sign-in-failed": "Failed sign-in",
   "sign-in-link.issue": "Sign-in link printed on the server",
+  "step-up": "Confirmed it was them",
   "access.denied": "Was refused access",
   "sign-out": "Signed out",
   "sign-out-others": "Signed out other sessions",

@@ -186,6 +186,11 @@ function Sessions({ sessions, onChange }: { sessions: readonly SessionRow[]; onC
                 <p className="item-meta">
                   {METHOD_LABELS[session.method] ?? "Signed in"} <DateTime value={session.createdAt} />
                   {" · "}last active <DateTime value={session.lastSeenAt} />
+                  {session.verifiedAt !== session.createdAt ? (
+                    <>
+                      {" · "}last confirmed it was you <DateTime value={session.verifiedAt} />
+                    </>
+                  ) : null}
                 </p>
               </div>
               {session.current ? null : (

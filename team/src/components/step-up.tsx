@@ -1,0 +1,250 @@
+/**
+ * "Confirm it's you" (decision 035): when an action needs a recent sign-in, this modal dialog asks for a passkey or a
+ * code by mail, in place, and the action then goes on (team/src/api.ts `act`). A modal <dialog>: focus moves into it
+ * and stays there; Escape or Cancel closes it and the action is not done.
+ */
+import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { ApiError, call, whenStepUpNeeded, type StepUp } from "../api";
+import { announce } from "../announce";
+import { ErrorAlert, Field } from "./ui";
+
+type Stage = { readonly step: "choose" } | { readonly step: "code"; readonly message: string };
+
+function passkeyError(caught: unknown): string {
+  if (caught instanceof ApiError) return caught.message;
+  const name = caught instanceof Error ? caught.name : "";
+  return name === "NotAllowedError" || name === "AbortError"
+    ? "The passkey check was cancelled or timed out. Try again, or use a code by e-mail."
+    : "This browser could not use a passkey here. Use a code by e-mail instead.";
+}
+
+function CodeStep({
+  message,
+  onConfirmed,
+  onAskAgain,
+}: {
+  message: string;
+  onConfirmed: () => void;
+  onAskAgain: () => void;
+}) {
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const code = String(new FormData(event.currentTarget).get("code") ?? "").replace(/\s+/g, "");
+    if (!code) return setError("Enter the code from the e-mail.");
+    setPending(true);
+    try {
+      await call("/step-up/code", { method: "POST", body: { code } });
+      onConfirmed();
+    } catch (caught) {
+      const api = caught instanceof ApiError ? caught : undefined;
+      setError(api?.fields.code ?? api?.message ?? "The code could not be checked. Try again.");
+      input.current?.focus();
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="stack" id="step-up-code">
+      <p role="status">{message}</p>
+      <Field label="Code from the e-mail" hint="6 digits, valid for 15 minutes" error={error}>
+        {(props) => (
+          <input
+            {...props}
+            ref={input}
+            name="code"
+            type="text"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            spellCheck={false}
+            className="code-input"
+            required
+          />
+        )}
+      </Field>
+      <button type="button" className="link-button" onClick={onAskAgain}>
+        Send another code
+      </button>
+    </form>
+  );
+}
+
+/** The ways this member can confirm: a code by mail, a passkey (the likelier one is the primary button). */
+function Ways({
+  need,
+  pending,
+  onMail,
+  onPasskey,
+}: {
+  need: StepUp;
+  pending: "passkey" | "mail" | undefined;
+  onMail: () => void;
+  onPasskey: () => void;
+}) {
+  return (
+    <>
+      {need.mail ? (
+        <button
+          type="button"
+          className={`button ${need.passkey ? "button-secondary" : "button-primary"}`}
+          aria-disabled={pending ? true : undefined}
+          onClick={onMail}
+        >
+          {pending === "mail" ? "Sending…" : "E-mail me a code"}
+        </button>
+      ) : null}
+      {need.passkey ? (
+        <button
+          type="button"
+          className="button button-primary"
+          aria-disabled={pending ? true : undefined}
+          onClick={onPasskey}
+        >
+          {pending === "passkey" ? "Waiting for your passkey…" : "Use a passkey"}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+/** What the dialog asks: the ways this member can confirm, then the code once one is mailed. */
+function StepUpContent({
+  need,
+  onConfirmed,
+  onCancel,
+}: {
+  need: StepUp;
+  onConfirmed: () => void;
+  onCancel: () => void;
+}) {
+  const [stage, setStage] = useState<Stage>({ step: "choose" });
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState<"passkey" | "mail">();
+
+  const checkPasskey = async () => {
+    if (pending) return;
+    setError(undefined);
+    setPending("passkey");
+    try {
+      const options = await call<PublicKeyCredentialRequestOptionsJSON>("/step-up/passkey/options", {
+        method: "POST",
+      });
+      // The WebAuthn library loads only when a passkey is used (the workspace's frame stays light).
+      const { startAuthentication } = await import("@simplewebauthn/browser");
+      const response = await startAuthentication({ optionsJSON: options });
+      await call("/step-up/passkey", { method: "POST", body: { response } });
+      onConfirmed();
+    } catch (caught) {
+      setError(passkeyError(caught));
+    } finally {
+      setPending(undefined);
+    }
+  };
+
+  const askForCode = async () => {
+    if (pending) return;
+    setError(undefined);
+    setPending("mail");
+    try {
+      const answer = await call<{ message: string }>("/step-up/email", { method: "POST" });
+      setStage({ step: "code", message: answer.message });
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : "The code could not be sent. Try again.");
+    } finally {
+      setPending(undefined);
+    }
+  };
+
+  return (
+    <div className="confirm-inner stack">
+      <h2 id="step-up-title">Confirm it&rsquo;s you</h2>
+      <p id="step-up-body" className="confirm-body">
+        This change needs a sign-in from the last 10 minutes. Confirm it&rsquo;s you and it goes on where you left it.
+      </p>
+      <ErrorAlert message={error} />
+      {stage.step === "code" ? (
+        <CodeStep message={stage.message} onConfirmed={onConfirmed} onAskAgain={() => void askForCode()} />
+      ) : !need.passkey && !need.mail ? (
+        <p>
+          E-mail is not set up on this server and you have no passkey: sign out, then sign in again with a link from
+          whoever runs the server, and try again within 10 minutes.
+        </p>
+      ) : null}
+      <div className="button-row">
+        {/* Cancel first: the safe answer. */}
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        {stage.step === "code" ? (
+          <button type="submit" form="step-up-code" className="button button-primary">
+            Confirm
+          </button>
+        ) : null}
+        {stage.step === "choose" ? (
+          <Ways need={need} pending={pending} onMail={() => void askForCode()} onPasskey={() => void checkPasskey()} />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The dialog, and the function that opens it (resolves whether the member confirmed). */
+export function useStepUp(): [ReactNode, (need: StepUp) => Promise<boolean>] {
+  const dialog = useRef<HTMLDialogElement>(null);
+  // Each opening is a new check (its own state), keyed by a counter.
+  const [request, setRequest] = useState<{ need: StepUp; key: number }>();
+  const settle = useRef<(answer: boolean) => void>(undefined);
+
+  const open = useCallback((need: StepUp) => {
+    setRequest((previous) => ({ need, key: (previous?.key ?? 0) + 1 }));
+    return new Promise<boolean>((resolve) => {
+      settle.current = resolve;
+    });
+  }, []);
+
+  useEffect(() => {
+    if (request && settle.current && !dialog.current?.open) dialog.current?.showModal();
+  }, [request]);
+
+  const finish = (answer: boolean) => {
+    const resolve = settle.current;
+    settle.current = undefined;
+    if (dialog.current?.open) dialog.current.close();
+    resolve?.(answer);
+  };
+
+  const element = (
+    <dialog
+      ref={dialog}
+      className="confirm-dialog step-up-dialog"
+      aria-labelledby="step-up-title"
+      aria-describedby="step-up-body"
+      onClose={() => finish(false)}
+    >
+      {request ? (
+        <StepUpContent
+          key={request.key}
+          need={request.need}
+          onConfirmed={() => {
+            announce("Confirmed. Continuing…");
+            finish(true);
+          }}
+          onCancel={() => finish(false)}
+        />
+      ) : null}
+    </dialog>
+  );
+  return [element, open];
+}
+
+/** Mounts the dialog and lets `act` open it while the workspace's frame is on screen. */
+export function StepUpDialog() {
+  const [element, open] = useStepUp();
+  useEffect(() => whenStepUpNeeded(open), [open]);
+  return element;
+}
