@@ -21,6 +21,7 @@ interface SessionJson {
   label: string;
   createdAt: string;
   lastSeenAt: string;
+  verifiedAt: string;
   current: boolean;
 }
 

@@ -45,6 +45,10 @@ export const siteEnv: Record<string, string> = {
   APPLICATIONS_PER_HOUR: "100000",
   SMTP_URL: `smtp://127.0.0.1:${smtpSink.smtpPort}`,
   TEAM_OWNER_EMAIL,
+  // A test's API client reuses a kept-alive connection; with the default 5 s, a request sent just as the server
+  // closed that idle connection was reset (ECONNRESET) once on the loaded CI machine. Longer than a test's pauses, under
+  // the idle timeout (30 s).
+  KEEP_ALIVE_TIMEOUT_MS: "25000",
 };
 
 /** The two servers' commands (run from the repository's root). */

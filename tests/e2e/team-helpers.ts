@@ -8,7 +8,7 @@
  */
 import { existsSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, CDPSession, Page } from "@playwright/test";
 import { MIN_FILL_MS, type LeadFormName } from "../../app/shared/lead-options";
 import { openRoles } from "../../content";
 import { expect, test as base } from "./fixtures";
@@ -144,6 +144,76 @@ export async function newMemberBrowser(
   return { email, context, page: await context.newPage() };
 }
 
+/** Chromium's virtual authenticator (CDP WebAuthn): a platform passkey with user verification, as a phone or laptop has. */
+export async function virtualAuthenticator(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return cdp;
+}
+
+/** The code of a "confirm it is you" mail (server/team/step-up.ts). */
+export function stepUpCode(mail: SentMail): string {
+  const code = /code[^\d]*(\d{6})/i.exec(mail.text)?.[1];
+  if (!code) throw new Error(`not a step-up mail: ${mail.subject}`);
+  return code;
+}
+
+/**
+ * A session counts as fresh for a test for this long after its member last proved it was them: the test then has
+ * four minutes or more of the server's 10-minute window for its sensitive actions (server/team/step-up.ts).
+ */
+const FRESH_MS = 6 * 60_000;
+
+async function freshSession(request: APIRequestContext): Promise<boolean> {
+  const answer = await request.get("/api/team/sessions");
+  expect(answer.status()).toBe(200);
+  const { sessions } = (await answer.json()) as { sessions: { current: boolean; verifiedAt: string }[] };
+  const current = sessions.find((session) => session.current);
+  return current !== undefined && Date.now() - Date.parse(current.verifiedAt) < FRESH_MS;
+}
+
+/**
+ * Makes the signed-in session of `request` (the run's shared owner) recently verified, as its member would: a code by
+ * mail, typed in. One worker at a time (they share the session and its mailbox); a session verified meanwhile by
+ * another worker is left as it is.
+ */
+export async function ensureRecentSignIn(request: APIRequestContext, email: string): Promise<void> {
+  const lock = path.join(stateDir(), "step-up.lock");
+  for (let waited = 0; waited < 60_000; waited += 250) {
+    if (await freshSession(request)) return;
+    try {
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 60_000) rmSync(lock);
+      writeFileSync(lock, String(process.pid), { flag: "wx" });
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      continue;
+    }
+    try {
+      if (await freshSession(request)) return;
+      const before = (await mailsTo(request, email)).length;
+      const asked = await request.post("/api/team/step-up/email", { headers: sameOrigin });
+      expect(asked.status(), await asked.text()).toBe(202);
+      const code = stepUpCode(await nextMail(request, email, before, /confirm it is you/i));
+      const confirmed = await request.post("/api/team/step-up/code", { headers: sameOrigin, data: { code } });
+      expect(confirmed.status(), await confirmed.text()).toBe(200);
+      return;
+    } finally {
+      rmSync(lock, { force: true });
+    }
+  }
+  throw new Error("the owner's session was not confirmed within a minute");
+}
+
 /** The run's directory of saved sessions (made once by the runner, shared by its workers). */
 const stateDir = () => teamStateDir;
 
@@ -217,6 +287,7 @@ async function workerMember(
 ): Promise<Member> {
   const email = uniqueEmail(`${role}-w${workerIndex}`);
   const owner = await browser.newContext({ storageState: ownerFile, baseURL: BASE_URL });
+  await ensureRecentSignIn(owner.request, TEAM_OWNER_EMAIL);
   const id = await invite(
     owner.request,
     email,
@@ -243,6 +314,8 @@ export const test = base.extend<TeamFixtures, TeamWorkerFixtures>({
   ],
   owner: async ({ browser, ownerFile }, provide) => {
     const context = await browser.newContext({ storageState: ownerFile, baseURL: BASE_URL });
+    // The owner's tests invite, change roles, remove and erase: the shared session is kept recently verified.
+    await ensureRecentSignIn(context.request, TEAM_OWNER_EMAIL);
     await provide(context);
     await context.close();
   },

@@ -5,7 +5,6 @@
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import type { CDPSession, Page } from "@playwright/test";
 import { dataDir, siteEnv } from "./servers";
 import {
   askForSignInMail,
@@ -14,11 +13,13 @@ import {
   invite,
   mailsTo,
   newMemberBrowser,
+  nextMail,
   sameOrigin,
   signInMailParts,
   signInWithCode,
   test,
   uniqueEmail,
+  virtualAuthenticator,
   watchLiveRegions,
 } from "./team-helpers";
 
@@ -248,23 +249,6 @@ test.describe("signing in to the workspace", () => {
   });
 });
 
-/** Chromium's virtual authenticator (CDP WebAuthn): a platform passkey with user verification, as a phone or laptop has. */
-async function virtualAuthenticator(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return cdp;
-}
-
 test.describe("passkeys", () => {
   test("a member adds a passkey on the account screen and signs in with it, without an e-mail", async ({
     browser,
@@ -281,10 +265,16 @@ test.describe("passkeys", () => {
     await signInWithCode(page, email, "/team/account");
     await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
     await expect(page.getByText("You have no passkey yet.")).toBeVisible();
+    const mailsBefore = (await mailsTo(page.request, email)).length;
+    // Just signed in: no check asked before adding it.
     await page.getByLabel("Name of the new passkey").fill("Test laptop");
     await page.getByRole("button", { name: "Add a passkey" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Passkey “Test laptop” added." })).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: "Test laptop" })).toContainText("not used yet");
+    // The member is told over SMTP, with where to look if it was not them.
+    const notice = await nextMail(page.request, email, mailsBefore, /passkey was added/);
+    expect(notice.text).toContain("“Test laptop”");
+    expect(notice.text).toMatch(/http:\/\/localhost:\d+\/team\/account/);
 
     await page.getByRole("button", { name: "Sign out" }).first().click();
     await expect(page).toHaveURL(/\/team\/sign-in/);

@@ -50,7 +50,7 @@ function CodeStep({
     }
   };
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="stack" id="step-up-code">
+    <form onSubmit={(event) => void submit(event)} noValidate className="stack">
       <p role="status">{message}</p>
       <Field label="Code from the e-mail" hint="6 digits, valid for 15 minutes" error={error}>
         {(props) => (
@@ -67,6 +67,9 @@ function CodeStep({
           />
         )}
       </Field>
+      <button type="submit" className="button button-primary button-wide" aria-disabled={pending || undefined}>
+        {pending ? "Checking…" : "Confirm"}
+      </button>
       <button type="button" className="link-button" onClick={onAskAgain}>
         Send another code
       </button>
@@ -74,7 +77,7 @@ function CodeStep({
   );
 }
 
-/** The ways this member can confirm: a code by mail, a passkey (the likelier one is the primary button). */
+/** The ways this member can confirm, one under the other: a passkey first (no mail to wait for), then a code. */
 function Ways({
   need,
   pending,
@@ -87,28 +90,28 @@ function Ways({
   onPasskey: () => void;
 }) {
   return (
-    <>
-      {need.mail ? (
-        <button
-          type="button"
-          className={`button ${need.passkey ? "button-secondary" : "button-primary"}`}
-          aria-disabled={pending ? true : undefined}
-          onClick={onMail}
-        >
-          {pending === "mail" ? "Sending…" : "E-mail me a code"}
-        </button>
-      ) : null}
+    <div className="stack step-up-ways">
       {need.passkey ? (
         <button
           type="button"
-          className="button button-primary"
+          className="button button-primary button-wide"
           aria-disabled={pending ? true : undefined}
           onClick={onPasskey}
         >
           {pending === "passkey" ? "Waiting for your passkey…" : "Use a passkey"}
         </button>
       ) : null}
-    </>
+      {need.mail ? (
+        <button
+          type="button"
+          className={`button button-wide ${need.passkey ? "button-secondary" : "button-primary"}`}
+          aria-disabled={pending ? true : undefined}
+          onClick={onMail}
+        >
+          {pending === "mail" ? "Sending…" : "E-mail me a code"}
+        </button>
+      ) : null}
+    </div>
   );
 }
 
@@ -169,25 +172,18 @@ function StepUpContent({
       <ErrorAlert message={error} />
       {stage.step === "code" ? (
         <CodeStep message={stage.message} onConfirmed={onConfirmed} onAskAgain={() => void askForCode()} />
-      ) : !need.passkey && !need.mail ? (
+      ) : need.passkey || need.mail ? (
+        <Ways need={need} pending={pending} onMail={() => void askForCode()} onPasskey={() => void checkPasskey()} />
+      ) : (
         <p>
           E-mail is not set up on this server and you have no passkey: sign out, then sign in again with a link from
           whoever runs the server, and try again within 10 minutes.
         </p>
-      ) : null}
+      )}
       <div className="button-row">
-        {/* Cancel first: the safe answer. */}
         <button type="button" className="button button-secondary" onClick={onCancel}>
           Cancel
         </button>
-        {stage.step === "code" ? (
-          <button type="submit" form="step-up-code" className="button button-primary">
-            Confirm
-          </button>
-        ) : null}
-        {stage.step === "choose" ? (
-          <Ways need={need} pending={pending} onMail={() => void askForCode()} onPasskey={() => void checkPasskey()} />
-        ) : null}
       </div>
     </div>
   );

@@ -102,8 +102,10 @@ function MemberRow({
       announce(`${label} is now ${ROLE_LABELS[role]}.`);
       onChange();
     } catch (caught) {
-      onError(caught instanceof ApiError ? caught.message : "The role could not be changed.");
+      // The list is read again (the select shows the role as it is), then the error is shown: in this order, since
+      // reading again clears the screen's error.
       onChange();
+      onError(caught instanceof ApiError ? caught.message : "The role could not be changed.");
     }
   };
   const remove = async () => {
