@@ -21,11 +21,11 @@ import { memberOf, type TeamDeps } from "./index";
 import { markVerified, sha256, type TeamSession } from "./session";
 
 /** How long a sign-in or a step-up counts as recent for the actions above. */
-export const STEP_UP_WINDOW_MS = 10 * 60_000;
+const STEP_UP_WINDOW_MS = 10 * 60_000;
 /** Step-up codes one member may ask for in 15 minutes (beyond, 429): each is a mail to them. */
 const STEP_UP_MAIL_LIMIT = { max: 5, windowMs: 15 * 60_000 } as const;
 
-export const isRecent = (session: TeamSession, now = Date.now()) =>
+const isRecent = (session: TeamSession, now = Date.now()) =>
   now - session.verifiedAt.getTime() < STEP_UP_WINDOW_MS;
 
 /** The binding of a session's step-up codes: never the hash of a browser's cookie (those are of 43-character tokens). */

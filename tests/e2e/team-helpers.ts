@@ -187,7 +187,7 @@ async function freshSession(request: APIRequestContext): Promise<boolean> {
  * mail, typed in. One worker at a time (they share the session and its mailbox); a session verified meanwhile by
  * another worker is left as it is.
  */
-export async function ensureRecentSignIn(request: APIRequestContext, email: string): Promise<void> {
+async function ensureRecentSignIn(request: APIRequestContext, email: string): Promise<void> {
   const lock = path.join(stateDir(), "step-up.lock");
   for (let waited = 0; waited < 60_000; waited += 250) {
     if (await freshSession(request)) return;

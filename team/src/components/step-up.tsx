@@ -190,7 +190,7 @@ function StepUpContent({
 }
 
 /** The dialog, and the function that opens it (resolves whether the member confirmed). */
-export function useStepUp(): [ReactNode, (need: StepUp) => Promise<boolean>] {
+function useStepUp(): [ReactNode, (need: StepUp) => Promise<boolean>] {
   const dialog = useRef<HTMLDialogElement>(null);
   // Each opening is a new check (its own state), keyed by a counter.
   const [request, setRequest] = useState<{ need: StepUp; key: number }>();
