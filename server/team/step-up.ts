@@ -25,8 +25,7 @@ const STEP_UP_WINDOW_MS = 10 * 60_000;
 /** Step-up codes one member may ask for in 15 minutes (beyond, 429): each is a mail to them. */
 const STEP_UP_MAIL_LIMIT = { max: 5, windowMs: 15 * 60_000 } as const;
 
-const isRecent = (session: TeamSession, now = Date.now()) =>
-  now - session.verifiedAt.getTime() < STEP_UP_WINDOW_MS;
+const isRecent = (session: TeamSession, now = Date.now()) => now - session.verifiedAt.getTime() < STEP_UP_WINDOW_MS;
 
 /** The binding of a session's step-up codes: never the hash of a browser's cookie (those are of 43-character tokens). */
 const stepUpBinding = (session: TeamSession) => sha256(`step-up:${session.idHash}`);
