@@ -65,7 +65,9 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 // ---- Browser binding cookies (shared with the passkeys' challenges) ----
 
-export type Binding = "signin" | "webauthn";
+/** A browser's binding cookies: an e-mail sign-in, a passkey ceremony, and a passkey step-up (its own, so a step-up
+ * in the middle of adding a passkey leaves that ceremony's challenge in place). */
+export type Binding = "signin" | "webauthn" | "stepup";
 
 /** `__Host-` when SITE_URL is https (only this origin can set or read it), a plain name for local use over http. */
 const bindingCookieName = (request: FastifyRequest, binding: Binding): string =>
@@ -260,12 +262,19 @@ export async function limitWait(
   return row && Number(row.count) > limit.max ? Number(row.ttl) : 0;
 }
 
+/** A step-up's binding starts with this (server/team/step-up.ts); a browser's is a bare SHA-256, an operator's null. */
+export const STEP_UP_BINDING_PREFIX = "step-up:";
+const isStepUpRequest = sql`coalesce(${teamSignInRequests.browserHash} LIKE ${`${STEP_UP_BINDING_PREFIX}%`}, false)`;
+
 /**
- * A new sign-in request for a member, bound to a browser (or, with null, to none: the operator's link); every
- * earlier live request of the member is retired first, so only the newest link and code work.
+ * A new request for a member, bound to a browser (or, with null, to none: the operator's link; or to a session, for
+ * a step-up); every earlier live request of the member of the same kind is retired first, so only the newest link
+ * and code of a sign-in, or code of a step-up, work. The kinds do not retire each other: a stranger asking for a
+ * member's sign-in does not cut short the code the member just asked for to confirm an action.
  */
 export async function issueRequest(tx: Tx, memberId: number, browserHash: string | null) {
   const now = new Date();
+  const stepUp = browserHash?.startsWith(STEP_UP_BINDING_PREFIX) ?? false;
   await tx
     .update(teamSignInRequests)
     .set({ usedAt: now })
@@ -274,6 +283,7 @@ export async function issueRequest(tx: Tx, memberId: number, browserHash: string
         eq(teamSignInRequests.memberId, memberId),
         isNull(teamSignInRequests.usedAt),
         gt(teamSignInRequests.expiresAt, now),
+        stepUp ? isStepUpRequest : sql`NOT ${isStepUpRequest}`,
       ),
     );
   const token = randomToken();
@@ -456,8 +466,9 @@ export async function spendCode(
   code: string,
   stepUp = false,
 ): Promise<boolean> {
-  // A member whose codes were guessed at too often today signs in by the link (256 bits) or a passkey only.
-  const stopped = await codesStopped(db, [live.member.id]);
+  // A member whose codes were guessed at too often today signs in by the link (256 bits) or a passkey only. Step-up
+  // codes have a budget of their own: a stranger's wrong sign-in codes do not stop them.
+  const stopped = await codesStopped(db, [live.member.id], stepUp);
   const matches = sameDigest(codeHashOf(live.linkHash, code), live.codeHash) && !stopped.has(live.member.id);
   if (matches && (await consume(db, live.id))) return true;
   await db
@@ -465,7 +476,8 @@ export async function spendCode(
     .set({ attempts: sql`${teamSignInRequests.attempts} + 1` })
     .where(eq(teamSignInRequests.id, live.id));
   await audit(db, {
-    actorId: null,
+    // A step-up's code is typed by whoever holds the member's session: audited under the member.
+    actorId: stepUp ? live.member.id : null,
     action: "sign-in-failed",
     subjectType: "member",
     subjectId: live.member.id,
@@ -485,15 +497,17 @@ async function redeemCode(request: FastifyRequest, reply: FastifyReply, db: Db, 
 
 /**
  * Members whose codes were refused `CODE_FAILURES_PER_DAY` times in the last 24 hours, from the audit log: the
- * per-request limit alone let anyone who asks for a member's sign-in guess 25 codes every 15 minutes.
+ * per-request limit alone let anyone who asks for a member's sign-in guess 25 codes every 15 minutes. Sign-in codes
+ * and step-up codes are counted apart.
  */
-async function codesStopped(db: Db, memberIds: readonly number[]): Promise<Set<number>> {
+async function codesStopped(db: Db, memberIds: readonly number[], stepUp = false): Promise<Set<number>> {
   if (!memberIds.length) return new Set();
   const rows = await queryRows<{ subject_id: string }>(
     db,
     sql`
     SELECT subject_id FROM audit_events
     WHERE action = 'sign-in-failed' AND subject_type = 'member' AND detail->>'reason' = 'wrong-code'
+      AND ${stepUp ? sql`detail->>'stepUp' = 'true'` : sql`detail->>'stepUp' IS NULL`}
       AND subject_id IN (${sql.join(
         memberIds.map((id) => sql`${String(id)}`),
         sql`, `,

@@ -198,10 +198,12 @@ function changeRoutes(app: FastifyInstance, deps: TeamDeps): void {
     if (id === undefined) return notFound(reply);
     if (!(await requireRecentSignIn(request, reply, deps))) return reply;
     const result = await db.transaction(async (tx): Promise<MemberRow | string | undefined> => {
+      // Locked: two owners changing the same role at once each tell the member the role it really had before.
       const [target] = await tx
         .select()
         .from(teamMembers)
-        .where(and(eq(teamMembers.id, id), isNull(teamMembers.removedAt)));
+        .where(and(eq(teamMembers.id, id), isNull(teamMembers.removedAt)))
+        .for("update");
       if (!target) return undefined;
       if (target.role === "owner" && role !== "owner") {
         if (target.email === config.teamOwnerEmail)

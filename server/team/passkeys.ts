@@ -41,6 +41,7 @@ import {
   NOT_AN_OBJECT,
   refuseSignIn,
   unbindBrowser,
+  type Binding,
 } from "./auth";
 import { memberOf, type TeamDeps } from "./index";
 import { passkeyNotice } from "./notices";
@@ -72,6 +73,9 @@ function relyingParty(config: Pick<ServerConfig, "siteUrl" | "siteOrigins">): {
 /** What a challenge is for: adding a passkey, signing in, or a signed-in member confirming it is them (step-up). */
 type Purpose = "register" | "sign-in" | "step-up";
 
+/** The browser cookie a challenge is kept under: a step-up's apart from the ceremonies' (server/team/auth.ts). */
+const bindingOf = (purpose: Purpose): Binding => (purpose === "step-up" ? "stepup" : "webauthn");
+
 /** The user handle a member's passkeys carry: their id, which is no personal data. */
 const userHandleOf = (memberId: number) => new Uint8Array(Buffer.from(`team-member-${memberId}`));
 
@@ -99,8 +103,9 @@ async function takeChallenge(
   purpose: Purpose,
   memberId: number | null,
 ): Promise<string | undefined> {
-  const browserHash = browserHashOf(request, "webauthn");
-  unbindBrowser(request, reply, "webauthn");
+  const binding = bindingOf(purpose);
+  const browserHash = browserHashOf(request, binding);
+  unbindBrowser(request, reply, binding);
   if (!browserHash) return undefined;
   const [row] = await db
     .delete(teamChallenges)
@@ -409,7 +414,8 @@ function listRoutes(app: FastifyInstance, deps: TeamDeps): void {
  * offered and accepted); the session counts as recently verified from then on (server/team/step-up.ts).
  */
 function stepUpRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
-  app.post("/api/team/step-up/passkey/options", async (request, reply) => {
+  const rateLimit = { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs };
+  app.post("/api/team/step-up/passkey/options", { config: { rateLimit } }, async (request, reply) => {
     const { member } = memberOf(request);
     const own = await db
       .select({ id: teamPasskeys.id, transports: teamPasskeys.transports })
@@ -425,7 +431,7 @@ function stepUpRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
     });
     await storeChallenge(
       db,
-      bindBrowser(request, reply, "webauthn", CHALLENGE_TTL_MS),
+      bindBrowser(request, reply, bindingOf("step-up"), CHALLENGE_TTL_MS),
       options.challenge,
       "step-up",
       member.id,
@@ -433,32 +439,36 @@ function stepUpRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
     return reply.send(options);
   });
 
-  app.post("/api/team/step-up/passkey", { bodyLimit: PASSKEY_BODY_LIMIT }, async (request, reply) => {
-    const session = memberOf(request);
-    const parsed = signInBody.safeParse(request.body ?? {});
-    if (!parsed.success)
-      return reply.code(400).send({ error: "The passkey could not be checked.", fields: fieldErrors(parsed.error) });
-    const response = parsed.data.response as unknown as AuthenticationResponseJSON;
-    const challenge = await takeChallenge(request, reply, db, "step-up", session.member.id);
-    if (!challenge) return reply.code(400).send({ error: NO_CHALLENGE });
-    const passkey = await passkeyWithMember(db, response.id);
-    const refuse = (reason: string) =>
-      refuseSignIn(request, reply, db, {
-        memberId: session.member.id,
-        method: "passkey",
-        reason,
-        message: "Use one of your own passkeys, and let your device check it is you (fingerprint, face or PIN).",
-      });
-    // Another member's passkey proves nothing about this session's member.
-    if (!passkey || passkey.member.id !== session.member.id) return refuse("not-own-passkey");
-    const verification = await verifyPasskey(request, config, response, challenge, passkey.passkey);
-    if (!verification) return refuse("not-verified");
-    await db
-      .update(teamPasskeys)
-      .set({ counter: verification.newCounter, backedUp: verification.credentialBackedUp, lastUsedAt: new Date() })
-      .where(eq(teamPasskeys.id, passkey.passkey.id));
-    return reply.send(await confirmedByPasskey(db, session));
-  });
+  app.post(
+    "/api/team/step-up/passkey",
+    { bodyLimit: PASSKEY_BODY_LIMIT, config: { rateLimit } },
+    async (request, reply) => {
+      const session = memberOf(request);
+      const parsed = signInBody.safeParse(request.body ?? {});
+      if (!parsed.success)
+        return reply.code(400).send({ error: "The passkey could not be checked.", fields: fieldErrors(parsed.error) });
+      const response = parsed.data.response as unknown as AuthenticationResponseJSON;
+      const challenge = await takeChallenge(request, reply, db, "step-up", session.member.id);
+      if (!challenge) return reply.code(400).send({ error: NO_CHALLENGE });
+      const passkey = await passkeyWithMember(db, response.id);
+      const refuse = (reason: string) =>
+        refuseSignIn(request, reply, db, {
+          memberId: session.member.id,
+          method: "passkey",
+          reason,
+          message: "Use one of your own passkeys, and let your device check it is you (fingerprint, face or PIN).",
+        });
+      // Another member's passkey proves nothing about this session's member.
+      if (!passkey || passkey.member.id !== session.member.id) return refuse("not-own-passkey");
+      const verification = await verifyPasskey(request, config, response, challenge, passkey.passkey);
+      if (!verification) return refuse("not-verified");
+      await db
+        .update(teamPasskeys)
+        .set({ counter: verification.newCounter, backedUp: verification.credentialBackedUp, lastUsedAt: new Date() })
+        .where(eq(teamPasskeys.id, passkey.passkey.id));
+      return reply.send(await confirmedByPasskey(db, session));
+    },
+  );
 }
 
 /** The passkey routes: registration and the member's list (signed in), and sign-in with a passkey (public). */

@@ -69,12 +69,17 @@ export async function createSession(
   label = "",
 ): Promise<string> {
   const value = randomToken();
+  const now = Date.now();
   await db.insert(teamSessions).values({
     idHash: sha256(value),
     memberId,
     method,
     label: label.slice(0, 120),
-    expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
+    expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
+    // The server's clock, as every later step-up and check of it (server/team/step-up.ts); the sign-in is the
+    // session's first check that it is the member.
+    createdAt: new Date(now),
+    verifiedAt: new Date(now),
   });
   return value;
 }

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { auditEvents, subscribers, teamMembers, teamPasskeys, teamSessions } from "../db/schema";
 import { startApp } from "../testing/app";
 import { BACKENDS, waitFor, type Backend } from "../testing/support";
-import { memberWithSession, type TestBrowser } from "../testing/team";
+import { memberWithSession, TestBrowser } from "../testing/team";
 import { SoftwareAuthenticator } from "../testing/webauthn";
 
 const PAGE = { origin: "https://www.alphai.test" };
@@ -129,6 +129,16 @@ describe.each(BACKENDS)("step-up before sensitive actions on %s", (backend) => {
     expect(mail.text).toContain("https://www.alphai.test/team/account");
     const code = /code[^:\n]*:\s*(\d{6})\b/.exec(mail.text)![1]!;
 
+    // A stranger who knows her address asks for her sign-in and guesses its code ten times: her step-up code is
+    // neither retired nor stopped by it (the kinds are apart).
+    const stranger = new TestBrowser(app, undefined, "203.0.113.9");
+    expect((await stranger.post("/api/team/sign-in/email", { email: "olga@alphai.test" })).statusCode).toBe(200);
+    for (let guess = 0; guess < 10; guess += 1) {
+      if (guess % 5 === 0)
+        expect((await stranger.post("/api/team/sign-in/email", { email: "olga@alphai.test" })).statusCode).toBe(200);
+      await stranger.post("/api/team/sign-in/code", { code: String(100000 + guess) });
+    }
+
     // The code neither works in another session of the member nor signs anyone in.
     const other = await memberWithSession(app, "olga2@alphai.test", "owner");
     await db.update(teamSessions).set({ memberId: owner.id }).where(eq(teamSessions.memberId, other.id));
@@ -184,6 +194,26 @@ describe.each(BACKENDS)("step-up before sensitive actions on %s", (backend) => {
     expect(added.text).toContain("Chrome on Linux");
     expect(added.text).toContain("https://www.alphai.test/team/account");
 
+    // A step-up in the middle of adding a passkey leaves that ceremony's challenge in place.
+    const adding = (
+      await rita.browser.post("/api/team/passkeys/options")
+    ).json() as PublicKeyCredentialCreationOptionsJSON;
+    const midway = (
+      await rita.browser.post("/api/team/step-up/passkey/options")
+    ).json() as PublicKeyCredentialRequestOptionsJSON;
+    expect(
+      (await rita.browser.post("/api/team/step-up/passkey", { response: ritasDevice.authenticate(midway, PAGE) }))
+        .statusCode,
+    ).toBe(200);
+    const second = await rita.browser.post("/api/team/passkeys", {
+      response: ritasDevice.register(adding, PAGE),
+      name: "Rita's phone",
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    // Gone again (the rest of the test is about her first passkey).
+    await db.delete(teamPasskeys).where(eq(teamPasskeys.id, second.json().passkey.id));
+    ritasDevice.passkeys.pop();
+
     await verifiedAgo(app, rita.id, 15);
     expect((await rita.browser.delete(`/api/team/passkeys/${ritasKey}`)).json().stepUp).toEqual({
       passkey: true,
@@ -220,6 +250,7 @@ describe.each(BACKENDS)("step-up before sensitive actions on %s", (backend) => {
     const removed = await mailTo(sent, "rita@alphai.test", /passkey was removed/i);
     expect(removed.text).toContain("Rita's laptop");
     expect(await db.select().from(auditEvents).where(eq(auditEvents.action, "step-up"))).toMatchObject([
+      { actorId: rita.id, detail: { method: "passkey" } },
       { actorId: rita.id, detail: { method: "passkey" } },
     ]);
     // A member without a passkey is told to use a code instead.

@@ -5,9 +5,10 @@
  * mail or a passkey. Otherwise the route answers 403 with `stepUp` (how the member can confirm), which the workspace
  * turns into a check in place that then continues the action.
  *
- * The code by mail is a sign-in request (the same table, limits and single live code per member) bound to the
- * session that asked, not to a browser cookie: it works only in that session and starts no other. Its mail carries
- * the code and no link. The passkey check is in server/team/passkeys.ts.
+ * The code by mail is a row of the sign-in requests (5 wrong codes spend it; one live step-up code per member) bound
+ * to the session that asked, not to a browser cookie: it works only in that session and starts no other. Step-up
+ * and sign-in requests do not retire each other, and their wrong codes are counted apart (10 a day each). Its mail
+ * carries the code and no link. The passkey check is in server/team/passkeys.ts.
  */
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -16,19 +17,22 @@ import type { Db } from "../db/client";
 import { teamPasskeys } from "../db/schema";
 import { queueMail, type Mail } from "../mail/outbox";
 import { audit } from "./audit";
-import { codeBody, issueRequest, limitWait, liveRequest, spendCode } from "./auth";
+import { codeBody, issueRequest, limitWait, liveRequest, spendCode, STEP_UP_BINDING_PREFIX } from "./auth";
 import { memberOf, type TeamDeps } from "./index";
 import { markVerified, sha256, type TeamSession } from "./session";
 
 /** How long a sign-in or a step-up counts as recent for the actions above. */
 const STEP_UP_WINDOW_MS = 10 * 60_000;
-/** Step-up codes one member may ask for in 15 minutes (beyond, 429): each is a mail to them. */
+/**
+ * Step-up codes one session may ask for in 15 minutes (beyond, 429): each is a mail to the member. Per session, so
+ * a stolen session cannot use up the member's own.
+ */
 const STEP_UP_MAIL_LIMIT = { max: 5, windowMs: 15 * 60_000 } as const;
 
 const isRecent = (session: TeamSession, now = Date.now()) => now - session.verifiedAt.getTime() < STEP_UP_WINDOW_MS;
 
-/** The binding of a session's step-up codes: never the hash of a browser's cookie (those are of 43-character tokens). */
-const stepUpBinding = (session: TeamSession) => sha256(`step-up:${session.idHash}`);
+/** The binding of a session's step-up codes: never a browser's (a bare SHA-256) and told apart from one in SQL. */
+const stepUpBinding = (session: TeamSession) => `${STEP_UP_BINDING_PREFIX}${sha256(session.idHash)}`;
 
 const STEP_UP_MESSAGE = "Confirm it is you to continue: this change needs a sign-in within the last 10 minutes.";
 
@@ -92,14 +96,15 @@ async function confirmed(db: Db, session: TeamSession, method: "email" | "passke
 
 export function stepUpRoutes(app: FastifyInstance, deps: TeamDeps): void {
   const { db, config, outbox } = deps;
+  const rateLimit = { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs };
 
-  app.post("/api/team/step-up/email", async (request, reply) => {
+  app.post("/api/team/step-up/email", { config: { rateLimit } }, async (request, reply) => {
     const session = memberOf(request);
     if (!outbox.delivers)
       return reply.code(503).send({
         error: "E-mail is not set up on this server: confirm with a passkey, or sign in again.",
       });
-    const wait = await limitWait(db, `step-up\n${session.member.id}`, STEP_UP_MAIL_LIMIT);
+    const wait = await limitWait(db, `step-up\n${session.idHash}`, STEP_UP_MAIL_LIMIT);
     if (wait)
       return reply.code(429).send({
         error: `Too many codes asked for: please try again in ${Math.ceil(wait / 60_000)} minutes, or use a passkey.`,
@@ -112,7 +117,7 @@ export function stepUpRoutes(app: FastifyInstance, deps: TeamDeps): void {
     return reply.code(202).send({ ok: true, message: `A code is on its way to ${session.member.email}.` });
   });
 
-  app.post("/api/team/step-up/code", async (request, reply) => {
+  app.post("/api/team/step-up/code", { config: { rateLimit } }, async (request, reply) => {
     const session = memberOf(request);
     const parsed = codeBody.safeParse(request.body ?? {});
     if (!parsed.success)

@@ -108,7 +108,9 @@ let stepping: Promise<boolean> | undefined;
 export function whenStepUpNeeded(handler: (need: StepUp) => Promise<boolean>): () => void {
   onStepUp = handler;
   return () => {
-    if (onStepUp === handler) onStepUp = () => Promise.resolve(false);
+    if (onStepUp !== handler) return;
+    onStepUp = () => Promise.resolve(false);
+    stepping = undefined;
   };
 }
 
@@ -124,11 +126,17 @@ export async function act<T>(path: string, options: CallOptions = {}): Promise<T
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) onSignedOut();
     if (!(error instanceof ApiError && error.stepUp)) throw error;
-    stepping ??= onStepUp(error.stepUp).finally(() => {
-      stepping = undefined;
-    });
-    if (!(await stepping)) throw new ApiError(403, NOT_CONFIRMED);
-    return act<T>(path, options);
+    const check = (stepping ??= onStepUp(error.stepUp).finally(() => {
+      if (stepping === check) stepping = undefined;
+    }));
+    if (!(await check)) throw new ApiError(403, NOT_CONFIRMED);
+    // Once more, and only once: a server that still asks (its clock behind) gets its answer shown, not a loop.
+    try {
+      return await call<T>(path, options);
+    } catch (again) {
+      if (again instanceof ApiError && again.status === 401) onSignedOut();
+      throw again;
+    }
   }
 }
 

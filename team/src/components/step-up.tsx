@@ -9,7 +9,8 @@ import { ApiError, call, whenStepUpNeeded, type StepUp } from "../api";
 import { announce } from "../announce";
 import { ErrorAlert, Field } from "./ui";
 
-type Stage = { readonly step: "choose" } | { readonly step: "code"; readonly message: string };
+/** Choosing a way, or typing the code of the `sent`-th mail (a new mail is a fresh field, without the last error). */
+type Stage = { readonly step: "choose" } | { readonly step: "code"; readonly message: string; readonly sent: number };
 
 function passkeyError(caught: unknown): string {
   if (caught instanceof ApiError) return caught.message;
@@ -20,11 +21,11 @@ function passkeyError(caught: unknown): string {
 }
 
 function CodeStep({
-  message,
+  asking,
   onConfirmed,
   onAskAgain,
 }: {
-  message: string;
+  asking: boolean;
   onConfirmed: () => void;
   onAskAgain: () => void;
 }) {
@@ -51,7 +52,6 @@ function CodeStep({
   };
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="stack">
-      <p role="status">{message}</p>
       <Field label="Code from the e-mail" hint="6 digits, valid for 15 minutes" error={error}>
         {(props) => (
           <input
@@ -70,8 +70,8 @@ function CodeStep({
       <button type="submit" className="button button-primary button-wide" aria-disabled={pending || undefined}>
         {pending ? "Checking…" : "Confirm"}
       </button>
-      <button type="button" className="link-button" onClick={onAskAgain}>
-        Send another code
+      <button type="button" className="link-button" aria-disabled={asking || undefined} onClick={onAskAgain}>
+        {asking ? "Sending…" : "Send another code"}
       </button>
     </form>
   );
@@ -115,6 +115,15 @@ function Ways({
   );
 }
 
+/** The passkey ceremony of a step-up: its options, the device's answer, the server's check. */
+async function passkeyCheck(): Promise<void> {
+  const options = await call<PublicKeyCredentialRequestOptionsJSON>("/step-up/passkey/options", { method: "POST" });
+  // The WebAuthn library loads only when a passkey is used (the workspace's frame stays light).
+  const { startAuthentication } = await import("@simplewebauthn/browser");
+  const response = await startAuthentication({ optionsJSON: options });
+  await call("/step-up/passkey", { method: "POST", body: { response } });
+}
+
 /** What the dialog asks: the ways this member can confirm, then the code once one is mailed. */
 function StepUpContent({
   need,
@@ -134,13 +143,7 @@ function StepUpContent({
     setError(undefined);
     setPending("passkey");
     try {
-      const options = await call<PublicKeyCredentialRequestOptionsJSON>("/step-up/passkey/options", {
-        method: "POST",
-      });
-      // The WebAuthn library loads only when a passkey is used (the workspace's frame stays light).
-      const { startAuthentication } = await import("@simplewebauthn/browser");
-      const response = await startAuthentication({ optionsJSON: options });
-      await call("/step-up/passkey", { method: "POST", body: { response } });
+      await passkeyCheck();
       onConfirmed();
     } catch (caught) {
       setError(passkeyError(caught));
@@ -155,7 +158,11 @@ function StepUpContent({
     setPending("mail");
     try {
       const answer = await call<{ message: string }>("/step-up/email", { method: "POST" });
-      setStage({ step: "code", message: answer.message });
+      setStage((previous) => ({
+        step: "code",
+        message: answer.message,
+        sent: previous.step === "code" ? previous.sent + 1 : 1,
+      }));
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : "The code could not be sent. Try again.");
     } finally {
@@ -170,8 +177,17 @@ function StepUpContent({
         This change needs a sign-in from the last 10 minutes. Confirm it&rsquo;s you and it goes on where you left it.
       </p>
       <ErrorAlert message={error} />
+      {/* In the dialog from its opening (empty, so not drawn), so that the message is read out when it appears. */}
+      <p role="status" className="status-message">
+        {stage.step === "code" ? stage.message : ""}
+      </p>
       {stage.step === "code" ? (
-        <CodeStep message={stage.message} onConfirmed={onConfirmed} onAskAgain={() => void askForCode()} />
+        <CodeStep
+          key={stage.sent}
+          asking={pending === "mail"}
+          onConfirmed={onConfirmed}
+          onAskAgain={() => void askForCode()}
+        />
       ) : need.passkey || need.mail ? (
         <Ways need={need} pending={pending} onMail={() => void askForCode()} onPasskey={() => void checkPasskey()} />
       ) : (
@@ -197,11 +213,22 @@ function useStepUp(): [ReactNode, (need: StepUp) => Promise<boolean>] {
   const settle = useRef<(answer: boolean) => void>(undefined);
 
   const open = useCallback((need: StepUp) => {
+    // A check still open is answered "not confirmed" first: no caller is left waiting.
+    settle.current?.(false);
     setRequest((previous) => ({ need, key: (previous?.key ?? 0) + 1 }));
     return new Promise<boolean>((resolve) => {
       settle.current = resolve;
     });
   }, []);
+
+  // The frame leaves (a sign-in after the session ended, a reload): whoever waits hears "not confirmed".
+  useEffect(
+    () => () => {
+      settle.current?.(false);
+      settle.current = undefined;
+    },
+    [],
+  );
 
   useEffect(() => {
     if (request && settle.current && !dialog.current?.open) dialog.current?.showModal();
