@@ -312,6 +312,13 @@ async function verifyPasskey(
   return verification?.verified ? verification.authenticationInfo : undefined;
 }
 
+/** A verified use of a passkey: its signature counter, backup state and last use. */
+const recordUse = (db: Db, id: string, verification: NonNullable<Awaited<ReturnType<typeof verifyPasskey>>>) =>
+  db
+    .update(teamPasskeys)
+    .set({ counter: verification.newCounter, backedUp: verification.credentialBackedUp, lastUsedAt: new Date() })
+    .where(eq(teamPasskeys.id, id));
+
 function signInRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
   const rateLimit = { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs };
 
@@ -360,10 +367,7 @@ function signInRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
         return refuse("user-handle");
       const verification = await verifyPasskey(request, config, response, challenge, passkey.passkey);
       if (!verification) return refuse("not-verified");
-      await db
-        .update(teamPasskeys)
-        .set({ counter: verification.newCounter, backedUp: verification.credentialBackedUp, lastUsedAt: new Date() })
-        .where(eq(teamPasskeys.id, passkey.passkey.id));
+      await recordUse(db, passkey.passkey.id, verification);
       return completeSignIn(request, reply, db, member, "passkey", "webauthn");
     },
   );
@@ -462,10 +466,7 @@ function stepUpRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
       if (!passkey || passkey.member.id !== session.member.id) return refuse("not-own-passkey");
       const verification = await verifyPasskey(request, config, response, challenge, passkey.passkey);
       if (!verification) return refuse("not-verified");
-      await db
-        .update(teamPasskeys)
-        .set({ counter: verification.newCounter, backedUp: verification.credentialBackedUp, lastUsedAt: new Date() })
-        .where(eq(teamPasskeys.id, passkey.passkey.id));
+      await recordUse(db, passkey.passkey.id, verification);
       return reply.send(await confirmedByPasskey(db, session));
     },
   );

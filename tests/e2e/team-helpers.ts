@@ -188,9 +188,34 @@ async function freshSession(request: APIRequestContext): Promise<boolean> {
  * another worker is left as it is.
  */
 async function ensureRecentSignIn(request: APIRequestContext, email: string): Promise<void> {
-  const lock = path.join(stateDir(), "step-up.lock");
+  await onceAtATime(
+    "step-up",
+    async () => ((await freshSession(request)) ? true : undefined),
+    async () => {
+      const before = (await mailsTo(request, email)).length;
+      const asked = await request.post("/api/team/step-up/email", { headers: sameOrigin });
+      expect(asked.status(), await asked.text()).toBe(202);
+      const code = stepUpCode(await nextMail(request, email, before, /confirm it is you/i));
+      const confirmed = await request.post("/api/team/step-up/code", { headers: sameOrigin, data: { code } });
+      expect(confirmed.status(), await confirmed.text()).toBe(200);
+      return true;
+    },
+  );
+}
+
+/** The run's directory of saved sessions (made once by the runner, shared by its workers). */
+const stateDir = () => teamStateDir;
+
+/**
+ * What `ready()` finds; else what `work()` makes, in one worker at a time (an exclusive lock file in the run's state
+ * directory; one older than a minute is a worker that died holding it), `ready()` being asked again under the lock.
+ * Throws after a minute of waiting.
+ */
+async function onceAtATime<T>(name: string, ready: () => Promise<T | undefined>, work: () => Promise<T>): Promise<T> {
+  const lock = path.join(stateDir(), `${name}.lock`);
   for (let waited = 0; waited < 60_000; waited += 250) {
-    if (await freshSession(request)) return;
+    const found = await ready();
+    if (found !== undefined) return found;
     try {
       if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 60_000) rmSync(lock);
       writeFileSync(lock, String(process.pid), { flag: "wx" });
@@ -199,23 +224,13 @@ async function ensureRecentSignIn(request: APIRequestContext, email: string): Pr
       continue;
     }
     try {
-      if (await freshSession(request)) return;
-      const before = (await mailsTo(request, email)).length;
-      const asked = await request.post("/api/team/step-up/email", { headers: sameOrigin });
-      expect(asked.status(), await asked.text()).toBe(202);
-      const code = stepUpCode(await nextMail(request, email, before, /confirm it is you/i));
-      const confirmed = await request.post("/api/team/step-up/code", { headers: sameOrigin, data: { code } });
-      expect(confirmed.status(), await confirmed.text()).toBe(200);
-      return;
+      return (await ready()) ?? (await work());
     } finally {
       rmSync(lock, { force: true });
     }
   }
-  throw new Error("the owner's session was not confirmed within a minute");
+  throw new Error(`${name}: still waiting for another worker after a minute`);
 }
-
-/** The run's directory of saved sessions (made once by the runner, shared by its workers). */
-const stateDir = () => teamStateDir;
 
 /**
  * A file of the owner's signed-in browser: the first worker to need it signs in through the pages, the others wait
@@ -223,24 +238,11 @@ const stateDir = () => teamStateDir;
  */
 async function ownerState(browser: Browser): Promise<string> {
   const file = path.join(stateDir(), "owner.json");
-  const lock = path.join(stateDir(), "owner.lock");
-  for (let waited = 0; waited < 60_000; waited += 250) {
-    if (existsSync(file) && (await alive(browser, file))) return file;
-    try {
-      // Exclusive: one worker signs in; a lock older than a minute is a worker that died doing it.
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 60_000) rmSync(lock);
-      writeFileSync(lock, String(process.pid), { flag: "wx" });
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      continue;
-    }
-    try {
-      return await signedInState(browser, TEAM_OWNER_EMAIL, file);
-    } finally {
-      rmSync(lock, { force: true });
-    }
-  }
-  throw new Error("no owner session after a minute");
+  return onceAtATime(
+    "owner",
+    async () => (existsSync(file) && (await alive(browser, file)) ? file : undefined),
+    () => signedInState(browser, TEAM_OWNER_EMAIL, file),
+  );
 }
 
 async function alive(browser: Browser, file: string): Promise<boolean> {

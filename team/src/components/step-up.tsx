@@ -7,7 +7,7 @@ import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/brow
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { ApiError, call, whenStepUpNeeded, type StepUp } from "../api";
 import { announce } from "../announce";
-import { ErrorAlert, Field } from "./ui";
+import { CodeField, ErrorAlert } from "./ui";
 
 /** Choosing a way, or typing the code of the `sent`-th mail (a new mail is a fresh field, without the last error). */
 type Stage = { readonly step: "choose" } | { readonly step: "code"; readonly message: string; readonly sent: number };
@@ -52,21 +52,7 @@ function CodeStep({
   };
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="stack">
-      <Field label="Code from the e-mail" hint="6 digits, valid for 15 minutes" error={error}>
-        {(props) => (
-          <input
-            {...props}
-            ref={input}
-            name="code"
-            type="text"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            spellCheck={false}
-            className="code-input"
-            required
-          />
-        )}
-      </Field>
+      <CodeField hint="6 digits, valid for 15 minutes" error={error} inputRef={input} />
       <button type="submit" className="button button-primary button-wide" aria-disabled={pending || undefined}>
         {pending ? "Checking…" : "Confirm"}
       </button>

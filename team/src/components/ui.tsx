@@ -1,5 +1,5 @@
 /** Small pieces every screen uses: titles, dates, status badges, alerts, fields and empty states. */
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { Link, useLocation } from "react-router";
 import { optionsOf } from "../types";
 
@@ -103,6 +103,35 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The 6-digit code from a mail: filled in from the mail where the system offers it, a numeric keyboard, big digits. */
+export function CodeField({
+  hint,
+  error,
+  inputRef,
+}: {
+  hint: string;
+  error: string | undefined;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <Field label="Code from the e-mail" hint={hint} error={error}>
+      {(props) => (
+        <input
+          {...props}
+          ref={inputRef}
+          name="code"
+          type="text"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          spellCheck={false}
+          className="code-input"
+          required
+        />
+      )}
+    </Field>
   );
 }
 

@@ -8,7 +8,7 @@ import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/brow
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { redirect, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { ApiError, call } from "../api";
-import { ErrorAlert, Field, StatusMessage, useTitle } from "../components/ui";
+import { CodeField, ErrorAlert, Field, StatusMessage, useTitle } from "../components/ui";
 
 /** Where to go after signing in: a workspace path only (never another site). */
 function safeNext(value: string | null | undefined): string {
@@ -227,20 +227,7 @@ function CodeForm({
         Sent to <strong className="break">{email}</strong>: open the link in this browser, or type the code below.
       </p>
       <form onSubmit={(event) => void submit(event)} noValidate className="stack">
-        <Field label="Code from the e-mail" hint="6 digits" error={error}>
-          {(props) => (
-            <input
-              {...props}
-              name="code"
-              type="text"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              spellCheck={false}
-              className="code-input"
-              required
-            />
-          )}
-        </Field>
+        <CodeField hint="6 digits" error={error} />
         <button type="submit" className="button button-primary button-wide" aria-disabled={pending || undefined}>
           {pending ? "Checking…" : "Sign in"}
         </button>
