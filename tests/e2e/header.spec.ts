@@ -59,9 +59,12 @@ test.describe("desktop header", () => {
       path.filter((point) => inside(point, neighbour)).length,
       "the path crosses the neighbouring item",
     ).toBeGreaterThan(0);
-    // The page's timers run on a controlled clock from here: the move takes a third of a second of the page's time
-    // however slowly a loaded machine delivers the events (the hover intent's delay is a page timer).
-    await page.clock.install();
+    // The page's timers run on a paused clock from here: the move takes a third of a second of the page's time
+    // however slowly a loaded machine delivers the events (the hover intent's delay is a page timer). An installed
+    // clock still flows with real time until it is paused: a run in CI once crossed the delay between two moves.
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now + 1_000);
     // Every change of the open menu during the move is recorded: even a brief switch (a flash of the neighbour's panel) fails.
     await page.evaluate(() => {
       const changes: string[] = ((window as unknown as { menuChanges: string[] }).menuChanges = []);
