@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { validatePhotos } from "./app/lib/photos.server";
 import { validateContent } from "./content";
+import { demoProblems } from "./content/facts";
 import { allPagePaths } from "./content/routes";
 import { writeRouteTable } from "./scripts/build/build-output";
 
@@ -13,6 +14,9 @@ export const GERMAN_NOT_FOUND_PATH = "/de/404";
 const config: Config = {
   ssr: false,
   async prerender() {
+    // A production build with the demo's phone numbers, register or directors still in content/site.ts fails first.
+    const demo = demoProblems(process.env);
+    if (demo.length) throw new Error(demo.join("\n"));
     // A bad content entry or photo fails the build here, before anything is rendered.
     validateContent();
     await validatePhotos();

@@ -51,6 +51,7 @@ import {
   type Role,
 } from "./schema";
 import { legalEntity, site } from "./site";
+import { figureProblems, peopleProblems, textsOf, type Naming, type StudyQuote } from "./facts";
 import { testimonials as rawTestimonials } from "./testimonials";
 import { articlesOfTopic, topicIn, topics } from "./topics";
 
@@ -252,7 +253,55 @@ export function contentProblems(): string[] {
   }
   problems.push(...topicProblems());
   problems.push(...germanProblems());
+  problems.push(...factProblems());
   return problems;
+}
+
+/**
+ * The people the pages name against the one list of them, and the figures they state against the settings, in both
+ * languages (content/facts.ts).
+ */
+function factProblems(): string[] {
+  const namings: Naming[] = [];
+  const quotes: StudyQuote[] = [];
+  const texts: { where: string; text: string }[] = [];
+  const storyPages = contentPages.filter((page) => page.template === "story");
+  for (const locale of locales) {
+    const prefix = locale === "en" ? "" : `/${locale}`;
+    for (const page of storyPages) {
+      try {
+        for (const person of getContent(page.pageId, "story", locale).leadership)
+          namings.push({
+            name: person.name,
+            appearance: "leadership",
+            where: `${prefix}${page.path}`,
+            role: { locale, text: person.role },
+          });
+      } catch {
+        // An invalid entry is reported by contentProblems.
+      }
+    }
+    const { caseStudies: studies, articles: posts, roles: jobs, testimonials: reviews } = contentIn(locale);
+    for (const study of studies) {
+      if (!study.quote) continue;
+      const where = `${prefix}/work/${study.slug}`;
+      namings.push({ name: study.quote.author, appearance: "quote", where });
+      quotes.push({ where, role: study.quote.role, client: study.client });
+    }
+    reviews.forEach((review, index) =>
+      namings.push({ name: review.author, appearance: "testimonial", where: `testimonial #${index + 1} (${locale})` }),
+    );
+    texts.push(
+      ...textsOf(locale === "en" ? rawEntries : germanEntries, `${locale} pages`),
+      ...textsOf(reviews, `${locale} testimonials`),
+      ...textsOf(studies, `${locale} case studies`),
+      ...textsOf(posts, `${locale} articles`),
+      ...textsOf(jobs, `${locale} roles`),
+    );
+  }
+  for (const name of new Set([...legalEntity.managingDirectors, legalEntity.editorialResponsible]))
+    namings.push({ name, appearance: "legal-notice", where: "the legal notice (content/site.ts legalEntity)" });
+  return [...peopleProblems(namings, quotes), ...figureProblems(texts)];
 }
 
 /**

@@ -175,13 +175,13 @@ export const articlesOfTopic = <T extends Tagged>(id: TopicId, articles: readonl
     .sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));
 
 /**
- * The articles to read after `article`: those sharing at least one of its topics, the most shared topics first, then
- * the newest; never the article itself; at most `limit`.
+ * The articles to read after `article`: those sharing the most of its topics first, then the newest, so an article
+ * that shares topics with few others still ends with `limit` to read when the site has them; never the article itself.
  */
 export function relatedArticles<T extends Tagged>(article: Tagged, articles: readonly T[], limit = 3): T[] {
   const shared = (other: Tagged) => other.topics.filter((id) => article.topics.includes(id)).length;
   return articles
-    .filter((other) => other.slug !== article.slug && shared(other) > 0)
+    .filter((other) => other.slug !== article.slug)
     .sort((a, b) => shared(b) - shared(a) || b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug))
     .slice(0, limit);
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { audienceSchema } from "../../schema";
+import { ratingText, site } from "../../site";
 
 /** The page at /who-we-serve/enterprises. */
 export const enterprises = {
@@ -52,9 +53,9 @@ export const enterprises = {
   services: ["digital-transformation", "app-modernization", "java", "dotnet", "azure", "quality-assurance"],
   stats: [
     { value: "3", label: "regional offices: Dubai, Lahore and Munich" },
-    { value: "18", label: "countries where our clients operate" },
-    { value: "140+", label: "projects delivered by our teams" },
-    { value: "4.9/5", label: "client rating from 57 reviews" },
+    { value: `${site.figures.countries}`, label: "countries where our clients operate" },
+    { value: `${site.figures.projects}+`, label: "projects delivered by our teams" },
+    { value: ratingText("en"), label: `client rating from ${site.rating.count} reviews on ${site.rating.source}` },
   ],
   cta: {
     title: "Planning to retire a legacy system?",

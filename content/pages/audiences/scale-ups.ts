@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { audienceSchema } from "../../schema";
+import { site } from "../../site";
 
 /** The page at /who-we-serve/scale-ups. */
 export const scaleUps = {
@@ -59,9 +60,9 @@ export const scaleUps = {
   ],
   stats: [
     { value: "2 weeks", label: "technical assessment with a prioritised plan" },
-    { value: "85+", label: "engineers, designers and marketers to draw from" },
+    { value: `${site.figures.people}+`, label: "engineers, designers and marketers to draw from" },
     { value: "4+ hrs", label: "daily overlap between Lahore and Central European hours" },
-    { value: "140+", label: "projects delivered since 2022" },
+    { value: `${site.figures.projects}+`, label: `projects delivered since ${site.foundingYear}` },
   ],
   cta: {
     title: "Is your roadmap bigger than your team?",

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { audienceSchema } from "../../schema";
+import { ratingText, site } from "../../site";
 
 /** The page at /who-we-serve/startups. */
 export const startups = {
@@ -54,7 +55,10 @@ export const startups = {
     { value: "2 weeks", label: "discovery sprint before you commit to a build" },
     { value: "10-14 wks", label: "typical time from kickoff to first public release" },
     { value: "3", label: "engagement models to switch between as you grow" },
-    { value: "4.9/5", label: "average rating from 57 client reviews" },
+    {
+      value: ratingText("en"),
+      label: `average rating from ${site.rating.count} client reviews on ${site.rating.source}`,
+    },
   ],
   cta: {
     title: "Have a prototype and a deadline?",

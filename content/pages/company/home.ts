@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { homeSchema } from "../../schema";
+import { ratingText, site } from "../../site";
 
 /** The page at /. */
 export const homePage = {
@@ -8,13 +9,15 @@ export const homePage = {
     "Alphai designs, builds and markets web and mobile products for startups, scale-ups and enterprises from offices in Dubai, Lahore and Munich.",
   eyebrow: "Product engineering, design and marketing",
   h1: "Software and digital products, built by one accountable team",
-  intro:
-    "Alphai is a software and digital services agency founded in 2022. Our 85+ engineers, designers and marketers take products from the first discovery workshop to release, cloud operations and growth campaigns, working from Dubai, Lahore and Munich so that your team always has overlapping hours with ours.",
+  intro: `Alphai is a software and digital services agency founded in ${site.foundingYear}. Our ${site.figures.people}+ engineers, designers and marketers take products from the first discovery workshop to release, cloud operations and growth campaigns, working from Dubai, Lahore and Munich so that your team always has overlapping hours with ours.`,
   stats: [
-    { value: "85+", label: "engineers, designers and marketers" },
-    { value: "140+", label: "projects delivered since 2022" },
-    { value: "18", label: "countries our clients operate in" },
-    { value: "4.9/5", label: "average rating from 57 client reviews" },
+    { value: `${site.figures.people}+`, label: "engineers, designers and marketers" },
+    { value: `${site.figures.projects}+`, label: `projects delivered since ${site.foundingYear}` },
+    { value: `${site.figures.countries}`, label: "countries our clients operate in" },
+    {
+      value: ratingText("en"),
+      label: `average rating from ${site.rating.count} client reviews on ${site.rating.source}`,
+    },
   ],
   process: [
     {

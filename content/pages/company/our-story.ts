@@ -1,14 +1,13 @@
 import type { z } from "zod";
 import type { storySchema } from "../../schema";
+import { site } from "../../site";
 
 /** The page at /about/our-story. */
 export const storyPage = {
   title: "Our Story: From Lahore Studio to Three Offices | Alphai",
-  description:
-    "How Alphai grew from a nine-person studio in 2022 to 85+ people in Dubai, Lahore and Munich, plus the mission, values and leaders behind the work.",
+  description: `How Alphai grew from a nine-person studio in ${site.foundingYear} to ${site.figures.people}+ people in Dubai, Lahore and Munich, plus the mission, values and leaders behind the work.`,
   h1: "Our story",
-  intro:
-    "Alphai started in 2022 with a simple observation: clients were tired of agencies that sold a senior team and staffed a junior one. We set out to build a company where the people in the pitch are the people in the sprint, and where engineering, design and marketing sit in one team instead of three vendors.",
+  intro: `Alphai started in ${site.foundingYear} with a simple observation: clients were tired of agencies that sold a senior team and staffed a junior one. We set out to build a company where the people in the pitch are the people in the sprint, and where engineering, design and marketing sit in one team instead of three vendors.`,
   mission:
     "Our mission is to give ambitious organisations in the Gulf, South Asia and Europe a product team they can trust: senior enough to challenge a brief, transparent about cost and progress, and still around to support what we built long after launch.",
   milestones: [
@@ -34,8 +33,8 @@ export const storyPage = {
     },
     {
       year: 2026,
-      title: "85+ people, 140+ projects, 18 countries",
-      body: "Today more than 85 engineers, designers and marketers work across our three offices, with Lahore as the main engineering centre and a dedicated AI integration practice serving clients in 18 countries.",
+      title: `${site.figures.people}+ people, ${site.figures.projects}+ projects, ${site.figures.countries} countries`,
+      body: `Today more than ${site.figures.people} engineers, designers and marketers work across our three offices, with Lahore as the main engineering centre and a dedicated AI integration practice serving clients in ${site.figures.countries} countries.`,
     },
   ],
   values: [

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { audienceSchema } from "../../../schema";
+import { ratingText, site } from "../../../site";
 
 /** Die Seite /de/who-we-serve/enterprises. */
 export const enterprises = {
@@ -52,9 +53,12 @@ export const enterprises = {
   services: ["digital-transformation", "app-modernization", "java", "dotnet", "azure", "quality-assurance"],
   stats: [
     { value: "3", label: "regionale Standorte: Dubai, Lahore und München" },
-    { value: "18", label: "Länder, in denen unsere Kunden tätig sind" },
-    { value: "140+", label: "von unseren Teams umgesetzte Projekte" },
-    { value: "4,9/5", label: "Kundenbewertung aus 57 Rezensionen" },
+    { value: `${site.figures.countries}`, label: "Länder, in denen unsere Kunden tätig sind" },
+    { value: `${site.figures.projects}+`, label: "von unseren Teams umgesetzte Projekte" },
+    {
+      value: ratingText("de"),
+      label: `Kundenbewertung aus ${site.rating.count} Rezensionen auf ${site.rating.source}`,
+    },
   ],
   cta: {
     title: "Sie wollen ein Altsystem ablösen?",

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { audienceSchema } from "../../../schema";
+import { site } from "../../../site";
 
 /** Die Seite /de/who-we-serve/scale-ups. */
 export const scaleUps = {
@@ -59,9 +60,9 @@ export const scaleUps = {
   ],
   stats: [
     { value: "2 Wochen", label: "technisches Assessment mit priorisiertem Plan" },
-    { value: "85+", label: "Entwickler, Designer und Marketer, auf die Sie zurückgreifen können" },
+    { value: `${site.figures.people}+`, label: "Entwickler, Designer und Marketer, auf die Sie zurückgreifen können" },
     { value: "4+ Std.", label: "tägliche Überschneidung zwischen Lahore und mitteleuropäischer Zeit" },
-    { value: "140+", label: "abgeschlossene Projekte seit 2022" },
+    { value: `${site.figures.projects}+`, label: `abgeschlossene Projekte seit ${site.foundingYear}` },
   ],
   cta: {
     title: "Ist Ihre Roadmap größer als Ihr Team?",

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { audienceSchema } from "../../../schema";
+import { ratingText, site } from "../../../site";
 
 /** Die Seite /de/who-we-serve/startups. */
 export const startups = {
@@ -54,7 +55,10 @@ export const startups = {
     { value: "2 Wochen", label: "Discovery-Sprint, bevor Sie sich für die Umsetzung entscheiden" },
     { value: "10–14 Wochen", label: "typische Dauer vom Kick-off bis zum ersten öffentlichen Release" },
     { value: "3", label: "Modelle der Zusammenarbeit, zwischen denen Sie beim Wachsen wechseln können" },
-    { value: "4,9/5", label: "durchschnittliche Bewertung aus 57 Kundenrezensionen" },
+    {
+      value: ratingText("de"),
+      label: `durchschnittliche Bewertung aus ${site.rating.count} Kundenrezensionen auf ${site.rating.source}`,
+    },
   ],
   cta: {
     title: "Sie haben einen Prototyp und eine Deadline?",

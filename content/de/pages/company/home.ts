@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { homeSchema } from "../../../schema";
+import { ratingText, site } from "../../../site";
 
 /** Die Seite /de/. */
 export const homePage = {
@@ -8,13 +9,15 @@ export const homePage = {
     "Alphai konzipiert, entwickelt und vermarktet Web- und Mobile-Produkte für Start-ups, Scale-ups und Großunternehmen – aus Büros in Dubai, Lahore und München.",
   eyebrow: "Produktentwicklung, Design und Marketing",
   h1: "Software und digitale Produkte, gebaut von einem Team, das dafür geradesteht",
-  intro:
-    "Alphai ist eine 2022 gegründete Agentur für Software und digitale Services. Unsere mehr als 85 Engineers, Designer und Marketingfachleute begleiten Produkte vom ersten Discovery-Workshop über Release und Cloud-Betrieb bis zu Wachstumskampagnen. Wir arbeiten von Dubai, Lahore und München aus – so überschneiden sich Ihre Arbeitszeiten immer mit unseren.",
+  intro: `Alphai ist eine ${site.foundingYear} gegründete Agentur für Software und digitale Services. Unsere mehr als ${site.figures.people} Engineers, Designer und Marketingfachleute begleiten Produkte vom ersten Discovery-Workshop über Release und Cloud-Betrieb bis zu Wachstumskampagnen. Wir arbeiten von Dubai, Lahore und München aus – so überschneiden sich Ihre Arbeitszeiten immer mit unseren.`,
   stats: [
-    { value: "85+", label: "Engineers, Designer und Marketingfachleute" },
-    { value: "140+", label: "umgesetzte Projekte seit 2022" },
-    { value: "18", label: "Länder, in denen unsere Kunden tätig sind" },
-    { value: "4,9/5", label: "durchschnittliche Bewertung aus 57 Kundenrezensionen" },
+    { value: `${site.figures.people}+`, label: "Engineers, Designer und Marketingfachleute" },
+    { value: `${site.figures.projects}+`, label: `umgesetzte Projekte seit ${site.foundingYear}` },
+    { value: `${site.figures.countries}`, label: "Länder, in denen unsere Kunden tätig sind" },
+    {
+      value: ratingText("de"),
+      label: `durchschnittliche Bewertung aus ${site.rating.count} Kundenrezensionen auf ${site.rating.source}`,
+    },
   ],
   process: [
     {

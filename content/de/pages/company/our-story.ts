@@ -1,14 +1,13 @@
 import type { z } from "zod";
 import type { storySchema } from "../../../schema";
+import { site } from "../../../site";
 
 /** Die Seite /de/about/our-story. */
 export const storyPage = {
   title: "Über uns: vom Studio in Lahore zu drei Büros | Alphai",
-  description:
-    "Wie Alphai von einem Studio mit neun Leuten im Jahr 2022 auf über 85 Mitarbeitende in Dubai, Lahore und München wuchs – mit Mission, Werten und Führungsteam.",
+  description: `Wie Alphai von einem Studio mit neun Leuten im Jahr ${site.foundingYear} auf über ${site.figures.people} Mitarbeitende in Dubai, Lahore und München wuchs – mit Mission, Werten und Führungsteam.`,
   h1: "Unsere Geschichte",
-  intro:
-    "Alphai begann 2022 mit einer einfachen Beobachtung: Kunden hatten genug von Agenturen, die ein erfahrenes Team verkaufen und dann ein junges einsetzen. Wir wollten ein Unternehmen aufbauen, in dem die Menschen aus dem Pitch auch im Sprint sitzen und in dem Engineering, Design und Marketing ein Team bilden statt drei Dienstleister.",
+  intro: `Alphai begann ${site.foundingYear} mit einer einfachen Beobachtung: Kunden hatten genug von Agenturen, die ein erfahrenes Team verkaufen und dann ein junges einsetzen. Wir wollten ein Unternehmen aufbauen, in dem die Menschen aus dem Pitch auch im Sprint sitzen und in dem Engineering, Design und Marketing ein Team bilden statt drei Dienstleister.`,
   mission:
     "Unsere Mission: ambitionierten Organisationen in der Golfregion, in Südasien und in Europa ein Produktteam zu geben, dem sie vertrauen können – erfahren genug, um ein Briefing zu hinterfragen, transparent bei Kosten und Fortschritt und auch lange nach dem Launch noch da, um zu betreuen, was wir gebaut haben.",
   milestones: [
@@ -34,8 +33,8 @@ export const storyPage = {
     },
     {
       year: 2026,
-      title: "Über 85 Menschen, über 140 Projekte, 18 Länder",
-      body: "Heute arbeiten mehr als 85 Engineers, Designer und Marketingfachleute in unseren drei Büros für Kunden in 18 Ländern. Lahore ist unser wichtigster Engineering-Standort, und für KI-Integration haben wir einen eigenen Fachbereich.",
+      title: `Über ${site.figures.people} Menschen, über ${site.figures.projects} Projekte, ${site.figures.countries} Länder`,
+      body: `Heute arbeiten mehr als ${site.figures.people} Engineers, Designer und Marketingfachleute in unseren drei Büros für Kunden in ${site.figures.countries} Ländern. Lahore ist unser wichtigster Engineering-Standort, und für KI-Integration haben wir einen eigenen Fachbereich.`,
     },
   ],
   values: [
@@ -78,7 +77,7 @@ export const storyPage = {
     },
     {
       name: "Jonas Weber",
-      role: "Managing Director DACH",
+      role: "Geschäftsführer DACH",
       bio: "Jonas kam 2024 nach zehn Jahren in der Beratung für digitale Produkte in München zu uns. Er verantwortet die Kundenpartnerschaften in Deutschland, Österreich und der Schweiz sowie unseren Fachbereich für Datenschutz und Compliance.",
     },
     {

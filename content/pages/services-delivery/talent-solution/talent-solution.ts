@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { serviceFamilySchema } from "../../../schema";
+import { site } from "../../../site";
 
 /** The page at /talent-solution. */
 export const talentSolution = {
@@ -9,8 +10,7 @@ export const talentSolution = {
   h1: "Engineering talent, from one developer to a full team",
   intro:
     "When your roadmap outgrows your team, we add capacity without a months-long hiring cycle. Choose a dedicated team assembled for your product, or hire individual developers who join your stand-ups, repositories and tools.",
-  overview:
-    "Alphai has 85+ engineers, designers and marketers across Lahore, Dubai and Munich, with most engineering capacity in our Lahore centre. Every engineer has passed a technical interview, a practical coding exercise and a communication check before joining us, and works on company hardware under our security policies. You interview the shortlisted people yourself and decide who joins. Dedicated teams come with a delivery lead and the roles your product needs; individual developers slot into your existing process. Both options run on a monthly dedicated team or time & material agreement, and we handle recruitment, payroll, equipment, training and replacements.",
+  overview: `Alphai has ${site.figures.people}+ engineers, designers and marketers across Lahore, Dubai and Munich, with most engineering capacity in our Lahore centre. Every engineer has passed a technical interview, a practical coding exercise and a communication check before joining us, and works on company hardware under our security policies. You interview the shortlisted people yourself and decide who joins. Dedicated teams come with a delivery lead and the roles your product needs; individual developers slot into your existing process. Both options run on a monthly dedicated team or time & material agreement, and we handle recruitment, payroll, equipment, training and replacements.`,
   cards: {
     "our-team":
       "A cross-functional team of developers, QA, design and a delivery lead, assembled for your product and working only on it, with your say on every hire.",

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { serviceFamilySchema } from "../../../schema";
+import { site } from "../../../site";
 
 /** The page at /services/product-engineering. */
 export const productEngineering = {
@@ -9,8 +10,7 @@ export const productEngineering = {
   h1: "Product engineering from first idea to a product people use",
   intro:
     "Many products that fail were built well but built wrong. Our product engineering teams combine discovery, design and development, so the question of what to build is answered with evidence before the expensive part starts, and the product keeps improving after launch.",
-  overview:
-    "Product engineering at Alphai puts product managers, UX researchers, designers, engineers and QA into a single team with a single backlog. A typical engagement starts with a two- to six-week discovery, moves into design and an MVP, and continues with releases measured against goals agreed at the start. Engineering is led from our Lahore centre, with product and design leads in Dubai and Munich who can run workshops on site. Since 2022 we have delivered 140+ projects this way for startups, scale-ups, enterprises and NGOs in 18 countries, from lending onboarding flows to field-service apps. You can engage us at a fixed price for a bounded discovery or MVP, as a dedicated team for an ongoing roadmap, or on time and material while the scope is still moving.",
+  overview: `Product engineering at Alphai puts product managers, UX researchers, designers, engineers and QA into a single team with a single backlog. A typical engagement starts with a two- to six-week discovery, moves into design and an MVP, and continues with releases measured against goals agreed at the start. Engineering is led from our Lahore centre, with product and design leads in Dubai and Munich who can run workshops on site. Since ${site.foundingYear} we have delivered ${site.figures.projects}+ projects this way for startups, scale-ups, enterprises and NGOs in ${site.figures.countries} countries, from lending onboarding flows to field-service apps. You can engage us at a fixed price for a bounded discovery or MVP, as a dedicated team for an ongoing roadmap, or on time and material while the scope is still moving.`,
   cards: {
     discovery:
       "Workshops, user interviews, clickable prototypes and technical spikes that turn an idea into a validated scope, a roadmap and an estimate you can budget against.",

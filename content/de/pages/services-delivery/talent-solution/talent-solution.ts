@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { serviceFamilySchema } from "../../../../schema";
+import { site } from "../../../../site";
 
 /** Die Seite /de/talent-solution. */
 export const talentSolution = {
@@ -9,8 +10,7 @@ export const talentSolution = {
   h1: "Engineering-Kapazität – vom einzelnen Entwickler bis zum ganzen Team",
   intro:
     "Wenn Ihre Roadmap schneller wächst als Ihr Team, stocken wir die Kapazität auf – ohne monatelange Rekrutierung. Wählen Sie ein dediziertes Team, das für Ihr Produkt zusammengestellt wird, oder einzelne Entwickler, die an Ihren Stand-ups teilnehmen und in Ihren Repositorys und Tools arbeiten.",
-  overview:
-    "Bei Alphai arbeiten mehr als 85 Engineers, Designer und Marketingfachleute in Lahore, Dubai und München; der Großteil der Engineering-Kapazität sitzt an unserem Standort Lahore. Jeder Engineer hat vor dem Einstieg bei uns ein technisches Interview, eine praktische Programmieraufgabe und einen Kommunikationscheck bestanden und arbeitet auf Firmenhardware nach unseren Sicherheitsrichtlinien. Die Kandidaten der engeren Wahl interviewen Sie selbst und entscheiden, wer dazukommt. Dedizierte Teams bringen einen Delivery Lead und die Rollen mit, die Ihr Produkt braucht; einzelne Entwickler fügen sich in Ihren bestehenden Prozess ein. Beide Varianten laufen auf Monatsbasis, als dediziertes Team oder nach Aufwand (Time & Material). Rekrutierung, Gehaltsabrechnung, Ausstattung, Weiterbildung und Ersatz übernehmen wir.",
+  overview: `Bei Alphai arbeiten mehr als ${site.figures.people} Engineers, Designer und Marketingfachleute in Lahore, Dubai und München; der Großteil der Engineering-Kapazität sitzt an unserem Standort Lahore. Jeder Engineer hat vor dem Einstieg bei uns ein technisches Interview, eine praktische Programmieraufgabe und einen Kommunikationscheck bestanden und arbeitet auf Firmenhardware nach unseren Sicherheitsrichtlinien. Die Kandidaten der engeren Wahl interviewen Sie selbst und entscheiden, wer dazukommt. Dedizierte Teams bringen einen Delivery Lead und die Rollen mit, die Ihr Produkt braucht; einzelne Entwickler fügen sich in Ihren bestehenden Prozess ein. Beide Varianten laufen auf Monatsbasis, als dediziertes Team oder nach Aufwand (Time & Material). Rekrutierung, Gehaltsabrechnung, Ausstattung, Weiterbildung und Ersatz übernehmen wir.`,
   cards: {
     "our-team":
       "Ein interdisziplinäres Team aus Entwicklung, QA, Design und einem Delivery Lead, zusammengestellt für Ihr Produkt und ausschließlich dafür tätig – bei jeder Besetzung reden Sie mit.",

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { serviceFamilySchema } from "../../../../schema";
+import { site } from "../../../../site";
 
 /** Die Seite /de/services/product-engineering. */
 export const productEngineering = {
@@ -9,8 +10,7 @@ export const productEngineering = {
   h1: "Product Engineering: von der ersten Idee zum Produkt, das Menschen nutzen",
   intro:
     "Viele Produkte scheitern nicht, weil sie schlecht gebaut wurden, sondern weil das Falsche gebaut wurde. Unsere Product-Engineering-Teams verbinden Discovery, Design und Entwicklung: Was gebaut werden soll, klären wir mit Belegen, bevor der teure Teil beginnt, und das Produkt wird auch nach dem Launch weiter verbessert.",
-  overview:
-    "Im Product Engineering bei Alphai arbeiten Produktmanager, UX-Researcher, Designer, Entwickler und QA in einem Team mit einem gemeinsamen Backlog. Ein typisches Projekt beginnt mit einer zwei- bis sechswöchigen Discovery, geht in Design und MVP über und setzt sich mit Releases fort, die an den zu Beginn vereinbarten Zielen gemessen werden. Die Entwicklung führen wir aus unserem Zentrum in Lahore; Product- und Design-Leads in Dubai und München können Workshops bei Ihnen vor Ort leiten. Seit 2022 haben wir so über 140 Projekte für Start-ups, Scale-ups, Großunternehmen und NGOs in 18 Ländern umgesetzt, vom Kredit-Onboarding bis zur Außendienst-App. Sie beauftragen uns zum Festpreis für eine abgegrenzte Discovery oder ein MVP, als dediziertes Team für eine laufende Roadmap oder nach Aufwand, solange sich der Umfang noch bewegt.",
+  overview: `Im Product Engineering bei Alphai arbeiten Produktmanager, UX-Researcher, Designer, Entwickler und QA in einem Team mit einem gemeinsamen Backlog. Ein typisches Projekt beginnt mit einer zwei- bis sechswöchigen Discovery, geht in Design und MVP über und setzt sich mit Releases fort, die an den zu Beginn vereinbarten Zielen gemessen werden. Die Entwicklung führen wir aus unserem Zentrum in Lahore; Product- und Design-Leads in Dubai und München können Workshops bei Ihnen vor Ort leiten. Seit ${site.foundingYear} haben wir so über ${site.figures.projects} Projekte für Start-ups, Scale-ups, Großunternehmen und NGOs in ${site.figures.countries} Ländern umgesetzt, vom Kredit-Onboarding bis zur Außendienst-App. Sie beauftragen uns zum Festpreis für eine abgegrenzte Discovery oder ein MVP, als dediziertes Team für eine laufende Roadmap oder nach Aufwand, solange sich der Umfang noch bewegt.`,
   cards: {
     discovery:
       "Workshops, Nutzerinterviews, klickbare Prototypen und technische Spikes, die aus einer Idee einen validierten Umfang, eine Roadmap und eine belastbare Schätzung für Ihr Budget machen.",
