@@ -57,7 +57,7 @@ export const startups = {
     { value: "3", label: "Modelle der Zusammenarbeit, zwischen denen Sie beim Wachsen wechseln können" },
     {
       value: ratingText("de"),
-      label: `durchschnittliche Bewertung aus ${site.rating.count} Kundenrezensionen auf ${site.rating.source}`,
+      label: `Bewertung aus ${site.rating.count} Rezensionen auf ${site.rating.source}`,
     },
   ],
   cta: {

@@ -16,7 +16,7 @@ export const homePage = {
     { value: `${site.figures.countries}`, label: "Länder, in denen unsere Kunden tätig sind" },
     {
       value: ratingText("de"),
-      label: `durchschnittliche Bewertung aus ${site.rating.count} Kundenrezensionen auf ${site.rating.source}`,
+      label: `Bewertung aus ${site.rating.count} Rezensionen auf ${site.rating.source}`,
     },
   ],
   process: [
