@@ -14,12 +14,19 @@ const staff = (name: string, appears: Person["appears"] = ["leadership"]): Perso
   appears,
 });
 const client = (name: string, appears: Person["appears"] = ["quote"]): Person => ({ name, kind: "client", appears });
+/** The people check without the site's offices (each needs its contact person; a test of them says so). */
+const check = (
+  namings: readonly Naming[],
+  quotes: Parameters<typeof peopleProblems>[1],
+  list: readonly Person[],
+  directors: readonly string[],
+) => peopleProblems(namings, quotes, list, directors, []);
 const leader = (name: string): Naming => ({ name, appearance: "leadership", where: "/about/our-story" });
 
 describe("the people the site names", () => {
   it("refuses the legal notice of the site as it was: directors off the leadership page, one of them quoted as a client", () => {
     const list = [staff("Hamza Qureshi"), staff("Daniel Brandt", ["legal-notice"]), client("Ayesha Raza")];
-    const problems = peopleProblems(
+    const problems = check(
       [
         leader("Hamza Qureshi"),
         { name: "Daniel Brandt", appearance: "legal-notice", where: "the legal notice" },
@@ -38,7 +45,7 @@ describe("the people the site names", () => {
   });
 
   it("refuses a member of staff quoted as a client, and a person listed where the site does not name them", () => {
-    const problems = peopleProblems(
+    const problems = check(
       [leader("Sana Malik"), { name: "Sana Malik", appearance: "quote", where: "/work/x" }],
       [],
       [staff("Sana Malik"), client("Rajesh Menon")],
@@ -46,23 +53,23 @@ describe("the people the site names", () => {
     );
     expect(problems.join("\n")).toMatch(/"Sana Malik" is named in the quote .*cannot be quoted as a client/);
     expect(problems).toContain('people: "Rajesh Menon" is listed in the quote but named nowhere there');
-    expect(peopleProblems([], [], [{ ...staff("Sana Malik"), appears: ["leadership", "quote"] }], [])).toContain(
+    expect(check([], [], [{ ...staff("Sana Malik"), appears: ["leadership", "quote"] }], [])).toContain(
       'people: "Sana Malik" is staff and quoted as a client (leadership, quote)',
     );
   });
 
   it("refuses one name spelt two ways, in the list or on a page", () => {
-    expect(peopleProblems([], [], [client("Omar Al-Mansoori"), client("Noura Al Mansoori")], [])).toContain(
+    expect(check([], [], [client("Omar Al-Mansoori"), client("Noura Al Mansoori")], [])).toContain(
       'people: the family name of "Omar Al-Mansoori" and "Noura Al Mansoori" is spelt two ways ("Al-Mansoori", "Al Mansoori")',
     );
-    expect(peopleProblems([], [], [client("Ayesha Raza"), client("Aisha Raza")], [])).toContain(
+    expect(check([], [], [client("Ayesha Raza"), client("Aisha Raza")], [])).toContain(
       'people: "Ayesha Raza" and "Aisha Raza" are one name spelt two ways',
     );
-    expect(peopleProblems([leader("Layla Hadad")], [], [staff("Layla Haddad")], [])).toContain(
+    expect(check([leader("Layla Hadad")], [], [staff("Layla Haddad")], [])).toContain(
       '/about/our-story: "Layla Hadad" is not in the list of people (content/site.ts); did you mean "Layla Haddad"?',
     );
     // Two people of one family, spelt alike, are two people.
-    expect(peopleProblems([], [], [staff("Layla Haddad"), client("Dr. Samir Haddad")], [])).toEqual([
+    expect(check([], [], [staff("Layla Haddad"), client("Dr. Samir Haddad")], [])).toEqual([
       'people: "Layla Haddad" is listed in the leadership but named nowhere there',
       'people: "Dr. Samir Haddad" is listed in the quote but named nowhere there',
     ]);
@@ -70,7 +77,7 @@ describe("the people the site names", () => {
 
   it("refuses a leadership role other than the list's", () => {
     expect(
-      peopleProblems(
+      check(
         [{ ...leader("Layla Haddad"), role: { locale: "de", text: "Head of Design" } }],
         [],
         [staff("Layla Haddad")],
@@ -83,11 +90,38 @@ describe("the people the site names", () => {
 
   it("refuses a case study's quote whose organisation the study does not describe", () => {
     const quote = (role: string) => ({ where: "/de/work/x", role, client: "Ein Spediteur und 3PL-Dienstleister" });
-    expect(peopleProblems([], [quote("Chief Operating Officer, Spedition, Dubai")], [], [])).toEqual([
+    expect(check([], [quote("Chief Operating Officer, Spedition, Dubai")], [], [])).toEqual([
       '/de/work/x: the quote\'s organisation "Spedition" is not the client the study describes',
     ]);
-    expect(peopleProblems([], [quote("Chief Operating Officer")], [], [])).toHaveLength(1);
-    expect(peopleProblems([], [quote("Chief Operating Officer, Spediteur, Dubai")], [], [])).toEqual([]);
+    expect(check([], [quote("Chief Operating Officer")], [], [])).toHaveLength(1);
+    expect(check([], [quote("Chief Operating Officer, Spediteur, Dubai")], [], [])).toEqual([]);
+  });
+
+  it("gives each office one person to call", () => {
+    const contact = (name: string, office?: "gcc" | "dach"): Person => ({
+      ...staff(name, ["leadership", "office-contact"]),
+      office,
+    });
+    const names = [leader("Hamza Qureshi"), leader("Jonas Weber"), leader("Sana Malik")].concat(
+      ["Hamza Qureshi", "Jonas Weber", "Sana Malik"].map((name) => ({
+        name,
+        appearance: "office-contact" as const,
+        where: "/contactus",
+      })),
+    );
+    expect(
+      peopleProblems(
+        names,
+        [],
+        [contact("Hamza Qureshi", "gcc"), contact("Jonas Weber", "gcc"), contact("Sana Malik")],
+        [],
+        ["gcc", "dach"],
+      ),
+    ).toEqual([
+      'people: the office "gcc" needs one person to call on the contact page, not 2',
+      'people: the office "dach" needs one person to call on the contact page, not 0',
+      'people: "Sana Malik" needs both the appearance "office-contact" and an office, or neither',
+    ]);
   });
 
   it("the site's own content names everyone from the one list, and its directors lead the company", () => {

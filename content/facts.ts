@@ -52,7 +52,7 @@ function distance(a: string, b: string): number {
 }
 
 /** Which appearances only staff may have, and which only clients. */
-const STAFF_PLACES: readonly Appearance[] = ["leadership", "legal-notice"];
+const STAFF_PLACES: readonly Appearance[] = ["leadership", "legal-notice", "office-contact"];
 
 /**
  * The names on the site against the list of people: each named person is in the list, of the right kind, in a place
@@ -64,6 +64,7 @@ export function peopleProblems(
   quotes: readonly StudyQuote[],
   people: readonly Person[] = allPeople,
   directors: readonly string[] = legalEntity.managingDirectors,
+  offices: readonly string[] = site.offices.map((office) => office.id),
 ): string[] {
   const problems: string[] = [];
   const byName = new Map(people.map((person) => [person.name, person]));
@@ -116,6 +117,16 @@ export function peopleProblems(
     for (const place of person.appears)
       if (!seen.has(`${person.name}\u0000${place}`))
         problems.push(`people: "${person.name}" is listed in the ${place} but named nowhere there`);
+  for (const office of offices) {
+    const contacts = people.filter((person) => person.office === office && person.appears.includes("office-contact"));
+    if (contacts.length !== 1)
+      problems.push(
+        `people: the office "${office}" needs one person to call on the contact page, not ${contacts.length}`,
+      );
+  }
+  for (const person of people)
+    if (person.appears.includes("office-contact") !== !!person.office)
+      problems.push(`people: "${person.name}" needs both the appearance "office-contact" and an office, or neither`);
   for (const director of directors)
     if (!byName.get(director)?.appears.includes("leadership"))
       problems.push(`legal entity: managing director "${director}" is not on the leadership page`);

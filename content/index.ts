@@ -50,7 +50,7 @@ import {
   type CaseStudy,
   type Role,
 } from "./schema";
-import { legalEntity, site } from "./site";
+import { legalEntity, officeContact, site } from "./site";
 import { figureProblems, peopleProblems, textsOf, type Naming, type StudyQuote } from "./facts";
 import { testimonials as rawTestimonials } from "./testimonials";
 import { articlesOfTopic, topicIn, topics } from "./topics";
@@ -298,6 +298,10 @@ function factProblems(): string[] {
       ...textsOf(posts, `${locale} articles`),
       ...textsOf(jobs, `${locale} roles`),
     );
+  }
+  for (const office of site.offices) {
+    const person = officeContact(office.id);
+    if (person) namings.push({ name: person.name, appearance: "office-contact", where: "/contactus" });
   }
   for (const name of new Set([...legalEntity.managingDirectors, legalEntity.editorialResponsible]))
     namings.push({ name, appearance: "legal-notice", where: "the legal notice (content/site.ts legalEntity)" });

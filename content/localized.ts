@@ -7,6 +7,7 @@ import { labels, sectionLabels } from "./de/labels";
 import { germanSite } from "./de/site";
 import { site, type Office } from "./site";
 import { menu, noticePages, pageNode, pathOf, standalonePages, trailTo, type LinkRef, type TreeNode } from "./registry";
+import { RATES_ANCHOR } from "../app/shared/rates";
 
 /** Menu labels and the desktop panels' column headings, by their English words. */
 const germanLabels: Readonly<Record<string, string>> = { ...labels, ...sectionLabels };
@@ -96,3 +97,6 @@ export function siteIn(locale: Locale): SiteFacts {
     offices: site.offices.map((office) => ({ ...office, ...germanSite.offices[office.id] })),
   };
 }
+
+/** The published rates (the engagement models page's budgets) in a language. */
+export const ratesPathIn = (locale: Locale): string => `${pathIn("engagement-models", locale)}#${RATES_ANCHOR}`;

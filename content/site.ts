@@ -45,15 +45,15 @@ export const site = {
    * that states another.
    */
   figures: { people: demo(85), projects: demo(140), countries: demo(18) },
-  /** The copyright line covers these years. */
-  copyright: { from: 2022, to: 2024 },
+  /** The copyright line covers these years: from the founding to the year of the build. */
+  copyright: { from: 2022, to: new Date().getUTCFullYear() },
   email: demo("hello@alphai.tech"),
   /** Opening hours, Monday to Friday. */
   hours: {
     days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
     opens: "09:00",
     closes: "18:00",
-    label: "Monday to Friday, 09:00-18:00",
+    label: "Monday to Friday, 09:00–18:00",
   },
   /** The agency's rating on a public review platform: its average, its scale, the number of reviews and the platform. */
   rating: {
@@ -163,7 +163,9 @@ export type Appearance =
   /** The quote of a case study (content/case-studies). */
   | "quote"
   /** A client review on the home page (content/testimonials.ts). */
-  | "testimonial";
+  | "testimonial"
+  /** The contact page: the person to call at an office (`office`). */
+  | "office-contact";
 
 export interface Person {
   readonly name: string;
@@ -172,6 +174,8 @@ export interface Person {
   /** A member of staff's title as the leadership page shows it, in each language. */
   readonly role?: { readonly en: string; readonly de: string };
   readonly appears: readonly Appearance[];
+  /** The office whose calls this person takes (with the appearance "office-contact"). */
+  readonly office?: Office["id"];
 }
 
 /**
@@ -185,19 +189,22 @@ export const people: readonly Person[] = [
     name: demo("Hamza Qureshi"),
     kind: "staff",
     role: { en: "Co-founder and Chief Executive Officer", de: "Mitgründer und CEO" },
-    appears: ["leadership", "legal-notice"],
+    appears: ["leadership", "legal-notice", "office-contact"],
+    office: "gcc",
   },
   {
     name: demo("Sana Malik"),
     kind: "staff",
     role: { en: "Co-founder and Chief Technology Officer", de: "Mitgründerin und CTO" },
-    appears: ["leadership"],
+    appears: ["leadership", "office-contact"],
+    office: "south-asia",
   },
   {
     name: demo("Jonas Weber"),
     kind: "staff",
     role: { en: "Managing Director, DACH", de: "Geschäftsführer DACH" },
-    appears: ["leadership", "legal-notice"],
+    appears: ["leadership", "legal-notice", "office-contact"],
+    office: "dach",
   },
   {
     name: demo("Layla Haddad"),
@@ -223,6 +230,10 @@ export const people: readonly Person[] = [
   { name: "Abdulrahman Al-Qahtani", kind: "client", appears: ["testimonial"] },
   { name: "Lukas Steiner", kind: "client", appears: ["testimonial"] },
 ];
+
+/** The person to call at an office (the contact page names them; `peopleProblems` checks there is one per office). */
+export const officeContact = (office: Office["id"]): Person | undefined =>
+  people.find((person) => person.office === office && person.appears.includes("office-contact"));
 
 /** Where a demo value still stands, as paths into the settings ("site.offices[2].phone"). */
 export function demoValuesInPlace(settings: Record<string, unknown> = { site, legalEntity, people }): string[] {

@@ -15,8 +15,10 @@ export interface HeaderState {
  * from a passive listener (with a trailing check so the final position always
  * counts), and again when `pageKey` (the path) changes.
  */
-export function useHeaderState(threshold: number, pageKey: string): HeaderState {
-  const [state, setState] = useState<HeaderState>({ scrolled: false, overHero: false });
+export function useHeaderState(threshold: number, pageKey: string, initialOverHero = false): HeaderState {
+  // Before the first check (the prerendered page, until hydration): the top of the page, where a dark hero that
+  // opens it is behind the bar.
+  const [state, setState] = useState<HeaderState>({ scrolled: false, overHero: initialOverHero });
   useEffect(() => {
     let last = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -105,7 +105,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <ArticleEnd {...loaderData} />
         </div>
       </article>
-      <CtaBand title={ui.ctaTitle} body={ui.ctaBody} to={contactPath} label={ui.talkToUs} />
+      <CtaBand title={ui.ctaTitle} body={ui.ctaBody} to={contactPath} label={ui.getStarted} />
     </>
   );
 }

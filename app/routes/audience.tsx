@@ -13,7 +13,7 @@ import { heroArtwork } from "~/lib/art.server";
 import { contentIn } from "../../content";
 import { relevantWork, type TagTemplate } from "../../content/case-study-tags";
 import { pageUi } from "../../content/i18n/ui";
-import { pathIn } from "../../content/localized";
+import { pathIn, ratesPathIn } from "../../content/localized";
 import { pageNode } from "../../content/registry";
 import type { Route } from "./+types/audience";
 
@@ -34,6 +34,7 @@ export function loader({ url }: Route.LoaderArgs) {
     work: { ...work, studies: work.studies.map((study) => caseStudySummary(study.slug, locale)) },
     heroArt: heroArtwork(page.pageId),
     contactPath: pathIn("contact", locale),
+    ratesPath: ratesPathIn(locale),
     ui: pageUi(locale, "audience"),
   };
 }
@@ -52,7 +53,7 @@ export default function Audience({ loaderData }: Route.ComponentProps) {
         crumbsLabel={ui.breadcrumb}
         art={heroArt}
         actions={[
-          { label: ui.talkToSpecialist, to: contactPath },
+          { label: ui.getStarted, to: contactPath },
           { label: ui.readCaseStudies, to: work.link },
         ]}
       />
@@ -77,7 +78,13 @@ export default function Audience({ loaderData }: Route.ComponentProps) {
           </div>
         </Section>
       ) : null}
-      <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.talkToUs} />
+      <CtaBand
+        title={content.cta.title}
+        body={content.cta.body}
+        to={contactPath}
+        label={ui.getStarted}
+        rates={{ to: loaderData.ratesPath, label: ui.seeRates }}
+      />
     </>
   );
 }

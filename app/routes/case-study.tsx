@@ -124,7 +124,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </div>
-      <CtaBand title={ui.ctaTitle} body={ui.ctaBody} to={contactPath} label={ui.talkToUs} />
+      <CtaBand title={ui.ctaTitle} body={ui.ctaBody} to={contactPath} label={ui.getStarted} />
     </>
   );
 }

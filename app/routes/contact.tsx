@@ -1,15 +1,16 @@
 import { ContactForm } from "~/components/forms/contact-form";
 import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
+import { PageLink } from "~/components/ui/page-link";
 import { pageMeta } from "~/lib/meta";
 import { getFamilyCards, loadPage } from "~/lib/page-data.server";
 import { pageUi } from "../../content/i18n/ui";
-import { siteIn } from "../../content/localized";
+import { ratesPathIn, siteIn } from "../../content/localized";
 import { basePath } from "~/shared/locale";
 import { contactConsentHtml, contactFormWords } from "~/lib/form-words.server";
 import { heroArtwork } from "~/lib/art.server";
 import { renderToStaticMarkup } from "react-dom/server";
-import { OfficeCards } from "~/components/layout/office-cards";
+import { OfficeContacts } from "~/components/layout/office-cards";
+import { officeContact } from "../../content/site";
 import type { Route } from "./+types/contact";
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -28,8 +29,21 @@ export function loader({ url }: Route.LoaderArgs) {
     /** The contact form's words in the page's language (content/i18n/forms.ts). */
     forms: contactFormWords(page.locale),
     email: site.email,
-    hours: site.hours.label,
-    officesHtml: renderToStaticMarkup(<OfficeCards offices={site.offices} />),
+    ratesPath: ratesPathIn(locale),
+    // Each office with the person to call there (content/site.ts `people`), drawn at build.
+    officesHtml: renderToStaticMarkup(
+      <OfficeContacts
+        offices={site.offices.map((office) => {
+          const person = officeContact(office.id);
+          return {
+            office,
+            person: person && { name: person.name, role: person.role?.[locale] ?? "" },
+          };
+        })}
+        hours={{ opens: site.hours.opens, closes: site.hours.closes }}
+        words={pageUi(locale, "contact")}
+      />,
+    ),
     heroArt: heroArtwork("contact"),
     ui: pageUi(locale, "contact"),
   };
@@ -38,7 +52,7 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, services, consentHtml, officesHtml, email, hours, ui } = loaderData;
+  const { content, breadcrumbs, services, consentHtml, officesHtml, email, ui } = loaderData;
   return (
     <>
       <PageHero
@@ -49,35 +63,23 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         variant="compact"
         art={loaderData.heroArt}
       />
-      <section className="section" aria-label={ui.form}>
+      <section className="section contact-section" aria-label={ui.form}>
         <div className="container contact-layout">
           <ContactForm services={services} consentHtml={consentHtml} words={loaderData.forms} />
-          <aside className="contact-aside" aria-labelledby="contact-hours">
-            <h2 id="contact-hours">{ui.hours}</h2>
-            <p>
-              {hours}
-              {ui.hoursNote}
+          {/* Prefer to talk first: each office's phone, hours and the person who takes the call. */}
+          <aside className="contact-aside" aria-labelledby="contact-talk">
+            <h2 id="contact-talk">{content.cta.title}</h2>
+            <p>{content.cta.body}</p>
+            <div className="art-slot" dangerouslySetInnerHTML={{ __html: officesHtml }} />
+            <p className="contact-write">
+              {ui.writeBefore}
               <a href={`mailto:${email}`}>{email}</a>
-              {ui.hoursEnd}
+              {ui.writeAfter}
+            </p>
+            <p className="contact-rates">
+              <PageLink href={loaderData.ratesPath}>{ui.seeRates}</PageLink>
             </p>
           </aside>
-        </div>
-      </section>
-      <Section title={ui.offices} tone="muted">
-        <div className="art-slot" dangerouslySetInnerHTML={{ __html: officesHtml }} />
-      </Section>
-      <section className="cta-band" aria-labelledby="contact-next">
-        <div className="container cta-inner">
-          <div>
-            <h2 id="contact-next" className="cta-title">
-              {content.cta.title}
-            </h2>
-            <p>{content.cta.body}</p>
-          </div>
-          {/* The form is on this page (#form): the band's text and its button both say so. */}
-          <a className="button button-primary" href="#form">
-            {ui.toForm}
-          </a>
         </div>
       </section>
     </>

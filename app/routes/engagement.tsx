@@ -10,6 +10,7 @@ import { heroArtwork } from "~/lib/art.server";
 import { fill, pageUi, type UiStrings } from "../../content/i18n/ui";
 import { pathIn } from "../../content/localized";
 import type { Locale } from "~/shared/locale";
+import { RATES_ANCHOR } from "~/shared/rates";
 import type { Route } from "./+types/engagement";
 
 /**
@@ -106,7 +107,7 @@ export default function Engagement({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <Section title={ui.budgets} tone="muted" className="budgets">
+      <Section title={ui.budgets} tone="muted" className="budgets" anchor={RATES_ANCHOR}>
         <p className="table-hint" aria-hidden="true">
           {ui.swipeColumns}
         </p>
@@ -164,7 +165,7 @@ export default function Engagement({ loaderData }: Route.ComponentProps) {
       <Section title={ui.faq}>
         <FaqAccordion faqs={content.faqs} />
       </Section>
-      <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.talkToUs} />
+      <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.getStarted} />
     </>
   );
 }

@@ -56,7 +56,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         title={content.h1}
         intro={content.intro}
         actions={[
-          { label: ui.startProject, to: contactPath },
+          { label: ui.getStarted, to: contactPath },
           { label: ui.seeOurWork, to: workPath },
         ]}
         art={heroArt}
@@ -105,7 +105,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section title={ui.clientsSay}>
         <Testimonials items={loaderData.testimonials} rated={{ before: ui.ratedBefore, after: ui.ratedAfter }} />
       </Section>
-      <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.startProject} />
+      <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.getStarted} />
     </>
   );
 }

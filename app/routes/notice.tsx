@@ -41,7 +41,7 @@ export default function Notice({ loaderData }: Route.ComponentProps) {
       <Section title={ui.meanwhile} tone="muted">
         <LinkCards items={next} />
       </Section>
-      <CtaBand title={ui.ctaTitle} body={ui.ctaBody} to={contactPath} label={ui.talkToUs} />
+      <CtaBand title={ui.ctaTitle} body={ui.ctaBody} to={contactPath} label={ui.getStarted} />
     </>
   );
 }

@@ -119,7 +119,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
           </a>
         </p>
       </Section>
-      <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.talkToUs} />
+      <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.getStarted} />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { pageMeta } from "~/lib/meta";
 import { heroArtwork } from "~/lib/art.server";
 import { caseStudySummary, linkTo, linksIn, loadPage } from "~/lib/page-data.server";
 import { childrenOf, contentIn } from "../../content";
-import { labelIn, pathIn } from "../../content/localized";
+import { labelIn, pathIn, ratesPathIn } from "../../content/localized";
 import { trailTo } from "../../content/registry";
 import { serviceWork } from "../../content/case-study-tags";
 import { pageUi } from "../../content/i18n/ui";
@@ -57,6 +57,7 @@ export function loader({ url }: Route.LoaderArgs) {
     related: page.content.related.map(linksIn(locale)),
     heroArt: heroArtwork(page.pageId),
     contactPath: pathIn("contact", locale),
+    ratesPath: ratesPathIn(locale),
     workPath: pathIn("work", locale),
     ui,
   };
@@ -76,7 +77,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
         crumbsLabel={ui.breadcrumb}
         art={heroArt}
         actions={[
-          { label: ui.discuss, to: contactPath },
+          { label: ui.getStarted, to: contactPath },
           { label: ui.seeOurWork, to: workPath },
         ]}
       />
@@ -99,7 +100,13 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
       <Section title={ui.relatedServices}>
         <LinkCards items={related} />
       </Section>
-      <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.talkToUs} />
+      <CtaBand
+        title={content.cta.title}
+        body={content.cta.body}
+        to={contactPath}
+        label={ui.getStarted}
+        rates={{ to: loaderData.ratesPath, label: ui.seeRates }}
+      />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { heroArtwork } from "~/lib/art.server";
 import { contentIn } from "../../content";
 import { serviceWork } from "../../content/case-study-tags";
 import { pageUi } from "../../content/i18n/ui";
-import { pathIn } from "../../content/localized";
+import { pathIn, ratesPathIn } from "../../content/localized";
 import type { Route } from "./+types/service-family";
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -32,6 +32,7 @@ export function loader({ url }: Route.LoaderArgs) {
     cards: page.children.map((child) => ({ ...child, body: page.content.cards[child.pageId] })),
     heroArt: heroArtwork(page.pageId),
     contactPath: pathIn("contact", locale),
+    ratesPath: ratesPathIn(locale),
     engagement: linkTo("engagement-models", locale),
     ui: pageUi(locale, "serviceFamily"),
   };
@@ -51,7 +52,7 @@ export default function ServiceFamily({ loaderData }: Route.ComponentProps) {
         crumbsLabel={ui.breadcrumb}
         art={heroArt}
         actions={[
-          { label: ui.getProposal, to: contactPath },
+          { label: ui.getStarted, to: contactPath },
           { label: engagement.label, to: engagement.path },
         ]}
       />
@@ -66,7 +67,13 @@ export default function ServiceFamily({ loaderData }: Route.ComponentProps) {
       <Section title={ui.howWeWork} tone="muted">
         <ProcessSteps steps={content.process} />
       </Section>
-      <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.talkToUs} />
+      <CtaBand
+        title={content.cta.title}
+        body={content.cta.body}
+        to={contactPath}
+        label={ui.getStarted}
+        rates={{ to: loaderData.ratesPath, label: ui.seeRates }}
+      />
     </>
   );
 }

@@ -67,7 +67,7 @@ export default function Story({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.talkToUs} />
+      <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.getStarted} />
     </>
   );
 }

@@ -123,7 +123,7 @@ export default function Work({ loaderData }: Route.ComponentProps) {
           <p className="empty-state">{loaderData.words.noMatch}</p>
         )}
       </Section>
-      <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.talkToUs} />
+      <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.getStarted} />
     </>
   );
 }

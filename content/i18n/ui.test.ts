@@ -7,8 +7,10 @@ describe("the interface's words", () => {
   });
 
   it("gives a template its words and the shared ones, in its language", () => {
-    expect(pageUi("en", "home")).toMatchObject({ startProject: "Start a project", talkToUs: "Talk to us" });
-    expect(pageUi("de", "home")).toMatchObject({ startProject: "Projekt starten", talkToUs: "Sprechen Sie uns an" });
+    expect(pageUi("en", "home")).toMatchObject({ keyFigures: "Key figures", getStarted: "Get Started" });
+    expect(pageUi("de", "home")).toMatchObject({ keyFigures: "Zahlen und Fakten", getStarted: "Projekt starten" });
+    // One label for every button to the contact form: the header's is the templates'.
+    expect(pageUi("de", "audience").getStarted).toBe(uiIn("de").layout.getStarted);
     expect(uiIn("de").layout.chunkError.reload).toBe("Neu laden");
   });
 

@@ -10,11 +10,17 @@
 import type { Locale } from "../../app/shared/locale";
 import { parityProblems } from "./parity";
 
+/**
+ * The one label of every button that leads to the contact form (the header's, the sidebar's, the heroes' and the
+ * closing bands'), in each language.
+ */
+const GET_STARTED = { en: "Get Started", de: "Projekt starten" } as const;
+
 const en = {
   layout: {
     skipToContent: "Skip to content",
     homeLogoAlt: "Alphai home",
-    getStarted: "Get Started",
+    getStarted: GET_STARTED.en,
     openMenu: "Open menu",
     closeMenu: "Close menu",
     siteMenu: "Site menu",
@@ -48,7 +54,9 @@ const en = {
   /** Words several templates share; every template's words include them (`pageUi`). */
   common: {
     breadcrumb: "Breadcrumb",
-    talkToUs: "Talk to us",
+    getStarted: GET_STARTED.en,
+    /** The link to the engagement models page's budgets, beside every call to action of a service or client page. */
+    seeRates: "See our rates and minimum engagements",
     seeOurWork: "See our work",
     howWeWork: "How we work",
     faq: "Frequently asked questions",
@@ -82,7 +90,6 @@ const en = {
     moreAll: "All our case studies",
   },
   home: {
-    startProject: "Start a project",
     keyFigures: "Key figures",
     whatWeDo: "What we do",
     whatWeDoLead: "Every service family, from first discovery workshop to growth marketing.",
@@ -96,7 +103,6 @@ const en = {
     ratedAfter: " out of 5",
   },
   audience: {
-    talkToSpecialist: "Talk to a specialist",
     readCaseStudies: "Read case studies",
     challenges: "The challenges we hear most",
     howWeHelp: "How Alphai helps",
@@ -104,12 +110,10 @@ const en = {
     servicesThatFit: "Services that fit",
   },
   serviceFamily: {
-    getProposal: "Get a proposal",
     whatThisCovers: "What this covers",
     whyUs: "Why Alphai",
   },
   serviceDetail: {
-    discuss: "Discuss your project",
     whatWeDeliver: "What we deliver",
     outcomes: "Outcomes you can expect",
     tech: "Technologies and tools",
@@ -223,12 +227,14 @@ const en = {
   },
   contact: {
     form: "Contact form",
-    hours: "Opening hours",
-    /** "Monday to Friday, 09:00-18:00 (local time in each office). Write to hello@alphai.tech at any time." */
-    hoursNote: " (local time in each office). Write to ",
-    hoursEnd: " at any time.",
-    offices: "Our offices",
-    toForm: "Write to us using the form above",
+    /** Each office's hours: "Monday to Friday, 09:00–18:00 local time". */
+    weekdays: "Monday to Friday",
+    localTime: "local time",
+    /** "Call Jonas Weber, Managing Director, DACH", the phone link's name. */
+    call: "Call {name}",
+    /** "Or write to hello@alphai.tech at any time." */
+    writeBefore: "Or write to ",
+    writeAfter: " at any time.",
   },
   legal: {
     tocPolicy: "In this policy",
@@ -281,7 +287,7 @@ const de: UiStrings = {
   layout: {
     skipToContent: "Zum Inhalt springen",
     homeLogoAlt: "Alphai Startseite",
-    getStarted: "Projekt starten",
+    getStarted: GET_STARTED.de,
     openMenu: "Menü öffnen",
     closeMenu: "Menü schließen",
     siteMenu: "Website-Menü",
@@ -309,7 +315,8 @@ const de: UiStrings = {
   },
   common: {
     breadcrumb: "Brotkrumennavigation",
-    talkToUs: "Sprechen Sie uns an",
+    getStarted: GET_STARTED.de,
+    seeRates: "Unsere Preise und Mindestumfänge",
     seeOurWork: "Referenzen ansehen",
     howWeWork: "So arbeiten wir",
     faq: "Häufige Fragen",
@@ -340,7 +347,6 @@ const de: UiStrings = {
     moreAll: "Alle unsere Fallstudien",
   },
   home: {
-    startProject: "Projekt starten",
     keyFigures: "Zahlen und Fakten",
     whatWeDo: "Unsere Leistungen",
     whatWeDoLead: "Alle Leistungsbereiche, vom ersten Discovery-Workshop bis zum Growth Marketing.",
@@ -353,7 +359,6 @@ const de: UiStrings = {
     ratedAfter: " von 5",
   },
   audience: {
-    talkToSpecialist: "Mit einem Spezialisten sprechen",
     readCaseStudies: "Fallstudien lesen",
     challenges: "Herausforderungen, die uns am häufigsten begegnen",
     howWeHelp: "So hilft Alphai",
@@ -361,12 +366,10 @@ const de: UiStrings = {
     servicesThatFit: "Passende Leistungen",
   },
   serviceFamily: {
-    getProposal: "Angebot anfordern",
     whatThisCovers: "Was dazugehört",
     whyUs: "Warum Alphai",
   },
   serviceDetail: {
-    discuss: "Projekt besprechen",
     whatWeDeliver: "Was wir liefern",
     outcomes: "Ergebnisse, mit denen Sie rechnen können",
     tech: "Technologien und Tools",
@@ -472,11 +475,11 @@ const de: UiStrings = {
   },
   contact: {
     form: "Kontaktformular",
-    hours: "Geschäftszeiten",
-    hoursNote: " (Ortszeit des jeweiligen Büros). Per E-Mail erreichen Sie uns jederzeit unter ",
-    hoursEnd: ".",
-    offices: "Unsere Büros",
-    toForm: "Schreiben Sie uns über das Formular oben",
+    weekdays: "Montag bis Freitag",
+    localTime: "Uhr Ortszeit",
+    call: "{name} anrufen",
+    writeBefore: "Per E-Mail erreichen Sie uns jederzeit unter ",
+    writeAfter: ".",
   },
   legal: {
     tocPolicy: "Inhalt dieser Datenschutzerklärung",

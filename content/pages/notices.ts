@@ -11,7 +11,7 @@ export const noticePages = {
       "Your enquiry is stored safely and our team has been notified. A lead from the practice that fits your project will reply within one working day.",
     details: [
       "We read every enquiry ourselves. If your brief is clear, the reply comes with first questions and a proposed call; if not, we ask what we need to know to be useful.",
-      "Our offices in Dubai, Lahore and Munich are open Monday to Friday, 09:00-18:00 local time. Enquiries sent at the weekend are answered on Monday.",
+      "Our offices in Dubai, Lahore and Munich are open Monday to Friday, 09:00–18:00 local time. Enquiries sent at the weekend are answered on Monday.",
     ],
     next: ["work", "engagement-models", "resources"],
   },

@@ -120,8 +120,7 @@ async function scrollTo(page: Page, y: number) {
     const hero = document.querySelector("main > .hero:first-child");
     const always = location.pathname === "/contactus";
     const sticky = window.scrollY > 8 || always;
-    const overHero =
-      sticky && !always && !!hero && hero.getBoundingClientRect().bottom > header.getBoundingClientRect().height;
+    const overHero = sticky && !!hero && hero.getBoundingClientRect().bottom > header.getBoundingClientRect().height;
     return header.dataset.sticky === String(sticky) && header.dataset.overHero === String(overHero);
   });
   await page.evaluate(() =>

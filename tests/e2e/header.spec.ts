@@ -219,10 +219,16 @@ test.describe("desktop header", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute("data-sticky", "false");
 
+    // Sticky from the top on /contactus, with the treatment of any sticky header over a dark hero: the navy bar and
+    // the light logo, then the light bar once the hero is past.
     await ready(page, "/contactus");
     await expect(header).toHaveAttribute("data-sticky", "true");
     await expect(header).toHaveCSS("position", "fixed");
-    await expect(page.locator(".site-header-inner > .logo .logo-light")).toBeHidden();
+    await expect(header).toHaveAttribute("data-over-hero", "true");
+    await expect(header).toHaveCSS("background-color", "rgb(20, 24, 80)");
+    await expect(page.locator(".site-header-inner > .logo .logo-light")).toBeVisible();
+    await page.mouse.wheel(0, 900);
+    await expect(header).toHaveAttribute("data-over-hero", "false");
     await expect(page.locator(".site-header-inner > .logo .logo-dark")).toBeVisible();
   });
 

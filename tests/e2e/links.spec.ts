@@ -2,6 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { siteUrl } from "../../content/seo";
+import { uiIn } from "../../content/i18n/ui";
+import { ratesPathIn } from "../../content/localized";
+import { contentPages } from "../../content/registry";
+import { localePath, locales } from "../../app/shared/locale";
 
 /** Checks the built HTML itself: every internal href/src resolves, every #anchor exists. */
 const buildDir = path.resolve("build/client");
@@ -49,4 +53,32 @@ test("no broken internal link, asset or anchor in the built HTML", () => {
     }
   }
   expect(broken).toEqual([]);
+});
+
+test("every button to the contact form has one label per language, the header's", () => {
+  const labels = { en: new Set<string>(), de: new Set<string>() };
+  let buttons = 0;
+  for (const [page, html] of pages) {
+    const body = html.replace(/<script[\s\S]*?<\/script>/g, "");
+    for (const [, attributes, inner] of body.matchAll(/<a\s([^>]*)>([\s\S]*?)<\/a>/g)) {
+      if (!/\bclass="[^"]*\bbutton\b/.test(attributes!) || !/\bhref="(\/de)?\/contactus"/.test(attributes!)) continue;
+      buttons++;
+      labels[page === "/de/" || page.startsWith("/de/") ? "de" : "en"].add(inner!.replace(/<[^>]+>/g, "").trim());
+    }
+  }
+  expect(buttons).toBeGreaterThan(pages.size);
+  expect([...labels.en]).toEqual([uiIn("en").layout.getStarted]);
+  expect([...labels.de]).toEqual([uiIn("de").layout.getStarted]);
+});
+
+test("every service, audience and industry page, and the contact page, links to the published rates", () => {
+  const templates = new Set(["service-detail", "service-family", "audience", "industry", "contact"]);
+  const paths = contentPages.filter((page) => templates.has(page.template)).map((page) => page.path);
+  expect(paths.length).toBeGreaterThan(60);
+  const missing = locales.flatMap((locale) =>
+    paths
+      .map((pagePath) => localePath(pagePath, locale))
+      .filter((pagePath) => !pages.get(pagePath)?.includes(`href="${ratesPathIn(locale)}"`)),
+  );
+  expect(missing).toEqual([]);
 });

@@ -9,11 +9,12 @@ import { engineeringDetails } from "../../content/pages/services-engineering";
 import { childrenOf } from "../../content";
 import { routedPages, trailTo } from "../../content/registry";
 import { DESKTOP, MOBILE } from "./helpers";
+import { officeContact, site } from "../../content/site";
 
 /**
  * Proof a client can check: service pages list the case studies tagged with them, outcomes link to
  * the study they describe, the engagement models page gives budgets, minimums and an example team, the contact
- * page's closing band does what it says, and long reads use the desktop width. Expected values come from the
+ * page names a person and a phone per office, and long reads use the desktop width. Expected values come from the
  * content, never from the pages.
  */
 const WIDE = { width: 1440, height: 900 };
@@ -181,25 +182,42 @@ test.describe("engagement models give commercial signals", () => {
   });
 });
 
-test.describe("contact: the closing band does what it says", () => {
-  test("its button jumps to the form on the page, as its text says", async ({ page }) => {
-    await ready(page, "/contactus");
-    const band = page.locator("section.cta-band");
-    const button = band.locator("a.button");
-    await expect(button).toHaveText("Write to us using the form above");
-    const href = (await button.getAttribute("href"))!;
-    expect(href).toMatch(/^#[\w-]+$/);
-    const target = page.locator(href);
-    await expect(target).toHaveCount(1);
-    expect(await target.evaluate((element) => element.tagName)).toBe("FORM");
-    await expect(band).toContainText("form above");
-    // The form is above the band.
-    const formBottom = (await target.boundingBox())!.y;
-    expect(formBottom).toBeLessThan((await band.boundingBox())!.y);
-    await button.click();
-    await expect(page).toHaveURL(/\/contactus#form$/);
-    await expect(target.getByRole("heading", { level: 2 })).toBeInViewport();
-  });
+test.describe("contact: prefer to talk first leads to a person and a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const [path, hours] of [
+    ["/contactus", "Monday to Friday, 09:00–18:00 local time"],
+    ["/de/contactus", "Montag bis Freitag, 09:00–18:00 Uhr Ortszeit"],
+  ] as const) {
+    test(`${path}: the form's first field is on a phone's first screen; each office once, with its person, phone and hours on one line`, async ({
+      page,
+    }) => {
+      await ready(page, path);
+      // Above the fold: the first field of the form is in the first 844 px, before any scrolling.
+      const first = (await page.locator("#form input:not([type=hidden])").first().boundingBox())!;
+      expect(first.y + first.height).toBeLessThanOrEqual(844);
+
+      const offices = page.locator(".office-contact");
+      await expect(offices).toHaveCount(site.offices.length);
+      for (const [index, office] of site.offices.entries()) {
+        const person = officeContact(office.id)!;
+        const item = offices.nth(index);
+        await expect(item.locator(".office-person")).toContainText(person.name);
+        await expect(
+          item.getByRole("link", {
+            name: `${path.startsWith("/de") ? `${person.name} anrufen` : `Call ${person.name}`}: ${office.phoneDisplay}`,
+          }),
+        ).toHaveAttribute("href", `tel:${office.phone}`);
+        await expect(item).toContainText(hours);
+        // "09:00–18:00" never breaks across two lines.
+        expect(await item.locator(".nowrap").evaluate((element) => element.getClientRects().length)).toBe(1);
+      }
+      // The offices once: the footer leaves its list out on this page, and no band sends the visitor back to the form.
+      for (const office of site.offices)
+        await expect(page.locator(`a[href="tel:${office.phone}"]:visible`)).toHaveCount(1);
+      await expect(page.locator(".cta-band")).toHaveCount(0);
+    });
+  }
 });
 
 test.describe("long reads use the desktop width", () => {

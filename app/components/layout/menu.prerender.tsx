@@ -220,15 +220,17 @@ export function footerInfoMarkup(
   const { from, to } = site.copyright;
   return renderToStaticMarkup(
     <>
-      <h2 className="footer-heading">{words.regionalOffices}</h2>
-      <ul className="footer-offices">
-        {site.offices.map((office) => (
-          <li key={office.id} className="footer-office" data-office={office.id}>
-            <h3>{office.region}</h3>
-            <OfficeAddress office={office} />
-          </li>
-        ))}
-      </ul>
+      <div className="footer-offices-block">
+        <h2 className="footer-heading">{words.regionalOffices}</h2>
+        <ul className="footer-offices">
+          {site.offices.map((office) => (
+            <li key={office.id} className="footer-office" data-office={office.id}>
+              <h3>{office.region}</h3>
+              <OfficeAddress office={office} />
+            </li>
+          ))}
+        </ul>
+      </div>
       <div className="footer-bottom">
         <p>{fill(words.copyright, { from, to, legalName: site.legalName })}</p>
         <p>{fill(words.openHours, { hours: site.hours.label })}</p>

@@ -16,17 +16,19 @@ const ALWAYS_STICKY = new Set(["/contactus", "/de/contactus"]);
  * Over a page's dark hero the header is transparent with the light logo; once sticky it is a solid
  * navy bar while the hero is still behind it, then the solid light bar with the dark logo. Pages
  * without a dark hero (the 404) get the light bar from the start: global.css decides that from the
- * page itself (`body:has(main > .hero:first-child)`), so it is right before hydration too.
+ * page itself (`body:has(main > .hero:first-child)`), so it is right before hydration too. The contact
+ * page's header is sticky from the top, so it starts as the navy bar over its hero, like any other
+ * page's sticky header there.
  */
 export function SiteHeader() {
   const pathname = usePagePath();
   const { contactPath, ui } = useLayoutData();
   const always = ALWAYS_STICKY.has(pathname);
-  const { scrolled, overHero } = useHeaderState(8, pathname);
+  const { scrolled, overHero } = useHeaderState(8, pathname, always);
   useMenuMarks(pathname);
   const sticky = scrolled || always;
   return (
-    <header className="site-header" data-sticky={sticky} data-over-hero={sticky && overHero && !always}>
+    <header className="site-header" data-sticky={sticky} data-over-hero={sticky && overHero}>
       <div className="site-header-inner">
         <Logo />
         <DesktopNav />

@@ -6,14 +6,16 @@ interface SectionProps {
   readonly tone?: "plain" | "muted" | "dark";
   readonly eyebrow?: string;
   readonly className?: string;
+  /** The section's anchor, for links to it ("/about/engagement-models#rates"). */
+  readonly anchor?: string;
   readonly children: React.ReactNode;
 }
 
 /** A page section with its h2; sections are the building blocks of every template. */
-export function Section({ title, lead, tone = "plain", eyebrow, className, children }: SectionProps) {
+export function Section({ title, lead, tone = "plain", eyebrow, className, anchor, children }: SectionProps) {
   const id = useId();
   return (
-    <section className={`section section-${tone} ${className ?? ""}`.trim()} aria-labelledby={id}>
+    <section id={anchor} className={`section section-${tone} ${className ?? ""}`.trim()} aria-labelledby={id}>
       <div className="container">
         <header className="section-header">
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}

@@ -5,12 +5,12 @@ import type { simplePageSchema } from "../../schema";
 export const contactPage = {
   title: "Contact Alphai: Dubai, Lahore and Munich Offices | Alphai",
   description:
-    "Contact Alphai about a project or partnership. Offices in Dubai, Lahore and Munich, open Monday to Friday 09:00-18:00; we reply within one working day.",
+    "Contact Alphai about a project or partnership. Offices in Dubai, Lahore and Munich, open Monday to Friday 09:00–18:00; we reply within one working day.",
   h1: "Contact us",
   intro:
-    "Tell us about your project, timeline and budget using the form, or reach the office closest to you directly. Our offices in Dubai, Lahore and Munich are open Monday to Friday, 09:00-18:00 local time, and a lead from the relevant practice replies to every enquiry within one working day.",
+    "Tell us about your project, timeline and budget. A lead from the right practice replies within one working day, or call the office nearest you.",
   cta: {
     title: "Prefer to talk first?",
-    body: "Ask for a 30-minute introductory call in your message in the form above. We reply within one working day with times in your time zone, for a call in English, German or Arabic.",
+    body: "Call the person who leads the office nearest you, in English, German or Arabic. Outside office hours, ask for a 30-minute call in the form and we will reply with times in your time zone.",
   },
 } satisfies z.input<typeof simplePageSchema>;

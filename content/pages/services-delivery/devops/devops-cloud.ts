@@ -99,7 +99,7 @@ export const devopsCloud = {
     {
       question: "Do you provide ongoing cloud operations?",
       answer:
-        "Yes, under a support agreement: monitoring, patching, cost reviews and incident response during our working hours, Monday to Friday 09:00-18:00, with on-call cover available by agreement.",
+        "Yes, under a support agreement: monitoring, patching, cost reviews and incident response during our working hours, Monday to Friday 09:00–18:00, with on-call cover available by agreement.",
     },
   ],
   related: ["aws", "azure", "gcp", "devops-ci-cd"],

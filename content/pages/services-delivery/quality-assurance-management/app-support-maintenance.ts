@@ -86,7 +86,7 @@ export const appSupportMaintenance = {
     {
       question: "What are your support hours?",
       answer:
-        "Standard support runs during our working hours, Monday to Friday 09:00-18:00. Because our Lahore, Dubai and Munich offices sit in different time zones, weekday coverage is longer than a single office. Out-of-hours on-call cover for critical incidents can be added to the SLA.",
+        "Standard support runs during our working hours, Monday to Friday 09:00–18:00. Because our Lahore, Dubai and Munich offices sit in different time zones, weekday coverage is longer than a single office. Out-of-hours on-call cover for critical incidents can be added to the SLA.",
     },
     {
       question: "How is support priced?",

@@ -89,7 +89,7 @@ export const hireDeveloper = {
     {
       question: "Which hours will the developer work?",
       answer:
-        "Our standard hours are Monday to Friday 09:00-18:00 local time. For clients in Europe or the Gulf, we agree a daily overlap window for stand-ups, reviews and pairing, usually four hours or more.",
+        "Our standard hours are Monday to Friday 09:00–18:00 local time. For clients in Europe or the Gulf, we agree a daily overlap window for stand-ups, reviews and pairing, usually four hours or more.",
     },
     {
       question: "Who owns the code the developer writes?",
