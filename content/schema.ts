@@ -69,13 +69,31 @@ const titleSchema = text(10, 60);
 /** Meta descriptions: 70-160 characters. */
 const descriptionSchema = text(70, 160);
 
+/**
+ * The most words a hero introduction (the paragraph under a page's h1) may have, so the first call to action is on the
+ * first screen of a 390 × 844 phone (issue 35 §7).
+ */
+export const INTRO_MAX_WORDS = 45;
+/** The words of a text: its runs of characters other than white space (`${site.figures.people}+` is one). */
+export const wordCount = (value: string): number => value.trim().split(/\s+/).filter(Boolean).length;
+/**
+ * A hero introduction: at least `min` characters, at most INTRO_MAX_WORDS words. The word limit is the one that binds;
+ * the 420-character ceiling only stops a paragraph of very long words (45 German words run to about 420 characters,
+ * 45 English ones to about 320).
+ */
+const introSchema = (min: number) =>
+  text(min, 420).refine(
+    (value) => wordCount(value) <= INTRO_MAX_WORDS,
+    `at most ${INTRO_MAX_WORDS} words, so the first call to action is on a phone's first screen`,
+  );
+
 /** Fields every page entry has. */
 const pageBaseSchema = z.object({
   title: titleSchema,
   description: descriptionSchema,
   h1: text(3, 90),
-  /** The introductory paragraph under the h1. */
-  intro: text(60, 420),
+  /** The introductory paragraph under the h1: at most INTRO_MAX_WORDS words. */
+  intro: introSchema(60),
 });
 
 const itemSchema = z.object({ title: text(2, 80), body: text(20, 400) });
@@ -176,7 +194,8 @@ export const topicPageSchema = z.object({
   name: text(3, 40),
   title: titleSchema,
   description: descriptionSchema,
-  intro: text(120, 500),
+  /** The text under the h1: at most INTRO_MAX_WORDS words, like a page's intro. */
+  intro: introSchema(120),
 });
 
 export const homeSchema = pageBaseSchema.extend({

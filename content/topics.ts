@@ -38,14 +38,14 @@ export const topics: readonly Topic[] = [
       description:
         "Deciding what to build, what comes first and what must be settled before launch: discovery, the scope of an MVP and launch readiness.",
       intro:
-        "Most products that fail were built well but planned badly. Our guides cover the decisions to make before and during the first release: what a discovery phase should deliver, how to cut an MVP down to what users need, and what must be settled before launch, from data protection to the budget.",
+        "Most products that fail were built well but planned badly. Our guides cover decisions around the first release: what discovery should deliver, how to cut an MVP to what users need, and what to settle before launch, from data protection to budget.",
     },
     de: {
       name: "Produktplanung",
       description:
         "Was gebaut wird, was zuerst kommt und was vor dem Launch geklärt sein muss: Discovery, der Umfang eines MVP und die Marktreife.",
       intro:
-        "Die meisten gescheiterten Produkte wurden gut gebaut, aber schlecht geplant. Unsere Leitfäden behandeln die Entscheidungen vor und während des ersten Releases: was eine Discovery-Phase liefern sollte, wie Sie ein MVP auf das beschränken, was Nutzer wirklich brauchen, und was vor dem Launch geklärt sein muss – vom Datenschutz bis zum Budget.",
+        "Die meisten gescheiterten Produkte wurden gut gebaut, aber schlecht geplant. Unsere Leitfäden klären die Entscheidungen rund ums erste Release: was Discovery liefern sollte, wie Sie ein MVP aufs Nötige beschränken und was vor dem Launch feststehen muss – vom Datenschutz bis zum Budget.",
     },
   },
   {
@@ -55,7 +55,7 @@ export const topics: readonly Topic[] = [
       description:
         "What software really costs to build and run, how contract models share the risk, and how to keep a project's budget under control.",
       intro:
-        "A software budget covers far more than the first release. Our guides explain what drives the cost of an app, how fixed price, dedicated teams and time & material share the risk between you and your vendor, what a discovery phase saves, and which running costs owners tend to forget.",
+        "A software budget covers far more than the first release. Our guides explain what drives an app's cost, how fixed price, dedicated teams and time & material share risk with your vendor, what discovery saves, and which running costs owners forget.",
     },
     de: {
       name: "Budgets und Kosten",
@@ -79,7 +79,7 @@ export const topics: readonly Topic[] = [
       description:
         "Wie Sie ein Softwareprojekt besetzen: Festpreis, dediziertes Team oder Time & Material – und wann Freelancer die bessere Wahl sind.",
       intro:
-        "Wer Ihr Produkt entwickelt und unter welchem Vertrag, prägt ein Projekt ebenso stark wie die Technologie. Unsere Leitfäden vergleichen Freelancer mit dedizierten Teams sowie die drei gängigen Zusammenarbeitsmodelle und geben Ihnen einfache Regeln an die Hand, mit denen Sie die passende Aufstellung für Ihre Situation finden.",
+        "Wer Ihr Produkt entwickelt und unter welchem Vertrag, prägt ein Projekt ebenso stark wie die Technologie. Unsere Leitfäden vergleichen Freelancer mit dedizierten Teams sowie die drei gängigen Zusammenarbeitsmodelle und geben Ihnen einfache Regeln für die passende Aufstellung an die Hand.",
     },
   },
   {
@@ -96,7 +96,7 @@ export const topics: readonly Topic[] = [
       description:
         "Die Technologie hinter einem Produkt wählen: native oder Cross-Platform-App, und ob Sie eine Anwendung umziehen, umbauen oder neu entwickeln.",
       intro:
-        "Die richtige Technologie ist die, mit der sich Ihr Unternehmen so schnell verändern kann, wie es nötig ist. Unsere Leitfäden wägen native und Cross-Platform-Apps im Jahr 2026 gegeneinander ab und zeigen, wann Sie eine bestehende Anwendung umziehen, umbauen oder neu entwickeln sollten – und was jede Option kostet und riskiert.",
+        "Richtig ist die Technologie, mit der sich Ihr Unternehmen so schnell verändern kann wie nötig. Unsere Leitfäden wägen native gegen Cross-Platform-Apps 2026 ab und zeigen, wann Sie eine Anwendung umziehen, umbauen oder neu entwickeln sollten – und was jede Option kostet und riskiert.",
     },
   },
   {
@@ -106,14 +106,14 @@ export const topics: readonly Topic[] = [
       description:
         "Planning, building and running iOS and Android apps: what drives the cost, which platform approach to take and what an app costs after launch.",
       intro:
-        "A mobile app is a product to run, not a project to finish. Our guides cover what an app costs to build in 2026, how the choice between native and cross-platform development affects the budget, and the store fees, hosting and maintenance to plan for after launch.",
+        "A mobile app is a product to run, not a project to finish. Our guides cover what an app costs to build in 2026, how native versus cross-platform affects the budget, and the store fees, hosting and maintenance to plan after launch.",
     },
     de: {
       name: "Mobile Apps",
       description:
         "iOS- und Android-Apps planen, entwickeln und betreiben: was die Kosten treibt, welcher Plattformansatz passt und was eine App nach dem Launch kostet.",
       intro:
-        "Eine mobile App ist ein Produkt, das Sie betreiben, kein Projekt, das irgendwann abgeschlossen ist. Unsere Leitfäden zeigen, was die Entwicklung einer App 2026 kostet, wie sich die Wahl zwischen nativer und Cross-Platform-Entwicklung auf das Budget auswirkt und welche Store-Gebühren, Hosting- und Wartungskosten nach dem Launch anfallen.",
+        "Eine mobile App ist ein Produkt, das Sie betreiben, kein Projekt mit Enddatum. Unsere Leitfäden zeigen, was die Entwicklung einer App 2026 kostet, wie die Wahl zwischen nativ und Cross-Platform das Budget beeinflusst und welche Store-Gebühren, Hosting- und Wartungskosten nach dem Launch anfallen.",
     },
   },
   {
@@ -123,14 +123,14 @@ export const topics: readonly Topic[] = [
       description:
         "When an ageing application needs modernising, the options from rehosting to rebuilding, and how to replace a system step by step.",
       intro:
-        "Age alone is not a reason to rewrite software. Our guides cover the signals that an application is holding the business back, the options from rehosting to rebuilding, how to replace a system step by step with the strangler fig pattern, and how to make the business case.",
+        "Age alone is no reason to rewrite software. Our guides cover the signs that an application holds the business back, the options from rehosting to rebuilding, replacing a system step by step with the strangler fig pattern, and making the business case.",
     },
     de: {
       name: "Legacy-Modernisierung",
       description:
         "Wann eine gewachsene Anwendung modernisiert werden sollte, welche Optionen es vom Rehosting bis zum Neubau gibt und wie Sie ein System schrittweise ablösen.",
       intro:
-        "Alter allein ist kein Grund, Software neu zu schreiben. Unsere Leitfäden zeigen, woran Sie erkennen, dass eine Anwendung Ihr Geschäft ausbremst, welche Optionen es vom Rehosting bis zum Neubau gibt, wie Sie ein System mit dem Strangler-Fig-Pattern schrittweise ablösen und wie Sie den Business Case aufbauen.",
+        "Alter allein ist kein Grund, Software neu zu schreiben. Unsere Leitfäden zeigen die Anzeichen, dass eine Anwendung Ihr Geschäft ausbremst, die Optionen vom Rehosting bis zum Neubau, wie Sie ein System mit dem Strangler-Fig-Pattern schrittweise ablösen und wie Sie den Business Case aufbauen.",
     },
   },
   {
@@ -140,14 +140,14 @@ export const topics: readonly Topic[] = [
       description:
         "Building products that meet the GDPR and the expectations of customers in Germany, Austria and Switzerland, from consent to hosting.",
       intro:
-        "In Germany, Austria and Switzerland, customers and procurement teams expect data protection to be designed in, not added at the end. Our guides cover what to settle before launch: mapping personal data, consent under the TDDDG, hosting and processors, and building data subject rights into the product.",
+        "In Germany, Austria and Switzerland, customers and procurement expect data protection designed in, not bolted on. Our guides cover what to settle before launch: mapping personal data, consent under the TDDDG, hosting and processors, and data subject rights in the product.",
     },
     de: {
       name: "Datenschutz und Compliance",
       description:
         "Produkte, die der DSGVO und den Erwartungen von Kunden in Deutschland, Österreich und der Schweiz genügen – von der Einwilligung bis zum Hosting.",
       intro:
-        "In Deutschland, Österreich und der Schweiz erwarten Kunden und Einkaufsabteilungen, dass Datenschutz von Anfang an mitgedacht und nicht am Ende nachgerüstet wird. Unsere Leitfäden zeigen, was vor dem Launch geklärt sein muss: die Erfassung personenbezogener Daten, die Einwilligung nach TDDDG, Hosting und Auftragsverarbeiter sowie Betroffenenrechte im Produkt.",
+        "In Deutschland, Österreich und der Schweiz erwarten Kunden und Einkauf, dass Datenschutz von Anfang an mitgedacht wird. Unsere Leitfäden zeigen, was vor dem Launch geklärt sein muss: die Erfassung personenbezogener Daten, die Einwilligung nach TDDDG, Hosting und Auftragsverarbeiter sowie Betroffenenrechte im Produkt.",
     },
   },
 ];

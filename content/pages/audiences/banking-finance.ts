@@ -8,7 +8,7 @@ export const bankingFinance = {
     "Open banking APIs, KYC/AML onboarding and core banking integration for banks, lenders and fintechs in the GCC and DACH, built to stand up to regulators.",
   h1: "Banking and fintech software that regulators and customers can trust",
   intro:
-    "Banks, lenders, payment companies and wealth platforms work under rules that shape every feature: PSD2 and open banking, KYC and AML, data residency and operational resilience. Our engineers have built onboarding apps, open banking API layers and core banking integrations for financial institutions in the GCC and the DACH region.",
+    "Banks, lenders, payment firms and wealth platforms work under strict rules: PSD2 and open banking, KYC and AML, data residency, operational resilience. We have built onboarding apps, open banking APIs and core banking integrations for institutions in the GCC and DACH region.",
   challenges: [
     {
       icon: "globe",

@@ -8,7 +8,7 @@ export const education = {
     "Learning platforms, LMS integrations, assessment tools and offline learning apps for schools, universities, edtech companies and education foundations.",
   h1: "Education technology that works in real classrooms",
   intro:
-    "Schools, universities, edtech companies and education foundations need technology that teachers adopt and students can use on the devices they have. We build learning apps and platforms, integrate them with LMS and student information systems through LTI and xAPI, and design for accessibility, low bandwidth and the data protection rules that apply to minors.",
+    "Schools, universities and edtech companies need tools teachers adopt and students can use on any device. We build learning apps and platforms, connect them to LMS and student systems via LTI and xAPI, and design for accessibility, low bandwidth and minors' privacy.",
   challenges: [
     {
       icon: "layers",

@@ -8,7 +8,7 @@ export const foodBeverages = {
     "Ordering apps, delivery aggregator integration, kitchen display systems and loyalty for restaurants, cloud kitchens and food producers in the GCC and Pakistan.",
   h1: "Ordering, kitchen and loyalty systems for food and beverage brands",
   intro:
-    "Restaurants, cloud kitchens, cafe chains and food producers work on thin margins, where a lost modifier or a late rider shows up directly in reviews and refunds. We build direct ordering apps, aggregator and POS integrations, kitchen display systems and traceability tools that keep orders accurate and customers coming back.",
+    "Restaurants, cloud kitchens and food producers run on thin margins: a lost modifier or late rider shows up in reviews and refunds. We build direct ordering apps, aggregator and POS integrations, kitchen displays and traceability tools that keep orders accurate and customers loyal.",
   challenges: [
     {
       icon: "smartphone",

@@ -8,7 +8,7 @@ export const healthcare = {
     "Patient apps, HL7 FHIR integration and secure clinical workflows for hospitals, clinics, digital health companies and NGOs, designed for HIPAA and GDPR.",
   h1: "Healthcare software that connects clinical systems and keeps patient data safe",
   intro:
-    "Hospitals, clinic networks, digital health companies and global health programmes need software that fits clinical workflows, talks to existing EHRs and protects some of the most sensitive data there is. We build patient apps, integration layers and field tools with HIPAA, GDPR and local health data rules in the requirements from the first sprint.",
+    "Hospitals, clinic networks, digital health companies and global health programmes need software that fits clinical workflows, connects to EHRs and protects sensitive data. We build patient apps, integration layers and field tools built to HIPAA, GDPR and local health data rules from sprint one.",
   challenges: [
     {
       icon: "lock",

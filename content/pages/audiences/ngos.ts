@@ -8,7 +8,7 @@ export const ngos = {
     "Digital tools for non-profits, foundations and international development organisations: offline field apps, donor reporting and IATI data on grant budgets.",
   h1: "Digital tools for NGOs, foundations and development programmes",
   intro:
-    "Non-profits, foundations and international development organisations need software that works in the field, stands up to donor scrutiny and can still be maintained after the grant ends. We build offline-first data collection apps, programme and M&E platforms and fundraising websites, scoped to grant budgets and handed over to your team or a local partner.",
+    "NGOs, foundations and development organisations need software that works in the field, satisfies donors and outlives the grant. We build offline-first data collection apps, M&E platforms and fundraising websites, sized to grant budgets and handed to your team or a local partner.",
   challenges: [
     {
       icon: "globe",

@@ -8,7 +8,7 @@ export const retailCommerce = {
     "Headless storefronts, marketplace and ERP integration and fast mobile checkout for retailers and D2C brands selling in the GCC, Europe and South Asia.",
   h1: "E-commerce and retail technology that converts on mobile",
   intro:
-    "Online retail is won or lost on a phone, in a few seconds. We build headless storefronts, mobile shopping apps and the integrations behind them, connecting commerce platforms to ERP, warehouse and marketplace systems, for D2C brands and multi-store retailers selling in Arabic, English and German.",
+    "Online retail is won or lost on a phone, in seconds. We build headless storefronts, mobile shopping apps and the integrations linking commerce platforms to ERP, warehouse and marketplace systems, for D2C brands and multi-store retailers selling in Arabic, English and German.",
   challenges: [
     {
       icon: "gauge",

@@ -9,7 +9,7 @@ export const scaleUps = {
     "Dedicated engineering teams for scale-ups: pay down technical debt, scale infrastructure and ship features faster while your own hiring catches up.",
   h1: "Extra engineering capacity for scale-ups that have outgrown their first codebase",
   intro:
-    "After product-market fit the problems change: the MVP architecture creaks under load, releases slow down, enterprise customers send security questionnaires and hiring cannot keep up with the roadmap. We add senior engineers who work inside your process, fix the bottlenecks and leave your own team stronger.",
+    "After product-market fit the problems change: the MVP architecture creaks under load, releases slow down, enterprise customers send security questionnaires and hiring falls behind the roadmap. We add senior engineers who work inside your process, fix bottlenecks and strengthen your team.",
   challenges: [
     {
       icon: "git-branch",

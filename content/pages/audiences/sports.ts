@@ -8,7 +8,7 @@ export const sports = {
     "League management, booking, live scores, fan apps and programme data platforms for clubs, leagues, sports start-ups and sports-for-development charities.",
   h1: "Sports technology for clubs, leagues, fans and grassroots programmes",
   intro:
-    "From amateur leagues to professional clubs and sports-for-development charities, sport runs on schedules, results and communities. We build league and club management tools, facility booking, live score and fan apps, and programme data platforms that cope with match-day traffic and the admin that happens between games.",
+    "From amateur leagues to professional clubs and sport-for-development charities, sport runs on schedules, results and communities. We build league and club management tools, facility booking, live score and fan apps, and programme data platforms that handle match-day traffic and admin between games.",
   challenges: [
     {
       icon: "calendar",

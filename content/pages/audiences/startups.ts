@@ -9,7 +9,7 @@ export const startups = {
     "Alphai helps startups scope, design and ship a first product in 10-14 weeks, with code, cloud accounts and IP owned by the founders from the first commit.",
   h1: "From idea to a product people pay for, without burning your runway",
   intro:
-    "Early-stage founders come to us with a deck, a prototype or a half-built app and a fixed amount of runway. We help you decide what to build first, ship it with a small senior team from Lahore, Dubai or Munich, and leave you with clean code, documentation and the usage data you need for your next funding round.",
+    "Founders bring a deck, prototype or half-built app, and limited runway. We scope your first release, build it with a small senior team from Lahore, Dubai or Munich, and hand over clean code, documentation and usage data for your next round.",
   challenges: [
     {
       icon: "target",

@@ -8,7 +8,7 @@ export const travelHospitality = {
     "Booking engines, channel manager and OTA integration, guest apps and revenue tools for hotels, holiday rental operators, tour companies and travel start-ups.",
   h1: "Travel and hospitality software that wins more direct bookings",
   intro:
-    "Hotels, holiday rental operators, tour companies and travel platforms compete with online travel agencies on speed, price clarity and availability guests can trust. We build booking engines, channel manager and GDS integrations, guest apps and revenue tools that keep inventory accurate and bring more bookings through your own channels.",
+    "Hotels, holiday rentals, tour operators and travel platforms compete with online travel agencies on speed, clear prices and reliable availability. We build booking engines, channel manager and GDS integrations, guest apps and revenue tools that keep inventory accurate and win more direct bookings.",
   challenges: [
     {
       icon: "calendar",

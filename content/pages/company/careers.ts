@@ -8,7 +8,7 @@ export const careersPage = {
     "Open roles at Alphai in Lahore, Dubai, Munich and remote: engineering, design, QA and marketing jobs with senior mentors and real client products.",
   h1: "Careers at Alphai",
   intro:
-    "We hire engineers, designers, QA specialists and marketers who want to ship real products for real clients, learn from senior colleagues and have a say in how the work is done. Roles are based in Lahore, Dubai or Munich, and some are open to remote candidates.",
+    "We hire engineers, designers, QA specialists and marketers who want to ship real products for real clients, learn from senior colleagues and have a say in how work is done. Roles are in Lahore, Dubai or Munich; some can be remote.",
   whyJoin: [
     {
       icon: "rocket",

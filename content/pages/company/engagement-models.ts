@@ -8,7 +8,7 @@ export const engagementPage = {
     "Compare Alphai's fixed price, dedicated team and time & material models by budget predictability, scope flexibility, involvement and billing.",
   h1: "Engagement models",
   intro:
-    "How you contract a project matters as much as who builds it. We offer three engagement models: fixed price, dedicated team, and time & material. Each suits a different balance of scope certainty, flexibility and involvement, and many clients move from one to another as a product matures.",
+    "How you contract a project matters as much as who builds it. We offer three engagement models: fixed price, dedicated team, and time & material. Each balances scope certainty, flexibility and involvement differently, and many clients switch as their product matures.",
   models: [
     {
       id: "fixed-price",

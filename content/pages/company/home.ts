@@ -9,7 +9,7 @@ export const homePage = {
     "Alphai designs, builds and markets web and mobile products for startups, scale-ups and enterprises from offices in Dubai, Lahore and Munich.",
   eyebrow: "Product engineering, design and marketing",
   h1: "Software and digital products, built by one accountable team",
-  intro: `Alphai is a software and digital services agency founded in ${site.foundingYear}. Our ${site.figures.people}+ engineers, designers and marketers take products from the first discovery workshop to release, cloud operations and growth campaigns, working from Dubai, Lahore and Munich so that your team always has overlapping hours with ours.`,
+  intro: `Alphai is a software and digital services agency founded in ${site.foundingYear}. Our ${site.figures.people}+ engineers, designers and marketers take products from discovery to release, cloud operations and growth campaigns, from Dubai, Lahore and Munich, so your team always shares working hours with ours.`,
   stats: [
     { value: `${site.figures.people}+`, label: "engineers, designers and marketers" },
     { value: `${site.figures.projects}+`, label: `projects delivered since ${site.foundingYear}` },

@@ -8,7 +8,7 @@ export const lifePage = {
     "What working at Alphai is like: guilds, hackathons, flexible hours, learning budgets and team days across our Dubai, Lahore and Munich offices.",
   h1: "Life at Alphai",
   intro:
-    "Alphai is a company of builders spread across three offices and several time zones. We try to keep the good parts of a small studio, such as short feedback loops and people who know each other, while giving everyone the structure and growth paths of a larger firm.",
+    "Alphai is a company of builders across three offices and several time zones. We keep a small studio's strengths, like short feedback loops and people who know each other, and give everyone a larger firm's structure and growth paths.",
   culture: [
     {
       icon: "message-square",

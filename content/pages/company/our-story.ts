@@ -7,7 +7,7 @@ export const storyPage = {
   title: "Our Story: From Lahore Studio to Three Offices | Alphai",
   description: `How Alphai grew from a nine-person studio in ${site.foundingYear} to ${site.figures.people}+ people in Dubai, Lahore and Munich, plus the mission, values and leaders behind the work.`,
   h1: "Our story",
-  intro: `Alphai started in ${site.foundingYear} with a simple observation: clients were tired of agencies that sold a senior team and staffed a junior one. We set out to build a company where the people in the pitch are the people in the sprint, and where engineering, design and marketing sit in one team instead of three vendors.`,
+  intro: `Alphai started in ${site.foundingYear} because clients were tired of agencies selling a senior team and staffing a junior one. We wanted a company where the people in the pitch are the people in the sprint, and engineering, design and marketing form one team.`,
   mission:
     "Our mission is to give ambitious organisations in the Gulf, South Asia and Europe a product team they can trust: senior enough to challenge a brief, transparent about cost and progress, and still around to support what we built long after launch.",
   milestones: [

@@ -8,7 +8,7 @@ export const workPage = {
   description:
     "Case studies of Alphai projects: fintech apps, e-commerce platforms, healthcare portals and modernised enterprise systems, with measurable results.",
   h1: "Our work",
-  intro: `A selection of the ${site.figures.projects}+ projects we have delivered since ${site.foundingYear}, for startups, scale-ups, enterprises and NGOs across banking, retail, healthcare, logistics, education and more. Each case study explains the problem, what we built, and the results the client measured after launch. Client names are withheld where agreements require it.`,
+  intro: `A selection of the ${site.figures.projects}+ projects delivered since ${site.foundingYear} for startups, scale-ups, enterprises and NGOs, in banking, retail, healthcare, logistics, education and more. Each case study covers the problem, our solution and the results measured after launch. Some clients stay anonymous by agreement.`,
   cta: {
     title: "Have a similar project in mind?",
     body: "Tell us about your product and we will share the case studies and lessons most relevant to it on a short call.",

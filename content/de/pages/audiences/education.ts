@@ -8,7 +8,7 @@ export const education = {
     "Lernplattformen, LMS-Integrationen, Prüfungstools und Offline-Lern-Apps für Schulen, Hochschulen, EdTech-Unternehmen und Bildungsstiftungen.",
   h1: "Bildungstechnologie, die im echten Unterricht funktioniert",
   intro:
-    "Schulen, Hochschulen, EdTech-Unternehmen und Bildungsstiftungen brauchen Technologie, die Lehrkräfte annehmen und die Lernende auf ihren vorhandenen Geräten nutzen können. Wir entwickeln Lern-Apps und -Plattformen, binden sie über LTI und xAPI an LMS und Schulverwaltungssysteme an und achten auf Barrierefreiheit, geringe Bandbreite und die Datenschutzregeln für Minderjährige.",
+    "Schulen, Hochschulen und EdTech-Unternehmen brauchen Technologie, die Lehrkräfte annehmen und Lernende auf jedem Gerät nutzen können. Wir entwickeln Lern-Apps und -Plattformen, binden sie über LTI und xAPI an LMS und Schulverwaltungssysteme an und achten auf Barrierefreiheit, geringe Bandbreite und den Datenschutz Minderjähriger.",
   challenges: [
     {
       icon: "layers",

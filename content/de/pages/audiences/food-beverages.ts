@@ -8,7 +8,7 @@ export const foodBeverages = {
     "Bestell-Apps, Lieferplattform-Anbindung, Küchendisplays und Kundenbindung für Restaurants, Cloud Kitchens und Foodhersteller am Golf und in Pakistan.",
   h1: "Bestell-, Küchen- und Kundenbindungssysteme für Gastronomie- und Foodmarken",
   intro:
-    "Restaurants, Cloud Kitchens, Café-Ketten und Lebensmittelhersteller arbeiten mit knappen Margen: Ein vergessener Sonderwunsch oder ein verspäteter Fahrer zeigt sich sofort in Bewertungen und Erstattungen. Wir entwickeln Apps für Direktbestellungen, Anbindungen an Lieferplattformen und Kassensysteme, Küchendisplays und Tools zur Rückverfolgbarkeit, die Bestellungen korrekt halten und Gäste wiederkommen lassen.",
+    "Restaurants, Cloud Kitchens und Lebensmittelhersteller arbeiten mit knappen Margen: Ein vergessener Sonderwunsch oder ein verspäteter Fahrer zeigt sich in Bewertungen und Erstattungen. Wir entwickeln Direktbestell-Apps, Anbindungen an Lieferplattformen und Kassensysteme, Küchendisplays und Tools zur Rückverfolgbarkeit, die Bestellungen korrekt halten und Gäste zurückbringen.",
   challenges: [
     {
       icon: "smartphone",

@@ -8,7 +8,7 @@ export const ngos = {
     "Digitale Werkzeuge für NGOs, Stiftungen und Entwicklungszusammenarbeit: Offline-Apps für die Feldarbeit, Geberberichte und IATI-Daten im Förderbudget.",
   h1: "Digitale Werkzeuge für NGOs, Stiftungen und Entwicklungsprogramme",
   intro:
-    "NGOs, Stiftungen und Organisationen der Entwicklungszusammenarbeit brauchen Software, die im Feld funktioniert, der Prüfung durch Geldgeber standhält und sich nach Ende der Förderung noch warten lässt. Wir entwickeln Offline-first-Apps zur Datenerhebung, Plattformen für Programmsteuerung und M&E sowie Fundraising-Websites – passend zum Förderbudget und übergeben an Ihr Team oder einen lokalen Partner.",
+    "NGOs, Stiftungen und Organisationen der Entwicklungszusammenarbeit brauchen Software, die im Feld funktioniert, Geldgeber überzeugt und die Förderung überdauert. Wir entwickeln Offline-first-Apps zur Datenerhebung, M&E-Plattformen und Fundraising-Websites – passend zum Förderbudget und übergeben an Ihr Team oder einen lokalen Partner.",
   challenges: [
     {
       icon: "globe",

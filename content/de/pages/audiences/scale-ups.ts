@@ -9,7 +9,7 @@ export const scaleUps = {
     "Dedizierte Entwicklungsteams für Scale-ups: technische Schulden abbauen, Infrastruktur skalieren und Features schneller liefern, bis Ihr Recruiting aufholt.",
   h1: "Mehr Entwicklungskapazität für Scale-ups, die ihrer ersten Codebasis entwachsen sind",
   intro:
-    "Nach dem Product-Market-Fit ändern sich die Probleme: Die MVP-Architektur ächzt unter Last, Releases werden langsamer, Enterprise-Kunden schicken Sicherheitsfragebögen, und das Recruiting hält mit der Roadmap nicht Schritt. Wir stellen Ihnen Senior-Entwickler zur Seite, die in Ihren Prozessen arbeiten, die Engpässe beseitigen und Ihr eigenes Team stärker machen.",
+    "Nach dem Product-Market-Fit ändern sich die Probleme: Die MVP-Architektur ächzt unter Last, Releases werden langsamer, Enterprise-Kunden schicken Sicherheitsfragebögen, und das Recruiting hält mit der Roadmap nicht Schritt. Unsere Senior-Entwickler verstärken Ihr Team, arbeiten in Ihren Prozessen und beseitigen die Engpässe.",
   challenges: [
     {
       icon: "git-branch",

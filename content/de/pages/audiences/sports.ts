@@ -8,7 +8,7 @@ export const sports = {
     "Ligaverwaltung, Buchung, Liveticker, Fan-Apps und Programmdatenplattformen für Vereine, Ligen, Sport-Start-ups und gemeinnützige Sportorganisationen.",
   h1: "Sporttechnologie für Vereine, Ligen, Fans und Breitensportprogramme",
   intro:
-    "Von Amateurligen über Profivereine bis zu gemeinnützigen Organisationen, die Sport für Entwicklungsarbeit nutzen: Sport lebt von Spielplänen, Ergebnissen und Gemeinschaft. Wir bauen Tools für Liga- und Vereinsverwaltung, Platzbuchung, Liveticker und Fan-Apps sowie Programmdatenplattformen, die den Ansturm am Spieltag ebenso bewältigen wie die Verwaltungsarbeit zwischen den Spielen.",
+    "Von Amateurligen über Profivereine bis zu gemeinnützigen Organisationen, die Sport für Entwicklungsarbeit nutzen: Sport lebt von Spielplänen, Ergebnissen und Gemeinschaft. Wir bauen Tools für Liga- und Vereinsverwaltung, Platzbuchung, Liveticker, Fan-Apps und Programmdatenplattformen, die den Andrang am Spieltag und die Verwaltung dazwischen bewältigen.",
   challenges: [
     {
       icon: "calendar",

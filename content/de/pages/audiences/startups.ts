@@ -9,7 +9,7 @@ export const startups = {
     "Mit Alphai planen, gestalten und launchen Start-ups ihr erstes Produkt in 10–14 Wochen. Code, Cloud-Konten und IP gehören ab dem ersten Commit den Gründern.",
   h1: "Von der Idee zum Produkt, für das Kunden zahlen – ohne Ihr Kapital zu verbrennen",
   intro:
-    "Gründerteams in der Frühphase kommen mit einem Pitch Deck, einem Prototyp oder einer halb fertigen App zu uns – und mit einer begrenzten Runway. Wir helfen Ihnen zu entscheiden, was Sie zuerst bauen, setzen es mit einem kleinen Senior-Team aus Lahore, Dubai oder München um und übergeben Ihnen sauberen Code, Dokumentation und die Nutzungsdaten, die Sie für Ihre nächste Finanzierungsrunde brauchen.",
+    "Gründerteams kommen mit Pitch Deck, Prototyp oder halb fertiger App und begrenzter Runway. Wir planen mit Ihnen das erste Release, bauen es mit einem kleinen Senior-Team aus Lahore, Dubai oder München und übergeben sauberen Code, Dokumentation und Nutzungsdaten für Ihre nächste Finanzierungsrunde.",
   challenges: [
     {
       icon: "target",

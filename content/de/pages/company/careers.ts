@@ -8,7 +8,7 @@ export const careersPage = {
     "Offene Stellen bei Alphai in Lahore, Dubai, München und remote: Engineering, Design, QA und Marketing, mit erfahrenen Mentoren und echten Kundenprodukten.",
   h1: "Karriere bei Alphai",
   intro:
-    "Wir suchen Menschen für Engineering, Design, QA und Marketing, die echte Produkte für echte Kunden ausliefern, von erfahrenen Kolleginnen und Kollegen lernen und mitbestimmen möchten, wie gearbeitet wird. Die Stellen sind in Lahore, Dubai oder München angesiedelt; einige stehen auch Bewerberinnen und Bewerbern offen, die remote arbeiten.",
+    "Wir suchen Menschen für Engineering, Design, QA und Marketing, die echte Produkte für echte Kunden ausliefern, von erfahrenen Kolleginnen und Kollegen lernen und mitbestimmen möchten, wie gearbeitet wird. Unsere Standorte sind Lahore, Dubai und München; manche Stellen sind auch remote möglich.",
   whyJoin: [
     {
       icon: "rocket",

@@ -8,7 +8,7 @@ export const engagementPage = {
     "Festpreis, dediziertes Team oder Time & Material: die Modelle von Alphai im Vergleich – nach Budgetsicherheit, Flexibilität, Mitwirkung und Abrechnung.",
   h1: "Modelle der Zusammenarbeit",
   intro:
-    "Wie Sie ein Projekt vertraglich aufsetzen, ist ebenso wichtig wie die Frage, wer es umsetzt. Wir bieten drei Modelle der Zusammenarbeit an: Festpreis, dediziertes Team und Time & Material. Jedes gewichtet Klarheit über den Umfang, Flexibilität und Ihre Mitwirkung anders, und viele Kunden wechseln das Modell, wenn ihr Produkt reifer wird.",
+    "Wie Sie ein Projekt vertraglich aufsetzen, zählt ebenso wie die Frage, wer es umsetzt. Wir bieten drei Modelle an: Festpreis, dediziertes Team und Time & Material. Jedes gewichtet Planbarkeit, Flexibilität und Mitwirkung anders, und viele Kunden wechseln, wenn ihr Produkt reifer wird.",
   models: [
     {
       id: "fixed-price",

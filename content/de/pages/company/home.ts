@@ -9,7 +9,7 @@ export const homePage = {
     "Alphai konzipiert, entwickelt und vermarktet Web- und Mobile-Produkte für Start-ups, Scale-ups und Großunternehmen – aus Büros in Dubai, Lahore und München.",
   eyebrow: "Produktentwicklung, Design und Marketing",
   h1: "Software und digitale Produkte, gebaut von einem Team, das dafür geradesteht",
-  intro: `Alphai ist eine ${site.foundingYear} gegründete Agentur für Software und digitale Services. Unsere mehr als ${site.figures.people} Engineers, Designer und Marketingfachleute begleiten Produkte vom ersten Discovery-Workshop über Release und Cloud-Betrieb bis zu Wachstumskampagnen. Wir arbeiten von Dubai, Lahore und München aus – so überschneiden sich Ihre Arbeitszeiten immer mit unseren.`,
+  intro: `Alphai ist eine ${site.foundingYear} gegründete Software- und Digitalagentur. Unsere mehr als ${site.figures.people} Engineers, Designer und Marketingfachleute begleiten Produkte von der Discovery über Release und Cloud-Betrieb bis zu Wachstumskampagnen – aus Dubai, Lahore und München, immer mit Überschneidung zu Ihren Arbeitszeiten.`,
   stats: [
     { value: `${site.figures.people}+`, label: "Engineers, Designer und Marketingfachleute" },
     { value: `${site.figures.projects}+`, label: `umgesetzte Projekte seit ${site.foundingYear}` },

@@ -8,7 +8,7 @@ export const lifePage = {
     "So arbeitet es sich bei Alphai: Gilden, Hackathons, flexible Arbeitszeiten, Weiterbildungsbudgets und Teamtage in unseren Büros in Dubai, Lahore und München.",
   h1: "Arbeiten bei Alphai",
   intro:
-    "Bei Alphai arbeiten Menschen, die gern etwas bauen – verteilt auf drei Büros und mehrere Zeitzonen. Wir versuchen, uns die guten Seiten eines kleinen Studios zu bewahren, etwa kurze Feedbackschleifen und Menschen, die sich kennen, und zugleich allen die Struktur und die Entwicklungswege eines größeren Unternehmens zu bieten.",
+    "Bei Alphai arbeiten Menschen, die gern etwas bauen, in drei Büros und mehreren Zeitzonen. Wir bewahren die Stärken eines kleinen Studios, etwa kurze Feedbackschleifen und Menschen, die sich kennen, und bieten allen die Struktur und Entwicklungswege eines größeren Unternehmens.",
   culture: [
     {
       icon: "message-square",

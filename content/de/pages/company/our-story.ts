@@ -7,7 +7,7 @@ export const storyPage = {
   title: "Über uns: vom Studio in Lahore zu drei Büros | Alphai",
   description: `Wie Alphai von einem Studio mit neun Leuten im Jahr ${site.foundingYear} auf über ${site.figures.people} Mitarbeitende in Dubai, Lahore und München wuchs – mit Mission, Werten und Führungsteam.`,
   h1: "Unsere Geschichte",
-  intro: `Alphai begann ${site.foundingYear} mit einer einfachen Beobachtung: Kunden hatten genug von Agenturen, die ein erfahrenes Team verkaufen und dann ein junges einsetzen. Wir wollten ein Unternehmen aufbauen, in dem die Menschen aus dem Pitch auch im Sprint sitzen und in dem Engineering, Design und Marketing ein Team bilden statt drei Dienstleister.`,
+  intro: `Alphai begann ${site.foundingYear}, weil Kunden genug von Agenturen hatten, die ein erfahrenes Team verkaufen und dann ein junges einsetzen. Wir wollten ein Unternehmen, in dem die Menschen aus dem Pitch auch im Sprint sitzen und Engineering, Design und Marketing ein Team bilden.`,
   mission:
     "Unsere Mission: ambitionierten Organisationen in der Golfregion, in Südasien und in Europa ein Produktteam zu geben, dem sie vertrauen können – erfahren genug, um ein Briefing zu hinterfragen, transparent bei Kosten und Fortschritt und auch lange nach dem Launch noch da, um zu betreuen, was wir gebaut haben.",
   milestones: [

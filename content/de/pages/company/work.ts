@@ -8,7 +8,7 @@ export const workPage = {
   description:
     "Fallstudien aus Projekten von Alphai: Fintech-Apps, E-Commerce-Plattformen, Gesundheitsportale und modernisierte Unternehmenssysteme mit messbaren Ergebnissen.",
   h1: "Referenzen",
-  intro: `Eine Auswahl aus den mehr als ${site.figures.projects} Projekten, die wir seit ${site.foundingYear} für Start-ups, Scale-ups, Großunternehmen und NGOs umgesetzt haben – im Bankwesen, im Handel, im Gesundheitswesen, in der Logistik, in der Bildung und in weiteren Branchen. Jede Fallstudie beschreibt das Problem, was wir gebaut haben und welche Ergebnisse der Kunde nach dem Launch gemessen hat. Wo Vereinbarungen es verlangen, nennen wir keine Kundennamen.`,
+  intro: `Eine Auswahl aus mehr als ${site.figures.projects} Projekten seit ${site.foundingYear} für Start-ups, Scale-ups, Großunternehmen und NGOs – in Bankwesen, Handel, Gesundheit, Logistik, Bildung und mehr. Jede Fallstudie zeigt Problem, Lösung und die gemessenen Ergebnisse nach dem Launch. Manche Kunden bleiben vertragsgemäß ungenannt.`,
   cta: {
     title: "Planen Sie ein ähnliches Projekt?",
     body: "Erzählen Sie uns von Ihrem Produkt. In einem kurzen Gespräch stellen wir Ihnen die Fallstudien und Erfahrungen vor, die dafür am relevantesten sind.",

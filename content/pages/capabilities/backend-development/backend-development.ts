@@ -8,7 +8,7 @@ export const backendDevelopment = {
     "Back-end engineering in .NET, Node.js, Java and Python: APIs, integrations and services designed for load, security and straightforward operations.",
   h1: "Back-end development for APIs and services that hold up",
   intro:
-    "Behind every screen sits an API, a queue, a database and a set of integrations that must keep working at 3 a.m. Our back-end engineers design and build those services in .NET, Node.js, Java and Python, with observability, security reviews and automated tests built in from the first commit.",
+    "Behind every screen sit an API, a queue, a database and integrations that must keep working at 3 a.m. Our back-end engineers build those services in .NET, Node.js, Java and Python, with observability, security reviews and automated tests from the first commit.",
   overview:
     "We choose back-end languages by fit, not habit. .NET suits organisations already on Microsoft and Azure; Java and Spring Boot remain the default in banking and large enterprises; Node.js works well for real-time features and teams that want one language across the stack; Python is our first pick for data-heavy services and anything involving machine learning. Across all four we apply the same engineering standards: contract-first API design with OpenAPI, idempotent integrations, structured logs and traces with OpenTelemetry, secrets kept out of code, and load tests before launch. Most back-end work is delivered from our Lahore engineering centre, with solution architects in Dubai and Munich for workshops with your teams.",
   cards: {

@@ -8,7 +8,7 @@ export const cloudServices = {
     "Cloud architecture, migration and cost optimisation on AWS, Microsoft Azure and Google Cloud, with infrastructure as code and regional data residency.",
   h1: "Cloud architecture and migration on AWS, Azure and Google Cloud",
   intro:
-    "We help teams move to the cloud, build new products on it and bring the monthly bill back under control. Our engineers design landing zones, containerise applications, automate infrastructure with Terraform and set up monitoring, so the platform is secure and repeatable rather than assembled by hand in a console.",
+    "We help teams move to the cloud, build on it and control the monthly bill. Our engineers design landing zones, containerise applications, automate infrastructure with Terraform and set up monitoring, so the platform is secure and repeatable, not assembled by hand.",
   overview:
     "Alphai works with all three major providers and recommends the one that fits your existing contracts, skills and data residency needs. Many of our GCC clients need data kept in-region, which the UAE regions of AWS and Azure and Google Cloud's Doha and Dammam regions make possible; DACH clients typically stay in Frankfurt. Our cloud work covers landing zones and account structure, identity and network design, container platforms (ECS, EKS, AKS, GKE, Cloud Run), managed databases, serverless functions and FinOps reviews. Everything we build is defined as code and versioned, with CI/CD pipelines and alerting handed over to your team or run by us under a support agreement.",
   cards: {

@@ -8,7 +8,7 @@ export const jamstack = {
     "Jamstack development with Next.js or Astro and a headless CMS such as Sanity, Contentful, Strapi or Storyblok, deployed to a global CDN.",
   h1: "Jamstack websites on a headless CMS",
   intro:
-    "A Jamstack site pre-renders pages and serves them from a CDN, with dynamic features added through APIs. Paired with a headless CMS, it gives editors a structured publishing tool and visitors fast, secure pages. We build these sites with Next.js or Astro and the CMS that fits your team.",
+    "A Jamstack site pre-renders pages, serves them from a CDN and adds dynamic features through APIs. With a headless CMS, editors get structured publishing and visitors fast, secure pages. We build them with Next.js or Astro and a suitable CMS.",
   offerings: [
     {
       icon: "layers",

@@ -8,7 +8,7 @@ export const firestore = {
     "Cloud Firestore development: document data modelling, security rules, composite indexes, offline sync and read-cost control for mobile and web apps.",
   h1: "Firestore development for real-time apps",
   intro:
-    "Firestore lets mobile and web apps sync data in real time without running servers, but its document model, security rules and per-read pricing reward careful design. We model data around your screens, write and test security rules, and keep read costs in check as usage grows.",
+    "Firestore gives mobile and web apps real-time sync without running servers, but its document model, security rules and per-read pricing reward careful design. We model data around your screens, write and test security rules, and keep read costs down as usage grows.",
   offerings: [
     {
       icon: "database",

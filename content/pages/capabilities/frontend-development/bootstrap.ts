@@ -8,7 +8,7 @@ export const bootstrap = {
     "Bootstrap 5 theming and development: custom Sass builds, RTL support, utility API and migrations from Bootstrap 3 and 4 with jQuery removed.",
   h1: "Bootstrap development for interfaces that need to ship quickly",
   intro:
-    "Bootstrap is still one of the fastest ways to put a consistent, responsive interface in front of users, especially for admin panels and internal tools. We customise it so it does not look like every other Bootstrap site, keep the CSS lean and upgrade older versions without breaking your screens.",
+    "Bootstrap remains one of the fastest routes to a consistent, responsive interface, especially for admin panels and internal tools. We customise it so it does not look like stock Bootstrap, keep the CSS lean and upgrade older versions without breaking your screens.",
   offerings: [
     {
       icon: "palette",

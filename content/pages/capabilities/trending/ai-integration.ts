@@ -8,7 +8,7 @@ export const aiIntegration = {
     "AI integration for existing products: retrieval-augmented search, document extraction and assistants built on LLM APIs, with evaluation and guardrails.",
   h1: "AI integration that solves a specific problem",
   intro:
-    "Large language models are useful when they are pointed at a well-defined task with the right data and a way to check the answers. We add AI features to existing products and internal tools, from document extraction to search over your knowledge base, and measure whether they actually help.",
+    "LLMs are useful when pointed at a well-defined task, with the right data and a way to check answers. We add AI features to products and internal tools, from document extraction to search over your knowledge base, and measure whether they help.",
   offerings: [
     {
       icon: "search",

@@ -8,7 +8,7 @@ export const blockchain = {
     "Blockchain development for practical use cases: Solidity smart contracts, wallet integration, tokenisation and permissioned ledgers, tested and audited.",
   h1: "Blockchain development for practical use cases",
   intro:
-    "Blockchain is the right tool for a narrow set of problems: shared records between parties who do not fully trust each other, tokenised assets and verifiable credentials. We help you decide whether it fits, then build smart contracts and applications with the testing discipline that immutable code demands.",
+    "Blockchain suits a narrow set of problems: shared records between parties who do not fully trust each other, tokenised assets and verifiable credentials. We check whether it fits, then build smart contracts and applications with the testing discipline that immutable code demands.",
   offerings: [
     {
       icon: "code",

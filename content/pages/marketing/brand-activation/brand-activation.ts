@@ -8,7 +8,7 @@ export const brandActivation = {
     "Brand activation by Alphai: positioning and messaging, paid digital campaigns and creator partnerships that get a brand noticed and chosen.",
   h1: "Brand activation: from positioning to launch",
   intro:
-    "A brand becomes real when people meet it: in a feed, a search result or a creator's video. We define what your brand stands for, then put it in front of the right audiences through paid campaigns and creator partnerships, and measure what each touchpoint contributes.",
+    "A brand becomes real when people meet it: in a feed, a search result or a creator's video. We define what it stands for, bring it to the right audiences through paid campaigns and creator partnerships, and measure what each touchpoint contributes.",
   overview:
     "Brand activation covers three stages that most companies buy from three different suppliers. Brand strategy sets the positioning, audience priorities and message hierarchy. Digital campaigns carry those messages across Meta, Google, LinkedIn and TikTok with clear testing plans. Creator collaborations add trusted voices, from micro-influencers in a single city to regional creators across the GCC and Europe. Running all three in one team keeps the story consistent, avoids briefing the same idea three times and lets us move budget between paid media and creators based on cost per acquisition rather than habit.",
   cards: {

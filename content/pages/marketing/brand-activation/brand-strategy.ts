@@ -8,7 +8,7 @@ export const brandStrategy = {
     "Brand strategy from Alphai: customer research, positioning, messaging and tone of voice, delivered as a brand platform your whole team can use.",
   h1: "Brand strategy that tells people why you, and why now",
   intro:
-    "When a company cannot explain in one sentence why customers should choose it, every campaign, pitch deck and website page has to work harder. We research your market and customers, define a position you can credibly own, and turn it into messaging your teams can use every day.",
+    "If you cannot say in one sentence why customers should choose you, every campaign, pitch and page must work harder. We research your market and customers, define a position you can credibly own and turn it into everyday messaging for your teams.",
   offerings: [
     {
       icon: "users",

@@ -8,7 +8,7 @@ export const influencerCollaboration = {
     "Influencer collaboration by Alphai: creator vetting, contracts, briefs, content rights and tracked results across Instagram, TikTok, YouTube and Snapchat.",
   h1: "Influencer collaborations with vetted creators and tracked results",
   intro:
-    "The right creator can introduce your brand to an audience that already trusts them. The wrong one wastes budget on inflated followings. We find and vet creators, negotiate fair terms and usage rights, write briefs that leave room for their voice, and track what each partnership delivers.",
+    "The right creator introduces your brand to an audience that trusts them; the wrong one burns budget on inflated followings. We find and vet creators, negotiate fair terms and usage rights, write briefs that respect their voice and track each partnership's results.",
   offerings: [
     {
       icon: "search",

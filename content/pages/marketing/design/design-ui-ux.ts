@@ -8,7 +8,7 @@ export const designUiUx = {
     "UI/UX design by Alphai for marketing-critical journeys: research, wireframes and tested prototypes for sign-up, checkout and onboarding flows.",
   h1: "UI/UX design for the journeys that decide conversion",
   intro:
-    "Most drop-off happens at a handful of steps: a long sign-up form, a confusing pricing page, an onboarding screen that asks too much. We research where and why users leave, redesign those journeys and test the prototypes with real users before a line of code is written.",
+    "Most drop-off happens at a few steps: a long sign-up form, a confusing pricing page, an onboarding screen asking too much. We research where and why users leave, redesign those journeys and test prototypes with real users before any code is written.",
   offerings: [
     {
       icon: "search",

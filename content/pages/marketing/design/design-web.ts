@@ -8,7 +8,7 @@ export const designWeb = {
     "Web design by Alphai: responsive, accessible layouts and Figma component libraries that keep your site on-brand and easy for developers to build.",
   h1: "Web design that looks sharp on every screen and builds cleanly",
   intro:
-    "Visitors judge a website within seconds, and most of them arrive on a phone. We design responsive sites that express your brand, guide visitors to action and come with a component library that developers can build precisely and your team can extend without breaking the look.",
+    "Visitors judge a website within seconds, and most arrive on a phone. We design responsive sites that express your brand, guide visitors to action and come with a component library developers can build and your team can extend without breaking the look.",
   offerings: [
     {
       icon: "monitor",

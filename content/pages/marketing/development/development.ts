@@ -8,7 +8,7 @@ export const development = {
     "Websites and mobile apps built to grow a brand: fast landing pages, CMS-driven marketing sites and loyalty apps designed to turn visitors into customers.",
   h1: "Websites and apps built to grow your brand",
   intro:
-    "Your website and app are the places where marketing spend turns into customers, or leaks away. We build marketing sites, landing pages and loyalty apps that load quickly, are easy for your team to update and are instrumented from day one so you can see what converts.",
+    "Your website and app are where marketing spend becomes customers or leaks away. We build marketing sites, landing pages and loyalty apps that load fast, are easy to update and are instrumented from day one, so you see what converts.",
   overview:
     "This is development led by marketing goals. A marketing site is judged by conversion rate, search visibility and how quickly your team can launch a new page without a developer. A marketing app is judged by repeat purchases, push opt-in rates and retention. We plan both around those numbers: analytics and consent management are part of the build, page templates are designed for A/B testing, and the CMS is set up so marketers can publish on their own. Our designers, marketers and developers work as one team, and when a project needs heavier engineering, such as a customer portal or complex integrations, our product engineering teams in Lahore take it on without a hand-off to another supplier.",
   cards: {

@@ -8,7 +8,7 @@ export const marketingMobileApps = {
     "Branded and loyalty mobile apps by Alphai: rewards, personalised offers and push campaigns that give your brand a direct channel to repeat customers.",
   h1: "Mobile apps that turn customers into regulars",
   intro:
-    "An app on a customer's home screen is a marketing channel you do not rent from an ad platform. We build loyalty, rewards and branded apps that give customers a reason to come back, and give your marketing team push notifications, personalised offers and data on what brings people back. For complex product apps, see our mobile app development service.",
+    "A home-screen app is a marketing channel you own rather than rent. We build loyalty, rewards and branded apps that bring customers back and give marketers push notifications, personalised offers and usage data. For complex product apps, see mobile app development.",
   offerings: [
     {
       icon: "trophy",

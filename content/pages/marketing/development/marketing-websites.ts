@@ -8,7 +8,7 @@ export const marketingWebsites = {
     "Marketing websites and landing pages by Alphai: fast, SEO-ready sites on Next.js, Astro, Webflow or WordPress that your team can edit and that convert.",
   h1: "Marketing websites and landing pages built to convert",
   intro:
-    "A marketing website has one job: turn visitors into leads, sign-ups or customers. We build corporate sites, campaign microsites and landing pages that load fast, rank well and let your marketing team launch and test pages without waiting for a developer. For web applications with complex business logic, see our engineering-led website development service.",
+    "A marketing website has one job: turn visitors into leads, sign-ups or customers. We build corporate sites, campaign microsites and landing pages that load fast, rank well and let marketers publish and test pages themselves. For complex web applications, see website development.",
   offerings: [
     {
       icon: "monitor",

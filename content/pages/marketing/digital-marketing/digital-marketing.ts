@@ -8,7 +8,7 @@ export const digitalMarketing = {
     "Digital marketing from Alphai: technical SEO, lifecycle email and content programmes measured against pipeline and revenue, not vanity metrics.",
   h1: "Digital marketing that builds demand you own",
   intro:
-    "Paid media stops the day the budget does. Search rankings, an engaged email list and a library of useful content keep working. Our marketers in Dubai, Lahore and Munich plan, produce and measure these channels together, so every article, ranking and send can be traced to sign-ups, leads or sales.",
+    "Paid media stops when the budget does; rankings, an engaged email list and useful content keep working. Our marketers in Dubai, Lahore and Munich plan, produce and measure these channels together, tracing every article, ranking and send to sign-ups, leads or sales.",
   overview:
     "We treat SEO, email and content as one system. Keyword and intent research decides what we write; the content earns links and rankings; email turns those readers into subscribers, trial users and customers. Everything is tracked in GA4 and your CRM, with a shared Looker Studio dashboard so you can see which pages and flows produce pipeline. Engagements usually start with a four-week audit and a 90-day plan, then move to a monthly retainer or a dedicated team. Because we sit inside an engineering agency, fixes that marketing teams usually wait months for, such as Core Web Vitals, structured data and template changes, are shipped by our own developers.",
   cards: {

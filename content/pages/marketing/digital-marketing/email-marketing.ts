@@ -8,7 +8,7 @@ export const emailMarketing = {
     "Email marketing by Alphai: lifecycle flows, campaigns, segmentation and deliverability set-up in Klaviyo, HubSpot, Braze and Customer.io.",
   h1: "Email marketing that reaches the inbox and earns the click",
   intro:
-    "Email is still the channel you own outright, and automated flows keep selling long after they are built. We set up authentication and deliverability, design the lifecycle flows that matter for your business model, and run campaigns that people open because they are relevant to them.",
+    "Email is still the channel you own outright, and automated flows keep selling long after they are built. We set up authentication and deliverability, design the lifecycle flows your business model needs, and run campaigns people open because they are relevant.",
   offerings: [
     {
       icon: "zap",

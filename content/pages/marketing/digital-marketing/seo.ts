@@ -8,7 +8,7 @@ export const seo = {
     "SEO by Alphai: technical audits, Core Web Vitals, schema markup, content optimisation and local search, with fixes shipped by our own developers.",
   h1: "SEO services that fix the foundations and grow organic demand",
   intro:
-    "Rankings depend on three things: a site search engines can crawl and render, content that answers what people search for, and signals of authority. We cover all three, and because our developers implement the technical fixes, recommendations turn into changes on your site within weeks rather than quarters.",
+    "Rankings depend on three things: a site search engines can crawl and render, content that answers searches, and signals of authority. We cover all three, and because our developers implement the technical fixes, recommendations reach your site in weeks, not quarters.",
   offerings: [
     {
       icon: "wrench",

@@ -8,7 +8,7 @@ export const devopsConsulting = {
     "DevOps consulting: we baseline your DORA metrics, find the bottlenecks between commit and production, and deliver a practical roadmap your team can follow.",
   h1: "DevOps consulting",
   intro:
-    "If deployments need a weekend, a checklist and three people on a call, the problem is rarely a single tool. Our DevOps consultants look at the whole path from commit to production, measure it, and give you a prioritised plan that fits your team's size and skills.",
+    "If a deployment takes a weekend, a checklist and three people on a call, the cause is rarely one tool. Our DevOps consultants measure the path from commit to production and give you a prioritised plan that fits your team's size and skills.",
   offerings: [
     {
       icon: "gauge",

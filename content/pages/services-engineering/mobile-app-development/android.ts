@@ -8,7 +8,7 @@ export const android = {
     "Native Android development in Kotlin and Jetpack Compose, with coroutines, Hilt, Room and offline sync, tuned for mid-range phones and Play policies.",
   h1: "Android app development in Kotlin and Jetpack Compose",
   intro:
-    "Android runs on thousands of device models, from flagships to budget handsets with little memory and patchy networks. We build native Kotlin apps with Jetpack Compose that stay fast on the phones your users actually own, work offline when they must, and keep up with Google Play's policy and target API changes.",
+    "Android runs on thousands of device models, from flagships to budget handsets with little memory and patchy networks. We build native Kotlin apps with Jetpack Compose that stay fast, work offline when needed and track Google Play's policy and target API changes.",
   offerings: [
     {
       icon: "smartphone",

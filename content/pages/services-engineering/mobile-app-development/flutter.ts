@@ -8,7 +8,7 @@ export const flutter = {
     "Flutter development in Dart: one widget tree for iOS and Android with Riverpod or Bloc, golden tests, platform channels and pixel-consistent custom UI.",
   h1: "Flutter app development for consistent, custom-designed apps",
   intro:
-    "Flutter draws every pixel itself, so a custom-designed interface looks and behaves the same on iOS and Android. That makes it a strong choice for branded consumer apps and for products that may later reach web or desktop. We build Flutter apps in Dart with a clear architecture, thorough tests and native integrations where they are needed.",
+    "Flutter draws every pixel itself, so custom designs look the same on iOS and Android. That suits branded consumer apps and products headed for web or desktop later. We build in Dart, with clean architecture, tests and native integrations where needed.",
   offerings: [
     {
       icon: "smartphone",

@@ -8,7 +8,7 @@ export const ios = {
     "Native iOS development in Swift and SwiftUI with async/await, StoreKit 2, widgets and TestFlight releases, prepared for App Store review and privacy rules.",
   h1: "iOS app development in Swift and SwiftUI",
   intro:
-    "iPhone users expect apps that feel native: smooth scrolling, familiar navigation, widgets and quick sign-in with Face ID. We build iOS apps in Swift and SwiftUI that meet those expectations, take them through TestFlight and App Store review, and keep them current with each new iOS release.",
+    "iPhone users expect apps that feel native: smooth scrolling, familiar navigation, widgets and quick Face ID sign-in. We build them in Swift and SwiftUI, take them through TestFlight and App Store review, and keep them current with each iOS release.",
   offerings: [
     {
       icon: "smartphone",

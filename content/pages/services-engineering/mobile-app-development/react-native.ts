@@ -8,7 +8,7 @@ export const reactNative = {
     "React Native development on the New Architecture with Expo and EAS: one TypeScript codebase for iOS and Android, with native modules where needed.",
   h1: "React Native apps with one codebase and a native feel",
   intro:
-    "React Native lets one TypeScript team ship to iOS and Android and share logic with your React web app. With the New Architecture and Expo, most of the old compromises on performance and tooling have gone. We build React Native apps that feel native, and write native modules in Swift or Kotlin when a feature needs them.",
+    "React Native lets one TypeScript team serve iOS and Android, sharing logic with your React web app. The New Architecture and Expo removed most old performance and tooling compromises. We build apps that feel native, with Swift or Kotlin modules where needed.",
   offerings: [
     {
       icon: "smartphone",

@@ -8,7 +8,7 @@ export const chatgptIntegration = {
     "ChatGPT integration with the OpenAI API: assistants grounded in your documents, tool calling into your systems, evaluations, guardrails and cost control.",
   h1: "ChatGPT integration that answers from your own data, safely",
   intro:
-    "A chat window on top of a language model is easy; one that gives correct answers from your own data, respects permissions and has a predictable monthly bill is not. We build OpenAI-powered features into your products and internal tools with retrieval, tool calling, evaluations and guardrails designed in from the start.",
+    "A chat window on a language model is easy. Making it answer correctly from your data, respect permissions and cost predictably is not. We build OpenAI-powered features into your products and internal tools, with retrieval, tool calling, evaluations and guardrails from the start.",
   offerings: [
     {
       icon: "message-square",

@@ -8,7 +8,7 @@ export const digitalTransformation = {
     "Digital transformation that starts from your processes: mapping, legacy replacement, system integration, data and change management your teams adopt.",
   h1: "Digital transformation that changes how work gets done",
   intro:
-    "Transformation fails when software is bought before the process is understood. We start by mapping how work actually flows through your organisation, then replace paper, spreadsheets and ageing systems step by step with software, integrations and data that your people adopt because it makes their day easier.",
+    "Transformation fails when software is bought before the process is understood. We first map how work flows through your organisation, then replace paper, spreadsheets and ageing systems step by step with software, integrations and data people adopt because it eases their work.",
   offerings: [
     {
       icon: "compass",

@@ -8,7 +8,7 @@ export const discovery = {
     "Product discovery in two to six weeks: user interviews, assumption testing, clickable prototypes and technical spikes that end in a costed roadmap.",
   h1: "Product discovery: decide what to build before you build it",
   intro:
-    "Discovery is the cheapest phase in which to change your mind. In two to six weeks we interview your users, test the riskiest assumptions with prototypes, check technical feasibility and hand you a prioritised scope, an architecture outline and an estimate you can take to your board or investors.",
+    "Discovery is the cheapest phase to change your mind. In two to six weeks we interview users, test the riskiest assumptions with prototypes, check technical feasibility and deliver a prioritised scope, an architecture outline and an estimate for your board or investors.",
   offerings: [
     {
       icon: "search",

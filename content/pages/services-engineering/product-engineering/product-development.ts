@@ -8,7 +8,7 @@ export const productDevelopment = {
     "End-to-end product development: MVPs and mature platforms built by cross-functional squads with CI/CD, automated testing and clear release metrics.",
   h1: "Product development from MVP to a platform that scales",
   intro:
-    "We build software products end to end: web and mobile front ends, APIs, data and infrastructure. A cross-functional squad takes your product from a first usable release to a stable platform, shipping every sprint and reporting on the metrics you care about rather than on hours burned.",
+    "We build software products end to end: web and mobile front ends, APIs, data and infrastructure. A cross-functional squad takes your product from first usable release to stable platform, shipping every sprint and reporting on metrics you care about, not hours burned.",
   offerings: [
     {
       icon: "rocket",

@@ -8,7 +8,7 @@ export const uxUi = {
     "UX research, information architecture, Figma prototypes and design systems for web and mobile products, tested with real users and built to WCAG 2.2 AA.",
   h1: "UX/UI design that users understand and developers can build",
   intro:
-    "Good product design shows up as fewer support tickets, faster task completion and screens engineers can build without guessing. Our designers research how people work, prototype the flows, test them with users and deliver a component-based design system in Figma that maps one to one to code.",
+    "Good product design shows up as fewer support tickets, faster tasks and screens engineers can build without guessing. Our designers research how people work, prototype the flows, test them with users and deliver a component-based Figma design system that mirrors the code.",
   offerings: [
     {
       icon: "search",

@@ -8,7 +8,7 @@ export const angular = {
     "Angular development for enterprise web apps: standalone components, signals, typed forms, SSR with hydration, Nx monorepos and safe version upgrades.",
   h1: "Angular development for large, long-lived web applications",
   intro:
-    "Angular is at its best in big applications with many forms, many screens and many developers: banking portals, ERP front ends, clinical and logistics consoles. We build new Angular apps on the modern APIs, upgrade older ones version by version and untangle codebases that have become hard to change.",
+    "Angular shines in large applications with many forms, screens and developers: banking portals, ERP front ends, clinical and logistics consoles. We build new Angular apps on modern APIs, upgrade older ones version by version and untangle codebases that resist change.",
   offerings: [
     {
       icon: "code",

@@ -8,7 +8,7 @@ export const java = {
     "Java development on Spring Boot and Java 21: transactional APIs, Kafka event streaming, virtual threads and gradual modernisation of legacy monoliths.",
   h1: "Java development for systems that cannot afford to fail",
   intro:
-    "Banks, insurers, telecoms and logistics companies run their core systems on Java for good reasons: a mature ecosystem, strong tooling and predictable performance under load. We build new Spring Boot services on current Java LTS releases and modernise older Java EE and monolithic systems without putting the business they support at risk.",
+    "Banks, insurers, telecoms and logistics firms run core systems on Java for good reasons: mature ecosystem, strong tooling, predictable performance under load. We build Spring Boot services on current LTS releases and modernise older Java EE and monolithic systems without risking operations.",
   offerings: [
     {
       icon: "server",

@@ -8,7 +8,7 @@ export const node = {
     "Node.js development in TypeScript with NestJS and Fastify: REST and GraphQL APIs, real-time WebSocket features, queue workers and BFF layers.",
   h1: "Node.js development for APIs and real-time products",
   intro:
-    "Node.js lets one TypeScript codebase span front end and back end, and its event loop handles large numbers of concurrent connections efficiently. We build Node.js services that make the most of that, with a clear structure, typed contracts and the observability needed to keep them healthy under load.",
+    "Node.js lets one TypeScript codebase span front end and back end, and its event loop handles many concurrent connections efficiently. We build Node.js services that use this well, with clear structure, typed contracts and the observability to keep them healthy under load.",
   offerings: [
     {
       icon: "server",

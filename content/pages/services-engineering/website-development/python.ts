@@ -8,7 +8,7 @@ export const python = {
     "Python development with Django and FastAPI: APIs, admin-heavy platforms, data pipelines and machine learning services, fully typed and tested with pytest.",
   h1: "Python development for web platforms, data and AI services",
   intro:
-    "Python is the language of data and machine learning, and with Django and FastAPI it is also a productive way to build web platforms and APIs. We build Python back ends that are typed, tested and easy to operate, and connect them to the data and AI work that often motivated choosing Python in the first place.",
+    "Python is the language of data and machine learning, and Django and FastAPI make it productive for web platforms and APIs. We build typed, tested Python back ends that are easy to run and connect them to your data and AI work.",
   offerings: [
     {
       icon: "server",

@@ -8,7 +8,7 @@ export const react = {
     "React development with hooks, Next.js and React Server Components, deliberate state management and tests in React Testing Library and Playwright.",
   h1: "React development for fast, maintainable product interfaces",
   intro:
-    "React powers everything from marketing sites to complex SaaS dashboards, and the difference between a pleasant React codebase and a painful one comes down to decisions about rendering, state and testing. We build React and Next.js applications that load fast, stay easy to change and come with the tests to prove it.",
+    "React powers everything from marketing sites to SaaS dashboards. Whether a codebase is pleasant or painful depends on rendering, state and testing decisions. We build React and Next.js applications that load fast, stay easy to change and ship with tests that prove it.",
   offerings: [
     {
       icon: "code",

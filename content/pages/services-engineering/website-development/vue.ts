@@ -8,7 +8,7 @@ export const vue = {
     "Vue.js development with Vue 3, the Composition API, Pinia and Nuxt, plus planned migrations from Vue 2 to a supported, faster front end.",
   h1: "Vue.js development from single widgets to full applications",
   intro:
-    "Vue's gentle learning curve and progressive design make it a strong choice for lean teams, dashboards and products that grow from a few interactive widgets into a full application. We build Vue 3 and Nuxt apps with clean composables and typed stores, and move Vue 2 codebases onto a supported version.",
+    "Vue's gentle learning curve and progressive design suit lean teams, dashboards and products growing from a few widgets into full applications. We build Vue 3 and Nuxt apps with clean composables and typed stores, and move Vue 2 codebases to a supported version.",
   offerings: [
     {
       icon: "code",

@@ -8,7 +8,7 @@ export const websiteDevelopment = {
     "Web application development in React, Angular, Vue, .NET, Java, Python and Node.js: portals, SaaS platforms and APIs built to scale and stay maintainable.",
   h1: "Web application development on the stack that fits your product",
   intro:
-    "Customer portals, SaaS platforms, internal tools and the APIs behind them. We build web applications in the major front-end and back-end stacks and choose between them based on your team, your integrations and where the product is going, not on what we happened to use last.",
+    "Customer portals, SaaS platforms, internal tools and the APIs behind them. We build web applications in the major front-end and back-end stacks and choose based on your team, your integrations and where the product is going, not on what we used last.",
   overview:
     "Our web teams pair front-end engineers in React, Angular or Vue with back-end engineers in .NET, Java, Python or Node.js, plus QA and DevOps engineers from the same Lahore engineering centre. Architecture decisions are written down as short decision records, so your team can always see why a choice was made. Every project runs on the same baseline: TypeScript or strongly typed back ends, automated tests in CI, a preview deployment for each pull request, WCAG 2.2 AA accessibility and monitoring in production. We also take over existing codebases. A code and architecture audit comes first, then a plan to stabilise, upgrade and extend what you have instead of rewriting it by default.",
   cards: {

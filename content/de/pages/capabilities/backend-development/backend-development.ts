@@ -8,7 +8,7 @@ export const backendDevelopment = {
     "Backend-Entwicklung mit .NET, Node.js, Java und Python: APIs, Integrationen und Services, ausgelegt auf Last, Sicherheit und einfachen Betrieb.",
   h1: "Backend-Entwicklung für APIs und Services, die halten",
   intro:
-    "Hinter jedem Screen stehen eine API, eine Queue, eine Datenbank und eine Reihe von Integrationen, die auch um 3 Uhr nachts funktionieren müssen. Unsere Backend-Entwickler konzipieren und bauen diese Services in .NET, Node.js, Java und Python – mit Observability, Security-Reviews und automatisierten Tests ab dem ersten Commit.",
+    "Hinter jedem Screen stehen eine API, eine Queue, eine Datenbank und Integrationen, die auch um 3 Uhr nachts funktionieren müssen. Unsere Backend-Entwickler bauen diese Services in .NET, Node.js, Java und Python – mit Observability, Security-Reviews und automatisierten Tests ab dem ersten Commit.",
   overview:
     "Backend-Sprachen wählen wir danach, was passt, nicht aus Gewohnheit. .NET eignet sich für Unternehmen, die bereits auf Microsoft und Azure setzen; Java mit Spring Boot ist in Banken und Großunternehmen nach wie vor der Standard; Node.js spielt seine Stärken bei Echtzeit-Features aus und bei Teams, die eine Sprache im gesamten Stack wollen; Python ist unsere erste Wahl für datenintensive Services und alles rund um Machine Learning. Für alle vier gelten dieselben Engineering-Standards: Contract-first-API-Design mit OpenAPI, idempotente Integrationen, strukturierte Logs und Traces mit OpenTelemetry, Secrets außerhalb des Codes und Lasttests vor dem Launch. Den Großteil der Backend-Arbeit liefert unser Entwicklungszentrum in Lahore; für Workshops mit Ihren Teams stehen Solution Architects in Dubai und München bereit.",
   cards: {

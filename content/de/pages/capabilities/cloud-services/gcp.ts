@@ -8,7 +8,7 @@ export const gcp = {
     "Google-Cloud-Leistungen: Cloud Run und GKE Autopilot, Analysen mit BigQuery, Pub/Sub, Firestore und Vertex AI, umgesetzt mit Terraform von Alphai.",
   h1: "Google-Cloud-Architektur für Apps und Analysen",
   intro:
-    "Google Cloud ist eine starke Wahl für Teams, die Container mit wenig Betriebsaufwand, serverlose Analysen und Machine-Learning-Services nah an ihren Daten wollen. Wir bauen neue Produkte auf Cloud Run und GKE, richten Datenplattformen mit BigQuery ein und migrieren Workloads aus anderen Clouds oder aus dem eigenen Rechenzentrum.",
+    "Google Cloud passt gut zu Teams, die Container mit wenig Betriebsaufwand, serverlose Analysen und Machine-Learning-Services nah an ihren Daten wollen. Wir bauen neue Produkte auf Cloud Run und GKE, richten BigQuery-Datenplattformen ein und migrieren Workloads aus anderen Clouds oder dem eigenen Rechenzentrum.",
   offerings: [
     {
       icon: "server",

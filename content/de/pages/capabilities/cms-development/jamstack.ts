@@ -8,7 +8,7 @@ export const jamstack = {
     "Jamstack-Entwicklung mit Next.js oder Astro und einem Headless-CMS wie Sanity, Contentful, Strapi oder Storyblok, ausgeliefert über ein globales CDN.",
   h1: "Jamstack-Websites auf einem Headless-CMS",
   intro:
-    "Eine Jamstack-Website rendert Seiten vorab und liefert sie über ein CDN aus; dynamische Funktionen kommen über APIs hinzu. Zusammen mit einem Headless-CMS erhält Ihre Redaktion ein strukturiertes Publishing-Werkzeug und Ihre Besucher schnelle, sichere Seiten. Wir bauen diese Websites mit Next.js oder Astro und dem CMS, das zu Ihrem Team passt.",
+    "Eine Jamstack-Website rendert Seiten vorab, liefert sie über ein CDN aus und ergänzt dynamische Funktionen über APIs. Mit einem Headless-CMS erhält Ihre Redaktion ein strukturiertes Publishing-Werkzeug, Ihre Besucher schnelle, sichere Seiten. Wir bauen sie mit Next.js oder Astro und einem passenden CMS.",
   offerings: [
     {
       icon: "layers",

@@ -8,7 +8,7 @@ export const wordpress = {
     "Individuelle WordPress-Entwicklung: Block-Themes und Gutenberg-Blöcke, Headless WordPress, Multisite, mehrsprachige Websites, Härtung und Wartungspakete.",
   h1: "Individuelle WordPress-Entwicklung ohne Plugin-Ballast",
   intro:
-    "WordPress kann ein schnelles, sicheres und angenehmes CMS sein – oder ein langsamer Flickenteppich aus vierzig Plugins und einem Page Builder. Wir bauen individuelle Block-Themes und Gutenberg-Blöcke rund um Ihre Inhalte, beschränken Plugins auf das Nötigste und warten Websites so, dass sie gepatcht und schnell bleiben.",
+    "WordPress kann ein schnelles, sicheres und angenehmes CMS sein – oder ein langsamer Flickenteppich aus vierzig Plugins und einem Page Builder. Wir bauen individuelle Block-Themes und Gutenberg-Blöcke für Ihre Inhalte, beschränken Plugins auf das Nötigste und halten Websites gepatcht und schnell.",
   offerings: [
     {
       icon: "layout",

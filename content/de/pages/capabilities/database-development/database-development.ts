@@ -8,7 +8,7 @@ export const databaseDevelopment = {
     "Design, Tuning und Migration von SQL Server, MySQL, PostgreSQL, MongoDB und Firestore – von der Schemamodellierung bis zu Replikation und Backups.",
   h1: "Datenbankentwicklung, Tuning und Migration",
   intro:
-    "Langsame Seiten, nächtliche Jobs, die nicht fertig werden, und Berichte, denen niemand traut: Die Ursache liegt meist in der Datenbank. Wir entwerfen Schemas, optimieren Abfragen, planen Migrationen und richten Replikation und Backups für relationale und dokumentenorientierte Datenbanken ein, damit Ihre Datenschicht nicht länger der Engpass ist.",
+    "Langsame Seiten, Nachtjobs, die nicht fertig werden, und Berichte, denen niemand traut, haben meist dieselbe Ursache: die Datenbank. Wir entwerfen Schemas, optimieren Abfragen, planen Migrationen und richten Replikation und Backups für relationale und Dokumentdatenbanken ein, damit die Datenschicht kein Engpass mehr ist.",
   overview:
     "Unsere Datenbank-Engineers arbeiten mit den Systemen, die unsere Kunden tatsächlich betreiben: SQL Server in Microsoft-geprägten Unternehmen, MySQL und PostgreSQL hinter den meisten Webprodukten, MongoDB für flexible Dokumentenmodelle und Firestore für mobile und Echtzeit-Apps auf Firebase. Die Projekte reichen vom zweiwöchigen Performance-Review bis zur vollständigen Migration zwischen Datenbanksystemen oder in Managed Services in der Cloud wie Amazon RDS, Azure SQL und Cloud SQL. Wir gehen von Belegen aus (Abfragestatistiken, Ausführungspläne, Wachstumstrends), ändern immer nur eine Sache und messen das Ergebnis. Jedes Projekt endet mit dokumentierten Runbooks für Backups, Wiederherstellung und Failover – getestet, nicht bloß angenommen.",
   cards: {

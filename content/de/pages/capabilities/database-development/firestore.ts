@@ -8,7 +8,7 @@ export const firestore = {
     "Cloud-Firestore-Entwicklung: Datenmodellierung, Security Rules, zusammengesetzte Indizes, Offline-Sync und Kontrolle der Lesekosten für Mobile- und Web-Apps.",
   h1: "Firestore-Entwicklung für Echtzeit-Apps",
   intro:
-    "Mit Firestore synchronisieren Mobile- und Web-Apps Daten in Echtzeit, ohne dass Sie Server betreiben müssen. Dokumentenmodell, Security Rules und die Abrechnung pro Lesezugriff belohnen allerdings sorgfältiges Design. Wir modellieren Daten entlang Ihrer Screens, schreiben und testen Security Rules und halten die Lesekosten im Griff, während die Nutzung wächst.",
+    "Mit Firestore synchronisieren Mobile- und Web-Apps Daten in Echtzeit, ohne eigene Server. Dokumentenmodell, Security Rules und Abrechnung pro Lesezugriff belohnen aber sorgfältiges Design. Wir modellieren Daten entlang Ihrer Screens, schreiben und testen Security Rules und halten die Lesekosten mit wachsender Nutzung niedrig.",
   offerings: [
     {
       icon: "database",

@@ -8,7 +8,7 @@ export const bootstrap = {
     "Bootstrap-5-Theming und -Entwicklung: individuelle Sass-Builds, RTL-Unterstützung, Utility-API und Migrationen von Bootstrap 3 und 4 ohne jQuery.",
   h1: "Bootstrap-Entwicklung für Oberflächen, die schnell live gehen müssen",
   intro:
-    "Bootstrap ist nach wie vor einer der schnellsten Wege zu einer einheitlichen, responsiven Oberfläche, gerade für Admin-Panels und interne Tools. Wir passen es so an, dass es nicht wie jede andere Bootstrap-Website aussieht, halten das CSS schlank und aktualisieren ältere Versionen, ohne dass Ihre Screens kaputtgehen.",
+    "Bootstrap bleibt einer der schnellsten Wege zu einer einheitlichen, responsiven Oberfläche, gerade für Admin-Panels und interne Tools. Wir passen es so an, dass es nicht nach Standard-Bootstrap aussieht, halten das CSS schlank und aktualisieren ältere Versionen, ohne dass Ihre Screens kaputtgehen.",
   offerings: [
     {
       icon: "palette",

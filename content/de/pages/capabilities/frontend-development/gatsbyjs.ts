@@ -8,7 +8,7 @@ export const gatsbyjs = {
     "Gatsby-Entwicklung und -Support: GraphQL-Datenschicht, Bildoptimierung, Upgrades auf Gatsby 5 und geplante Migration zu Next.js oder Astro, wo sie sich lohnt.",
   h1: "Gatsby-Entwicklung, Upgrades und Migrationen",
   intro:
-    "Gatsby steckt hinter vielen schnellen Content-Websites auf Basis von React und einem Headless-CMS. Wir entwickeln neue Gatsby-Features, bringen Websites auf älteren Versionen auf den aktuellen Stand und planen – wo es für Ihre Roadmap sinnvoller ist – eine sorgfältige Migration zu Next.js oder Astro, ohne dass Sie Suchmaschinen-Rankings verlieren.",
+    "Gatsby steckt hinter vielen schnellen Content-Websites mit React und Headless-CMS. Wir entwickeln neue Features, bringen ältere Versionen auf den aktuellen Stand und planen, wo es für Ihre Roadmap sinnvoller ist, eine sorgfältige Migration zu Next.js oder Astro – ohne Rankings zu verlieren.",
   offerings: [
     {
       icon: "layers",

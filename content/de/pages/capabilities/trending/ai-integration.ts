@@ -8,7 +8,7 @@ export const aiIntegration = {
     "KI-Integration für bestehende Produkte: RAG-Suche, Dokumentenextraktion und Assistenten auf Basis von LLM-APIs – mit Evaluation und Guardrails.",
   h1: "KI-Integration, die ein konkretes Problem löst",
   intro:
-    "Large Language Models sind nützlich, wenn sie auf eine klar umrissene Aufgabe angesetzt werden – mit den richtigen Daten und einer Möglichkeit, die Antworten zu prüfen. Wir ergänzen bestehende Produkte und interne Tools um KI-Funktionen, von der Dokumentenextraktion bis zur Suche in Ihrer Wissensdatenbank, und messen, ob sie tatsächlich helfen.",
+    "Große Sprachmodelle sind nützlich, wenn sie eine klar umrissene Aufgabe bekommen, die richtigen Daten und eine Möglichkeit, Antworten zu prüfen. Wir ergänzen Produkte und interne Tools um KI-Funktionen, von der Dokumentenextraktion bis zur Suche in Ihrer Wissensdatenbank, und messen, ob sie helfen.",
   offerings: [
     {
       icon: "search",

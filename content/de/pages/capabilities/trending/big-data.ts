@@ -8,7 +8,7 @@ export const bigData = {
     "Big Data Engineering: Kafka-Streaming, Spark-Verarbeitung, Lakehouse-Design, dbt-Modelle und Orchestrierung mit Airflow – in der Cloud, die Sie schon nutzen.",
   h1: "Big Data Engineering für verlässliche Analysen",
   intro:
-    "Wenn Ihre Daten über Tabellenkalkulationen und nächtliche Exporte hinauswachsen, brauchen Sie Pipelines, die zuverlässig, dokumentiert und im Betrieb bezahlbar sind. Wir konzipieren und bauen Datenplattformen, die Events und operative Daten sammeln, sie im großen Maßstab verarbeiten und Tabellen liefern, denen Ihre Analysten und Modelle vertrauen können.",
+    "Wenn Ihre Daten über Tabellen und nächtliche Exporte hinauswachsen, brauchen Sie Pipelines, die zuverlässig, dokumentiert und bezahlbar sind. Wir konzipieren und bauen Datenplattformen, die Events und operative Daten sammeln, im großen Maßstab verarbeiten und Tabellen liefern, denen Analysten und Modelle vertrauen.",
   offerings: [
     {
       icon: "activity",

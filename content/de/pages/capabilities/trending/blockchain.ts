@@ -8,7 +8,7 @@ export const blockchain = {
     "Blockchain für praktische Anwendungsfälle: Smart Contracts in Solidity, Wallet-Anbindung, Tokenisierung und Permissioned Ledgers, getestet und auditiert.",
   h1: "Blockchain-Entwicklung für praktische Anwendungsfälle",
   intro:
-    "Blockchain ist das richtige Werkzeug für eine kleine Zahl von Problemen: gemeinsame Datenbestände zwischen Parteien, die einander nicht vollständig vertrauen, tokenisierte Vermögenswerte und überprüfbare Nachweise. Wir helfen Ihnen bei der Entscheidung, ob sie passt, und bauen dann Smart Contracts und Anwendungen mit der Testdisziplin, die unveränderlicher Code verlangt.",
+    "Blockchain eignet sich für wenige Probleme: gemeinsame Datenbestände von Parteien, die einander nicht vollständig vertrauen, tokenisierte Vermögenswerte und überprüfbare Nachweise. Wir prüfen mit Ihnen, ob sie passt, und bauen dann Smart Contracts und Anwendungen mit der Testdisziplin, die unveränderlicher Code verlangt.",
   offerings: [
     {
       icon: "code",

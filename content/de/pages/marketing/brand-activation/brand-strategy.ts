@@ -8,7 +8,7 @@ export const brandStrategy = {
     "Markenstrategie von Alphai: Kundenforschung, Positionierung, Botschaften und Tonalität, gebündelt in einer Markenplattform für Ihr ganzes Team.",
   h1: "Markenstrategie, die klar macht, warum gerade Sie – und warum jetzt",
   intro:
-    "Wenn ein Unternehmen nicht in einem Satz erklären kann, warum Kunden sich dafür entscheiden sollten, muss jede Kampagne, jede Pitch-Präsentation und jede Seite der Website härter arbeiten. Wir untersuchen Ihren Markt und Ihre Kunden, definieren eine Position, die Sie glaubwürdig besetzen können, und übersetzen sie in Botschaften, mit denen Ihre Teams jeden Tag arbeiten.",
+    "Können Sie nicht in einem Satz sagen, warum Kunden Sie wählen sollten, muss jede Kampagne, Pitch-Präsentation und Webseite härter arbeiten. Wir untersuchen Markt und Kunden, definieren eine Position, die Sie glaubwürdig besetzen, und übersetzen sie in Botschaften für den Alltag Ihrer Teams.",
   offerings: [
     {
       icon: "users",

@@ -8,7 +8,7 @@ export const digitalCampaigns = {
     "Bezahlte Digitalkampagnen von Alphai auf Meta, Google, LinkedIn und TikTok, mit serverseitigem Tracking, Creative-Tests und klaren Zielkosten pro Akquisition.",
   h1: "Bezahlte Digitalkampagnen auf Basis sauberer Daten und getesteter Creatives",
   intro:
-    "Werbeplattformen optimieren auf das Signal, das Sie ihnen liefern. Deshalb bringen wir zuerst das Tracking in Ordnung, damit sie aus echten Conversions lernen. Dann fahren wir strukturierte Creative-Tests und verschieben das Budget wöchentlich zu den Zielgruppen, Formaten und Botschaften, die Ihnen Kunden zu dauerhaft tragbaren Kosten bringen.",
+    "Werbeplattformen optimieren auf das Signal, das Sie ihnen liefern. Zuerst korrigieren wir das Tracking, damit sie aus echten Conversions lernen. Dann testen wir Creatives strukturiert und verschieben das Budget wöchentlich dorthin, wo Zielgruppen, Formate und Botschaften Kunden zu tragbaren Kosten bringen.",
   offerings: [
     {
       icon: "search",

@@ -8,7 +8,7 @@ export const marketingMobileApps = {
     "Marken- und Kundenbindungs-Apps von Alphai: Prämien, personalisierte Angebote und Push-Kampagnen als direkter Kanal Ihrer Marke zu Stammkunden.",
   h1: "Mobile Apps, die aus Kunden Stammkunden machen",
   intro:
-    "Eine App auf dem Homescreen Ihrer Kunden ist ein Marketingkanal, den Sie nicht bei einer Werbeplattform mieten. Wir bauen Kundenbindungs-, Prämien- und Marken-Apps, die Kunden einen Grund zum Wiederkommen geben – und Ihrem Marketing Push-Nachrichten, personalisierte Angebote und Daten dazu, was Menschen zurückbringt. Für komplexe Produkt-Apps gibt es unsere Leistung App-Entwicklung.",
+    "Eine App auf dem Homescreen Ihrer Kunden ist ein Marketingkanal, den Sie nicht mieten müssen. Wir bauen Kundenbindungs-, Prämien- und Marken-Apps, die Kunden zurückholen und Ihrem Marketing Push-Nachrichten, personalisierte Angebote und Nutzungsdaten liefern. Für komplexe Produkt-Apps gibt es unsere Leistung App-Entwicklung.",
   offerings: [
     {
       icon: "trophy",

@@ -8,7 +8,7 @@ export const marketingWebsites = {
     "Marketing-Websites und Landingpages von Alphai: schnell, SEO-fähig, auf Next.js, Astro, Webflow oder WordPress – leicht zu pflegen und auf Conversion ausgelegt.",
   h1: "Marketing-Websites und Landingpages, die konvertieren",
   intro:
-    "Eine Marketing-Website hat eine Aufgabe: Besucher zu Leads, Anmeldungen oder Kunden zu machen. Wir bauen Unternehmenswebsites, Kampagnen-Microsites und Landingpages, die schnell laden, gut ranken und mit denen Ihr Marketingteam Seiten veröffentlicht und testet, ohne auf Entwickler zu warten. Für Webanwendungen mit komplexer Geschäftslogik gibt es unsere technisch ausgerichtete Webentwicklung.",
+    "Eine Marketing-Website hat eine Aufgabe: Besucher zu Leads, Anmeldungen oder Kunden zu machen. Wir bauen Unternehmenswebsites, Kampagnen-Microsites und Landingpages, die schnell laden, gut ranken und mit denen Ihr Marketingteam ohne Entwickler Seiten veröffentlicht und testet. Komplexe Webanwendungen übernimmt unsere Webentwicklung.",
   offerings: [
     {
       icon: "monitor",

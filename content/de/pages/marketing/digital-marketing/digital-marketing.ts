@@ -8,7 +8,7 @@ export const digitalMarketing = {
     "Digitalmarketing von Alphai: technisches SEO, Lifecycle-E-Mails und Content-Programme, gemessen an Pipeline und Umsatz statt an Reichweitenzahlen.",
   h1: "Digitalmarketing, das Nachfrage in eigenen Kanälen aufbaut",
   intro:
-    "Bezahlte Reichweite endet, sobald das Budget aufgebraucht ist. Suchmaschinen-Rankings, eine aktive E-Mail-Liste und eine Bibliothek nützlicher Inhalte wirken weiter. Unser Marketingteam in Dubai, Lahore und München plant, produziert und misst diese Kanäle gemeinsam – so lässt sich jeder Artikel, jedes Ranking und jeder Versand auf Anmeldungen, Leads oder Umsätze zurückführen.",
+    "Bezahlte Reichweite endet mit dem Budget; Rankings, aktive E-Mail-Listen und nützliche Inhalte wirken weiter. Unser Marketingteam in Dubai, Lahore und München plant, produziert und misst diese Kanäle gemeinsam und ordnet jeden Artikel, jedes Ranking und jeden Versand Anmeldungen, Leads oder Umsätzen zu.",
   overview:
     "Wir behandeln SEO, E-Mail und Content als ein System. Die Keyword- und Suchintentionsanalyse bestimmt, worüber wir schreiben; die Inhalte bringen Backlinks und Rankings; E-Mails machen aus diesen Lesern Abonnenten, Testnutzer und Kunden. Alles wird in GA4 und Ihrem CRM erfasst, und in einem gemeinsamen Looker-Studio-Dashboard sehen Sie, welche Seiten und Strecken Pipeline erzeugen. Die Zusammenarbeit beginnt meist mit einem vierwöchigen Audit und einem 90-Tage-Plan und geht dann in eine monatliche Betreuung oder ein dediziertes Team über. Weil wir Teil einer Softwareagentur sind, setzen unsere eigenen Entwickler die Korrekturen um, auf die Marketingteams sonst monatelang warten – etwa bei Core Web Vitals, strukturierten Daten und Template-Änderungen.",
   cards: {

@@ -8,7 +8,7 @@ export const emailMarketing = {
     "E-Mail-Marketing von Alphai: Lifecycle-Strecken, Kampagnen, Segmentierung und Zustellbarkeit in Klaviyo, HubSpot, Braze und Customer.io.",
   h1: "E-Mail-Marketing, das im Posteingang ankommt und Klicks verdient",
   intro:
-    "E-Mail ist nach wie vor der Kanal, der ganz Ihnen gehört, und automatisierte Strecken verkaufen noch lange nach ihrem Aufbau weiter. Wir richten Authentifizierung und Zustellbarkeit ein, entwickeln die Lifecycle-Strecken, die für Ihr Geschäftsmodell zählen, und fahren Kampagnen, die geöffnet werden, weil sie für die Empfänger relevant sind.",
+    "E-Mail bleibt der Kanal, der ganz Ihnen gehört, und automatisierte Strecken verkaufen lange nach ihrem Aufbau weiter. Wir richten Authentifizierung und Zustellbarkeit ein, entwickeln die Lifecycle-Strecken, die Ihr Geschäftsmodell braucht, und fahren Kampagnen, die geöffnet werden, weil sie relevant sind.",
   offerings: [
     {
       icon: "zap",

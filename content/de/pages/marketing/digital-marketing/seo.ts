@@ -8,7 +8,7 @@ export const seo = {
     "SEO von Alphai: technische Audits, Core Web Vitals, Schema-Markup, Content-Optimierung und lokale Suche – umgesetzt von unseren eigenen Entwicklern.",
   h1: "SEO, das erst das Fundament saniert und dann organische Nachfrage steigert",
   intro:
-    "Rankings hängen von drei Dingen ab: einer Website, die Suchmaschinen crawlen und rendern können, Inhalten, die beantworten, wonach Menschen suchen, und Signalen von Autorität. Wir kümmern uns um alle drei. Und weil unsere Entwickler die technischen Korrekturen selbst umsetzen, werden aus Empfehlungen innerhalb von Wochen statt Quartalen Änderungen auf Ihrer Website.",
+    "Rankings hängen von drei Dingen ab: einer Website, die Suchmaschinen crawlen und rendern können, Inhalten, die Suchanfragen beantworten, und Signalen von Autorität. Wir decken alle drei ab; weil unsere Entwickler die technischen Korrekturen selbst vornehmen, sind Empfehlungen in Wochen statt Quartalen umgesetzt.",
   offerings: [
     {
       icon: "wrench",

@@ -8,7 +8,7 @@ export const devopsConsulting = {
     "DevOps-Beratung: Wir messen Ihre DORA-Metriken, finden die Engpässe zwischen Commit und Produktion und liefern eine Roadmap, die Ihr Team umsetzen kann.",
   h1: "DevOps-Beratung",
   intro:
-    "Wenn ein Deployment ein Wochenende, eine Checkliste und drei Leute in einer Telefonkonferenz braucht, liegt es selten an einem einzelnen Tool. Unsere DevOps-Berater betrachten den gesamten Weg vom Commit bis in die Produktion, messen ihn und geben Ihnen einen priorisierten Plan, der zur Größe und zum Know-how Ihres Teams passt.",
+    "Wenn ein Deployment ein Wochenende, eine Checkliste und drei Leute im Call braucht, liegt es selten an einem Tool. Unsere DevOps-Berater messen den gesamten Weg vom Commit bis zur Produktion und geben Ihnen einen priorisierten Plan, passend zu Größe und Know-how Ihres Teams.",
   offerings: [
     {
       icon: "gauge",

@@ -8,7 +8,7 @@ export const appModernization = {
     "Legacy-Anwendungen Schritt für Schritt modernisieren: Strangler-Fig-Migrationen, Framework-Upgrades, Zerlegung von Monolithen und Cloud-Umzug ohne Big Bang.",
   h1: "Modernisierung von Anwendungen",
   intro:
-    "In Altsystemen stecken oft über Jahre gewachsene Geschäftsregeln, die nie vollständig dokumentiert wurden. Sie von Grund auf neu zu schreiben, ist riskant und langwierig. Wir modernisieren schrittweise: Zuerst sichern wir das bestehende Verhalten mit Tests ab, dann ersetzen wir einzelne Teile nacheinander, während das System in Betrieb bleibt.",
+    "In Altsystemen stecken oft über Jahre gewachsene, nie vollständig dokumentierte Geschäftsregeln. Ein kompletter Neubau ist riskant und langwierig. Wir modernisieren schrittweise: Zuerst sichern wir das bestehende Verhalten mit Tests ab, dann ersetzen wir Teil für Teil, während das System in Betrieb bleibt.",
   offerings: [
     {
       icon: "search",

@@ -8,7 +8,7 @@ export const qualityAssurance = {
     "QA von Alphai: risikobasierte Teststrategien, Automatisierung mit Playwright, Cypress und Appium sowie API-, Performance- und Barrierefreiheitstests.",
   h1: "Qualitätssicherung und Softwaretests",
   intro:
-    "Unsere QA-Engineers finden die Fehler, auf die es ankommt, bevor Ihre Nutzer darauf stoßen. Wir verbinden exploratives Testen durch Menschen, die das Produkt verstehen, mit automatisierten Testsuiten, die bei jedem Pull Request laufen, und wir beschreiben Qualität in Risiken, nicht nur in der Zahl der Tests.",
+    "Unsere QA-Engineers finden die Fehler, auf die es ankommt, bevor Ihre Nutzer darauf stoßen. Wir verbinden exploratives Testen durch Menschen, die das Produkt verstehen, mit automatisierten Tests bei jedem Pull Request und beschreiben Qualität in Risiken statt nur in Testzahlen.",
   offerings: [
     {
       icon: "target",

@@ -8,7 +8,7 @@ export const android = {
     "Native Android-Entwicklung in Kotlin und Jetpack Compose mit Coroutines, Hilt, Room und Offline-Sync, optimiert für Mittelklassegeräte und Play-Richtlinien.",
   h1: "Android-App-Entwicklung in Kotlin und Jetpack Compose",
   intro:
-    "Android läuft auf Tausenden Gerätemodellen, vom Flaggschiff bis zum günstigen Einsteigergerät mit wenig Arbeitsspeicher und lückenhaftem Netz. Wir entwickeln native Kotlin-Apps mit Jetpack Compose, die auf den Smartphones Ihrer Nutzer schnell bleiben, bei Bedarf offline funktionieren und mit den Richtlinien und Target-API-Vorgaben von Google Play Schritt halten.",
+    "Android läuft auf Tausenden Gerätemodellen, vom Flaggschiff bis zum günstigen Einsteigergerät mit wenig Speicher und lückenhaftem Netz. Wir entwickeln native Kotlin-Apps mit Jetpack Compose, die schnell bleiben, bei Bedarf offline funktionieren und mit den Richtlinien und Target-API-Vorgaben von Google Play Schritt halten.",
   offerings: [
     {
       icon: "smartphone",

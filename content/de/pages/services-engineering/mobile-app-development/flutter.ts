@@ -8,7 +8,7 @@ export const flutter = {
     "Flutter-Entwicklung in Dart: ein Widget-Baum für iOS und Android mit Riverpod oder Bloc, Golden Tests, Platform Channels und pixelgenau einheitlicher UI.",
   h1: "Flutter-App-Entwicklung für einheitliche, individuell gestaltete Apps",
   intro:
-    "Flutter zeichnet jedes Pixel selbst. Eine individuell gestaltete Oberfläche sieht deshalb auf iOS und Android gleich aus und verhält sich gleich. Das macht Flutter zur starken Wahl für Consumer-Apps mit eigenem Markenauftritt und für Produkte, die später auch ins Web oder auf den Desktop sollen. Wir entwickeln Flutter-Apps in Dart mit klarer Architektur, gründlichen Tests und nativen Integrationen, wo sie nötig sind.",
+    "Flutter zeichnet jedes Pixel selbst: Ein individuelles Design sieht auf iOS und Android gleich aus. Das passt zu Consumer-Apps mit Markenauftritt und Produkten, die später Web oder Desktop bedienen. Wir entwickeln in Dart, mit klarer Architektur, Tests und nativen Integrationen, wo nötig.",
   offerings: [
     {
       icon: "smartphone",

@@ -8,7 +8,7 @@ export const mobileAppDevelopment = {
     "Native Android- und iOS-Apps in Kotlin und Swift oder plattformübergreifend mit React Native und Flutter: entwickelt, getestet und durchs Store-Review gebracht.",
   h1: "Mobile Apps, die das Store-Review bestehen, schnell bleiben und ihre Nutzer halten",
   intro:
-    "Wir entwickeln mobile Apps nativ in Kotlin und Swift oder mit React Native bzw. Flutter einmal für beide Plattformen. Welcher Weg der richtige ist, hängt von Ihren Funktionen, Ihrem Budget und dem Team ab, das die App später pflegt – und wir sagen Ihnen offen, welcher passt.",
+    "Wir entwickeln mobile Apps nativ in Kotlin und Swift oder mit React Native bzw. Flutter einmal für beide Plattformen. Welcher Weg passt, hängt von Ihren Funktionen, Ihrem Budget und dem Team ab, das die App pflegt – wir sagen es Ihnen offen.",
   overview:
     "Unser Mobile-Team in Lahore deckt natives Android und iOS, React Native und Flutter ab, unterstützt von Designern, die Material 3 und Apples Human Interface Guidelines kennen, und von QA-Engineers mit einem Labor echter Geräte. Für Content-, Commerce- und Buchungs-Apps, deren Screens sich größtenteils teilen lassen, ist plattformübergreifend meist die wirtschaftlichere Wahl; nativ gewinnt, wenn die App stark auf Kamera, Bluetooth, Hintergrundverarbeitung oder Plattformfunktionen wie Widgets und Live Activities setzt. Jede App, die wir ausliefern, hat Crash-Reporting, Analytics, automatisierte Builds in einer CI-Pipeline und einen Release-Weg über TestFlight und die Test-Tracks der Play Console. Wir übernehmen die Store-Einreichung, das Review-Feedback und die jährlichen OS- und SDK-Updates, die eine App gelistet und funktionsfähig halten.",
   cards: {

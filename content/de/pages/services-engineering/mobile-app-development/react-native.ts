@@ -8,7 +8,7 @@ export const reactNative = {
     "React-Native-Entwicklung auf der New Architecture mit Expo und EAS: eine TypeScript-Codebasis für iOS und Android, mit nativen Modulen, wo nötig.",
   h1: "React-Native-Apps: eine Codebasis, natives Nutzungsgefühl",
   intro:
-    "Mit React Native liefert ein einziges TypeScript-Team für iOS und Android aus und teilt Logik mit Ihrer React-Web-App. Dank New Architecture und Expo sind die meisten früheren Kompromisse bei Performance und Tooling Geschichte. Wir entwickeln React-Native-Apps, die sich nativ anfühlen, und schreiben native Module in Swift oder Kotlin, wenn eine Funktion sie erfordert.",
+    "Mit React Native bedient ein TypeScript-Team iOS und Android und teilt Logik mit Ihrer React-Web-App. New Architecture und Expo beseitigen die meisten alten Kompromisse bei Performance und Tooling. Wir entwickeln Apps, die sich nativ anfühlen, mit Swift- oder Kotlin-Modulen, wo nötig.",
   offerings: [
     {
       icon: "smartphone",

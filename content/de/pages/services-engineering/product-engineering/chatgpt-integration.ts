@@ -8,7 +8,7 @@ export const chatgptIntegration = {
     "ChatGPT-Integration über die OpenAI API: Assistenten auf Basis Ihrer Dokumente, Tool Calling in Ihre Systeme, Evaluierungen, Guardrails und Kostenkontrolle.",
   h1: "ChatGPT-Integration, die sicher aus Ihren eigenen Daten antwortet",
   intro:
-    "Ein Chatfenster über einem Sprachmodell ist schnell gebaut. Eines, das aus Ihren eigenen Daten korrekt antwortet, Berechtigungen respektiert und eine planbare Monatsrechnung hat, ist es nicht. Wir integrieren Funktionen auf Basis von OpenAI in Ihre Produkte und internen Tools, mit Retrieval, Tool Calling, Evaluierungen und Guardrails, die von Anfang an mitgedacht sind.",
+    "Ein Chatfenster über einem Sprachmodell ist schnell gebaut. Schwierig wird es, wenn es aus Ihren Daten korrekt antworten, Berechtigungen respektieren und planbar kosten soll. Wir integrieren OpenAI-basierte Funktionen in Produkte und interne Tools, mit Retrieval, Tool Calling, Evaluierungen und Guardrails von Anfang an.",
   offerings: [
     {
       icon: "message-square",

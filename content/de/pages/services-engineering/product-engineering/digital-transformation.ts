@@ -8,7 +8,7 @@ export const digitalTransformation = {
     "Digitale Transformation ab Ihren Prozessen: Analyse, Ablösung von Altsystemen, Systemintegration, Daten und Change-Management, das Ihre Teams mitnimmt.",
   h1: "Digitale Transformation, die verändert, wie gearbeitet wird",
   intro:
-    "Transformation scheitert, wenn Software gekauft wird, bevor der Prozess verstanden ist. Wir erfassen zuerst, wie die Arbeit in Ihrer Organisation tatsächlich abläuft, und ersetzen dann Papier, Tabellen und veraltete Systeme Schritt für Schritt durch Software, Integrationen und Daten, die Ihre Mitarbeitenden annehmen, weil sie ihnen den Arbeitstag erleichtern.",
+    "Transformation scheitert, wenn Software gekauft wird, bevor der Prozess verstanden ist. Wir erfassen zuerst, wie bei Ihnen gearbeitet wird, und ersetzen dann Papier, Tabellen und Altsysteme Schritt für Schritt durch Software, Integrationen und Daten, die Ihr Team annimmt, weil sie die Arbeit erleichtern.",
   offerings: [
     {
       icon: "compass",

@@ -8,7 +8,7 @@ export const discovery = {
     "Product Discovery in zwei bis sechs Wochen: Nutzerinterviews, Tests von Annahmen, klickbare Prototypen und technische Spikes bis zur kalkulierten Roadmap.",
   h1: "Product Discovery: erst entscheiden, was gebaut wird, dann bauen",
   intro:
-    "In keiner Phase ist Umdenken so günstig wie in der Discovery. In zwei bis sechs Wochen interviewen wir Ihre Nutzer, testen die riskantesten Annahmen mit Prototypen, prüfen die technische Machbarkeit und übergeben Ihnen einen priorisierten Umfang, eine Architekturskizze und eine Schätzung, mit der Sie vor Ihre Gremien oder Investoren treten können.",
+    "Umdenken ist nie so günstig wie in der Discovery. In zwei bis sechs Wochen interviewen wir Nutzer, testen die riskantesten Annahmen mit Prototypen, prüfen die technische Machbarkeit und liefern einen priorisierten Umfang, eine Architekturskizze und eine Schätzung für Ihre Gremien oder Investoren.",
   offerings: [
     {
       icon: "search",

@@ -8,7 +8,7 @@ export const uxUi = {
     "UX-Research, Informationsarchitektur, Figma-Prototypen und Designsysteme für Web- und Mobile-Produkte, mit echten Nutzern getestet und konform zu WCAG 2.2 AA.",
   h1: "UX/UI-Design, das Nutzer verstehen und Entwickler umsetzen können",
   intro:
-    "Gutes Produktdesign zeigt sich in weniger Support-Tickets, schneller erledigten Aufgaben und Screens, die Entwickler ohne Rätselraten umsetzen können. Unsere Designer erforschen, wie Menschen arbeiten, entwerfen Prototypen der Abläufe, testen sie mit Nutzern und liefern ein komponentenbasiertes Designsystem in Figma, das eins zu eins dem Code entspricht.",
+    "Gutes Produktdesign zeigt sich in weniger Support-Tickets, schneller erledigten Aufgaben und Screens, die Entwickler ohne Rätselraten umsetzen. Unsere Designer erforschen, wie Menschen arbeiten, entwerfen Prototypen der Abläufe, testen sie mit Nutzern und liefern ein komponentenbasiertes Figma-Designsystem, das dem Code genau entspricht.",
   offerings: [
     {
       icon: "search",

@@ -8,7 +8,7 @@ export const angular = {
     "Angular-Entwicklung für Enterprise-Web-Apps: Standalone Components, Signals, typisierte Formulare, SSR mit Hydration, Nx-Monorepos und sichere Upgrades.",
   h1: "Angular-Entwicklung für große, langlebige Webanwendungen",
   intro:
-    "Angular spielt seine Stärken in großen Anwendungen mit vielen Formularen, vielen Screens und vielen Entwicklern aus: Bankportale, ERP-Frontends, Konsolen für Klinik und Logistik. Wir bauen neue Angular-Apps auf den modernen APIs, aktualisieren ältere Version für Version und entflechten Codebasen, die sich nur noch schwer ändern lassen.",
+    "Angular spielt seine Stärken in großen Anwendungen mit vielen Formularen, Screens und Entwicklern aus: Bankportale, ERP-Frontends, Konsolen für Klinik und Logistik. Wir bauen neue Angular-Apps auf den modernen APIs, aktualisieren ältere Version für Version und entflechten Codebasen, die schwer zu ändern sind.",
   offerings: [
     {
       icon: "code",

@@ -8,7 +8,7 @@ export const java = {
     "Java-Entwicklung mit Spring Boot und Java 21: transaktionale APIs, Event-Streaming mit Kafka, Virtual Threads und schrittweise Modernisierung von Monolithen.",
   h1: "Java-Entwicklung für Systeme, die nicht ausfallen dürfen",
   intro:
-    "Banken, Versicherer, Telekommunikations- und Logistikunternehmen betreiben ihre Kernsysteme aus gutem Grund auf Java: ein ausgereiftes Ökosystem, starkes Tooling und berechenbare Performance unter Last. Wir entwickeln neue Spring-Boot-Services auf aktuellen Java-LTS-Releases und modernisieren ältere Java-EE- und monolithische Systeme, ohne das Geschäft zu gefährden, das auf ihnen läuft.",
+    "Banken, Versicherer, Telekommunikations- und Logistikunternehmen betreiben ihre Kernsysteme aus gutem Grund auf Java: ausgereiftes Ökosystem, starkes Tooling, berechenbare Performance unter Last. Wir entwickeln neue Spring-Boot-Services auf aktuellen Java-LTS-Releases und modernisieren ältere Java-EE- und monolithische Systeme, ohne den laufenden Betrieb zu gefährden.",
   offerings: [
     {
       icon: "server",

@@ -8,7 +8,7 @@ export const python = {
     "Python-Entwicklung mit Django und FastAPI: APIs, Plattformen mit starkem Admin-Bereich, Datenpipelines und ML-Services, voll typisiert und mit pytest getestet.",
   h1: "Python-Entwicklung für Webplattformen, Daten und KI-Services",
   intro:
-    "Python ist die Sprache für Daten und Machine Learning und mit Django und FastAPI zugleich ein produktiver Weg zu Webplattformen und APIs. Wir entwickeln Python-Backends, die typisiert, getestet und einfach zu betreiben sind, und verbinden sie mit der Daten- und KI-Arbeit, die oft überhaupt erst der Grund für Python war.",
+    "Python ist die Sprache für Daten und Machine Learning und mit Django und FastAPI zugleich ein produktiver Weg zu Webplattformen und APIs. Wir entwickeln typisierte, getestete Python-Backends, die einfach zu betreiben sind, und verbinden sie mit Ihrer Daten- und KI-Arbeit.",
   offerings: [
     {
       icon: "server",
