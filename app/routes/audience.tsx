@@ -1,3 +1,4 @@
+import { PageLink } from "~/components/ui/page-link";
 import { CaseStudyCard } from "~/components/sections/case-study-card";
 import { gridAttributes } from "~/shared/grid";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -78,13 +79,12 @@ export default function Audience({ loaderData }: Route.ComponentProps) {
           </div>
         </Section>
       ) : null}
-      <CtaBand
-        title={content.cta.title}
-        body={content.cta.body}
-        to={contactPath}
-        label={ui.getStarted}
-        rates={{ to: loaderData.ratesPath, label: ui.seeRates }}
-      />
+      <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.getStarted}>
+        {/* The published rates, beside the call to action (here, not in CtaBand: only these pages' code carries it). */}
+        <p className="cta-rates">
+          <PageLink href={loaderData.ratesPath}>{ui.seeRates}</PageLink>
+        </p>
+      </CtaBand>
     </>
   );
 }

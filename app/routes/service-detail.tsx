@@ -1,3 +1,4 @@
+import { PageLink } from "~/components/ui/page-link";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
 import { FeatureGrid } from "~/components/sections/feature-grid";
@@ -100,13 +101,12 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
       <Section title={ui.relatedServices}>
         <LinkCards items={related} />
       </Section>
-      <CtaBand
-        title={content.cta.title}
-        body={content.cta.body}
-        to={contactPath}
-        label={ui.getStarted}
-        rates={{ to: loaderData.ratesPath, label: ui.seeRates }}
-      />
+      <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.getStarted}>
+        {/* The published rates, beside the call to action (here, not in CtaBand: only these pages' code carries it). */}
+        <p className="cta-rates">
+          <PageLink href={loaderData.ratesPath}>{ui.seeRates}</PageLink>
+        </p>
+      </CtaBand>
     </>
   );
 }

@@ -6,14 +6,14 @@ export function CtaBand({
   body,
   to,
   label,
-  rates,
+  children,
 }: {
   title: string;
   body: string;
   to: string;
   label: string;
-  /** A link to the published rates (the engagement models page), under the text. */
-  rates?: { readonly to: string; readonly label: string };
+  /** More under the text: a service or client page's link to the published rates (`RatesLink`). */
+  children?: React.ReactNode;
 }) {
   return (
     <section className="cta-band" aria-label={title}>
@@ -21,11 +21,7 @@ export function CtaBand({
         <div>
           <h2 className="cta-title">{title}</h2>
           <p>{body}</p>
-          {rates ? (
-            <p className="cta-rates">
-              <PageLink href={rates.to}>{rates.label}</PageLink>
-            </p>
-          ) : null}
+          {children}
         </div>
         <PageLink href={to} className="button button-primary">
           {label}
