@@ -1,4 +1,4 @@
-import { PageLink } from "~/components/ui/page-link";
+import { RatesLink } from "~/components/ui/rates-link";
 import { CaseStudyCard } from "~/components/sections/case-study-card";
 import { gridAttributes } from "~/shared/grid";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -80,10 +80,7 @@ export default function Audience({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
       <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.getStarted}>
-        {/* The published rates, beside the call to action (here, not in CtaBand: only these pages' code carries it). */}
-        <p className="cta-rates">
-          <PageLink href={loaderData.ratesPath}>{ui.seeRates}</PageLink>
-        </p>
+        <RatesLink to={loaderData.ratesPath} label={ui.seeRates} />
       </CtaBand>
     </>
   );

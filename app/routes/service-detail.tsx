@@ -1,4 +1,4 @@
-import { PageLink } from "~/components/ui/page-link";
+import { RatesLink } from "~/components/ui/rates-link";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
 import { FeatureGrid } from "~/components/sections/feature-grid";
@@ -102,10 +102,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
         <LinkCards items={related} />
       </Section>
       <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.getStarted}>
-        {/* The published rates, beside the call to action (here, not in CtaBand: only these pages' code carries it). */}
-        <p className="cta-rates">
-          <PageLink href={loaderData.ratesPath}>{ui.seeRates}</PageLink>
-        </p>
+        <RatesLink to={loaderData.ratesPath} label={ui.seeRates} />
       </CtaBand>
     </>
   );

@@ -1,4 +1,4 @@
-import { PageLink } from "~/components/ui/page-link";
+import { RatesLink } from "~/components/ui/rates-link";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { LinkCards } from "~/components/sections/link-cards";
@@ -69,10 +69,7 @@ export default function ServiceFamily({ loaderData }: Route.ComponentProps) {
         <ProcessSteps steps={content.process} />
       </Section>
       <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.getStarted}>
-        {/* The published rates, beside the call to action (here, not in CtaBand: only these pages' code carries it). */}
-        <p className="cta-rates">
-          <PageLink href={loaderData.ratesPath}>{ui.seeRates}</PageLink>
-        </p>
+        <RatesLink to={loaderData.ratesPath} label={ui.seeRates} />
       </CtaBand>
     </>
   );
