@@ -369,3 +369,25 @@ describe("every drawing", () => {
     }
   });
 });
+
+describe("drawings on German pages (issue 35 §3)", () => {
+  it("draw the words and figures on their screens in German, and English pages' drawings as before", () => {
+    const kyc = caseStudies.find((study) => productVisual(study.slug).includes("Continue"))!;
+    const german = productVisual(kyc.slug, "de");
+    expect(german).toContain("Schritt 3 von 7");
+    expect(german).toContain("Weiter");
+    expect(german).toContain("Genehmigt");
+    expect(german).not.toMatch(/Continue|Approved|Step 3/);
+    expect(productVisual(kyc.slug)).toContain("Step 3 of 7");
+    const api = caseStudies.find((study) => productVisual(study.slug).includes("0.6 s"))!;
+    expect(productVisual(api.slug, "de")).toContain("0,6 s");
+    expect(productFile(kyc.slug, "de")).toContain(`<title>${PRODUCTS[kyc.slug]!.altDe}</title>`);
+    expect(productImage(kyc.slug, "de").src).toBe(`/images/work/de/${kyc.slug}.svg`);
+  });
+
+  it("show a detail page's badge with its German menu label", () => {
+    const detail = heroPages().find((page) => heroArtFor(page.pageId).badge === "Build Your Team")!;
+    expect(heroArtwork(detail.pageId, "de")).toContain(">Eigenes Team aufbauen</text>");
+    expect(heroArtwork(detail.pageId)).toContain(">Build Your Team</text>");
+  });
+});

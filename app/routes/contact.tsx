@@ -30,7 +30,7 @@ export function loader({ url }: Route.LoaderArgs) {
     email: site.email,
     hours: site.hours.label,
     officesHtml: renderToStaticMarkup(<OfficeCards offices={site.offices} />),
-    heroArt: heroArtwork("contact"),
+    heroArt: heroArtwork("contact", locale),
     ui: pageUi(locale, "contact"),
   };
 }
