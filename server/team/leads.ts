@@ -111,7 +111,13 @@ const shown = <Row extends { assigneeId: number | null; assigneeName: string | n
 /** One lead with everything the detail shows, or undefined. */
 async function readLead(db: Db, id: number, seen: Date | null) {
   const [row] = await db
-    .select({ ...summary, phone: contacts.phone, message: contacts.message, consentAt: contacts.consentAt })
+    .select({
+      ...summary,
+      currency: contacts.currency,
+      phone: contacts.phone,
+      message: contacts.message,
+      consentAt: contacts.consentAt,
+    })
     .from(contacts)
     .leftJoin(teamMembers, eq(teamMembers.id, contacts.assigneeId))
     .where(eq(contacts.id, id));
@@ -145,7 +151,9 @@ const CSV_COLUMNS = [
 
 /** A lead as a CSV row (every cell text; server/csv.ts neutralises formulas). */
 const csvRow = (
-  row: Omit<typeof contacts.$inferSelect, "consentAt" | "assigneeId" | "locale"> & { assigneeName: string | null },
+  row: Omit<typeof contacts.$inferSelect, "consentAt" | "assigneeId" | "locale" | "currency"> & {
+    assigneeName: string | null;
+  },
 ) => ({
   id: String(row.id),
   date: isoOrEmpty(row.createdAt),
