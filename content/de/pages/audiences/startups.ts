@@ -53,7 +53,7 @@ export const startups = {
   stats: [
     { value: "2 Wochen", label: "Discovery-Sprint, bevor Sie sich für die Umsetzung entscheiden" },
     { value: "10–14 Wochen", label: "typische Dauer vom Kick-off bis zum ersten öffentlichen Release" },
-    { value: "3", label: "Modelle der Zusammenarbeit, zwischen denen Sie beim Wachsen wechseln können" },
+    { value: "3", label: "Zusammenarbeitsmodelle, zwischen denen Sie beim Wachsen wechseln können" },
     { value: "4,9/5", label: "durchschnittliche Bewertung aus 57 Kundenrezensionen" },
   ],
   cta: {

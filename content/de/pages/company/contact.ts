@@ -6,7 +6,7 @@ export const contactPage = {
   title: "Kontakt: Büros in Dubai, Lahore und München | Alphai",
   description:
     "Sprechen Sie mit Alphai über Ihr Projekt oder eine Partnerschaft: Büros in Dubai, Lahore und München, Mo.–Fr. 09:00–18:00 Uhr, Antwort binnen eines Werktags.",
-  h1: "Sprechen Sie uns an",
+  h1: "Kontakt",
   intro:
     "Erzählen Sie uns im Formular von Ihrem Projekt, Ihrem Zeitplan und Ihrem Budget – oder wenden Sie sich direkt an das Büro in Ihrer Nähe. Unsere Büros in Dubai, Lahore und München sind montags bis freitags von 09:00 bis 18:00 Uhr Ortszeit für Sie da, und jede Anfrage beantwortet jemand aus der Leitung des passenden Fachbereichs innerhalb eines Werktags.",
   cta: {

@@ -6,9 +6,9 @@ export const engagementPage = {
   title: "Zusammenarbeitsmodelle: Festpreis, Team oder T&M | Alphai",
   description:
     "Festpreis, dediziertes Team oder Time & Material: die Modelle von Alphai im Vergleich – nach Budgetsicherheit, Flexibilität, Mitwirkung und Abrechnung.",
-  h1: "Modelle der Zusammenarbeit",
+  h1: "Zusammenarbeitsmodelle",
   intro:
-    "Wie Sie ein Projekt vertraglich aufsetzen, ist ebenso wichtig wie die Frage, wer es umsetzt. Wir bieten drei Modelle der Zusammenarbeit an: Festpreis, dediziertes Team und Time & Material. Jedes gewichtet Klarheit über den Umfang, Flexibilität und Ihre Mitwirkung anders, und viele Kunden wechseln das Modell, wenn ihr Produkt reifer wird.",
+    "Wie Sie ein Projekt vertraglich aufsetzen, ist ebenso wichtig wie die Frage, wer es umsetzt. Wir bieten drei Zusammenarbeitsmodelle an: Festpreis, dediziertes Team und Time & Material. Jedes gewichtet Klarheit über den Umfang, Flexibilität und Ihre Mitwirkung anders, und viele Kunden wechseln das Modell, wenn ihr Produkt reifer wird.",
   models: [
     {
       id: "fixed-price",
