@@ -14,14 +14,14 @@ import {
 } from "./pricing";
 
 describe("prices and budgets per currency (content/pricing.ts)", () => {
-  it("quotes dollars on English pages and euros on German ones, each written as its language writes money", () => {
+  it("quotes dollars on English pages and euros on German ones, each written as its language writes money (a no-break space before €)", () => {
     expect(currencyOf("en")).toBe("USD");
     expect(currencyOf("de")).toBe("EUR");
     expect(money(4_200, "USD")).toBe("$4,200");
-    expect(money(45, "EUR")).toBe("45 €");
-    expect(money(26_500, "EUR")).toBe("26.500 €");
+    expect(money(45, "EUR")).toBe("45\u00a0€");
+    expect(money(26_500, "EUR")).toBe("26.500\u00a0€");
     expect(moneyRange(5_000, 9_000, "USD")).toBe("$5,000 to $9,000");
-    expect(moneyRange(10_000, 25_000, "EUR")).toBe("10.000–25.000 €");
+    expect(moneyRange(10_000, 25_000, "EUR")).toBe("10.000–25.000\u00a0€");
   });
 
   it("offers the contact form's bands in the page's currency, labelled in its language", () => {
@@ -33,11 +33,11 @@ describe("prices and budgets per currency (content/pricing.ts)", () => {
       { value: "Over $500k", label: "Over $500k" },
     ]);
     expect(budgetOptions("de").map((band) => band.label)).toEqual([
-      "Unter 25.000 €",
-      "25.000–75.000 €",
-      "75.000–150.000 €",
-      "150.000–500.000 €",
-      "Über 500.000 €",
+      "Unter 25.000\u00a0€",
+      "25.000–75.000\u00a0€",
+      "75.000–150.000\u00a0€",
+      "150.000–500.000\u00a0€",
+      "Über 500.000\u00a0€",
     ]);
     expect(bandLabel(budgetBands.EUR[1], "EUR", "en")).toBe("€25k-€75k");
   });

@@ -15,16 +15,19 @@ export type Currency = (typeof currencies)[number];
 /** The currency of a language's pages: US dollars in English, euros in German. */
 export const currencyOf = (locale: Locale): Currency => (locale === "de" ? "EUR" : "USD");
 
+/** The space between a German amount and its sign: a no-break space, so "€" never starts a line of its own. */
+const NBSP = "\u00a0";
+
 /** An amount as a language writes it in a currency: "$4,200", "4.200 €". */
 export function money(amount: number, currency: Currency): string {
-  return currency === "USD" ? `$${amount.toLocaleString("en-GB")}` : `${amount.toLocaleString("de-DE")} €`;
+  return currency === "USD" ? `$${amount.toLocaleString("en-GB")}` : `${amount.toLocaleString("de-DE")}${NBSP}€`;
 }
 
 /** A range of amounts: "$5,000 to $9,000", "5.000–9.000 €" (German with an en dash and the sign once). */
 export function moneyRange(min: number, max: number, currency: Currency): string {
   return currency === "USD"
     ? `${money(min, currency)} to ${money(max, currency)}`
-    : `${min.toLocaleString("de-DE")}–${max.toLocaleString("de-DE")} €`;
+    : `${min.toLocaleString("de-DE")}–${max.toLocaleString("de-DE")}${NBSP}€`;
 }
 
 interface Band {
@@ -132,9 +135,9 @@ export function bandLabel(band: BudgetBand, currency: Currency, locale: Locale):
   }
   const sign = currency === "USD" ? "$" : "€";
   const de = (amount: number) => amount.toLocaleString("de-DE");
-  if (band.min === undefined) return `Unter ${de(band.max!)} ${sign}`;
-  if (band.max === undefined) return `Über ${de(band.min)} ${sign}`;
-  return `${de(band.min)}–${de(band.max)} ${sign}`;
+  if (band.min === undefined) return `Unter ${de(band.max!)}${NBSP}${sign}`;
+  if (band.max === undefined) return `Über ${de(band.min)}${NBSP}${sign}`;
+  return `${de(band.min)}–${de(band.max)}${NBSP}${sign}`;
 }
 
 /** The bands of a language's form, each with its value and label. */

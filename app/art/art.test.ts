@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { articles, caseStudies, galleryImages, getContent, roles } from "../../content";
+import { labelIn } from "../../content/localized";
 import { contentPages, pageNode, templates } from "../../content/registry";
 import {
   articleHeroArt,
@@ -183,10 +184,11 @@ describe("hero motifs", () => {
     }
   });
 
-  it("keeps every badge inside the stage", () => {
+  it("keeps every badge inside the stage, in both languages", () => {
     // Badge width (motifs.tsx): 11.2 units a character and 52 of padding, from x = 24, on a 480-wide stage.
     for (const { id, art } of allHeroes())
-      if (art.badge) expect(24 + art.badge.length * 11.2 + 52, `${id}: ${art.badge}`).toBeLessThanOrEqual(456);
+      for (const badge of art.badge ? [art.badge, labelIn(art.badge, "de")] : [])
+        expect(24 + badge.length * 11.2 + 52, `${id}: ${badge}`).toBeLessThanOrEqual(456);
   });
 });
 

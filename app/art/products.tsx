@@ -4,8 +4,24 @@
  * (400x250). `alt` (and `altDe`, in German) says what is drawn; keep it true when the drawing changes. The words on
  * a product's screens are drawn in the page's language (`<Say en de>`): a German page shows the product in German.
  */
-import type { ReactNode } from "react";
-import { Bars, Box, Browser, C, Check, Heart, LINE, Phone, Pin, R, STROKE, Say, Text, line } from "./kit";
+import { use, type ReactNode } from "react";
+import {
+  Bars,
+  Box,
+  Browser,
+  C,
+  Check,
+  DrawingLocale,
+  Heart,
+  LINE,
+  Phone,
+  Pin,
+  R,
+  STROKE,
+  Say,
+  Text,
+  line,
+} from "./kit";
 
 interface Product {
   readonly alt: string;
@@ -37,6 +53,19 @@ const Dress = ({ x, y, s = 1, fill }: { x: number; y: number; s?: number; fill: 
     fill={fill}
   />
 );
+
+/** The credit decision on the KYC card: "Genehmigt" is longer than "Approved", so it is set a little smaller. */
+function Verdict() {
+  return use(DrawingLocale) === "de" ? (
+    <Text x={246} y={191} size={17} fill={C.indigo} weight={800}>
+      Genehmigt
+    </Text>
+  ) : (
+    <Text x={248} y={192} size={20} fill={C.indigo} weight={800}>
+      Approved
+    </Text>
+  );
+}
 
 const kyc: Product = {
   alt: "Illustration: a phone showing step 3 of 7 of an onboarding flow, an ID card framed for scanning and a Continue button, beside cards for a face check and an approved credit decision.",
@@ -73,9 +102,7 @@ const kyc: Product = {
         <Done x={256} y={150} r={13} />
         <Bars x={278} y={142} widths={[60]} fill={C.night} />
         <Bars x={278} y={156} widths={[40]} fill={C.lilac} />
-        <Text x={248} y={192} size={20} fill={C.indigo} weight={800}>
-          <Say en="Approved" de="Genehmigt" />
-        </Text>
+        <Verdict />
       </Card>
     </>
   ),
@@ -269,13 +296,14 @@ const patientApp: Product = {
     <>
       <Phone x={70} y={12} w={124} h={226}>
         <Bars x={84} y={34} widths={[58]} fill={C.night} h={9} />
+        {/* The week as each language's calendars start it: Sunday first in English, Monday first in German. */}
         {[
-          ["S", "S"],
-          ["M", "M"],
-          ["T", "D"],
-          ["W", "M"],
-          ["T", "D"],
-          ["F", "F"],
+          ["S", "M"],
+          ["M", "D"],
+          ["T", "M"],
+          ["W", "D"],
+          ["T", "F"],
+          ["F", "S"],
           ["S", "S"],
         ].map(([en, de], i) => (
           <g key={i}>

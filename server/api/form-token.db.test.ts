@@ -296,7 +296,7 @@ describe.each(BACKENDS)("form tokens on a German page, on %s", (backend) => {
     expect(page).toContain('<html lang="de">');
     expect(page).toContain("<title>Nachricht prüfen und senden | Alphai</title>");
     expect(page).toContain("<dt>Geschäftliche E-Mail-Adresse</dt><dd>jonas@example.de</dd>");
-    expect(page).toContain("<dt>Budgetrahmen</dt><dd>25.000–75.000 €</dd>");
+    expect(page).toContain("<dt>Budgetrahmen</dt><dd>25.000–75.000\u00a0€</dd>");
     expect(page).toContain("<dt>Einwilligung</dt><dd>Sie sind einverstanden");
     expect(page).toContain("Nachricht senden</button>");
     const fields = hiddenFields(page);
