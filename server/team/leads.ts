@@ -146,12 +146,13 @@ const CSV_COLUMNS = [
   "phone",
   "service",
   "budget",
+  "currency",
   "message",
 ];
 
 /** A lead as a CSV row (every cell text; server/csv.ts neutralises formulas). */
 const csvRow = (
-  row: Omit<typeof contacts.$inferSelect, "consentAt" | "assigneeId" | "locale" | "currency"> & {
+  row: Omit<typeof contacts.$inferSelect, "consentAt" | "assigneeId" | "locale"> & {
     assigneeName: string | null;
   },
 ) => ({
@@ -194,7 +195,7 @@ export function teamLeadRoutes(app: FastifyInstance, { db }: TeamDeps): void {
     if (!query) return reply;
     const { member } = memberOf(request);
     const rows = await db
-      .select({ ...summary, phone: contacts.phone, message: contacts.message })
+      .select({ ...summary, currency: contacts.currency, phone: contacts.phone, message: contacts.message })
       .from(contacts)
       .leftJoin(teamMembers, eq(teamMembers.id, contacts.assigneeId))
       .where(leadConditions(query, member.id))
