@@ -325,15 +325,6 @@ export const lifeSchema = pageBaseSchema.extend({
   cta: ctaSchema,
 });
 
-/** A budget band in whole US dollars (the currency of the contact form's budget ranges), per project or per month. */
-const budgetBandSchema = z
-  .strictObject({
-    min: z.number().int().positive(),
-    max: z.number().int().positive(),
-    per: z.enum(["project", "month"]),
-  })
-  .refine((band) => band.min < band.max, { message: "budget min is not below max", path: ["max"] });
-
 const engagementModelIds = ["fixed-price", "dedicated-team", "time-material"] as const;
 
 export const engagementSchema = pageBaseSchema.extend({
@@ -344,11 +335,17 @@ export const engagementSchema = pageBaseSchema.extend({
         name: text(3, 40),
         summary: text(40, 300),
         bestFor: z.array(text(10, 160)).min(2).max(4),
-        /** What a typical engagement of this kind costs. */
-        budget: budgetBandSchema,
-        /** How the price is built, e.g. hourly rates by role (shown under the band). */
+        /**
+         * Whether a typical engagement's budget is per project or per month. The amounts, in each currency, are in
+         * content/pricing.ts.
+         */
+        budgetPer: z.enum(["project", "month"]),
+        /**
+         * How the price is built, e.g. hourly rates by role (shown under the band). Its amounts are placeholders
+         * (`{discovery}`), filled in from content/pricing.ts in the page's currency.
+         */
         pricing: text(10, 160),
-        /** The smallest engagement we take on in this model: duration and size. */
+        /** The smallest engagement we take on in this model: duration and size (amounts as in `pricing`). */
         minimum: text(20, 220),
       }),
     )
@@ -372,8 +369,6 @@ export const engagementSchema = pageBaseSchema.extend({
       )
       .min(3)
       .max(8),
-    /** What the team costs a month, in whole US dollars. */
-    monthly: z.number().int().positive(),
   }),
   /** Comparison table rows: one value per model, in the order of `models`. */
   comparison: z

@@ -25,6 +25,7 @@ import { withoutQueryParameters } from "./db/query-errors";
 import { OutboxWorker } from "./mail/outbox";
 import { loadSecrets, Tokens } from "./mail/tokens";
 import { devPageRoutes, type DevServerFactory } from "./dev-pages";
+import { errorWord } from "./error-words";
 import { healthRoutes } from "./health";
 import { Compactor } from "./db/erasure";
 import { addField } from "./form-fields";
@@ -215,12 +216,12 @@ function createFastify(
     return503OnClosing: false,
     // Last resort for the router's own errors: a plain 400 with the site's headers, no framework code, no echo.
     // A statement, not an arrow's value: the reply is thenable, and Fastify ignores what this returns.
-    frameworkErrors: (_error, _request, reply) => {
+    frameworkErrors: (_error, request, reply) => {
       (reply as FastifyReply)
         .code(400)
         .headers(BARE_SECURITY_HEADERS)
         .type("application/json; charset=utf-8")
-        .send({ error: "Bad Request" });
+        .send({ error: errorWord(request, "badRequest") });
     },
   });
 }
@@ -410,7 +411,7 @@ function addErrorAnswers(app: FastifyInstance, statics: LoadedSite["statics"], o
     }
     if (status === 500) request.log.error({ err: withoutQueryParameters(error) }, "request failed");
     const messages: Record<number, string> = {
-      400: "The request could not be read: send valid JSON or form data.",
+      400: errorWord(request, "unreadable"),
       413: `The request is too large: this endpoint accepts at most ${Math.floor((request.routeOptions.bodyLimit ?? 16 * 1024) / 1024)} KiB.`,
       415: "Unsupported content type: send application/json or application/x-www-form-urlencoded.",
     };
@@ -418,7 +419,7 @@ function addErrorAnswers(app: FastifyInstance, statics: LoadedSite["statics"], o
       error instanceof ClientError
         ? error.publicMessage
         : status === 500
-          ? "Internal Server Error"
+          ? errorWord(request, "internal")
           : status === 429
             ? (error.error ?? "Too many requests.")
             : (messages[status] ?? error.message);
@@ -427,7 +428,10 @@ function addErrorAnswers(app: FastifyInstance, statics: LoadedSite["statics"], o
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.method !== "GET" || !statics) {
-      return reply.code(404).type("application/json; charset=utf-8").send({ error: "Not Found" });
+      return reply
+        .code(404)
+        .type("application/json; charset=utf-8")
+        .send({ error: errorWord(request, "notFound") });
     }
     return statics.sendErrorPage(request, reply, 404);
   });
@@ -452,7 +456,7 @@ function refuseOtherMethods(app: FastifyInstance, apiMethods: ReadonlyMap<string
       .code(405)
       .header("Allow", PAGE_METHODS)
       .type("application/json; charset=utf-8")
-      .send({ error: "Method Not Allowed" });
+      .send({ error: errorWord(request, "methodNotAllowed") });
   });
 
   // An API path that exists answers a method it does not take with 405 and `Allow`, here, before any body is read

@@ -41,6 +41,8 @@ export const contactCells = (row: {
   phone: string | null;
   service: string | null;
   budget: string | null;
+  /** The currency the enquiry was sent in, in which `budget` is a band (content/pricing.ts). */
+  currency: string;
   message: string;
 }) => ({
   name: row.name,
@@ -49,6 +51,7 @@ export const contactCells = (row: {
   phone: row.phone ?? "",
   service: row.service ?? "",
   budget: row.budget ?? "",
+  currency: row.currency,
   message: row.message,
 });
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { articles, caseStudies, galleryImages, getContent, roles } from "../../content";
+import { labelIn } from "../../content/localized";
 import { contentPages, pageNode, templates } from "../../content/registry";
 import {
   articleHeroArt,
@@ -183,10 +184,11 @@ describe("hero motifs", () => {
     }
   });
 
-  it("keeps every badge inside the stage", () => {
+  it("keeps every badge inside the stage, in both languages", () => {
     // Badge width (motifs.tsx): 11.2 units a character and 52 of padding, from x = 24, on a 480-wide stage.
     for (const { id, art } of allHeroes())
-      if (art.badge) expect(24 + art.badge.length * 11.2 + 52, `${id}: ${art.badge}`).toBeLessThanOrEqual(456);
+      for (const badge of art.badge ? [art.badge, labelIn(art.badge, "de")] : [])
+        expect(24 + badge.length * 11.2 + 52, `${id}: ${badge}`).toBeLessThanOrEqual(456);
   });
 });
 
@@ -367,5 +369,27 @@ describe("every drawing", () => {
       const colours = [...svg.matchAll(/(?:fill|stroke)="([^"]+)"/g)].map((match) => match[1]!);
       expect(colours.filter((colour) => !palette.has(colour))).toEqual([]);
     }
+  });
+});
+
+describe("drawings on German pages (issue 35 §3)", () => {
+  it("draw the words and figures on their screens in German, and English pages' drawings as before", () => {
+    const kyc = caseStudies.find((study) => productVisual(study.slug).includes("Continue"))!;
+    const german = productVisual(kyc.slug, "de");
+    expect(german).toContain("Schritt 3 von 7");
+    expect(german).toContain("Weiter");
+    expect(german).toContain("Genehmigt");
+    expect(german).not.toMatch(/Continue|Approved|Step 3/);
+    expect(productVisual(kyc.slug)).toContain("Step 3 of 7");
+    const api = caseStudies.find((study) => productVisual(study.slug).includes("0.6 s"))!;
+    expect(productVisual(api.slug, "de")).toContain("0,6 s");
+    expect(productFile(kyc.slug, "de")).toContain(`<title>${PRODUCTS[kyc.slug]!.altDe}</title>`);
+    expect(productImage(kyc.slug, "de").src).toBe(`/images/work/de/${kyc.slug}.svg`);
+  });
+
+  it("show a detail page's badge with its German menu label", () => {
+    const detail = heroPages().find((page) => heroArtFor(page.pageId).badge === "Build Your Team")!;
+    expect(heroArtwork(detail.pageId, "de")).toContain(">Eigenes Team aufbauen</text>");
+    expect(heroArtwork(detail.pageId)).toContain(">Build Your Team</text>");
   });
 });

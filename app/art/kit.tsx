@@ -5,7 +5,8 @@
  * nothing here reaches the browser bundles. No ids (several drawings share a
  * page), no filters, no raster.
  */
-import type { ReactNode } from "react";
+import { createContext, use, type ReactNode } from "react";
+import type { Locale } from "../shared/locale";
 
 /** Brand palette: navy, indigo, light indigo, amber; white for screens and paper. */
 export const C = {
@@ -18,6 +19,18 @@ export const C = {
   amber: "#ffb547",
   paper: "#fff",
 } as const;
+
+/** The language a drawing is drawn in: app/lib/art.server.tsx draws a German page's pictures in German. */
+export const DrawingLocale = createContext<Locale>("en");
+
+/**
+ * A word or figure drawn in a picture, as each language writes it: the English of an English page (the product's
+ * screen as its users see it), the German of a German page ("Weiter", "0,6 s"). Alt texts say what is drawn in
+ * their language, so they follow.
+ */
+export function Say({ en, de }: { readonly en: string; readonly de: string }) {
+  return use(DrawingLocale) === "de" ? de : en;
+}
 
 /** Outline weight of every drawing, and of line work (routes, pulses, waves). */
 export const STROKE = 3;

@@ -1,14 +1,31 @@
 /**
  * Case-study product visuals: each case study's product, drawn from its summary
  * and solution, in a phone, tablet or browser frame on the hero's navy stage
- * (400x250). `alt` (and `altDe`, in German) says what is drawn; keep it true when the drawing changes.
+ * (400x250). `alt` (and `altDe`, in German) says what is drawn; keep it true when the drawing changes. The words on
+ * a product's screens are drawn in the page's language (`<Say en de>`): a German page shows the product in German.
  */
-import type { ReactNode } from "react";
-import { Bars, Box, Browser, C, Check, Heart, LINE, Phone, Pin, R, STROKE, Text, line } from "./kit";
+import { use, type ReactNode } from "react";
+import {
+  Bars,
+  Box,
+  Browser,
+  C,
+  Check,
+  DrawingLocale,
+  Heart,
+  LINE,
+  Phone,
+  Pin,
+  R,
+  STROKE,
+  Say,
+  Text,
+  line,
+} from "./kit";
 
 interface Product {
   readonly alt: string;
-  /** `alt` in German (the drawing's own words, English like the product's, quoted as drawn). */
+  /** `alt` in German (the drawing's own words quoted as a German page draws them). */
   readonly altDe: string;
   readonly drawing: ReactNode;
 }
@@ -37,15 +54,28 @@ const Dress = ({ x, y, s = 1, fill }: { x: number; y: number; s?: number; fill: 
   />
 );
 
+/** The credit decision on the KYC card: "Genehmigt" is longer than "Approved", so it is set a little smaller. */
+function Verdict() {
+  return use(DrawingLocale) === "de" ? (
+    <Text x={246} y={191} size={17} fill={C.indigo} weight={800}>
+      Genehmigt
+    </Text>
+  ) : (
+    <Text x={248} y={192} size={20} fill={C.indigo} weight={800}>
+      Approved
+    </Text>
+  );
+}
+
 const kyc: Product = {
   alt: "Illustration: a phone showing step 3 of 7 of an onboarding flow, an ID card framed for scanning and a Continue button, beside cards for a face check and an approved credit decision.",
   altDe:
-    "Illustration: ein Smartphone mit Schritt 3 von 7 eines Onboarding-Ablaufs, einem zum Scannen eingerahmten Ausweis und einer Schaltfläche „Continue“, daneben Karten für eine Gesichtsprüfung und eine genehmigte Kreditentscheidung.",
+    "Illustration: ein Smartphone mit Schritt 3 von 7 eines Onboarding-Ablaufs, einem zum Scannen eingerahmten Ausweis und einer Schaltfläche „Weiter“, daneben Karten für eine Gesichtsprüfung und eine genehmigte Kreditentscheidung.",
   drawing: (
     <>
       <Phone x={70} y={12} w={124} h={226}>
         <Text x={84} y={44} size={10} fill={C.indigo}>
-          Step 3 of 7
+          <Say en="Step 3 of 7" de="Schritt 3 von 7" />
         </Text>
         {[0, 1, 2, 3, 4, 5, 6].map((i) => (
           <rect key={i} x={84 + i * 14} y={52} width={11} height={5} rx={2.5} fill={i < 3 ? C.violet : C.mist} />
@@ -59,7 +89,7 @@ const kyc: Product = {
         <Bars x={84} y={182} widths={[96, 70]} fill={C.mist} h={6} gap={11} />
         <Box x={84} y={206} w={96} h={20} r={10} fill={C.violet} />
         <Text x={132} y={220} size={10} fill={C.paper} anchor="middle">
-          Continue
+          <Say en="Continue" de="Weiter" />
         </Text>
       </Phone>
       <Card x={218} y={42} w={128} h={62}>
@@ -72,9 +102,7 @@ const kyc: Product = {
         <Done x={256} y={150} r={13} />
         <Bars x={278} y={142} widths={[60]} fill={C.night} />
         <Bars x={278} y={156} widths={[40]} fill={C.lilac} />
-        <Text x={248} y={192} size={20} fill={C.indigo} weight={800}>
-          Approved
-        </Text>
+        <Verdict />
       </Card>
     </>
   ),
@@ -98,10 +126,10 @@ const openBanking: Product = {
         ))}
         <path d="M194 62v148" {...line(C.mist, 2)} />
         <Text x={210} y={78} size={11} fill={C.indigo} weight={600}>
-          p95 latency
+          <Say en="p95 latency" de="p95-Latenz" />
         </Text>
         <Text x={210} y={108} size={28} fill={C.night} weight={800}>
-          0.6 s
+          <Say en="0.6 s" de="0,6 s" />
         </Text>
         <path d="M212 196h140M212 132v64" {...line(C.mist, 2)} />
         <path d="M214 140c24 4 30 30 50 40s40 6 86 8" {...line(C.amber, LINE - 1)} />
@@ -121,7 +149,7 @@ const openBanking: Product = {
 const storefront: Product = {
   alt: "Illustration: a browser showing a fashion store's grid of long dresses, and a phone showing one dress with size options S, M and L and a Pay in 4 button.",
   altDe:
-    "Illustration: ein Browser mit dem Raster langer Kleider eines Modeshops und ein Smartphone mit einem einzelnen Kleid, den Größen S, M und L und einer Schaltfläche „Pay in 4“.",
+    "Illustration: ein Browser mit dem Raster langer Kleider eines Modeshops und ein Smartphone mit einem einzelnen Kleid, den Größen S, M und L und einer Schaltfläche „In 4 Raten“.",
   drawing: (
     <>
       <Browser x={18} y={28} w={262} h={190}>
@@ -159,7 +187,7 @@ const storefront: Product = {
         ))}
         <Box x={280} y={196} w={88} h={24} r={12} fill={C.amber} />
         <Text x={324} y={212} size={11} fill={C.night} anchor="middle">
-          Pay in 4
+          <Say en="Pay in 4" de="In 4 Raten" />
         </Text>
       </Phone>
     </>
@@ -204,7 +232,7 @@ const cloudKitchen: Product = {
         ))}
         <Box x={284} y={198} w={88} h={24} r={12} fill={C.violet} />
         <Text x={328} y={214} size={10} fill={C.paper} anchor="middle">
-          Basket · 2
+          <Say en="Basket · 2" de="Warenkorb · 2" />
         </Text>
       </Phone>
     </>
@@ -268,11 +296,20 @@ const patientApp: Product = {
     <>
       <Phone x={70} y={12} w={124} h={226}>
         <Bars x={84} y={34} widths={[58]} fill={C.night} h={9} />
-        {["S", "M", "T", "W", "T", "F", "S"].map((d, i) => (
+        {/* The week as each language's calendars start it: Sunday first in English, Monday first in German. */}
+        {[
+          ["S", "M"],
+          ["M", "D"],
+          ["T", "M"],
+          ["W", "D"],
+          ["T", "F"],
+          ["F", "S"],
+          ["S", "S"],
+        ].map(([en, de], i) => (
           <g key={i}>
             <rect x={84 + i * 14} y={54} width={12} height={22} rx={R.part} fill={i === 3 ? C.amber : C.mist} />
             <Text x={90 + i * 14} y={69} size={7} fill={C.night} anchor="middle" weight={600}>
-              {d}
+              <Say en={en!} de={de!} />
             </Text>
           </g>
         ))}
@@ -335,10 +372,10 @@ const community: Product = {
         <path d="M238 62l16 6v12c0 12-8 18-16 22-8-4-16-10-16-22v-12z" fill={C.amber} />
         <path d="M238 74v8M238 88v1" {...line(C.night, STROKE)} />
         <Text x={264} y={78} size={12} fill={C.night}>
-          Held for
+          <Say en="Held for" de="Wartet auf" />
         </Text>
         <Text x={264} y={94} size={12} fill={C.night}>
-          review
+          <Say en="review" de="Prüfung" />
         </Text>
       </Card>
       <Card x={238} y={140} w={118} h={64}>
@@ -469,7 +506,7 @@ const footballLeague: Product = {
       </Phone>
       <Card x={218} y={60} w={144} h={118}>
         <Text x={234} y={86} size={12} fill={C.night}>
-          Sat 18:00
+          <Say en="Sat 18:00" de="Sa. 18:00" />
         </Text>
         <Bars x={234} y={96} widths={[74]} fill={C.lilac} h={6} />
         {[0, 1, 2].map((i) => (
@@ -492,7 +529,7 @@ const footballLeague: Product = {
 const maternalHealth: Product = {
   alt: "Illustration: a phone showing a checklist of danger signs with icons, an audio prompt and a Refer button, beside a card tracking a referral to a clinic.",
   altDe:
-    "Illustration: ein Smartphone mit einer Checkliste von Warnzeichen mit Symbolen, einer Audioansage und einer Schaltfläche „Refer“, daneben eine Karte, die eine Überweisung an eine Klinik verfolgt.",
+    "Illustration: ein Smartphone mit einer Checkliste von Warnzeichen mit Symbolen, einer Audioansage und einer Schaltfläche „Überweisen“, daneben eine Karte, die eine Überweisung an eine Klinik verfolgt.",
   drawing: (
     <>
       <Phone x={70} y={12} w={124} h={226}>
@@ -522,7 +559,7 @@ const maternalHealth: Product = {
         <path d="M90 164h14M97 157v14" {...line(C.violet, STROKE)} />
         <Box x={84} y={198} w={96} h={24} r={12} fill={C.amber} />
         <Text x={132} y={214} size={11} fill={C.night} anchor="middle">
-          Refer
+          <Say en="Refer" de="Überweisen" />
         </Text>
       </Phone>
       <Card x={220} y={62} w={144} h={112}>

@@ -6,7 +6,7 @@
  * change both together.
  */
 import type { ReactNode } from "react";
-import { Bars, Box, C, Check, Person, R, Sparkle, Text, line } from "./kit";
+import { Bars, Box, C, Check, Person, R, Say, Sparkle, Text, line } from "./kit";
 
 const S = 2; // outline weight at scene scale (drawn smaller than heroes, so the rendered weight matches)
 
@@ -308,11 +308,17 @@ const designSprint = (
   <>
     <Room />
     <Box x={16} y={14} w={126} h={52} r={R.part} fill={C.mist} />
-    {["M", "T", "W", "T", "F"].map((day, i) => (
+    {[
+      ["M", "M"],
+      ["T", "D"],
+      ["W", "M"],
+      ["T", "D"],
+      ["F", "F"],
+    ].map(([en, de], i) => (
       <g key={i}>
         <rect x={22 + i * 24} y={20} width={20} height={40} rx={2} fill={i === 3 ? C.amber : C.paper} />
         <Text x={32 + i * 24} y={33} size={9} fill={C.night} anchor="middle">
-          {day}
+          <Say en={en!} de={de!} />
         </Text>
         <rect x={26 + i * 24} y={40} width={12} height={4} rx={2} fill={i === 3 ? C.night : C.lilac} />
       </g>
@@ -445,7 +451,7 @@ const offsite = (
     <path d="M208 128l14-56M236 128l-14-56M222 72v56" {...line(C.lilac, 2.5)} />
     <Box x={202} y={58} w={40} h={46} r={2} fill={C.paper} />
     <Text x={222} y={72} size={9} fill={C.night} anchor="middle">
-      Goals
+      <Say en="Goals" de="Ziele" />
     </Text>
     <Check x={211} y={84} s={0.4} w={2} />
     <Bars x={216} y={82} widths={[20]} fill={C.lilac} h={3} />
@@ -617,7 +623,7 @@ const lifeHackathon = (
     <Room />
     <Box x={20} y={14} w={196} h={118} r={R.part} fill={C.paper} />
     <Text x={34} y={34} size={12} fill={C.night}>
-      Hack ideas
+      <Say en="Hack ideas" de="Hack-Ideen" />
     </Text>
     {[0, 1, 2, 3, 4, 5, 6, 7].map((i) => {
       const x = 34 + (i % 4) * 44;

@@ -6,12 +6,13 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { articleArtFor, heroArtFor, roleArtFor, type HeroArtSpec } from "../art/hero-motifs";
-import { Art } from "../art/kit";
+import { Art, DrawingLocale } from "../art/kit";
 import { HeroMotif } from "../art/motifs";
 import { PRODUCTS, ProductStage } from "../art/products";
 import { GALLERY_SCENES, MOMENT_SCENES, SCENE_SIZE, scene } from "../art/scenes";
 import { HeroArt } from "../components/ui/hero-art";
 import type { Locale } from "../shared/locale";
+import { labelIn } from "../../content/localized";
 
 const [SCENE_W, SCENE_H] = SCENE_SIZE;
 
@@ -25,23 +26,27 @@ const compact = (markup: string): string =>
         ` ${name}="${value.replace(/-?\d+\.\d{2,}/g, (n) => String(Math.round(Number(n) * 10) / 10))}"`,
     )
     .replace(/><\/(rect|circle|ellipse|path)>/g, "/>");
-const render = (element: React.ReactElement): string => compact(renderToStaticMarkup(element));
+/** A drawing's markup, its words and figures in `locale` (app/art/kit.tsx `Say`). */
+const render = (element: React.ReactElement, locale: Locale = "en"): string =>
+  compact(renderToStaticMarkup(<DrawingLocale value={locale}>{element}</DrawingLocale>));
 
-const heroMarkup = ({ motif, badge, mark }: HeroArtSpec): string =>
+/** A hero drawing; a badge (a detail page's menu label) in the page's language. */
+const heroMarkup = ({ motif, badge, mark }: HeroArtSpec, locale: Locale): string =>
   render(
     <Art width={480} height={360} className="hero-illustration">
-      <HeroMotif name={motif} badge={badge} mark={mark} />
+      <HeroMotif name={motif} badge={badge === undefined ? undefined : labelIn(badge, locale)} mark={mark} />
     </Art>,
+    locale,
   );
 
-/** The hero illustration of a page (decorative): app/art/hero-motifs.ts says which. */
-export const heroArtwork = (pageId: string): string => heroMarkup(heroArtFor(pageId));
+/** The hero illustration of a page (decorative), drawn in `locale`: app/art/hero-motifs.ts says which. */
+export const heroArtwork = (pageId: string, locale: Locale = "en"): string => heroMarkup(heroArtFor(pageId), locale);
 
 /** An article's hero illustration, by its slug (decorative). */
-export const articleHeroArt = (slug: string): string => heroMarkup(articleArtFor(slug));
+export const articleHeroArt = (slug: string, locale: Locale = "en"): string => heroMarkup(articleArtFor(slug), locale);
 
 /** A role's hero illustration, by its slug (decorative). */
-export const roleHeroArt = (slug: string): string => heroMarkup(roleArtFor(slug));
+export const roleHeroArt = (slug: string, locale: Locale = "en"): string => heroMarkup(roleArtFor(slug), locale);
 
 /** The home page's hero illustration. */
 export const homeHeroArt = (): string => renderToStaticMarkup(<HeroArt />);
@@ -50,62 +55,75 @@ export const homeHeroArt = (): string => renderToStaticMarkup(<HeroArt />);
 const productAlt = (slug: string, locale: Locale): string | undefined =>
   locale === "en" ? PRODUCTS[slug]?.alt : PRODUCTS[slug]?.altDe;
 
-/** A case study's product in its device or browser frame, described for assistive technology in `locale`. */
+/** A case study's product in its device or browser frame, drawn and described for assistive technology in `locale`. */
 export const productVisual = (slug: string, locale: Locale = "en"): string =>
   render(
     <Art width={400} height={250} className="product-visual" label={productAlt(slug, locale)}>
       <ProductStage slug={slug} />
     </Art>,
+    locale,
   );
 
-/** A gallery entry's scene; `alt` (content/gallery.ts) describes it. */
-export const galleryArt = (slug: string, alt: string): string =>
+/** A gallery entry's scene in `locale`; `alt` (content/gallery.ts, content/de/gallery.ts) describes it. */
+export const galleryArt = (slug: string, alt: string, locale: Locale = "en"): string =>
   render(
     <Art width={SCENE_W} height={SCENE_H} className="artwork" label={alt}>
       {scene(GALLERY_SCENES, slug)}
     </Art>,
+    locale,
   );
 
-/** A Life at Alphai moment's scene; `alt` (content/pages/company/life-at-alphai.ts) describes it. */
-export const momentArt = (slug: string, alt: string): string =>
+/** A Life at Alphai moment's scene in `locale`; `alt` (content/pages/company/life-at-alphai.ts) describes it. */
+export const momentArt = (slug: string, alt: string, locale: Locale = "en"): string =>
   render(
     <Art width={SCENE_W} height={SCENE_H} className="artwork" label={alt}>
       {scene(MOMENT_SCENES, slug)}
     </Art>,
+    locale,
   );
 
-/** Where the build writes a case study's product visual as a file (the cards show it as an image). */
-export const productImagePath = (slug: string): string => `/images/work/${slug}.svg`;
+/** The folder of a language's drawing files: English at the root of `folder`, German in its `de/`. */
+const filesOf = (folder: string, locale: Locale) => (locale === "en" ? `/images/${folder}` : `/images/${folder}/de`);
 
 /**
- * A case study's product as a lazily loaded image for its cards: a file, so the page's data does not carry it twice.
- * One file for both languages; the `alt` is the page's.
+ * Where the build writes a case study's product visual as a file in a language (the cards show it as an image):
+ * one file per language, as the drawing's words are.
+ */
+export const productImagePath = (slug: string, locale: Locale = "en"): string =>
+  `${filesOf("work", locale)}/${slug}.svg`;
+
+/**
+ * A case study's product as a lazily loaded image for its cards: a file, so the page's data does not carry it twice;
+ * the file and the `alt` of the page's language.
  */
 export const productImage = (slug: string, locale: Locale = "en") => ({
-  src: productImagePath(slug),
+  src: productImagePath(slug, locale),
   alt: productAlt(slug, locale) ?? "",
   width: 400,
   height: 250,
 });
 
-/** A case study's product as a standalone SVG file. */
-export const productFile = (slug: string): string =>
+/** A case study's product as a standalone SVG file in `locale`, titled with its alt text. */
+export const productFile = (slug: string, locale: Locale = "en"): string =>
   `<?xml version="1.0" encoding="UTF-8"?>\n${render(
-    <Art width={400} height={250} label={PRODUCTS[slug]?.alt} standalone>
+    <Art width={400} height={250} label={productAlt(slug, locale)} standalone>
       <ProductStage slug={slug} />
     </Art>,
+    locale,
   )}\n`;
 
 /** A gallery scene's intrinsic size (its file is drawn three times larger, for the lightbox). */
 export const galleryImageSize = { width: SCENE_W, height: SCENE_H } as const;
 
-/** Where the build writes a gallery entry's scene as a file (the thumbnail links to it). */
-export const galleryImagePath = (slug: string): string => `/images/gallery/${slug}.svg`;
+/** Where the build writes a gallery entry's scene as a file in a language (the thumbnail links to it). */
+export const galleryImagePath = (slug: string, locale: Locale = "en"): string =>
+  `${filesOf("gallery", locale)}/${slug}.svg`;
 
-/** A gallery scene as a standalone SVG file: namespace, <title>, viewBox, shown three times the thumbnail size. */
-export const galleryFile = (slug: string, alt: string): string =>
+/** A gallery scene as a standalone SVG file in `locale`: namespace, <title>, viewBox, three times the thumbnail size. */
+export const galleryFile = (slug: string, alt: string, locale: Locale = "en"): string =>
   `<?xml version="1.0" encoding="UTF-8"?>\n${render(
     <Art width={SCENE_W} height={SCENE_H} label={alt} standalone size={[SCENE_W * 3, SCENE_H * 3]}>
       {scene(GALLERY_SCENES, slug)}
     </Art>,
+    locale,
   )}\n`;

@@ -5,13 +5,17 @@
  */
 import { fillIn, formsIn } from "../../content/i18n/forms";
 import { pathIn } from "../../content/localized";
+import { budgetOptions } from "../../content/pricing";
 import { applicationRetentionDays } from "../../content/role-facts";
 import { CV_MAX_LABEL } from "../shared/application-limits";
 import type { Locale } from "../shared/locale";
 import { consentMarkup } from "./consent.server";
 
-/** The contact form's words (/contactus); its consent label is `contactConsentHtml`. */
-export const contactFormWords = (locale: Locale) => formsIn(locale).contact;
+/**
+ * The contact form's words (/contactus), with its budget bands in the currency of the page's language
+ * (content/pricing.ts); its consent label is `contactConsentHtml`.
+ */
+export const contactFormWords = (locale: Locale) => ({ ...formsIn(locale).contact, budgets: budgetOptions(locale) });
 export type ContactFormWords = ReturnType<typeof contactFormWords>;
 
 /** The contact form's consent label, with its link to the privacy policy. */

@@ -49,7 +49,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
     topics: topicLinks(article.topics, locale),
     reading: relatedArticles(article, articles).map((other) => articleCard(other, locale)),
     resourcesPath: parent.path,
-    heroArt: articleHeroArt(article.slug),
+    heroArt: articleHeroArt(article.slug, locale),
     contactPath: pathIn("contact", locale),
     ui: pageUi(locale, "article"),
   };

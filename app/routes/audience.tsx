@@ -33,7 +33,7 @@ export function loader({ url }: Route.LoaderArgs) {
     ...page,
     services: page.content.services.map(linksIn(locale)),
     work: { ...work, studies: work.studies.map((study) => caseStudySummary(study.slug, locale)) },
-    heroArt: heroArtwork(page.pageId),
+    heroArt: heroArtwork(page.pageId, page.locale),
     contactPath: pathIn("contact", locale),
     ratesPath: ratesPathIn(locale),
     ui: pageUi(locale, "audience"),

@@ -33,7 +33,7 @@ export const loader = ({ url }: Route.LoaderArgs) => {
         employment: employmentTypeLabel(role, locale),
         salary: formatSalary(role.salary, locale),
       })),
-    heroArt: heroArtwork("careers"),
+    heroArt: heroArtwork("careers", locale),
     life: linkIn("life-at-alphai", locale),
     ui: pageUi(locale, "careers"),
   };

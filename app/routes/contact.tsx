@@ -44,7 +44,7 @@ export function loader({ url }: Route.LoaderArgs) {
         words={pageUi(locale, "contact")}
       />,
     ),
-    heroArt: heroArtwork("contact"),
+    heroArt: heroArtwork("contact", locale),
     ui: pageUi(locale, "contact"),
   };
 }

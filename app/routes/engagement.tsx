@@ -11,22 +11,15 @@ import { fill, pageUi, type UiStrings } from "../../content/i18n/ui";
 import { pathIn } from "../../content/localized";
 import type { Locale } from "~/shared/locale";
 import { RATES_ANCHOR } from "~/shared/rates";
+import { currencyOf, money, moneyRange, pricing } from "../../content/pricing";
 import type { Route } from "./+types/engagement";
 
-/**
- * Amounts in US dollars as each language writes them: "$35,000" and "$35,000 to $70,000"; in German "35.000 USD"
- * and "35.000–70.000 USD".
- */
-const money = {
-  en: {
-    amount: (amount: number) => `$${amount.toLocaleString("en-GB")}`,
-    range: (min: number, max: number) => `$${min.toLocaleString("en-GB")} to $${max.toLocaleString("en-GB")}`,
-  },
-  de: {
-    amount: (amount: number) => `${amount.toLocaleString("de-DE")} USD`,
-    range: (min: number, max: number) => `${min.toLocaleString("de-DE")}–${max.toLocaleString("de-DE")} USD`,
-  },
-} satisfies Record<Locale, unknown>;
+/** A text with its `{figure}` placeholders filled in; one left unfilled (a figure pricing.ts lacks) fails the build. */
+function withFigures(text: string, figures: Readonly<Record<string, string>>): string {
+  const filled = fill(text, figures);
+  if (/\{\w+\}/.test(filled)) throw new Error(`No figure in content/pricing.ts for "${filled}"`);
+  return filled;
+}
 
 /** "Full time", "Half time", "1 day a week" (of a five-day week). */
 const allocationText = (percent: number, ui: UiStrings["engagement"]) =>
@@ -43,6 +36,9 @@ export function loader({ url }: Route.LoaderArgs) {
   const { locale } = page;
   const { exampleTeam, models } = page.content;
   const ui = pageUi(locale, "engagement");
+  // Dollars on English pages, euros on German ones (content/pricing.ts).
+  const currency = currencyOf(locale);
+  const prices = pricing[currency];
   const modelName = models.find((model) => model.id === exampleTeam.model)!.name;
   const fte = (exampleTeam.members.reduce((sum, member) => sum + member.allocation, 0) / 100).toLocaleString(
     locale === "en" ? "en-GB" : "de-DE",
@@ -51,15 +47,18 @@ export function loader({ url }: Route.LoaderArgs) {
   // Figures are formatted at build: the page carries text, not formatting code.
   return {
     ...page,
-    budgets: models.map((model) => ({
-      id: model.id,
-      name: model.name,
-      band: fill(model.budget.per === "month" ? ui.perMonth : ui.perProject, {
-        range: money[locale].range(model.budget.min, model.budget.max),
-      }),
-      pricing: model.pricing,
-      minimum: model.minimum,
-    })),
+    budgets: models.map((model) => {
+      const { budget, figures } = prices.models[model.id];
+      return {
+        id: model.id,
+        name: model.name,
+        band: fill(model.budgetPer === "month" ? ui.perMonth : ui.perProject, {
+          range: moneyRange(budget.min, budget.max, currency),
+        }),
+        pricing: withFigures(model.pricing, figures),
+        minimum: withFigures(model.minimum, figures),
+      };
+    }),
     team: {
       ...exampleTeam,
       members: exampleTeam.members.map((member) => ({ ...member, allocation: allocationText(member.allocation, ui) })),
@@ -68,11 +67,11 @@ export function loader({ url }: Route.LoaderArgs) {
        * pieces, the markup of the same words written in JSX around expressions. English names the model in lower
        * case; German keeps the name as it is (its nouns' capitals).
        */
-      total: [fte, ui.totalFte, money[locale].amount(exampleTeam.monthly), ui.totalMonthly],
+      total: [fte, ui.totalFte, money(prices.exampleTeamMonthly, currency), ui.totalMonthly],
       billing: [" ", ui.totalModel, locale === "en" ? modelName.toLowerCase() : modelName, ui.totalBilled],
       label: fill(ui.teamList, { model: modelName }),
     },
-    heroArt: heroArtwork(page.pageId),
+    heroArt: heroArtwork(page.pageId, page.locale),
     contactPath: pathIn("contact", locale),
     ui,
   };

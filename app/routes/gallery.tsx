@@ -14,10 +14,10 @@ export function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url, "gallery");
   return {
     ...page,
-    heroArt: heroArtwork(page.pageId),
+    heroArt: heroArtwork(page.pageId, page.locale),
     images: contentIn(page.locale).galleryImages.map((image) => ({
       ...image,
-      href: galleryImagePath(image.slug),
+      href: galleryImagePath(image.slug, page.locale),
       ...galleryImageSize,
     })),
     careersPath: pathIn("careers", page.locale),

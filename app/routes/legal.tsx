@@ -25,7 +25,7 @@ export function loader({ url }: Route.LoaderArgs) {
     documentHtml: renderToStaticMarkup(
       <LegalDocument document={document} tocLabel={policy ? ui.tocPolicy : ui.tocNotice} tableHint={ui.swipeColumns} />,
     ),
-    heroArt: heroArtwork(page.pageId),
+    heroArt: heroArtwork(page.pageId, page.locale),
     breadcrumbLabel: ui.breadcrumb,
   };
 }

@@ -15,8 +15,8 @@ export function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url, "life");
   return {
     ...page,
-    heroArt: heroArtwork(page.pageId),
-    momentArt: page.content.moments.map((moment) => momentArt(moment.slug, moment.alt)),
+    heroArt: heroArtwork(page.pageId, page.locale),
+    momentArt: page.content.moments.map((moment) => momentArt(moment.slug, moment.alt, page.locale)),
     careersPath: pathIn("careers", page.locale),
     ui: pageUi(page.locale, "life"),
   };

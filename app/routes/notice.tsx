@@ -17,7 +17,7 @@ export function loader({ url }: Route.LoaderArgs) {
   return {
     ...page,
     next: page.content.next.map(linksIn(locale)),
-    heroArt: heroArtwork(page.pageId),
+    heroArt: heroArtwork(page.pageId, page.locale),
     contactPath: pathIn("contact", locale),
     ui: { ...ui, ctaBody: fill(ui.ctaBody, { email, hours: hours.label }) },
   };

@@ -27,7 +27,7 @@ import type { Route } from "./+types/resources";
 function listing(locale: Locale, current?: TopicId) {
   return {
     locale,
-    heroArt: heroArtwork(collections.topics.parentId),
+    heroArt: heroArtwork(collections.topics.parentId, locale),
     topics: allTopicLinks(locale, current),
     feedPath: localePath(feedPath(), locale),
     contactPath: pathIn("contact", locale),

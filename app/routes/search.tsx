@@ -17,7 +17,7 @@ export function loader({ url }: Route.LoaderArgs) {
     ...page,
     // Drawn here, at build: the index's links are in the HTML, not in the page's JavaScript.
     indexHtml: renderToStaticMarkup(<SiteIndex sections={siteIndex(page.locale, new Date())} />),
-    heroArt: heroArtwork(page.pageId),
+    heroArt: heroArtwork(page.pageId, page.locale),
     breadcrumbLabel: uiIn(page.locale).common.breadcrumb,
   };
 }

@@ -56,7 +56,7 @@ export function loader({ url }: Route.LoaderArgs) {
     })),
     work: { ...work, studies: work.studies.map((study) => caseStudySummary(study.slug, locale)) },
     related: page.content.related.map(linksIn(locale)),
-    heroArt: heroArtwork(page.pageId),
+    heroArt: heroArtwork(page.pageId, page.locale),
     contactPath: pathIn("contact", locale),
     ratesPath: ratesPathIn(locale),
     workPath: pathIn("work", locale),

@@ -31,7 +31,7 @@ export function loader({ url }: Route.LoaderArgs) {
     ...page,
     work: { ...work, studies: work.studies.map((study) => caseStudySummary(study.slug, locale)) },
     cards: page.children.map((child) => ({ ...child, body: page.content.cards[child.pageId] })),
-    heroArt: heroArtwork(page.pageId),
+    heroArt: heroArtwork(page.pageId, page.locale),
     contactPath: pathIn("contact", locale),
     ratesPath: ratesPathIn(locale),
     engagement: linkTo("engagement-models", locale),

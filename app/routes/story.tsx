@@ -14,7 +14,7 @@ export function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url, "story");
   return {
     ...page,
-    heroArt: heroArtwork(page.pageId),
+    heroArt: heroArtwork(page.pageId, page.locale),
     contactPath: pathIn("contact", page.locale),
     ui: pageUi(page.locale, "story"),
   };

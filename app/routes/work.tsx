@@ -27,7 +27,7 @@ export function loader({ url }: Route.LoaderArgs) {
     studies,
     filters: workFilters(locale),
     words: WORK_WORDS[locale],
-    heroArt: heroArtwork(page.pageId),
+    heroArt: heroArtwork(page.pageId, page.locale),
     contactPath: pathIn("contact", locale),
     ui: pageUi(locale, "work"),
   };

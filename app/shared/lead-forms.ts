@@ -4,11 +4,12 @@
  * language (the same rules; the messages of form-messages.ts).
  */
 import { z } from "zod";
+import { budgetValues, currencyOf } from "../../content/pricing";
 import { contentPages } from "../../content/registry";
 import { formMessages, type FormMessages } from "./form-messages";
 import { splitLocale } from "./form-locale";
 import { formSchema } from "./form-schema";
-import { BUDGETS, type FieldErrors, type LeadFormName } from "./lead-options";
+import type { FieldErrors, LeadFormName } from "./lead-options";
 import type { Locale } from "./locale";
 
 /** Services of interest: the service family pages, by path without the leading slash. */
@@ -16,7 +17,7 @@ export const SERVICE_OPTIONS = contentPages
   .filter((page) => page.template === "service-family")
   .map((page) => page.path.slice(1));
 
-export { BUDGETS, MIN_FILL_MS, type FieldErrors } from "./lead-options";
+export { MIN_FILL_MS, type FieldErrors } from "./lead-options";
 
 // zod probes `new Function` for a faster path; the site's CSP forbids eval, so never try.
 z.config({ jitless: true });
@@ -104,7 +105,11 @@ export const leadSchemasIn = perLocale((locale) => {
         blankToUndefined,
         z.enum(SERVICE_OPTIONS as [string, ...string[]], { error: messages.service }).optional(),
       ),
-      budget: z.preprocess(blankToUndefined, z.enum(BUDGETS, { error: messages.budget }).optional()),
+      /** A budget band of the currency of the form's language (content/pricing.ts): dollars in English, euros in German. */
+      budget: z.preprocess(
+        blankToUndefined,
+        z.enum(budgetValues(currencyOf(locale)), { error: messages.budget }).optional(),
+      ),
       message: z
         .string({ error: messages.message.missing })
         .trim()

@@ -2,8 +2,6 @@
  * The lead forms' options and timing, without zod: the forms render from
  * these, and the zod schemas (app/shared/lead-forms.ts) load only when needed.
  */
-/** Budget ranges offered on the contact form. */
-export const BUDGETS = ["Under $25k", "$25k-$75k", "$75k-$150k", "$150k-$500k", "Over $500k"] as const;
 
 /** The lead forms; each has its own form tokens (`GET /api/form-token?form=`). */
 export type LeadFormName = "subscribe" | "contact" | "application";

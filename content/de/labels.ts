@@ -114,7 +114,7 @@ export const labels: Record<string, string> = {
   "Our story": "Unsere Geschichte",
   Careers: "Karriere",
   "Life at Alphai": "Arbeiten bei Alphai",
-  "Engagement models": "Kooperationsmodelle",
+  "Engagement models": "Zusammenarbeitsmodelle",
   "Our work": "Referenzen",
   Resources: "Wissen",
   Gallery: "Galerie",
@@ -137,5 +137,5 @@ export const labels: Record<string, string> = {
 export const sectionLabels: Record<string, string> = {
   Organisations: "Organisationen",
   Company: "Unternehmen",
-  "Our work and ideas": "Unsere Arbeit und Ideen",
+  "Our work and ideas": "Referenzen und Wissen",
 };

@@ -10,7 +10,6 @@
  * entry or a placeholder that differs.
  */
 import type { Locale } from "../../app/shared/locale";
-import type { BUDGETS } from "../../app/shared/lead-options";
 import { parityProblems } from "./parity";
 
 const en = {
@@ -44,14 +43,6 @@ const en = {
     serviceNone: "Not sure yet",
     budget: "Budget range",
     budgetNone: "Prefer not to say",
-    /** The budget ranges' labels, by the value the form sends (app/shared/lead-options.ts). */
-    budgets: {
-      "Under $25k": "Under $25k",
-      "$25k-$75k": "$25k-$75k",
-      "$75k-$150k": "$75k-$150k",
-      "$150k-$500k": "$150k-$500k",
-      "Over $500k": "Over $500k",
-    } satisfies Record<(typeof BUDGETS)[number], string>,
     message: "Message *",
     submit: "Send message",
   },
@@ -110,13 +101,6 @@ const de: FormStrings = {
     serviceNone: "Noch offen",
     budget: "Budgetrahmen",
     budgetNone: "Keine Angabe",
-    budgets: {
-      "Under $25k": "Unter 25.000 USD",
-      "$25k-$75k": "25.000–75.000 USD",
-      "$75k-$150k": "75.000–150.000 USD",
-      "$150k-$500k": "150.000–500.000 USD",
-      "Over $500k": "Über 500.000 USD",
-    },
     message: "Nachricht *",
     submit: "Nachricht senden",
   },

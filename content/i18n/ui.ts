@@ -50,6 +50,14 @@ const en = {
       detail: "A part of this page could not be downloaded. Check your connection and reload the page.",
       reload: "Reload",
     },
+    /**
+     * The root error boundary (app/root.tsx): a page that failed to render. English shows the error's own text
+     * (`detail` is not used); other languages show `detail`, with the HTTP status when there is one.
+     */
+    appError: {
+      title: "Unexpected Application Error!",
+      detail: "This page could not be shown. Reload it, or try again later.",
+    },
   },
   /** Words several templates share; every template's words include them (`pageUi`). */
   common: {
@@ -312,6 +320,10 @@ const de: UiStrings = {
         "Ein Teil dieser Seite ließ sich nicht herunterladen. Prüfen Sie Ihre Verbindung und laden Sie die Seite neu.",
       reload: "Neu laden",
     },
+    appError: {
+      title: "Unerwarteter Fehler",
+      detail: "Diese Seite konnte nicht angezeigt werden. Laden Sie sie neu oder versuchen Sie es später noch einmal.",
+    },
   },
   common: {
     breadcrumb: "Brotkrumennavigation",
@@ -443,14 +455,14 @@ const de: UiStrings = {
     bestFor: "Ideal für",
     budgets: "Typische Budgets und Mindestumfang",
     budgetsRegion: "Typische Budgets",
-    budgetsCaption: "Typische Budgets nach Kooperationsmodell, in US-Dollar zuzüglich Umsatzsteuer",
+    budgetsCaption: "Typische Budgets nach Zusammenarbeitsmodell, in Euro zuzüglich Umsatzsteuer",
     model: "Modell",
     typicalBudget: "Typisches Budget",
     minimum: "Mindestumfang",
     perMonth: "{range} pro Monat",
     perProject: "{range} pro Projekt",
     sideBySide: "Im direkten Vergleich",
-    comparison: "Kooperationsmodelle im Vergleich",
+    comparison: "Zusammenarbeitsmodelle im Vergleich",
     teamList: "Teammitglieder und ihr Zeitanteil ({model})",
     fullTime: "Vollzeit",
     halfTime: "Halbtags",

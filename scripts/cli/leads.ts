@@ -58,6 +58,7 @@ try {
       phone: "",
       service: "",
       budget: "",
+      currency: "",
       message: "",
     })),
   ];

@@ -6,7 +6,8 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { BUDGETS, SERVICE_OPTIONS } from "../../app/shared/lead-forms";
+import { SERVICE_OPTIONS } from "../../app/shared/lead-forms";
+import { budgetValues, type Currency } from "../../content/pricing";
 import { roles } from "../../content";
 import type { Db } from "../../server/db/client";
 import { applications, applicationStatuses, contacts, leadStatuses } from "../../server/db/schema";
@@ -145,13 +146,17 @@ async function seedLeads(
       const index = start + offset;
       const [first, last] = [random.pick(FIRST), random.pick(LAST)];
       const createdAt = at(index);
+      // Every third enquiry comes from the German pages, in euros.
+      const currency: Currency = index % 3 === 2 ? "EUR" : "USD";
       return {
         name: `${first} ${last}`,
         email: addressOf(first, last, index, random.pick(DOMAINS)),
         company: random.next() < 0.7 ? random.pick(COMPANIES) : null,
         phone: random.next() < 0.4 ? `+49 30 ${String(1_000_000 + index).slice(-7)}` : null,
         service: random.next() < 0.8 ? random.pick(SERVICE_OPTIONS) : null,
-        budget: random.next() < 0.6 ? random.pick(BUDGETS) : null,
+        budget: random.next() < 0.6 ? random.pick(budgetValues(currency)) : null,
+        currency,
+        locale: currency === "EUR" ? ("de" as const) : ("en" as const),
         message: random.pick(MESSAGES),
         consentAt: createdAt,
         createdAt,

@@ -279,7 +279,7 @@ describe.each(BACKENDS)("form tokens on a German page, on %s", (backend) => {
       name: "Jonas Becker",
       email: "Jonas@Example.de",
       service: "services/website-development",
-      budget: "$25k-$75k",
+      budget: "€25k-€75k",
       message: "Wir planen einen Onlineshop für Österreich und die Schweiz.",
       consent: "on",
       locale: "de",
@@ -296,12 +296,12 @@ describe.each(BACKENDS)("form tokens on a German page, on %s", (backend) => {
     expect(page).toContain('<html lang="de">');
     expect(page).toContain("<title>Nachricht prüfen und senden | Alphai</title>");
     expect(page).toContain("<dt>Geschäftliche E-Mail-Adresse</dt><dd>jonas@example.de</dd>");
-    expect(page).toContain("<dt>Budgetrahmen</dt><dd>25.000–75.000 USD</dd>");
+    expect(page).toContain("<dt>Budgetrahmen</dt><dd>25.000–75.000\u00a0€</dd>");
     expect(page).toContain("<dt>Einwilligung</dt><dd>Sie sind einverstanden");
     expect(page).toContain("Nachricht senden</button>");
     const fields = hiddenFields(page);
     expect(fields.get("locale")).toBe("de");
-    expect(fields.get("budget")).toBe("$25k-$75k");
+    expect(fields.get("budget")).toBe("€25k-€75k");
 
     const quick = await app.inject({ method: "POST", url: "/api/contact", headers: FORM, payload: fields.toString() });
     expect(quick.statusCode).toBe(400);
@@ -312,7 +312,7 @@ describe.each(BACKENDS)("form tokens on a German page, on %s", (backend) => {
     expect(sent.statusCode).toBe(303);
     expect(sent.headers.location).toBe("/de/contactus/thank-you");
     const [row] = await app.database.db.select().from(contacts);
-    expect(row).toMatchObject({ email: "jonas@example.de", budget: "$25k-$75k", locale: "de" });
+    expect(row).toMatchObject({ email: "jonas@example.de", budget: "€25k-€75k", currency: "EUR", locale: "de" });
   });
 
   it("a script's post with a refused token is told why in German", async () => {

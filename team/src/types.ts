@@ -44,6 +44,8 @@ export interface LeadRow {
 }
 
 export interface Lead extends LeadRow {
+  /** The currency the enquiry was sent in (that of the form's language); `budget` is one of its bands. */
+  readonly currency: "USD" | "EUR";
   readonly phone: string | null;
   readonly message: string;
   readonly consentAt: string | null;

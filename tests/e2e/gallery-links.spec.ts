@@ -1,5 +1,5 @@
 import { expect, ready, test } from "./fixtures";
-import { galleryImages } from "../../content";
+import { contentIn, galleryImages } from "../../content";
 import { DESKTOP } from "./helpers";
 
 test.use({ viewport: DESKTOP });
@@ -28,6 +28,24 @@ test.describe("gallery without JavaScript", () => {
       expect(svg).toMatch(/<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 320 200"/);
       expect(svg).toContain("<title>Illustration: ");
     }
+  });
+
+  test("the German gallery links to German drawings: their own files, titled with the German alt text", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/de/gallery");
+    const links = page.locator("a.gallery-thumb");
+    for (const [at, image] of contentIn("de").galleryImages.entries()) {
+      const file = `/images/gallery/de/${image.slug}.svg`;
+      await expect(links.nth(at)).toHaveAttribute("href", file);
+      await expect(links.nth(at).locator("img")).toHaveAttribute("src", file);
+      const svg = await (await request.get(file)).text();
+      expect(svg, image.slug).toContain(`<title>${image.alt}</title>`);
+    }
+    // The design sprint's week is a German one, Monday to Friday (M D M D F), not M T W T F.
+    const sprint = await (await request.get("/images/gallery/de/design-sprint-prototype.svg")).text();
+    expect([...sprint.matchAll(/<text[^>]*>([A-Z])<\/text>/g)].map((match) => match[1]).join("")).toBe("MDMDF");
   });
 
   test("a click opens the image itself", async ({ page }) => {

@@ -7,6 +7,8 @@ import { marketingDetails } from "../../content/pages/marketing";
 import { deliveryDetails } from "../../content/pages/services-delivery";
 import { engineeringDetails } from "../../content/pages/services-engineering";
 import { childrenOf } from "../../content";
+import { fill } from "../../content/i18n/ui";
+import { pricing } from "../../content/pricing";
 import { routedPages, trailTo } from "../../content/registry";
 import { DESKTOP, MOBILE } from "./helpers";
 import { officeContact, site } from "../../content/site";
@@ -161,11 +163,12 @@ test.describe("engagement models give commercial signals", () => {
       const row = rows.nth(index);
       await expect(row.getByRole("rowheader")).toHaveText(model.name);
       const cells = row.getByRole("cell");
+      const { budget, figures } = pricing.USD.models[model.id];
       await expect(cells.nth(0)).toContainText(
-        `$${model.budget.min.toLocaleString("en-GB")} to $${model.budget.max.toLocaleString("en-GB")}`,
+        `$${budget.min.toLocaleString("en-GB")} to $${budget.max.toLocaleString("en-GB")}`,
       );
-      await expect(cells.nth(0)).toContainText(model.budget.per === "month" ? "a month" : "per project");
-      await expect(cells.nth(1)).toHaveText(model.minimum);
+      await expect(cells.nth(0)).toContainText(model.budgetPer === "month" ? "a month" : "per project");
+      await expect(cells.nth(1)).toHaveText(fill(model.minimum, figures));
     }
     const team = page.getByRole("region", { name: engagementPage.exampleTeam.title });
     const members = team.getByRole("list").getByRole("listitem");
@@ -177,7 +180,23 @@ test.describe("engagement models give commercial signals", () => {
       );
     }
     await expect(team.locator(".team-total")).toContainText(
-      `$${engagementPage.exampleTeam.monthly.toLocaleString("en-GB")} a month`,
+      `$${pricing.USD.exampleTeamMonthly.toLocaleString("en-GB")} a month`,
+    );
+  });
+
+  test("the German page quotes euros, written the German way", async ({ page }) => {
+    await ready(page, "/de/about/engagement-models");
+    const table = page.getByRole("table", { name: /Typische Budgets/ });
+    const rows = table.locator("tbody tr");
+    for (const [index, model] of engagementPage.models.entries()) {
+      const { budget } = pricing.EUR.models[model.id];
+      await expect(rows.nth(index).getByRole("cell").nth(0)).toContainText(
+        `${budget.min.toLocaleString("de-DE")}–${budget.max.toLocaleString("de-DE")} €`,
+      );
+    }
+    await expect(table).not.toContainText(/USD|\$/);
+    await expect(page.locator(".team-total")).toContainText(
+      `${pricing.EUR.exampleTeamMonthly.toLocaleString("de-DE")} € pro Monat`,
     );
   });
 });

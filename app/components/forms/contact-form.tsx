@@ -1,4 +1,3 @@
-import { BUDGETS } from "~/shared/lead-options";
 import type { ContactFormWords } from "~/lib/form-words.server";
 import { useLayoutData } from "~/lib/layout-data";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -85,9 +84,9 @@ export function ContactForm({ services, consentHtml, words }: ContactFormProps) 
           <label htmlFor={budget.props.id}>{words.budget}</label>
           <select {...budget.props} defaultValue="">
             <option value="">{words.budgetNone}</option>
-            {BUDGETS.map((range) => (
-              <option key={range} value={range}>
-                {words.budgets[range]}
+            {words.budgets.map((band) => (
+              <option key={band.value} value={band.value}>
+                {band.label}
               </option>
             ))}
           </select>

@@ -20,9 +20,9 @@ export const engagementPage = {
         "Marketing websites, redesigns and clearly bounded feature sets",
         "Organisations whose procurement rules require a fixed contract value",
       ],
-      budget: { min: 25_000, max: 150_000, per: "project" },
-      pricing: "Quoted per milestone after discovery; a two-week discovery phase costs $5,000 to $9,000.",
-      minimum: "Projects from $15,000 and about six weeks of work, usually after a paid discovery phase.",
+      budgetPer: "project",
+      pricing: "Quoted per milestone after discovery; a two-week discovery phase costs {discovery}.",
+      minimum: "Projects from {from} and about six weeks of work, usually after a paid discovery phase.",
     },
     {
       id: "dedicated-team",
@@ -34,8 +34,8 @@ export const engagementPage = {
         "Scale-ups that need to grow engineering capacity faster than they can hire",
         "Companies that want an extension of their in-house team with stable people",
       ],
-      budget: { min: 15_000, max: 50_000, per: "month" },
-      pricing: "A monthly fee per full-time person, from about $4,200 for a QA engineer to $7,500 for a lead.",
+      budgetPer: "month",
+      pricing: "A monthly fee per full-time person, from about {qa} for a QA engineer to {lead} for a lead.",
       minimum:
         "One full-time specialist for three months, then one month's notice; most teams have three to eight people.",
     },
@@ -49,8 +49,8 @@ export const engagementPage = {
         "Audits, integrations and modernisation work with unknowns",
         "Support and improvements after launch with a variable monthly load",
       ],
-      budget: { min: 6_000, max: 30_000, per: "month" },
-      pricing: "Hours logged at $38 to $65 an hour depending on the role, reported weekly and invoiced monthly.",
+      budgetPer: "month",
+      pricing: "Hours logged at {hourly} an hour depending on the role, reported weekly and invoiced monthly.",
       minimum: "80 hours a month for at least two months, with two weeks' notice to scale down.",
     },
   ],
@@ -152,7 +152,6 @@ export const engagementPage = {
         does: "Looks after the pipelines, environments, monitoring and cloud costs.",
       },
     ],
-    monthly: 28_500,
   },
   faqs: [
     {

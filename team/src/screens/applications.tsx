@@ -12,6 +12,7 @@ import {
   type FilterField,
 } from "../components/list";
 import { DateTime, UnseenBadge, ScreenHeader, StatusBadge } from "../components/ui";
+import { localePath } from "../../../app/shared/locale";
 import { APPLICATION_STATUS_LABELS, JOB_ROLES, optionsOf, type ApplicationRow, type Page } from "../types";
 
 const FIELDS: FilterField[] = [
@@ -98,8 +99,11 @@ export function Component() {
         empty={[
           "No applications yet.",
           <p>
-            Applications sent from the role pages under <a href="/about/careers">Careers</a> appear here. Each is
-            deleted automatically when its retention period ends.
+            Applications sent from the role pages under Careers, in <a href="/about/careers">English</a> or{" "}
+            <a href={localePath("/about/careers", "de")} hrefLang="de">
+              German
+            </a>
+            , appear here. Each is deleted automatically when its retention period ends.
           </p>,
         ]}
       />

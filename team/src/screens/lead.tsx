@@ -33,7 +33,7 @@ function LeadFacts({ lead }: { lead: Lead }) {
     ["Phone", lead.phone ? <a href={`tel:${lead.phone.replace(/[^+\d]/g, "")}`}>{lead.phone}</a> : null],
     ["Company", lead.company],
     ["Service", labelOf(SERVICES, lead.service)],
-    ["Budget", lead.budget],
+    ["Budget", lead.budget ? `${lead.budget} (${lead.currency})` : null],
     ["Received", <DateTime value={lead.createdAt} />],
     ["Consent given", lead.consentAt ? <DateTime value={lead.consentAt} /> : null],
   ];

@@ -12,6 +12,7 @@ import {
   type FilterField,
 } from "../components/list";
 import { DateTime, UnseenBadge, ScreenHeader, StatusBadge } from "../components/ui";
+import { localePath } from "../../../app/shared/locale";
 import { LEAD_STATUS_LABELS, labelOf, optionsOf, SERVICES, type LeadRow, type Page, type Person } from "../types";
 
 const FILTERS = ["q", "status", "service", "assignee", "from", "to"];
@@ -108,8 +109,11 @@ export function Component() {
         empty={[
           "No leads yet.",
           <p>
-            When someone sends the form on the <a href="/contactus">contact page</a>, their enquiry appears here within
-            seconds, and the team is told by e-mail.
+            When someone sends the form on the contact page, in <a href="/contactus">English</a> or{" "}
+            <a href={localePath("/contactus", "de")} hrefLang="de">
+              German
+            </a>
+            , their enquiry appears here within seconds, and the team is told by e-mail.
           </p>,
         ]}
       />

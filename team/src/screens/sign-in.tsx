@@ -9,6 +9,16 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { redirect, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { ApiError, call } from "../api";
 import { CodeField, ErrorAlert, Field, StatusMessage, useTitle } from "../components/ui";
+import { localePath } from "../../../app/shared/locale";
+
+/**
+ * The public site's home page in the browser's language: German for a browser that prefers German to English, else
+ * English (the workspace's one link to the site for someone not signed in).
+ */
+const websiteInBrowserLanguage = (): string => {
+  const preferred = navigator.languages.find((language) => /^(de|en)\b/i.test(language)) ?? "en";
+  return localePath("/", preferred.toLowerCase().startsWith("de") ? "de" : "en");
+};
 
 /** Where to go after signing in: a workspace path only (never another site). */
 function safeNext(value: string | null | undefined): string {
@@ -288,7 +298,7 @@ export function Component() {
             <PasskeyButton onDone={() => finish(next)} />
             <p className="fine-print">
               No account? The workspace is for Alphai&rsquo;s team: an owner invites you by e-mail.{" "}
-              <a href="/">Back to the website</a>
+              <a href={websiteInBrowserLanguage()}>Back to the website</a>
             </p>
           </>
         )}

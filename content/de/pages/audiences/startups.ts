@@ -54,7 +54,7 @@ export const startups = {
   stats: [
     { value: "2 Wochen", label: "Discovery-Sprint, bevor Sie sich für die Umsetzung entscheiden" },
     { value: "10–14 Wochen", label: "typische Dauer vom Kick-off bis zum ersten öffentlichen Release" },
-    { value: "3", label: "Modelle der Zusammenarbeit, zwischen denen Sie beim Wachsen wechseln können" },
+    { value: "3", label: "Zusammenarbeitsmodelle, zwischen denen Sie beim Wachsen wechseln können" },
     {
       value: ratingText("de"),
       label: `Bewertung aus ${site.rating.count} Rezensionen auf ${site.rating.source}`,

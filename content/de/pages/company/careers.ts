@@ -3,7 +3,7 @@ import type { careersSchema } from "../../../schema";
 
 /** Die Seite /de/about/careers. */
 export const careersPage = {
-  title: "Karriere: Jobs in Engineering, Design & Marketing | Alphai",
+  title: "Karriere: Stellen in Technik, Design & Marketing | Alphai",
   description:
     "Offene Stellen bei Alphai in Lahore, Dubai, München und remote: Engineering, Design, QA und Marketing, mit erfahrenen Mentoren und echten Kundenprodukten.",
   h1: "Karriere bei Alphai",

@@ -6,7 +6,7 @@ export const contactPage = {
   title: "Kontakt: Büros in Dubai, Lahore und München | Alphai",
   description:
     "Sprechen Sie mit Alphai über Ihr Projekt oder eine Partnerschaft: Büros in Dubai, Lahore und München, Mo.–Fr. 09:00–18:00 Uhr, Antwort binnen eines Werktags.",
-  h1: "Sprechen Sie uns an",
+  h1: "Kontakt",
   intro:
     "Erzählen Sie uns von Ihrem Projekt, Ihrem Zeitplan und Ihrem Budget. Jemand aus der Leitung des passenden Fachbereichs antwortet innerhalb eines Werktags – oder Sie rufen das Büro in Ihrer Nähe an.",
   cta: {

@@ -6,9 +6,9 @@ export const engagementPage = {
   title: "Zusammenarbeitsmodelle: Festpreis, Team oder T&M | Alphai",
   description:
     "Festpreis, dediziertes Team oder Time & Material: die Modelle von Alphai im Vergleich – nach Budgetsicherheit, Flexibilität, Mitwirkung und Abrechnung.",
-  h1: "Modelle der Zusammenarbeit",
+  h1: "Zusammenarbeitsmodelle",
   intro:
-    "Wie Sie ein Projekt vertraglich aufsetzen, zählt ebenso wie die Frage, wer es umsetzt. Wir bieten drei Modelle an: Festpreis, dediziertes Team und Time & Material. Jedes gewichtet Planbarkeit, Flexibilität und Mitwirkung anders, und viele Kunden wechseln, wenn ihr Produkt reifer wird.",
+    "Wie Sie ein Projekt vertraglich aufsetzen, zählt ebenso wie die Frage, wer es umsetzt. Wir bieten drei Zusammenarbeitsmodelle an: Festpreis, dediziertes Team und Time & Material. Jedes gewichtet Planbarkeit, Flexibilität und Mitwirkung anders, und viele Kunden wechseln, wenn ihr Produkt reifer wird.",
   models: [
     {
       id: "fixed-price",
@@ -20,10 +20,9 @@ export const engagementPage = {
         "Marketing-Websites, Redesigns und klar abgegrenzte Funktionspakete",
         "Organisationen, deren Vergaberegeln einen festen Auftragswert verlangen",
       ],
-      budget: { min: 25_000, max: 150_000, per: "project" },
-      pricing: "Angebot je Meilenstein nach der Discovery; eine zweiwöchige Discovery-Phase kostet 5.000–9.000 USD.",
-      minimum:
-        "Projekte ab 15.000 USD und etwa sechs Wochen Arbeit, in der Regel nach einer bezahlten Discovery-Phase.",
+      budgetPer: "project",
+      pricing: "Angebot je Meilenstein nach der Discovery; eine zweiwöchige Discovery-Phase kostet {discovery}.",
+      minimum: "Projekte ab {from} und etwa sechs Wochen Arbeit, in der Regel nach einer bezahlten Discovery-Phase.",
     },
     {
       id: "dedicated-team",
@@ -35,9 +34,9 @@ export const engagementPage = {
         "Scale-ups, die ihre Entwicklungskapazität schneller ausbauen müssen, als sie einstellen können",
         "Unternehmen, die ihr internes Team dauerhaft mit festen Personen erweitern möchten",
       ],
-      budget: { min: 15_000, max: 50_000, per: "month" },
+      budgetPer: "month",
       pricing:
-        "Eine monatliche Gebühr pro Vollzeitkraft, von etwa 4.200 USD für einen QA-Engineer bis 7.500 USD für einen Lead.",
+        "Eine monatliche Gebühr pro Vollzeitkraft, von etwa {qa} für einen QA-Engineer bis {lead} für einen Lead.",
       minimum:
         "Eine Fachkraft in Vollzeit für drei Monate, danach ein Monat Kündigungsfrist; die meisten Teams haben drei bis acht Personen.",
     },
@@ -51,8 +50,8 @@ export const engagementPage = {
         "Audits, Integrationen und Modernisierungen mit Unbekannten",
         "Support und Verbesserungen nach dem Launch mit schwankendem Aufwand pro Monat",
       ],
-      budget: { min: 6_000, max: 30_000, per: "month" },
-      pricing: "Stunden zu 38–65 USD je nach Rolle, wöchentlich berichtet und monatlich abgerechnet.",
+      budgetPer: "month",
+      pricing: "Erfasste Stunden zu {hourly} je nach Rolle, wöchentlich berichtet und monatlich abgerechnet.",
       minimum: "80 Stunden pro Monat für mindestens zwei Monate; eine Reduzierung ist mit zwei Wochen Vorlauf möglich.",
     },
   ],
@@ -111,7 +110,7 @@ export const engagementPage = {
     },
   ],
   budgetNote:
-    "Alle Beträge in US-Dollar, ohne Umsatzsteuer und ohne Kosten Dritter wie Cloud-Hosting, Lizenzen und App-Store-Gebühren. Wir rechnen in USD, EUR oder AED ab. Ihr schriftliches Angebot nennt einen Festpreis oder einen Monatsbetrag für Ihren Umfang, bevor irgendetwas unterschrieben wird.",
+    "Alle Beträge in Euro, ohne Umsatzsteuer und ohne Kosten Dritter wie Cloud-Hosting, Lizenzen und App-Store-Gebühren. Wir rechnen in EUR, USD oder AED ab. Ihr schriftliches Angebot nennt einen Festpreis oder einen Monatsbetrag für Ihren Umfang, bevor irgendetwas unterschrieben wird.",
   exampleTeam: {
     title: "Ein Beispielteam: ein mobiles Produkt nach dem Launch",
     model: "dedicated-team",
@@ -154,7 +153,6 @@ export const engagementPage = {
         does: "Kümmert sich um Pipelines, Umgebungen, Monitoring und Cloud-Kosten.",
       },
     ],
-    monthly: 28_500,
   },
   faqs: [
     {

@@ -4,7 +4,7 @@ import { site } from "../../../site";
 
 /** Die Seite /de/work. */
 export const workPage = {
-  title: "Referenzen: Fallstudien und Kundenprojekte | Alphai",
+  title: "Referenzen: Kundenprojekte aus allen Branchen | Alphai",
   description:
     "Fallstudien aus Projekten von Alphai: Fintech-Apps, E-Commerce-Plattformen, Gesundheitsportale und modernisierte Unternehmenssysteme mit messbaren Ergebnissen.",
   h1: "Referenzen",
