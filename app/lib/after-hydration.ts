@@ -1,3 +1,4 @@
+import { keepDrafts } from "./form-drafts";
 import { registerServiceWorker } from "./register-service-worker";
 import { reportWebVitals } from "./report-web-vitals";
 
@@ -5,9 +6,11 @@ import { reportWebVitals } from "./report-web-vitals";
  * What starts once the page is interactive and the browser is idle, loaded as
  * its own chunk so none of it weighs on the first load: the service worker
  * registration (after the load event) and the web-vitals reporter, which reads
- * the page's buffered performance entries, so nothing is missed by starting late.
+ * the page's buffered performance entries, so nothing is missed by starting late; and the forms' drafts
+ * (form-drafts.ts), put back where a visitor left them.
  */
 export function afterHydration(): void {
+  keepDrafts();
   registerServiceWorker();
   reportWebVitals();
 }

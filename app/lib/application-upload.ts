@@ -146,12 +146,15 @@ function showError(form: HTMLFormElement, name: string, message: string | undefi
     }
     slot.textContent = message;
     control.setAttribute("aria-invalid", "true");
-    control.setAttribute("aria-describedby", slotId);
   } else {
     slot?.remove();
     control.removeAttribute("aria-invalid");
-    control.removeAttribute("aria-describedby");
   }
+  // The message first, then any other description the field has (a restored draft's note, form-drafts.ts).
+  const others = (control.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id && id !== slotId);
+  const describedBy = [...(message ? [slotId] : []), ...others].join(" ");
+  if (describedBy) control.setAttribute("aria-describedby", describedBy);
+  else control.removeAttribute("aria-describedby");
   return true;
 }
 
@@ -322,6 +325,8 @@ export function enhanceApplicationForm(
       }
       if (answer.status === 201) {
         line.set("idle", "");
+        // Sent: the form's draft goes with its entries (form-drafts.ts drops it on reset).
+        form.reset();
         onSent();
         return;
       }

@@ -3,6 +3,7 @@
  * token when a visitor starts on a form. Loaded on first use of a form.
  */
 import type { LeadFormName } from "../shared/lead-options";
+import { keepDrafts } from "./form-drafts";
 
 /** A form token (decision 012) and, by this browser's clock, when it may be sent and when to replace it. */
 export interface FormToken {
@@ -13,6 +14,8 @@ export interface FormToken {
 
 /** Asks the server for a form token; undefined when it cannot be had (offline, server error). */
 export const requestFormToken = async (form: LeadFormName): Promise<FormToken | undefined> => {
+  // The visitor has started on a form: what they type is kept from now on, if the idle start has not come yet.
+  keepDrafts();
   try {
     const response = await fetch(`/api/form-token?form=${form}`, {
       headers: { accept: "application/json" },

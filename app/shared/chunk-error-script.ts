@@ -70,6 +70,8 @@ export const chunkErrorScript = (): string => `(function () {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     followed = { from: location.href, to: link.pathname + link.search + link.hash, at: Date.now() };
   }, true);
+  // Back or Forward: the link followed before is no longer pending (a reload then stays on this page).
+  addEventListener("popstate", function () { followed = null; });
   addEventListener("pagehide", function () {
     if (!followed || location.href !== followed.from || followed.to === location.pathname + location.search + location.hash) return;
     if (Date.now() - followed.at > ${PENDING_NAVIGATION_MS}) return;

@@ -71,6 +71,8 @@ export interface FormMessages {
     readonly busy: (seconds: number) => string;
     readonly sending: string;
     readonly failed: (status: number) => string;
+    /** Under the CV field of a form whose draft was put back (app/lib/form-drafts.ts): the file is not kept. */
+    readonly restored: string;
   };
 }
 
@@ -157,6 +159,7 @@ const en: FormMessages = {
       `Many applications are arriving right now: trying again in ${seconds} second${seconds === 1 ? "" : "s"}…`,
     sending: "Sending your application…",
     failed: (status) => `Something went wrong (${status}). Please try again.`,
+    restored: "Your answers were restored; please attach your CV again.",
   },
 };
 
@@ -252,6 +255,7 @@ const de: FormMessages = {
       `Gerade gehen sehr viele Bewerbungen ein: neuer Versuch in ${seconds} ${seconds === 1 ? "Sekunde" : "Sekunden"}…`,
     sending: "Ihre Bewerbung wird gesendet…",
     failed: (status) => `Etwas ist schiefgelaufen (${status}). Bitte versuchen Sie es erneut.`,
+    restored: "Ihre Angaben wurden wiederhergestellt; bitte hängen Sie Ihren Lebenslauf erneut an.",
   },
 };
 

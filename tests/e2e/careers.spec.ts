@@ -7,6 +7,7 @@ import { MIN_FILL_MS } from "../../app/shared/lead-options";
 import { openRoles, roleBySlug } from "../../content";
 import { pathOf, rolePath } from "../../content/registry";
 import { DOCX, PDF, PLAIN_ZIP, PNG } from "../../server/testing/cv-files";
+import { formMessages } from "../../app/shared/form-messages";
 import { closedPaths } from "./helpers";
 
 const now = new Date();
@@ -252,6 +253,54 @@ test.describe("applying with JavaScript", () => {
     await expect(form.getByRole("status")).toHaveText(/trying again in 1 second…/);
     await expect(page).toHaveURL(new RegExp(`${pathOf("application-sent")}$`));
     expect(refused).toBe(1);
+  });
+
+  test("keeps the typed answers, never the CV or the tick, back from the privacy policy and on the German page, and asks to attach the CV again; once sent, they are gone", async ({
+    page,
+    axe,
+  }) => {
+    await ready(page, path);
+    const form = page.locator("form[action='/api/applications']");
+    // The form's links open in the same tab (decision 036): Back returns to the form as it was left.
+    await expect(form.locator("a[target]")).toHaveCount(0);
+    const typed = {
+      "#application-name": "Mariam Khan",
+      "#application-email": "mariam.khan@example.org",
+      "#application-linkedin": "linkedin.com/in/mariam-khan",
+      "#application-note": "Six years of React and TypeScript, four of them on design systems.",
+    };
+    for (const [field, value] of Object.entries(typed)) await form.locator(field).fill(value);
+    const cv = form.locator("#application-cv");
+    await cv.setInputFiles(file("Mariam Khan CV.pdf", "application/pdf", PDF));
+    await form.getByRole("checkbox").check();
+    await expect.poll(() => page.evaluate(() => Object.values(sessionStorage).join())).toContain("mariam-khan");
+    const expectRestored = async (locale: "en" | "de") => {
+      // Put back when the browser is idle after hydration: after a page load, that can take a moment on a busy machine.
+      for (const [field, value] of Object.entries(typed))
+        await expect(form.locator(field)).toHaveValue(value, { timeout: 10_000 });
+      await expect(form.getByRole("checkbox")).not.toBeChecked();
+      expect(await cv.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+      await expect(cv).toHaveAccessibleDescription(formMessages(locale).upload.restored);
+      await expect(form.getByText(formMessages(locale).upload.restored)).toBeVisible();
+    };
+
+    await form.getByRole("link", { name: "privacy policy" }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await page.goBack();
+    await expectRestored("en");
+    // The same role's page in German: the same draft, the note in German.
+    await ready(page, localePath(path, "de"));
+    await expectRestored("de");
+    expect(await axe()).toEqual([]);
+
+    // Sent (the browser waits out the minimum fill time by itself), the draft is gone.
+    await cv.setInputFiles(file("Mariam Khan CV.pdf", "application/pdf", PDF));
+    await form.getByRole("checkbox").check();
+    await form.locator("button[type=submit]").click();
+    await expect(page).toHaveURL(new RegExp(`${localePath(pathOf("application-sent"), "de")}$`), { timeout: 10_000 });
+    await page.goBack();
+    for (const field of Object.keys(typed)) await expect(form.locator(field)).toHaveValue("");
+    await expect(cv).not.toHaveAttribute("aria-describedby");
   });
 
   test("the form works from the keyboard alone", async ({ page }) => {
