@@ -170,7 +170,7 @@ const FIGURE_PATTERNS: readonly { readonly figure: string; readonly pattern: Reg
 ];
 
 /** The value each figure must have. */
-export const figureValues = (): Record<string, number> => ({
+const figureValues = (): Record<string, number> => ({
   people: site.figures.people,
   projects: site.figures.projects,
   countries: site.figures.countries,

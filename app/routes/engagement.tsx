@@ -9,7 +9,6 @@ import { loadPage } from "~/lib/page-data.server";
 import { heroArtwork } from "~/lib/art.server";
 import { fill, pageUi, type UiStrings } from "../../content/i18n/ui";
 import { pathIn } from "../../content/localized";
-import type { Locale } from "~/shared/locale";
 import { RATES_ANCHOR } from "~/shared/rates";
 import { currencyOf, money, moneyRange, pricing } from "../../content/pricing";
 import type { Route } from "./+types/engagement";
