@@ -10,7 +10,8 @@ describe("the interface's words", () => {
     expect(pageUi("en", "home")).toMatchObject({ keyFigures: "Key figures", getStarted: "Get Started" });
     expect(pageUi("de", "home")).toMatchObject({ keyFigures: "Zahlen und Fakten", getStarted: "Projekt starten" });
     // One label for every button to the contact form: the header's is the templates'.
-    expect(pageUi("de", "audience").getStarted).toBe(uiIn("de").layout.getStarted);
+    for (const locale of ["en", "de"] as const)
+      expect(pageUi(locale, "audience").getStarted).toBe(uiIn(locale).layout.getStarted);
     expect(uiIn("de").layout.chunkError.reload).toBe("Neu laden");
   });
 

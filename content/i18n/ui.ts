@@ -10,17 +10,12 @@
 import type { Locale } from "../../app/shared/locale";
 import { parityProblems } from "./parity";
 
-/**
- * The one label of every button that leads to the contact form (the header's, the sidebar's, the heroes' and the
- * closing bands'), in each language.
- */
-const GET_STARTED = { en: "Get Started", de: "Projekt starten" } as const;
-
 const en = {
   layout: {
     skipToContent: "Skip to content",
     homeLogoAlt: "Alphai home",
-    getStarted: GET_STARTED.en,
+    /** The one label of every button to the contact form: the header's, and `common.getStarted` (ui.test.ts). */
+    getStarted: "Get Started",
     openMenu: "Open menu",
     closeMenu: "Close menu",
     siteMenu: "Site menu",
@@ -62,7 +57,7 @@ const en = {
   /** Words several templates share; every template's words include them (`pageUi`). */
   common: {
     breadcrumb: "Breadcrumb",
-    getStarted: GET_STARTED.en,
+    getStarted: "Get Started",
     /** The link to the engagement models page's budgets, beside every call to action of a service or client page. */
     seeRates: "See our rates and minimum engagements",
     seeOurWork: "See our work",
@@ -295,7 +290,7 @@ const de: UiStrings = {
   layout: {
     skipToContent: "Zum Inhalt springen",
     homeLogoAlt: "Alphai Startseite",
-    getStarted: GET_STARTED.de,
+    getStarted: "Projekt starten",
     openMenu: "Menü öffnen",
     closeMenu: "Menü schließen",
     siteMenu: "Website-Menü",
@@ -327,7 +322,7 @@ const de: UiStrings = {
   },
   common: {
     breadcrumb: "Brotkrumennavigation",
-    getStarted: GET_STARTED.de,
+    getStarted: "Projekt starten",
     seeRates: "Unsere Preise und Mindestumfänge",
     seeOurWork: "Referenzen ansehen",
     howWeWork: "So arbeiten wir",
