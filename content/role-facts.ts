@@ -42,12 +42,16 @@ const formatDay = (iso: string, locale: Locale) =>
 export const employmentTypeLabel = (role: Pick<Role, "employmentType">, locale: Locale = "en"): string =>
   uiIn(locale).roleFacts[employmentKey[role.employmentType]];
 
+/** "On-site", "Hybrid (office and home)", "Remote"; in German "Vor Ort"… */
+export const roleWorkModel = (role: Pick<Role, "location">, locale: Locale = "en"): string =>
+  uiIn(locale).roleFacts[policyKey[role.location.remotePolicy]];
+
 export function roleFacts(role: Role, locale: Locale = "en"): { label: string; value: string }[] {
   const words = uiIn(locale).roleFacts;
   return [
     { label: words.department, value: role.department },
     { label: words.location, value: role.location.label },
-    { label: words.workModel, value: words[policyKey[role.location.remotePolicy]] },
+    { label: words.workModel, value: roleWorkModel(role, locale) },
     { label: words.employment, value: employmentTypeLabel(role, locale) },
     { label: words.salary, value: formatSalary(role.salary, locale) },
     { label: words.applyBy, value: formatDay(role.validThrough, locale) },

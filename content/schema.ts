@@ -478,6 +478,11 @@ export const searchSchema = pageBaseSchema.extend({
   more: text(3, 40),
   /** When the index cannot be loaded (offline, or a development server without a build). */
   unavailable: text(20, 200),
+  /**
+   * Words an open role is also found by, besides its title, place and kind of job: what a visitor looking for work
+   * types ("job", "career"; "Stelle"). Indexed with every open role's page, not shown (scripts/build/search-index.ts).
+   */
+  roleWords: text(3, 200),
   /** The index of every page: its heading, a line under it, and the headings of the sections that are not menu groups. */
   index: z.strictObject({
     heading: text(3, 60),

@@ -33,7 +33,9 @@ import { clientErrorHandler, createHttpServer, type BodyPolicy } from "./http-se
 import { BARE_SECURITY_HEADERS, HSTS, SECURITY_HEADERS } from "./security";
 import { indexSiteFiles } from "./site-files";
 import { SiteBuildError } from "./site-manifest";
-import { accessLogSampler, pathOnly, StaticSite, type RequestLogFields } from "./static-memory";
+import { accessLogSampler, pathOnly, StaticSite, type QueryPage, type RequestLogFields } from "./static-memory";
+import { searchResultsPage } from "./search-page";
+import { SiteSearch } from "./site-search";
 import { filteredWorkPage } from "./work-page";
 import { pruneAudit } from "./team/audit";
 import { pruneSecurityLog } from "./team/security-log";
@@ -42,7 +44,7 @@ import { TEAM_MODULES } from "./team/modules";
 import { pruneSessions } from "./team/session";
 import { teamShellRoutes } from "./team/shell";
 import { pathOf } from "../content/registry";
-import { localePath } from "../app/shared/locale";
+import { localePath, locales } from "../app/shared/locale";
 import { PRUNE_EVERY_HOURS } from "../content/retention";
 
 const PAGE_METHODS = "GET, HEAD";
@@ -145,20 +147,27 @@ async function loadSite(config: ServerConfig, options: AppOptions) {
   const logged = accessLogSampler(config.accessLog);
   // Which X-Forwarded-* entries count (TRUST_PROXY), compiled once for Fastify and for the build in memory.
   const trust = proxyTrust(config.trustProxy);
+  // The search on the server reads its index from the build in memory (server/site-search.ts).
+  const search = new SiteSearch((url): Buffer | undefined => statics?.file(url));
   // The build, in memory with its headers (decision 017); it answers most requests before Fastify (serverFactory below).
-  const statics =
+  const statics: StaticSite | undefined =
     site &&
     (await StaticSite.load(config.buildDir, site, {
       trust,
       hsts: httpsSite(config),
       logged,
-      queryPages: new Map([
-        [pathOf("work"), filteredWorkPage],
-        [
-          localePath(pathOf("work"), "de"),
-          (html: string, query: URLSearchParams) => filteredWorkPage(html, query, "de"),
-        ],
-      ]),
+      queryPages: new Map<string, QueryPage>(
+        locales.flatMap((locale) => [
+          [localePath(pathOf("work"), locale), (html, query) => filteredWorkPage(html, query, locale)],
+          [
+            localePath(pathOf("search"), locale),
+            // A result page is not for a search engine's index (the search page itself is).
+            Object.assign((html: string, query: URLSearchParams) => searchResultsPage(html, query, locale, search), {
+              headers: { "X-Robots-Tag": "noindex" },
+            }),
+          ],
+        ]),
+      ),
     }));
   return { statics, logged, trust };
 }

@@ -181,9 +181,17 @@ interface StaticSiteOptions {
   readonly logged: (request: object) => boolean;
   /**
    * Pages the server answers differently when their URL has a query (a filtered /work without JavaScript,
-   * server/work-page.ts), by path: the page as built and the query in, the answer out (undefined: the page as built).
+   * server/work-page.ts; search results, server/search-page.ts), by path: the page as built and the query in, the
+   * answer out (undefined: the page as built).
    */
-  readonly queryPages?: ReadonlyMap<string, (html: string, query: URLSearchParams) => string | undefined>;
+  readonly queryPages?: ReadonlyMap<string, QueryPage>;
+}
+
+/** How a page with a query is answered: its HTML, or undefined for the page as built. */
+export interface QueryPage {
+  (html: string, query: URLSearchParams): string | undefined | Promise<string | undefined>;
+  /** Headers of the answer besides the page's own (a search result page's `X-Robots-Tag: noindex`). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** An answer Fastify's error handler turns into the site's `{error}` (412 and 416, as @fastify/send's errors were). */
@@ -357,40 +365,69 @@ export class StaticSite {
           return reply.redirect(resolved.location, 301);
         case "not-found":
           return this.sendErrorPage(request, reply, 404);
-        case "page": {
-          if (this.site.gone.has(resolved.file)) return this.sendGone(request, reply, this.entries.get(resolved.file)!);
-          const answer = this.byQuery(request.url);
-          const html = answer?.(this.entries.get(resolved.file)!.identity.body.toString("utf8"));
-          if (html !== undefined) return this.sendVariantPage(reply, this.entries.get(resolved.file)!, html);
-          return this.send(request, reply, this.entries.get(resolved.file)!);
-        }
+        case "page":
+          return this.sendPage(request, reply, resolved.file);
         default:
           return this.send(request, reply, this.entries.get(resolved.file)!);
       }
     });
   }
 
+  /** A page: gone (410), made for its query (`queryPages`), or as built. */
+  private async sendPage(request: FastifyRequest, reply: FastifyReply, file: string): Promise<FastifyReply> {
+    const entry = this.entries.get(file)!;
+    if (this.site.gone.has(file)) return this.sendGone(request, reply, entry);
+    const answer = this.byQuery(request.url);
+    if (answer) {
+      try {
+        const html = await answer.page(entry.identity.body.toString("utf8"));
+        if (html !== undefined) return this.sendVariantPage(reply, entry, html, answer.headers);
+      } catch (error) {
+        // The page as built is still an answer: the search page lists every page without its results.
+        request.log.error({ err: error }, "a page's answer to its query failed: sent as built");
+      }
+    }
+    return this.send(request, reply, entry);
+  }
+
   /** How a URL with a query is answered when its page is one of `queryPages`; undefined for every other URL. */
-  private byQuery(url: string): ((html: string) => string | undefined) | undefined {
+  private byQuery(
+    url: string,
+  ): { page: (html: string) => ReturnType<QueryPage>; headers?: QueryPage["headers"] } | undefined {
     const at = url.indexOf("?");
     if (at === -1 || !this.options.queryPages) return undefined;
     const answer = this.options.queryPages.get(url.slice(0, at));
     if (!answer) return undefined;
     const query = new URLSearchParams(url.slice(at + 1));
-    return (html) => answer(html, query);
+    return { page: (html) => answer(html, query), headers: answer.headers };
   }
 
-  /** A page made for this request from one of the build (`queryPages`): its CSP and headers, no validators, revalidated. */
-  private sendVariantPage(reply: FastifyReply, entry: Entry, html: string): FastifyReply {
+  /**
+   * A page made for this request from one of the build (`queryPages`): its CSP and headers (and the answer's own), no
+   * validators, revalidated.
+   */
+  private sendVariantPage(
+    reply: FastifyReply,
+    entry: Entry,
+    html: string,
+    headers: QueryPage["headers"] = {},
+  ): FastifyReply {
     const own = { ...entry.identity.own };
     for (const name of ["ETag", "Last-Modified", "Content-Length", "Accept-Ranges"]) delete own[name];
     return reply
       .code(200)
       .header("Content-Security-Policy", entry.csp)
       .headers(own)
+      .headers(headers)
       .header("Cache-Control", REVALIDATE)
       .type("text/html; charset=utf-8")
       .send(html);
+  }
+
+  /** A file of the build (not a page) by its URL path ("/pagefind/pagefind.js"), as built; undefined if there is none. */
+  file(url: string): Buffer | undefined {
+    const entry = url.startsWith("/") ? this.entries.get(url.slice(1)) : undefined;
+    return entry && !entry.page ? entry.identity.body : undefined;
   }
 
   /** A page of the build by its path (`/contactus`), as built, with its CSP; undefined for another path or a page that is gone. */

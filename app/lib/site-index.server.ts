@@ -7,6 +7,7 @@
  */
 import { contentIn, getContent, isRoleOpen, topicPagesIn } from "../../content";
 import { labelIn } from "../../content/localized";
+import { employmentTypeLabel, roleWorkModel } from "../../content/role-facts";
 import { collections, menu, pathOf, rolePath, standalonePages, type TreeNode } from "../../content/registry";
 import { localePath, type Locale } from "../shared/locale";
 
@@ -108,4 +109,29 @@ export function sectionsByPath(sections: readonly IndexSection[]): Map<string, s
   };
   for (const section of sections) visit(section.entries, section.label);
   return found;
+}
+
+/**
+ * The words each open role at `now` is also found by in `locale`, by path: its title, the search page's role words
+ * ("job", "career"; "Stelle"), its department, place and kind of job (work model, employment type). One field, so a
+ * query naming the role and asking for a job ("react developer job") is covered by it as a whole, which Pagefind
+ * weighs most (app/shared/site-search.ts). Closed roles are not in the index at all (`siteIndex`).
+ */
+export function searchKeywords(locale: Locale, now: Date): Map<string, string> {
+  const { roleWords } = getContent(SEARCH_PAGE_ID, "search", locale);
+  return new Map(
+    contentIn(locale)
+      .roles.filter((role) => isRoleOpen(role, now))
+      .map((role) => [
+        localePath(rolePath(role.slug), locale),
+        [
+          role.title,
+          roleWords,
+          role.department,
+          role.location.label,
+          roleWorkModel(role, locale),
+          employmentTypeLabel(role, locale),
+        ].join(" · "),
+      ]),
+  );
 }

@@ -1,4 +1,6 @@
+import "~/styles/search.css";
 import { useLocation } from "react-router";
+import { useLayoutData } from "~/lib/layout-data";
 import { PageLink } from "~/components/ui/page-link";
 import { FloatIllustration } from "~/components/ui/float-illustration";
 import { HISTORY_BACK_ATTRIBUTE } from "~/shared/history-back-script";
@@ -17,6 +19,8 @@ const WORDS = {
     text: "We can't seem to find the page you're looking for.",
     back: "Go Back",
     home: "Homepage",
+    searchLabel: "Or search the site",
+    search: "Search",
   },
   de: {
     title: "Seite nicht gefunden | Alphai",
@@ -25,6 +29,8 @@ const WORDS = {
     text: "Die Seite, die Sie suchen, konnten wir leider nicht finden.",
     back: "Zurück",
     home: "Zur Startseite",
+    searchLabel: "Oder durchsuchen Sie die Website",
+    search: "Suchen",
   },
 } satisfies Record<Locale, Record<string, string>>;
 
@@ -40,10 +46,12 @@ export const meta: Route.MetaFunction = ({ location }) => {
 /**
  * Any unknown path (German under /de/). The server answers it with status 404. Go Back is handled by the
  * inline script in <head> (app/shared/history-back-script.ts), so it works before hydration; without
- * JavaScript it cannot, and global.css hides it (`scripting: none`).
+ * JavaScript it cannot, and global.css hides it (`scripting: none`). The search form is a plain GET form to the
+ * search page of the path's language, which the server answers with the results (server/search-page.ts).
  */
 export default function NotFound() {
   const locale = localeOfPath(useLocation().pathname);
+  const { searchPath } = useLayoutData();
   const words = WORDS[locale];
   return (
     <section className="not-found container" aria-labelledby="page-title">
@@ -58,6 +66,25 @@ export default function NotFound() {
           {words.home}
         </PageLink>
       </div>
+      <form role="search" className="not-found-search" method="get" action={searchPath}>
+        <label htmlFor="not-found-search-field" className="search-label">
+          {words.searchLabel}
+        </label>
+        <div className="search-row">
+          <input
+            id="not-found-search-field"
+            className="search-field"
+            type="search"
+            name="q"
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+          />
+          <button type="submit" className="button button-ghost-dark search-submit">
+            {words.search}
+          </button>
+        </div>
+      </form>
     </section>
   );
 }

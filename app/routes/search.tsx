@@ -5,6 +5,7 @@ import { useNavigationType, useSearchParams } from "react-router";
 import { SiteIndex } from "~/components/search/site-index";
 import { PageHero } from "~/components/sections/page-hero";
 import { pageMeta } from "~/lib/meta";
+import { shownCount } from "~/shared/site-search";
 import { uiIn } from "../../content/i18n/ui";
 import { heroArtwork } from "~/lib/art.server";
 import { loadPage } from "~/lib/page-data.server";
@@ -44,7 +45,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const arrival = useNavigationType();
   const fieldRef = useRef<HTMLInputElement>(null);
   const written = useRef<string | undefined>(undefined);
-  const [query, setQuery] = useState("");
+  // The address's query from the first render, as the server wrote it into the field with its results
+  // (server/search-page.ts); the page was built with none.
+  const [arrivedWith] = useState(() => params.get("q") ?? "");
+  const [query, setQuery] = useState(arrivedWith);
   const [started, setStarted] = useState(false);
   const [status, setStatus] = useState("");
 
@@ -127,9 +131,21 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <p className="search-status" role="status">
             {status}
           </p>
+          {/* The server's results for the address's query (server/search-page.ts), left as they are when the page
+              hydrates, until the results below have their own or the field another text. */}
+          {!status && query === arrivedWith ? (
+            <div className="search-answer" dangerouslySetInnerHTML={{ __html: "" }} />
+          ) : null}
           {started ? (
             <Suspense>
-              <SearchResults query={query} words={content} field={fieldRef} writtenRef={written} onStatus={setStatus} />
+              <SearchResults
+                query={query}
+                words={content}
+                field={fieldRef}
+                writtenRef={written}
+                onStatus={setStatus}
+                firstCount={shownCount(params.get("shown"))}
+              />
             </Suspense>
           ) : null}
         </div>

@@ -20,6 +20,7 @@ export const searchPage = {
   resultsLabel: "Search results",
   more: "Show more results",
   unavailable: "The search could not be loaded. Every page of the site is listed below, by section.",
+  roleWords: "job jobs career careers vacancy vacancies opening openings position hiring",
   index: {
     heading: "Every page, by section",
     intro:

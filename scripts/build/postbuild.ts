@@ -30,7 +30,7 @@ import { writeFeeds } from "./feed";
 import { applyEdits, BuildOutput } from "./build-output";
 import { deferHydration } from "./deferred-hydration";
 import { searchDocuments, writeSearchIndex } from "./search-index";
-import { sectionsByPath, siteIndex, SEARCH_PAGE_ID } from "../../app/lib/site-index.server";
+import { searchKeywords, sectionsByPath, siteIndex, SEARCH_PAGE_ID } from "../../app/lib/site-index.server";
 import { renderIcon, renderOgImage } from "./og-image";
 import { buildId, serviceWorkerSource, shellAssets } from "./service-worker";
 import { photoEntries, processPhoto, publishPhotos, type ProcessedPhoto } from "../../app/lib/photos.server";
@@ -212,7 +212,11 @@ if (unlisted.length || extra.length)
   throw new Error(
     `The site index (app/lib/site-index.server.ts) and the sitemap differ: ${[...unlisted.map((p) => `${p} not in the index`), ...extra.map((p) => `${p} not in the sitemap`)].join(", ")}`,
   );
-const searchIndex = await writeSearchIndex(buildDir, searchDocuments(build.pages, searchSections));
+const searchKeywordsByPath = new Map(locales.flatMap((locale) => [...searchKeywords(locale, buildTime)]));
+const searchIndex = await writeSearchIndex(
+  buildDir,
+  searchDocuments(build.pages, searchSections, searchKeywordsByPath),
+);
 const searchSummary = `search index ${Object.entries(searchIndex.languages)
   .map(([language, { pages, bytes }]) => `${language} ${pages} pages ${(bytes / 1024).toFixed(0)} KiB`)
   .join(", ")} in ${((Date.now() - searchStarted) / 1000).toFixed(1)} s`;

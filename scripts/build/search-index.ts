@@ -34,7 +34,49 @@ export interface SearchDocument {
   readonly html: string;
   /** The heading the page is listed under in the site index. */
   readonly section: string;
+  /**
+   * Words the page is also found by, weighted as metadata (app/shared/site-search.ts): an open role's job words,
+   * place and kind of job (app/lib/site-index.server.ts `searchKeywords`).
+   */
+  readonly keywords?: string;
 }
+
+/**
+ * Elements that flow within a line of text: no word boundary at their tags ("<strong>Re</strong>act" is one word).
+ * Every other element in `<main>` is a block (a heading, paragraph, list item, table cell, a stat's `<dt>` and
+ * `<dd>`, a card's `<div>`), whose text is a word apart from its neighbours' however the markup is written.
+ */
+const INLINE = new Set([
+  "a",
+  "abbr",
+  "b",
+  "bdi",
+  "bdo",
+  "cite",
+  "code",
+  "data",
+  "del",
+  "dfn",
+  "em",
+  "i",
+  "ins",
+  "kbd",
+  "mark",
+  "q",
+  "s",
+  "samp",
+  "small",
+  "span",
+  "strong",
+  "sub",
+  "sup",
+  "time",
+  "u",
+  "var",
+  "wbr",
+]);
+/** Elements whose content is not text to separate (raw text, or drawings Pagefind does not read). */
+const OPAQUE = new Set(["script", "style", "template", "textarea", "svg", "math", "noscript"]);
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
@@ -51,11 +93,35 @@ const textOf = (element: Element): string =>
   element.childNodes.map((child) => ("value" in child && child.nodeName === "#text" ? child.value : "")).join("");
 
 /**
- * The page as Pagefind should read it: its `<main>` marked as the body to index, with the result's title (the page's
- * `<title>` without its last part, which names the site: " | Alphai", " | Alphai Careers", " | Karriere bei Alphai") and
- * section as metadata on it.
+ * Where a word boundary goes in `main`: inside each block element's start and end tag (and after a `<br>`, `<hr>` or
+ * `<img>`), as source offsets. React writes no whitespace between elements, and Pagefind joins the text of
+ * neighbouring elements as it is written, so "of delivery</dt><dd>99%" was indexed, and shown in a result's
+ * excerpt, as one word "delivery99%".
  */
-export function indexableHtml({ path: pagePath, html, section }: SearchDocument): string {
+function blockBoundaries(main: Element): number[] {
+  const offsets: number[] = [];
+  const visit = (element: Element) => {
+    for (const child of element.childNodes) {
+      if (!("tagName" in child) || OPAQUE.has(child.tagName) || INLINE.has(child.tagName)) {
+        if ("tagName" in child && INLINE.has(child.tagName)) visit(child);
+        continue;
+      }
+      const location = child.sourceCodeLocation;
+      if (location?.startTag) offsets.push(location.startTag.endOffset);
+      if (location?.endTag) offsets.push(location.endTag.startOffset);
+      visit(child);
+    }
+  };
+  visit(main);
+  return offsets;
+}
+
+/**
+ * The page as Pagefind should read it: its `<main>` marked as the body to index, with the result's title (the page's
+ * `<title>` without its last part, which names the site: " | Alphai", " | Alphai Careers", " | Karriere bei Alphai"),
+ * section and keywords as metadata on it, and a space at each block element's edges (`blockBoundaries`).
+ */
+export function indexableHtml({ path: pagePath, html, section, keywords }: SearchDocument): string {
   const document = parse(html, { sourceCodeLocationInfo: true });
   const main = find(document, (element) => element.tagName === "main");
   const title = find(document, (element) => element.tagName === "title");
@@ -67,11 +133,21 @@ export function indexableHtml({ path: pagePath, html, section }: SearchDocument)
         .trim()
     : "";
   if (!name) throw new Error(`${pagePath}: no <title> to name its search result`);
+  const meta = ["title[data-search-title]", "section[data-search-section]"];
+  if (keywords) meta.push("keywords[data-search-keywords]");
   const attributes =
-    ` data-pagefind-body data-pagefind-meta="title[data-search-title], section[data-search-section]"` +
-    ` data-search-title="${escapeAttribute(name)}" data-search-section="${escapeAttribute(section)}"`;
+    ` data-pagefind-body data-pagefind-meta="${meta.join(", ")}"` +
+    ` data-search-title="${escapeAttribute(name)}" data-search-section="${escapeAttribute(section)}"` +
+    (keywords ? ` data-search-keywords="${escapeAttribute(keywords)}"` : "");
   const at = start.startOffset + "<main".length;
-  return html.slice(0, at) + attributes + html.slice(at);
+  const pieces = [html.slice(0, at), attributes];
+  let from = at;
+  for (const offset of blockBoundaries(main).sort((a, b) => a - b)) {
+    pieces.push(html.slice(from, offset), " ");
+    from = offset;
+  }
+  pieces.push(html.slice(from));
+  return pieces.join("");
 }
 
 export interface SearchIndexSummary {
@@ -128,12 +204,22 @@ export async function writeSearchIndex(
   return { languages };
 }
 
-/** The pages of the build to index: each path of `sections` (path → section) with its built HTML. */
-export function searchDocuments(pages: readonly Page[], sections: ReadonlyMap<string, string>): SearchDocument[] {
+/**
+ * The pages of the build to index: each path of `sections` (path → section) with its built HTML, and its `keywords`
+ * (path → words) if it has any.
+ */
+export function searchDocuments(
+  pages: readonly Page[],
+  sections: ReadonlyMap<string, string>,
+  keywords: ReadonlyMap<string, string> = new Map(),
+): SearchDocument[] {
   const byPath = new Map(pages.filter((page) => page.path).map((page) => [page.path!, page]));
+  for (const pagePath of keywords.keys())
+    if (!sections.has(pagePath)) throw new Error(`Search keywords for ${pagePath}, which the site index does not list`);
   return [...sections].map(([pagePath, section]) => {
     const page = byPath.get(pagePath);
     if (!page) throw new Error(`The site index lists ${pagePath}, which the build did not prerender`);
-    return { path: pagePath, html: page.html, section };
+    const words = keywords.get(pagePath);
+    return { path: pagePath, html: page.html, section, ...(words ? { keywords: words } : {}) };
   });
 }

@@ -61,7 +61,9 @@ self.addEventListener("activate", (event) => {
 });
 
 // Cache first, then the network (and keep the answer). The API, the team workspace (personal data, decision 026)
-// and non-GET requests are never cached: the browser fetches them as if there were no worker.
+// and non-GET requests are never cached: the browser fetches them as if there were no worker. A page asked for with
+// a query (search results, a filtered /work) is the server's answer to that query: it is not kept, or it would be
+// found for the page's other addresses (a navigation is matched without its query).
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
@@ -73,7 +75,8 @@ self.addEventListener("fetch", (event) => {
       if (cached) return cached;
       try {
         const response = await fetch(request);
-        if (response.ok && response.type === "basic") await cache.put(request, response.clone());
+        if (response.ok && response.type === "basic" && !(request.mode === "navigate" && url.search))
+          await cache.put(request, response.clone());
         return response;
       } catch (error) {
         const german = url.pathname === "/de" || url.pathname.startsWith("/de/");

@@ -68,4 +68,22 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("link", { name: "Homepage" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Go Back" })).toBeHidden();
   });
+
+  test("the 404 page's search form sends its query to the search page of its language, which answers with results", async ({
+    page,
+  }) => {
+    for (const [path, label, results] of [
+      [UNKNOWN_PATH, "Or search the site", /^\d+ results? for “kubernetes”$/],
+      [`/de${UNKNOWN_PATH}`, "Oder durchsuchen Sie die Website", /^\d+ Ergebnisse? für „kubernetes“$/],
+    ] as const) {
+      expect((await page.goto(path))?.status()).toBe(404);
+      const form = page.getByRole("search");
+      await expect(form).toHaveAttribute("method", "get");
+      await form.getByRole("searchbox", { name: label }).fill("kubernetes");
+      await form.getByRole("searchbox").press("Enter");
+      await expect(page).toHaveURL(`${path.startsWith("/de/") ? "/de" : ""}/search?q=kubernetes`);
+      await expect(page.locator(".search-answer .search-count")).toHaveText(results);
+      await expect(page.locator(".search-answer .search-result-link").first()).toBeVisible();
+    }
+  });
 });

@@ -2,6 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect as expectWithin5s, test } from "./fixtures";
 import { DESKTOP, MOBILE } from "./helpers";
 import { sectionsByPath, siteIndex } from "../../app/lib/site-index.server";
+import { openRoles } from "../../content";
+import { pathOf, rolePath } from "../../content/registry";
+import { retailCommerce } from "../../content/pages/audiences/retail-commerce";
 
 // A page's first query loads Pagefind's index and its WebAssembly (about 600 KB a language, decision 030): on a
 // loaded two-core machine running three workers that once took over the default 5 s, so this file waits up to 15 s
@@ -152,6 +155,27 @@ test.describe("site search", () => {
     await expect(page).toHaveURL(/\/search$/);
   });
 
+  test("hydrates over the server's answer to ?q= without an error: the query kept, the same results, then its own", async ({
+    page,
+    visit,
+    request,
+  }) => {
+    const problems = await watchProblems(page);
+    const served = await (await request.get("/de/search?q=kubernetes")).text();
+    const servedHrefs = [...served.matchAll(/<a href="([^"]+)" class="search-result-link"/g)].map((match) => match[1]);
+    expect(servedHrefs).toHaveLength(6);
+    await visit("/de/search?q=kubernetes");
+    const { field, status, links } = searchPage(page);
+    await expect(field).toHaveValue("kubernetes");
+    await expect(status).toHaveText(/^\d+ Ergebnisse für „kubernetes“$/);
+    await expect(page.locator(".search-answer")).toHaveCount(0);
+    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")))).toEqual(servedHrefs);
+    await field.fill("flutter");
+    await expect(status).toHaveText(/^\d+ Ergebnisse für „flutter“$/);
+    await expect(page).toHaveURL(/\/de\/search\?q=flutter$/);
+    expect(problems).toEqual([]);
+  });
+
   test("is axe-clean with results shown, on a desktop and a phone", async ({ page, visit, axe }) => {
     for (const viewport of [DESKTOP, MOBILE]) {
       await page.setViewportSize(viewport);
@@ -257,6 +281,60 @@ test.describe("site search", () => {
 
 test.describe("site search without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("the server answers ?q= with the results in both languages: open roles first for a job search, six more by a link, the query escaped", async ({
+    page,
+  }) => {
+    /** The results the server put on the page: their links and snippets. */
+    const answer = (scope: Page) => ({
+      count: scope.locator(".search-answer .search-count"),
+      links: scope.locator(".search-answer .search-result-link"),
+    });
+    const react = openRoles(new Date()).find((role) => role.slug.includes("react"))!;
+    const devops = openRoles(new Date()).find((role) => role.slug.includes("devops"))!;
+
+    const response = await page.goto("/search?q=react+developer+job");
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex");
+    expect(response?.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(response?.headers()["content-security-policy"]).toContain("'wasm-unsafe-eval'");
+    await expect(page.getByRole("search").getByRole("searchbox")).toHaveValue("react developer job");
+    await expect(answer(page).count).toHaveText(/^\d+ results? for “react developer job”$/);
+    await expect(answer(page).links.first()).toHaveAttribute("href", rolePath(react.slug));
+    await expect(answer(page).links.first()).toContainText(react.title);
+
+    // Six at a time, and six more by the "more" link (the script's button needs the script).
+    await page.goto("/search?q=kubernetes");
+    const total = Number((await answer(page).count.textContent())!.split(" ")[0]);
+    expect(total).toBeGreaterThan(6);
+    await expect(answer(page).links).toHaveCount(6);
+    await page.getByRole("link", { name: "Show more results" }).click();
+    await expect(page).toHaveURL(/\/search\?q=kubernetes&shown=12$/);
+    await expect(answer(page).links).toHaveCount(Math.min(12, total));
+
+    // Block elements are words apart in the index: a stat's label and value are not run together in a snippet.
+    const stat = retailCommerce.stats.find((item) => item.label.includes("size-related"))!;
+    await page.goto("/search?q=size-related");
+    const retail = page
+      .locator(".search-answer .search-result")
+      .filter({ has: page.locator(`a[href="${pathOf("retail-commerce")}"]`) });
+    await expect(retail.locator(".search-result-snippet")).toContainText(`${stat.label} ${stat.value}`);
+
+    // German: the German index, and the role first for "Stelle".
+    await page.goto("/de/search?q=Stelle+DevOps");
+    await expect(answer(page).count).toHaveText(/^\d+ Ergebnisse? für „Stelle DevOps“$/);
+    await expect(answer(page).links.first()).toHaveAttribute("href", `/de${rolePath(devops.slug)}`);
+
+    // The query is text wherever it is shown; an empty query is the page as built.
+    const hostile = `"><img src=x onerror=alert(1)><mark>x</mark>`;
+    await page.goto(`/search?q=${encodeURIComponent(hostile)}`);
+    await expect(page.getByRole("search").getByRole("searchbox")).toHaveValue(hostile);
+    await expect(answer(page).count).toContainText(` for “${hostile}”`);
+    await expect(page.locator("main img, [onerror]")).toHaveCount(0);
+    const empty = await page.goto("/search?q=+");
+    expect(empty?.headers()["x-robots-tag"]).toBeUndefined();
+    await expect(page.locator(".search-answer")).toBeEmpty();
+  });
 
   for (const locale of ["en", "de"] as const) {
     test(`lists every page of the ${locale === "en" ? "English" : "German"} search index by section, with links`, async ({

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { useSearchParams } from "react-router";
-import { loadPagefind, search, type SearchHit, type SearchPage } from "~/lib/site-search";
+import { loadPagefind, search } from "~/lib/site-search";
+import { PAGE_SIZE, resultsText, type CountWords, type SearchHit, type SearchPage } from "~/shared/site-search";
 import { PageLink } from "../ui/page-link";
 import { Snippet } from "./snippet";
 
-/** Results shown at first, and added by each "more": one fragment each, fetched in one round over HTTP/1.1 (six connections). */
-const PAGE_SIZE = 6;
 /**
  * Quiet time after a keystroke before the search runs. Short: the results are due within 100 ms of the last
  * keystroke, and a search of an index chunk the worker already holds takes a few milliseconds.
@@ -14,7 +13,7 @@ const DEBOUNCE_MS = 50;
 
 /** The search's words (the search page's content entry). */
 interface ResultsWords {
-  readonly results: { readonly none: string; readonly one: string; readonly other: string };
+  readonly results: CountWords;
   readonly resultsLabel: string;
   readonly more: string;
   readonly unavailable: string;
@@ -27,10 +26,6 @@ interface Shown {
 }
 const NOTHING: Shown = { term: "", total: 0, hits: [] };
 
-/** "{count} results for “{query}”" with its values. */
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-
 interface SearchResultsProps {
   readonly query: string;
   readonly words: ResultsWords;
@@ -40,6 +35,8 @@ interface SearchResultsProps {
   readonly writtenRef: RefObject<string | undefined>;
   /** The live region's text, which the page renders from its first paint so that every change is announced. */
   readonly onStatus: (text: string) => void;
+  /** Results shown by the first search (the address's `shown`, as the page answered without JavaScript showed them). */
+  readonly firstCount: number;
 }
 
 /**
@@ -50,7 +47,7 @@ interface SearchResultsProps {
  * Down comes to the first).
  */
 // eslint-disable-next-line max-lines-per-function -- one component: the search's state, its keyboard handling and its markup share the refs
-export default function SearchResults({ query, words, field, writtenRef, onStatus }: SearchResultsProps) {
+export default function SearchResults({ query, words, field, writtenRef, onStatus, firstCount }: SearchResultsProps) {
   const [, setParams] = useSearchParams();
   const listRef = useRef<HTMLOListElement>(null);
   const [found, setFound] = useState<Shown>(NOTHING);
@@ -58,6 +55,7 @@ export default function SearchResults({ query, words, field, writtenRef, onStatu
   const [active, setActive] = useState(0);
   const more = useRef<SearchPage["more"] | undefined>(undefined);
   const focusAfterRender = useRef<number | undefined>(undefined);
+  const count = useRef(firstCount);
   const term = query.trim();
 
   // Mounted on the field's first focus: Pagefind loads while the visitor types.
@@ -68,10 +66,11 @@ export default function SearchResults({ query, words, field, writtenRef, onStatu
   useEffect(() => {
     if (!term) return;
     let current = true;
-    search(term, PAGE_SIZE, DEBOUNCE_MS).then(
+    search(term, count.current, DEBOUNCE_MS).then(
       (page) => {
         if (!current || !page) return;
         more.current = page.more;
+        count.current = PAGE_SIZE;
         setFound({ term, total: page.total, hits: page.hits });
         setActive(0);
         setFailed(false);
@@ -97,6 +96,8 @@ export default function SearchResults({ query, words, field, writtenRef, onStatu
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
+        // Another search starts from the first results.
+        next.delete("shown");
         if (wanted) next.set("q", wanted);
         else next.delete("q");
         return next;
@@ -105,15 +106,9 @@ export default function SearchResults({ query, words, field, writtenRef, onStatu
     );
   }, [term, found.term, setParams, writtenRef]);
 
-  const status = failed
-    ? words.unavailable
-    : shown.term
-      ? fill(shown.total === 0 ? words.results.none : shown.total === 1 ? words.results.one : words.results.other, {
-          count: String(shown.total),
-          query: shown.term,
-        })
-      : "";
-  useEffect(() => onStatus(status), [status, onStatus]);
+  const status = failed ? words.unavailable : shown.term ? resultsText(words.results, shown.total, shown.term) : "";
+  // Before the paint: the page's answer from the server (app/routes/search.tsx) gives way to these results at once.
+  useLayoutEffect(() => onStatus(status), [status, onStatus]);
 
   const focusResult = useCallback((index: number) => {
     const links = listRef.current?.querySelectorAll<HTMLAnchorElement>(".search-result-link");

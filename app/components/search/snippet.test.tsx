@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { snippetParts } from "~/lib/search-snippet";
+import { snippetParts } from "~/shared/search-snippet";
 import { Snippet } from "./snippet";
 
 const render = (excerpt: string) => renderToStaticMarkup(<Snippet excerpt={excerpt} />);

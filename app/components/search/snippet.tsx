@@ -1,6 +1,6 @@
-import { snippetParts } from "~/lib/search-snippet";
+import { snippetParts } from "~/shared/search-snippet";
 
-/** A result's excerpt with its matches highlighted: text and `<mark>` elements only (app/lib/search-snippet.ts). */
+/** A result's excerpt with its matches highlighted: text and `<mark>` elements only (app/shared/search-snippet.ts). */
 export function Snippet({ excerpt, id }: { readonly excerpt: string; readonly id?: string }) {
   return (
     <p className="search-result-snippet" id={id}>

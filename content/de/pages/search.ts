@@ -21,6 +21,7 @@ export const searchPage = {
   more: "Weitere Ergebnisse anzeigen",
   unavailable:
     "Die Suche konnte nicht geladen werden. Unten finden Sie alle Seiten der Website, nach Bereichen geordnet.",
+  roleWords: "Stelle Stellen Stellenangebot Stellenangebote Job Jobs Karriere Position",
   index: {
     heading: "Alle Seiten nach Bereichen",
     intro:
