@@ -93,22 +93,19 @@ export function HydrateFallback() {
 
 /**
  * A page that failed to render. Its words are the layout's, in the page's language (root loader data, there whenever
- * the layout is); English shows the error's own text, German a sentence of its own and the HTTP status, if any.
+ * the layout is): a sentence of their own and the HTTP status, if any, never the error's internal text. Without the
+ * layout, the error's own text.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layout = useRouteLoaderData("root") as LayoutData | undefined;
   const chunk = chunkErrorKind(error);
   if (chunk) return <ChunkErrorView kind={chunk} error={error} />;
-  const status = isRouteErrorResponse(error) ? error.status : undefined;
   const words = layout?.ui.appError;
-  const detail =
-    layout && layout.locale !== "en"
-      ? `${layout.ui.appError.detail}${status ? ` (${status})` : ""}`
-      : isRouteErrorResponse(error)
-        ? `${error.status} ${error.statusText}`.trim()
-        : error instanceof Error
-          ? error.message
-          : "Unknown error";
+  const detail = words
+    ? `${words.detail}${isRouteErrorResponse(error) ? ` (${error.status})` : ""}`
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
   return (
     <section className="error-page container">
       <h1>{words?.title ?? "Unexpected Application Error!"}</h1>

@@ -1,4 +1,4 @@
-import { RatesLink } from "~/components/ui/rates-link";
+import { PageLink } from "~/components/ui/page-link";
 import { CaseStudyCard } from "~/components/sections/case-study-card";
 import { gridAttributes } from "~/shared/grid";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -80,7 +80,10 @@ export default function Audience({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
       <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.getStarted}>
-        <RatesLink to={loaderData.ratesPath} label={ui.seeRates} />
+        {/* The published rates. In this template's chunk, not a shared module: no other page's first load carries it. */}
+        <p className="cta-rates">
+          <PageLink href={loaderData.ratesPath}>{ui.seeRates}</PageLink>
+        </p>
       </CtaBand>
     </>
   );

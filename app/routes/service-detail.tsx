@@ -1,4 +1,4 @@
-import { RatesLink } from "~/components/ui/rates-link";
+import { PageLink } from "~/components/ui/page-link";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
 import { FeatureGrid } from "~/components/sections/feature-grid";
@@ -102,7 +102,10 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
         <LinkCards items={related} />
       </Section>
       <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.getStarted}>
-        <RatesLink to={loaderData.ratesPath} label={ui.seeRates} />
+        {/* The published rates. In this template's chunk, not a shared module: no other page's first load carries it. */}
+        <p className="cta-rates">
+          <PageLink href={loaderData.ratesPath}>{ui.seeRates}</PageLink>
+        </p>
       </CtaBand>
     </>
   );

@@ -1,4 +1,4 @@
-import { RatesLink } from "~/components/ui/rates-link";
+import { PageLink } from "~/components/ui/page-link";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { LinkCards } from "~/components/sections/link-cards";
@@ -69,7 +69,10 @@ export default function ServiceFamily({ loaderData }: Route.ComponentProps) {
         <ProcessSteps steps={content.process} />
       </Section>
       <CtaBand title={content.cta.title} body={content.cta.body} to={contactPath} label={ui.getStarted}>
-        <RatesLink to={loaderData.ratesPath} label={ui.seeRates} />
+        {/* The published rates. In this template's chunk, not a shared module: no other page's first load carries it. */}
+        <p className="cta-rates">
+          <PageLink href={loaderData.ratesPath}>{ui.seeRates}</PageLink>
+        </p>
       </CtaBand>
     </>
   );

@@ -157,17 +157,26 @@ test.describe("chunks that never arrive", () => {
   });
 });
 
-test("an unexpected routing error shows its heading and message inside the layout", async ({ page }) => {
-  await page.goto("/");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await page.route("**/services/devops.data", (route) => route.fulfill({ status: 500, body: "broken" }));
-  await page.getByRole("button", { name: "What we do" }).click();
-  await page.locator("#menu-what-we-do").getByRole("link", { name: "DevOps", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
-  await expect(page.locator(".error-detail")).not.toBeEmpty();
-  await expect(page.locator(".site-header")).toBeVisible();
-  await expect(page.locator(".site-footer")).toBeVisible();
-});
+for (const [home, label, heading, sentence] of [
+  ["/", "DevOps", "Unexpected Application Error!", "This page could not be shown"],
+  ["/de/", "DevOps", "Unerwarteter Fehler", "Diese Seite konnte nicht angezeigt werden"],
+] as const) {
+  test(`an unexpected routing error shows its heading and message inside the layout, in the page's language (${home})`, async ({
+    page,
+  }) => {
+    await page.goto(home);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.route("**/services/devops.data", (route) => route.fulfill({ status: 500, body: "broken" }));
+    await page.locator('.desktop-menu[data-menu="what-we-do"] > button').click();
+    await page.locator("#menu-what-we-do").getByRole("link", { name: label, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    // The page's own sentence (and the status, when the error has one), never the framework's or the server's text.
+    await expect(page.locator(".error-detail")).toHaveText(new RegExp(`^${sentence}`));
+    await expect(page.locator(".error-detail")).not.toContainText("broken");
+    await expect(page.locator(".site-header")).toBeVisible();
+    await expect(page.locator(".site-footer")).toBeVisible();
+  });
+}
 
 test("the hydration code is fetched only after the text is on screen and the font has settled, then the page hydrates", async ({
   page,
