@@ -112,7 +112,8 @@ async function measureFocus(): Promise<(Finding & { key: string }) | null> {
     }
   }
   const element = describe(active);
-  const key = element;
+  // The element itself, not its description: the header's, a hero's and a band's "Get Started" read alike.
+  const key = `${element} #${Array.prototype.indexOf.call(document.querySelectorAll("*"), active)}`;
   const box = active.getBoundingClientRect();
   if (box.width === 0 && box.height === 0) return { key, element, problem: "focused but not rendered" };
   if (!ring || !ringElement) return { key, element, problem: "no focus indicator" };
