@@ -76,7 +76,8 @@ test.describe("chunk errors after a deploy", () => {
     const loads = countDocuments(page);
     await page.route(familyChunk, (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto("/services/devops");
-    await expect(page.getByRole("alert").filter({ hasText: "Loading chunk failed" })).toBeVisible();
+    // Two page loads and two HEAD requests come before the alert: on a loaded machine that is more than the default 5 s.
+    await expect(page.getByRole("alert").filter({ hasText: "Loading chunk failed" })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("alert").getByRole("button", { name: "Reload" })).toBeVisible();
     // Nothing to wait for: a further reload would start within this time if it came at all.
     await page.waitForTimeout(500);
