@@ -3,7 +3,6 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
-import { invokersPolyfill } from "./scripts/build/invokers-polyfill.ts";
 import { photoDevServer } from "./scripts/dev/photo-server.ts";
 
 /**
@@ -65,29 +64,6 @@ function markdownCollections(): Plugin {
 }
 
 /**
- * The invokers polyfill (decision 024): emitted into the client build under its hashed name, its URL given to the
- * prerender as `__INVOKERS_POLYFILL_URL__` (app/root.tsx uses it only when rendering, so no bundle carries it).
- * The development server answers the same URL.
- */
-function invokersPolyfillAsset(): Plugin {
-  const asset = invokersPolyfill();
-  return {
-    name: "alphai-invokers-polyfill",
-    config: () => ({ define: { __INVOKERS_POLYFILL_URL__: JSON.stringify(asset.url) } }),
-    configureServer(server) {
-      server.middlewares.use(asset.url, (_request, response) => {
-        response.setHeader("Content-Type", "text/javascript; charset=utf-8");
-        response.end(asset.source);
-      });
-    },
-    generateBundle() {
-      if (this.environment.name === "client")
-        this.emitFile({ type: "asset", fileName: asset.fileName, source: asset.source });
-    },
-  };
-}
-
-/**
  * React, React DOM and React Router, which every page loads to hydrate. React Router 8 publishes its modules as
  * separate files; left to Rolldown's automatic splitting, the ones both its runtime and the routes use become
  * three more first-load chunks (about 4 KB more gzip on every page). In the shared chunk they compress with the rest.
@@ -97,7 +73,7 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|cooki
 const isShared = (id: string) => FRAMEWORK.test(id) || SHARED.some((pattern) => pattern.test(id));
 
 export default defineConfig({
-  plugins: [prerenderOnly(), markdownCollections(), invokersPolyfillAsset(), reactRouter(), photoDevServer()],
+  plugins: [prerenderOnly(), markdownCollections(), reactRouter(), photoDevServer()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: {
     assetsInlineLimit: 0,

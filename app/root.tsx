@@ -51,7 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           dangerouslySetInnerHTML={{
             __html: import.meta.env.SSR
-              ? chunkErrorScript() + historyBackScript() + platformFallbackScript(__INVOKERS_POLYFILL_URL__)
+              ? chunkErrorScript() + historyBackScript() + platformFallbackScript()
               : "",
           }}
           suppressHydrationWarning
