@@ -113,6 +113,15 @@ export function SiteNav() {
   );
 }
 
+/**
+ * Whether the sidebar is open, and closing it: a popover, or where the browser has none, the element the inline
+ * fallback shows by `data-open` (app/shared/platform-fallback-script.ts; `:popover-open` is no selector there).
+ */
+const hasPopover = () => "popover" in HTMLElement.prototype;
+const isOpen = (sidebar: HTMLElement) =>
+  hasPopover() ? sidebar.matches(":popover-open") : sidebar.hasAttribute("data-open");
+const close = (sidebar: HTMLElement) => (hasPopover() ? sidebar.hidePopover() : sidebar.removeAttribute("data-open"));
+
 const CloseButton = ({ label }: { label: string }) => (
   <button
     type="button"
@@ -137,7 +146,7 @@ function useSidebar(sidebarRef: React.RefObject<HTMLDivElement | null>, location
   const shownKey = useRef(locationKey);
   useEffect(() => {
     const sidebar = sidebarRef.current;
-    if (shownKey.current !== locationKey && sidebar?.matches(":popover-open")) sidebar.hidePopover();
+    if (shownKey.current !== locationKey && sidebar && isOpen(sidebar)) close(sidebar);
     shownKey.current = locationKey;
   }, [sidebarRef, locationKey]);
 
@@ -165,10 +174,10 @@ function useSidebar(sidebarRef: React.RefObject<HTMLDivElement | null>, location
     };
     sidebar.addEventListener("beforetoggle", beforeToggle);
     sidebar.addEventListener("toggle", toggle);
-    if (sidebar.matches(":popover-open")) hold();
+    if (hasPopover() && isOpen(sidebar)) hold();
     const query = matchMedia(SIDEBAR_QUERY);
     const onChange = () => {
-      if (!query.matches && sidebar.matches(":popover-open")) sidebar.hidePopover();
+      if (!query.matches && isOpen(sidebar)) close(sidebar);
     };
     query.addEventListener("change", onChange);
     return () => {
