@@ -43,7 +43,7 @@ async function openAndClose(page: Page) {
   await expect(sidebar).toBeHidden();
   await hamburger.tap();
   await expect(sidebar).toBeVisible();
-  await expect(sidebar.getByRole("link", { name: "Get Started" })).toBeInViewport();
+  await expect(sidebar.getByRole("button", { name: "Close menu" })).toBeInViewport();
   await sidebar.getByRole("button", { name: "Close menu" }).tap();
   await expect(sidebar).toBeHidden();
   await hamburger.tap();
@@ -52,8 +52,9 @@ async function openAndClose(page: Page) {
   await expect(sidebar).toBeHidden();
   await hamburger.tap();
   await expect(sidebar).toBeVisible();
-  // A tap inside the panel keeps it open; one outside it, left of the panel, closes it.
-  await page.touchscreen.tap(MOBILE.width - 40, MOBILE.height - 20);
+  // A tap inside the panel (its top bar, between the logo and the Close button) keeps it open; one outside it, left
+  // of the panel, closes it.
+  await page.touchscreen.tap(MOBILE.width - 130, 36);
   await expect(sidebar).toBeVisible();
   await page.touchscreen.tap(12, MOBILE.height / 2);
   await expect(sidebar).toBeHidden();
