@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { frameworkTrim } from "./scripts/build/framework-trim.ts";
 import { invokersPolyfill } from "./scripts/build/invokers-polyfill.ts";
 import { photoDevServer } from "./scripts/dev/photo-server.ts";
 
@@ -97,11 +98,20 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|cooki
 const isShared = (id: string) => FRAMEWORK.test(id) || SHARED.some((pattern) => pattern.test(id));
 
 export default defineConfig({
-  plugins: [prerenderOnly(), markdownCollections(), invokersPolyfillAsset(), reactRouter(), photoDevServer()],
+  // frameworkTrim first: React Router's code the pages never run, and Vite's preload helper, out of the browser bundle.
+  plugins: [
+    frameworkTrim(),
+    prerenderOnly(),
+    markdownCollections(),
+    invokersPolyfillAsset(),
+    reactRouter(),
+    photoDevServer(),
+  ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: {
     assetsInlineLimit: 0,
-    // No preload helper in the first-load chunks: the few lazy chunks (form schemas, web-vitals) load on demand.
+    // No module preloads for the few lazy chunks (form schemas, web-vitals): they load on demand. Vite still wraps
+    // each dynamic import in its preload helper; frameworkTrim (scripts/build/framework-trim.ts) reduces it to the call.
     modulePreload: false,
     // JavaScript is minified by Oxc, Vite 8's default: 0.6 KB smaller per page than terser with two passes was.
     // One group: the framework and the app's shared modules in one chunk (0.7 KB less than two chunks). Lazily
