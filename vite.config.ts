@@ -9,8 +9,9 @@ import { photoDevServer } from "./scripts/dev/photo-server.ts";
 
 /**
  * The small modules every page loads (layout, sections, the subscribe form, helpers) compress far better as
- * one chunk than as a dozen (decisions 007 and 015). Lazily loaded modules (form schemas, the after-hydration start
- * with the service worker and web-vitals reporter) stay out of it.
+ * one chunk than as a dozen (decisions 007 and 015); so do the root route's helpers (page-links), which would
+ * otherwise compress alone in its chunk. Lazily loaded modules (form schemas, the after-hydration start with the
+ * service worker and web-vitals reporter) stay out of it.
  */
 const SHARED = [
   /\/app\/components\/layout\//,
@@ -18,7 +19,7 @@ const SHARED = [
   /\/app\/components\/sections\/(?!comparison-table|tech-stack|testimonials)[a-z-]+\.tsx$/,
   /\/app\/components\/forms\/(use-lead-form|subscribe-form|field-error|honeypot)\.tsx?$/,
   /\/app\/components\/ui\/(icon|static-art)\.tsx$/,
-  /\/app\/lib\/(meta|use-hydrated|use-throttled-scroll|layout-data|navigation)\.ts$/,
+  /\/app\/lib\/(meta|use-hydrated|use-throttled-scroll|layout-data|navigation|page-links)\.ts$/,
   /\/app\/shared\/(lead-options|chunk-errors)\.ts$/,
 ];
 
