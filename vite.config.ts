@@ -10,8 +10,8 @@ import { photoDevServer } from "./scripts/dev/photo-server.ts";
 /**
  * The small modules every page loads (layout, sections, the subscribe form, helpers) compress far better as
  * one chunk than as a dozen (decisions 007 and 015); so do the root route's helpers (page-links), which would
- * otherwise compress alone in its chunk. Lazily loaded modules (form schemas, the after-hydration start with the
- * service worker and web-vitals reporter) stay out of it.
+ * otherwise compress alone in its chunk. Lazily loaded modules (form schemas, a lead form's submission, the
+ * after-hydration start with the service worker and web-vitals reporter) stay out of it.
  */
 const SHARED = [
   /\/app\/components\/layout\//,
