@@ -3,12 +3,14 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { frameworkTrim } from "./scripts/build/framework-trim.ts";
 import { photoDevServer } from "./scripts/dev/photo-server.ts";
 
 /**
  * The small modules every page loads (layout, sections, the subscribe form, helpers) compress far better as
- * one chunk than as a dozen (decisions 007 and 015). Lazily loaded modules (form schemas, the after-hydration start
- * with the service worker and web-vitals reporter) stay out of it.
+ * one chunk than as a dozen (decisions 007 and 015); so do the root route's helpers (page-links), which would
+ * otherwise compress alone in its chunk. Lazily loaded modules (form schemas, a lead form's submission, the
+ * after-hydration start with the service worker and web-vitals reporter) stay out of it.
  */
 const SHARED = [
   /\/app\/components\/layout\//,
@@ -16,7 +18,7 @@ const SHARED = [
   /\/app\/components\/sections\/(?!comparison-table|tech-stack|testimonials)[a-z-]+\.tsx$/,
   /\/app\/components\/forms\/(use-lead-form|subscribe-form|field-error|honeypot)\.tsx?$/,
   /\/app\/components\/ui\/(icon|static-art)\.tsx$/,
-  /\/app\/lib\/(meta|use-hydrated|use-throttled-scroll|layout-data|navigation)\.ts$/,
+  /\/app\/lib\/(meta|use-hydrated|use-throttled-scroll|layout-data|navigation|page-links)\.ts$/,
   /\/app\/shared\/(lead-options|chunk-errors)\.ts$/,
 ];
 
@@ -73,11 +75,13 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|cooki
 const isShared = (id: string) => FRAMEWORK.test(id) || SHARED.some((pattern) => pattern.test(id));
 
 export default defineConfig({
-  plugins: [prerenderOnly(), markdownCollections(), reactRouter(), photoDevServer()],
+  // frameworkTrim first: React Router's code the pages never run, and Vite's preload helper, out of the browser bundle.
+  plugins: [frameworkTrim(), prerenderOnly(), markdownCollections(), reactRouter(), photoDevServer()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: {
     assetsInlineLimit: 0,
-    // No preload helper in the first-load chunks: the few lazy chunks (form schemas, web-vitals) load on demand.
+    // No module preloads for the few lazy chunks (form schemas, web-vitals): they load on demand. Vite still wraps
+    // each dynamic import in its preload helper; frameworkTrim (scripts/build/framework-trim.ts) reduces it to the call.
     modulePreload: false,
     // JavaScript is minified by Oxc, Vite 8's default: 0.6 KB smaller per page than terser with two passes was.
     // One group: the framework and the app's shared modules in one chunk (0.7 KB less than two chunks). Lazily
