@@ -17,6 +17,8 @@ import {
   REACT_ROUTER_STUBS,
   reactRouterStub,
   stubbedModule,
+  TRIMMED_WARNING,
+  trimmedWarnings,
 } from "./framework-trim";
 
 /** The installed React Router's production build, as the browser bundle resolves it. */
@@ -68,6 +70,43 @@ describe("pureDisplayNames", () => {
         expect(result, `${name}: ${target}`).toMatch(new RegExp(`^function ${target}\\(`, "m"));
     }
     expect(pureDisplayNames(read("dom/lib.js"), "lib.js")).toContain(`{ displayName: "Link" })`);
+  });
+});
+
+describe("trimmedWarnings", () => {
+  it("replaces the message of every warning() call, nested ones included, and keeps the condition", () => {
+    const source = [
+      "function f(a, b) {",
+      "  warning(a !== b, `Route ${a} is ${b}`);",
+      '  if (a) { const g = () => warning(false, "Nested " + b); g(); }',
+      '  other(a, "kept");',
+      "}",
+    ].join("\n");
+    const message = JSON.stringify(TRIMMED_WARNING);
+    expect(trimmedWarnings(source, "x.js")).toBe(
+      [
+        "function f(a, b) {",
+        `  warning(a !== b, ${message});`,
+        `  if (a) { const g = () => warning(false, ${message}); g(); }`,
+        '  other(a, "kept");',
+        "}",
+      ].join("\n"),
+    );
+    expect(trimmedWarnings(`function warning(cond, message) { console.warn(message); }`, "x.js")).toBeNull();
+  });
+
+  it("leaves React Router's modules valid, every warning's condition kept and no message of its own", () => {
+    /** The first argument of every warning() call, as written. */
+    const conditions = (code: string) => [...code.matchAll(/\bwarning\(([^,]*),/g)].map(([, condition]) => condition);
+    for (const name of ["router/router.js", "router/utils.js", "hooks.js", "dom/lib.js"]) {
+      const source = read(name);
+      const result = trimmedWarnings(source, name);
+      expect(result, name).not.toBeNull();
+      expect(parseSync(name, result!).errors, name).toEqual([]);
+      expect(conditions(result!), name).toEqual(conditions(source));
+      for (const [, message] of result!.matchAll(/\bwarning\([^;]*?,\s*("[^"]*"|`[^`]*`)\)/g))
+        expect(message, name).toBe(JSON.stringify(TRIMMED_WARNING));
+    }
   });
 });
 

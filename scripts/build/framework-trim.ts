@@ -1,6 +1,6 @@
 /**
  * Framework code every public page would load but never runs, left out of the browser bundle (decision 007, its
- * amendment of issue 35). Four trims, each of which changes nothing a page does:
+ * amendment of issue 35). Five trims, each of which changes nothing a page does:
  *
  * - React Router's top-level contexts and `forwardRef` components are marked pure, their `displayName` folded into
  *   the value (`Object.assign`), so the bundler drops the ones the site never uses (`<Link>`, `<NavLink>`, `<Form>`
@@ -14,6 +14,9 @@
  *   its only work is loading CSS that a lazily loaded module brings (none does: the build fails if one ever does)
  *   and a `vite:preloadError` event that nothing here listens to. A failed import rejects with the same error, which
  *   the inline chunk-error script (app/shared/chunk-error-script.ts) still sees.
+ * - The messages of React Router's `warning(cond, message)` calls, developer advice that its production build still
+ *   writes to the console (a malformed URL, a second blocker, a lazy route's static property), are one short line
+ *   naming this file: the condition is still checked and the warning still logged, with its stack.
  *
  * Each stub checks that the module it replaces still exports what it did when the stub was written, so a React
  * Router upgrade that changes them fails the build instead of the pages.
@@ -149,6 +152,37 @@ export function pureDisplayNames(code: string, file: string): string | null {
   return result;
 }
 
+/** What a trimmed `warning()` logs instead of its message. */
+export const TRIMMED_WARNING = "React Router warning (message trimmed: scripts/build/framework-trim.ts)";
+
+/**
+ * Every `warning(cond, message)` call of a React Router module with its message replaced by TRIMMED_WARNING (the
+ * condition kept), or null when the module makes none.
+ */
+export function trimmedWarnings(code: string, file: string): string | null {
+  const messages: { start: number; end: number }[] = [];
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== "object") return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    const value = node as {
+      type?: string;
+      callee?: { type: string; name?: string };
+      arguments?: { start: number; end: number }[];
+    };
+    if (value.type === "CallExpression" && value.callee?.type === "Identifier" && value.callee.name === "warning") {
+      const message = value.arguments?.[1];
+      if (value.arguments?.length === 2 && message) messages.push({ start: message.start, end: message.end });
+    }
+    for (const [key, child] of Object.entries(node)) if (key !== "parent") visit(child);
+  };
+  visit(parseSync(file, code).program.body);
+  if (!messages.length) return null;
+  let result = code;
+  for (const { start, end } of messages.sort((a, b) => b.start - a.start))
+    result = result.slice(0, start) + JSON.stringify(TRIMMED_WARNING) + result.slice(end);
+  return result;
+}
+
 /** The bundle's chunks as far as this check needs them. */
 type ChunkGraph = Record<
   string,
@@ -201,8 +235,9 @@ export function frameworkTrim(): Plugin {
     },
     transform(code, id) {
       if (!id.includes(REACT_ROUTER_LIB)) return null;
-      const result = pureDisplayNames(code, id);
-      return result === null ? null : { code: result, map: null };
+      const pure = pureDisplayNames(code, id) ?? code;
+      const result = trimmedWarnings(pure, id) ?? pure;
+      return result === code ? null : { code: result, map: null };
     },
     generateBundle(_options, bundle) {
       const css = cssBehindDynamicImports(bundle as unknown as ChunkGraph);

@@ -183,5 +183,12 @@ test.describe("sidebar opened before hydration", () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await expect(sidebar).toBeVisible();
     await expect(sidebar.getByRole("link", { name: "Get Started" })).toBeVisible();
+    // Hydration makes it modal as if it had opened then: the page behind is inert.
+    expect(await page.locator("main").evaluate((main) => main.closest("[inert]") !== null)).toBe(true);
+    // Growing past the sidebar's breakpoint closes it and gives the page back.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(page.locator("[inert]")).toHaveCount(0);
+    await page.setViewportSize(MOBILE);
+    await expect(sidebar).toBeHidden();
   });
 });

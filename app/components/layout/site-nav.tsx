@@ -13,7 +13,7 @@ import { searchLinkMarkup } from "./search-link.prerender";
 const SWITCH_MS = 200;
 /** The sidebar's layout: 960 px and narrower (global.css); the menus in the header above. */
 const SIDEBAR_QUERY = "(max-width: 960px)";
-export const SIDEBAR_ID = "site-sidebar";
+const SIDEBAR_ID = "site-sidebar";
 
 /**
  * The site's navigation, one tree for both layouts (decision 038).
@@ -114,13 +114,13 @@ export function SiteNav() {
 }
 
 /**
- * Whether the sidebar is open, and closing it: a popover, or where the browser has none, the element the inline
- * fallback shows by `data-open` (app/shared/platform-fallback-script.ts; `:popover-open` is no selector there).
+ * Closing the sidebar: a popover (hiding a closed one does nothing), or where the browser has none, the element the
+ * inline fallback shows by `data-open` (app/shared/platform-fallback-script.ts).
  */
-const hasPopover = () => "popover" in HTMLElement.prototype;
-const isOpen = (sidebar: HTMLElement) =>
-  hasPopover() ? sidebar.matches(":popover-open") : sidebar.hasAttribute("data-open");
-const close = (sidebar: HTMLElement) => (hasPopover() ? sidebar.hidePopover() : sidebar.removeAttribute("data-open"));
+const close = (sidebar: HTMLElement) => {
+  sidebar.hidePopover?.();
+  sidebar.removeAttribute("data-open");
+};
 
 const CloseButton = ({ label }: { label: string }) => (
   <button
@@ -146,7 +146,7 @@ function useSidebar(sidebarRef: React.RefObject<HTMLDivElement | null>, location
   const shownKey = useRef(locationKey);
   useEffect(() => {
     const sidebar = sidebarRef.current;
-    if (shownKey.current !== locationKey && sidebar && isOpen(sidebar)) close(sidebar);
+    if (shownKey.current !== locationKey && sidebar) close(sidebar);
     shownKey.current = locationKey;
   }, [sidebarRef, locationKey]);
 
@@ -174,10 +174,11 @@ function useSidebar(sidebarRef: React.RefObject<HTMLDivElement | null>, location
     };
     sidebar.addEventListener("beforetoggle", beforeToggle);
     sidebar.addEventListener("toggle", toggle);
-    if (hasPopover() && isOpen(sidebar)) hold();
+    // Opened before hydration: a popover shown (the fallback's `data-open` fires no toggle to release the page).
+    if ("popover" in sidebar && sidebar.checkVisibility()) hold();
     const query = matchMedia(SIDEBAR_QUERY);
     const onChange = () => {
-      if (!query.matches && isOpen(sidebar)) close(sidebar);
+      if (!query.matches) close(sidebar);
     };
     query.addEventListener("change", onChange);
     return () => {
