@@ -3,13 +3,14 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
-import { invokersPolyfill } from "./scripts/build/invokers-polyfill.ts";
+import { frameworkTrim } from "./scripts/build/framework-trim.ts";
 import { photoDevServer } from "./scripts/dev/photo-server.ts";
 
 /**
  * The small modules every page loads (layout, sections, the subscribe form, helpers) compress far better as
- * one chunk than as a dozen (decisions 007 and 015). Lazily loaded modules (form schemas, the after-hydration start
- * with the service worker and web-vitals reporter) stay out of it.
+ * one chunk than as a dozen (decisions 007 and 015); so do the root route's helpers (page-links), which would
+ * otherwise compress alone in its chunk. Lazily loaded modules (form schemas, a lead form's submission, the
+ * after-hydration start with the service worker and web-vitals reporter) stay out of it.
  */
 const SHARED = [
   /\/app\/components\/layout\//,
@@ -17,7 +18,7 @@ const SHARED = [
   /\/app\/components\/sections\/(?!comparison-table|tech-stack|testimonials)[a-z-]+\.tsx$/,
   /\/app\/components\/forms\/(use-lead-form|subscribe-form|field-error|honeypot)\.tsx?$/,
   /\/app\/components\/ui\/(icon|static-art)\.tsx$/,
-  /\/app\/lib\/(meta|use-hydrated|use-throttled-scroll|layout-data|navigation)\.ts$/,
+  /\/app\/lib\/(meta|use-hydrated|use-throttled-scroll|layout-data|navigation|page-links)\.ts$/,
   /\/app\/shared\/(lead-options|chunk-errors)\.ts$/,
 ];
 
@@ -65,29 +66,6 @@ function markdownCollections(): Plugin {
 }
 
 /**
- * The invokers polyfill (decision 024): emitted into the client build under its hashed name, its URL given to the
- * prerender as `__INVOKERS_POLYFILL_URL__` (app/root.tsx uses it only when rendering, so no bundle carries it).
- * The development server answers the same URL.
- */
-function invokersPolyfillAsset(): Plugin {
-  const asset = invokersPolyfill();
-  return {
-    name: "alphai-invokers-polyfill",
-    config: () => ({ define: { __INVOKERS_POLYFILL_URL__: JSON.stringify(asset.url) } }),
-    configureServer(server) {
-      server.middlewares.use(asset.url, (_request, response) => {
-        response.setHeader("Content-Type", "text/javascript; charset=utf-8");
-        response.end(asset.source);
-      });
-    },
-    generateBundle() {
-      if (this.environment.name === "client")
-        this.emitFile({ type: "asset", fileName: asset.fileName, source: asset.source });
-    },
-  };
-}
-
-/**
  * React, React DOM and React Router, which every page loads to hydrate. React Router 8 publishes its modules as
  * separate files; left to Rolldown's automatic splitting, the ones both its runtime and the routes use become
  * three more first-load chunks (about 4 KB more gzip on every page). In the shared chunk they compress with the rest.
@@ -97,11 +75,13 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|cooki
 const isShared = (id: string) => FRAMEWORK.test(id) || SHARED.some((pattern) => pattern.test(id));
 
 export default defineConfig({
-  plugins: [prerenderOnly(), markdownCollections(), invokersPolyfillAsset(), reactRouter(), photoDevServer()],
+  // frameworkTrim first: React Router's code the pages never run, and Vite's preload helper, out of the browser bundle.
+  plugins: [frameworkTrim(), prerenderOnly(), markdownCollections(), reactRouter(), photoDevServer()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: {
     assetsInlineLimit: 0,
-    // No preload helper in the first-load chunks: the few lazy chunks (form schemas, web-vitals) load on demand.
+    // No module preloads for the few lazy chunks (form schemas, web-vitals): they load on demand. Vite still wraps
+    // each dynamic import in its preload helper; frameworkTrim (scripts/build/framework-trim.ts) reduces it to the call.
     modulePreload: false,
     // JavaScript is minified by Oxc, Vite 8's default: 0.6 KB smaller per page than terser with two passes was.
     // One group: the framework and the app's shared modules in one chunk (0.7 KB less than two chunks). Lazily

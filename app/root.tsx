@@ -50,9 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Prerendered once; hydration keeps the DOM as is, so the client bundle does not carry the text. */}
         <script
           dangerouslySetInnerHTML={{
-            __html: import.meta.env.SSR
-              ? chunkErrorScript() + historyBackScript() + platformFallbackScript(__INVOKERS_POLYFILL_URL__)
-              : "",
+            __html: import.meta.env.SSR ? chunkErrorScript() + historyBackScript() + platformFallbackScript() : "",
           }}
           suppressHydrationWarning
         />

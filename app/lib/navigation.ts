@@ -38,6 +38,8 @@ export interface PanelColumn {
   readonly heading: string;
   readonly href?: string;
   readonly items: readonly TreeNode[];
+  /** The family or sub-group the column shows (a collapsible submenu in the sidebar); none for the group's own pages. */
+  readonly family?: TreeNode;
   /** Grid tracks the column takes: long lists and image tiles flow over two. */
   readonly span: 1 | 2;
 }
@@ -71,6 +73,7 @@ export function panelColumns(group: GroupNode): PanelColumn[] {
         heading: node.label,
         href: hrefOf(node),
         items: node.children,
+        family: node,
         span: node.children.length > LONG_LIST ? 2 : 1,
       });
       continue;

@@ -1,34 +1,28 @@
 /**
- * Inline, dependency-free lines placed in <head> after the chunk-error and Go Back scripts (decision 024): where the
- * browser lacks a platform feature the sidebar relies on, the page gets the same behaviour another way, from the
- * first paint, before and without hydration.
- *  - Invoker commands (`commandfor`/`command`: Safari before 26.2, Firefox before 144, Chromium before 135): the
- *    menu button would do nothing. The script loads the self-hosted invokers-polyfill (keithamus/invokers-polyfill,
- *    a hashed file under /assets, scripts/build/invokers-polyfill.ts), which opens and closes the dialog from the same
- *    attributes. Browsers that have invoker commands run one property test and download nothing.
- *  - `closedby="any"` (no Safari yet): a tap on the backdrop would leave the sidebar open. A click on an open
- *    dialog with `closedby="any"` outside its box (the backdrop: its clicks target the dialog) closes it.
+ * Inline, dependency-free lines placed in <head> after the chunk-error and Go Back scripts (decisions 024 and 038):
+ * where the browser lacks the Popover API (Safari before 17, Firefox before 125, Chromium before 114), the sidebar's
+ * buttons (`popovertarget`) would do nothing, and the sidebar, a plain element there, would show in the page. The
+ * script marks the page (`data-no-popover`, which global.css uses to hide the sidebar until it is opened) and opens
+ * and closes it by `data-open` from the same attributes: a click on its menu or Close button, Escape, or a click
+ * outside it. Browsers with popovers run one property test and nothing else.
  */
-
-/** Whether the browser opens dialogs from invoker commands itself. */
-const INVOKER_TEST = '"commandForElement" in HTMLButtonElement.prototype';
-
-/** The script text; a function so the client bundle leaves it out. `polyfillUrl`: the polyfill's hashed URL. */
-export const platformFallbackScript = (polyfillUrl: string): string => `(function () {
-  if (!(${INVOKER_TEST})) {
-    var script = document.createElement("script");
-    script.src = ${JSON.stringify(polyfillUrl)};
-    document.head.appendChild(script);
+export const platformFallbackScript = (): string => `(function () {
+  if ("popover" in HTMLElement.prototype) return;
+  document.documentElement.setAttribute("data-no-popover", "");
+  var open = null;
+  function show(target, on) {
+    target.toggleAttribute("data-open", on);
+    open = on ? target : null;
   }
-  if (window.HTMLDialogElement && !("closedBy" in HTMLDialogElement.prototype)) addEventListener("click", function (event) {
-    var dialog = event.target, box;
-    if (!dialog || dialog.localName !== "dialog" || !dialog.open || dialog.getAttribute("closedby") !== "any") return;
-    box = dialog.getBoundingClientRect();
-    if (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom) dialog.close();
+  addEventListener("click", function (event) {
+    var button = event.target.closest ? event.target.closest("[popovertarget]") : null;
+    var target = button && document.getElementById(button.getAttribute("popovertarget"));
+    if (target) {
+      var action = button.getAttribute("popovertargetaction");
+      show(target, action === "show" || (action !== "hide" && !target.hasAttribute("data-open")));
+    } else if (open && !open.contains(event.target)) show(open, false);
+  });
+  addEventListener("keydown", function (event) {
+    if (open && event.key === "Escape") show(open, false);
   });
 })();`;
-
-declare global {
-  /** The polyfill's hashed URL, defined by vite.config.ts for the prerender. */
-  const __INVOKERS_POLYFILL_URL__: string;
-}

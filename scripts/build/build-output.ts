@@ -17,7 +17,6 @@ import { z } from "zod";
 import { chunkErrorScript } from "../../app/shared/chunk-error-script";
 import { canGoBack, historyBackScript } from "../../app/shared/history-back-script";
 import { platformFallbackScript } from "../../app/shared/platform-fallback-script";
-import { INVOKERS_POLYFILL_URL } from "./invokers-polyfill";
 import { SITE_MANIFEST_FILE, type SiteManifest, type SitePageEntry } from "../../server/site-manifest";
 
 type Node = DefaultTreeAdapterTypes.Node;
@@ -83,26 +82,15 @@ export function applyEdits(html: string, edits: readonly Edit[]): string {
   return out;
 }
 
-/**
- * app/root.tsx's script, as written by the prerender: the Go Back script embeds `canGoBack` as the bundler compiled
- * it, and the platform fallbacks the invokers polyfill's hashed URL (scripts/build/invokers-polyfill.ts).
- */
-const URL_MARK = "\u0000polyfill\u0000";
-const [SITE_BEFORE = "", SITE_MIDDLE = "", SITE_AFTER = ""] = (
-  chunkErrorScript() +
-  historyBackScript() +
-  platformFallbackScript(URL_MARK)
-)
-  .split(canGoBack.toString())
-  .flatMap((part) => part.split(JSON.stringify(URL_MARK)));
+/** app/root.tsx's script, as written by the prerender: the Go Back script embeds `canGoBack` as the bundler compiled it. */
+const [SITE_BEFORE = "", SITE_AFTER = ""] = (chunkErrorScript() + historyBackScript() + platformFallbackScript()).split(
+  canGoBack.toString(),
+);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const SITE_SCRIPT = new RegExp(
-  `^${escape(SITE_BEFORE)}function canGoBack\\(navigation, ?historyLength, ?referrer, ?origin\\) ?\\{[^]*\\}${escape(SITE_MIDDLE)}"(/assets/[^"]+)"${escape(SITE_AFTER)}$`,
+  `^${escape(SITE_BEFORE)}function canGoBack\\(navigation, ?historyLength, ?referrer, ?origin\\) ?\\{[^]*\\}${escape(SITE_AFTER)}$`,
 );
-const isSiteScript = (text: string) => {
-  const url = SITE_SCRIPT.exec(text)?.[1];
-  return url !== undefined && INVOKERS_POLYFILL_URL.test(url);
-};
+const isSiteScript = (text: string) => SITE_SCRIPT.test(text);
 const CLASSIC_SCRIPTS: readonly [ScriptKind, (text: string, id: string | undefined) => boolean][] = [
   ["site", (text, id) => !id && isSiteScript(text)],
   ["scroll-restoration", (text, id) => !id && text.startsWith("((storageKey, restoreKey) => {")],

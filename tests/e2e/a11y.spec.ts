@@ -68,7 +68,7 @@ test.describe("axe with menus open", () => {
           await expect(button).toHaveAttribute("aria-expanded", "true");
           // The previous panel fades out over 0.18 s: check the page as it settles, with one panel shown.
           await page.waitForFunction(() =>
-            [...document.querySelectorAll('.desktop-menu:not([data-open="true"]) .desktop-panel')].every((panel) => {
+            [...document.querySelectorAll('.nav-group:not([data-open="true"]) .nav-panel')].every((panel) => {
               const style = getComputedStyle(panel);
               return style.visibility === "hidden" && style.opacity === "0";
             }),
@@ -84,7 +84,7 @@ test.describe("axe with menus open", () => {
       for (const path of part) {
         await ready(page, path);
         await page.getByRole("button", { name: "Open menu" }).click();
-        const sidebar = page.getByRole("dialog", { name: "Site menu" });
+        const sidebar = page.locator("#site-sidebar");
         await expect(sidebar).toBeVisible();
         expect(await axe(), `${path} sidebar`).toEqual([]);
         await sidebar.locator("summary", { hasText: "What we do" }).click();

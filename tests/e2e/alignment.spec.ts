@@ -125,9 +125,9 @@ test.describe("on a phone (390px)", () => {
   }) => {
     await ready(page, pathOf("careers"));
     await page.getByRole("button", { name: "Open menu" }).click();
-    const about = page.locator('.sidebar-item[data-level="0"][data-current] > details');
+    const about = page.locator(".nav-group[data-current] > .nav-group-slot > details");
     await expect(about).toHaveAttribute("open", "");
-    expectTilesApart(await tileLayout(about, ".sidebar-link-image", ".sidebar-link:not(.sidebar-overview)"), "sidebar");
+    expectTilesApart(await tileLayout(about, ".panel-link-image", ".panel-link"), "sidebar");
   });
 
   test("the application section has the page's section spacing", async ({ page }) => {

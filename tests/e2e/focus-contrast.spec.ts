@@ -244,8 +244,8 @@ test.describe("focus indicators at 1440px", () => {
         await page.keyboard.press("Enter");
         await expect(button).toHaveAttribute("aria-expanded", "true");
         // Its links' own visibility follows a frame or two later under reduced motion (a 0.01 ms transition each).
-        await expect(page.locator(".desktop-menu[data-open=true] .desktop-panel a").first()).toBeVisible();
-        const findings = await tabThrough(page, { scope: ".desktop-menu[data-open=true] .desktop-panel" });
+        await expect(page.locator(".nav-group[data-open=true] .nav-panel a").first()).toBeVisible();
+        const findings = await tabThrough(page, { scope: ".nav-group[data-open=true] .nav-panel" });
         expect(findings.length, `${path}: links reached in ${name}`).toBeGreaterThan(2);
         problems.push(...failures(`${path} ${name} panel`, findings));
         await page.keyboard.press("Escape");
@@ -277,9 +277,9 @@ test.describe("focus indicators in the phone sidebar", () => {
       const hamburger = page.getByRole("button", { name: "Open menu" });
       await hamburger.focus();
       await page.keyboard.press("Enter");
-      await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
+      await expect(page.locator("#site-sidebar")).toBeVisible();
       const findings = await tabThrough(page, {
-        scope: "dialog.sidebar",
+        scope: "#site-sidebar",
         // A closed submenu is opened with Enter, so its links are reached too.
         onFocus: async () => {
           const closed = await page.evaluate(() => {

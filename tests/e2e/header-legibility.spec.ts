@@ -32,7 +32,7 @@ async function headerContrast(page: Page): Promise<Reading[]> {
     };
     const found = [
       ...document.querySelectorAll<HTMLElement>(
-        ".site-header .desktop-menu-button, .site-header .header-cta, .site-header .hamburger, .site-header-inner > .logo img",
+        ".site-header .nav-group-button, .site-header .header-cta, .site-header .hamburger, .site-header-inner > .logo img",
       ),
     ]
       .filter(luminous)

@@ -7,7 +7,7 @@ test.describe("desktop header", () => {
   test("shows the desktop navigation, not the hamburger, above 960px", async ({ page }) => {
     await page.setViewportSize({ width: 961, height: 800 });
     await ready(page, "/");
-    await expect(page.locator(".desktop-nav")).toBeVisible();
+    await expect(page.locator(".site-nav")).toBeVisible();
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
   });
 
@@ -38,7 +38,7 @@ test.describe("desktop header", () => {
     await expect(panel).toBeVisible();
     const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
     const start = await about.boundingBox();
-    const neighbour = await box('.desktop-menu[data-menu="capabilities"]');
+    const neighbour = await box('.nav-group[data-menu="capabilities"]');
     // The lowest, leftmost link of the About panel: the way there from About crosses the neighbouring item.
     const rects = await panel
       .locator("a")
@@ -72,7 +72,7 @@ test.describe("desktop header", () => {
         records.forEach((record) =>
           changes.push(`${(record.target as HTMLElement).dataset.menu}=${(record.target as HTMLElement).dataset.open}`),
         ),
-      ).observe(document.querySelector(".desktop-nav-list")!, { subtree: true, attributeFilter: ["data-open"] });
+      ).observe(document.querySelector(".site-nav-list")!, { subtree: true, attributeFilter: ["data-open"] });
     });
     for (const point of path) {
       await page.mouse.move(point.x, point.y);

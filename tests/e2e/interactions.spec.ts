@@ -80,7 +80,7 @@ test.describe("page links", () => {
     // A footer link to a page the header menu also lists.
     const hrefs = (selector: string) =>
       page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    const inMenu = new Set(await hrefs(".desktop-nav a[data-page-link]"));
+    const inMenu = new Set(await hrefs(".site-nav a[data-page-link]"));
     const target = (await hrefs("footer a[data-page-link]")).find((href) => href !== "/" && inMenu.has(href));
     expect(target).toBeTruthy();
     const heading = await page.locator("h1").textContent();
@@ -93,14 +93,14 @@ test.describe("page links", () => {
     expect(await page.evaluate(marked)).toBe(7);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // The header menu marks the page now shown, and only it.
-    expect(await hrefs('.desktop-nav a[aria-current="page"]')).toEqual([target]);
+    expect(await hrefs('.site-nav a[aria-current="page"]')).toEqual([target]);
 
     // Back returns to the previous entry, still without a document load.
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator("h1")).toHaveText(heading ?? "");
     expect(await page.evaluate(marked)).toBe(7);
-    expect(await hrefs('.desktop-nav a[aria-current="page"]')).toEqual([]);
+    expect(await hrefs('.site-nav a[aria-current="page"]')).toEqual([]);
   });
 
   test("a link to the page already shown replaces the history entry", async ({ page }) => {

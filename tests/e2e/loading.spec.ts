@@ -168,7 +168,7 @@ for (const [home, label, heading, sentence] of [
     await page.goto(home);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.route("**/services/devops.data", (route) => route.fulfill({ status: 500, body: "broken" }));
-    await page.locator('.desktop-menu[data-menu="what-we-do"] > button').click();
+    await page.locator('.nav-group[data-menu="what-we-do"] > button').click();
     await page.locator("#menu-what-we-do").getByRole("link", { name: label, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     // The page's own sentence (and the status, when the error has one), never the framework's or the server's text.

@@ -1,18 +1,18 @@
 import { expect, test } from "./fixtures";
 import { DESKTOP, MOBILE, UNKNOWN_PATH } from "./helpers";
 
-/** The menus are the platform's (invoker commands, <details>, CSS): they work without any JavaScript. */
+/** The menus are the platform's (a popover, <details>, CSS): they work without any JavaScript. */
 test.use({ javaScriptEnabled: false });
 
 test.describe("without JavaScript", () => {
   test("at 390px the menu button opens the sidebar with its groups, and a link navigates", async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.goto("/industries/healthcare");
-    const sidebar = page.getByRole("dialog", { name: "Site menu" });
+    const sidebar = page.locator("#site-sidebar");
     await expect(sidebar).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(sidebar).toBeVisible();
-    await expect(sidebar.locator('.sidebar-item[data-level="0"] > details > summary')).toHaveText(
+    await expect(sidebar.locator(".nav-group > .nav-group-slot > details > summary")).toHaveText(
       ["Who We Serve (current section)", "What we do", "Marketing", "Capabilities", "About"],
       { useInnerText: true },
     );

@@ -3,138 +3,101 @@ import type { Page } from "@playwright/test";
 import { MOBILE } from "./helpers";
 
 /**
- * Decision 024: the public pages rely on recent platform features; where one is missing the page must still work.
+ * Decisions 024 and 038: the public pages rely on recent platform features; where one is missing the page must still work.
  * Chromium has them all and no longer has a switch to turn them off, so each test makes this Chromium lack one the
  * way an older browser does: the JavaScript interface is removed and the built-in behaviour cancelled (it starts
  * from a trusted event), so only the site's fallback can make the control work. Without the fallback these fail.
  */
 test.use({ viewport: MOBILE, hasTouch: true, isMobile: true, serviceWorkers: "block" });
 
-/** Safari before 26.2, Firefox before 144: no `commandfor`/`command`, so a click on the menu button does nothing. */
-function withoutInvokerCommands(page: Page) {
+/**
+ * Safari before 17, Firefox before 125, Chromium before 114: no Popover API, so a click on the menu button does nothing.
+ * The interface is deleted and a trusted click's default action, which would show the popover, is cancelled.
+ */
+function withoutPopover(page: Page) {
   return page.addInitScript(() => {
-    const prototype = HTMLButtonElement.prototype as unknown as Record<string, unknown>;
-    delete prototype.commandForElement;
-    delete prototype.command;
-    delete (window as unknown as Record<string, unknown>).CommandEvent;
-    // The browser's own command (a trusted `command` event, then show-modal or close) is cancelled.
+    const prototype = HTMLElement.prototype as unknown as Record<string, unknown>;
+    for (const name of ["popover", "showPopover", "hidePopover", "togglePopover"]) delete prototype[name];
     addEventListener(
-      "command",
-      (event) => event.isTrusted && (event.preventDefault(), event.stopImmediatePropagation()),
+      "click",
+      (event) => {
+        if (event.isTrusted && (event.target as Element).closest?.("[popovertarget]")) event.preventDefault();
+      },
       true,
     );
-    (window as unknown as { nativeInvokers: boolean }).nativeInvokers =
-      "commandForElement" in HTMLButtonElement.prototype;
+    (window as unknown as { nativePopover: boolean }).nativePopover = "popover" in HTMLElement.prototype;
   });
 }
 
-/** Safari (every version so far): no `closedby`, so a tap on the backdrop leaves a modal dialog open. Escape still closes it. */
-function withoutClosedBy(page: Page) {
-  return page.addInitScript(() => {
-    delete (HTMLDialogElement.prototype as unknown as Record<string, unknown>).closedBy;
-    let escape = 0;
-    addEventListener("keydown", (event) => event.key === "Escape" && (escape = Date.now()), true);
-    // Light dismiss is the browser's close request (a trusted, cancelable `cancel` event): cancelled unless Escape asked.
-    addEventListener(
-      "cancel",
-      (event) =>
-        event.isTrusted && Date.now() - escape > 500 && (event.preventDefault(), event.stopImmediatePropagation()),
-      true,
-    );
-  });
-}
-
-/** Holds the app's JavaScript (not the polyfill): the page stays as prerendered, not hydrated. */
+/** Holds the app's JavaScript: the page stays as prerendered, not hydrated. */
 async function beforeHydration(page: Page) {
-  await page.route(/\/assets\/(?!invokers-polyfill-)[\w.-]+\.js$/, () => {});
+  await page.route(/\/assets\/[\w.-]+\.js$/, () => {});
 }
-
-const polyfillRequests = (page: Page) => {
-  const urls: string[] = [];
-  page.on("request", (request) => {
-    if (/\/assets\/invokers-polyfill-[0-9a-f]+\.js$/.test(request.url())) urls.push(request.url());
-  });
-  return urls;
-};
 
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 
+/** Opens the sidebar and closes it with its Close button, with Escape, and with a tap outside it. */
 async function openAndClose(page: Page) {
   const hamburger = page.getByRole("button", { name: "Open menu" });
-  const sidebar = page.getByRole("dialog", { name: "Site menu" });
-  // The first tap opens the menu, focus moves into it.
+  const sidebar = page.locator("#site-sidebar");
+  await expect(sidebar).toBeHidden();
   await hamburger.tap();
   await expect(sidebar).toBeVisible();
-  expect(await sidebar.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
-  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest("#site-sidebar"))).toBe(true);
-  // The Close button closes it and focus returns to the menu button.
+  await expect(sidebar.getByRole("button", { name: "Close menu" })).toBeInViewport();
   await sidebar.getByRole("button", { name: "Close menu" }).tap();
   await expect(sidebar).toBeHidden();
-  await expect(hamburger).toBeFocused();
-  // Escape closes it too.
   await hamburger.tap();
   await expect(sidebar).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(sidebar).toBeHidden();
-  await expect(hamburger).toBeFocused();
+  await hamburger.tap();
+  await expect(sidebar).toBeVisible();
+  // A tap inside the panel (its top bar, between the logo and the Close button) keeps it open; one outside it, left
+  // of the panel, closes it.
+  await page.touchscreen.tap(MOBILE.width - 130, 36);
+  await expect(sidebar).toBeVisible();
+  await page.touchscreen.tap(12, MOBILE.height / 2);
+  await expect(sidebar).toBeHidden();
 }
 
-test.describe("without invoker commands", () => {
+test.describe("without the Popover API", () => {
   test("the menu opens on the first tap before hydration, and closes", async ({ page }) => {
-    await withoutInvokerCommands(page);
+    await withoutPopover(page);
     await beforeHydration(page);
-    const requested = polyfillRequests(page);
     await page.goto("/industries/healthcare", { waitUntil: "commit" });
     await page.getByRole("button", { name: "Open menu" }).waitFor({ state: "visible" });
-    expect(await page.evaluate(() => (window as unknown as { nativeInvokers: boolean }).nativeInvokers)).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { nativePopover: boolean }).nativePopover)).toBe(false);
     await openAndClose(page);
     expect(await hydrated(page)).toBe(false);
-    expect(requested).toHaveLength(1);
   });
 
   test("the menu opens and closes after hydration, and a link in it navigates", async ({ page }) => {
-    await withoutInvokerCommands(page);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await withoutPopover(page);
     await page.goto("/");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await openAndClose(page);
-    const sidebar = page.getByRole("dialog", { name: "Site menu" });
+    const sidebar = page.locator("#site-sidebar");
     await page.getByRole("button", { name: "Open menu" }).tap();
     await sidebar.locator("summary", { hasText: "About" }).tap();
     await sidebar.getByRole("link", { name: "Careers", exact: true }).tap();
     await expect(page).toHaveURL(/\/about\/careers$/);
     await expect(sidebar).toBeHidden();
+    expect(errors).toEqual([]);
   });
 });
 
-test("a browser with invoker commands does not download the polyfill", async ({ page }) => {
-  const requested = polyfillRequests(page);
+test("a browser with the Popover API uses it, and the fallback stays out of the way", async ({ page }) => {
   await page.goto("/");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-no-popover"))).toBe(false);
   await page.getByRole("button", { name: "Open menu" }).tap();
-  await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
-  expect(requested).toEqual([]);
-});
-
-test.describe("without closedby", () => {
-  for (const when of ["before", "after"] as const) {
-    test(`a tap on the backdrop closes the sidebar ${when} hydration`, async ({ page }) => {
-      await withoutClosedBy(page);
-      if (when === "before") await beforeHydration(page);
-      await page.goto("/", { waitUntil: when === "before" ? "commit" : "load" });
-      if (when === "after") await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-      const hamburger = page.getByRole("button", { name: "Open menu" });
-      const sidebar = page.getByRole("dialog", { name: "Site menu" });
-      await hamburger.tap();
-      await expect(sidebar).toBeVisible();
-      // A tap inside the panel keeps it open; one on the backdrop, left of the panel, closes it.
-      await page.touchscreen.tap(MOBILE.width - 40, MOBILE.height - 20);
-      await expect(sidebar).toBeVisible();
-      await page.touchscreen.tap(12, MOBILE.height / 2);
-      await expect(sidebar).toBeHidden();
-      await expect(hamburger).toBeFocused();
-      expect(await hydrated(page)).toBe(when === "after");
-    });
-  }
+  const sidebar = page.locator("#site-sidebar");
+  await expect(sidebar).toBeVisible();
+  expect(
+    await sidebar.evaluate((element) => element.matches(":popover-open") && !element.hasAttribute("data-open")),
+  ).toBe(true);
 });
 
 /**
@@ -183,7 +146,7 @@ test.describe("without :has()", () => {
     const header = page.locator(".site-header");
     const colours = () =>
       header.evaluate((element) => {
-        const button = element.querySelector(".desktop-menu-button")!;
+        const button = element.querySelector(".nav-group-button")!;
         return { background: getComputedStyle(element).backgroundColor, text: getComputedStyle(button).color };
       });
     // At the top: the light bar (no transparent header without :has()), dark text.

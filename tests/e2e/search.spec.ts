@@ -223,9 +223,9 @@ test.describe("site search", () => {
     await page.setViewportSize(MOBILE);
     await visit("/de/work");
     await page.getByRole("button", { name: "Menü öffnen" }).click();
-    await page.getByRole("dialog").getByRole("link", { name: "Suche" }).click();
+    await page.locator("#site-sidebar").getByRole("link", { name: "Suche" }).click();
     await expect(page).toHaveURL("/de/search");
-    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.locator("#site-sidebar")).toBeHidden();
     await expect(searchPage(page).field).toBeFocused();
   });
 

@@ -4,7 +4,7 @@ import { MOBILE } from "./helpers";
 
 /** A submenu label of the sidebar: the <summary> of its <details> (the platform's disclosure). */
 const toggle = (sidebar: Locator, name: string) =>
-  sidebar.locator("summary.sidebar-toggle", { has: sidebar.page().getByText(name, { exact: true }) });
+  sidebar.locator("summary.nav-toggle", { has: sidebar.page().getByText(name, { exact: true }) });
 const expanded = (summary: Locator) =>
   summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
 
@@ -14,28 +14,30 @@ for (const viewport of [MOBILE, { width: 960, height: 900 }]) {
 
     test("replaces the desktop navigation with a hamburger that opens the sidebar", async ({ page }) => {
       await ready(page, "/");
-      await expect(page.locator(".desktop-nav")).toBeHidden();
+      await expect(page.locator(".nav-group-button").first()).toBeHidden();
+      await expect(page.locator(".site-nav")).toBeHidden();
       const hamburger = page.getByRole("button", { name: "Open menu" });
       await expect(hamburger).toBeVisible();
-      // The browser opens the dialog itself: an invoker command, not a script.
-      await expect(hamburger).toHaveAttribute("command", "show-modal");
-      await expect(hamburger).toHaveAttribute("commandfor", "site-sidebar");
+      // The browser opens the sidebar itself (and tells assistive technology the button's expanded state): a popover
+      // and its invoker, not a script.
+      await expect(hamburger).toHaveAttribute("popovertarget", "site-sidebar");
+      await expect(page.locator("#site-sidebar")).toHaveAttribute("popover", "auto");
       await hamburger.click();
-      const sidebar = page.getByRole("dialog", { name: "Site menu" });
+      const sidebar = page.locator("#site-sidebar");
       await expect(sidebar).toBeVisible();
-      const groups = sidebar.locator('.sidebar-item[data-level="0"] > details > .sidebar-toggle');
+      const groups = sidebar.locator(".nav-group > .nav-group-slot > details > .nav-toggle");
       await expect(groups).toHaveText(["Who We Serve", "What we do", "Marketing", "Capabilities", "About"], {
         useInnerText: true,
       });
       // The links are in the prerendered page, not drawn on first open.
       const html = await (await page.request.get("/")).text();
-      expect(html.match(/class="sidebar-link[^"]*"/g)?.length ?? 0).toBeGreaterThan(80);
+      expect(html.match(/class="panel-link[^"]*"/g)?.length ?? 0).toBeGreaterThan(80);
     });
 
     test("keeps one submenu open per level, with the keyboard too", async ({ page }) => {
       await ready(page, "/");
       await page.getByRole("button", { name: "Open menu" }).click();
-      const sidebar = page.getByRole("dialog", { name: "Site menu" });
+      const sidebar = page.locator("#site-sidebar");
       const whatWeDo = toggle(sidebar, "What we do");
       const marketing = toggle(sidebar, "Marketing");
       await whatWeDo.click();
@@ -53,7 +55,7 @@ for (const viewport of [MOBILE, { width: 960, height: 900 }]) {
       await marketing.click();
       expect(await expanded(marketing)).toBe(true);
       expect(await expanded(whatWeDo)).toBe(false);
-      await expect(sidebar.locator('.sidebar-item[data-level="0"] > details[open]')).toHaveCount(1);
+      await expect(sidebar.locator(".nav-group > .nav-group-slot > details[open]")).toHaveCount(1);
       // Clicking an open label closes it again; Space works like Enter.
       await marketing.focus();
       await page.keyboard.press("Space");
@@ -63,10 +65,12 @@ for (const viewport of [MOBILE, { width: 960, height: 900 }]) {
     test("highlights the current page's group and opens it", async ({ page }) => {
       await ready(page, "/industries/healthcare");
       await page.getByRole("button", { name: "Open menu" }).click();
-      const sidebar = page.getByRole("dialog", { name: "Site menu" });
-      const current = sidebar.locator('.sidebar-item[data-level="0"][data-current]');
+      const sidebar = page.locator("#site-sidebar");
+      const current = sidebar.locator(".nav-group[data-current]");
       await expect(current).toHaveCount(1);
-      await expect(current.locator("> details > .sidebar-toggle > span").first()).toHaveText("Who We Serve");
+      await expect(current.locator("> .nav-group-slot > details > .nav-toggle > span").first()).toHaveText(
+        "Who We Serve",
+      );
       await expect(sidebar.getByRole("link", { name: "Healthcare" })).toBeVisible();
       await expect(sidebar.getByRole("link", { name: "Healthcare" })).toHaveAttribute("aria-current", "page");
     });
@@ -75,7 +79,7 @@ for (const viewport of [MOBILE, { width: 960, height: 900 }]) {
       await ready(page, "/industries/healthcare");
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
       await page.getByRole("button", { name: "Open menu" }).click();
-      const sidebar = page.getByRole("dialog", { name: "Site menu" });
+      const sidebar = page.locator("#site-sidebar");
       await toggle(sidebar, "What we do").click();
       await toggle(sidebar, "DevOps").click();
       await sidebar.getByRole("link", { name: "CI/CD Pipelines" }).click();
@@ -83,9 +87,9 @@ for (const viewport of [MOBILE, { width: 960, height: 900 }]) {
       // A client-side navigation: the page was not reloaded.
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
       await page.getByRole("button", { name: "Open menu" }).click();
-      const current = sidebar.locator('.sidebar-item[data-level="0"][data-current]');
+      const current = sidebar.locator(".nav-group[data-current]");
       await expect(current).toHaveCount(1);
-      await expect(current.locator("> details > summary")).toContainText("What we do");
+      await expect(current.locator("> .nav-group-slot > details > summary")).toContainText("What we do");
       await expect(sidebar.getByRole("link", { name: "CI/CD Pipelines" })).toBeVisible();
       await expect(sidebar.getByRole("link", { name: "CI/CD Pipelines" })).toHaveAttribute("aria-current", "page");
       await expect(sidebar.locator('a[aria-current="page"]')).toHaveCount(1);
@@ -101,7 +105,7 @@ for (const viewport of [MOBILE, { width: 960, height: 900 }]) {
       await ready(page, "/");
       const hamburger = page.getByRole("button", { name: "Open menu" });
       await hamburger.click();
-      const sidebar = page.getByRole("dialog", { name: "Site menu" });
+      const sidebar = page.locator("#site-sidebar");
       for (let i = 0; i < 12; i += 1) {
         await page.keyboard.press("Tab");
         const inside = await page.evaluate(
@@ -109,8 +113,15 @@ for (const viewport of [MOBILE, { width: 960, height: 900 }]) {
         );
         expect(inside).toBe(true);
       }
-      // The page behind is inert: it cannot take focus while the sidebar is open.
-      expect(await page.evaluate(() => document.querySelector("#site-sidebar")?.matches(":modal"))).toBe(true);
+      // The page behind is inert: it cannot take focus while the sidebar is open, nor can the menu button.
+      expect(await page.evaluate(() => document.querySelector("#site-sidebar")?.matches(":popover-open"))).toBe(true);
+      expect(
+        await page.evaluate(() =>
+          [...document.querySelectorAll("main, .site-footer, .hamburger")].map(
+            (element) => (element as HTMLElement).closest("[inert]") !== null,
+          ),
+        ),
+      ).toEqual([true, true, true]);
       const focusBehind = await page.evaluate(() => {
         document.querySelector<HTMLElement>("main a")?.focus();
         return document.activeElement?.closest("main") !== null;
@@ -119,12 +130,14 @@ for (const viewport of [MOBILE, { width: 960, height: 900 }]) {
       await page.keyboard.press("Escape");
       await expect(sidebar).toBeHidden();
       await expect(hamburger).toBeFocused();
+      // Closed, the page is as it was.
+      await expect(page.locator("[inert]")).toHaveCount(0);
     });
 
     test("the Close button and a tap on the backdrop close it", async ({ page }) => {
       await ready(page, "/");
       const hamburger = page.getByRole("button", { name: "Open menu" });
-      const sidebar = page.getByRole("dialog", { name: "Site menu" });
+      const sidebar = page.locator("#site-sidebar");
       await hamburger.click();
       await sidebar.getByRole("button", { name: "Close menu" }).click();
       await expect(sidebar).toBeHidden();
@@ -139,7 +152,7 @@ for (const viewport of [MOBILE, { width: 960, height: 900 }]) {
       await ready(page, "/");
       await page.evaluate(() => window.scrollTo(0, 800));
       await page.getByRole("button", { name: "Open menu" }).click();
-      const sidebar = page.getByRole("dialog", { name: "Site menu" });
+      const sidebar = page.locator("#site-sidebar");
       await toggle(sidebar, "About").click();
       await sidebar.getByRole("link", { name: "Careers", exact: true }).click();
       await expect(page).toHaveURL(/\/about\/careers$/);
@@ -164,11 +177,18 @@ test.describe("sidebar opened before hydration", () => {
     await page.goto("/contactus");
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     await page.getByRole("button", { name: "Open menu" }).click();
-    const sidebar = page.getByRole("dialog", { name: "Site menu" });
+    const sidebar = page.locator("#site-sidebar");
     await expect(sidebar).toBeVisible();
     release();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await expect(sidebar).toBeVisible();
     await expect(sidebar.getByRole("link", { name: "Get Started" })).toBeVisible();
+    // Hydration makes it modal as if it had opened then: the page behind is inert.
+    expect(await page.locator("main").evaluate((main) => main.closest("[inert]") !== null)).toBe(true);
+    // Growing past the sidebar's breakpoint closes it and gives the page back.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(page.locator("[inert]")).toHaveCount(0);
+    await page.setViewportSize(MOBILE);
+    await expect(sidebar).toBeHidden();
   });
 });

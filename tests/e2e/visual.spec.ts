@@ -141,7 +141,7 @@ test.describe("visual phone menu", () => {
   test("sidebar open, then with a submenu", async ({ page }) => {
     await open(page, "/industries/healthcare");
     await page.getByRole("button", { name: "Open menu" }).click();
-    const sidebar = page.getByRole("dialog", { name: "Site menu" });
+    const sidebar = page.locator("#site-sidebar");
     await expect(sidebar).toBeVisible();
     await expect(page).toHaveScreenshot("phone-sidebar.png");
     await sidebar.locator("summary", { hasText: "What we do" }).click();

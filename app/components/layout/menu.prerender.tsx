@@ -32,156 +32,89 @@ function ItemLink({ node, pathname, className }: { node: TreeNode; pathname: str
   );
 }
 
-function PanelColumnView({ column, pathname }: { column: PanelColumn; pathname: string }) {
+const chevron = (
+  <svg className="chevron" viewBox="0 0 12 12" width={12} height={12} aria-hidden="true" focusable="false">
+    <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+  </svg>
+);
+
+/**
+ * A column of a group: a family (a page with pages under it, or a sub-group) or the group's own pages under a section
+ * heading. A family is a <details> of the sidebar's second level; on a wide screen its summary is hidden and its
+ * contents always shown, as a column of the panel under its heading.
+ */
+function PanelColumnView({ column, pathname, words }: { column: PanelColumn; pathname: string; words: Words }) {
   const headingId = `${column.key}-heading`;
   const tiles = column.items.some((node) => node.kind === "page" && node.image);
+  const heading = column.href ? (
+    <PageLink href={column.href} current={column.href === pathname} className="panel-heading" id={headingId}>
+      {/* In the sidebar the heading is the family's first link, "Services overview". */}
+      <span>
+        {column.heading}
+        <span className="panel-heading-overview">{words.overview}</span>
+      </span>
+      <svg viewBox="0 0 12 12" width={12} height={12} aria-hidden="true" focusable="false">
+        <path d="M4.5 2.5 8 6l-3.5 3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+      </svg>
+    </PageLink>
+  ) : (
+    <span className="panel-heading" id={headingId}>
+      {column.heading}
+    </span>
+  );
+  const links = (
+    <ul className={tiles ? "panel-links panel-tiles" : "panel-links"} aria-labelledby={headingId}>
+      {column.items.map((node) => (
+        <li key={nodeKey(node)}>
+          <ItemLink node={node} pathname={pathname} className="panel-link" />
+        </li>
+      ))}
+    </ul>
+  );
   return (
-    <li className="panel-column" data-span={column.span}>
-      {column.href ? (
-        <PageLink href={column.href} current={column.href === pathname} className="panel-heading" id={headingId}>
-          {column.heading}
-          <svg viewBox="0 0 12 12" width={12} height={12} aria-hidden="true" focusable="false">
-            <path d="M4.5 2.5 8 6l-3.5 3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-          </svg>
-        </PageLink>
+    <li className="panel-column" data-span={column.span} data-family={column.family ? "" : undefined}>
+      {column.family ? (
+        <details className="nav-details" name="nav-level-1" open={containsPath(column.family, pathname)}>
+          <summary className="nav-toggle">
+            <span>{column.heading}</span>
+            {chevron}
+          </summary>
+          {heading}
+          {links}
+        </details>
       ) : (
-        <span className="panel-heading" id={headingId}>
-          {column.heading}
-        </span>
+        <>
+          {heading}
+          {links}
+        </>
       )}
-      <ul className={tiles ? "panel-links panel-tiles" : "panel-links"} aria-labelledby={headingId}>
-        {column.items.map((node) => (
-          <li key={nodeKey(node)}>
-            <ItemLink node={node} pathname={pathname} className="panel-link" />
-          </li>
-        ))}
-      </ul>
     </li>
   );
 }
 
-/** The columns of a group's desktop panel. */
-export function desktopPanelMarkup(group: GroupNode, pathname: string): string {
+/**
+ * A menu group's one tree, for both layouts (decision 038): a <details> of the sidebar's first level whose contents
+ * are the desktop panel's columns. On a wide screen the summary is hidden and the panel is opened and closed by the
+ * group's disclosure button (site-nav.tsx); in the sidebar the summary opens it, one group at a time.
+ */
+export function navGroupMarkup(group: GroupNode, pathname: string, words: Words): string {
   const columns = panelColumns(group);
   return renderToStaticMarkup(
-    <ul className="panel-columns" data-columns={columns.reduce((sum, column) => sum + column.span, 0)}>
-      {columns.map((column) => (
-        <PanelColumnView key={column.key} column={column} pathname={pathname} />
-      ))}
-    </ul>,
-  );
-}
-
-function SidebarNodes({
-  nodes,
-  level,
-  pathname,
-  words,
-}: {
-  nodes: readonly TreeNode[];
-  level: number;
-  pathname: string;
-  words: Words;
-}) {
-  return nodes.map((node) => {
-    const key = nodeKey(node);
-    const href = hrefOf(node);
-    const children = node.children ?? [];
-    if (!children.length) {
-      return href ? (
-        <li key={key}>
-          <ItemLink node={node} pathname={pathname} className="sidebar-link" />
-        </li>
-      ) : null;
-    }
-    const current = node.kind === "group" && level === 0 && isCurrentGroup(node, pathname);
-    return (
-      <li key={key} className="sidebar-item" data-level={level} data-current={current ? "" : undefined}>
-        <details name={`sidebar-level-${level}`} open={containsPath(node, pathname)}>
-          <summary className="sidebar-toggle">
-            <span>{node.label}</span>
-            {level === 0 ? <span className="visually-hidden current-note">{words.currentSection}</span> : null}
-            <svg className="chevron" viewBox="0 0 12 12" width={12} height={12} aria-hidden="true" focusable="false">
-              <path
-                d="M2.5 4.5 6 8l3.5-3.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.6"
-                strokeLinecap="round"
-              />
-            </svg>
-          </summary>
-          <ul id={`sidebar-${key}`} className="sidebar-sublist">
-            {href ? (
-              <li>
-                <PageLink href={href} current={href === pathname} className="sidebar-link sidebar-overview">
-                  {node.label}
-                  {words.overview}
-                </PageLink>
-              </li>
-            ) : null}
-            {children.some(hasImage) && children.every((child) => !child.children?.length) ? (
-              <SidebarSections nodes={children} pathname={pathname} parentKey={key} />
-            ) : (
-              <SidebarNodes nodes={children} level={level + 1} pathname={pathname} words={words} />
-            )}
-          </ul>
-        </details>
-      </li>
-    );
-  });
-}
-
-const hasImage = (node: TreeNode): boolean => node.kind === "page" && !!node.image;
-
-/**
- * A submenu with image tiles (About): its pages grouped under their section headings, as in the desktop
- * panel, so the tiles form a list of their own and the pages without an image another.
- */
-function SidebarSections({
-  nodes,
-  pathname,
-  parentKey,
-}: {
-  nodes: readonly TreeNode[];
-  pathname: string;
-  parentKey: string;
-}) {
-  const sections: { heading: string; items: TreeNode[] }[] = [];
-  for (const node of nodes) {
-    const heading = (node.kind !== "group" && node.section) || "";
-    const last = sections.at(-1);
-    if (last && last.heading === heading) last.items.push(node);
-    else sections.push({ heading, items: [node] });
-  }
-  return sections.map((section, index) => {
-    const headingId = `sidebar-${parentKey}-section-${index + 1}`;
-    const tiles = section.items.some(hasImage);
-    return (
-      <li key={headingId} className="sidebar-section">
-        {section.heading ? (
-          <span className="sidebar-section-heading" id={headingId}>
-            {section.heading}
-          </span>
-        ) : null}
-        <ul
-          className={tiles ? "sidebar-tiles" : "sidebar-links"}
-          aria-labelledby={section.heading ? headingId : undefined}
-        >
-          {section.items.map((node) => (
-            <li key={nodeKey(node)}>
-              <ItemLink node={node} pathname={pathname} className="sidebar-link" />
-            </li>
+    <details className="nav-details" name="nav-level-0" open={isCurrentGroup(group, pathname)}>
+      <summary className="nav-toggle">
+        <span>{group.label}</span>
+        <span className="visually-hidden current-note">{words.currentSection}</span>
+        {chevron}
+      </summary>
+      <div id={`menu-${group.id}`} className="nav-panel">
+        <ul className="panel-columns" data-columns={columns.reduce((sum, column) => sum + column.span, 0)}>
+          {columns.map((column) => (
+            <PanelColumnView key={column.key} column={column} pathname={pathname} words={words} />
           ))}
         </ul>
-      </li>
-    );
-  });
-}
-
-/** The sidebar's tree: one <details> per submenu, those of a level sharing a name (one open per level). */
-export function sidebarMarkup(menu: readonly GroupNode[], pathname: string, words: Words): string {
-  return renderToStaticMarkup(<SidebarNodes nodes={menu} level={0} pathname={pathname} words={words} />);
+      </div>
+    </details>,
+  );
 }
 
 /** Footer link columns: the first-level entries of each menu group that have a page. */

@@ -3,11 +3,10 @@ import { useLayoutData } from "../../lib/layout-data";
 import { useMenuMarks } from "../../lib/menu-marks";
 import { usePagePath } from "../../lib/navigation";
 import { useHeaderState } from "../../lib/use-throttled-scroll";
-import { DesktopNav } from "./desktop-nav";
 import { LanguageLink } from "./language-link";
 import { Logo } from "./logo";
-import { MobileNav } from "./mobile-nav";
 import { searchLinkMarkup } from "./search-link.prerender";
+import { MenuButton, SiteNav } from "./site-nav";
 
 /** Paths whose header is sticky from the top, not only once the page is scrolled. */
 const ALWAYS_STICKY = new Set(["/contactus", "/de/contactus"]);
@@ -31,7 +30,7 @@ export function SiteHeader() {
     <header className="site-header" data-sticky={sticky} data-over-hero={sticky && overHero}>
       <div className="site-header-inner">
         <Logo />
-        <DesktopNav />
+        <SiteNav />
         <div className="site-header-actions">
           <span
             className="search-link-slot"
@@ -42,7 +41,7 @@ export function SiteHeader() {
           <PageLink href={contactPath} className="button button-primary header-cta">
             {ui.getStarted}
           </PageLink>
-          <MobileNav />
+          <MenuButton />
         </div>
       </div>
     </header>
