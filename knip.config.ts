@@ -8,15 +8,16 @@ import type { KnipConfig } from "knip";
  * - Vite and Vitest: vite.config.ts, vitest.config.ts (its test files and global setup);
  * - Playwright: playwright.config.ts and tests/e2e;
  * - ESLint: eslint.config.js; Drizzle: drizzle.config.ts;
- * - npm scripts: `tsx scripts/….ts` and `tsx server/main.ts` in package.json.
- * A file none of these reaches is reported as unused. Knip has no plugin for Lighthouse CI, so its config file
- * (loaded by `lhci`, which the `lighthouse` script runs) is the one entry listed here; setting `entry` replaces
+ * - npm scripts: `tsx scripts/….ts` in package.json.
+ * A file none of these reaches is reported as unused. Two entries are listed here: the server's, `server/main.ts`,
+ * which the npm scripts run compiled (build/node/main.js, scripts/build/server-bundle.ts), and Lighthouse CI's config
+ * file (loaded by `lhci`, which the `lighthouse` script runs: knip has no plugin for it); setting `entry` replaces
  * only knip's default `{index,cli,main}.*` entries, which this project does not have, not the plugins' entries.
  *
  * Route modules import `./+types/<route>`, which `react-router typegen` writes: the npm script runs it first.
  */
 const config: KnipConfig = {
-  entry: ["lighthouserc.cjs"],
+  entry: ["lighthouserc.cjs", "server/main.ts"],
   // The Java runtime that scripts/checks/html.ts runs the HTML checker with: a system package
   // (default-jre-headless, installed by .ci/run), not an npm dependency.
   // nginx and wrk: optional system packages that `npm run bench:static` uses when they are installed.

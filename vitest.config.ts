@@ -13,6 +13,8 @@ const DB_TESTS = "**/*.db.test.{ts,tsx}";
  *   (server/testing/no-database.ts), so a database test named like a unit test fails instead of passing.
  * - `db`: the global setup starts one throw-away PostgreSQL cluster (server/testing/global-setup.ts);
  *   the files test on PGlite and on PostgreSQL.
+ * Both compile the server and the operator commands once, as the build does, for the tests that run them as child
+ * processes (tests/node-bundle.ts).
  * `npm run test:unit` runs both; `npm run test:fast` only `unit`.
  *
  * The `db` files share their worker's modules (`isolate: false`): each worker imports the server, Drizzle and PGlite
@@ -37,6 +39,7 @@ export default defineConfig({
           name: "unit",
           include: [TESTS],
           exclude: [...configDefaults.exclude, DB_TESTS],
+          globalSetup: ["tests/node-bundle.ts"],
           setupFiles: ["server/testing/no-database.ts"],
         },
       },
@@ -45,7 +48,7 @@ export default defineConfig({
         test: {
           name: "db",
           include: [DB_TESTS],
-          globalSetup: ["server/testing/global-setup.ts"],
+          globalSetup: ["tests/node-bundle.ts", "server/testing/global-setup.ts"],
           isolate: false,
           restoreMocks: true,
           unstubGlobals: true,

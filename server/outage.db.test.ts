@@ -11,7 +11,7 @@ import { inject, describe, expect, it } from "vitest";
 import { fields, multipart, pdf } from "./testing/applications";
 import { startCluster } from "./testing/postgres";
 import { startRelay } from "./testing/smtp-relay";
-import { freePort, spawnServer, waitUntilHealthy, watchProcess, type ServerProcess } from "./testing/spawn";
+import { freePort, serverArgs, spawnServer, waitUntilHealthy, watchProcess, type ServerProcess } from "./testing/spawn";
 import { afterTest, formToken, productionBuildDir, serverEnv, tempDir, testConfig, waitFor } from "./testing/support";
 
 const RETRY_AFTER = "60";
@@ -152,8 +152,8 @@ describe("storage that goes away under a running server", () => {
     cpSync(inject("pgliteTemplate"), template, { recursive: true });
     const config = await testConfig("pglite", { buildDir: productionBuildDir(), dataDir });
     const port = await freePort();
-    const script = `mount -t tmpfs -o size=96m tmpfs "$MOUNT" && mkdir "$DATA_DIR" && cp -r "$TEMPLATE" "$DATA_DIR/pglite" && exec "$NODE" --import tsx server/main.ts`;
-    const child = spawn("unshare", ["--mount", "--propagation", "private", "sh", "-c", script], {
+    const script = `mount -t tmpfs -o size=96m tmpfs "$MOUNT" && mkdir "$DATA_DIR" && cp -r "$TEMPLATE" "$DATA_DIR/pglite" && exec "$NODE" "$@"`;
+    const child = spawn("unshare", ["--mount", "--propagation", "private", "sh", "-c", script, "sh", ...serverArgs()], {
       env: {
         ...serverEnv(config, port, { LOG_LEVEL: "info" }),
         PATH: process.env.PATH ?? "",

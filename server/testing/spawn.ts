@@ -1,7 +1,18 @@
-/** The real server as a child process (`node --import tsx <entry>`), for tests of start-up and shutdown. */
+/**
+ * The real server as a child process, for tests of start-up and shutdown, and the operator commands: compiled as the
+ * build compiles them (tests/node-bundle.ts), run by `node` as production runs them.
+ */
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
+import path from "node:path";
+import { inject } from "vitest";
 import { afterTest, waitFor } from "./support";
+
+/** The server's entry as a test names it: its compiled file is what runs. */
+const SERVER_ENTRY = "server/main.ts";
+
+/** Node's arguments to run the compiled server: `main.js` of the run's bundle, stack traces through its source maps. */
+export const serverArgs = (): string[] => ["--enable-source-maps", path.join(inject("nodeBundle"), "main.js")];
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -27,14 +38,16 @@ export interface ServerProcess {
  * options for Node (`npm run dev` runs with `--conditions=development`).
  * Started in a test, whatever is still running when the test finishes is killed
  * (its whole group if detached) and waited for, before the test's directories are
- * removed (afterTest); started outside a test, the caller ends it.
+ * removed (afterTest); started outside a test, the caller ends it. The server (SERVER_ENTRY) runs compiled; any other
+ * entry (`npm run dev`'s) runs from its TypeScript through tsx, as its npm script does.
  */
 export function spawnServer(
   env: Record<string, string>,
-  entry = "server/main.ts",
+  entry = SERVER_ENTRY,
   options: { detached?: boolean; nodeArgs?: readonly string[] } = {},
 ): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", ...(options.nodeArgs ?? []), entry], {
+  const args = entry === SERVER_ENTRY ? serverArgs() : ["--import", "tsx", entry];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...args], {
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: options.detached,
@@ -84,7 +97,8 @@ export interface CommandResult {
 }
 
 /**
- * Runs an operator command (`scripts/cli/<name>.ts`) to its end, with `env` over the test's environment.
+ * Runs an operator command (`scripts/cli/<name>.ts`, compiled: `cli/<name>.js` of the run's bundle) to its end, with
+ * `env` over the test's environment.
  * Asynchronously: on the embedded database, beside a test's running app, the command's queries go through that app,
  * which answers in the test's own process (decision 034).
  */
@@ -92,9 +106,16 @@ export function runCommand(name: string, args: readonly string[], env: Record<st
   return new Promise((resolve) => {
     const child = execFile(
       process.execPath,
-      ["--import", "tsx", `scripts/cli/${name}.ts`, ...args],
+      ["--enable-source-maps", path.join(inject("nodeBundle"), "cli", `${name}.js`), ...args],
       { env: { ...process.env, ...env }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
       (_error, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }),
     );
   });
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The folder of the compiled server (`main.js`) and operator commands (`cli/<name>.js`), compiled for the run (tests/node-bundle.ts). */
+    nodeBundle: string;
+  }
 }

@@ -53,4 +53,4 @@ export const siteEnv: Record<string, string> = {
 
 /** The two servers' commands (run from the repository's root). */
 export const sinkCommand = `tsx tests/smtp-sink.ts ${smtpSink.smtpPort} ${smtpSink.httpPort}`;
-export const siteCommand = "tsx server/main.ts";
+export const siteCommand = "node --enable-source-maps build/node/main.js";

@@ -1,0 +1,128 @@
+/**
+ * The server and the operator commands compiled to JavaScript at build (decision 040): `build/node/main.js` (what
+ * `npm run serve` and `npm start` run) and `build/node/cli/<name>.js` (what `npm run leads` and the other operator
+ * commands run), with source maps, so no TypeScript is compiled when a server or a command starts.
+ *
+ * esbuild bundles the project's own modules (server/, app/shared/, content/, scripts/cli/) into ES modules for Node 24
+ * and leaves every package to `node_modules` as it is installed (`packages: "external"`), so the packages load as they
+ * do under tsx. Modules shared by several entries go into shared chunks.
+ *
+ * Two modules find files beside themselves through `import.meta.url` (content/collections.ts its Markdown folders,
+ * server/db/client.ts its migrations). In a bundle `import.meta.url` names the bundle's file, so in those modules it
+ * is replaced by the URL of the source file, relative to the bundle's own, which the bundle then computes where it
+ * runs: a build moved together with the repository still finds them. Any other module that reads `import.meta` fails
+ * the bundle until it is listed here.
+ *
+ * Usage: tsx scripts/build/server-bundle.ts [outDir] (default build/node).
+ */
+import { readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build, type Plugin } from "esbuild";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+/** The operator commands (`scripts/cli/<name>.ts`, `npm run <name>`). */
+const COMMANDS = ["applications", "leads", "outbox", "seed-team", "team", "vitals"] as const;
+
+/** The entries, by their output name under the bundle's folder. */
+export const ENTRIES: Record<string, string> = {
+  main: "server/main.ts",
+  ...Object.fromEntries(COMMANDS.map((name) => [`cli/${name}`, `scripts/cli/${name}.ts`])),
+};
+
+/** The modules whose `import.meta.url` names their source file in the bundle (see above), relative to the root. */
+export const SOURCE_URL_MODULES = ["content/collections.ts", "server/db/client.ts"] as const;
+
+/**
+ * A module's source with `import.meta.url` replaced by its source file's URL, computed where the bundle runs: from the
+ * bundle's folder (the URL of the running file, entry or chunk, without its `cli/` or `chunks/` folder) and `root`,
+ * the repository's root relative to that folder.
+ */
+export function withSourceUrl(code: string, file: string, root: string): string {
+  const source = path.relative(ROOT, file).split(path.sep).join("/");
+  const bundleDir = String.raw`new URL(".", import.meta.url).href.replace(/\/(?:cli|chunks)\/$/, "/")`;
+  return code.replaceAll("import.meta.url", `new URL(${JSON.stringify(`${root}/${source}`)}, ${bundleDir}).href`);
+}
+
+/** Whether a module's code reads `import.meta` (outside its comments and double-quoted strings, which may name it). */
+export const readsImportMeta = (code: string): boolean =>
+  /\bimport\.meta\b/.test(code.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|"(?:[^"\\\n]|\\.)*"/g, ""));
+
+/** `import.meta.url` in the listed modules as their source's; anywhere else in the project's code, an error. */
+function sourceUrls(root: string): Plugin {
+  const listed = new Set(SOURCE_URL_MODULES.map((file) => path.join(ROOT, file)));
+  return {
+    name: "alphai-source-urls",
+    setup(bundle) {
+      bundle.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const code = await readFile(args.path, "utf8");
+        if (listed.has(args.path)) return { contents: withSourceUrl(code, args.path, root), loader: "ts" };
+        if (readsImportMeta(code))
+          throw new Error(
+            `${path.relative(ROOT, args.path)} reads import.meta, which in a bundle names the bundle's file: list it in ` +
+              "SOURCE_URL_MODULES (scripts/build/server-bundle.ts) if it means its source file",
+          );
+        return undefined;
+      });
+    },
+  };
+}
+
+/**
+ * Packages compiled into the bundle rather than loaded from node_modules: Drizzle ORM, whose ES modules Node resolves
+ * one by one against its 180 KB package.json (its `exports` map): importing `drizzle-orm/pg-core` took 1.5 s of a
+ * command's or a server's start, bundled it is read as part of the bundle.
+ */
+const BUNDLED_PACKAGES = ["drizzle-orm"] as const;
+
+/** Every other package (a bare import) is left to node_modules. */
+function packagesOutside(): Plugin {
+  return {
+    name: "alphai-packages-outside",
+    setup(bundle) {
+      bundle.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (args.path.startsWith("node:")) return { path: args.path, external: true };
+        const name = args.path.startsWith("@") ? args.path.split("/").slice(0, 2).join("/") : args.path.split("/")[0]!;
+        return (BUNDLED_PACKAGES as readonly string[]).includes(name) ? undefined : { path: args.path, external: true };
+      });
+    },
+  };
+}
+
+/** Bundles the entries into `outDir`, emptied first (no chunk of an earlier build stays). Returns the files written. */
+export async function bundleServer(outDir: string): Promise<string[]> {
+  await rm(outDir, { recursive: true, force: true });
+  // Where the repository is, from the bundle's folder: the base of the source URLs above.
+  const root = path.relative(outDir, ROOT).split(path.sep).join("/") || ".";
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: Object.entries(ENTRIES).map(([out, entry]) => ({ in: entry, out })),
+    outdir: outDir,
+    bundle: true,
+    splitting: true,
+    platform: "node",
+    format: "esm",
+    target: "node24",
+    // Packages stay in node_modules, but for those bundled (BUNDLED_PACKAGES).
+    plugins: [sourceUrls(root), packagesOutside()],
+    sourcemap: "linked",
+    // Readable stack traces without the source maps too; the bundle is not sent anywhere.
+    minify: false,
+    chunkNames: "chunks/[name]-[hash]",
+    logLevel: "warning",
+    metafile: true,
+  });
+  return Object.keys(result.metafile.outputs);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const outDir = path.resolve(process.argv[2] ?? "build/node");
+  const started = performance.now();
+  const files = await bundleServer(outDir);
+  const scripts = files.filter((file) => file.endsWith(".js"));
+  console.log(
+    `server-bundle: ${scripts.length} files in ${path.relative(process.cwd(), outDir)} (${Object.keys(ENTRIES).join(", ")}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
