@@ -248,7 +248,11 @@ describe("shutdown limits", () => {
   it(
     "exits 1 with a log line when a request is still unfinished after SHUTDOWN_TIMEOUT_MS",
     async () => {
-      const { server, port } = await startServer("pglite", { SHUTDOWN_TIMEOUT_MS: "1500" });
+      // The stalled request's own deadline is far off: the exit comes from the shutdown's limit, not the request's end.
+      const { server, port } = await startServer("pglite", {
+        SHUTDOWN_TIMEOUT_MS: "1500",
+        REQUEST_TIMEOUT_MS: "60000",
+      });
       const stalled = connection(port);
       await stalled.connected;
       stalled.socket.write(
@@ -260,8 +264,10 @@ describe("shutdown limits", () => {
       const exit = await server.exited;
       stalled.socket.destroy();
       expect(exit.code).toBe(1);
+      // It waited for the limit, and then did not wait for the request (which would have taken 60 s). On the loaded CI
+      // machine the exit came 6.6 s after the signal once: the bound leaves room for a slow machine, not for the request.
       expect(exit.at - signalledAt).toBeGreaterThanOrEqual(1400);
-      expect(exit.at - signalledAt).toBeLessThan(6000);
+      expect(exit.at - signalledAt).toBeLessThan(20_000);
       expect(logLines(server).map((line) => line.msg)).toContain(
         "shutdown did not finish within 1500 ms (SHUTDOWN_TIMEOUT_MS): exiting with what was left undone",
       );
