@@ -172,6 +172,8 @@ export default defineConfig(
     languageOptions: { sourceType: "commonjs", globals: globals.node },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
+  // Plain JavaScript that Node runs as it is: `npm start`'s entry, which runs before there is a build (decision 042).
+  { files: ["scripts/**/*.mjs"], languageOptions: { globals: globals.node } },
   // The server and the scripts, linted with type information (decision 015): a promise nobody awaits or
   // handles fails silently (an unhandled rejection ends the process), and one passed where a callback's result
   // is ignored does too. The browser code in app/ is left to tsc and the rules above.

@@ -9,15 +9,17 @@ import type { KnipConfig } from "knip";
  * - Playwright: playwright.config.ts and tests/e2e;
  * - ESLint: eslint.config.js; Drizzle: drizzle.config.ts;
  * - npm scripts: `tsx scripts/….ts` in package.json.
- * A file none of these reaches is reported as unused. Two entries are listed here: the server's, `server/main.ts`,
- * which the npm scripts run compiled (build/node/main.js, scripts/build/server-bundle.ts), and Lighthouse CI's config
+ * A file none of these reaches is reported as unused. Four entries are listed here: the server's, `server/main.ts`,
+ * which the npm scripts run compiled (build/node/main.js, scripts/build/server-bundle.ts), `npm start`'s
+ * `scripts/start.mjs` (its script is `exec node …`, which knip does not read) and the environment check it runs through
+ * tsx before a first build (`scripts/check-environment.ts`), and Lighthouse CI's config
  * file (loaded by `lhci`, which the `lighthouse` script runs: knip has no plugin for it); setting `entry` replaces
  * only knip's default `{index,cli,main}.*` entries, which this project does not have, not the plugins' entries.
  *
  * Route modules import `./+types/<route>`, which `react-router typegen` writes: the npm script runs it first.
  */
 const config: KnipConfig = {
-  entry: ["lighthouserc.cjs", "server/main.ts"],
+  entry: ["lighthouserc.cjs", "server/main.ts", "scripts/start.mjs", "scripts/check-environment.ts"],
   // The Java runtime that scripts/checks/html.ts runs the HTML checker with: a system package
   // (default-jre-headless, installed by .ci/run), not an npm dependency.
   // nginx and wrk: optional system packages that `npm run bench:static` uses when they are installed.

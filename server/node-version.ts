@@ -26,7 +26,7 @@ export function assertSupportedNode(version: string = process.versions.node): vo
   );
 }
 
-/** For entry points (`server/main.ts`, `scripts/start.ts`): prints why and exits with status 1 on an older Node. */
+/** For entry points (`server/main.ts`, `scripts/check-environment.ts`): prints why and exits with status 1 on an older Node. */
 export function exitUnlessSupportedNode(): void {
   try {
     assertSupportedNode();

@@ -4,14 +4,24 @@
  * finish with its real answer, closes the database and exits 0 within
  * SHUTDOWN_TIMEOUT_MS (or exits 1 when that time runs out).
  */
-import { existsSync, readdirSync } from "node:fs";
+import { spawn } from "node:child_process";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { openDatabase } from "./db/client";
 import { contacts, outbox } from "./db/schema";
-import { freePort, spawnServer, waitUntilHealthy, type ServerProcess } from "./testing/spawn";
+import { freePort, spawnServer, waitUntilHealthy, watchProcess, type ServerProcess } from "./testing/spawn";
 import {
   BACKENDS,
   formToken,
@@ -135,7 +145,7 @@ describe("a bad environment", () => {
       // Its own process group: were the check after the build, the build it starts is ended with it.
       const server = spawnServer(
         { ...bad, BUILD_DIR: buildDir, DATA_DIR: path.join(buildDir, "data") },
-        "scripts/start.ts",
+        "scripts/start.mjs",
         { detached: true },
       );
       const exit = await Promise.race([
@@ -159,6 +169,62 @@ describe("a bad environment", () => {
         "\n  APP_SECRET (unset): required with DATABASE_URL; expected the same secret of at least 32 characters on every instance\n",
       );
       expect(server.stderr()).not.toMatch(/^\s+at /m);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+});
+
+/** The processes whose parent is `pid`: their pid, executable and arguments. */
+function childProcesses(pid: number): { pid: number; exe: string; args: string[] }[] {
+  return readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+        const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+        if (parent !== pid) return [];
+        const args = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0").filter(Boolean);
+        return [{ pid: Number(entry), exe: realpathSync(`/proc/${entry}/exe`), args }];
+      } catch {
+        return []; // ended while being read
+      }
+    });
+}
+
+describe("npm start", () => {
+  it(
+    "runs the compiled server in the node process npm starts: no shell, TypeScript compiler or esbuild beside it",
+    async () => {
+      // A checkout with a build: package.json's own start script, scripts/start.mjs, and the run's compiled server.
+      const checkout = tempDir("checkout");
+      const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } };
+      writeFileSync(path.join(checkout, "package.json"), JSON.stringify({ private: true, scripts: pkg.scripts }));
+      mkdirSync(path.join(checkout, "scripts"));
+      copyFileSync("scripts/start.mjs", path.join(checkout, "scripts", "start.mjs"));
+      mkdirSync(path.join(checkout, "build"));
+      symlinkSync(inject("nodeBundle"), path.join(checkout, "build", "node"));
+      const config = await testConfig("pglite");
+      const port = await freePort();
+      const npm = watchProcess(
+        spawn("npm", ["start", "--silent"], {
+          cwd: checkout,
+          env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...serverEnv(config, port) },
+          stdio: ["ignore", "pipe", "pipe"],
+          detached: true,
+        }),
+        true,
+      );
+      await waitUntilHealthy(npm, port);
+      const [server, ...others] = childProcesses(npm.child.pid!);
+      expect(others).toEqual([]);
+      expect(server?.args).toEqual(["node", "scripts/start.mjs"]);
+      expect(path.basename(server!.exe)).toBe("node");
+      // Nothing started beside it: no esbuild service, no second Node.js.
+      expect(childProcesses(server!.pid)).toEqual([]);
+      // And it is the server: SIGTERM to it alone ends it gracefully, and npm with it.
+      process.kill(server!.pid, "SIGTERM");
+      expect((await npm.exited).code).toBe(0);
+      expect(npm.stdout()).toContain('"msg":"SIGTERM received');
     },
     SPAWN_TIMEOUT_MS,
   );

@@ -1,12 +1,19 @@
 /**
- * `npm run bench:static [-- --seconds 10] [--connections 64] [--min-ratio 0.25] [--max-p99 10] [--reference nginx|node] [--generator wrk|autocannon]`
+ * `npm run bench:static [-- --seconds 10] [--connections 64] [--min-ratio 0.25] [--max-p99 10] [--reference nginx|node] [--generator wrk|autocannon] [--database pglite|postgres]`
+ * `npm run bench:process` (the same with `--seconds 60`, on each database in turn)
  *
  * How fast the production server sends the static build, next to a reference serving the same
  * bytes: nginx when `nginx` is on the PATH (one worker, `gzip_static`, no access log), otherwise a
  * bare Node.js `http` server answering from a Map. Needs an existing build (`npm run build`); builds
- * nothing. Starts the real server (`server/main.ts`) on it with a throw-away DATA_DIR and its default
- * settings (ACCESS_LOG included), and drives both, one after the other, over the same mix of pages
+ * nothing. Starts the real server as production does (`npm run serve`: the compiled `build/node/main.js`) on it with
+ * a throw-away DATA_DIR (or a throw-away PostgreSQL cluster, `--database postgres`) and its default settings
+ * (ACCESS_LOG included), and drives both, one after the other, over the same mix of pages
  * and assets with 64 connections: wrk when it is on the PATH, otherwise autocannon (in this process).
+ *
+ * The process (issue 38): the server is started twice, a first time on the empty database (PGlite's initdb, the
+ * migrations) and again on it, as a restart; each start's time to a 200 from /healthz is printed, and the resident
+ * memory (VmRSS) of the server's `node` process and of the whole tree `npm run serve` leaves running, at rest 3 s
+ * after the restart and again after the load, with the peak (VmHWM).
  * Every request says `Accept-Encoding: gzip`, so all servers send the same precompressed `.gz` bytes
  * (Debian's nginx has no brotli module).
  *
@@ -16,12 +23,13 @@
  * made in one run, not an absolute capacity.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { startCluster } from "../../server/testing/postgres";
 
 const { values } = parseArgs({
   options: {
@@ -31,8 +39,13 @@ const { values } = parseArgs({
     "max-p99": { type: "string", default: "10" },
     reference: { type: "string" },
     generator: { type: "string" },
+    database: { type: "string", default: "pglite" },
   },
 });
+if (values.database !== "pglite" && values.database !== "postgres") {
+  console.error(`--database is pglite or postgres, not "${values.database}".`);
+  process.exit(1);
+}
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const buildDir = path.resolve("build/client");
@@ -104,9 +117,46 @@ async function waitUntilUp(port: number) {
   throw new Error(`nothing answers on port ${port}`);
 }
 
-async function startServer(): Promise<number> {
+const cluster = values.database === "postgres" ? await startCluster() : undefined;
+
+/** A process's resident memory now and at its peak, in MB (/proc/<pid>/status). */
+function residentMemory(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
+  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+}
+
+/** The processes under `pid` (children, their children, ...). */
+function descendants(pid: number): number[] {
+  const parents = readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+        return [[Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1])] as const];
+      } catch {
+        return [];
+      }
+    });
+  const below = (parent: number): number[] =>
+    parents.filter(([, of]) => of === parent).flatMap(([child]) => [child, ...below(child)]);
+  return below(pid);
+}
+
+interface Started {
+  readonly port: number;
+  /** Seconds from the spawn of `npm run serve` to the first 200 from /healthz. */
+  readonly readyAfter: number;
+  /** The server's own process (npm's child) and npm's. */
+  readonly server: number;
+  readonly npm: number;
+}
+
+/** The production server as an operator starts it: `npm run serve`, on the benchmark's data. */
+async function startServer(): Promise<Started> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const began = performance.now();
+  const child = spawn("npm", ["run", "--silent", "serve"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
@@ -114,12 +164,31 @@ async function startServer(): Promise<number> {
       HOST: "127.0.0.1",
       BUILD_DIR: buildDir,
       DATA_DIR: path.join(work, "data"),
+      ...(cluster ? { DATABASE_URL: cluster.url, APP_SECRET: "benchmark-secret-benchmark-secret-0123456789" } : {}),
     },
   });
   children.push(child);
-  await waitUntilUp(port);
-  return port;
+  for (;;) {
+    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (healthy) break;
+    if (child.exitCode !== null) throw new Error("the server exited before it was ready");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const readyAfter = (performance.now() - began) / 1000;
+  const [server] = descendants(child.pid!);
+  if (!server) throw new Error("npm run serve started no server process");
+  return { port, readyAfter, server, npm: child.pid! };
 }
+
+/** The memory figures of a started server: its own process, and the tree npm run serve made. */
+const memoryRow = (started: Started) => {
+  const server = residentMemory(started.server);
+  const tree = [started.npm, ...descendants(started.npm)].reduce((sum, pid) => sum + residentMemory(pid).rss, 0);
+  return `server process ${server.rss.toFixed(0)} MB resident (peak ${server.peak.toFixed(0)} MB); npm run serve's whole tree ${tree.toFixed(0)} MB (${descendants(started.npm).length + 1} processes)`;
+};
 
 async function startNginx(): Promise<number> {
   const port = await freePort();
@@ -228,7 +297,14 @@ const row = (name: string, result: Result) =>
 
 let failed: boolean;
 try {
-  const ours = await measure(await startServer());
+  const first = await startServer();
+  await stopAll();
+  children.length = 0;
+  const started = await startServer();
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const atRest = memoryRow(started);
+  const ours = await measure(started.port);
+  const afterLoad = memoryRow(started);
   await stopAll();
   const theirs = await measure(reference === "nginx" ? await startNginx() : await startBareNode());
   const ratio = ours.rps / theirs.rps;
@@ -237,7 +313,10 @@ try {
   console.log(
     [
       `${mix.length} URLs (${mix.join(" ")}), Accept-Encoding: gzip, ${connections} connections, ${seconds} s each after 2 s of warm-up, load from ${generator} on the same machine (${(await import("node:os")).availableParallelism()} cores shared with it)`,
-      row("server (server/main.ts)", ours),
+      `${values.database}: ready after ${first.readyAfter.toFixed(2)} s on the empty database, ${started.readyAfter.toFixed(2)} s on a restart (npm run serve to a 200 from /healthz)`,
+      `at rest: ${atRest}`,
+      `after the load: ${afterLoad}`,
+      row("server (build/node/main.js)", ours),
       row(reference === "nginx" ? "nginx (1 worker)" : "bare Node.js http", theirs),
       `ratio ${ratio.toFixed(3)} (at least ${minRatio}); p99 ${ours.p99.toFixed(2)} ms (below ${maxP99} ms)`,
     ].join("\n"),
@@ -246,6 +325,7 @@ try {
   if (failed) console.error("FAILED: the server is below the limits above, or answered errors.");
 } finally {
   await stopAll();
+  cluster?.stop();
   rmSync(work, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

@@ -7,12 +7,12 @@
  * websocket shares the server's port.
  */
 import type { Server } from "node:http";
-import { createServer, type ViteDevServer } from "vite";
+import type { ViteDevServer } from "vite";
 import { readConfigOrExit } from "../../server/config";
 import { exitUnlessSupportedNode } from "../../server/node-version";
-import { serve } from "../../server/serve";
 
 async function createViteServer(httpServer: Server): Promise<ViteDevServer> {
+  const { createServer } = await import("vite");
   const sigtermListeners = new Set(process.listeners("SIGTERM"));
   const vite = await createServer({ server: { middlewareMode: true, ws: { server: httpServer } } });
   // React Router's plugin starts a second Vite server, its child compiler, outside middleware mode, and Vite
@@ -23,5 +23,8 @@ async function createViteServer(httpServer: Server): Promise<ViteDevServer> {
   return vite;
 }
 
+// The version and the environment first: a bad variable stops the start before Vite and the server are loaded.
 exitUnlessSupportedNode();
-await serve(readConfigOrExit({ server: true }), { dev: createViteServer });
+const config = readConfigOrExit({ server: true });
+const { serve } = await import("../../server/serve");
+await serve(config, { dev: createViteServer });

@@ -38,15 +38,16 @@ export interface ServerProcess {
  * options for Node (`npm run dev` runs with `--conditions=development`).
  * Started in a test, whatever is still running when the test finishes is killed
  * (its whole group if detached) and waited for, before the test's directories are
- * removed (afterTest); started outside a test, the caller ends it. The server (SERVER_ENTRY) runs compiled; any other
- * entry (`npm run dev`'s) runs from its TypeScript through tsx, as its npm script does.
+ * removed (afterTest); started outside a test, the caller ends it. The server (SERVER_ENTRY) runs compiled, a JavaScript
+ * entry (`npm start`'s scripts/start.mjs) as it is; any other entry (`npm run dev`'s) runs from its TypeScript through
+ * tsx, as its npm script does.
  */
 export function spawnServer(
   env: Record<string, string>,
   entry = SERVER_ENTRY,
   options: { detached?: boolean; nodeArgs?: readonly string[] } = {},
 ): ServerProcess {
-  const args = entry === SERVER_ENTRY ? serverArgs() : ["--import", "tsx", entry];
+  const args = entry === SERVER_ENTRY ? serverArgs() : entry.endsWith(".mjs") ? [entry] : ["--import", "tsx", entry];
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...args], {
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
