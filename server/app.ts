@@ -24,7 +24,7 @@ import { STORAGE_RETRY_AFTER_S, StorageOutage } from "./db/outage";
 import { withoutQueryParameters } from "./db/query-errors";
 import { OutboxWorker } from "./mail/outbox";
 import { loadSecrets, Tokens } from "./mail/tokens";
-import { devPageRoutes, type DevServerFactory } from "./dev-pages";
+import type { DevServerFactory } from "./dev-pages";
 import { errorWord } from "./error-words";
 import { healthRoutes } from "./health";
 import { Compactor } from "./db/erasure";
@@ -512,8 +512,9 @@ async function addPages(
   statics: LoadedSite["statics"],
 ) {
   if (!statics) {
-    // Development: every other GET goes to Vite, then React Router (server/dev-pages.ts).
-    if (options.dev) await devPageRoutes(app, options.dev);
+    // Development: every other GET goes to Vite, then React Router (server/dev-pages.ts), loaded only here: a
+    // production server never loads React Router and React (decision 042).
+    if (options.dev) await (await import("./dev-pages")).devPageRoutes(app, options.dev);
     return;
   }
 

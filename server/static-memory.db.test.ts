@@ -22,7 +22,7 @@ const FEED = `<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.o
 const SITEMAP = `<?xml version="1.0" encoding="UTF-8"?><urlset>${"<url/>".repeat(80)}</urlset>`;
 
 /** A server on a small build with precompressed siblings, listening on a free port; `fastifyRequests` counts what reached Fastify. */
-async function start(overrides: Partial<ServerConfig> = {}, more: Record<string, string> = {}) {
+async function start(overrides: Partial<ServerConfig> = {}, more: Record<string, string | Buffer> = {}) {
   const config = await testConfig("pglite", overrides);
   const files: Record<string, string | Buffer> = {
     "index.html": HOME,
@@ -221,6 +221,20 @@ describe("the build served from memory", () => {
     // Deleting the build does not stop it either.
     rmSync(config.buildDir, { recursive: true, force: true });
     expect(gunzipSync((await raw(origin, "/assets/app-Xy12.js", "gzip")).body).toString()).toBe(SCRIPT);
+  });
+
+  it("holds a file with a .gz only compressed: its uncompressed answer is the .gz decompressed, whole or in a range", async () => {
+    // notes.txt.gz is not notes.txt compressed (a stale sibling): its size tells, and the file's own bytes are kept.
+    const { origin, config } = await start({}, { "notes.txt": "current notes", "notes.txt.gz": gzipSync("old") });
+    rmSync(path.join(config.buildDir, "index.html"));
+    const home = await raw(origin, "/", "identity");
+    expect(home.body.toString()).toBe(HOME);
+    expect(home.headers["content-length"]).toBe(String(Buffer.byteLength(HOME)));
+    expect(home.headers["content-encoding"]).toBeUndefined();
+    const range = await get(origin, "/", { range: "bytes=15-28", "accept-encoding": "identity" });
+    expect(range.status).toBe(206);
+    expect(range.body.toString()).toBe(HOME.slice(15, 29));
+    expect((await raw(origin, "/notes.txt", "identity")).body.toString()).toBe("current notes");
   });
 
   it("closes the connection after each answer once shutdown has begun", async () => {

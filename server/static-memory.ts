@@ -2,7 +2,8 @@
  * The built site, served from memory (decision 017).
  *
  * At start every servable file of the build (the allowlist of server/site-files.ts) is read once, with
- * its precompressed `.br` and `.gz` siblings, and each variant gets its headers computed once: type,
+ * its precompressed `.br` and `.gz` siblings (a file that has a `.gz` is held only compressed: its uncompressed bytes,
+ * which few clients ask for, are the `.gz` decompressed on request), and each variant gets its headers computed once: type,
  * caching, validators (the same weak ETag and Last-Modified as before, from the size and modification
  * time of the variant's file), the page's CSP, helmet's headers (server/security.ts). A request then
  * costs a map lookup, an Accept-Encoding negotiation and one write. Files changed on disk after start
@@ -20,6 +21,7 @@
 import { readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import negotiate from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fresh from "fresh";
@@ -71,7 +73,10 @@ function contentType(file: string): string {
 }
 
 interface Variant {
+  /** The bytes sent (for an uncompressed variant that is not held, decompressed from the gzip variant's each time). */
   readonly body: Buffer;
+  /** Whether `body` is held in memory. */
+  readonly held: boolean;
   readonly etag: string;
   readonly lastModified: string;
   /** The 200 answer's headers, security headers included: without and with HSTS. */
@@ -96,17 +101,30 @@ interface Entry {
 const withHsts = (headers: OutgoingHttpHeaders): OutgoingHttpHeaders => ({ ...headers, [HSTS[0]]: HSTS[1] });
 const pair = (headers: OutgoingHttpHeaders) => [headers, withHsts(headers)] as const;
 
+/**
+ * The length a gzip member says its uncompressed data has (its last four bytes, RFC 1952: the size modulo 2^32), to
+ * check that a `.gz` holds its file before the file's own bytes are left on disk.
+ */
+const gzipSize = (gzip: Buffer) => (gzip.length >= 18 ? gzip.readUInt32LE(gzip.length - 4) : -1);
+
+/**
+ * A variant of a file: `gzip`, when given, is the file's gzip variant, whose decompressed bytes are this variant's
+ * body whenever it is asked for, instead of the file's bytes held in memory.
+ */
 async function loadVariant(
   file: string,
   relative: string,
   encoding: Encoding | undefined,
   entry: { page: boolean; csp?: string },
+  gzip?: Buffer,
 ): Promise<Variant | undefined> {
-  const [body, stats] = await Promise.all([readFile(file), stat(file)]).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT" && encoding) return [];
-    throw error;
-  });
-  if (!body || !stats) return undefined;
+  const [content, stats] = await Promise.all([gzip ? undefined : readFile(file), stat(file)]).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT" && encoding) return [];
+      throw error;
+    },
+  );
+  if (!stats || (!gzip && !content)) return undefined;
   const etag = `W/"${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}"`;
   const lastModified = stats.mtime.toUTCString();
   const cacheControl = entry.page || !isHashed(relative) ? REVALIDATE : IMMUTABLE;
@@ -122,10 +140,9 @@ async function loadVariant(
     "Content-Type": contentType(relative),
     ...(encoding ? { "Content-Encoding": encoding } : {}),
   };
-  const own = { ...validators, ...typeAndCoding, "Content-Length": body.length };
+  const own = { ...validators, ...typeAndCoding, "Content-Length": content?.length ?? stats.size };
   const security = entry.csp ? { ...SECURITY_HEADERS, "Content-Security-Policy": entry.csp } : SECURITY_HEADERS;
-  return {
-    body,
+  const headers = {
     etag,
     lastModified,
     own,
@@ -133,19 +150,39 @@ async function loadVariant(
     // A 304 has no length; the type and coding stay only for a precompressed file (as before).
     notModified: pair({ ...security, ...validators, ...(encoding ? typeAndCoding : {}) }),
   };
+  if (content) return { ...headers, body: content, held: true };
+  return {
+    ...headers,
+    held: false,
+    get body() {
+      return gunzipSync(gzip!);
+    },
+  };
 }
 
 /** `csp`: a page's own policy; for another file, its own when it has one (server/security.ts `fileCsp`). */
 async function loadEntry(buildDir: string, relative: string, page: boolean, csp: string | undefined): Promise<Entry> {
   const file = path.join(buildDir, relative);
   const kind = { page, csp };
-  const identity = await loadVariant(file, relative, undefined, kind);
-  if (!identity) throw new Error(`${relative} is missing from the build`);
   const encoded: Partial<Record<Encoding, Variant>> = {};
   for (const encoding of ENCODINGS) {
     const variant = await loadVariant(file + EXTENSION[encoding], relative, encoding, kind);
     if (variant) encoded[encoding] = variant;
   }
+  // Browsers, crawlers and proxies accept brotli or gzip: the uncompressed bytes are for the few clients that accept
+  // neither, and for Range requests. Where the file has a gzip variant that holds it, they are that variant
+  // decompressed when asked for, rather than a third copy held (39 MB of the build's pages and .data files; decision
+  // 042).
+  const gzip = encoded.gzip?.body;
+  const size = gzip && (await stat(file).catch(() => undefined))?.size;
+  const identity = await loadVariant(
+    file,
+    relative,
+    undefined,
+    kind,
+    gzip && gzipSize(gzip) === size ? gzip : undefined,
+  );
+  if (!identity) throw new Error(`${relative} is missing from the build`);
   return { identity, encoded, encodings: ENCODINGS.filter((encoding) => encoded[encoding]), page: kind.page, csp };
 }
 
@@ -254,7 +291,10 @@ export class StaticSite {
     private readonly options: StaticSiteOptions,
   ) {}
 
-  /** Reads the build into memory: every page (with its CSP from `site.csp`), the 404 page and every file, with their .br and .gz. */
+  /**
+   * Reads the build into memory: every page (with its CSP from `site.csp`), the 404 page and every file, with their
+   * .br and .gz (a file with a .gz is held only compressed: loadEntry).
+   */
   static async load(buildDir: string, site: SiteFiles, options: StaticSiteOptions): Promise<StaticSite> {
     const pages = new Set([
       ...site.pages.values(),
@@ -284,7 +324,9 @@ export class StaticSite {
     let bytes = 0;
     for (const entry of this.entries.values()) {
       bytes +=
-        entry.identity.body.length + (entry.encoded.br?.body.length ?? 0) + (entry.encoded.gzip?.body.length ?? 0);
+        (entry.identity.held ? entry.identity.body.length : 0) +
+        (entry.encoded.br?.body.length ?? 0) +
+        (entry.encoded.gzip?.body.length ?? 0);
     }
     return bytes;
   }
@@ -356,7 +398,7 @@ export class StaticSite {
   register(app: FastifyInstance): void {
     this.app = app;
     app.log.info(
-      `static build in memory: ${this.entries.size} files, ${(this.bytes / 1024 / 1024).toFixed(1)} MiB with their .br and .gz`,
+      `static build in memory: ${this.entries.size} files, ${(this.bytes / 1024 / 1024).toFixed(1)} MiB held (.br and .gz, and the files without a .gz)`,
     );
     app.get("/*", (request, reply) => {
       const resolved = resolvePath(request.url, this.site);
