@@ -186,6 +186,7 @@ test("the hydration code is fetched only after the text is on screen and the fon
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   const timing = await page.evaluate(() => ({
     parsed: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
+    firstByte: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseStart,
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
     font:
       performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(".woff2"))?.responseEnd ?? Infinity,
@@ -198,8 +199,11 @@ test("the hydration code is fetched only after the text is on screen and the fon
   expect(timing.scripts.length).toBeGreaterThan(3);
   // Nothing competes with the HTML, the CSS and the font; the text has been laid out by then.
   expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.parsed);
-  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.font);
-  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.fcp);
+  // The text on screen and the font settled, or, on a machine too busy to report the paint that soon, the start-up
+  // script's limit of 1 s run out (scripts/build/deferred-hydration.ts; the script began after the first byte). A CI
+  // run reported the first contentful paint at 2.7 s and fetched the scripts at 2.4 s, after that limit.
+  const settled = Math.min(Math.max(timing.font, timing.fcp), timing.firstByte + 1000);
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(settled);
   // The start-up script inserted the route's module preloads when it began.
   expect(timing.preloadsInHtml).toBeGreaterThan(3);
 });
