@@ -41,6 +41,8 @@ interface Case {
   readonly name: string;
   /** The URLs to request, in turn (a search tries several terms). */
   readonly urls: readonly string[];
+  /** As a member who never marked anything seen (every lead unseen), instead of the owner. */
+  readonly fresh?: boolean;
 }
 
 /** The requests timed: the lists as the workspace's pages ask for them. */
@@ -61,6 +63,10 @@ async function cases(app: FastifyInstance): Promise<Case[]> {
     { name: "leads, status filter (won, 5 %)", urls: [leads("?status=won")] },
     { name: "leads, status and service", urls: [leads(`?status=qualified&service=${service?.service ?? "none"}`)] },
     { name: "leads, assignee me", urls: [leads("?assignee=me")] },
+    { name: "leads, unseen only (a week's, 500 opened)", urls: [leads("?seen=unseen")] },
+    { name: "leads, first page, all unseen (exact count)", urls: [leads("")], fresh: true },
+    { name: "leads, unseen only, all unseen", urls: [leads("?seen=unseen&status=won")], fresh: true },
+    { name: "a lead's detail, with notes and changes", urls: [leads(`/${deep?.id ?? 1}`)] },
     { name: "leads, one month", urls: [leads(`?from=${day(400)}&to=${day(370)}`)] },
     {
       name: "leads, search (frequent terms)",
@@ -82,7 +88,12 @@ async function cases(app: FastifyInstance): Promise<Case[]> {
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-async function time(app: FastifyInstance, cookie: string, item: Case): Promise<{ p50: number; p95: number }> {
+async function time(
+  app: FastifyInstance,
+  cookies: { owner: string; fresh: string },
+  item: Case,
+): Promise<{ p50: number; p95: number }> {
+  const cookie = item.fresh ? cookies.fresh : cookies.owner;
   const request = (url: string) => app.inject({ method: "GET", url, headers: { cookie } });
   for (const url of item.urls) {
     const response = await request(url);
@@ -156,9 +167,16 @@ async function bench(kind: "pglite" | "postgres"): Promise<{ name: string; p50: 
     await db.execute(
       sql`UPDATE team_members SET leads_seen_at = now() - interval '7 days', applications_seen_at = now() - interval '7 days' WHERE id = ${members[0]!.id}`,
     );
-    const cookie = `__Host-alphai-team=${await createSession(db, members[0]!.id, "email")}`;
+    // And opened 500 of that week's leads one by one (decision 043).
+    await db.execute(
+      sql`INSERT INTO lead_seen (member_id, lead_id) SELECT ${members[0]!.id}, id FROM contacts WHERE created_at > now() - interval '7 days' ORDER BY id LIMIT 500`,
+    );
+    const cookies = {
+      owner: `__Host-alphai-team=${await createSession(db, members[0]!.id, "email")}`,
+      fresh: `__Host-alphai-team=${await createSession(db, members[1]!.id, "email")}`,
+    };
     const results = [];
-    for (const item of await cases(app)) results.push({ name: item.name, ...(await time(app, cookie, item)) });
+    for (const item of await cases(app)) results.push({ name: item.name, ...(await time(app, cookies, item)) });
     return results;
   } finally {
     await app.close();

@@ -45,7 +45,11 @@ const subscribe = (email: string) => ({ email, formToken: formToken("subscribe")
 describe.each(BACKENDS)("lead capture on %s", (backend) => {
   it("stores a contact, answers 201 only after commit, and queues the agency notification and the sender's acknowledgement", async () => {
     const app = await start(backend);
-    const response = await app.inject({ method: "POST", url: "/api/contact", payload: contact() });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: contact({ service: "services/quality-assurance-management" }),
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.ok).toBe(true);
@@ -71,6 +75,8 @@ describe.each(BACKENDS)("lead capture on %s", (backend) => {
       subject: `New enquiry #${body.id}`,
     });
     expect(mails[0]!.text).toContain(`https://www.alphai.test/team/leads/${body.id}\n`);
+    // The service by the name the site's menus give it, not its path.
+    expect(mails[0]!.text).toMatch(/ UTC about QA & Management\.\n/);
     for (const personal of ["Mariam", "Khan", "mariam.khan@example.org", "Clinic Group", "appointment app", "Dubai"]) {
       expect(`${mails[0]!.subject}\n${mails[0]!.text}`.toLowerCase(), personal).not.toContain(personal.toLowerCase());
     }

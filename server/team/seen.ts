@@ -1,47 +1,92 @@
 /**
- * "New since your last look" (decision 026): each member's `leadsSeenAt` and `applicationsSeenAt`. What arrived
- * after it is new to them; a member who has never looked has everything new.
+ * What is unseen, per member and per item (issue 36 §1; decision 043): a lead or an application is unseen for a
+ * member until that member opens it or marks it seen. Loading or filtering a list never changes it.
+ *
+ * Stored as each member's "Mark all as seen" (`team_members.leads_seen_at`, `applications_seen_at`: everything that
+ * arrived up to then) plus the items opened or marked seen since (`lead_seen`, `application_seen`). Counts are exact.
  */
-import { count, eq, gt, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lte, not, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { applications, contacts, teamMembers } from "../db/schema";
+import { applications, applicationSeen, contacts, leadSeen, teamMembers } from "../db/schema";
 
 export type Inbox = "leads" | "applications";
 
-const seenColumn = { leads: teamMembers.leadsSeenAt, applications: teamMembers.applicationsSeenAt } as const;
-const inboxTable = { leads: contacts, applications } as const;
+const INBOXES = {
+  leads: { table: contacts, seen: leadSeen, item: leadSeen.leadId, mark: teamMembers.leadsSeenAt },
+  applications: {
+    table: applications,
+    seen: applicationSeen,
+    item: applicationSeen.applicationId,
+    mark: teamMembers.applicationsSeenAt,
+  },
+} as const;
 
-/** When the member last marked this inbox seen; null when never. */
-export async function seenAt(db: Db, memberId: number, inbox: Inbox): Promise<Date | null> {
-  const [row] = await db.select({ seen: seenColumn[inbox] }).from(teamMembers).where(eq(teamMembers.id, memberId));
-  return row?.seen ?? null;
+/** A member's view of one inbox: who they are, and when they last marked all of it seen (null: never). */
+export interface Viewer {
+  readonly memberId: number;
+  readonly mark: Date | null;
 }
 
-/** Marks everything that arrived before now seen (the database's clock, which stamps `created_at`). */
-export async function markSeen(db: Db, memberId: number, inbox: Inbox): Promise<void> {
-  const now = sql`now()`;
-  await db
-    .update(teamMembers)
-    .set(inbox === "leads" ? { leadsSeenAt: now } : { applicationsSeenAt: now })
-    .where(eq(teamMembers.id, memberId));
+/** The member's view of an inbox, read once per request. */
+export async function viewerOf(db: Db, memberId: number, inbox: Inbox): Promise<Viewer> {
+  const [row] = await db.select({ mark: INBOXES[inbox].mark }).from(teamMembers).where(eq(teamMembers.id, memberId));
+  return { memberId, mark: row?.mark ?? null };
+}
+
+/** SQL that is true for the inbox's rows (in a query of its table) that are unseen by the viewer. */
+export function unseen(inbox: Inbox, { memberId, mark }: Viewer): SQL {
+  const { table, seen, item } = INBOXES[inbox];
+  const opened = sql`exists (select 1 from ${seen} where ${seen.memberId} = ${memberId} and ${item} = ${table.id})`;
+  return and(mark ? gt(table.createdAt, mark) : undefined, not(opened))!;
+}
+
+/** Whether each row is unseen, as a column of a select (`isNew`). */
+export const unseenColumn = (inbox: Inbox, viewer: Viewer) => sql<boolean>`(${unseen(inbox, viewer)})`.mapWith(Boolean);
+
+/**
+ * How many items are unseen by the viewer, exactly, and the database's time of the count: "Mark all as seen" sends it
+ * back, so what arrives after the member looked stays unseen.
+ */
+export async function countUnseen(db: Db, inbox: Inbox, viewer: Viewer): Promise<{ count: number; asOf: Date }> {
+  const { table } = INBOXES[inbox];
+  const [row] = await db
+    .select({ n: count(), asOf: sql<Date>`now()`.mapWith((value: string | Date) => new Date(value)) })
+    .from(table)
+    .where(unseen(inbox, viewer));
+  return { count: Number(row?.n ?? 0), asOf: row?.asOf ?? new Date() };
+}
+
+/** Marks these items seen by the member (ids that do not exist are ignored). */
+export async function markItemsSeen(db: Db, inbox: Inbox, memberId: number, ids: readonly number[]): Promise<void> {
+  if (!ids.length) return;
+  const { table, seen, item } = INBOXES[inbox];
+  await db.execute(
+    sql`insert into ${seen} (${sql.identifier(seen.memberId.name)}, ${sql.identifier(item.name)})
+        select ${memberId}, ${table.id} from ${table} where ${inArray(table.id, [...ids])}
+        on conflict do nothing`,
+  );
 }
 
 /**
- * New items are counted up to this many: the count reads every new row, and a member who has never looked (or not
- * for months) would have the whole table counted on every page, tens of milliseconds at 50,000 leads on PGlite.
- * "1,000 or more" says as much.
+ * Marks everything that arrived up to `upTo` seen by the member (the database's now, at most: a mark is never in the
+ * future), and forgets the single items that the mark now covers.
  */
-export const NEW_COUNT_CAP = 1000;
-
-/** How many items arrived after `seen` (all of them when null), up to NEW_COUNT_CAP. */
-export async function countNew(db: Db, inbox: Inbox, seen: Date | null): Promise<number> {
-  const table = inboxTable[inbox];
-  const newer = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(seen ? gt(table.createdAt, seen) : undefined)
-    .limit(NEW_COUNT_CAP)
-    .as("newer");
-  const [row] = await db.select({ n: count() }).from(newer);
-  return Number(row?.n ?? 0);
+export async function markAllSeen(db: Db, inbox: Inbox, memberId: number, upTo?: Date): Promise<void> {
+  const { table, seen, item, mark } = INBOXES[inbox];
+  const at = upTo ? sql`least(${upTo.toISOString()}::timestamptz, now())` : sql`now()`;
+  await db.transaction(async (tx) => {
+    // Never moves the mark back: a stale tab's "Mark all as seen" cannot make older items unseen again.
+    const [row] = await tx
+      .update(teamMembers)
+      .set(
+        mark === teamMembers.leadsSeenAt
+          ? { leadsSeenAt: sql`greatest(${teamMembers.leadsSeenAt}, ${at})` }
+          : { applicationsSeenAt: sql`greatest(${teamMembers.applicationsSeenAt}, ${at})` },
+      )
+      .where(eq(teamMembers.id, memberId))
+      .returning({ mark });
+    if (!row?.mark) return;
+    const covered = tx.select({ id: table.id }).from(table).where(lte(table.createdAt, row.mark));
+    await tx.delete(seen).where(and(eq(seen.memberId, memberId), inArray(item, covered)));
+  });
 }

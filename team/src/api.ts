@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly fields: Readonly<Record<string, string>> = {},
     /** Set when the action needs the member to confirm it is them first. */
     readonly stepUp?: StepUp,
+    /** The whole answer of a 409 (a save based on an older version: the item as it is now and what changed). */
+    readonly conflict?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
   }
@@ -70,7 +72,9 @@ async function failure(response: Response): Promise<ApiError> {
     response.status === 403 && body.stepUp && typeof body.stepUp === "object"
       ? { passkey: Boolean((body.stepUp as StepUp).passkey), mail: Boolean((body.stepUp as StepUp).mail) }
       : undefined;
-  return new ApiError(response.status, message, fields, stepUp);
+  const conflict =
+    response.status === 409 && typeof body === "object" && body ? (body as Record<string, unknown>) : undefined;
+  return new ApiError(response.status, message, fields, stepUp, conflict);
 }
 
 interface CallOptions {
@@ -158,11 +162,13 @@ export async function loadList<T>(
   request: Request,
   path: string,
 ): Promise<{
-  page: { items: readonly T[]; nextCursor: string | null; newCount?: number };
+  page: { items: readonly T[]; nextCursor: string | null; newCount?: number; asOf?: string };
   filterErrors?: Readonly<Record<string, string>>;
 }> {
   try {
-    return { page: await load<{ items: T[]; nextCursor: string | null; newCount?: number }>(request, path) };
+    return {
+      page: await load<{ items: T[]; nextCursor: string | null; newCount?: number; asOf?: string }>(request, path),
+    };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length) {
       return { page: { items: [], nextCursor: null }, filterErrors: error.fields };

@@ -27,7 +27,24 @@ export interface Person {
 export interface Page<T> {
   readonly items: readonly T[];
   readonly nextCursor: string | null;
+  /** How many items of the inbox are unseen by the member (exact), and the database's time of that count. */
   readonly newCount?: number;
+  readonly asOf?: string;
+}
+
+/** The language of the site a person used: the one to answer them in. */
+export type Language = "en" | "de";
+export const LANGUAGE_LABELS: Record<Language, string> = { en: "English", de: "German" };
+
+/** A change the team made to a lead or an application (its timeline; what a 409 says changed since). */
+export interface Change {
+  readonly id: number;
+  readonly at: string;
+  readonly version: number;
+  readonly actor: Person | null;
+  readonly kind: "status" | "assignee";
+  readonly from: string | Person | null;
+  readonly to: string | Person | null;
 }
 
 export interface LeadRow {
@@ -40,10 +57,14 @@ export interface LeadRow {
   readonly status: LeadStatus;
   readonly assignee: Person | null;
   readonly createdAt: string;
+  readonly locale: Language;
+  /** Unseen by the member (in a detail: when they opened it). */
   readonly isNew: boolean;
 }
 
 export interface Lead extends LeadRow {
+  /** What a save names, so that it cannot overwrite a colleague's later change (409). */
+  readonly version: number;
   /** The currency the enquiry was sent in (that of the form's language); `budget` is one of its bands. */
   readonly currency: "USD" | "EUR";
   readonly phone: string | null;
@@ -76,10 +97,12 @@ export interface ApplicationRow {
   readonly status: ApplicationStatus;
   readonly createdAt: string;
   readonly deleteAt: string;
+  readonly locale: Language;
   readonly isNew: boolean;
 }
 
 export interface Application extends ApplicationRow {
+  readonly version: number;
   readonly phone: string | null;
   readonly location: string | null;
   readonly linkedin: string | null;

@@ -7,7 +7,81 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { MIN_FILL_MS } from "../../app/shared/lead-options";
 import { PDF } from "../../server/testing/cv-files";
-import { expect, sameOrigin, sendApplication, sendContact, test, uniqueEmail } from "./team-helpers";
+import { axeViolations } from "./fixtures";
+import { expect, MOBILE, sameOrigin, sendApplication, sendContact, test, uniqueEmail } from "./team-helpers";
+
+test.describe("two members on one lead", () => {
+  test("unseen is each member's own, and a colleague's stale page cannot undo a change: the 409 is shown, then re-applied", async ({
+    owner,
+    sales,
+    request,
+    salesMember,
+  }) => {
+    const email = uniqueEmail("stale");
+    const id = await sendContact(request, { name: "Greta Stale", email, company: "Zweimal AG" });
+    const samName = `Sam Sales ${test.info().workerIndex}`;
+    const sam = await sales.newPage();
+    const olivia = await owner.newPage();
+    await olivia.setViewportSize(MOBILE);
+
+    // Loading and filtering the list leaves the lead unseen; opening it makes it seen for Sam only.
+    const row = (page: typeof sam) => page.getByRole("row").filter({ hasText: email });
+    await sam.goto(`/team/leads?q=${encodeURIComponent(email)}`);
+    await expect(row(sam).getByText("Unseen")).toBeVisible();
+    await sam.reload();
+    await expect(row(sam).getByText("Unseen")).toBeVisible();
+    await olivia.goto(`/team/leads?seen=unseen&q=${encodeURIComponent(email)}`);
+    await expect(row(olivia).getByText("Unseen")).toBeVisible();
+    await row(sam).getByRole("link", { name: "Greta Stale" }).click();
+    await expect(sam.getByRole("heading", { name: "Greta Stale", level: 1 })).toBeVisible();
+    await sam.goBack();
+    await expect(row(sam)).toBeVisible();
+    await expect(row(sam).getByText("Unseen")).toHaveCount(0);
+    await olivia.reload();
+    await expect(row(olivia).getByText("Unseen")).toBeVisible();
+
+    // Both have the lead open; Sam takes it first.
+    await sam.goto(`/team/leads/${id}`);
+    await olivia.goto(`/team/leads/${id}`);
+    await expect(olivia.getByRole("heading", { name: "Greta Stale", level: 1 })).toBeVisible();
+    await sam.getByLabel("Status").selectOption("contacted");
+    await sam.getByLabel("Assignee").selectOption({ label: samName });
+    await sam.getByRole("button", { name: "Save changes" }).click();
+    await expect(sam.getByRole("region", { name: "Handling" }).getByRole("status")).toHaveText(
+      `Saved: Contacted, ${samName}.`,
+    );
+
+    // Olivia's page still shows it new and unassigned: her save is refused, and she is told what changed and by whom.
+    await olivia.getByLabel("Status").selectOption("lost");
+    await olivia.getByRole("button", { name: "Save changes" }).click();
+    const conflict = olivia.getByRole("alert").filter({ hasText: "after you opened it" });
+    await expect(conflict).toContainText(`${samName} changed this lead after you opened it.`);
+    await expect(conflict.getByRole("listitem")).toHaveText([
+      new RegExp(`^${samName} changed the status from New to Contacted`),
+      new RegExp(`^${samName} assigned it to ${samName}`),
+    ]);
+    // Her choice is still in the form; the page shows the lead as it is now.
+    await expect(olivia.getByLabel("Status")).toHaveValue("lost");
+    await expect(olivia.locator(".subtitle")).toContainText(`Assigned to ${samName}`);
+    expect(await axeViolations(olivia), "a lead with a stale save refused").toEqual([]);
+    const stored = await (await sales.request.get(`/api/team/leads/${id}`)).json();
+    expect([stored.lead.status, stored.lead.assignee?.id]).toEqual(["contacted", salesMember.id]);
+
+    // She applies her change again, on the version she was shown: it saves, and the timeline has all three.
+    await conflict.getByRole("button", { name: "Apply my change again" }).click();
+    await expect(olivia.getByRole("region", { name: "Handling" }).getByRole("status")).toHaveText(/^Saved: Lost, /);
+    await expect(conflict).toBeHidden();
+    await sam.reload();
+    await expect(sam.getByLabel("Status")).toHaveValue("lost");
+    const timeline = sam.getByRole("region", { name: "Timeline" });
+    await expect(timeline.getByRole("listitem")).toHaveText([
+      /^Enquiry sent from the English site/,
+      new RegExp(`^${samName} changed the status from New to Contacted`),
+      new RegExp(`^${samName} assigned it to ${samName}`),
+      /changed the status from Contacted to Lost/,
+    ]);
+  });
+});
 
 test.describe("lists", () => {
   test("filters live in the address: a view opens as linked, Back returns to the previous filters, Load more fetches the next page", async ({

@@ -3,8 +3,8 @@
  * one), pages loaded with the API's cursor and appended, the CSV export of the current view.
  */
 import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Link, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
-import { act, ApiError, call, loadList, query } from "../api";
+import { Link, useLocation, useNavigate, useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { act, ApiError, loadList, query } from "../api";
 import { announce } from "../announce";
 import type { Option, Page } from "../types";
 import { EmptyState, ErrorAlert, plural, UnseenBadge } from "./ui";
@@ -258,19 +258,59 @@ export function ListResults(props: {
 }
 
 /**
- * The "arrived since your last visit" banner of an inbox (leads, applications). Showing it marks what arrived before
- * this visit as seen, so it is no longer new on the next visit.
+ * What of an inbox (leads, applications) is unseen by the member, exactly, with a link to just those and "Mark all as
+ * seen". Unseen is the member's own (issue 36): an item stays unseen until they open it or mark it seen; loading or
+ * filtering a list never changes it. "Mark all as seen" covers what had arrived when the list was loaded (`asOf`),
+ * never what arrived since.
  */
-export function InboxIntro({ count, noun, seenPath }: { count: number; noun: string; seenPath: string }) {
-  useEffect(() => {
-    // Not the member's own action: a session that has just ended (signing out) is left to the next screen to find.
-    if (count > 0) call(seenPath, { method: "POST" }).catch(() => undefined);
-  }, [count, seenPath]);
-  return count > 0 ? (
-    <p className="new-banner">
-      <UnseenBadge /> {plural(count, noun)} arrived since your last visit.
-    </p>
-  ) : null;
+export function InboxIntro({
+  count,
+  asOf,
+  noun,
+  seenPath,
+}: {
+  count: number;
+  asOf: string | undefined;
+  noun: string;
+  seenPath: string;
+}) {
+  const revalidator = useRevalidator();
+  const [error, setError] = useState<string>();
+  const [search] = useSearchParams();
+  if (count === 0 && !error) return null;
+  const unseenOnly = new URLSearchParams(search);
+  unseenOnly.set("seen", "unseen");
+  unseenOnly.delete("cursor");
+  const markAll = async () => {
+    setError(undefined);
+    try {
+      await act(seenPath, { method: "POST", body: asOf ? { upTo: asOf } : {} });
+      announce(`Marked ${plural(count, noun)} as seen.`);
+      await revalidator.revalidate();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : "They could not be marked as seen.");
+    }
+  };
+  return (
+    <div className="inbox-intro">
+      <ErrorAlert message={error} />
+      {count > 0 ? (
+        <>
+          <p className="new-banner">
+            <UnseenBadge /> {plural(count, noun)} unseen by you.
+          </p>
+          {search.get("seen") === "unseen" ? null : (
+            <Link to={`?${unseenOnly.toString()}`} className="button button-secondary">
+              Show only unseen
+            </Link>
+          )}
+          <button type="button" className="button button-secondary" onClick={() => void markAll()}>
+            Mark all as seen
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
 }
 
 /** A page of a list as a table (the column headings, the rows given), with the count and the "Load more" button below. */

@@ -1,11 +1,81 @@
-/** The notes on a lead or an application: who wrote what and when, and a form to add one. */
-import { useState, type FormEvent } from "react";
+/**
+ * The timeline of a lead or an application (issue 36 §2): when it arrived and from which site, the team's changes
+ * (status, assignee) and notes, oldest first, each with who and when; and a form to add a note.
+ */
+import { useState, type FormEvent, type ReactNode } from "react";
 import { act, ApiError } from "../api";
 import { announce } from "../announce";
-import type { Note } from "../types";
+import { LANGUAGE_LABELS, type Change, type Language, type Note } from "../types";
+import { ChangeLine } from "./changes";
 import { DateTime, Field } from "./ui";
 
-export function Notes({ initial, path }: { initial: readonly Note[]; path: string }) {
+type Entry = { at: string; key: string; node: ReactNode };
+
+/** The timeline's entries, oldest first; an entry of the same instant keeps this order: arrival, changes, notes. */
+function timeline(
+  arrived: { at: string; what: string; locale: Language } | undefined,
+  changes: readonly Change[],
+  notes: readonly Note[],
+  statusLabels: Readonly<Record<string, string>>,
+): Entry[] {
+  const entries: Entry[] = [
+    ...(arrived
+      ? [
+          {
+            at: arrived.at,
+            key: "arrived",
+            node: (
+              <li className="event">
+                <strong>{arrived.what}</strong> from the {LANGUAGE_LABELS[arrived.locale]} site
+                {" · "}
+                <DateTime value={arrived.at} />
+              </li>
+            ),
+          },
+        ]
+      : []),
+    ...changes.map((change) => ({
+      at: change.at,
+      key: `change-${change.id}`,
+      node: (
+        <li className="event">
+          <ChangeLine change={change} statusLabels={statusLabels} />
+        </li>
+      ),
+    })),
+    ...notes.map((note) => ({
+      at: note.createdAt,
+      key: `note-${note.id}`,
+      node: (
+        <li className="note">
+          <p className="note-body">{note.body}</p>
+          <p className="note-meta">
+            {note.author?.name ?? "A former member"} · <DateTime value={note.createdAt} />
+          </p>
+        </li>
+      ),
+    })),
+  ];
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => Date.parse(a.entry.at) - Date.parse(b.entry.at) || a.index - b.index)
+    .map(({ entry }) => entry);
+}
+
+export function Notes({
+  initial,
+  path,
+  arrived,
+  changes = [],
+  statusLabels = {},
+}: {
+  initial: readonly Note[];
+  path: string;
+  /** When the item arrived, what it was ("Enquiry") and the language of the site it came from. */
+  arrived?: { at: string; what: string; locale: Language };
+  changes?: readonly Change[];
+  statusLabels?: Readonly<Record<string, string>>;
+}) {
   const [notes, setNotes] = useState(initial);
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
@@ -30,21 +100,18 @@ export function Notes({ initial, path }: { initial: readonly Note[]; path: strin
     }
   };
 
+  const ordered = timeline(arrived, changes, notes, statusLabels);
   return (
     <section className="panel" aria-labelledby="notes-heading">
-      <h2 id="notes-heading">Notes</h2>
-      {notes.length ? (
+      <h2 id="notes-heading">{arrived ? "Timeline" : "Notes"}</h2>
+      {ordered.length ? (
         <ol className="notes">
-          {notes.map((note) => (
-            <li key={note.id} className="note">
-              <p className="note-body">{note.body}</p>
-              <p className="note-meta">
-                {note.author?.name ?? "A former member"} · <DateTime value={note.createdAt} />
-              </p>
-            </li>
+          {ordered.map((entry) => (
+            <Keyed key={entry.key}>{entry.node}</Keyed>
           ))}
         </ol>
-      ) : (
+      ) : null}
+      {notes.length ? null : (
         <p className="muted">No notes yet. Write down what was said or agreed, so the next person knows.</p>
       )}
       <form onSubmit={(event) => void submit(event)} noValidate className="stack">
@@ -60,3 +127,6 @@ export function Notes({ initial, path }: { initial: readonly Note[]; path: strin
     </section>
   );
 }
+
+/** A list item under a key of its own (the entries' nodes are built above). */
+const Keyed = ({ children }: { children: ReactNode }) => <>{children}</>;

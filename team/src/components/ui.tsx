@@ -1,5 +1,5 @@
 /** Small pieces every screen uses: titles, dates, status badges, alerts, fields and empty states. */
-import { useEffect, useId, useState, type FormEvent, type ReactNode, type Ref } from "react";
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode, type Ref } from "react";
 import { Link, useLocation } from "react-router";
 import { optionsOf } from "../types";
 
@@ -139,16 +139,22 @@ export function CodeField({
 export function StatusSelect({
   labels,
   value,
+  onChange,
   error,
 }: {
   labels: Readonly<Record<string, string>>;
   value: string;
+  /** Given: the select shows `value` (controlled); else `value` is only its first value. */
+  onChange?: (value: string) => void;
   error: string | undefined;
 }) {
+  const shown = onChange
+    ? { value, onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value) }
+    : { defaultValue: value };
   return (
     <Field label="Status" error={error}>
       {(props) => (
-        <select {...props} name="status" defaultValue={value}>
+        <select {...props} name="status" {...shown}>
           {optionsOf(labels).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -1,7 +1,8 @@
 /** /team/applications/:id: the application, its status, the notes, when it will be deleted, and the CV. */
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { act, ApiError, load } from "../api";
+import { ConflictAlert, conflictOf, mergeChanges } from "../components/changes";
 import { Notes } from "../components/notes";
 import {
   DateTime,
@@ -15,10 +16,13 @@ import {
   useBackTo,
   useSubmit,
 } from "../components/ui";
-import { APPLICATION_STATUS_LABELS, type Application, type ApplicationStatus, type Note } from "../types";
+import { APPLICATION_STATUS_LABELS, type Application, type ApplicationStatus, type Change, type Note } from "../types";
 
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
-  load<{ application: Application; notes: Note[] }>(request, `/applications/${encodeURIComponent(params.id ?? "")}`);
+  load<{ application: Application; notes: Note[]; changes: Change[] }>(
+    request,
+    `/applications/${encodeURIComponent(params.id ?? "")}`,
+  );
 
 /** A link the applicant gave: shown as written, opened without telling the other site where from. */
 const External = ({ href }: { href: string }) => (
@@ -49,31 +53,65 @@ function StatusForm({
   onSaved,
 }: {
   application: Application;
-  onSaved: (application: Application) => void;
+  onSaved: (application: Application, changes: readonly Change[]) => void;
 }) {
-  const [result, setResult] = useState<{ error?: string; saved?: string }>({});
-  const { pending, onSubmit } = useSubmit(async (form) => {
+  const [result, setResult] = useState<{
+    error?: string;
+    saved?: string;
+    conflict?: { message: string; changes: Change[]; status: ApplicationStatus };
+  }>({});
+  const [status, setStatus] = useState(application.status);
+  const form = useRef<HTMLFormElement>(null);
+  // The alert's buttons go with it: the focus returns to the form's own button.
+  const refocus = () => form.current?.querySelector<HTMLElement>("button[type=submit]")?.focus();
+  const save = async (status: ApplicationStatus) => {
     // The status region below reads the outcome out (once: not the announcer too). Emptied first, it reads the same
     // message again after the next save.
     setResult({});
-    const status = String(new FormData(form).get("status")) as ApplicationStatus;
     try {
-      const { application: saved } = await act<{ application: Application }>(`/applications/${application.id}`, {
-        method: "PATCH",
-        body: { status },
-      });
-      onSaved({ ...application, ...saved });
-      const message = `Saved: ${APPLICATION_STATUS_LABELS[saved.status ?? status]}.`;
-      setResult({ saved: message });
+      const { application: saved, changes } = await act<{ application: Application; changes: Change[] }>(
+        `/applications/${application.id}`,
+        { method: "PATCH", body: { version: application.version, status } },
+      );
+      onSaved({ ...application, ...saved }, changes);
+      setStatus(saved.status);
+      setResult({ saved: `Saved: ${APPLICATION_STATUS_LABELS[saved.status]}.` });
     } catch (caught) {
+      const conflict = conflictOf<Application>(caught, "application");
+      if (conflict) {
+        onSaved({ ...application, ...conflict.current }, conflict.changes);
+        return setResult({ conflict: { message: conflict.message, changes: conflict.changes, status } });
+      }
       setResult({
         error: caught instanceof ApiError ? (caught.fields.status ?? caught.message) : "The change could not be saved.",
       });
     }
-  });
+  };
+  const { pending, onSubmit } = useSubmit((form) =>
+    save(String(new FormData(form).get("status")) as ApplicationStatus),
+  );
+  const conflict = result.conflict;
   return (
-    <form onSubmit={onSubmit} className="stack" noValidate>
-      <StatusSelect labels={APPLICATION_STATUS_LABELS} value={application.status} error={result.error} />
+    <form ref={form} onSubmit={onSubmit} className="stack" noValidate>
+      {conflict ? (
+        <ConflictAlert
+          message={conflict.message}
+          changes={conflict.changes}
+          statusLabels={APPLICATION_STATUS_LABELS}
+          onReapply={() => void save(conflict.status).finally(refocus)}
+          onDiscard={() => {
+            setStatus(application.status);
+            setResult({ saved: "Kept the application as it is now." });
+            refocus();
+          }}
+        />
+      ) : null}
+      <StatusSelect
+        labels={APPLICATION_STATUS_LABELS}
+        value={status}
+        onChange={(value) => setStatus(value as ApplicationStatus)}
+        error={result.error}
+      />
       <SubmitRow label="Save status" pending={pending} />
       <StatusMessage message={result.saved} />
     </form>
@@ -85,6 +123,7 @@ const CV_TYPES: Record<string, string> = { pdf: "PDF", docx: "Word document", od
 export function Component() {
   const data = useLoaderData<typeof loader>();
   const [application, setApplication] = useState(data.application);
+  const [changes, setChanges] = useState<readonly Change[]>(data.changes);
   const back = useBackTo("/applications");
   return (
     <>
@@ -113,7 +152,13 @@ export function Component() {
         <div className="detail-side">
           <section className="panel" aria-labelledby="status-heading">
             <h2 id="status-heading">Progress</h2>
-            <StatusForm application={application} onSaved={setApplication} />
+            <StatusForm
+              application={application}
+              onSaved={(saved, more) => {
+                setApplication(saved);
+                setChanges((known) => mergeChanges(known, more));
+              }}
+            />
           </section>
           <section className="panel panel-quiet" aria-labelledby="retention-heading">
             <h2 id="retention-heading">Retention</h2>
@@ -125,7 +170,13 @@ export function Component() {
           </section>
         </div>
         <div className="detail-notes">
-          <Notes initial={data.notes} path={`/applications/${application.id}/notes`} />
+          <Notes
+            initial={data.notes}
+            path={`/applications/${application.id}/notes`}
+            arrived={{ at: application.createdAt, what: "Application sent", locale: application.locale }}
+            changes={changes}
+            statusLabels={APPLICATION_STATUS_LABELS}
+          />
         </div>
       </div>
     </>

@@ -17,6 +17,13 @@ import { APPLICATION_STATUS_LABELS, JOB_ROLES, optionsOf, type ApplicationRow, t
 
 const FIELDS: FilterField[] = [
   { name: "q", label: "Search name or e-mail", kind: "search" },
+  {
+    name: "seen",
+    label: "Show",
+    kind: "select",
+    options: [{ value: "unseen", label: "Unseen by me" }],
+    anyLabel: "Seen and unseen",
+  },
   { name: "role", label: "Role", kind: "select", options: JOB_ROLES, anyLabel: "Any role" },
   {
     name: "status",
@@ -87,7 +94,7 @@ export function Component() {
       <ScreenHeader title="Applications">
         <ExportLink path="/applications" filters={filters} />
       </ScreenHeader>
-      <InboxIntro count={page.newCount ?? 0} noun="application" seenPath="/applications/seen" />
+      <InboxIntro count={page.newCount ?? 0} asOf={page.asOf} noun="application" seenPath="/applications/seen" />
       <Filters fields={FIELDS} label="Filter applications" errors={filterErrors} />
       <ListResults
         loaded={data}

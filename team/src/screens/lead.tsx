@@ -1,7 +1,8 @@
 /** /team/leads/:id: the whole enquiry, its status and assignee, the notes, and a reply by e-mail. */
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { act, ApiError, load } from "../api";
+import { ConflictAlert, conflictOf, mergeChanges } from "../components/changes";
 import { Notes } from "../components/notes";
 import {
   DateTime,
@@ -16,12 +17,22 @@ import {
   useBackTo,
   useSubmit,
 } from "../components/ui";
-import { LEAD_STATUS_LABELS, labelOf, SERVICES, type Lead, type LeadStatus, type Note, type Person } from "../types";
+import {
+  LANGUAGE_LABELS,
+  LEAD_STATUS_LABELS,
+  labelOf,
+  SERVICES,
+  type Change,
+  type Lead,
+  type LeadStatus,
+  type Note,
+  type Person,
+} from "../types";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = encodeURIComponent(params.id ?? "");
   const [detail, assignees] = await Promise.all([
-    load<{ lead: Lead; notes: Note[]; reply: string }>(request, `/leads/${id}`),
+    load<{ lead: Lead; notes: Note[]; changes: Change[]; reply: string }>(request, `/leads/${id}`),
     load<{ members: Person[] }>(request, "/assignees"),
   ]);
   return { ...detail, assignees: assignees.members };
@@ -33,11 +44,69 @@ function LeadFacts({ lead }: { lead: Lead }) {
     ["Phone", lead.phone ? <a href={`tel:${lead.phone.replace(/[^+\d]/g, "")}`}>{lead.phone}</a> : null],
     ["Company", lead.company],
     ["Service", labelOf(SERVICES, lead.service)],
+    ["Language", `${LANGUAGE_LABELS[lead.locale]}: answer in ${LANGUAGE_LABELS[lead.locale]}`],
     ["Budget", lead.budget ? `${lead.budget} (${lead.currency})` : null],
     ["Received", <DateTime value={lead.createdAt} />],
     ["Consent given", lead.consentAt ? <DateTime value={lead.consentAt} /> : null],
   ];
   return <Facts rows={rows} />;
+}
+
+/** What a save sends besides the version. */
+type Wanted = { status: LeadStatus; assigneeId: number | null };
+
+function AssigneeField({
+  value,
+  onChange,
+  assignees,
+  error,
+}: {
+  value: number | null;
+  onChange: (value: number | null) => void;
+  assignees: readonly Person[];
+  error: string | undefined;
+}) {
+  return (
+    <Field label="Assignee" error={error}>
+      {(props) => (
+        <select
+          {...props}
+          name="assigneeId"
+          value={value === null ? "" : String(value)}
+          onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+        >
+          <option value="">Nobody yet</option>
+          {assignees.map((person) => (
+            <option key={person.id} value={String(person.id)}>
+              {person.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** What the form shows of a lead. */
+const valuesOf = (lead: Lead): Wanted => ({ status: lead.status, assigneeId: lead.assignee?.id ?? null });
+
+/**
+ * What a save sends: the fields the member changed from what the form showed them (`shown`), so that applying a change
+ * again after a colleague's never undoes the colleague's other fields; all of them when nothing changed.
+ */
+const changedFrom = (shown: Wanted, values: Wanted): Partial<Wanted> => {
+  const changed: Partial<Wanted> = {};
+  if (values.status !== shown.status) changed.status = values.status;
+  if (values.assigneeId !== shown.assigneeId) changed.assigneeId = values.assigneeId;
+  return Object.keys(changed).length ? changed : values;
+};
+
+/** A save's outcome as the form shows it. */
+interface Outcome {
+  readonly error?: string;
+  readonly fields?: Record<string, string>;
+  readonly saved?: string;
+  readonly conflict?: { message: string; changes: Change[]; wanted: Partial<Wanted> };
 }
 
 function Handling({
@@ -47,47 +116,78 @@ function Handling({
 }: {
   lead: Lead;
   assignees: readonly Person[];
-  onSaved: (lead: Lead) => void;
+  onSaved: (lead: Lead, changes: readonly Change[]) => void;
 }) {
-  const [result, setResult] = useState<{ error?: string; fields?: Record<string, string>; saved?: string }>({});
-  const { pending, onSubmit } = useSubmit(async (form) => {
+  const [result, setResult] = useState<Outcome>({});
+  // What the form showed when the member began (the lead as loaded or last saved), and what it shows now.
+  const [shown, setShown] = useState(() => valuesOf(lead));
+  const [values, setValues] = useState(shown);
+  const form = useRef<HTMLFormElement>(null);
+  const settle = (now: Wanted) => {
+    setShown(now);
+    setValues(now);
+  };
+  const save = async (wanted: Partial<Wanted>) => {
     // The status region below reads the outcome out (once: not the announcer too). Emptied first, it reads the same
     // message again after the next save.
     setResult({});
-    const data = new FormData(form);
-    const assignee = String(data.get("assigneeId") ?? "");
-    const body = { status: String(data.get("status")) as LeadStatus, assigneeId: assignee ? Number(assignee) : null };
     try {
-      const { lead: saved } = await act<{ lead: Lead }>(`/leads/${lead.id}`, { method: "PATCH", body });
-      onSaved({ ...lead, ...saved });
-      const message = `Saved: ${LEAD_STATUS_LABELS[saved.status ?? body.status]}, ${saved.assignee?.name ?? "unassigned"}.`;
-      setResult({ saved: message });
+      const { lead: saved, changes } = await act<{ lead: Lead; changes: Change[] }>(`/leads/${lead.id}`, {
+        method: "PATCH",
+        body: { version: lead.version, ...wanted },
+      });
+      onSaved({ ...lead, ...saved }, changes);
+      settle(valuesOf(saved));
+      setResult({ saved: `Saved: ${LEAD_STATUS_LABELS[saved.status]}, ${saved.assignee?.name ?? "unassigned"}.` });
     } catch (caught) {
+      // A colleague changed the lead after this page loaded: show it as it is now, keep the member's choice in the
+      // form, and let them decide.
+      const conflict = conflictOf<Lead>(caught, "lead");
+      if (conflict) {
+        onSaved({ ...lead, ...conflict.current }, conflict.changes);
+        return setResult({ conflict: { message: conflict.message, changes: conflict.changes, wanted } });
+      }
       setResult(
         caught instanceof ApiError
           ? { error: caught.message, fields: { ...caught.fields } }
           : { error: "The change could not be saved." },
       );
     }
-  });
+  };
+  // The alert's buttons go with it: the focus returns to the form's own button.
+  const refocus = () => form.current?.querySelector<HTMLElement>("button[type=submit]")?.focus();
+  const { pending, onSubmit } = useSubmit(() => save(changedFrom(shown, values)));
+  const conflict = result.conflict;
   return (
     <section className="panel" aria-labelledby="handling-heading">
       <h2 id="handling-heading">Handling</h2>
-      <form onSubmit={onSubmit} className="stack" noValidate>
+      <form ref={form} onSubmit={onSubmit} className="stack" noValidate>
         <ErrorAlert message={result.fields?.form ?? result.error} />
-        <StatusSelect labels={LEAD_STATUS_LABELS} value={lead.status} error={result.fields?.status} />
-        <Field label="Assignee" error={result.fields?.assigneeId}>
-          {(props) => (
-            <select {...props} name="assigneeId" defaultValue={lead.assignee ? String(lead.assignee.id) : ""}>
-              <option value="">Nobody yet</option>
-              {assignees.map((person) => (
-                <option key={person.id} value={String(person.id)}>
-                  {person.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        {conflict ? (
+          <ConflictAlert
+            message={conflict.message}
+            changes={conflict.changes}
+            statusLabels={LEAD_STATUS_LABELS}
+            onReapply={() => void save(conflict.wanted).finally(refocus)}
+            onDiscard={() => {
+              settle(valuesOf(lead));
+              setResult({ saved: "Kept the lead as it is now." });
+              refocus();
+            }}
+          />
+        ) : null}
+        <StatusSelect
+          labels={LEAD_STATUS_LABELS}
+          value={values.status}
+          onChange={(status) => setValues({ ...values, status: status as LeadStatus })}
+          error={result.fields?.status}
+        />
+        <AssigneeField
+          value={values.assigneeId}
+          onChange={(assigneeId) => setValues({ ...values, assigneeId })}
+          assignees={assignees}
+          error={result.fields?.assigneeId}
+        />
         <SubmitRow label="Save changes" pending={pending} />
         <StatusMessage message={result.saved} />
       </form>
@@ -98,6 +198,7 @@ function Handling({
 export function Component() {
   const data = useLoaderData<typeof loader>();
   const [lead, setLead] = useState(data.lead);
+  const [changes, setChanges] = useState<readonly Change[]>(data.changes);
   const back = useBackTo("/leads");
   return (
     <>
@@ -117,10 +218,23 @@ export function Component() {
           <LeadFacts lead={lead} />
         </section>
         <div className="detail-side">
-          <Handling lead={lead} assignees={data.assignees} onSaved={setLead} />
+          <Handling
+            lead={lead}
+            assignees={data.assignees}
+            onSaved={(saved, more) => {
+              setLead(saved);
+              setChanges((known) => mergeChanges(known, more));
+            }}
+          />
         </div>
         <div className="detail-notes">
-          <Notes initial={data.notes} path={`/leads/${lead.id}/notes`} />
+          <Notes
+            initial={data.notes}
+            path={`/leads/${lead.id}/notes`}
+            arrived={{ at: lead.createdAt, what: "Enquiry sent", locale: lead.locale }}
+            changes={changes}
+            statusLabels={LEAD_STATUS_LABELS}
+          />
         </div>
       </div>
     </>

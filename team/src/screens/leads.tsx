@@ -13,9 +13,18 @@ import {
 } from "../components/list";
 import { DateTime, UnseenBadge, ScreenHeader, StatusBadge } from "../components/ui";
 import { localePath } from "../../../app/shared/locale";
-import { LEAD_STATUS_LABELS, labelOf, optionsOf, SERVICES, type LeadRow, type Page, type Person } from "../types";
+import {
+  LANGUAGE_LABELS,
+  LEAD_STATUS_LABELS,
+  labelOf,
+  optionsOf,
+  SERVICES,
+  type LeadRow,
+  type Page,
+  type Person,
+} from "../types";
 
-const FILTERS = ["q", "status", "service", "assignee", "from", "to"];
+const FILTERS = ["q", "status", "service", "assignee", "language", "seen", "from", "to"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [list, assignees] = await Promise.all([
@@ -28,6 +37,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 function fields(assignees: readonly Person[]): FilterField[] {
   return [
     { name: "q", label: "Search name, e-mail or company", kind: "search" },
+    {
+      name: "seen",
+      label: "Show",
+      kind: "select",
+      options: [{ value: "unseen", label: "Unseen by me" }],
+      anyLabel: "Seen and unseen",
+    },
     { name: "status", label: "Status", kind: "select", options: optionsOf(LEAD_STATUS_LABELS), anyLabel: "Any status" },
     {
       name: "service",
@@ -47,6 +63,13 @@ function fields(assignees: readonly Person[]): FilterField[] {
         ...assignees.map((person) => ({ value: String(person.id), label: person.name })),
       ],
     },
+    {
+      name: "language",
+      label: "Language",
+      kind: "select",
+      options: optionsOf(LANGUAGE_LABELS),
+      anyLabel: "Any language",
+    },
     { name: "from", label: "Received from", kind: "date" },
     { name: "to", label: "Received until", kind: "date" },
   ];
@@ -59,7 +82,7 @@ function LeadRows({ page, filters }: { page: Page<LeadRow>; filters: [string, st
     <ListTable
       caption="Leads, newest first"
       list={list}
-      columns={["Lead", "Service", "Status", "Assignee", "Received"]}
+      columns={["Lead", "Service", "Language", "Status", "Assignee", "Received"]}
     >
       {list.items.map((lead) => (
         <tr key={lead.id} data-new={lead.isNew || undefined}>
@@ -72,10 +95,12 @@ function LeadRows({ page, filters }: { page: Page<LeadRow>; filters: [string, st
             <span className="row-meta">
               <StatusBadge status={lead.status} label={LEAD_STATUS_LABELS[lead.status]} />
               <span>{lead.assignee?.name ?? "Unassigned"}</span>
+              <span>{LANGUAGE_LABELS[lead.locale]}</span>
               <DateTime value={lead.createdAt} />
             </span>
           </th>
           <td>{labelOf(SERVICES, lead.service) || <span className="muted">—</span>}</td>
+          <td>{LANGUAGE_LABELS[lead.locale]}</td>
           <td>
             <StatusBadge status={lead.status} label={LEAD_STATUS_LABELS[lead.status]} />
           </td>
@@ -97,7 +122,7 @@ export function Component() {
       <ScreenHeader title="Leads">
         <ExportLink path="/leads" filters={filters} />
       </ScreenHeader>
-      <InboxIntro count={page.newCount ?? 0} noun="lead" seenPath="/leads/seen" />
+      <InboxIntro count={page.newCount ?? 0} asOf={page.asOf} noun="lead" seenPath="/leads/seen" />
       <Filters fields={fields(assignees)} label="Filter leads" errors={filterErrors} />
       <ListResults
         loaded={data}
