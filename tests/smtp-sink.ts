@@ -4,7 +4,7 @@
  * it in memory, and answers what it received over HTTP, so a test reads a sign-in mail as a member would:
  * - `GET /health`: 200 once listening;
  * - `GET /messages?to=<address>`: the mails to that address (every mail without `to`), oldest first, as JSON
- *   `[{ to, from, subject, text, html, date }]`.
+ *   `[{ to, from, replyTo, subject, text, html, date }]` (`replyTo`: the Reply-To header's addresses).
  * Usage: `tsx tests/smtp-sink.ts <smtp port> <http port>`.
  */
 import { createServer } from "node:http";
@@ -14,6 +14,7 @@ import { SMTPServer } from "smtp-server";
 interface Received {
   readonly to: readonly string[];
   readonly from: string;
+  readonly replyTo: readonly string[];
   readonly subject: string;
   readonly text: string;
   readonly html: string;
@@ -38,6 +39,7 @@ const smtp = new SMTPServer({
         received.push({
           to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          replyTo: mail.replyTo?.value.map((address) => address.address ?? "") ?? [],
           subject: mail.subject ?? "",
           text: mail.text ?? "",
           html: typeof mail.html === "string" ? mail.html : "",

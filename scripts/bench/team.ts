@@ -43,6 +43,8 @@ interface Case {
   readonly urls: readonly string[];
   /** As a member who never marked anything seen (every lead unseen), instead of the owner. */
   readonly fresh?: boolean;
+  /** Sent as a POST with this body (from the site's origin), instead of a GET. */
+  readonly post?: object;
 }
 
 /** The requests timed: the lists as the workspace's pages ask for them. */
@@ -67,6 +69,11 @@ async function cases(app: FastifyInstance): Promise<Case[]> {
     { name: "leads, first page, all unseen (exact count)", urls: [leads("")], fresh: true },
     { name: "leads, unseen only, all unseen", urls: [leads("?seen=unseen&status=won")], fresh: true },
     { name: "a lead's detail, with notes and changes", urls: [leads(`/${deep?.id ?? 1}`)] },
+    {
+      name: "a reply queued (outbox, timeline, audit)",
+      urls: [leads(`/${deep?.id ?? 1}/replies`)],
+      post: { subject: "Your enquiry to Alphai", body: "Hello,\n\nthank you for your enquiry.\n\nBest regards," },
+    },
     { name: "leads, one month", urls: [leads(`?from=${day(400)}&to=${day(370)}`)] },
     {
       name: "leads, search (frequent terms)",
@@ -94,10 +101,19 @@ async function time(
   item: Case,
 ): Promise<{ p50: number; p95: number }> {
   const cookie = item.fresh ? cookies.fresh : cookies.owner;
-  const request = (url: string) => app.inject({ method: "GET", url, headers: { cookie } });
+  const request = (url: string) =>
+    item.post
+      ? app.inject({
+          method: "POST",
+          url,
+          headers: { cookie, origin: "https://www.alphai.test" },
+          payload: item.post,
+        })
+      : app.inject({ method: "GET", url, headers: { cookie } });
   for (const url of item.urls) {
     const response = await request(url);
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+    if (response.statusCode !== (item.post ? 201 : 200))
+      throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
   }
   const times: number[] = [];
   for (let run = 0; run < runs; run += 1) {

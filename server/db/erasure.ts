@@ -28,10 +28,11 @@ import type pg from "pg";
 import type { FastifyBaseLogger } from "fastify";
 import { queryRows, type DbHandle } from "./client";
 
-/** Every table that holds personal data someone may have erased: leads and their notes, subscribers, applications (with CVs), their notes, and mails. */
+/** Every table that holds personal data someone may have erased: leads with their notes and replies, subscribers, applications (with CVs), their notes, and mails. */
 const ERASABLE_TABLES = [
   "contacts",
   "lead_notes",
+  "lead_replies",
   "subscribers",
   "applications",
   "application_notes",

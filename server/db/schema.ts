@@ -77,6 +77,8 @@ export const contacts = pgTable(
      * 409 and what changed since (issue 36: no lost updates).
      */
     version: integer("version").notNull().default(1),
+    /** When the team first replied from the workspace: the response clock stops (issue 36 §2, §3). */
+    firstReplyAt: timestamp("first_reply_at", { withTimezone: true }),
   },
   (table) => [
     index("contacts_created_at_idx").on(table.createdAt),
@@ -253,6 +255,8 @@ export const teamMembers = pgTable("team_members", {
    */
   leadsSeenAt: timestamp("leads_seen_at", { withTimezone: true }),
   applicationsSeenAt: timestamp("applications_seen_at", { withTimezone: true }),
+  /** What ends the member's replies from the workspace; null: their name and the agency's (server/team/replies.ts). */
+  signature: text("signature"),
 });
 
 /**
@@ -452,6 +456,43 @@ export const applicationEvents = pgTable(
   },
   (table) => [index("application_events_application_idx").on(table.applicationId, table.id)],
 );
+
+/**
+ * Replies the team sent to a lead from the workspace (issue 36 §2): the subject and the text as the member wrote it
+ * (the mail itself is in the outbox), with author and time, for the lead's timeline; erased with the lead.
+ */
+export const leadReplies = pgTable(
+  "lead_replies",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => teamMembers.id),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("lead_replies_lead_idx").on(table.leadId)],
+);
+
+/**
+ * The replies' templates, per language (issue 36 §2): owners write them in the workspace, with placeholders the
+ * server fills for each lead ({first_name}, {service}, …; server/team/replies.ts checks them before saving).
+ */
+export const replyTemplates = pgTable("reply_templates", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  locale: locale(),
+  name: text("name").notNull(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  /** Raised by every edit: an edit based on an older version is refused with 409 (decision 043). */
+  version: integer("version").notNull().default(1),
+  updatedBy: integer("updated_by").references(() => teamMembers.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Notes on a job application, with author and time; erased with the application. */
 export const applicationNotes = pgTable(

@@ -138,7 +138,7 @@ export async function sendConflict(
   const names = [...new Set(changes.map((change) => change.actor?.name ?? "A former member"))];
   const who = names.length ? names.join(" and ") : "Someone";
   return reply.code(409).send({
-    error: `${who} changed this ${KINDS[subject].noun} after you opened it. Nothing of yours was saved: check what changed, then apply your change again or keep theirs.`,
+    error: `${who} changed this ${KINDS[subject].noun} after you opened it. Nothing of yours was saved yet.`,
     [subject]: current,
     changes,
   });

@@ -102,9 +102,18 @@ export function teamEraseRoutes(app: FastifyInstance, deps: TeamDeps): void {
     // What would go is shown without a step-up; erasing it needs one (server/team/step-up.ts).
     if (!(await requireRecentSignIn(request, reply, deps))) return reply;
     const removed = await erasePerson(db, input.email, memberOf(request).member.id);
-    // The rows are gone; their bytes leave the table files with the next compaction.
+    // The rows are gone (a lead's replies with it, by its cascade); their bytes leave the table files with the next
+    // compaction.
     if (Object.values(removed).some(Boolean))
-      compactor.erased(["contacts", "lead_notes", "subscribers", "applications", "application_notes", "outbox"]);
+      compactor.erased([
+        "contacts",
+        "lead_notes",
+        "lead_replies",
+        "subscribers",
+        "applications",
+        "application_notes",
+        "outbox",
+      ]);
     return { removed };
   });
 }

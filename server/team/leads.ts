@@ -31,6 +31,7 @@ import {
   sendCsv,
 } from "./list-query";
 import { addNote, readNotes } from "./notes";
+import { readReplies, templatesFor } from "./replies";
 import { countUnseen, markAllSeen, markItemsSeen, unseen, unseenColumn, viewerOf, type Viewer } from "./seen";
 
 const ACCESS = { team: { roles: ["owner", "sales"] } } as const;
@@ -123,6 +124,7 @@ async function readLead(db: Db, id: number, viewer: Viewer) {
       ...summary,
       isNew: unseenColumn("leads", viewer),
       version: contacts.version,
+      firstReplyAt: contacts.firstReplyAt,
       currency: contacts.currency,
       phone: contacts.phone,
       message: contacts.message,
@@ -163,7 +165,7 @@ const CSV_COLUMNS = [
 
 /** A lead as a CSV row (every cell text; server/csv.ts neutralises formulas). */
 const csvRow = (
-  row: Omit<typeof contacts.$inferSelect, "consentAt" | "assigneeId" | "version"> & {
+  row: Omit<typeof contacts.$inferSelect, "consentAt" | "assigneeId" | "version" | "firstReplyAt"> & {
     assigneeName: string | null;
   },
 ) => ({
@@ -264,6 +266,8 @@ function leadRoutes(app: FastifyInstance, { db }: TeamDeps): void {
       lead,
       notes: await readNotes(db, "lead", id),
       changes: await readChanges(db, "lead", id),
+      replies: await readReplies(db, id),
+      templates: await templatesFor(db, lead, member),
       reply: replyLink(lead.email),
     };
   });

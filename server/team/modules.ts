@@ -9,6 +9,7 @@ import { teamLeadRoutes } from "./leads";
 import { meRoutes } from "./me";
 import { memberRoutes } from "./members";
 import { passkeyRoutes } from "./passkeys";
+import { teamReplyRoutes } from "./replies";
 import { inboxStatistics } from "./statistics";
 import { stepUpRoutes } from "./step-up";
 import { teamSubscriberRoutes } from "./subscribers";
@@ -21,6 +22,7 @@ export const TEAM_MODULES: readonly TeamRouteModule[] = [
   accountRoutes,
   memberRoutes,
   teamLeadRoutes,
+  teamReplyRoutes,
   teamSubscriberRoutes,
   teamApplicationRoutes,
   teamEraseRoutes,

@@ -35,6 +35,8 @@ export function as(app: FastifyInstance, member: Member | undefined) {
     get: (url: string) => send("GET", url),
     post: (url: string, payload: object = {}) => send("POST", url, payload),
     patch: (url: string, payload: object) => send("PATCH", url, payload),
+    put: (url: string, payload: object) => send("PUT", url, payload),
+    delete: (url: string) => send("DELETE", url),
   };
 }
 

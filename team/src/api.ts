@@ -78,7 +78,7 @@ async function failure(response: Response): Promise<ApiError> {
 }
 
 interface CallOptions {
-  readonly method?: "GET" | "POST" | "PATCH" | "DELETE";
+  readonly method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   readonly body?: unknown;
   readonly signal?: AbortSignal;
 }

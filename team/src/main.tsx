@@ -34,6 +34,7 @@ const router = createBrowserRouter(
             { path: "subscribers", lazy: () => import("./screens/subscribers") },
             { path: "applications", lazy: () => import("./screens/applications") },
             { path: "applications/:id", lazy: () => import("./screens/application") },
+            { path: "templates", lazy: () => import("./screens/templates") },
             { path: "members", lazy: () => import("./screens/members") },
             { path: "account", lazy: () => import("./screens/account") },
             { path: "erase", lazy: () => import("./screens/erase") },

@@ -13,6 +13,7 @@ export const SCREENS: readonly Screen[] = [
   { path: "/leads", label: "Leads", roles: ["owner", "sales"] },
   { path: "/subscribers", label: "Subscribers", roles: ["owner", "sales"] },
   { path: "/applications", label: "Applications", roles: ["owner", "recruiting"] },
+  { path: "/templates", label: "Reply templates", roles: ["owner"] },
   { path: "/members", label: "Members", roles: ["owner"] },
   { path: "/erase", label: "Erase a person", roles: ["owner"] },
   { path: "/audit", label: "Audit log", roles: ["owner"] },

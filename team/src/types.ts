@@ -65,6 +65,8 @@ export interface LeadRow {
 export interface Lead extends LeadRow {
   /** What a save names, so that it cannot overwrite a colleague's later change (409). */
   readonly version: number;
+  /** When the team first replied from the workspace (null: not yet). */
+  readonly firstReplyAt: string | null;
   /** The currency the enquiry was sent in (that of the form's language); `budget` is one of its bands. */
   readonly currency: "USD" | "EUR";
   readonly phone: string | null;
@@ -77,6 +79,31 @@ export interface Note {
   readonly body: string;
   readonly author: Person | null;
   readonly createdAt: string;
+}
+
+/** A reply the team sent to a lead from the workspace. */
+export interface Reply {
+  readonly id: number;
+  readonly subject: string;
+  readonly body: string;
+  readonly author: Person | null;
+  readonly createdAt: string;
+}
+
+/** A reply template; on a lead's page, its placeholders are filled for that lead. */
+export interface ReplyTemplate {
+  readonly id: number;
+  readonly name: string;
+  readonly subject: string;
+  readonly body: string;
+}
+
+/** A template as owners edit it. */
+export interface ReplyTemplateRow extends ReplyTemplate {
+  readonly locale: Language;
+  readonly version: number;
+  readonly updatedAt: string;
+  readonly updatedByName: string | null;
 }
 
 export interface SubscriberRow {
@@ -217,6 +244,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "lead.view": "Opened a lead",
   "lead.update": "Changed a lead",
   "lead.note": "Noted on a lead",
+  "lead.reply": "Replied to a lead",
+  "template.create": "Added a reply template",
+  "template.update": "Changed a reply template",
+  "template.delete": "Deleted a reply template",
   "subscriber.unsubscribe": "Unsubscribed a subscriber",
   "application.view": "Opened an application",
   "application.update": "Changed an application",

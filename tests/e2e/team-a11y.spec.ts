@@ -115,6 +115,12 @@ for (const viewport of [DESKTOP, MOBILE]) {
 
       await screen(page, "/team/account", "Your account");
       await expectClean(page, "account");
+      await screen(page, "/team/templates", "Reply templates");
+      await expectClean(page, "reply templates");
+      await page.getByText("Add a German template").click();
+      await page.getByRole("button", { name: "Add template" }).click();
+      await expect(page.getByRole("textbox", { name: "Name" }).last()).toHaveAttribute("aria-invalid", "true");
+      await expectClean(page, "reply templates with a new one's errors");
       await screen(page, "/team/erase", "Erase a person");
       await expectClean(page, "erase");
       await page.getByLabel("E-mail address").fill(uniqueEmail("axe-erase"));

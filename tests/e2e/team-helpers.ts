@@ -21,6 +21,7 @@ export const MOBILE = { width: 390, height: 844 };
 /** A mail as the test SMTP server received it (tests/smtp-sink.ts). */
 export interface SentMail {
   readonly to: readonly string[];
+  readonly replyTo: readonly string[];
   readonly subject: string;
   readonly text: string;
   readonly date: string;
@@ -352,7 +353,7 @@ function formToken(request: APIRequestContext, form: LeadFormName): Promise<stri
 /** A lead, sent as the contact form sends it (the page itself is used where the test is about it); its id. */
 export async function sendContact(
   request: APIRequestContext,
-  lead: { name: string; email: string; company?: string; message?: string; service?: string },
+  lead: { name: string; email: string; company?: string; message?: string; service?: string; locale?: "en" | "de" },
 ): Promise<number> {
   const response = await request.post("/api/contact", {
     data: {

@@ -8,7 +8,17 @@ import path from "node:path";
 import { MIN_FILL_MS } from "../../app/shared/lead-options";
 import { PDF } from "../../server/testing/cv-files";
 import { axeViolations } from "./fixtures";
-import { expect, MOBILE, sameOrigin, sendApplication, sendContact, test, uniqueEmail } from "./team-helpers";
+import {
+  expect,
+  mailsTo,
+  MOBILE,
+  nextMail,
+  sameOrigin,
+  sendApplication,
+  sendContact,
+  test,
+  uniqueEmail,
+} from "./team-helpers";
 
 test.describe("two members on one lead", () => {
   test("unseen is each member's own, and a colleague's stale page cannot undo a change: the 409 is shown, then re-applied", async ({
@@ -80,6 +90,55 @@ test.describe("two members on one lead", () => {
       new RegExp(`^${samName} assigned it to ${samName}`),
       /changed the status from Contacted to Lost/,
     ]);
+  });
+});
+
+test.describe("replies", () => {
+  test("a German lead is answered in German from a template: the mail reaches the lead over SMTP with the member as Reply-To, the reply is on the timeline, and the lead is contacted", async ({
+    sales,
+    request,
+    salesMember,
+  }) => {
+    const email = uniqueEmail("antwort");
+    const id = await sendContact(request, {
+      name: "Greta Schmidt",
+      email,
+      company: "Zweimal AG",
+      service: "services/devops",
+      locale: "de",
+    });
+    const page = await sales.newPage();
+    await page.goto(`/team/leads/${id}`);
+    await page.getByRole("link", { name: "Write a reply" }).click();
+    const composer = page.getByRole("region", { name: "Reply" });
+    await expect(composer).toContainText("in German");
+    // The first German template is ready, filled for Greta.
+    await expect(composer.getByLabel("Template").locator("option:checked")).toHaveText("Erste Antwort");
+    await expect(composer.getByLabel("Subject")).toHaveValue("Ihre Anfrage bei Alphai");
+    const text = composer.getByLabel("Text");
+    await expect(text).toHaveValue(/^Guten Tag Greta Schmidt,\n\nvielen Dank für Ihre Anfrage\./);
+    await text.fill((await text.inputValue()).replace("30 Minuten", "45 Minuten"));
+    const before = (await mailsTo(request, email)).length;
+    await composer.getByRole("button", { name: "Send reply" }).click();
+
+    const mail = await nextMail(request, email, before, /^Ihre Anfrage bei Alphai$/);
+    expect(mail.replyTo).toEqual([salesMember.email]);
+    expect(mail.text).toContain("ein Gespräch von 45 Minuten");
+    expect(mail.text).toContain(`Mit freundlichen Grüßen\n\nSam Sales ${test.info().workerIndex}\nAlphai`);
+    // On the page: the timeline has the reply, the lead is contacted, the composer is empty for the next one.
+    const timeline = page.getByRole("region", { name: "Timeline" });
+    await expect(timeline.getByRole("listitem").last()).toContainText(/replied/);
+    await expect(timeline.getByRole("listitem")).toContainText([
+      /^Enquiry sent from the German site/,
+      /changed the status from New to Contacted/,
+      /replied.*Ihre Anfrage bei Alphai/,
+    ]);
+    await expect(page.locator(".subtitle")).toContainText("Contacted");
+    await expect(page.getByLabel("Status")).toHaveValue("contacted");
+    await expect(composer.getByLabel("Subject")).toHaveValue("");
+    await page.reload();
+    await timeline.getByText("Ihre Anfrage bei Alphai").click();
+    await expect(timeline.getByText(/45 Minuten/)).toBeVisible();
   });
 });
 

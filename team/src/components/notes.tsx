@@ -5,7 +5,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { act, ApiError } from "../api";
 import { announce } from "../announce";
-import { LANGUAGE_LABELS, type Change, type Language, type Note } from "../types";
+import { LANGUAGE_LABELS, type Change, type Language, type Note, type Reply } from "../types";
 import { ChangeLine } from "./changes";
 import { DateTime, Field } from "./ui";
 
@@ -17,6 +17,7 @@ function timeline(
   changes: readonly Change[],
   notes: readonly Note[],
   statusLabels: Readonly<Record<string, string>>,
+  replies: readonly Reply[],
 ): Entry[] {
   const entries: Entry[] = [
     ...(arrived
@@ -40,6 +41,21 @@ function timeline(
       node: (
         <li className="event">
           <ChangeLine change={change} statusLabels={statusLabels} />
+        </li>
+      ),
+    })),
+    ...replies.map((reply) => ({
+      at: reply.createdAt,
+      key: `reply-${reply.id}`,
+      node: (
+        <li className="note note-reply">
+          <p className="note-meta">
+            <strong>{reply.author?.name ?? "A former member"}</strong> replied · <DateTime value={reply.createdAt} />
+          </p>
+          <details>
+            <summary>{reply.subject}</summary>
+            <p className="note-body">{reply.body}</p>
+          </details>
         </li>
       ),
     })),
@@ -67,6 +83,7 @@ export function Notes({
   path,
   arrived,
   changes = [],
+  replies = [],
   statusLabels = {},
 }: {
   initial: readonly Note[];
@@ -74,6 +91,7 @@ export function Notes({
   /** When the item arrived, what it was ("Enquiry") and the language of the site it came from. */
   arrived?: { at: string; what: string; locale: Language };
   changes?: readonly Change[];
+  replies?: readonly Reply[];
   statusLabels?: Readonly<Record<string, string>>;
 }) {
   const [notes, setNotes] = useState(initial);
@@ -100,7 +118,7 @@ export function Notes({
     }
   };
 
-  const ordered = timeline(arrived, changes, notes, statusLabels);
+  const ordered = timeline(arrived, changes, notes, statusLabels, replies);
   return (
     <section className="panel" aria-labelledby="notes-heading">
       <h2 id="notes-heading">{arrived ? "Timeline" : "Notes"}</h2>

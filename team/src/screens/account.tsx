@@ -5,16 +5,18 @@ import { useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } f
 import { act, ApiError, load } from "../api";
 import { announce } from "../announce";
 import { useConfirm } from "../components/confirm";
+import { SignatureForm, type Signature } from "../components/signature";
 import { DateTime, ErrorAlert, Field, plural, ScreenHeader, StatusMessage, SubmitRow } from "../components/ui";
 import { useMember } from "../layout";
 import { ROLE_HINTS, ROLE_LABELS, type PasskeyRow, type SessionRow } from "../types";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [passkeys, sessions] = await Promise.all([
+  const [passkeys, sessions, signature] = await Promise.all([
     load<{ passkeys: PasskeyRow[] }>(request, "/passkeys"),
     load<{ sessions: SessionRow[] }>(request, "/sessions"),
+    load<Signature>(request, "/me/signature"),
   ]);
-  return { passkeys: passkeys.passkeys, sessions: sessions.sessions };
+  return { passkeys: passkeys.passkeys, sessions: sessions.sessions, signature };
 }
 
 /** A name for the passkey that says where it lives, from the browser's own description of its platform. */
@@ -218,7 +220,7 @@ function Sessions({ sessions, onChange }: { sessions: readonly SessionRow[]; onC
 }
 
 export function Component() {
-  const { passkeys, sessions } = useLoaderData<typeof loader>();
+  const { passkeys, sessions, signature } = useLoaderData<typeof loader>();
   const member = useMember();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
@@ -240,6 +242,7 @@ export function Component() {
       </p>
       <Passkeys passkeys={passkeys} onChange={refresh} />
       <Sessions sessions={sessions} onChange={refresh} />
+      {member.role === "recruiting" ? null : <SignatureForm initial={signature} />}
     </>
   );
 }

@@ -21,8 +21,8 @@ const FIELDS: FilterField[] = [
     name: "seen",
     label: "Show",
     kind: "select",
-    options: [{ value: "unseen", label: "Unseen by me" }],
-    anyLabel: "Seen and unseen",
+    options: [{ value: "unseen", label: "Unseen only" }],
+    anyLabel: "All applications",
   },
   { name: "role", label: "Role", kind: "select", options: JOB_ROLES, anyLabel: "Any role" },
   {

@@ -4,6 +4,7 @@ import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { act, ApiError, load } from "../api";
 import { ConflictAlert, conflictOf, mergeChanges } from "../components/changes";
 import { Notes } from "../components/notes";
+import { ReplyComposer } from "../components/reply";
 import {
   DateTime,
   ErrorAlert,
@@ -27,12 +28,21 @@ import {
   type LeadStatus,
   type Note,
   type Person,
+  type Reply,
+  type ReplyTemplate,
 } from "../types";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = encodeURIComponent(params.id ?? "");
   const [detail, assignees] = await Promise.all([
-    load<{ lead: Lead; notes: Note[]; changes: Change[]; reply: string }>(request, `/leads/${id}`),
+    load<{
+      lead: Lead;
+      notes: Note[];
+      changes: Change[];
+      replies: Reply[];
+      templates: ReplyTemplate[];
+      reply: string;
+    }>(request, `/leads/${id}`),
     load<{ members: Person[] }>(request, "/assignees"),
   ]);
   return { ...detail, assignees: assignees.members };
@@ -199,12 +209,15 @@ export function Component() {
   const data = useLoaderData<typeof loader>();
   const [lead, setLead] = useState(data.lead);
   const [changes, setChanges] = useState<readonly Change[]>(data.changes);
+  const [replies, setReplies] = useState<readonly Reply[]>(data.replies);
+  // A reply can change the lead (a new lead becomes contacted): the handling form starts again from the lead as it is.
+  const [handlingKey, setHandlingKey] = useState(0);
   const back = useBackTo("/leads");
   return (
     <>
       <ScreenHeader title={lead.name} back={{ to: back, label: "All leads" }}>
-        <a className="button button-primary" href={data.reply}>
-          Reply by e-mail
+        <a className="button button-primary" href="#reply">
+          Write a reply
         </a>
       </ScreenHeader>
       <p className="subtitle">
@@ -219,6 +232,7 @@ export function Component() {
         </section>
         <div className="detail-side">
           <Handling
+            key={handlingKey}
             lead={lead}
             assignees={data.assignees}
             onSaved={(saved, more) => {
@@ -228,11 +242,25 @@ export function Component() {
           />
         </div>
         <div className="detail-notes">
+          <ReplyComposer
+            leadId={lead.id}
+            email={lead.email}
+            locale={lead.locale}
+            templates={data.templates}
+            firstReply={replies.length === 0}
+            onSent={(sent) => {
+              setReplies((known) => [...known, sent.reply]);
+              setLead((known) => ({ ...known, ...sent.lead }));
+              setChanges((known) => mergeChanges(known, sent.changes));
+              setHandlingKey((key) => key + 1);
+            }}
+          />
           <Notes
             initial={data.notes}
             path={`/leads/${lead.id}/notes`}
             arrived={{ at: lead.createdAt, what: "Enquiry sent", locale: lead.locale }}
             changes={changes}
+            replies={replies}
             statusLabels={LEAD_STATUS_LABELS}
           />
         </div>

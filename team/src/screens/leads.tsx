@@ -41,8 +41,8 @@ function fields(assignees: readonly Person[]): FilterField[] {
       name: "seen",
       label: "Show",
       kind: "select",
-      options: [{ value: "unseen", label: "Unseen by me" }],
-      anyLabel: "Seen and unseen",
+      options: [{ value: "unseen", label: "Unseen only" }],
+      anyLabel: "All leads",
     },
     { name: "status", label: "Status", kind: "select", options: optionsOf(LEAD_STATUS_LABELS), anyLabel: "Any status" },
     {
