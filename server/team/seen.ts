@@ -5,8 +5,8 @@
  * Stored as each member's "Mark all as seen" (`team_members.leads_seen_at`, `applications_seen_at`: everything that
  * arrived up to then) plus the items opened or marked seen since (`lead_seen`, `application_seen`). Counts are exact.
  */
-import { and, count, eq, gt, inArray, lte, not, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { and, eq, gt, inArray, lte, not, sql, type SQL } from "drizzle-orm";
+import { queryRows, type Db } from "../db/client";
 import { applications, applicationSeen, contacts, leadSeen, teamMembers } from "../db/schema";
 
 export type Inbox = "leads" | "applications";
@@ -45,15 +45,26 @@ export const unseenColumn = (inbox: Inbox, viewer: Viewer) => sql<boolean>`(${un
 
 /**
  * How many items are unseen by the viewer, exactly, and the database's time of the count: "Mark all as seen" sends it
- * back, so what arrives after the member looked stays unseen.
+ * back, so what arrives after the member looked stays unseen. Counted as what arrived after the member's mark less
+ * what they opened of it (each marked item exists: its row goes with the item), two index counts instead of a probe
+ * per row: 50,000 unseen leads took 41 ms at the median on PGlite counted row by row.
  */
-export async function countUnseen(db: Db, inbox: Inbox, viewer: Viewer): Promise<{ count: number; asOf: Date }> {
-  const { table } = INBOXES[inbox];
-  const [row] = await db
-    .select({ n: count(), asOf: sql<Date>`now()`.mapWith((value: string | Date) => new Date(value)) })
-    .from(table)
-    .where(unseen(inbox, viewer));
-  return { count: Number(row?.n ?? 0), asOf: row?.asOf ?? new Date() };
+export async function countUnseen(
+  db: Db,
+  inbox: Inbox,
+  { memberId, mark }: Viewer,
+): Promise<{ count: number; asOf: Date }> {
+  const { table, seen, item } = INBOXES[inbox];
+  const after = mark ? sql`${table.createdAt} > ${mark.toISOString()}::timestamptz` : sql`true`;
+  const [row] = await queryRows<{ arrived: number; opened: number; as_of: string | Date }>(
+    db,
+    sql`select
+          (select count(*) from ${table} where ${after})::int as arrived,
+          (select count(*) from ${seen} join ${table} on ${table.id} = ${item}
+            where ${seen.memberId} = ${memberId} and ${after})::int as opened,
+          now() as as_of`,
+  );
+  return { count: Number(row?.arrived ?? 0) - Number(row?.opened ?? 0), asOf: new Date(row?.as_of ?? Date.now()) };
 }
 
 /** Marks these items seen by the member (ids that do not exist are ignored). */
