@@ -29,6 +29,8 @@ export type AuditAction =
   | "lead.update"
   | "lead.note"
   | "lead.reply"
+  | "lead.follow-up"
+  | "lead.follow-up-done"
   | "template.create"
   | "template.update"
   | "template.delete"

@@ -33,6 +33,7 @@ const ERASABLE_TABLES = [
   "contacts",
   "lead_notes",
   "lead_replies",
+  "lead_follow_ups",
   "subscribers",
   "applications",
   "application_notes",

@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   type AnyPgColumn,
   doublePrecision,
   index,
@@ -476,6 +477,35 @@ export const leadReplies = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("lead_replies_lead_idx").on(table.leadId)],
+);
+
+/**
+ * Follow-ups (issue 36 §3): a member's reminder to get back to a lead on a day, with an optional note. "My day" lists
+ * a member's open follow-ups due by their today; done ones stay on the lead's timeline. Erased with the lead.
+ */
+export const leadFollowUps = pgTable(
+  "lead_follow_ups",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    /** Whose reminder it is: the member who set it. */
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => teamMembers.id),
+    /** The day it is due (the member's calendar day, as their browser gave it). */
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("lead_follow_ups_member_idx")
+      .on(table.memberId, table.dueOn)
+      .where(sql`${table.doneAt} is null`),
+    index("lead_follow_ups_lead_idx").on(table.leadId),
+  ],
 );
 
 /**

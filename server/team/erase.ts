@@ -109,6 +109,7 @@ export function teamEraseRoutes(app: FastifyInstance, deps: TeamDeps): void {
         "contacts",
         "lead_notes",
         "lead_replies",
+        "lead_follow_ups",
         "subscribers",
         "applications",
         "application_notes",

@@ -32,6 +32,7 @@ import {
 } from "./list-query";
 import { addNote, readNotes } from "./notes";
 import { readReplies, templatesFor } from "./replies";
+import { readFollowUps } from "./follow-ups";
 import { countUnseen, markAllSeen, markItemsSeen, unseen, unseenColumn, viewerOf, type Viewer } from "./seen";
 
 const ACCESS = { team: { roles: ["owner", "sales"] } } as const;
@@ -267,6 +268,7 @@ function leadRoutes(app: FastifyInstance, { db }: TeamDeps): void {
       notes: await readNotes(db, "lead", id),
       changes: await readChanges(db, "lead", id),
       replies: await readReplies(db, id),
+      followUps: await readFollowUps(db, id),
       templates: await templatesFor(db, lead, member),
       reply: replyLink(lead.email),
     };

@@ -10,6 +10,7 @@ import { meRoutes } from "./me";
 import { memberRoutes } from "./members";
 import { passkeyRoutes } from "./passkeys";
 import { teamReplyRoutes } from "./replies";
+import { teamFollowUpRoutes } from "./follow-ups";
 import { inboxStatistics } from "./statistics";
 import { stepUpRoutes } from "./step-up";
 import { teamSubscriberRoutes } from "./subscribers";
@@ -23,6 +24,7 @@ export const TEAM_MODULES: readonly TeamRouteModule[] = [
   memberRoutes,
   teamLeadRoutes,
   teamReplyRoutes,
+  teamFollowUpRoutes,
   teamSubscriberRoutes,
   teamApplicationRoutes,
   teamEraseRoutes,

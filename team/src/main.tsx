@@ -31,6 +31,7 @@ const router = createBrowserRouter(
             { index: true, Component: Home },
             { path: "leads", lazy: () => import("./screens/leads") },
             { path: "leads/:id", lazy: () => import("./screens/lead") },
+            { path: "my-day", lazy: () => import("./screens/my-day") },
             { path: "subscribers", lazy: () => import("./screens/subscribers") },
             { path: "applications", lazy: () => import("./screens/applications") },
             { path: "applications/:id", lazy: () => import("./screens/application") },

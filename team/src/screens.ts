@@ -11,6 +11,7 @@ const ALL: readonly Role[] = ["owner", "sales", "recruiting"];
 
 export const SCREENS: readonly Screen[] = [
   { path: "/leads", label: "Leads", roles: ["owner", "sales"] },
+  { path: "/my-day", label: "My day", roles: ["owner", "sales"] },
   { path: "/subscribers", label: "Subscribers", roles: ["owner", "sales"] },
   { path: "/applications", label: "Applications", roles: ["owner", "recruiting"] },
   { path: "/templates", label: "Reply templates", roles: ["owner"] },

@@ -81,6 +81,32 @@ export interface Note {
   readonly createdAt: string;
 }
 
+/** A member's reminder to get back to a lead on a day. */
+export interface FollowUp {
+  readonly id: number;
+  readonly leadId: number;
+  /** The calendar day, YYYY-MM-DD. */
+  readonly dueOn: string;
+  readonly note: string | null;
+  readonly createdAt: string;
+  readonly doneAt: string | null;
+  readonly member: Person;
+}
+
+/** The member's calendar day in their browser's time zone, YYYY-MM-DD. */
+export const localDay = (date = new Date()): string =>
+  [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((part) => String(part).padStart(2, "0")).join("-");
+
+/** A calendar day as people read it ("Tue, 1 Dec 2026"). */
+export const formatDay = (day: string): string =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
 /** A reply the team sent to a lead from the workspace. */
 export interface Reply {
   readonly id: number;
@@ -245,6 +271,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "lead.update": "Changed a lead",
   "lead.note": "Noted on a lead",
   "lead.reply": "Replied to a lead",
+  "lead.follow-up": "Set a follow-up on a lead",
+  "lead.follow-up-done": "Completed a follow-up",
   "template.create": "Added a reply template",
   "template.update": "Changed a reply template",
   "template.delete": "Deleted a reply template",

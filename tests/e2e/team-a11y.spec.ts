@@ -69,6 +69,8 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await page.getByRole("button", { name: "Add note" }).click();
       await expect(page.getByLabel("Add a note")).toHaveAttribute("aria-invalid", "true");
       await expectClean(page, "a lead with a note's error");
+      await screen(page, "/team/my-day", "My day");
+      await expectClean(page, "my day");
       await screen(page, "/team/subscribers", "Subscribers");
       await expectClean(page, "subscribers");
       await screen(page, "/team/subscribers?q=no-such-subscriber", "Subscribers");

@@ -142,6 +142,61 @@ test.describe("replies", () => {
   });
 });
 
+test.describe("follow-ups", () => {
+  test("a follow-up set for tomorrow is in My day the next morning, overdue the day after, and gone once done", async ({
+    sales,
+    request,
+  }) => {
+    const id = await sendContact(request, {
+      name: "Fritz Follow",
+      email: uniqueEmail("follow"),
+      company: "Morgen GmbH",
+    });
+    const page = await sales.newPage();
+    await page.goto(`/team/leads/${id}`);
+    const panel = page.getByRole("region", { name: "Follow-up" });
+    const dayAfter = (days: number) =>
+      page.evaluate((offset) => {
+        const date = new Date(Date.now() + offset * 86_400_000);
+        return [date.getFullYear(), date.getMonth() + 1, date.getDate()]
+          .map((part) => String(part).padStart(2, "0"))
+          .join("-");
+      }, days);
+    const tomorrow = await dayAfter(1);
+    const later = await dayAfter(2);
+    await expect(panel.getByLabel("Follow up on")).toHaveValue(tomorrow);
+    await panel.getByLabel("Note (optional)").fill("Send the estimate.");
+    await panel.getByRole("button", { name: "Set follow-up" }).click();
+    await expect(panel.getByRole("listitem")).toContainText(["Send the estimate."]);
+    await expect(page.getByRole("region", { name: "Timeline" })).toContainText("set a follow-up for");
+
+    const due = page.getByRole("region", { name: "Follow-ups due" });
+    const entry = due.getByRole("listitem").filter({ hasText: "Fritz Follow" });
+    await page.goto("/team/my-day");
+    await expect(page.getByRole("heading", { name: "My day", level: 1 })).toBeVisible();
+    await expect(entry).toHaveCount(0);
+    // The next morning, by the member's own clock.
+    await page.clock.setFixedTime(new Date(`${tomorrow}T08:00:00`));
+    await page.goto("/team/my-day");
+    await expect(entry).toContainText("Due today");
+    await expect(entry).toContainText("Send the estimate.");
+    // The day after: overdue, flagged.
+    await page.clock.setFixedTime(new Date(`${later}T08:00:00`));
+    await page.goto("/team/my-day");
+    await expect(entry.locator(".overdue")).toHaveText(/^Overdue since /);
+    expect(await axeViolations(page), "My day with an overdue follow-up").toEqual([]);
+    await entry.getByRole("link", { name: "Fritz Follow" }).click();
+    await page
+      .getByRole("region", { name: "Follow-up" })
+      .getByRole("button", { name: /^Mark the follow-up of .* done$/ })
+      .click();
+    await expect(page.getByRole("region", { name: "Timeline" })).toContainText("was done");
+    await page.goto("/team/my-day");
+    await expect(page.getByRole("heading", { name: "My day", level: 1 })).toBeVisible();
+    await expect(entry).toHaveCount(0);
+  });
+});
+
 test.describe("lists", () => {
   test("filters live in the address: a view opens as linked, Back returns to the previous filters, Load more fetches the next page", async ({
     owner,

@@ -74,13 +74,13 @@ test("on a phone the navigation is a disclosure: the menu button opens it, a lin
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
   await expect(nav).toBeVisible();
-  const target = await nav.getByRole("link", { name: "Subscribers" }).boundingBox();
+  const target = await nav.getByRole("link", { name: "My day" }).boundingBox();
   expect(target!.height).toBeGreaterThanOrEqual(44);
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
-  await expect(nav.getByRole("link", { name: "Subscribers" })).toBeFocused();
+  await expect(nav.getByRole("link", { name: "My day" })).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { name: "Subscribers", level: 1 })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "My day", level: 1 })).toBeFocused();
   await expect(nav).toBeHidden();
   await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
 });

@@ -141,7 +141,7 @@ test.describe("signing in to the workspace", () => {
     // A sales member lands on the leads, and the navigation offers only what the role may use.
     await expect(page).toHaveURL(/\/team\/leads$/);
     const nav = page.getByRole("navigation", { name: "Workspace" });
-    await expect(nav.getByRole("link")).toHaveText(["Leads", "Subscribers", "Your account"]);
+    await expect(nav.getByRole("link")).toHaveText(["Leads", "My day", "Subscribers", "Your account"]);
     await context.close();
   });
 

@@ -5,11 +5,42 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { act, ApiError } from "../api";
 import { announce } from "../announce";
-import { LANGUAGE_LABELS, type Change, type Language, type Note, type Reply } from "../types";
+import { formatDay, LANGUAGE_LABELS, type Change, type FollowUp, type Language, type Note, type Reply } from "../types";
 import { ChangeLine } from "./changes";
 import { DateTime, Field } from "./ui";
 
 type Entry = { at: string; key: string; node: ReactNode };
+
+/** A follow-up's entries: when it was set, and when it was done. */
+const followUpEntries = (followUp: FollowUp): Entry[] => [
+  {
+    at: followUp.createdAt,
+    key: `follow-up-${followUp.id}`,
+    node: (
+      <li className="event">
+        <strong>{followUp.member.name}</strong> set a follow-up for {formatDay(followUp.dueOn)}
+        {followUp.note ? `: ${followUp.note}` : ""}
+        {" · "}
+        <DateTime value={followUp.createdAt} />
+      </li>
+    ),
+  },
+  ...(followUp.doneAt
+    ? [
+        {
+          at: followUp.doneAt,
+          key: `follow-up-done-${followUp.id}`,
+          node: (
+            <li className="event">
+              <strong>{followUp.member.name}</strong>&apos;s follow-up of {formatDay(followUp.dueOn)} was done
+              {" · "}
+              <DateTime value={followUp.doneAt} />
+            </li>
+          ),
+        },
+      ]
+    : []),
+];
 
 /** The timeline's entries, oldest first; an entry of the same instant keeps this order: arrival, changes, notes. */
 function timeline(
@@ -18,6 +49,7 @@ function timeline(
   notes: readonly Note[],
   statusLabels: Readonly<Record<string, string>>,
   replies: readonly Reply[],
+  followUps: readonly FollowUp[],
 ): Entry[] {
   const entries: Entry[] = [
     ...(arrived
@@ -44,6 +76,7 @@ function timeline(
         </li>
       ),
     })),
+    ...followUps.flatMap(followUpEntries),
     ...replies.map((reply) => ({
       at: reply.createdAt,
       key: `reply-${reply.id}`,
@@ -84,6 +117,7 @@ export function Notes({
   arrived,
   changes = [],
   replies = [],
+  followUps = [],
   statusLabels = {},
 }: {
   initial: readonly Note[];
@@ -92,6 +126,7 @@ export function Notes({
   arrived?: { at: string; what: string; locale: Language };
   changes?: readonly Change[];
   replies?: readonly Reply[];
+  followUps?: readonly FollowUp[];
   statusLabels?: Readonly<Record<string, string>>;
 }) {
   const [notes, setNotes] = useState(initial);
@@ -118,7 +153,7 @@ export function Notes({
     }
   };
 
-  const ordered = timeline(arrived, changes, notes, statusLabels, replies);
+  const ordered = timeline(arrived, changes, notes, statusLabels, replies, followUps);
   return (
     <section className="panel" aria-labelledby="notes-heading">
       <h2 id="notes-heading">{arrived ? "Timeline" : "Notes"}</h2>

@@ -3,6 +3,7 @@ import { useRef, useState, type ReactNode } from "react";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { act, ApiError, load } from "../api";
 import { ConflictAlert, conflictOf, mergeChanges } from "../components/changes";
+import { FollowUps } from "../components/follow-ups";
 import { Notes } from "../components/notes";
 import { ReplyComposer } from "../components/reply";
 import {
@@ -27,6 +28,7 @@ import {
   type Lead,
   type LeadStatus,
   type Note,
+  type FollowUp,
   type Person,
   type Reply,
   type ReplyTemplate,
@@ -40,6 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       notes: Note[];
       changes: Change[];
       replies: Reply[];
+      followUps: FollowUp[];
       templates: ReplyTemplate[];
       reply: string;
     }>(request, `/leads/${id}`),
@@ -210,6 +213,7 @@ export function Component() {
   const [lead, setLead] = useState(data.lead);
   const [changes, setChanges] = useState<readonly Change[]>(data.changes);
   const [replies, setReplies] = useState<readonly Reply[]>(data.replies);
+  const [followUps, setFollowUps] = useState<readonly FollowUp[]>(data.followUps);
   // A reply can change the lead (a new lead becomes contacted): the handling form starts again from the lead as it is.
   const [handlingKey, setHandlingKey] = useState(0);
   const back = useBackTo("/leads");
@@ -240,6 +244,7 @@ export function Component() {
               setChanges((known) => mergeChanges(known, more));
             }}
           />
+          <FollowUps leadId={lead.id} followUps={followUps} onChange={setFollowUps} />
         </div>
         <div className="detail-notes">
           <ReplyComposer
@@ -261,6 +266,7 @@ export function Component() {
             arrived={{ at: lead.createdAt, what: "Enquiry sent", locale: lead.locale }}
             changes={changes}
             replies={replies}
+            followUps={followUps}
             statusLabels={LEAD_STATUS_LABELS}
           />
         </div>
