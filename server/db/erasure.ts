@@ -29,7 +29,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { queryRows, type DbHandle } from "./client";
 
 /** Every table that holds personal data someone may have erased: leads with their notes and replies, subscribers, applications (with CVs), their notes, and mails. */
-const ERASABLE_TABLES = [
+export const ERASABLE_TABLES = [
   "contacts",
   "lead_notes",
   "lead_replies",

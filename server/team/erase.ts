@@ -16,6 +16,7 @@ import type { FastifyInstance } from "fastify";
 import { COMMON_LABELS, emailSchema } from "../../app/shared/lead-forms";
 import { formSchema } from "../../app/shared/form-schema";
 import type { Db } from "../db/client";
+import { ERASABLE_TABLES } from "../db/erasure";
 import { applicationNotes, applications, contacts, leadNotes, outbox, subscribers } from "../db/schema";
 import { audit } from "./audit";
 import { memberOf, type TeamDeps } from "./index";
@@ -102,19 +103,9 @@ export function teamEraseRoutes(app: FastifyInstance, deps: TeamDeps): void {
     // What would go is shown without a step-up; erasing it needs one (server/team/step-up.ts).
     if (!(await requireRecentSignIn(request, reply, deps))) return reply;
     const removed = await erasePerson(db, input.email, memberOf(request).member.id);
-    // The rows are gone (a lead's replies with it, by its cascade); their bytes leave the table files with the next
-    // compaction.
-    if (Object.values(removed).some(Boolean))
-      compactor.erased([
-        "contacts",
-        "lead_notes",
-        "lead_replies",
-        "lead_follow_ups",
-        "subscribers",
-        "applications",
-        "application_notes",
-        "outbox",
-      ]);
+    // The rows are gone (a lead's replies and follow-ups with it, by their cascades); their bytes leave the table
+    // files with the next compaction: every table that holds a person's data.
+    if (Object.values(removed).some(Boolean)) compactor.erased(ERASABLE_TABLES);
     return { removed };
   });
 }
