@@ -32,6 +32,16 @@ export interface Office {
   readonly phone: string;
   readonly phoneDisplay: string;
   readonly email: string;
+  /**
+   * The office's IANA time zone: its opening hours (`site.hours`) are kept in it, and so is the response clock of the
+   * leads it answers (issue 36 §3, server/team/response-clock.ts).
+   */
+  readonly timeZone: string;
+  /**
+   * The countries' calling codes (without "+") whose leads this office answers: a lead who gave a phone number with
+   * one of them is on its clock. Other leads are on the clock of `site.leadOffice` for their language.
+   */
+  readonly callingCodes: readonly string[];
 }
 
 export const site = {
@@ -76,6 +86,9 @@ export const site = {
       phone: demo("+97145550142"),
       phoneDisplay: demo("+971 4 555 0142"),
       email: demo("gcc@alphai.tech"),
+      timeZone: "Asia/Dubai",
+      // The United Arab Emirates, Saudi Arabia, Qatar, Kuwait, Bahrain, Oman.
+      callingCodes: ["971", "966", "974", "965", "973", "968"],
     },
     {
       id: "south-asia",
@@ -89,6 +102,9 @@ export const site = {
       phone: demo("+924235550176"),
       phoneDisplay: demo("+92 42 3555 0176"),
       email: demo("southasia@alphai.tech"),
+      timeZone: "Asia/Karachi",
+      // Pakistan, India, Bangladesh, Sri Lanka, Nepal.
+      callingCodes: ["92", "91", "880", "94", "977"],
     },
     {
       id: "dach",
@@ -102,8 +118,16 @@ export const site = {
       phone: demo("+498955550193"),
       phoneDisplay: demo("+49 89 5555 0193"),
       email: demo("dach@alphai.tech"),
+      timeZone: "Europe/Berlin",
+      // Germany, Austria, Switzerland.
+      callingCodes: ["49", "43", "41"],
     },
   ] satisfies readonly Office[],
+  /**
+   * The office whose response clock a lead is on when their phone number does not place them (see `callingCodes`),
+   * by the language of the form they sent.
+   */
+  leadOffice: { en: "dach", de: "dach" } satisfies Record<"en" | "de", Office["id"]>,
   social: [
     { name: "LinkedIn", url: demo("https://www.linkedin.com/company/alphai") },
     { name: "GitHub", url: demo("https://github.com/alphai") },

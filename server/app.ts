@@ -38,6 +38,7 @@ import { searchResultsPage } from "./search-page";
 import { SiteSearch } from "./site-search";
 import { filteredWorkPage } from "./work-page";
 import { pruneAudit } from "./team/audit";
+import { DIGEST_CHECK_EVERY_MS, sendDigests } from "./team/digest";
 import { pruneSecurityLog } from "./team/security-log";
 import { teamRoutes } from "./team/index";
 import { TEAM_MODULES } from "./team/modules";
@@ -283,6 +284,7 @@ type Services = Awaited<ReturnType<typeof openServices>>;
 function keepHouse(app: FastifyInstance, config: ServerConfig, { database, outbox, compactor, outage }: Services) {
   let pruneTimer: NodeJS.Timeout | undefined;
   let retentionTimer: NodeJS.Timeout | undefined;
+  let digestTimer: NodeJS.Timeout | undefined;
   let pruning: Promise<unknown> = Promise.resolve();
   /** Job applications past APPLICATION_RETENTION_DAYS are deleted at start and every 6 hours (decision 021). */
   const applyRetention = async () => {
@@ -325,12 +327,24 @@ function keepHouse(app: FastifyInstance, config: ServerConfig, { database, outbo
           );
       });
     }, PRUNE_EVERY_MS).unref();
+    // The members' daily digests (server/team/digest.ts): checked every few minutes, each sent once a day.
+    digestTimer = setInterval(() => {
+      pruning = sendDigests(database.db, config.siteUrl)
+        .then((sent) => {
+          if (sent) app.log.info({ sent }, "daily digests queued");
+        })
+        .catch((error: unknown) => {
+          if (!outage.failed(error, "the daily digests"))
+            app.log.warn({ err: error }, "queuing the daily digests failed");
+        });
+    }, DIGEST_CHECK_EVERY_MS).unref();
   });
   // Before the requests in flight are waited for: they may be waiting for a command's transaction to end.
   app.addHook("preClose", async () => database.stopOperators?.());
   app.addHook("onClose", async () => {
     clearInterval(pruneTimer);
     clearInterval(retentionTimer);
+    clearInterval(digestTimer);
     outage.close();
     await pruning;
     // The outbox stops first: a send under way holds a transaction whose snapshot may predate an erasure, and VACUUM

@@ -66,7 +66,12 @@ describe.each(BACKENDS)("npm run leads -- export on %s", (backend) => {
   it("writes every cell a spreadsheet would run as a formula as text", async () => {
     const config = await testConfig(backend);
     const database = await openDatabase(config);
-    const base = { email: "eve@example.org", consentAt: new Date(), createdAt: new Date("2026-03-01T10:00:00Z") };
+    const base = {
+      email: "eve@example.org",
+      consentAt: new Date(),
+      createdAt: new Date("2026-03-01T10:00:00Z"),
+      dueAt: new Date("2026-03-02T10:00:00Z"),
+    };
     await database.db.insert(contacts).values([
       {
         ...base,

@@ -11,6 +11,7 @@ import { budgetValues, type Currency } from "../../content/pricing";
 import { roles } from "../../content";
 import type { Db } from "../../server/db/client";
 import { applications, applicationStatuses, contacts, leadStatuses } from "../../server/db/schema";
+import { leadDueAt } from "../../server/team/response-clock";
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Rows per INSERT: 1,000 leads of 10 columns are 10,000 parameters, well under PostgreSQL's 65,535. */
@@ -160,6 +161,7 @@ async function seedLeads(
         message: random.pick(MESSAGES),
         consentAt: createdAt,
         createdAt,
+        dueAt: leadDueAt(createdAt, { phone: null, locale: currency === "EUR" ? "de" : "en" }),
         status: random.weighted(statuses),
         assigneeId: assignees.length && random.next() < 0.6 ? random.pick(assignees) : null,
       };

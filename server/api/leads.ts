@@ -16,6 +16,7 @@ import { legalEntity } from "../../content/site";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db/client";
 import { contacts, subscribers } from "../db/schema";
+import { leadDueAt } from "../team/response-clock";
 import { Batcher } from "../db/batcher";
 import { queueMail, queueMails, type OutboxWorker } from "../mail/outbox";
 import { takeConfirmationQuota, type ConfirmationLimits } from "../mail/quota";
@@ -248,6 +249,7 @@ export function contactWriter(
             message: input.message,
             consentAt,
             locale: input.locale ?? "en",
+            dueAt: leadDueAt(consentAt, { phone: input.phone, locale: input.locale ?? "en" }),
           })),
         )
         .returning({ id: contacts.id });

@@ -20,6 +20,7 @@ const lead = (name: string) => ({
   email: `${name.toLowerCase()}@example.org`,
   message: "Through the operator socket.",
   consentAt: new Date(),
+  dueAt: new Date(),
 });
 
 describe("DATA_DIR on the embedded database", () => {
@@ -105,7 +106,7 @@ describe("DATA_DIR on the embedded database", () => {
     expect(await raw!.query("/* a comment */ SELECT 1 AS one")).toMatchObject({ rows: [{ one: 1 }] });
     const abandoned = raw!.transaction(async (tx) => {
       await tx.query(
-        "INSERT INTO contacts (name, email, message, consent_at) VALUES ('Gone', 'gone@example.org', 'x', now())",
+        "INSERT INTO contacts (name, email, message, consent_at, due_at) VALUES ('Gone', 'gone@example.org', 'x', now(), now())",
       );
       await raw!.close();
       await tx.query("SELECT 1");
@@ -133,7 +134,7 @@ describe("DATA_DIR on the embedded database", () => {
     const begun = new Promise<void>((resolve) => (inside = resolve));
     const held = command!.transaction(async (tx) => {
       await tx.query(
-        "INSERT INTO contacts (name, email, message, consent_at) VALUES ('Held', 'held@example.org', 'x', now())",
+        "INSERT INTO contacts (name, email, message, consent_at, due_at) VALUES ('Held', 'held@example.org', 'x', now(), now())",
       );
       inside();
       await new Promise(() => undefined); // the command never finishes

@@ -80,12 +80,22 @@ export const contacts = pgTable(
     version: integer("version").notNull().default(1),
     /** When the team first replied from the workspace: the response clock stops (issue 36 §2, §3). */
     firstReplyAt: timestamp("first_reply_at", { withTimezone: true }),
+    /**
+     * When an answer is due: one working day of the answering office's hours after arrival (issue 36 §3,
+     * server/team/response-clock.ts). A lead still new and unanswered after it is overdue. Rows from before migration
+     * 0015 have a day after arrival, moved past the weekend.
+     */
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
   },
   (table) => [
     index("contacts_created_at_idx").on(table.createdAt),
     index("contacts_status_id_idx").on(table.status, table.id),
     index("contacts_assignee_id_idx").on(table.assigneeId, table.id),
     index("contacts_service_id_idx").on(table.service, table.id),
+    // The overdue leads, counted on the navigation, and the list sorted by due time.
+    index("contacts_open_due_idx")
+      .on(table.dueAt, table.id)
+      .where(sql`${table.status} = 'new' and ${table.firstReplyAt} is null`),
     index("contacts_search_idx").using("gin", sql`${searchText(table.name, table.email, table.company)} gin_trgm_ops`),
   ],
 );
@@ -258,6 +268,13 @@ export const teamMembers = pgTable("team_members", {
   applicationsSeenAt: timestamp("applications_seen_at", { withTimezone: true }),
   /** What ends the member's replies from the workspace; null: their name and the agency's (server/team/replies.ts). */
   signature: text("signature"),
+  /**
+   * The member's daily digest of what is due (issue 36 §3): the time zone it is sent in, at 08:00 on working days;
+   * null when they do not want it. `digestSentOn` is the member's day it was last sent for (one per day, whichever
+   * instance sends it).
+   */
+  digestTimeZone: text("digest_time_zone"),
+  digestSentOn: date("digest_sent_on", { mode: "string" }),
 });
 
 /**

@@ -13,6 +13,7 @@ import { contacts, leadFollowUps, teamMembers } from "../db/schema";
 import { audit } from "./audit";
 import { memberOf, type TeamDeps } from "./index";
 import { parseOr400, routeId } from "./list-query";
+import { clockRuns, overdue } from "./response-clock";
 
 const ACCESS = { team: { roles: ["owner", "sales"] } } as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -141,12 +142,61 @@ export function teamFollowUpRoutes(app: FastifyInstance, deps: TeamDeps): void {
   });
 }
 
-/** "My day": the member's follow-ups due by their today, and the new leads nobody has taken. */
+/** The leads waiting for a first answer from the member shown in "My day", soonest due first; more are in the list. */
+const WAITING_SHOWN = 50;
+
+/** What is due for a member by their `today`: their open follow-ups, their leads waiting for an answer, the team's. */
+export async function dueCounts(db: Db, memberId: number, today: string) {
+  const [[followUps], [mine], [team], [unassigned]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(leadFollowUps)
+      .where(and(eq(leadFollowUps.memberId, memberId), isNull(leadFollowUps.doneAt), lte(leadFollowUps.dueOn, today))),
+    db
+      .select({ waiting: count(), overdue: sql<number>`count(*) filter (where ${contacts.dueAt} < now())` })
+      .from(contacts)
+      .where(and(clockRuns(), eq(contacts.assigneeId, memberId))),
+    db.select({ n: count() }).from(contacts).where(overdue()),
+    db
+      .select({ n: count() })
+      .from(contacts)
+      .where(and(eq(contacts.status, "new"), isNull(contacts.assigneeId))),
+  ]);
+  return {
+    followUpsDue: Number(followUps?.n ?? 0),
+    waiting: Number(mine?.waiting ?? 0),
+    waitingOverdue: Number(mine?.overdue ?? 0),
+    overdueLeads: Number(team?.n ?? 0),
+    unassigned: Number(unassigned?.n ?? 0),
+  };
+}
+
+/** "My day": the member's follow-ups due by their today, their leads waiting for an answer, the new leads nobody has taken. */
 function myDayRoutes(app: FastifyInstance, { db }: TeamDeps): void {
+  // The navigation's counts: the team's overdue leads (on Leads), and what is due for the member (on My day).
+  app.get("/api/team/counts", { config: ACCESS }, async (request, reply) => {
+    const query = parseOr400(myDayQuery, request.query, reply);
+    if (!query) return reply;
+    const counts = await dueCounts(db, memberOf(request).member.id, query.today);
+    return { overdueLeads: counts.overdueLeads, myDay: counts.followUpsDue + counts.waitingOverdue };
+  });
+
   app.get("/api/team/my-day", { config: ACCESS }, async (request, reply) => {
     const query = parseOr400(myDayQuery, request.query, reply);
     if (!query) return reply;
     const { member } = memberOf(request);
+    const waiting = await db
+      .select({
+        id: contacts.id,
+        name: contacts.name,
+        company: contacts.company,
+        dueAt: contacts.dueAt,
+        locale: contacts.locale,
+      })
+      .from(contacts)
+      .where(and(clockRuns(), eq(contacts.assigneeId, member.id)))
+      .orderBy(asc(contacts.dueAt), asc(contacts.id))
+      .limit(WAITING_SHOWN);
     const followUps = await db
       .select({
         id: leadFollowUps.id,
@@ -167,6 +217,8 @@ function myDayRoutes(app: FastifyInstance, { db }: TeamDeps): void {
         name: contacts.name,
         company: contacts.company,
         createdAt: contacts.createdAt,
+        dueAt: contacts.dueAt,
+        firstReplyAt: contacts.firstReplyAt,
         locale: contacts.locale,
       })
       .from(contacts)
@@ -180,6 +232,7 @@ function myDayRoutes(app: FastifyInstance, { db }: TeamDeps): void {
     return {
       today: query.today,
       followUps: followUps.map((followUp) => ({ ...followUp, overdue: followUp.dueOn < query.today })),
+      waiting,
       unassigned,
       unassignedCount: Number(n),
     };

@@ -70,6 +70,9 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
       createdAt: "2026-02-06T00:00:00.000Z",
       locale: "en",
       isNew: true,
+      // Friday 01:00 in Munich: due at that day's closing time.
+      dueAt: "2026-02-06T17:00:00.000Z",
+      firstReplyAt: null,
     });
 
     expect(await allIds(app, sam, "status=won", 2)).toEqual(newestFirst((lead) => lead.status === "won"));

@@ -33,6 +33,8 @@ import {
 import { addNote, readNotes } from "./notes";
 import { readReplies, templatesFor } from "./replies";
 import { readFollowUps } from "./follow-ups";
+import { officeFor, overdue } from "./response-clock";
+import { queueMail } from "../mail/outbox";
 import { countUnseen, markAllSeen, markItemsSeen, unseen, unseenColumn, viewerOf, type Viewer } from "./seen";
 
 const ACCESS = { team: { roles: ["owner", "sales"] } } as const;
@@ -44,6 +46,7 @@ const leadQuery = listQuerySchema({
   assignee: filters.assignee,
   language: enumFilter(locales, "a language"),
   seen: enumFilter(["unseen"], "what to show"),
+  due: enumFilter(["overdue"], "which leads by their response time"),
   from: filters.from,
   to: filters.to,
   q: filters.q,
@@ -78,6 +81,7 @@ function leadConditions(query: LeadQuery, viewer: Viewer): SQL | undefined {
   return and(
     query.language ? eq(contacts.locale, query.language) : undefined,
     query.seen === "unseen" ? unseen("leads", viewer) : undefined,
+    query.due === "overdue" ? overdue() : undefined,
     query.status ? eq(contacts.status, query.status) : undefined,
     query.service === "none"
       ? isNull(contacts.service)
@@ -106,6 +110,8 @@ const summary = {
   assigneeName: teamMembers.name,
   createdAt: contacts.createdAt,
   locale: contacts.locale,
+  dueAt: contacts.dueAt,
+  firstReplyAt: contacts.firstReplyAt,
 };
 
 /** A lead as the API shows it: the assignee as `{ id, name }`. */
@@ -125,7 +131,6 @@ async function readLead(db: Db, id: number, viewer: Viewer) {
       ...summary,
       isNew: unseenColumn("leads", viewer),
       version: contacts.version,
-      firstReplyAt: contacts.firstReplyAt,
       currency: contacts.currency,
       phone: contacts.phone,
       message: contacts.message,
@@ -134,7 +139,8 @@ async function readLead(db: Db, id: number, viewer: Viewer) {
     .from(contacts)
     .leftJoin(teamMembers, eq(teamMembers.id, contacts.assigneeId))
     .where(eq(contacts.id, id));
-  return row && shown(row);
+  // The office whose hours its response clock runs by (server/team/response-clock.ts).
+  return row && { ...shown(row), office: officeFor(row).city };
 }
 
 /** Whether a lead may be assigned to this member: an owner or a sales member still on the team. */
@@ -166,7 +172,7 @@ const CSV_COLUMNS = [
 
 /** A lead as a CSV row (every cell text; server/csv.ts neutralises formulas). */
 const csvRow = (
-  row: Omit<typeof contacts.$inferSelect, "consentAt" | "assigneeId" | "version" | "firstReplyAt"> & {
+  row: Omit<typeof contacts.$inferSelect, "consentAt" | "assigneeId" | "version" | "firstReplyAt" | "dueAt"> & {
     assigneeName: string | null;
   },
 ) => ({
@@ -200,6 +206,37 @@ export const seenInput = z.strictObject({
     .transform((value) => new Date(value))
     .optional(),
 });
+
+/**
+ * Tells a member a colleague assigned them a lead: a link to it in the workspace, never the lead's details (they stay
+ * in the database, out of mailboxes). Nobody is mailed about a lead they took themselves.
+ */
+async function mailAssignee(
+  tx: Pick<Db, "select" | "insert">,
+  assigneeId: number,
+  leadId: number,
+  by: string,
+  siteUrl: string,
+) {
+  const [assignee] = await tx
+    .select({ email: teamMembers.email })
+    .from(teamMembers)
+    .where(eq(teamMembers.id, assigneeId));
+  if (!assignee) return;
+  await queueMail(tx, {
+    kind: "lead-assigned",
+    to: assignee.email,
+    subject: `Lead #${leadId} was assigned to you`,
+    text: [
+      `${by || "A colleague"} assigned lead #${leadId} to you in the Alphai team workspace.`,
+      "",
+      "Open it there:",
+      `${siteUrl}/team/leads/${leadId}`,
+      "",
+      "The lead's details are not in this mail: they stay in the workspace.",
+    ].join("\n"),
+  });
+}
 
 export function teamLeadRoutes(app: FastifyInstance, deps: TeamDeps): void {
   leadListRoutes(app, deps);
@@ -253,7 +290,7 @@ function leadListRoutes(app: FastifyInstance, { db }: TeamDeps): void {
 }
 
 /** One lead: reading it (which is seeing it), changing it on the version read, its notes. */
-function leadRoutes(app: FastifyInstance, { db }: TeamDeps): void {
+function leadRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
   app.get("/api/team/leads/:id", { config: ACCESS }, async (request, reply) => {
     const id = routeId(request.params, reply);
     if (id === undefined) return reply;
@@ -301,6 +338,10 @@ function leadRoutes(app: FastifyInstance, { db }: TeamDeps): void {
         .set({ ...wanted, version: next })
         .where(eq(contacts.id, id));
       await recordChanges(tx, "lead", id, member.id, next, changes);
+      const assignedTo = wanted.assigneeId;
+      if (assignedTo && assignedTo !== member.id && changes.some((change) => change.kind === "assignee")) {
+        await mailAssignee(tx, assignedTo, id, member.name, config.siteUrl);
+      }
       await audit(tx, {
         actorId: member.id,
         action: "lead.update",

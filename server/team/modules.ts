@@ -11,6 +11,7 @@ import { memberRoutes } from "./members";
 import { passkeyRoutes } from "./passkeys";
 import { teamReplyRoutes } from "./replies";
 import { teamFollowUpRoutes } from "./follow-ups";
+import { digestRoutes } from "./digest";
 import { inboxStatistics } from "./statistics";
 import { stepUpRoutes } from "./step-up";
 import { teamSubscriberRoutes } from "./subscribers";
@@ -25,6 +26,7 @@ export const TEAM_MODULES: readonly TeamRouteModule[] = [
   teamLeadRoutes,
   teamReplyRoutes,
   teamFollowUpRoutes,
+  digestRoutes,
   teamSubscriberRoutes,
   teamApplicationRoutes,
   teamEraseRoutes,

@@ -9,7 +9,7 @@ describe("the inbox tables' statistics on PGlite", () => {
     const config = await testConfig("pglite");
     const first = await startAppWith(config);
     await first.database.db.execute(
-      sql`INSERT INTO contacts (name, email, message, consent_at) SELECT 'Person ' || n, 'p' || n || '@example.org', 'Hello there.', now() FROM generate_series(1, 500) AS n`,
+      sql`INSERT INTO contacts (name, email, message, consent_at, due_at) SELECT 'Person ' || n, 'p' || n || '@example.org', 'Hello there.', now(), now() FROM generate_series(1, 500) AS n`,
     );
     const statistics = async (app: typeof first) =>
       (

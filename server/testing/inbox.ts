@@ -6,6 +6,7 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { contacts, teamMembers, type TeamRole } from "../db/schema";
 import { createSession } from "../team/session";
+import { leadDueAt } from "../team/response-clock";
 
 export interface Member {
   readonly id: number;
@@ -48,14 +49,18 @@ export async function addLeads(app: FastifyInstance, leads: readonly Partial<Lea
   const rows = await app.database.db
     .insert(contacts)
     .values(
-      leads.map((lead, index) => ({
-        name: `Person ${index}`,
-        email: `person${index}@example.org`,
-        message: "We would like an app for our shops.",
-        consentAt: new Date(start + index * 60_000),
-        createdAt: new Date(start + index * 60_000),
-        ...lead,
-      })),
+      leads.map((lead, index) => {
+        const createdAt = lead.createdAt instanceof Date ? lead.createdAt : new Date(start + index * 60_000);
+        return {
+          name: `Person ${index}`,
+          email: `person${index}@example.org`,
+          message: "We would like an app for our shops.",
+          consentAt: createdAt,
+          createdAt,
+          dueAt: leadDueAt(createdAt, { phone: lead.phone as string | null | undefined, locale: lead.locale ?? "en" }),
+          ...lead,
+        };
+      }),
     )
     .returning({ id: contacts.id });
   return rows.map((row) => row.id);

@@ -20,8 +20,8 @@ import { act, ApiError, load } from "./api";
 import { announce, ANNOUNCER_ID } from "./announce";
 import { StepUpDialog } from "./components/step-up";
 import { EmptyState, ScreenHeader } from "./components/ui";
-import { homeOf, screenFor, SCREENS } from "./screens";
-import { ROLE_HINTS, ROLE_LABELS, type Member } from "./types";
+import { homeOf, screenFor, SCREENS, type NavCount } from "./screens";
+import { localDay, ROLE_HINTS, ROLE_LABELS, type Member } from "./types";
 
 export const workspaceLoader = ({ request }: { request: Request }) => load<{ member: Member }>(request, "/me");
 
@@ -30,17 +30,58 @@ export function useMember(): Member {
   return (useRouteLoaderData("workspace") as { member: Member }).member;
 }
 
+/** How often the navigation's counts are fetched again while the workspace is open (and on every move in it). */
+const COUNTS_EVERY_MS = 60_000;
+
+/**
+ * The navigation's counts (the team's overdue leads, what is due for the member): fetched on every screen change
+ * and every minute while the tab is visible, for the roles that see leads. A failure keeps the last counts.
+ */
+function useNavCounts(member: Member): Partial<Record<NavCount, number>> {
+  const [counts, setCounts] = useState<Partial<Record<NavCount, number>>>({});
+  const location = useLocation();
+  const wanted = SCREENS.some((screen) => screen.count && screen.roles.includes(member.role));
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    const fetchCounts = () => {
+      if (document.visibilityState === "hidden") return;
+      act<Record<NavCount, number>>(`/counts?today=${localDay()}`).then(
+        (next) => live && setCounts(next),
+        () => undefined,
+      );
+    };
+    fetchCounts();
+    const timer = setInterval(fetchCounts, COUNTS_EVERY_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [wanted, location.key]);
+  return counts;
+}
+
 function Navigation({ member, open }: { member: Member; open: boolean }) {
+  const counts = useNavCounts(member);
   return (
     <nav id="workspace-nav" className="workspace-nav" aria-label="Workspace" data-open={open}>
       <ul className="nav-list">
-        {SCREENS.filter((screen) => screen.roles.includes(member.role)).map((screen) => (
-          <li key={screen.path}>
-            <NavLink to={screen.path} className="nav-link">
-              {screen.label}
-            </NavLink>
-          </li>
-        ))}
+        {SCREENS.filter((screen) => screen.roles.includes(member.role)).map((screen) => {
+          const count = screen.count ? counts[screen.count[0]] : undefined;
+          return (
+            <li key={screen.path}>
+              <NavLink to={screen.path} className="nav-link">
+                {screen.label}
+                {count ? (
+                  <span className="nav-count" data-count={screen.count![0]}>
+                    {count.toLocaleString("en-GB")}
+                    <span className="visually-hidden"> {screen.count![1]}</span>
+                  </span>
+                ) : null}
+              </NavLink>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -5,13 +5,18 @@ export interface Screen {
   readonly path: string;
   readonly label: string;
   readonly roles: readonly Role[];
+  /** A count shown beside the name (GET /api/team/counts), and what it counts, for screen readers ("3 overdue"). */
+  readonly count?: readonly [NavCount, string];
 }
+
+/** The navigation's counts: the team's overdue leads, and the member's follow-ups due and overdue leads. */
+export type NavCount = "overdueLeads" | "myDay";
 
 const ALL: readonly Role[] = ["owner", "sales", "recruiting"];
 
 export const SCREENS: readonly Screen[] = [
-  { path: "/leads", label: "Leads", roles: ["owner", "sales"] },
-  { path: "/my-day", label: "My day", roles: ["owner", "sales"] },
+  { path: "/leads", label: "Leads", roles: ["owner", "sales"], count: ["overdueLeads", "overdue"] },
+  { path: "/my-day", label: "My day", roles: ["owner", "sales"], count: ["myDay", "due"] },
   { path: "/subscribers", label: "Subscribers", roles: ["owner", "sales"] },
   { path: "/applications", label: "Applications", roles: ["owner", "recruiting"] },
   { path: "/templates", label: "Reply templates", roles: ["owner"] },

@@ -60,13 +60,23 @@ export interface LeadRow {
   readonly locale: Language;
   /** Unseen by the member (in a detail: when they opened it). */
   readonly isNew: boolean;
+  /** When an answer is due: one working day of the office's hours after arrival (server/team/response-clock.ts). */
+  readonly dueAt: string;
+  /** When the team first replied from the workspace (null: not yet). */
+  readonly firstReplyAt: string | null;
+}
+
+/** Whether a lead's response clock runs (new and not answered yet) and, if so, whether it is past its due time. */
+export function clockOf(lead: Pick<LeadRow, "status" | "firstReplyAt" | "dueAt">, now = Date.now()) {
+  const runs = lead.status === "new" && !lead.firstReplyAt;
+  return { runs, overdue: runs && Date.parse(lead.dueAt) < now };
 }
 
 export interface Lead extends LeadRow {
   /** What a save names, so that it cannot overwrite a colleague's later change (409). */
   readonly version: number;
-  /** When the team first replied from the workspace (null: not yet). */
-  readonly firstReplyAt: string | null;
+  /** The office whose opening hours the response clock runs by ("Munich"). */
+  readonly office: string;
   /** The currency the enquiry was sent in (that of the form's language); `budget` is one of its bands. */
   readonly currency: "USD" | "EUR";
   readonly phone: string | null;

@@ -353,7 +353,15 @@ function formToken(request: APIRequestContext, form: LeadFormName): Promise<stri
 /** A lead, sent as the contact form sends it (the page itself is used where the test is about it); its id. */
 export async function sendContact(
   request: APIRequestContext,
-  lead: { name: string; email: string; company?: string; message?: string; service?: string; locale?: "en" | "de" },
+  lead: {
+    name: string;
+    email: string;
+    company?: string;
+    phone?: string;
+    message?: string;
+    service?: string;
+    locale?: "en" | "de";
+  },
 ): Promise<number> {
   const response = await request.post("/api/contact", {
     data: {

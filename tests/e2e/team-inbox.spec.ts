@@ -143,17 +143,26 @@ test.describe("replies", () => {
 });
 
 test.describe("follow-ups", () => {
-  test("a follow-up set for tomorrow is in My day the next morning, overdue the day after, and gone once done", async ({
+  test("a follow-up set for tomorrow is in My day the next morning, overdue the day after, and gone once done; an unanswered lead is flagged overdue after its due time", async ({
     sales,
     request,
   }) => {
+    const email = uniqueEmail("follow");
     const id = await sendContact(request, {
       name: "Fritz Follow",
-      email: uniqueEmail("follow"),
+      email,
       company: "Morgen GmbH",
+      phone: "+971 4 555 0100",
     });
     const page = await sales.newPage();
     await page.goto(`/team/leads/${id}`);
+    // The response clock: due one working day of the (Dubai) office's hours after arrival, not overdue yet.
+    const answer = page.locator(".facts div").filter({ has: page.getByText("Answer", { exact: true }) });
+    await expect(answer).toContainText("Due by");
+    const dueAt = Date.parse((await answer.locator("time").getAttribute("datetime"))!);
+    expect(dueAt).toBeGreaterThan(Date.now());
+    expect(dueAt - Date.now()).toBeLessThan(4 * 86_400_000);
+    await expect(page.locator(".subtitle .badge-overdue")).toHaveCount(0);
     const panel = page.getByRole("region", { name: "Follow-up" });
     const dayAfter = (days: number) =>
       page.evaluate((offset) => {
@@ -175,10 +184,13 @@ test.describe("follow-ups", () => {
     await page.goto("/team/my-day");
     await expect(page.getByRole("heading", { name: "My day", level: 1 })).toBeVisible();
     await expect(entry).toHaveCount(0);
-    // The next morning, by the member's own clock.
+    // The next morning, by the member's own clock: due, and counted on the navigation.
     await page.clock.setFixedTime(new Date(`${tomorrow}T08:00:00`));
     await page.goto("/team/my-day");
     await expect(entry).toContainText("Due today");
+    await expect(
+      page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: /^My day \d+ due$/ }),
+    ).toBeVisible();
     await expect(entry).toContainText("Send the estimate.");
     // The day after: overdue, flagged.
     await page.clock.setFixedTime(new Date(`${later}T08:00:00`));
@@ -194,6 +206,16 @@ test.describe("follow-ups", () => {
     await page.goto("/team/my-day");
     await expect(page.getByRole("heading", { name: "My day", level: 1 })).toBeVisible();
     await expect(entry).toHaveCount(0);
+
+    // A minute past its due time and still unanswered, the lead is flagged in the list and on its page.
+    await page.clock.setFixedTime(new Date(dueAt + 60_000));
+    await page.goto(`/team/leads?q=${encodeURIComponent(email)}`);
+    const row = page.getByRole("row").filter({ hasText: "Fritz Follow" });
+    await expect(row.locator(".badge-overdue")).toHaveText("Overdue");
+    await row.getByRole("link", { name: "Fritz Follow" }).click();
+    await expect(page.locator(".subtitle .badge-overdue")).toHaveText("Overdue");
+    await expect(answer).toContainText("Overdue: was due by");
+    expect(await axeViolations(page), "an overdue lead").toEqual([]);
   });
 });
 

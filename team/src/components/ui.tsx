@@ -1,7 +1,7 @@
 /** Small pieces every screen uses: titles, dates, status badges, alerts, fields and empty states. */
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode, type Ref } from "react";
 import { Link, useLocation } from "react-router";
-import { optionsOf } from "../types";
+import { clockOf, optionsOf, type LeadRow } from "../types";
 
 /** The browser tab's title for a screen. */
 export function useTitle(title: string): void {
@@ -46,6 +46,16 @@ export function StatusBadge({ status, label }: { status: string; label: string }
 /** Arrived since the member's last visit to the list (not the status "new", which is about handling). */
 export function UnseenBadge() {
   return <span className="badge badge-new">Unseen</span>;
+}
+
+/** "Overdue" on a lead whose answer is past its due time (the word is the flag; the colour helps the eye). */
+export function OverdueBadge({ lead }: { lead: Pick<LeadRow, "status" | "firstReplyAt" | "dueAt"> }) {
+  if (!clockOf(lead).overdue) return null;
+  return (
+    <span className="badge badge-overdue" title={`An answer was due by ${formatDate(lead.dueAt, true)}`}>
+      Overdue
+    </span>
+  );
 }
 
 /** An error the member must see (announced at once): the API's message, not a stack trace. */

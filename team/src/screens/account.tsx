@@ -6,17 +6,23 @@ import { act, ApiError, load } from "../api";
 import { announce } from "../announce";
 import { useConfirm } from "../components/confirm";
 import { SignatureForm, type Signature } from "../components/signature";
+import { DigestForm, type Digest } from "../components/digest";
 import { DateTime, ErrorAlert, Field, plural, ScreenHeader, StatusMessage, SubmitRow } from "../components/ui";
 import { useMember } from "../layout";
 import { ROLE_HINTS, ROLE_LABELS, type PasskeyRow, type SessionRow } from "../types";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [passkeys, sessions, signature] = await Promise.all([
+  const [passkeys, sessions, signature, digest] = await Promise.all([
     load<{ passkeys: PasskeyRow[] }>(request, "/passkeys"),
     load<{ sessions: SessionRow[] }>(request, "/sessions"),
     load<Signature>(request, "/me/signature"),
+    // The digest is of leads: a recruiter's role has none (403), and no digest form.
+    load<Digest>(request, "/me/digest").catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 403) return null;
+      throw error;
+    }),
   ]);
-  return { passkeys: passkeys.passkeys, sessions: sessions.sessions, signature };
+  return { passkeys: passkeys.passkeys, sessions: sessions.sessions, signature, digest };
 }
 
 /** A name for the passkey that says where it lives, from the browser's own description of its platform. */
@@ -220,7 +226,7 @@ function Sessions({ sessions, onChange }: { sessions: readonly SessionRow[]; onC
 }
 
 export function Component() {
-  const { passkeys, sessions, signature } = useLoaderData<typeof loader>();
+  const { passkeys, sessions, signature, digest } = useLoaderData<typeof loader>();
   const member = useMember();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
@@ -243,6 +249,7 @@ export function Component() {
       <Passkeys passkeys={passkeys} onChange={refresh} />
       <Sessions sessions={sessions} onChange={refresh} />
       {member.role === "recruiting" ? null : <SignatureForm initial={signature} />}
+      {digest ? <DigestForm initial={digest} /> : null}
     </>
   );
 }

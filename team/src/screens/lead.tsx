@@ -11,6 +11,7 @@ import {
   ErrorAlert,
   Facts,
   Field,
+  OverdueBadge,
   ScreenHeader,
   StatusBadge,
   StatusMessage,
@@ -20,6 +21,7 @@ import {
   useSubmit,
 } from "../components/ui";
 import {
+  clockOf,
   LANGUAGE_LABELS,
   LEAD_STATUS_LABELS,
   labelOf,
@@ -51,6 +53,26 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { ...detail, assignees: assignees.members };
 }
 
+/** Where the response clock stands: answered (when), due (by when), or overdue (since when). */
+function AnswerClock({ lead }: { lead: Lead }) {
+  const clock = clockOf(lead);
+  if (lead.firstReplyAt) {
+    return (
+      <>
+        First answered <DateTime value={lead.firstReplyAt} />
+      </>
+    );
+  }
+  if (!clock.runs)
+    return <span className="muted">No answer due: the lead is {LEAD_STATUS_LABELS[lead.status].toLowerCase()}</span>;
+  return (
+    <span className={clock.overdue ? "overdue" : undefined}>
+      {clock.overdue ? "Overdue: was due by " : "Due by "}
+      <DateTime value={lead.dueAt} /> ({lead.office} office hours)
+    </span>
+  );
+}
+
 function LeadFacts({ lead }: { lead: Lead }) {
   const rows: [string, ReactNode][] = [
     ["E-mail", <a href={`mailto:${lead.email}`}>{lead.email}</a>],
@@ -60,6 +82,7 @@ function LeadFacts({ lead }: { lead: Lead }) {
     ["Language", `${LANGUAGE_LABELS[lead.locale]}: answer in ${LANGUAGE_LABELS[lead.locale]}`],
     ["Budget", lead.budget ? `${lead.budget} (${lead.currency})` : null],
     ["Received", <DateTime value={lead.createdAt} />],
+    ["Answer", <AnswerClock lead={lead} />],
     ["Consent given", lead.consentAt ? <DateTime value={lead.consentAt} /> : null],
   ];
   return <Facts rows={rows} />;
@@ -226,6 +249,7 @@ export function Component() {
       </ScreenHeader>
       <p className="subtitle">
         <StatusBadge status={lead.status} label={LEAD_STATUS_LABELS[lead.status]} />
+        <OverdueBadge lead={lead} />
         <span>{lead.assignee ? `Assigned to ${lead.assignee.name}` : "Not assigned yet"}</span>
       </p>
       <div className="detail-grid">

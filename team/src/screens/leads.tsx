@@ -11,7 +11,7 @@ import {
   usePages,
   type FilterField,
 } from "../components/list";
-import { DateTime, UnseenBadge, ScreenHeader, StatusBadge } from "../components/ui";
+import { DateTime, OverdueBadge, UnseenBadge, ScreenHeader, StatusBadge } from "../components/ui";
 import { localePath } from "../../../app/shared/locale";
 import {
   LANGUAGE_LABELS,
@@ -24,7 +24,7 @@ import {
   type Person,
 } from "../types";
 
-const FILTERS = ["q", "status", "service", "assignee", "language", "seen", "from", "to"];
+const FILTERS = ["q", "status", "service", "assignee", "language", "seen", "due", "from", "to"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [list, assignees] = await Promise.all([
@@ -43,6 +43,13 @@ function fields(assignees: readonly Person[]): FilterField[] {
       kind: "select",
       options: [{ value: "unseen", label: "Unseen only" }],
       anyLabel: "All leads",
+    },
+    {
+      name: "due",
+      label: "Answer",
+      kind: "select",
+      options: [{ value: "overdue", label: "Overdue only" }],
+      anyLabel: "Overdue or not",
     },
     { name: "status", label: "Status", kind: "select", options: optionsOf(LEAD_STATUS_LABELS), anyLabel: "Any status" },
     {
@@ -91,6 +98,7 @@ function LeadRows({ page, filters }: { page: Page<LeadRow>; filters: [string, st
               {lead.name}
             </Link>
             {lead.isNew ? <UnseenBadge /> : null}
+            <OverdueBadge lead={lead} />
             <span className="row-sub">{[lead.company, lead.email].filter(Boolean).join(" · ")}</span>
             <span className="row-meta">
               <StatusBadge status={lead.status} label={LEAD_STATUS_LABELS[lead.status]} />

@@ -4,8 +4,16 @@
  */
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { load } from "../api";
-import { DateTime, EmptyState, ScreenHeader, StatusBadge, plural } from "../components/ui";
-import { formatDay, LANGUAGE_LABELS, LEAD_STATUS_LABELS, localDay, type Language, type LeadStatus } from "../types";
+import { DateTime, EmptyState, OverdueBadge, ScreenHeader, StatusBadge, plural } from "../components/ui";
+import {
+  clockOf,
+  formatDay,
+  LANGUAGE_LABELS,
+  LEAD_STATUS_LABELS,
+  localDay,
+  type Language,
+  type LeadStatus,
+} from "../types";
 
 interface MyDay {
   readonly today: string;
@@ -16,11 +24,15 @@ interface MyDay {
     overdue: boolean;
     lead: { id: number; name: string; company: string | null; status: LeadStatus };
   }[];
+  /** The member's own leads waiting for a first answer, soonest due first. */
+  readonly waiting: readonly { id: number; name: string; company: string | null; dueAt: string; locale: Language }[];
   readonly unassigned: readonly {
     id: number;
     name: string;
     company: string | null;
     createdAt: string;
+    dueAt: string;
+    firstReplyAt: string | null;
     locale: Language;
   }[];
   readonly unassignedCount: number;
@@ -28,16 +40,55 @@ interface MyDay {
 
 export const loader = ({ request }: LoaderFunctionArgs) => load<MyDay>(request, `/my-day?today=${localDay()}`);
 
+/** The member's leads still waiting for a first answer, each with its due time, the overdue flagged. */
+function Waiting({ waiting }: { waiting: MyDay["waiting"] }) {
+  return (
+    <section className="panel" aria-labelledby="waiting-heading">
+      <h2 id="waiting-heading">Your leads waiting for an answer</h2>
+      {waiting.length ? (
+        <ul className="day-list">
+          {waiting.map((lead) => {
+            const { overdue } = clockOf({ ...lead, status: "new", firstReplyAt: null });
+            return (
+              <li key={lead.id}>
+                <Link to={`/leads/${lead.id}`} className="row-link">
+                  {lead.name}
+                </Link>
+                {lead.company ? <span className="muted"> · {lead.company}</span> : null}
+                <span className="day-meta">
+                  {overdue ? <span className="badge badge-overdue">Overdue</span> : null}
+                  <span className={overdue ? "overdue" : undefined}>
+                    {overdue ? "Was due by " : "Due by "}
+                    <DateTime value={lead.dueAt} />
+                  </span>
+                  <span>{LANGUAGE_LABELS[lead.locale]}</span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <EmptyState title="None of your leads is waiting.">
+          <p>New leads assigned to you appear here until you answer them, soonest due first.</p>
+        </EmptyState>
+      )}
+    </section>
+  );
+}
+
 export function Component() {
-  const { today, followUps, unassigned, unassignedCount } = useLoaderData<typeof loader>();
+  const { today, followUps, waiting, unassigned, unassignedCount } = useLoaderData<typeof loader>();
   const overdue = followUps.filter((followUp) => followUp.overdue).length;
+  const late = waiting.filter((lead) => clockOf({ ...lead, status: "new", firstReplyAt: null }).overdue).length;
   return (
     <>
       <ScreenHeader title="My day" />
       <p className="lead-text">
-        {formatDay(today)}: {plural(followUps.length, "follow-up")} due
-        {overdue ? `, ${overdue} of them overdue` : ""}, and {plural(unassignedCount, "new lead")} nobody has taken.
+        {formatDay(today)}: {plural(waiting.length, "lead")} of yours waiting for an answer
+        {late ? ` (${late} overdue)` : ""}, {plural(followUps.length, "follow-up")} due
+        {overdue ? ` (${overdue} overdue)` : ""}, and {plural(unassignedCount, "new lead")} nobody has taken.
       </p>
+      <Waiting waiting={waiting} />
       <section className="panel" aria-labelledby="due-heading">
         <h2 id="due-heading">Follow-ups due</h2>
         {followUps.length ? (
@@ -75,6 +126,7 @@ export function Component() {
                 </Link>
                 {lead.company ? <span className="muted"> · {lead.company}</span> : null}
                 <span className="day-meta">
+                  <OverdueBadge lead={{ ...lead, status: "new" }} />
                   <span>{LANGUAGE_LABELS[lead.locale]}</span>
                   <DateTime value={lead.createdAt} />
                 </span>
