@@ -96,12 +96,18 @@ export const contacts = pgTable(
     index("contacts_open_due_idx")
       .on(table.dueAt, table.id)
       .where(sql`${table.status} = 'new' and ${table.firstReplyAt} is null`),
-    index("contacts_search_idx").using("gin", sql`${searchText(table.name, table.email, table.company)} gin_trgm_ops`),
+    index("contacts_search_idx").using(
+      "gin",
+      sql`${searchText(table.name, table.email, table.company, table.message)} gin_trgm_ops`,
+    ),
+    // A lead's other enquiries: from the same address, or the same company (issue 36 §5).
+    index("contacts_email_lower_idx").on(sql`lower(${table.email})`),
+    index("contacts_company_lower_idx").on(sql`lower(${table.company})`),
   ],
 );
 
-/** The leads' search: name, e-mail address and company. */
-export const contactSearchText = searchText(contacts.name, contacts.email, contacts.company);
+/** The leads' search: name, e-mail address, company and message (and, apart, the notes: server/team/leads.ts). */
+export const contactSearchText = searchText(contacts.name, contacts.email, contacts.company, contacts.message);
 
 export const subscribers = pgTable(
   "subscribers",
@@ -392,7 +398,10 @@ export const leadNotes = pgTable(
     body: text("body").notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index("lead_notes_lead_idx").on(table.leadId)],
+  (table) => [
+    index("lead_notes_lead_idx").on(table.leadId),
+    index("lead_notes_search_idx").using("gin", sql`lower(${table.body}) gin_trgm_ops`),
+  ],
 );
 
 /**

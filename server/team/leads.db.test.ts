@@ -32,6 +32,75 @@ async function allIds(
 }
 
 describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
+  it("sorts by status and by due time in keyset pages, totals the filtered list, searches messages and notes, and shows a lead's other enquiries", async () => {
+    const app = await startApp(backend);
+    const sam = await addMember(app, "sales", "Sam");
+    const hour = 3_600_000;
+    const statuses = ["spam", "new", "won", "new", "contacted", "new", "lost", "qualified", "new", "new"] as const;
+    const seeded = statuses.map((status, index) => ({
+      name: `Lead ${index}`,
+      email: index === 4 ? "Greta@Zweimal.example" : `lead${index}@example.org`,
+      company: index === 2 || index === 6 ? "Zweimal AG" : null,
+      message: index === 3 ? "Wir brauchen eine App für unsere Praxen." : "We would like an app for our shops.",
+      status,
+      // Due times out of arrival order; lead 8 was answered, so its clock has stopped.
+      dueAt: new Date(Date.UTC(2026, 11, 1) + ((index * 7) % 10) * hour),
+      firstReplyAt: index === 8 ? new Date() : null,
+    }));
+    seeded.push({
+      ...seeded[0]!,
+      name: "Greta again",
+      email: "greta@zweimal.example",
+      company: "Zweimal AG",
+      status: "new",
+    });
+    const ids = await addLeads(app, seeded);
+    const rank = ["new", "contacted", "qualified", "won", "lost", "spam"];
+    const byStatus = ids
+      .map((id, index) => ({ id, rank: rank.indexOf(seeded[index]!.status) }))
+      .sort((a, b) => a.rank - b.rank || b.id - a.id)
+      .map((lead) => lead.id);
+    expect(await allIds(app, sam, "sort=status", 3)).toEqual(byStatus);
+    const runs = (index: number) => seeded[index]!.status === "new" && !seeded[index]!.firstReplyAt;
+    const byDue = ids
+      .map((id, index) => ({ id, clock: runs(index) ? 0 : 1, due: seeded[index]!.dueAt.getTime() }))
+      .sort((a, b) => a.clock - b.clock || a.due - b.due || a.id - b.id)
+      .map((lead) => lead.id);
+    expect(await allIds(app, sam, "sort=due", 4)).toEqual(byDue);
+    expect(await allIds(app, sam, "sort=due&status=new", 2)).toEqual(
+      byDue.filter((id) => seeded[ids.indexOf(id)]!.status === "new"),
+    );
+    expect((await as(app, sam).get("/api/team/leads?sort=price")).statusCode).toBe(400);
+
+    // The total of the filtered list, on the first page.
+    const first = (await as(app, sam).get("/api/team/leads?limit=2&status=new")).json();
+    expect(first.total).toBe(seeded.filter((lead) => lead.status === "new").length);
+    expect(first.items).toHaveLength(2);
+    expect((await as(app, sam).get(`/api/team/leads?limit=2&cursor=${first.nextCursor}`)).json().total).toBeUndefined();
+
+    // The search covers the message and the notes.
+    const note = await as(app, sam).post(`/api/team/leads/${ids[5]}/notes`, { body: "Kick-off in Hamburg agreed." });
+    expect(note.statusCode).toBe(201);
+    const search = async (q: string) => allIds(app, sam, `q=${encodeURIComponent(q)}`);
+    expect(await search("hamburg")).toEqual([ids[5]]);
+    expect(await search("PRAXEN")).toEqual([ids[3]]);
+    expect(await search("greta@")).toEqual([ids[10], ids[4]]);
+
+    // A lead's other enquiries: the same address whatever its case, or the same company; newest first.
+    const detail = (await as(app, sam).get(`/api/team/leads/${ids[10]}`)).json();
+    expect(detail.others.map((other: { id: number; match: string }) => [other.id, other.match])).toEqual([
+      [ids[6], "company"],
+      [ids[4], "address"],
+      [ids[2], "company"],
+    ]);
+    expect((await as(app, sam).get(`/api/team/leads/${ids[1]}`)).json().others).toEqual([]);
+
+    // A cursor whose lead is gone: start again.
+    const cursor = encodeCursor(ids[9]!);
+    await app.database.db.delete(contacts).where(eq(contacts.id, ids[9]!));
+    expect((await as(app, sam).get(`/api/team/leads?sort=status&cursor=${cursor}`)).statusCode).toBe(400);
+  });
+
   it("lists leads newest first in keyset pages, filtered by status, service, assignee and UTC days, searched by name, e-mail and company", async () => {
     const app = await startApp(backend);
     const sam = await addMember(app, "sales", "Sam");
@@ -404,7 +473,8 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
     expect(await fieldsOf("/api/team/leads?from=2026-02-02&to=2026-02-01")).toEqual(["to"]);
     expect(await fieldsOf(`/api/team/leads?q=${"x".repeat(101)}`)).toEqual(["q"]);
     expect(await fieldsOf("/api/team/leads?q=a%0Ab")).toEqual(["q"]);
-    expect(await fieldsOf("/api/team/leads?sort=name")).toEqual(["form"]);
+    expect(await fieldsOf("/api/team/leads?sort=name")).toEqual(["sort"]);
+    expect(await fieldsOf("/api/team/leads?order=name")).toEqual(["form"]);
     expect(await fieldsOf("/api/team/leads/export.csv?status=open")).toEqual(["status"]);
     expect((await as(app, sam).patch("/api/team/leads/abc", { status: "won" })).statusCode).toBe(400);
     expect((await as(app, sam).post("/api/team/leads/abc/notes", { body: "x" })).statusCode).toBe(400);

@@ -3,13 +3,13 @@
  * enquiries newest first with what is new since the member's last look, filters, search, the detail with its
  * notes and a reply link, status and assignee, notes, and the filtered list as CSV.
  */
-import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { contactCells } from "../csv";
 import type { Db } from "../db/client";
 import { locales } from "../../app/shared/locale";
-import { contacts, contactSearchText, leadStatuses, teamMembers } from "../db/schema";
+import { contacts, contactSearchText, leadNotes, leadStatuses, teamMembers } from "../db/schema";
 import { diff, readChanges, recordChanges, sendConflict, versionSchema } from "./changes";
 import { audit } from "./audit";
 import { memberOf, type TeamDeps } from "./index";
@@ -50,6 +50,7 @@ const leadQuery = listQuerySchema({
   from: filters.from,
   to: filters.to,
   q: filters.q,
+  sort: enumFilter(["arrival", "status", "due"], "an order"),
 });
 type LeadQuery = z.infer<typeof leadQuery>;
 
@@ -94,8 +95,19 @@ function leadConditions(query: LeadQuery, viewer: Viewer): SQL | undefined {
         ? eq(contacts.assigneeId, assignee)
         : undefined,
     dayRange(contacts.createdAt, query.from, query.to),
-    contains(contactSearchText, query.q),
+    searched(query.q),
   );
+}
+
+/**
+ * The search: leads whose name, address, company or message contain the words, or one of whose notes does. A union of
+ * two trigram-index scans (contacts_search_idx, lead_notes_search_idx), where an OR would scan every lead.
+ */
+function searched(q: string | undefined): SQL | undefined {
+  const inLead = contains(contactSearchText, q);
+  if (!inLead) return undefined;
+  const inNotes = contains(sql`lower(${leadNotes.body})`, q);
+  return sql`${contacts.id} in (select ${contacts.id} from ${contacts} where ${inLead} union select ${leadNotes.leadId} from ${leadNotes} where ${inNotes})`;
 }
 
 const summary = {
@@ -112,6 +124,7 @@ const summary = {
   locale: contacts.locale,
   dueAt: contacts.dueAt,
   firstReplyAt: contacts.firstReplyAt,
+  version: contacts.version,
 };
 
 /** A lead as the API shows it: the assignee as `{ id, name }`. */
@@ -141,6 +154,34 @@ async function readLead(db: Db, id: number, viewer: Viewer) {
     .where(eq(contacts.id, id));
   // The office whose hours its response clock runs by (server/team/response-clock.ts).
   return row && { ...shown(row), office: officeFor(row).city };
+}
+
+/** How many of a lead's other enquiries its page lists, newest first. */
+const OTHERS_SHOWN = 10;
+
+/** The other enquiries from a lead's address, or its company (named alike, whatever the case), newest first. */
+async function otherEnquiries(db: Db, lead: { id: number; email: string; company: string | null }) {
+  const sameAddress = sql`lower(${contacts.email}) = lower(${lead.email})`;
+  const company = lead.company?.trim();
+  const rows = await db
+    .select({
+      id: contacts.id,
+      name: contacts.name,
+      company: contacts.company,
+      status: contacts.status,
+      createdAt: contacts.createdAt,
+      sameAddress: sql<boolean>`${sameAddress}`,
+    })
+    .from(contacts)
+    .where(
+      and(
+        sql`${contacts.id} <> ${lead.id}`,
+        company ? or(sameAddress, sql`lower(${contacts.company}) = lower(${company})`) : sameAddress,
+      ),
+    )
+    .orderBy(desc(contacts.id))
+    .limit(OTHERS_SHOWN);
+  return rows.map(({ sameAddress: byAddress, ...row }) => ({ ...row, match: byAddress ? "address" : "company" }));
 }
 
 /** Whether a lead may be assigned to this member: an owner or a sales member still on the team. */
@@ -243,6 +284,44 @@ export function teamLeadRoutes(app: FastifyInstance, deps: TeamDeps): void {
   leadRoutes(app, deps);
 }
 
+/** A lead's place in the order of statuses (new first, spam last). */
+const statusRank = sql<number>`array_position(array[${sql.join(
+  leadStatuses.map((status) => sql`${status}`),
+  sql`, `,
+)}]::text[], ${contacts.status})`;
+/** 0 for a lead whose response clock runs, 1 for the others: "due" lists the waiting ones first. */
+const clockRank = sql<number>`(case when ${contacts.status} = 'new' and ${contacts.firstReplyAt} is null then 0 else 1 end)`;
+
+/**
+ * The list's orders (issue 36 §5): by arrival (newest first), by status (then newest first), by due time (the leads
+ * whose clock runs first, soonest due first). Each is a keyset: a page after the cursor's lead, whose keys are read.
+ */
+async function ordered(db: Db, sort: LeadQuery["sort"], cursor: number | undefined) {
+  if (sort === "status" || sort === "due") {
+    const [after] = cursor
+      ? await db
+          .select({ rank: statusRank, clock: clockRank, dueAt: contacts.dueAt })
+          .from(contacts)
+          .where(eq(contacts.id, cursor))
+      : [];
+    if (cursor && !after) return undefined;
+    if (sort === "status") {
+      return {
+        order: [sql`${statusRank}`, desc(contacts.id)],
+        after:
+          after &&
+          sql`(${statusRank} > ${after.rank} or (${statusRank} = ${after.rank} and ${contacts.id} < ${cursor}))`,
+      };
+    }
+    return {
+      order: [sql`${clockRank}`, asc(contacts.dueAt), asc(contacts.id)],
+      after:
+        after && sql`(${clockRank}, ${contacts.dueAt}, ${contacts.id}) > (${after.clock}, ${after.dueAt}, ${cursor})`,
+    };
+  }
+  return { order: [desc(contacts.id)], after: cursor ? sql`${contacts.id} < ${cursor}` : undefined };
+}
+
 /** The list of leads: a page of it, marking leads seen, and its CSV export. */
 function leadListRoutes(app: FastifyInstance, { db }: TeamDeps): void {
   app.get("/api/team/leads", { config: ACCESS }, async (request, reply) => {
@@ -250,16 +329,24 @@ function leadListRoutes(app: FastifyInstance, { db }: TeamDeps): void {
     if (!query) return reply;
     const viewer = await viewerOf(db, memberOf(request).member.id, "leads");
     const limit = query.limit ?? PAGE_DEFAULT;
+    const order = await ordered(db, query.sort, query.cursor);
+    if (!order)
+      return badFields(reply, { cursor: "That lead is gone from the list: start again from the first page." });
+    const conditions = leadConditions(query, viewer);
     const rows = await db
       .select({ ...summary, isNew: unseenColumn("leads", viewer) })
       .from(contacts)
       .leftJoin(teamMembers, eq(teamMembers.id, contacts.assigneeId))
-      .where(and(leadConditions(query, viewer), query.cursor ? sql`${contacts.id} < ${query.cursor}` : undefined))
-      .orderBy(desc(contacts.id))
+      .where(and(conditions, order.after))
+      .orderBy(...order.order)
       .limit(limit + 1);
     const { items, nextCursor } = page(rows, limit);
+    // The total of the filtered list, on its first page only (the next pages append to it).
+    const total = query.cursor
+      ? undefined
+      : Number((await db.select({ n: count() }).from(contacts).where(conditions))[0]?.n ?? 0);
     const unseenCount = await countUnseen(db, "leads", viewer);
-    return { items: items.map(shown), nextCursor, newCount: unseenCount.count, asOf: unseenCount.asOf };
+    return { items: items.map(shown), nextCursor, total, newCount: unseenCount.count, asOf: unseenCount.asOf };
   });
 
   // Marks leads seen by the member: those named (`ids`), or all that arrived up to `upTo` (the list's `asOf`; now
@@ -306,6 +393,7 @@ function leadRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
       changes: await readChanges(db, "lead", id),
       replies: await readReplies(db, id),
       followUps: await readFollowUps(db, id),
+      others: await otherEnquiries(db, lead),
       templates: await templatesFor(db, lead, member),
       reply: replyLink(lead.email),
     };

@@ -6,6 +6,7 @@ import { authRoutes } from "./auth";
 import { teamEraseRoutes } from "./erase";
 import type { TeamRouteModule } from "./index";
 import { teamLeadRoutes } from "./leads";
+import { leadBulkRoutes } from "./lead-bulk";
 import { meRoutes } from "./me";
 import { memberRoutes } from "./members";
 import { passkeyRoutes } from "./passkeys";
@@ -23,6 +24,7 @@ export const TEAM_MODULES: readonly TeamRouteModule[] = [
   stepUpRoutes,
   accountRoutes,
   memberRoutes,
+  leadBulkRoutes,
   teamLeadRoutes,
   teamReplyRoutes,
   teamFollowUpRoutes,

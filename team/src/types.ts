@@ -27,6 +27,8 @@ export interface Person {
 export interface Page<T> {
   readonly items: readonly T[];
   readonly nextCursor: string | null;
+  /** How many items the filtered list has in all (on its first page, where the list gives it). */
+  readonly total?: number;
   /** How many items of the inbox are unseen by the member (exact), and the database's time of that count. */
   readonly newCount?: number;
   readonly asOf?: string;
@@ -64,6 +66,8 @@ export interface LeadRow {
   readonly dueAt: string;
   /** When the team first replied from the workspace (null: not yet). */
   readonly firstReplyAt: string | null;
+  /** What a change names, so that it cannot overwrite a colleague's later change (409). */
+  readonly version: number;
 }
 
 /** Whether a lead's response clock runs (new and not answered yet) and, if so, whether it is past its due time. */
@@ -73,8 +77,6 @@ export function clockOf(lead: Pick<LeadRow, "status" | "firstReplyAt" | "dueAt">
 }
 
 export interface Lead extends LeadRow {
-  /** What a save names, so that it cannot overwrite a colleague's later change (409). */
-  readonly version: number;
   /** The office whose opening hours the response clock runs by ("Munich"). */
   readonly office: string;
   /** The currency the enquiry was sent in (that of the form's language); `budget` is one of its bands. */

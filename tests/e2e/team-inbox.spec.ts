@@ -220,6 +220,42 @@ test.describe("follow-ups", () => {
 });
 
 test.describe("lists", () => {
+  test("several leads change in one action and the action is undone; the rows, the total and the store agree", async ({
+    sales,
+    request,
+  }) => {
+    const company = `Bulk ${Date.now().toString(36)}`;
+    for (const name of ["Bea Bulk", "Bo Bulk", "Bruno Bulk"]) {
+      await sendContact(request, { name, email: uniqueEmail("bulk"), company });
+    }
+    const page = await sales.newPage();
+    await page.goto(`/team/leads?q=${encodeURIComponent(company)}`);
+    const rows = page.getByRole("row").filter({ hasText: company });
+    await expect(rows).toHaveCount(3);
+    await expect(page.locator(".list-count")).toHaveText("3 leads shown, the end of the list.");
+    const bar = page.getByRole("region", { name: "Selected leads" });
+    // Ticked one by one with the keyboard, then all with the header's box.
+    await page.getByRole("checkbox", { name: "Select Bea Bulk" }).focus();
+    await page.keyboard.press("Space");
+    await expect(bar).toContainText("1 lead selected");
+    await page.getByRole("checkbox", { name: "Select all leads shown" }).check();
+    await expect(bar).toContainText("3 leads selected");
+    await bar.getByLabel("Status for the selected leads").selectOption("qualified");
+    await bar.getByRole("button", { name: "Set status" }).click();
+    await expect(bar).toContainText("3 leads set to Qualified.");
+    await expect(rows.getByRole("cell").getByText("Qualified", { exact: true })).toHaveCount(3);
+    expect(await axeViolations(page), "the list after an action on several leads").toEqual([]);
+    await bar.getByRole("button", { name: "Undo" }).click();
+    await expect(bar).toContainText("3 leads back as they were.");
+    await expect(rows.getByRole("cell").getByText("New", { exact: true })).toHaveCount(3);
+    await expect(bar.getByRole("button", { name: "Undo" })).toHaveCount(0);
+    // Stored, and on each lead's timeline.
+    await page.reload();
+    await expect(rows.getByRole("cell").getByText("New", { exact: true })).toHaveCount(3);
+    await rows.getByRole("link", { name: "Bo Bulk" }).click();
+    await expect(page.getByRole("region", { name: "Timeline" })).toContainText("Qualified");
+  });
+
   test("filters live in the address: a view opens as linked, Back returns to the previous filters, Load more fetches the next page", async ({
     owner,
     request,
@@ -257,7 +293,7 @@ test.describe("lists", () => {
     await expect(page).not.toHaveURL(/service=/);
     await expect(rows).toHaveCount(50);
     await expect(page.getByLabel("Service")).toHaveValue("");
-    await expect(page.getByLabel("Search name, e-mail or company")).toHaveValue(company);
+    await expect(page.getByLabel("Search name, e-mail, company, message, notes")).toHaveValue(company);
     await page.goForward();
     await expect(page.getByLabel("Service")).toHaveValue("services/devops");
     await expect(rows).toHaveCount(1);

@@ -32,7 +32,7 @@ test("a sales member finds and handles a lead with the keyboard alone, seeing wh
   await expect(page.getByRole("link", { name: "Export CSV" })).toBeFocused();
   expect(await ring(page)).toBe("solid 3px");
 
-  await page.getByLabel("Search name, e-mail or company").focus();
+  await page.getByLabel("Search name, e-mail, company, message, notes").focus();
   await page.keyboard.type(email);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\?q=/);

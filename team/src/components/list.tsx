@@ -197,22 +197,27 @@ export function usePages<T>(first: Page<T>, path: string, noun: Noun) {
       setLoading(false);
     }
   };
-  return { items, cursor, loading, error, loadMore, bodyId, noun };
+  /** Changes the rows shown in place (after an action on several of them). */
+  const update = (change: (item: T) => T) => setItems((shown) => shown.map(change));
+  return { items, cursor, loading, error, loadMore, bodyId, noun, total: first.total, update };
 }
 
 /** How many are shown, and the button for the next page while there is one. */
-function LoadMore({ list }: { list: ReturnType<typeof usePages<unknown>> }) {
+function LoadMore({ list }: { list: Omit<ReturnType<typeof usePages<unknown>>, "update"> }) {
   const {
     cursor,
     loading,
     error,
     items,
+    total,
     noun: [one, many],
   } = list;
   return (
     <div className="list-footer">
       <p className="list-count">
-        {plural(items.length, one, many)} shown{cursor ? "" : ", the end of the list"}.
+        {total !== undefined && cursor
+          ? `${items.length.toLocaleString("en-GB")} of ${plural(total, one, many)} shown.`
+          : `${plural(items.length, one, many)} shown${cursor ? "" : ", the end of the list"}.`}
       </p>
       {cursor ? (
         <button

@@ -4,6 +4,7 @@ import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { act, ApiError, load } from "../api";
 import { ConflictAlert, conflictOf, mergeChanges } from "../components/changes";
 import { FollowUps } from "../components/follow-ups";
+import { OtherEnquiries, type OtherEnquiry } from "../components/other-enquiries";
 import { Notes } from "../components/notes";
 import { ReplyComposer } from "../components/reply";
 import {
@@ -45,6 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       changes: Change[];
       replies: Reply[];
       followUps: FollowUp[];
+      others: OtherEnquiry[];
       templates: ReplyTemplate[];
       reply: string;
     }>(request, `/leads/${id}`),
@@ -269,6 +271,7 @@ export function Component() {
             }}
           />
           <FollowUps leadId={lead.id} followUps={followUps} onChange={setFollowUps} />
+          <OtherEnquiries others={data.others} />
         </div>
         <div className="detail-notes">
           <ReplyComposer

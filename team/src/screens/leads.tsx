@@ -11,6 +11,7 @@ import {
   usePages,
   type FilterField,
 } from "../components/list";
+import { BulkBar, useSelection } from "../components/bulk";
 import { DateTime, OverdueBadge, UnseenBadge, ScreenHeader, StatusBadge } from "../components/ui";
 import { localePath } from "../../../app/shared/locale";
 import {
@@ -20,11 +21,14 @@ import {
   optionsOf,
   SERVICES,
   type LeadRow,
+  type LeadStatus,
   type Page,
   type Person,
 } from "../types";
 
-const FILTERS = ["q", "status", "service", "assignee", "language", "seen", "due", "from", "to"];
+const FILTERS = ["q", "sort", "status", "service", "assignee", "language", "seen", "due", "from", "to"];
+
+const ORDERS: Record<string, string> = { status: "by status", due: "soonest due first" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [list, assignees] = await Promise.all([
@@ -36,7 +40,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 function fields(assignees: readonly Person[]): FilterField[] {
   return [
-    { name: "q", label: "Search name, e-mail or company", kind: "search" },
+    { name: "q", label: "Search name, e-mail, company, message, notes", kind: "search" },
+    {
+      name: "sort",
+      label: "Order",
+      kind: "select",
+      options: [
+        { value: "status", label: "By status" },
+        { value: "due", label: "Soonest due first" },
+      ],
+      anyLabel: "Newest first",
+    },
     {
       name: "seen",
       label: "Show",
@@ -82,43 +96,110 @@ function fields(assignees: readonly Person[]): FilterField[] {
   ];
 }
 
-function LeadRows({ page, filters }: { page: Page<LeadRow>; filters: [string, string][] }) {
-  const list = usePages(page, `/leads${query(filters)}`, ["lead", "leads"]);
+/** One lead's row: its tick, its essentials (a card on phones) and its columns. */
+function LeadRowView({ lead, ticked, onTick }: { lead: LeadRow; ticked: boolean; onTick: (on: boolean) => void }) {
   const location = useLocation();
   return (
-    <ListTable
-      caption="Leads, newest first"
-      list={list}
-      columns={["Lead", "Service", "Language", "Status", "Assignee", "Received"]}
-    >
-      {list.items.map((lead) => (
-        <tr key={lead.id} data-new={lead.isNew || undefined}>
-          <th scope="row" className="cell-main">
-            <Link to={`/leads/${lead.id}`} state={{ from: location.pathname + location.search }} className="row-link">
-              {lead.name}
-            </Link>
-            {lead.isNew ? <UnseenBadge /> : null}
-            <OverdueBadge lead={lead} />
-            <span className="row-sub">{[lead.company, lead.email].filter(Boolean).join(" · ")}</span>
-            <span className="row-meta">
-              <StatusBadge status={lead.status} label={LEAD_STATUS_LABELS[lead.status]} />
-              <span>{lead.assignee?.name ?? "Unassigned"}</span>
-              <span>{LANGUAGE_LABELS[lead.locale]}</span>
-              <DateTime value={lead.createdAt} />
-            </span>
-          </th>
-          <td>{labelOf(SERVICES, lead.service) || <span className="muted">—</span>}</td>
-          <td>{LANGUAGE_LABELS[lead.locale]}</td>
-          <td>
-            <StatusBadge status={lead.status} label={LEAD_STATUS_LABELS[lead.status]} />
-          </td>
-          <td>{lead.assignee?.name ?? <span className="muted">Unassigned</span>}</td>
-          <td>
-            <DateTime value={lead.createdAt} />
-          </td>
-        </tr>
-      ))}
-    </ListTable>
+    <tr data-new={lead.isNew || undefined} data-selected={ticked || undefined}>
+      <td className="cell-action cell-check">
+        <Tick label={`Select ${lead.name}`} checked={ticked} onChange={onTick} />
+      </td>
+      <th scope="row" className="cell-main">
+        <Link to={`/leads/${lead.id}`} state={{ from: location.pathname + location.search }} className="row-link">
+          {lead.name}
+        </Link>
+        {lead.isNew ? <UnseenBadge /> : null}
+        <OverdueBadge lead={lead} />
+        <span className="row-sub">{[lead.company, lead.email].filter(Boolean).join(" · ")}</span>
+        <span className="row-meta">
+          <StatusBadge status={lead.status} label={LEAD_STATUS_LABELS[lead.status]} />
+          <span>{lead.assignee?.name ?? "Unassigned"}</span>
+          <span>{LANGUAGE_LABELS[lead.locale]}</span>
+          <DateTime value={lead.createdAt} />
+        </span>
+      </th>
+      <td>{labelOf(SERVICES, lead.service) || <span className="muted">—</span>}</td>
+      <td>{LANGUAGE_LABELS[lead.locale]}</td>
+      <td>
+        <StatusBadge status={lead.status} label={LEAD_STATUS_LABELS[lead.status]} />
+      </td>
+      <td>{lead.assignee?.name ?? <span className="muted">Unassigned</span>}</td>
+      <td>
+        <DateTime value={lead.createdAt} />
+      </td>
+    </tr>
+  );
+}
+
+/** A checkbox with a target of at least 24 px (44 on phones). */
+function Tick({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="check-target">
+      <input
+        type="checkbox"
+        className="row-check"
+        aria-label={label}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+    </label>
+  );
+}
+
+function LeadRows({
+  page,
+  filters,
+  assignees,
+}: {
+  page: Page<LeadRow>;
+  filters: [string, string][];
+  assignees: readonly Person[];
+}) {
+  const list = usePages(page, `/leads${query(filters)}`, ["lead", "leads"]);
+  const selection = useSelection();
+  const allTicked = list.items.length > 0 && list.items.every((lead) => selection.ids.has(lead.id));
+  const names = new Map(assignees.map((person) => [person.id, person]));
+  const changed = (
+    changes: ReadonlyMap<number, { status?: LeadStatus; assigneeId?: number | null; version: number }>,
+  ) =>
+    list.update((lead) => {
+      const change = changes.get(lead.id);
+      if (!change) return lead;
+      const { assigneeId, ...rest } = change;
+      const assignee =
+        assigneeId === undefined ? lead.assignee : assigneeId === null ? null : (names.get(assigneeId) ?? null);
+      return { ...lead, ...rest, assignee };
+    });
+  return (
+    <>
+      <BulkBar rows={list.items} selection={selection} assignees={assignees} onChanged={changed} />
+      <ListTable
+        caption={`Leads, ${ORDERS[new URLSearchParams(filters).get("sort") ?? ""] ?? "newest first"}`}
+        list={list}
+        columns={[
+          <Tick
+            label="Select all leads shown"
+            checked={allTicked}
+            onChange={(on) => selection.set(on ? list.items.map((lead) => lead.id) : [])}
+          />,
+          "Lead",
+          "Service",
+          "Language",
+          "Status",
+          "Assignee",
+          "Received",
+        ]}
+      >
+        {list.items.map((lead) => (
+          <LeadRowView
+            key={lead.id}
+            lead={lead}
+            ticked={selection.ids.has(lead.id)}
+            onTick={(on) => selection.toggle(lead.id, on)}
+          />
+        ))}
+      </ListTable>
+    </>
   );
 }
 
@@ -134,7 +215,7 @@ export function Component() {
       <Filters fields={fields(assignees)} label="Filter leads" errors={filterErrors} />
       <ListResults
         loaded={data}
-        rows={<LeadRows page={page} filters={filters} />}
+        rows={<LeadRows page={page} filters={filters} assignees={assignees} />}
         noMatch={[
           "No leads match these filters.",
           <p>Try fewer filters or another search, or clear them to see every lead.</p>,
