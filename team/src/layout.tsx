@@ -19,6 +19,7 @@ import {
 import { act, ApiError, load } from "./api";
 import { announce, ANNOUNCER_ID } from "./announce";
 import { StepUpDialog } from "./components/step-up";
+import { ShortcutsHelp } from "./components/shortcuts";
 import { EmptyState, ScreenHeader } from "./components/ui";
 import { homeOf, screenFor, SCREENS, type NavCount } from "./screens";
 import { localDay, ROLE_HINTS, ROLE_LABELS, type Member } from "./types";
@@ -168,6 +169,7 @@ export function Layout() {
       </main>
       <div id={ANNOUNCER_ID} role="status" aria-live="polite" className="visually-hidden" />
       <StepUpDialog />
+      <ShortcutsHelp />
       <ScrollRestoration />
     </div>
   );

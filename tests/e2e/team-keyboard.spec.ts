@@ -4,6 +4,7 @@
  * menu as a disclosure.
  */
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./fixtures";
 import { expect, MOBILE, sendContact, test, uniqueEmail } from "./team-helpers";
 
 /** The focused element's outline as drawn: the site's ring is 3 px, solid. */
@@ -83,4 +84,70 @@ test("on a phone the navigation is a disclosure: the menu button opens it, a lin
   await expect(page.getByRole("heading", { name: "My day", level: 1 })).toBeFocused();
   await expect(nav).toBeHidden();
   await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+});
+
+test("triage by keys: j and k move between leads, x ticks, s sets the status of the ticked, the detail's j and k follow the list, ? lists the keys and turns them off", async ({
+  sales,
+  request,
+}) => {
+  const company = `Keys ${Date.now().toString(36)}`;
+  for (const name of ["Kim One", "Kim Two", "Kim Three"])
+    await sendContact(request, { name, email: uniqueEmail("kim"), company });
+  const page = await sales.newPage();
+  await page.goto(`/team/leads?q=${encodeURIComponent(company)}`);
+  await expect(page.getByRole("row").filter({ hasText: company })).toHaveCount(3);
+  // Newest first: Three, Two, One.
+  await page.keyboard.press("j");
+  await expect(page.getByRole("link", { name: "Kim Three" })).toBeFocused();
+  await page.keyboard.press("j");
+  await expect(page.getByRole("link", { name: "Kim Two" })).toBeFocused();
+  await page.keyboard.press("x");
+  await page.keyboard.press("k");
+  await page.keyboard.press("x");
+  const bar = page.getByRole("region", { name: "Selected leads" });
+  await expect(bar).toContainText("2 leads selected");
+  await page.keyboard.press("s");
+  const status = bar.getByLabel("Status for the selected leads");
+  await expect(status).toBeFocused();
+  await status.selectOption("qualified");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(bar).toContainText("2 leads set to Qualified.");
+
+  // Open with o; the detail's j goes on down the list, k back; r goes to the reply; u back to the list.
+  await page.getByRole("link", { name: "Kim Three" }).focus();
+  await page.keyboard.press("o");
+  await expect(page.getByRole("heading", { name: "Kim Three", level: 1 })).toBeVisible();
+  await page.keyboard.press("j");
+  await expect(page.getByRole("heading", { name: "Kim Two", level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Status")).toHaveValue("qualified");
+  await page.keyboard.press("j");
+  await expect(page.getByRole("heading", { name: "Kim One", level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Status")).toHaveValue("new");
+  await page.keyboard.press("k");
+  await expect(page.getByRole("heading", { name: "Kim Two", level: 1 })).toBeVisible();
+  await page.keyboard.press("r");
+  await expect(page.getByLabel("Subject")).toBeFocused();
+  await page.keyboard.type("jk");
+  await expect(page.getByRole("heading", { name: "Kim Two", level: 1 })).toBeVisible();
+  await page.getByRole("heading", { name: "Kim Two", level: 1 }).focus();
+  await page.keyboard.press("u");
+  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\?q=/);
+
+  // ? lists the keys; the single keys can be turned off, and ? still works.
+  await page.keyboard.press("?");
+  const dialog = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+  expect(await axeViolations(page), "the list of keys").toEqual([]);
+  await dialog.getByRole("checkbox", { name: /single-key shortcuts/ }).uncheck();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await page.keyboard.press("j");
+  await expect(page.getByRole("link", { name: "Kim Three" })).not.toBeFocused();
+  await page.keyboard.press("?");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("checkbox", { name: /single-key shortcuts/ }).check();
+  await dialog.getByRole("button", { name: "Close" }).click();
 });

@@ -102,11 +102,14 @@ function useBulkAction(selection: Selection, onChanged: (changes: Changed) => vo
 
 /** A select of the bar, labelled for screen readers only (the bar says what it is for). */
 function BarSelect({
+  name,
   label,
   value,
   onChange,
   options,
 }: {
+  /** What the keyboard shortcuts find it by (s, a). */
+  name: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -115,7 +118,7 @@ function BarSelect({
   return (
     <label className="bulk-field">
       <span className="visually-hidden">{label}</span>
-      <select className="inline-select" value={value} onChange={(event) => onChange(event.target.value)}>
+      <select name={name} className="inline-select" value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -156,6 +159,7 @@ function BulkActions({
   return (
     <div className="bulk-actions">
       <BarSelect
+        name="bulk-status"
         label="Status for the selected leads"
         value={status}
         onChange={(value) => setStatus(value as LeadStatus)}
@@ -163,6 +167,7 @@ function BulkActions({
       />
       {button("Set status", () => action.apply(chosen, { status }, `set to ${LEAD_STATUS_LABELS[status]}`))}
       <BarSelect
+        name="bulk-assignee"
         label="Assignee for the selected leads"
         value={assignee}
         onChange={setAssignee}

@@ -1,12 +1,13 @@
 /** /team/leads/:id: the whole enquiry, its status and assignee, the notes, and a reply by e-mail. */
 import { useRef, useState, type ReactNode } from "react";
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router";
 import { act, ApiError, load } from "../api";
 import { ConflictAlert, conflictOf, mergeChanges } from "../components/changes";
 import { FollowUps } from "../components/follow-ups";
 import { OtherEnquiries, type OtherEnquiry } from "../components/other-enquiries";
 import { Notes } from "../components/notes";
 import { ReplyComposer } from "../components/reply";
+import { useShortcuts } from "../components/shortcuts";
 import {
   DateTime,
   ErrorAlert,
@@ -233,8 +234,42 @@ function Handling({
   );
 }
 
+/** One lead's screen; a new one for each lead (its state starts from that lead's data, whichever link led there). */
 export function Component() {
   const data = useLoaderData<typeof loader>();
+  return <LeadScreen key={data.lead.id} data={data} />;
+}
+
+/**
+ * The keys of a lead's screen (the `?` dialog lists them): j and k to the next and previous lead of the list the member
+ * came from, r to the reply, s and a to the status and the assignee, u back to the list.
+ */
+function useLeadShortcuts(id: number, back: string) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = location.state as { from?: string; ids?: readonly number[] } | null;
+  const ids = state?.ids ?? [];
+  const go = (step: number) => {
+    const at = ids.indexOf(id);
+    const next = at === -1 ? undefined : ids[at + step];
+    if (next !== undefined) navigate(`/leads/${next}`, { state });
+  };
+  const focus = (selector: string) => {
+    const element = document.querySelector<HTMLElement>(selector);
+    element?.scrollIntoView({ block: "center" });
+    element?.focus();
+  };
+  useShortcuts({
+    j: () => go(1),
+    k: () => go(-1),
+    r: () => focus('#reply [name="subject"]'),
+    s: () => focus('main select[name="status"]'),
+    a: () => focus('main select[name="assigneeId"]'),
+    u: () => navigate(back),
+  });
+}
+
+function LeadScreen({ data }: { data: ReturnType<typeof useLoaderData<typeof loader>> }) {
   const [lead, setLead] = useState(data.lead);
   const [changes, setChanges] = useState<readonly Change[]>(data.changes);
   const [replies, setReplies] = useState<readonly Reply[]>(data.replies);
@@ -242,6 +277,7 @@ export function Component() {
   // A reply can change the lead (a new lead becomes contacted): the handling form starts again from the lead as it is.
   const [handlingKey, setHandlingKey] = useState(0);
   const back = useBackTo("/leads");
+  useLeadShortcuts(lead.id, back);
   return (
     <>
       <ScreenHeader title={lead.name} back={{ to: back, label: "All leads" }}>

@@ -11,7 +11,8 @@ import {
   usePages,
   type FilterField,
 } from "../components/list";
-import { BulkBar, useSelection } from "../components/bulk";
+import { BulkBar, useSelection, type Selection } from "../components/bulk";
+import { showShortcuts, useShortcuts } from "../components/shortcuts";
 import { DateTime, OverdueBadge, UnseenBadge, ScreenHeader, StatusBadge } from "../components/ui";
 import { localePath } from "../../../app/shared/locale";
 import {
@@ -97,7 +98,18 @@ function fields(assignees: readonly Person[]): FilterField[] {
 }
 
 /** One lead's row: its tick, its essentials (a card on phones) and its columns. */
-function LeadRowView({ lead, ticked, onTick }: { lead: LeadRow; ticked: boolean; onTick: (on: boolean) => void }) {
+function LeadRowView({
+  lead,
+  ticked,
+  onTick,
+  ids,
+}: {
+  lead: LeadRow;
+  ticked: boolean;
+  onTick: (on: boolean) => void;
+  /** The list's leads in its order: the detail's next and previous (j, k). */
+  ids: readonly number[];
+}) {
   const location = useLocation();
   return (
     <tr data-new={lead.isNew || undefined} data-selected={ticked || undefined}>
@@ -105,7 +117,7 @@ function LeadRowView({ lead, ticked, onTick }: { lead: LeadRow; ticked: boolean;
         <Tick label={`Select ${lead.name}`} checked={ticked} onChange={onTick} />
       </td>
       <th scope="row" className="cell-main">
-        <Link to={`/leads/${lead.id}`} state={{ from: location.pathname + location.search }} className="row-link">
+        <Link to={`/leads/${lead.id}`} state={{ from: location.pathname + location.search, ids }} className="row-link">
           {lead.name}
         </Link>
         {lead.isNew ? <UnseenBadge /> : null}
@@ -146,6 +158,40 @@ function Tick({ label, checked, onChange }: { label: string; checked: boolean; o
   );
 }
 
+/**
+ * The list's keys (the `?` dialog lists them): j and k move between rows, o opens, x ticks, s and a go to the bar's
+ * status and assignee for the ticked leads (the current one ticked if none is), / to the search.
+ */
+function useListShortcuts(bodyId: string, selection: Selection, items: readonly LeadRow[]) {
+  const rows = () => [...(document.getElementById(bodyId)?.querySelectorAll("tr") ?? [])];
+  const current = () => rows().findIndex((row) => row.contains(document.activeElement));
+  const move = (step: number) => {
+    const all = rows();
+    const at = current();
+    const next = all[at === -1 ? 0 : Math.min(Math.max(at + step, 0), all.length - 1)];
+    next?.querySelector<HTMLElement>(".row-link")?.focus();
+    next?.scrollIntoView({ block: "nearest" });
+  };
+  const toBar = (name: string) => {
+    const at = current();
+    if (!selection.ids.size && at !== -1 && items[at]) selection.toggle(items[at].id, true);
+    // The bar's controls appear once a lead is ticked: after React has drawn them.
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`select[name="${name}"]`)?.focus());
+  };
+  useShortcuts({
+    j: () => move(1),
+    k: () => move(-1),
+    o: () => rows()[current()]?.querySelector<HTMLElement>(".row-link")?.click(),
+    x: () => {
+      const lead = items[current()];
+      if (lead) selection.toggle(lead.id, !selection.ids.has(lead.id));
+    },
+    s: () => toBar("bulk-status"),
+    a: () => toBar("bulk-assignee"),
+    "/": () => document.querySelector<HTMLInputElement>('main input[type="search"]')?.focus(),
+  });
+}
+
 function LeadRows({
   page,
   filters,
@@ -157,6 +203,8 @@ function LeadRows({
 }) {
   const list = usePages(page, `/leads${query(filters)}`, ["lead", "leads"]);
   const selection = useSelection();
+  useListShortcuts(list.bodyId, selection, list.items);
+  const ids = list.items.map((lead) => lead.id);
   const allTicked = list.items.length > 0 && list.items.every((lead) => selection.ids.has(lead.id));
   const names = new Map(assignees.map((person) => [person.id, person]));
   const changed = (
@@ -196,6 +244,7 @@ function LeadRows({
             lead={lead}
             ticked={selection.ids.has(lead.id)}
             onTick={(on) => selection.toggle(lead.id, on)}
+            ids={ids}
           />
         ))}
       </ListTable>
@@ -231,6 +280,12 @@ export function Component() {
           </p>,
         ]}
       />
+      <p className="shortcuts-hint">
+        Keyboard: <kbd>j</kbd> and <kbd>k</kbd> move between leads, <kbd>x</kbd> ticks one.{" "}
+        <button type="button" className="link-button" onClick={showShortcuts}>
+          All shortcuts (?)
+        </button>
+      </p>
     </>
   );
 }
