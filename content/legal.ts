@@ -222,6 +222,9 @@ export function privacyPolicy(settings: PolicySettings): LegalDocument {
             "When you send the contact form, the server stores your name, e-mail address and message, the company, phone number, service and budget you chose to add, and the time you ticked the consent box. It then sends our team a notification that an enquiry has arrived, with a link to it in our team workspace but none of your details, and sends you an e-mail confirming that your enquiry has arrived, without your message. We use them only to answer your enquiry and to prepare any offer or project that follows from it. If you write to us by e-mail or phone instead, we process what you tell us in the same way.",
           ),
           paragraph(
+            "With the form, your browser also sends where your visit to this site began: the address of the first page you opened (without its query), the page the form is on, the name of the site a link brought you from (such as a search engine's, never the full address) and any campaign tags in the first page's address (utm_source, utm_medium, utm_campaign, utm_term, utm_content). Your browser keeps the first page in its session storage for this tab only, until you close it; no cookie is set and no identifier is kept, and nothing of it is sent anywhere but with the form. We store it with your enquiry, and delete it with it, to learn which pages and campaigns bring enquiries (Art. 6(1)(f) GDPR: our legitimate interest in knowing what of our marketing works).",
+          ),
+          paragraph(
             "Legal basis: your consent (Art. 6(1)(a) GDPR), and where your enquiry is about a possible project, the steps before a contract that you asked for (Art. 6(1)(b) GDPR). You can withdraw your consent at any time by writing to ",
             mail(entity.dataProtectionEmail),
             "; this does not affect what was done before.",

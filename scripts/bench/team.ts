@@ -1,5 +1,5 @@
 /**
- * `npm run bench:team [-- --leads 50000] [--applications 5000] [--runs 200] [--only pglite|postgres]`
+ * `npm run bench:team [-- --leads 50000] [--applications 5000] [--timeline 200000] [--runs 200] [--only pglite|postgres]`
  * The workspace's inbox at a real agency's scale (decision 026; the target: p95 ≤ 50 ms on both databases). For each
  * database, a fresh one is seeded with made-up leads and applications (scripts/cli/seed-team-data.ts): PGlite in a
  * temporary directory, and PostgreSQL in a temporary database on DATABASE_URL's server when it is set (dropped
@@ -18,7 +18,7 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../../server/app";
 import { readConfig, type ServerConfig } from "../../server/config";
-import { queryRows } from "../../server/db/client";
+import { queryRows, type Db } from "../../server/db/client";
 import { teamMembers } from "../../server/db/schema";
 import { encodeCursor } from "../../server/team/list-query";
 import { createSession } from "../../server/team/session";
@@ -31,6 +31,7 @@ const { values } = parseArgs({
   options: {
     leads: { type: "string", default: "50000" },
     applications: { type: "string", default: "5000" },
+    timeline: { type: "string", default: "200000" },
     runs: { type: "string", default: "200" },
     only: { type: "string" },
   },
@@ -56,6 +57,11 @@ async function cases(app: FastifyInstance): Promise<Case[]> {
   const [service] = await queryRows<{ service: string }>(
     app.database.db,
     sql`SELECT service FROM contacts WHERE service IS NOT NULL LIMIT 1`,
+  );
+  // The lead with the longest timeline (seedTimeline gives the newest leads the most).
+  const [busy] = await queryRows<{ id: number }>(
+    app.database.db,
+    sql`SELECT lead_id AS id FROM lead_notes GROUP BY lead_id ORDER BY count(*) DESC, lead_id DESC LIMIT 1`,
   );
   const leads = (query: string) => `/api/team/leads${query}`;
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
@@ -84,12 +90,58 @@ async function cases(app: FastifyInstance): Promise<Case[]> {
       urls: ["mariam.khan1", "zoë müller", "xyzzy", "quantum freight"].map((q) => leads(`?q=${encodeURIComponent(q)}`)),
     },
     { name: "leads, search and status", urls: [leads("?q=example.net&status=lost")] },
+    { name: "leads, sorted by status", urls: [leads("?sort=status")] },
+    { name: "leads, sorted by due time", urls: [leads("?sort=due")] },
+    { name: "leads, overdue only", urls: [leads("?due=overdue")] },
+    { name: "leads, the total (apart from the page)", urls: [leads("/count"), leads("/count?status=new")] },
+    { name: "leads, a search's total", urls: ["khan", "hamburg"].map((q) => leads(`/count?q=${q}`)) },
+    {
+      name: "leads, search in messages and notes",
+      urls: ["hamburg", "kick-off", "pricing call", "lagos"].map((q) => leads(`?q=${encodeURIComponent(q)}`)),
+    },
+    { name: "My day", urls: [`/api/team/my-day?today=${day(0)}`] },
+    { name: "the navigation's counts", urls: [`/api/team/counts?today=${day(0)}`] },
+    { name: "a lead's detail, the longest timeline", urls: [leads(`/${busy?.id ?? 1}`)] },
     { name: "applications, first page", urls: ["/api/team/applications"] },
     {
       name: "applications, status and search",
       urls: ["/api/team/applications?status=interview&q=khan", "/api/team/applications?q=xyzzy"],
     },
   ];
+}
+
+/**
+ * 200,000 timeline entries by default (issue 36's bench): notes (40 %), status and assignee changes (40 %), replies
+ * (10 %) and follow-ups (10 %), one in ten on the newest 2,000 leads (a busy fortnight), the rest spread over all.
+ */
+async function seedTimeline(db: Db, total: number, members: readonly number[]) {
+  const [owner, ...sales] = members as [number, ...number[]];
+  const lead = (n: string) =>
+    sql.raw(
+      `(SELECT max(id) FROM contacts) - (CASE WHEN ${n} % 10 = 0 THEN (${n} / 10) % 2000 ELSE (${n} * 7919) % (SELECT count(*) FROM contacts) END)`,
+    );
+  const series = (share: number) => sql.raw(`generate_series(1, ${Math.round(total * share)}) AS n`);
+  const notes = [
+    "Called: they want a pricing call next week.",
+    "Kick-off in Hamburg agreed for March.",
+    "Sent the estimate; waiting for the board.",
+    "Their CTO asked about the team in Lagos.",
+  ];
+  await db.execute(
+    sql`INSERT INTO lead_notes (lead_id, author_id, body, created_at) SELECT ${lead("n")}, ${owner}, (ARRAY[${sql.join(
+      notes.map((note) => sql`${note}`),
+      sql`, `,
+    )}])[1 + n % 4] || ' (' || n || ')', now() - (n % 700) * interval '1 day' FROM ${series(0.4)}`,
+  );
+  await db.execute(
+    sql`INSERT INTO lead_events (lead_id, actor_id, version, kind, before, after, at) SELECT ${lead("n")}, ${sales[0] ?? owner}, 2 + n / 100000, CASE WHEN n % 2 = 0 THEN 'status' ELSE 'assignee' END, CASE WHEN n % 2 = 0 THEN 'new' ELSE NULL END, CASE WHEN n % 2 = 0 THEN 'contacted' ELSE ${String(owner)} END, now() - (n % 700) * interval '1 day' FROM ${series(0.4)}`,
+  );
+  await db.execute(
+    sql`INSERT INTO lead_replies (lead_id, author_id, subject, body) SELECT ${lead("n")}, ${owner}, 'Your enquiry to Alphai', 'Hello,' || chr(10) || chr(10) || 'thank you for your enquiry. Would a call this week suit you?' || chr(10) || chr(10) || 'Best regards,' FROM ${series(0.1)}`,
+  );
+  await db.execute(
+    sql`INSERT INTO lead_follow_ups (lead_id, member_id, due_on, note, done_at) SELECT ${lead("n")}, ${owner}, current_date + (n % 60) - 30, 'Call back about the offer.', CASE WHEN n % 3 = 0 THEN NULL ELSE now() END FROM ${series(0.1)}`,
+  );
 }
 
 const percentile = (sorted: readonly number[], p: number) =>
@@ -173,12 +225,21 @@ async function bench(kind: "pglite" | "postgres"): Promise<{ name: string; p50: 
       applications: Number(values.applications),
       assignees: members.map((member) => member.id),
     });
+    await seedTimeline(
+      db,
+      Number(values.timeline),
+      members.map((member) => member.id),
+    );
     console.error(
-      `${kind}: seeded ${values.leads} leads and ${values.applications} applications in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `${kind}: seeded ${values.leads} leads, ${values.applications} applications and ${values.timeline} timeline entries in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     // PostgreSQL as its autovacuum leaves a table soon after a bulk load (else it runs during the measurements);
     // PGlite has none, and gathers its statistics itself at start (server/team/statistics.ts; the seed did too).
-    if (kind === "postgres") await db.execute(sql`VACUUM ANALYZE contacts, applications`);
+    if (kind === "postgres")
+      await db.execute(
+        sql`VACUUM ANALYZE contacts, applications, lead_notes, lead_events, lead_replies, lead_follow_ups`,
+      );
+    else await db.execute(sql`ANALYZE`);
     // The owner looked at the inbox a week ago: the newest week's leads are new to them.
     await db.execute(
       sql`UPDATE team_members SET leads_seen_at = now() - interval '7 days', applications_seen_at = now() - interval '7 days' WHERE id = ${members[0]!.id}`,

@@ -7,6 +7,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import { splitLocale } from "../../app/shared/form-locale";
+import { ATTRIBUTION_FIELD, readAttribution, type Attribution } from "../../app/shared/attribution";
 import { fieldErrors, leadSchemasIn, type ContactInput } from "../../app/shared/lead-forms";
 import type { Locale } from "../../app/shared/locale";
 import { pathIn } from "../../content/localized";
@@ -58,7 +59,8 @@ function contactRoute(app: FastifyInstance, { db, tokens, outbox, config }: Lead
   const saveContact = contactWriter(db, config, app.log);
 
   app.post("/api/contact", { bodyLimit: FORM_BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
-    const { locale, values } = readForm(request);
+    const { locale, values: sent } = readForm(request);
+    const { [ATTRIBUTION_FIELD]: origin, ...values } = (sent ?? {}) as Record<string, unknown>;
     const answers = answersIn(locale);
     const parsed = leadSchemasIn(locale).contact.safeParse(values);
     if (!parsed.success) return sendError(request, reply, 400, answers.correct, fieldErrors(parsed.error, locale));
@@ -66,7 +68,7 @@ function contactRoute(app: FastifyInstance, { db, tokens, outbox, config }: Lead
     const refused = refuseSpam(request, reply, tokens, "contact", input, locale);
     if (refused) return refused;
 
-    const id = await saveContact.run({ ...input, locale });
+    const id = await saveContact.run({ ...input, locale, attribution: attributionOf(request, origin, config) });
     outbox.kick();
     if (wantsHtml(request)) return reply.redirect(pathIn("contact-sent", locale), 303);
     return reply.code(201).send({ ok: true, id, message: answers.contactSent });
@@ -216,7 +218,24 @@ const serviceNames = new Map(
 const serviceName = (service: string): string => serviceNames.get(service) ?? service;
 
 /** An enquiry as it is stored: the form's entries and the language of its page (English if not told). */
-type ContactEntry = ContactInput & { readonly locale?: Locale };
+type ContactEntry = ContactInput & { readonly locale?: Locale; readonly attribution?: Attribution };
+
+/**
+ * Where an enquiry came from: what the browser sent (app/shared/attribution.ts), and without it (a form sent without
+ * JavaScript) the page of the form from the request's Referer when that is one of this site's own pages.
+ */
+function attributionOf(request: FastifyRequest, sent: unknown, config: Pick<ServerConfig, "siteOrigins">): Attribution {
+  const attribution = readAttribution(sent);
+  if (attribution.formPage) return attribution;
+  try {
+    const referer = new URL(request.headers.referer ?? "");
+    if (config.siteOrigins.includes(referer.origin))
+      return readAttribution({ ...attribution, formPage: referer.pathname });
+  } catch {
+    // No Referer, or not an address: no form page.
+  }
+  return attribution;
+}
 
 /**
  * Concurrent enquiries share one transaction: the lead rows and their
@@ -250,6 +269,10 @@ export function contactWriter(
             consentAt,
             locale: input.locale ?? "en",
             dueAt: leadDueAt(consentAt, { phone: input.phone, locale: input.locale ?? "en" }),
+            landingPage: input.attribution?.landingPage,
+            formPage: input.attribution?.formPage,
+            referrerHost: input.attribution?.referrerHost,
+            utm: input.attribution?.utm ?? {},
           })),
         )
         .returning({ id: contacts.id });

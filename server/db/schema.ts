@@ -19,6 +19,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { locales } from "../../app/shared/locale";
+import type { UtmKey } from "../../app/shared/attribution";
 import { currencies } from "../../content/pricing";
 import { applicationStatuses, leadStatuses, subscriberStatuses, teamRoles } from "../../app/shared/team-api";
 import { NAVIGATION_TYPES, VITAL_NAMES, VITAL_RATINGS } from "../../app/shared/vitals-schema";
@@ -49,6 +50,14 @@ const searchText = (...fields: AnyPgColumn[]) =>
     fields.map((field) => (field.notNull ? sql`${field}` : sql`coalesce(${field}, '')`)),
     sql` || E'\\n' || `,
   )})`;
+
+/** The statuses in their order (new first, spam last), as SQL constants: an index's expression must be literal. */
+const LEAD_STATUS_ORDER = sql.raw(`array[${leadStatuses.map((status) => `'${status}'`).join(", ")}]::text[]`);
+/** A lead's place in the order of statuses: the leads list's "by status" (its index: contacts_status_rank_idx). */
+export const leadStatusRank = (status: AnyPgColumn) => sql<number>`array_position(${LEAD_STATUS_ORDER}, ${status})`;
+/** 0 for a lead whose response clock runs (new, unanswered), 1 for the others: the list's "soonest due first". */
+export const leadClockRank = (status: AnyPgColumn, firstReplyAt: AnyPgColumn) =>
+  sql<number>`(case when ${status} = 'new' and ${firstReplyAt} is null then 0 else 1 end)`;
 
 export const contacts = pgTable(
   "contacts",
@@ -86,13 +95,33 @@ export const contacts = pgTable(
      * 0015 have a day after arrival, moved past the weekend.
      */
     dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    /**
+     * Where the enquiry came from (issue 36 §4; app/shared/attribution.ts), as the browser sent it: the path of the
+     * visit's first page, the page of the form, the referring site's host, the landing address's utm_* parameters
+     * (without their prefix). Null or empty when the browser sent none (no JavaScript, storage refused).
+     */
+    landingPage: text("landing_page"),
+    formPage: text("form_page"),
+    referrerHost: text("referrer_host"),
+    utm: jsonb("utm").$type<Partial<Record<UtmKey, string>>>().notNull().default({}),
   },
   (table) => [
     index("contacts_created_at_idx").on(table.createdAt),
     index("contacts_status_id_idx").on(table.status, table.id),
     index("contacts_assignee_id_idx").on(table.assigneeId, table.id),
     index("contacts_service_id_idx").on(table.service, table.id),
-    // The overdue leads, counted on the navigation, and the list sorted by due time.
+    // The list's filters by where the leads came from.
+    index("contacts_source_idx").on(sql`coalesce(${table.utm}->>'source', ${table.referrerHost})`, table.id),
+    index("contacts_campaign_idx").on(sql`(${table.utm}->>'campaign')`, table.id),
+    index("contacts_landing_page_idx").on(table.landingPage, table.id),
+    // The list's orders by status and by due time (issue 36 §5), read as keysets.
+    index("contacts_status_rank_idx").on(leadStatusRank(table.status), table.id.desc().nullsFirst()),
+    index("contacts_due_order_idx").on(leadClockRank(table.status, table.firstReplyAt), table.dueAt, table.id),
+    // "My day" and the navigation count the new leads nobody has taken.
+    index("contacts_new_unassigned_idx")
+      .on(table.id)
+      .where(sql`${table.status} = 'new' and ${table.assigneeId} is null`),
+    // The overdue leads, counted on the navigation.
     index("contacts_open_due_idx")
       .on(table.dueAt, table.id)
       .where(sql`${table.status} = 'new' and ${table.firstReplyAt} is null`),

@@ -62,6 +62,7 @@ const list = async (app: FastifyInstance, member: Member, query = "") => {
   return response.json<{
     items: { id: number; role: string; roleTitle: string; isNew: boolean; createdAt: string; deleteAt: string }[];
     nextCursor: string | null;
+    total?: number;
     newCount: number;
   }>();
 };
@@ -93,6 +94,7 @@ describe.each(BACKENDS)("the workspace's job applications on %s", (backend) => {
     } while (cursor);
     expect(pages).toEqual(newestFirst);
 
+    expect((await list(app, rita, "?limit=10")).total).toBe(25);
     const all = (await list(app, rita, "?limit=100")).items;
     for (const item of all) {
       expect(item.roleTitle).toBe(

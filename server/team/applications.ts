@@ -30,6 +30,7 @@ import {
   routeId,
   sendCsv,
   slugFilter,
+  totalOf,
 } from "./list-query";
 import { addNote, readNotes } from "./notes";
 import { countUnseen, markAllSeen, markItemsSeen, unseen, unseenColumn, viewerOf, type Viewer } from "./seen";
@@ -167,7 +168,8 @@ function applicationListRoutes(app: FastifyInstance, { db, config }: TeamDeps): 
       .limit(limit + 1);
     const { items, nextCursor } = page(rows, limit);
     const unseenCount = await countUnseen(db, "applications", viewer);
-    return { items: items.map(shown), nextCursor, newCount: unseenCount.count, asOf: unseenCount.asOf };
+    const total = await totalOf(db, applications, conditions(query, viewer), query.cursor);
+    return { items: items.map(shown), nextCursor, total, newCount: unseenCount.count, asOf: unseenCount.asOf };
   });
 
   // As the leads' (server/team/leads.ts): the named ids, or all up to `upTo`; never a side effect of a list.

@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { auditEvents, securityEvents, teamMembers } from "../db/schema";
 import type { TeamDeps } from "./index";
-import { idSchema, listQuerySchema, page, PAGE_DEFAULT, parseOr400 } from "./list-query";
+import { idSchema, listQuerySchema, page, PAGE_DEFAULT, parseOr400, totalOf } from "./list-query";
 
 const ACCESS = { team: { roles: ["owner"] } } as const;
 
@@ -28,6 +28,10 @@ export function teamAuditRoutes(app: FastifyInstance, { db }: TeamDeps): void {
     const query = parseOr400(auditQuery, request.query, reply);
     if (!query) return reply;
     const limit = query.limit ?? PAGE_DEFAULT;
+    const filtered = and(
+      query.action ? eq(auditEvents.action, query.action) : undefined,
+      query.actor ? eq(auditEvents.actorId, query.actor) : undefined,
+    );
     const rows = await db
       .select({
         id: auditEvents.id,
@@ -41,17 +45,12 @@ export function teamAuditRoutes(app: FastifyInstance, { db }: TeamDeps): void {
       })
       .from(auditEvents)
       .leftJoin(teamMembers, eq(teamMembers.id, auditEvents.actorId))
-      .where(
-        and(
-          query.action ? eq(auditEvents.action, query.action) : undefined,
-          query.actor ? eq(auditEvents.actorId, query.actor) : undefined,
-          query.cursor ? sql`${auditEvents.id} < ${query.cursor}` : undefined,
-        ),
-      )
+      .where(and(filtered, query.cursor ? sql`${auditEvents.id} < ${query.cursor}` : undefined))
       .orderBy(desc(auditEvents.id))
       .limit(limit + 1);
     const { items, nextCursor } = page(rows, limit);
     return {
+      total: await totalOf(db, auditEvents, filtered, query.cursor),
       items: items.map(({ actorId, actorName, ...entry }) => ({
         ...entry,
         actor: actorId === null ? null : { id: actorId, name: actorName ?? "" },
@@ -70,6 +69,6 @@ export function teamAuditRoutes(app: FastifyInstance, { db }: TeamDeps): void {
       .where(query.cursor ? sql`${securityEvents.id} < ${query.cursor}` : undefined)
       .orderBy(desc(securityEvents.id))
       .limit(limit + 1);
-    return page(rows, limit);
+    return { ...page(rows, limit), total: await totalOf(db, securityEvents, undefined, query.cursor) };
   });
 }

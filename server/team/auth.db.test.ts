@@ -278,6 +278,7 @@ describe.each(BACKENDS)("e-mail sign-in on %s", (backend) => {
     expect(first.statusCode).toBe(200);
     expect(first.json().items).toHaveLength(5);
     expect(first.json().items[0]).toMatchObject({ client: "2001:db8:1:2::/64", kind: "sign-in-failed" });
+    expect(first.json().total).toBe(events.length);
     const next = await owner.browser.get(`/api/team/security-log?limit=5&cursor=${first.json().nextCursor}`);
     expect(next.json().items[0].id).toBeLessThan(first.json().items[4].id);
     const sales = await memberWithSession(app, "sam@alphai.test", "sales");

@@ -72,11 +72,10 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
     );
     expect((await as(app, sam).get("/api/team/leads?sort=price")).statusCode).toBe(400);
 
-    // The total of the filtered list, on the first page.
-    const first = (await as(app, sam).get("/api/team/leads?limit=2&status=new")).json();
-    expect(first.total).toBe(seeded.filter((lead) => lead.status === "new").length);
-    expect(first.items).toHaveLength(2);
-    expect((await as(app, sam).get(`/api/team/leads?limit=2&cursor=${first.nextCursor}`)).json().total).toBeUndefined();
+    // The total of the filtered list, apart from its pages.
+    const total = await as(app, sam).get("/api/team/leads/count?status=new");
+    expect(total.json()).toEqual({ total: seeded.filter((lead) => lead.status === "new").length });
+    expect((await as(app, sam).get("/api/team/leads/count?status=open")).statusCode).toBe(400);
 
     // The search covers the message and the notes.
     const note = await as(app, sam).post(`/api/team/leads/${ids[5]}/notes`, { body: "Kick-off in Hamburg agreed." });
@@ -142,6 +141,7 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
       // Friday 01:00 in Munich: due at that day's closing time.
       dueAt: "2026-02-06T17:00:00.000Z",
       firstReplyAt: null,
+      version: 1,
     });
 
     expect(await allIds(app, sam, "status=won", 2)).toEqual(newestFirst((lead) => lead.status === "won"));

@@ -3,13 +3,21 @@
  * enquiries newest first with what is new since the member's last look, filters, search, the detail with its
  * notes and a reply link, status and assignee, notes, and the filtered list as CSV.
  */
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { contactCells } from "../csv";
 import type { Db } from "../db/client";
 import { locales } from "../../app/shared/locale";
-import { contacts, contactSearchText, leadNotes, leadStatuses, teamMembers } from "../db/schema";
+import {
+  contacts,
+  contactSearchText,
+  leadClockRank,
+  leadNotes,
+  leadStatuses,
+  leadStatusRank,
+  teamMembers,
+} from "../db/schema";
 import { diff, readChanges, recordChanges, sendConflict, versionSchema } from "./changes";
 import { audit } from "./audit";
 import { memberOf, type TeamDeps } from "./index";
@@ -29,6 +37,8 @@ import {
   pathFilter,
   routeId,
   sendCsv,
+  textFilter,
+  totalOf,
 } from "./list-query";
 import { addNote, readNotes } from "./notes";
 import { readReplies, templatesFor } from "./replies";
@@ -51,6 +61,9 @@ const leadQuery = listQuerySchema({
   to: filters.to,
   q: filters.q,
   sort: enumFilter(["arrival", "status", "due"], "an order"),
+  source: textFilter("the source", 253),
+  campaign: textFilter("the campaign", 100),
+  landing: textFilter("the first page", 300),
 });
 type LeadQuery = z.infer<typeof leadQuery>;
 
@@ -77,12 +90,16 @@ const leadPatch = z
   });
 
 /** The conditions of a list's filters (shared by the list and its export). `service=none`: leads that named none. */
-function leadConditions(query: LeadQuery, viewer: Viewer): SQL | undefined {
+async function leadConditions(db: Db, query: LeadQuery, viewer: Viewer): Promise<SQL | undefined> {
   const assignee = query.assignee === "me" ? viewer.memberId : query.assignee;
   return and(
     query.language ? eq(contacts.locale, query.language) : undefined,
     query.seen === "unseen" ? unseen("leads", viewer) : undefined,
     query.due === "overdue" ? overdue() : undefined,
+    // Where the lead came from (issue 36 §4): a utm_source, else the referring site's host; a campaign; a first page.
+    query.source ? sql`coalesce(${contacts.utm}->>'source', ${contacts.referrerHost}) = ${query.source}` : undefined,
+    query.campaign ? sql`(${contacts.utm}->>'campaign') = ${query.campaign}` : undefined,
+    query.landing ? eq(contacts.landingPage, query.landing) : undefined,
     query.status ? eq(contacts.status, query.status) : undefined,
     query.service === "none"
       ? isNull(contacts.service)
@@ -95,19 +112,35 @@ function leadConditions(query: LeadQuery, viewer: Viewer): SQL | undefined {
         ? eq(contacts.assigneeId, assignee)
         : undefined,
     dayRange(contacts.createdAt, query.from, query.to),
-    searched(query.q),
+    await searched(db, query.q),
   );
 }
 
+/** At most this many leads found by their notes join a search (a note's words are rarely that common). */
+const NOTE_MATCHES = 1000;
+
 /**
- * The search: leads whose name, address, company or message contain the words, or one of whose notes does. A union of
- * two trigram-index scans (contacts_search_idx, lead_notes_search_idx), where an OR would scan every lead.
+ * The search: leads whose name, address, company or message contain the words (trigram index contacts_search_idx),
+ * or one of whose notes does (lead_notes_search_idx, read first). An OR of the two that the database serves with
+ * both indexes at once.
  */
-function searched(q: string | undefined): SQL | undefined {
+async function searched(db: Db, q: string | undefined): Promise<SQL | undefined> {
   const inLead = contains(contactSearchText, q);
   if (!inLead) return undefined;
-  const inNotes = contains(sql`lower(${leadNotes.body})`, q);
-  return sql`${contacts.id} in (select ${contacts.id} from ${contacts} where ${inLead} union select ${leadNotes.leadId} from ${leadNotes} where ${inNotes})`;
+  const byNotes = await db
+    .selectDistinct({ id: leadNotes.leadId })
+    .from(leadNotes)
+    .where(contains(sql`lower(${leadNotes.body})`, q))
+    .limit(NOTE_MATCHES);
+  return byNotes.length
+    ? or(
+        inLead,
+        inArray(
+          contacts.id,
+          byNotes.map((row) => row.id),
+        ),
+      )
+    : inLead;
 }
 
 const summary = {
@@ -148,6 +181,10 @@ async function readLead(db: Db, id: number, viewer: Viewer) {
       phone: contacts.phone,
       message: contacts.message,
       consentAt: contacts.consentAt,
+      landingPage: contacts.landingPage,
+      formPage: contacts.formPage,
+      referrerHost: contacts.referrerHost,
+      utm: contacts.utm,
     })
     .from(contacts)
     .leftJoin(teamMembers, eq(teamMembers.id, contacts.assigneeId))
@@ -213,7 +250,18 @@ const CSV_COLUMNS = [
 
 /** A lead as a CSV row (every cell text; server/csv.ts neutralises formulas). */
 const csvRow = (
-  row: Omit<typeof contacts.$inferSelect, "consentAt" | "assigneeId" | "version" | "firstReplyAt" | "dueAt"> & {
+  row: Omit<
+    typeof contacts.$inferSelect,
+    | "consentAt"
+    | "assigneeId"
+    | "version"
+    | "firstReplyAt"
+    | "dueAt"
+    | "utm"
+    | "referrerHost"
+    | "landingPage"
+    | "formPage"
+  > & {
     assigneeName: string | null;
   },
 ) => ({
@@ -285,12 +333,9 @@ export function teamLeadRoutes(app: FastifyInstance, deps: TeamDeps): void {
 }
 
 /** A lead's place in the order of statuses (new first, spam last). */
-const statusRank = sql<number>`array_position(array[${sql.join(
-  leadStatuses.map((status) => sql`${status}`),
-  sql`, `,
-)}]::text[], ${contacts.status})`;
+const statusRank = leadStatusRank(contacts.status);
 /** 0 for a lead whose response clock runs, 1 for the others: "due" lists the waiting ones first. */
-const clockRank = sql<number>`(case when ${contacts.status} = 'new' and ${contacts.firstReplyAt} is null then 0 else 1 end)`;
+const clockRank = leadClockRank(contacts.status, contacts.firstReplyAt);
 
 /**
  * The list's orders (issue 36 §5): by arrival (newest first), by status (then newest first), by due time (the leads
@@ -310,7 +355,7 @@ async function ordered(db: Db, sort: LeadQuery["sort"], cursor: number | undefin
         order: [sql`${statusRank}`, desc(contacts.id)],
         after:
           after &&
-          sql`(${statusRank} > ${after.rank} or (${statusRank} = ${after.rank} and ${contacts.id} < ${cursor}))`,
+          sql`${statusRank} >= ${after.rank} and (${statusRank} > ${after.rank} or ${contacts.id} < ${cursor})`,
       };
     }
     return {
@@ -332,7 +377,7 @@ function leadListRoutes(app: FastifyInstance, { db }: TeamDeps): void {
     const order = await ordered(db, query.sort, query.cursor);
     if (!order)
       return badFields(reply, { cursor: "That lead is gone from the list: start again from the first page." });
-    const conditions = leadConditions(query, viewer);
+    const conditions = await leadConditions(db, query, viewer);
     const rows = await db
       .select({ ...summary, isNew: unseenColumn("leads", viewer) })
       .from(contacts)
@@ -342,11 +387,17 @@ function leadListRoutes(app: FastifyInstance, { db }: TeamDeps): void {
       .limit(limit + 1);
     const { items, nextCursor } = page(rows, limit);
     // The total of the filtered list, on its first page only (the next pages append to it).
-    const total = query.cursor
-      ? undefined
-      : Number((await db.select({ n: count() }).from(contacts).where(conditions))[0]?.n ?? 0);
     const unseenCount = await countUnseen(db, "leads", viewer);
-    return { items: items.map(shown), nextCursor, total, newCount: unseenCount.count, asOf: unseenCount.asOf };
+    return { items: items.map(shown), nextCursor, newCount: unseenCount.count, asOf: unseenCount.asOf };
+  });
+
+  // The total of a filtered list, apart from its pages: counting 50,000 leads would slow the list's first page, so
+  // the screen shows the page at once and the total when it comes.
+  app.get("/api/team/leads/count", { config: ACCESS }, async (request, reply) => {
+    const query = parseListQuery(leadQuery, request.query, reply);
+    if (!query) return reply;
+    const viewer = await viewerOf(db, memberOf(request).member.id, "leads");
+    return { total: await totalOf(db, contacts, await leadConditions(db, query, viewer), undefined) };
   });
 
   // Marks leads seen by the member: those named (`ids`), or all that arrived up to `upTo` (the list's `asOf`; now
@@ -369,7 +420,7 @@ function leadListRoutes(app: FastifyInstance, { db }: TeamDeps): void {
       .select({ ...summary, currency: contacts.currency, phone: contacts.phone, message: contacts.message })
       .from(contacts)
       .leftJoin(teamMembers, eq(teamMembers.id, contacts.assigneeId))
-      .where(leadConditions(query, viewer))
+      .where(await leadConditions(db, query, viewer))
       .orderBy(desc(contacts.id));
     await audit(db, { actorId: member.id, action: "export", detail: { list: "leads", rows: rows.length } });
     return sendCsv(reply, "leads", CSV_COLUMNS, rows.map(csvRow));

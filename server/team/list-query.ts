@@ -8,13 +8,15 @@
  * become more than an id). A page reads one row more than it shows to know whether there is a next one: no
  * count of the whole list, which costs a scan of every matching row at 50,000 leads.
  */
-import { and, gte, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, count, gte, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import { fieldErrors } from "../../app/shared/lead-forms";
 import { isSafeLine } from "../../app/shared/text-rules";
 import { formSchema } from "../../app/shared/form-schema";
 import { toCsv } from "../csv";
+import type { Db } from "../db/client";
 
 export const PAGE_DEFAULT = 50;
 const PAGE_MAX = 100;
@@ -100,6 +102,15 @@ export const slugFilter = (what: string) =>
       /^[a-z0-9][a-z0-9-]{0,99}$/,
       `Give ${what} as the list names it (lower-case letters, digits and dashes).`,
     ),
+  );
+
+/** An optional filter by one line of text as stored (a campaign's name, a site's host, a page's path), exactly. */
+export const textFilter = (what: string, max: number) =>
+  optional(
+    single(what)
+      .trim()
+      .max(max, `Keep ${what} under ${max} characters.`)
+      .refine(isSafeLine, `Give ${what} on one line, as the lead shows it.`),
   );
 
 /**
@@ -200,3 +211,18 @@ export function sendCsv(
 
 /** An ISO 8601 time, or "" for none (a CSV cell). */
 export const isoOrEmpty = (date: Date | null): string => date?.toISOString() ?? "";
+
+/**
+ * How many rows a list's filters match, for its first page (`cursor` undefined); undefined on the next pages, which
+ * append to it. Every list shows its total (issue 36 §5).
+ */
+export async function totalOf(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  cursor: number | undefined,
+): Promise<number | undefined> {
+  if (cursor !== undefined) return undefined;
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return Number(row?.n ?? 0);
+}

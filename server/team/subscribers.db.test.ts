@@ -28,15 +28,19 @@ describe.each(BACKENDS)("the workspace's subscribers on %s", (backend) => {
       return response.json<{
         items: { id: number; email: string; status: string; confirmedAt: string | null }[];
         nextCursor: string | null;
+        total?: number;
       }>();
     };
 
     const first = await list("?limit=5");
+    // The total on the first page only.
+    expect(first.total).toBe(12);
     expect(first.items.map((item) => item.id)).toEqual(ids.slice(7).reverse());
     const second = await list(`?limit=5&cursor=${first.nextCursor}`);
     const third = await list(`?limit=5&cursor=${second.nextCursor}`);
     expect([...second.items, ...third.items].map((item) => item.id)).toEqual(ids.slice(0, 7).reverse());
     expect(third.nextCursor).toBeNull();
+    expect(second.total).toBeUndefined();
     expect(first.items[0]).toEqual({
       id: ids[11],
       email: "reader11@example.org",

@@ -19,6 +19,7 @@ import {
   parseOr400,
   routeId,
   sendCsv,
+  totalOf,
 } from "./list-query";
 
 const ACCESS = { team: { roles: ["owner", "sales"] } } as const;
@@ -48,7 +49,7 @@ export function teamSubscriberRoutes(app: FastifyInstance, { db }: TeamDeps): vo
       .where(and(conditions(query), query.cursor ? sql`${subscribers.id} < ${query.cursor}` : undefined))
       .orderBy(desc(subscribers.id))
       .limit(limit + 1);
-    return page(rows, limit);
+    return { ...page(rows, limit), total: await totalOf(db, subscribers, conditions(query), query.cursor) };
   });
 
   app.get("/api/team/subscribers/export.csv", { config: ACCESS }, async (request, reply) => {

@@ -84,6 +84,11 @@ export interface Lead extends LeadRow {
   readonly phone: string | null;
   readonly message: string;
   readonly consentAt: string | null;
+  /** Where the enquiry came from (issue 36 §4): the visit's first page, the form's page, the referring host, utm_*. */
+  readonly landingPage: string | null;
+  readonly formPage: string | null;
+  readonly referrerHost: string | null;
+  readonly utm: Partial<Record<"source" | "medium" | "campaign" | "term" | "content", string>>;
 }
 
 export interface Note {

@@ -219,6 +219,44 @@ test.describe("follow-ups", () => {
   });
 });
 
+test.describe("where a lead came from", () => {
+  test("a visit that lands with utm tags and sends the contact form later shows its source, campaign and pages on the lead", async ({
+    page,
+    sales,
+  }) => {
+    const email = uniqueEmail("origin");
+    await page.goto("/about/our-story?utm_source=newsletter&utm_medium=email&utm_campaign=autumn-offer");
+    // Noted when the browser is idle after hydration, in this tab's session storage only.
+    await page.waitForFunction(() => sessionStorage.getItem("alphai-visit") !== null, undefined, { timeout: 15_000 });
+    expect(await page.context().cookies()).toEqual([]);
+    await page.goto("/contactus");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const form = page.locator("form.contact-form");
+    await form.getByLabel("Name *").fill("Olga Origin");
+    await form.getByLabel("Work e-mail *").fill(email);
+    await form.getByLabel("Message *").fill("We would like a booking app for our studios in three cities.");
+    await form.getByRole("checkbox").check();
+    await page.waitForTimeout(MIN_FILL_MS.contact);
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(form.getByRole("status")).toHaveText(/Thank you/);
+
+    const inbox = await sales.newPage();
+    await inbox.goto(`/team/leads?q=${encodeURIComponent(email)}`);
+    await inbox.getByRole("link", { name: "Olga Origin" }).click();
+    const facts = inbox.locator(".facts");
+    const fact = (term: string) => facts.locator("div").filter({ has: inbox.getByText(term, { exact: true }) });
+    await expect(fact("Came from")).toContainText("newsletter");
+    await expect(fact("Campaign")).toContainText("autumn-offer");
+    await expect(fact("Campaign tags")).toContainText("medium: email");
+    await expect(fact("First page of the visit")).toContainText("/about/our-story");
+    await expect(fact("Sent from")).toContainText("/contactus");
+    // The campaign is a filter of the list.
+    await fact("Campaign").getByRole("link", { name: "autumn-offer" }).click();
+    await expect(inbox).toHaveURL(/campaign=autumn-offer/);
+    await expect(inbox.getByRole("row").filter({ hasText: email })).toHaveCount(1);
+  });
+});
+
 test.describe("lists", () => {
   test("several leads change in one action and the action is undone; the rows, the total and the store agree", async ({
     sales,

@@ -1,5 +1,7 @@
 import type { Dispatch, RefObject, SetStateAction } from "react";
 import type { FormToken } from "~/lib/form-token-client";
+import { attributionOf } from "~/lib/visit";
+import { ATTRIBUTION_FIELD } from "~/shared/attribution";
 import type { LayoutData } from "~/lib/layout-data.server";
 import type { FieldErrors, LeadFormName } from "~/shared/lead-options";
 
@@ -65,7 +67,12 @@ const send = async (form: HTMLFormElement, control: LeadFormControl, proof: Form
   const response = await fetch(endpoint, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({ ...valuesOf(form), formToken: proof.value }),
+    body: JSON.stringify({
+      ...valuesOf(form),
+      formToken: proof.value,
+      // The contact form says where the enquiry came from (issue 36 §4); the newsletter's needs nothing of it.
+      ...(control.kind === "contact" ? { [ATTRIBUTION_FIELD]: attributionOf(form) } : {}),
+    }),
   });
   const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string; fields?: FieldErrors };
   if (response.ok) {

@@ -15,7 +15,7 @@ export type Noun = readonly [string, string];
 export interface FilterField {
   readonly name: string;
   readonly label: string;
-  readonly kind: "select" | "search" | "date";
+  readonly kind: "select" | "search" | "date" | "text";
   readonly options?: readonly Option[];
   /** The select's first choice, meaning "no filter". */
   readonly anyLabel?: string;
@@ -160,7 +160,7 @@ export function Filters({
  * The items of a list: the loader's first page, then each further page the member asks for, appended. The list is
  * remounted (keyed by the query) when the filters change.
  */
-export function usePages<T>(first: Page<T>, path: string, noun: Noun) {
+export function usePages<T>(first: Page<T>, path: string, noun: Noun, countPath?: string) {
   const [one, many] = noun;
   const [items, setItems] = useState<readonly T[]>(first.items);
   const [cursor, setCursor] = useState(first.nextCursor);
@@ -197,9 +197,22 @@ export function usePages<T>(first: Page<T>, path: string, noun: Noun) {
       setLoading(false);
     }
   };
+  // A list whose first page comes without its total (the leads: counting them takes longer) asks for it apart.
+  const [counted, setCounted] = useState<number>();
+  useEffect(() => {
+    if (first.total !== undefined || !countPath || !first.nextCursor) return;
+    let live = true;
+    act<{ total: number }>(countPath).then(
+      (answer) => live && setCounted(answer.total),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [countPath, first.total, first.nextCursor]);
   /** Changes the rows shown in place (after an action on several of them). */
   const update = (change: (item: T) => T) => setItems((shown) => shown.map(change));
-  return { items, cursor, loading, error, loadMore, bodyId, noun, total: first.total, update };
+  return { items, cursor, loading, error, loadMore, bodyId, noun, total: first.total ?? counted, update };
 }
 
 /** How many are shown, and the button for the next page while there is one. */

@@ -1,6 +1,6 @@
 /** /team/leads/:id: the whole enquiry, its status and assignee, the notes, and a reply by e-mail. */
 import { useRef, useState, type ReactNode } from "react";
-import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router";
 import { act, ApiError, load } from "../api";
 import { ConflictAlert, conflictOf, mergeChanges } from "../components/changes";
 import { FollowUps } from "../components/follow-ups";
@@ -56,6 +56,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { ...detail, assignees: assignees.members };
 }
 
+/** Where the enquiry came from, each value a link to the leads that share it. */
+function originOf(lead: Lead): [string, ReactNode][] {
+  const filtered = (name: string, value: string) => (
+    <Link to={`/leads?${new URLSearchParams({ [name]: value }).toString()}`}>{value}</Link>
+  );
+  const source = lead.utm.source ?? lead.referrerHost;
+  const tags = (["medium", "term", "content"] as const).flatMap((key) =>
+    lead.utm[key] ? [`${key}: ${lead.utm[key]}`] : [],
+  );
+  return [
+    ["Came from", source ? filtered("source", source) : lead.landingPage ? "Typed in, a bookmark or not said" : null],
+    ["Campaign", lead.utm.campaign ? filtered("campaign", lead.utm.campaign) : null],
+    ["Campaign tags", tags.length ? tags.join(", ") : null],
+    ["First page of the visit", lead.landingPage ? filtered("landing", lead.landingPage) : null],
+    ["Sent from", lead.formPage],
+  ];
+}
+
 /** Where the response clock stands: answered (when), due (by when), or overdue (since when). */
 function AnswerClock({ lead }: { lead: Lead }) {
   const clock = clockOf(lead);
@@ -86,6 +104,7 @@ function LeadFacts({ lead }: { lead: Lead }) {
     ["Budget", lead.budget ? `${lead.budget} (${lead.currency})` : null],
     ["Received", <DateTime value={lead.createdAt} />],
     ["Answer", <AnswerClock lead={lead} />],
+    ...originOf(lead),
     ["Consent given", lead.consentAt ? <DateTime value={lead.consentAt} /> : null],
   ];
   return <Facts rows={rows} />;

@@ -27,7 +27,21 @@ import {
   type Person,
 } from "../types";
 
-const FILTERS = ["q", "sort", "status", "service", "assignee", "language", "seen", "due", "from", "to"];
+const FILTERS = [
+  "q",
+  "sort",
+  "status",
+  "service",
+  "assignee",
+  "language",
+  "seen",
+  "due",
+  "source",
+  "campaign",
+  "landing",
+  "from",
+  "to",
+];
 
 const ORDERS: Record<string, string> = { status: "by status", due: "soonest due first" };
 
@@ -92,6 +106,9 @@ function fields(assignees: readonly Person[]): FilterField[] {
       options: optionsOf(LANGUAGE_LABELS),
       anyLabel: "Any language",
     },
+    { name: "source", label: "Came from (source or site)", kind: "text" },
+    { name: "campaign", label: "Campaign", kind: "text" },
+    { name: "landing", label: "First page of the visit", kind: "text" },
     { name: "from", label: "Received from", kind: "date" },
     { name: "to", label: "Received until", kind: "date" },
   ];
@@ -201,7 +218,12 @@ function LeadRows({
   filters: [string, string][];
   assignees: readonly Person[];
 }) {
-  const list = usePages(page, `/leads${query(filters)}`, ["lead", "leads"]);
+  const list = usePages(
+    page,
+    `/leads${query(filters)}`,
+    ["lead", "leads"],
+    `/leads/count${query(filters.filter(([name]) => name !== "sort"))}`,
+  );
   const selection = useSelection();
   useListShortcuts(list.bodyId, selection, list.items);
   const ids = list.items.map((lead) => lead.id);
