@@ -90,7 +90,13 @@ const leadPatch = z
   });
 
 /** The conditions of a list's filters (shared by the list and its export). `service=none`: leads that named none. */
-async function leadConditions(db: Db, query: LeadQuery, viewer: Viewer): Promise<SQL | undefined> {
+async function leadConditions(
+  db: Db,
+  query: LeadQuery,
+  viewer: Viewer,
+  /** For a page in arrival order: the notes' search needs only that page's newest leads (see `searched`). */
+  page?: { cursor?: number; limit: number },
+): Promise<SQL | undefined> {
   const assignee = query.assignee === "me" ? viewer.memberId : query.assignee;
   return and(
     query.language ? eq(contacts.locale, query.language) : undefined,
@@ -112,26 +118,38 @@ async function leadConditions(db: Db, query: LeadQuery, viewer: Viewer): Promise
         ? eq(contacts.assigneeId, assignee)
         : undefined,
     dayRange(contacts.createdAt, query.from, query.to),
-    await searched(db, query.q),
+    await searched(db, query.q, !query.sort || query.sort === "arrival" ? page : undefined),
   );
 }
 
-/** At most this many leads found by their notes join a search (a note's words are rarely that common). */
+/** At most this many leads found by their notes join a search in another order than arrival, or its total. */
 const NOTE_MATCHES = 1000;
 
 /**
  * The search: leads whose name, address, company or message contain the words (trigram index contacts_search_idx),
- * or one of whose notes does (lead_notes_search_idx, read first). An OR of the two that the database serves with
- * both indexes at once.
+ * or one of whose notes does, ORed so that the database serves both indexes at once. The notes are read first: for a
+ * page in arrival order only the newest leads below the cursor that the page can show (the database then walks the
+ * notes by lead, newest first, and stops early for common words, or uses the trigram index for rare ones); for another
+ * order or a total, up to NOTE_MATCHES leads.
  */
-async function searched(db: Db, q: string | undefined): Promise<SQL | undefined> {
+async function searched(
+  db: Db,
+  q: string | undefined,
+  page?: { cursor?: number; limit: number },
+): Promise<SQL | undefined> {
   const inLead = contains(contactSearchText, q);
   if (!inLead) return undefined;
   const byNotes = await db
     .selectDistinct({ id: leadNotes.leadId })
     .from(leadNotes)
-    .where(contains(sql`lower(${leadNotes.body})`, q))
-    .limit(NOTE_MATCHES);
+    .where(
+      and(
+        contains(sql`lower(${leadNotes.body})`, q),
+        page?.cursor ? sql`${leadNotes.leadId} < ${page.cursor}` : undefined,
+      ),
+    )
+    .orderBy(desc(leadNotes.leadId))
+    .limit(page ? page.limit + 1 : NOTE_MATCHES);
   return byNotes.length
     ? or(
         inLead,
@@ -377,7 +395,7 @@ function leadListRoutes(app: FastifyInstance, { db }: TeamDeps): void {
     const order = await ordered(db, query.sort, query.cursor);
     if (!order)
       return badFields(reply, { cursor: "That lead is gone from the list: start again from the first page." });
-    const conditions = await leadConditions(db, query, viewer);
+    const conditions = await leadConditions(db, query, viewer, { cursor: query.cursor, limit });
     const rows = await db
       .select({ ...summary, isNew: unseenColumn("leads", viewer) })
       .from(contacts)
