@@ -375,6 +375,23 @@ export async function sendContact(
   return ((await response.json()) as { id: number }).id;
 }
 
+/** The contact form filled in and sent on /contactus as a visitor would, in the page's tab (its session storage kept). */
+export async function sendContactForm(
+  page: Page,
+  lead: { name: string; email: string; message: string },
+): Promise<void> {
+  await page.goto("/contactus");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const form = page.locator("form.contact-form");
+  await form.getByLabel("Name *").fill(lead.name);
+  await form.getByLabel("Work e-mail *").fill(lead.email);
+  await form.getByLabel("Message *").fill(lead.message);
+  await form.getByRole("checkbox").check();
+  await page.waitForTimeout(MIN_FILL_MS.contact);
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(form.getByRole("status")).toHaveText(/Thank you/);
+}
+
 /** A job application with a CV, sent as the role page's form sends it. */
 export async function sendApplication(
   request: APIRequestContext,

@@ -5,7 +5,6 @@
  * hide what a role cannot use.
  */
 import { readFile } from "node:fs/promises";
-import { MIN_FILL_MS } from "../../app/shared/lead-options";
 import { PDF } from "../../server/testing/cv-files";
 import {
   BASE_URL,
@@ -15,6 +14,7 @@ import {
   nextMail,
   sameOrigin,
   sendApplication,
+  sendContactForm,
   signInWithCode,
   test,
   uniqueEmail,
@@ -90,16 +90,11 @@ test.describe("roles", () => {
     sales,
   }) => {
     const email = uniqueEmail("contact");
-    await page.goto("/contactus");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    const form = page.locator("form.contact-form");
-    await form.getByLabel("Name *").fill("Nadia Contact");
-    await form.getByLabel("Work e-mail *").fill(email);
-    await form.getByLabel("Message *").fill("We need a booking app for our twelve clinics, in German and English.");
-    await form.getByRole("checkbox").check();
-    await page.waitForTimeout(MIN_FILL_MS.contact);
-    await form.getByRole("button", { name: "Send message" }).click();
-    await expect(form.getByRole("status")).toHaveText(/Thank you/);
+    await sendContactForm(page, {
+      name: "Nadia Contact",
+      email,
+      message: "We need a booking app for our twelve clinics, in German and English.",
+    });
 
     const inbox = await sales.newPage();
     await inbox.goto(`/team/leads?q=${encodeURIComponent(email)}`);

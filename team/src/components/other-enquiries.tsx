@@ -1,7 +1,6 @@
 /** A lead's other enquiries (issue 36 §5): from the same address, or the same company, newest first. */
-import { Link } from "react-router";
 import { LEAD_STATUS_LABELS, type LeadStatus } from "../types";
-import { DateTime, StatusBadge } from "./ui";
+import { DateTime, DayItem, StatusBadge } from "./ui";
 
 export interface OtherEnquiry {
   readonly id: number;
@@ -21,17 +20,11 @@ export function OtherEnquiries({ others }: { others: readonly OtherEnquiry[] }) 
       <p className="muted">From the same address or the same company, newest first.</p>
       <ul className="day-list">
         {others.map((other) => (
-          <li key={other.id}>
-            <Link to={`/leads/${other.id}`} className="row-link">
-              {other.name}
-            </Link>
-            {other.company ? <span className="muted"> · {other.company}</span> : null}
-            <span className="day-meta">
-              <span>{other.match === "address" ? "Same address" : "Same company"}</span>
-              <StatusBadge status={other.status} label={LEAD_STATUS_LABELS[other.status]} />
-              <DateTime value={other.createdAt} />
-            </span>
-          </li>
+          <DayItem key={other.id} lead={other}>
+            <span>{other.match === "address" ? "Same address" : "Same company"}</span>
+            <StatusBadge status={other.status} label={LEAD_STATUS_LABELS[other.status]} />
+            <DateTime value={other.createdAt} />
+          </DayItem>
         ))}
       </ul>
     </section>

@@ -279,3 +279,26 @@ export function formatBytes(bytes: number): string {
 /** "1 lead", "3 leads". */
 export const plural = (count: number, one: string, many = `${one}s`) =>
   `${count.toLocaleString("en-GB")} ${count === 1 ? one : many}`;
+
+/** One lead in a short list (My day, other enquiries): its name as a link, its company, then its facts below. */
+export function DayItem({
+  lead,
+  children,
+  after,
+}: {
+  lead: { id: number; name: string; company: string | null };
+  children: ReactNode;
+  /** Below the facts (a follow-up's note). */
+  after?: ReactNode;
+}) {
+  return (
+    <li>
+      <Link to={`/leads/${lead.id}`} className="row-link">
+        {lead.name}
+      </Link>
+      {lead.company ? <span className="muted"> · {lead.company}</span> : null}
+      <span className="day-meta">{children}</span>
+      {after}
+    </li>
+  );
+}

@@ -4,7 +4,7 @@
  */
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { load } from "../api";
-import { DateTime, EmptyState, OverdueBadge, ScreenHeader, StatusBadge, plural } from "../components/ui";
+import { DateTime, DayItem, EmptyState, OverdueBadge, ScreenHeader, StatusBadge, plural } from "../components/ui";
 import {
   clockOf,
   formatDay,
@@ -50,20 +50,14 @@ function Waiting({ waiting }: { waiting: MyDay["waiting"] }) {
           {waiting.map((lead) => {
             const { overdue } = clockOf({ ...lead, status: "new", firstReplyAt: null });
             return (
-              <li key={lead.id}>
-                <Link to={`/leads/${lead.id}`} className="row-link">
-                  {lead.name}
-                </Link>
-                {lead.company ? <span className="muted"> · {lead.company}</span> : null}
-                <span className="day-meta">
-                  {overdue ? <span className="badge badge-overdue">Overdue</span> : null}
-                  <span className={overdue ? "overdue" : undefined}>
-                    {overdue ? "Was due by " : "Due by "}
-                    <DateTime value={lead.dueAt} />
-                  </span>
-                  <span>{LANGUAGE_LABELS[lead.locale]}</span>
+              <DayItem key={lead.id} lead={lead}>
+                {overdue ? <span className="badge badge-overdue">Overdue</span> : null}
+                <span className={overdue ? "overdue" : undefined}>
+                  {overdue ? "Was due by " : "Due by "}
+                  <DateTime value={lead.dueAt} />
                 </span>
-              </li>
+                <span>{LANGUAGE_LABELS[lead.locale]}</span>
+              </DayItem>
             );
           })}
         </ul>
@@ -94,19 +88,16 @@ export function Component() {
         {followUps.length ? (
           <ul className="day-list">
             {followUps.map((followUp) => (
-              <li key={followUp.id}>
-                <Link to={`/leads/${followUp.lead.id}`} className="row-link">
-                  {followUp.lead.name}
-                </Link>
-                {followUp.lead.company ? <span className="muted"> · {followUp.lead.company}</span> : null}
-                <span className="day-meta">
-                  <span className={followUp.overdue ? "overdue" : undefined}>
-                    {followUp.overdue ? `Overdue since ${formatDay(followUp.dueOn)}` : "Due today"}
-                  </span>
-                  <StatusBadge status={followUp.lead.status} label={LEAD_STATUS_LABELS[followUp.lead.status]} />
+              <DayItem
+                key={followUp.id}
+                lead={followUp.lead}
+                after={followUp.note ? <p className="day-note">{followUp.note}</p> : null}
+              >
+                <span className={followUp.overdue ? "overdue" : undefined}>
+                  {followUp.overdue ? `Overdue since ${formatDay(followUp.dueOn)}` : "Due today"}
                 </span>
-                {followUp.note ? <p className="day-note">{followUp.note}</p> : null}
-              </li>
+                <StatusBadge status={followUp.lead.status} label={LEAD_STATUS_LABELS[followUp.lead.status]} />
+              </DayItem>
             ))}
           </ul>
         ) : (
@@ -120,17 +111,11 @@ export function Component() {
         {unassigned.length ? (
           <ul className="day-list">
             {unassigned.map((lead) => (
-              <li key={lead.id}>
-                <Link to={`/leads/${lead.id}`} className="row-link">
-                  {lead.name}
-                </Link>
-                {lead.company ? <span className="muted"> · {lead.company}</span> : null}
-                <span className="day-meta">
-                  <OverdueBadge lead={{ ...lead, status: "new" }} />
-                  <span>{LANGUAGE_LABELS[lead.locale]}</span>
-                  <DateTime value={lead.createdAt} />
-                </span>
-              </li>
+              <DayItem key={lead.id} lead={lead}>
+                <OverdueBadge lead={{ ...lead, status: "new" }} />
+                <span>{LANGUAGE_LABELS[lead.locale]}</span>
+                <DateTime value={lead.createdAt} />
+              </DayItem>
             ))}
           </ul>
         ) : null}
