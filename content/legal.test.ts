@@ -2,6 +2,7 @@
  * The legal pages are made from the facts in content/site.ts and from the settings the server keeps (decision 023):
  * a missing fact fails the build, and the privacy policy states the configured periods, not fixed ones.
  */
+import { DEFAULT_RETENTION, retentionListHtml } from "../app/shared/lead-retention";
 import { describe, expect, it } from "vitest";
 import { readPolicySettings } from "../app/shared/policy-settings";
 import { contentProblems, legalEntityProblems } from "./index";
@@ -25,6 +26,8 @@ function plain(document: LegalDocument): string {
             return block.items.flatMap((item) => [item.term, ...item.detail.map(richText)]);
           case "table":
             return [block.caption, ...block.head, ...block.rows.flatMap((row) => row.map(richText))];
+          case "leadRetention":
+            return [retentionListHtml(DEFAULT_RETENTION, block.locale).replace(/<[^>]+>/g, "\n")];
         }
       }),
     ])

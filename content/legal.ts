@@ -19,6 +19,7 @@ import {
   VITALS_RETENTION_DAYS,
 } from "./retention";
 import { legalEntity, site, type Office } from "./site";
+import type { Locale } from "../app/shared/locale";
 
 /** A run of text, or a link (a site path or an absolute URL). */
 export type Inline = string | { readonly text: string; readonly href: string };
@@ -34,7 +35,12 @@ export type LegalBlock =
       readonly head: readonly string[];
       /** Each row's first cell is its header (the purpose). */
       readonly rows: readonly (readonly Rich[])[];
-    };
+    }
+  /**
+   * How long enquiries are kept, per status: built with the defaults, filled with the periods the owners set when the
+   * page is sent (app/shared/lead-retention.ts).
+   */
+  | { readonly kind: "leadRetention"; readonly locale: Locale };
 
 interface LegalSection {
   /** The heading's id: the table of contents links to it. */
@@ -162,7 +168,7 @@ export function privacyPolicy(settings: PolicySettings): LegalDocument {
                 ],
                 ["Your consent, Art. 6(1)(a); steps before a contract you ask for, Art. 6(1)(b)"],
                 [
-                  "Not deleted automatically: until the enquiry and what follows from it are settled, or sooner when you withdraw your consent or ask us to delete it",
+                  "Deleted automatically after the period set for where the enquiry stands (listed under the enquiries below), counted from the last activity on it; sooner when you withdraw your consent or ask us to delete it",
                 ],
               ],
               [
@@ -230,7 +236,11 @@ export function privacyPolicy(settings: PolicySettings): LegalDocument {
             "; this does not affect what was done before.",
           ),
           paragraph(
-            "Retention: the website does not delete enquiries automatically, nor its copy of the notification e-mail. We keep an enquiry while we are in contact about it and for any contract that follows; we delete it when you withdraw your consent or ask us to, unless the law obliges us to keep it (business letters about a contract: six years under § 257 of the German Commercial Code, HGB).",
+            "Retention: the website deletes each enquiry automatically, with our team's notes and replies on it and the e-mails about it, once a set period has passed since the last activity on it (its arrival, or our team's last change of its status, note, reply or follow-up). The period depends on where the enquiry stands; our team sets it within limits the website enforces, and this list always shows the periods in force:",
+          ),
+          { kind: "leadRetention", locale: "en" },
+          paragraph(
+            "The server checks once a day, and erased enquiries are also removed from the database's files. We delete an enquiry sooner when you withdraw your consent or ask us to. What the law obliges us to keep about a contract that followed (business letters: six years under § 257 of the German Commercial Code, HGB) is kept outside the website.",
           ),
           ...(outsideEu.length
             ? [

@@ -27,17 +27,19 @@ import { loadSecrets, Tokens } from "./mail/tokens";
 import type { DevServerFactory } from "./dev-pages";
 import { errorWord } from "./error-words";
 import { healthRoutes } from "./health";
-import { Compactor } from "./db/erasure";
+import { Compactor, LEAD_TABLES } from "./db/erasure";
 import { addField } from "./form-fields";
 import { clientErrorHandler, createHttpServer, type BodyPolicy } from "./http-server";
 import { BARE_SECURITY_HEADERS, HSTS, SECURITY_HEADERS } from "./security";
 import { indexSiteFiles } from "./site-files";
 import { SiteBuildError } from "./site-manifest";
 import { accessLogSampler, pathOnly, StaticSite, type QueryPage, type RequestLogFields } from "./static-memory";
+import { RetentionPages } from "./retention-page";
 import { searchResultsPage } from "./search-page";
 import { SiteSearch } from "./site-search";
 import { filteredWorkPage } from "./work-page";
 import { pruneAudit } from "./team/audit";
+import { eraseExpiredLeads, publicRetentionRoute } from "./team/retention";
 import { DIGEST_CHECK_EVERY_MS, sendDigests } from "./team/digest";
 import { pruneSecurityLog } from "./team/security-log";
 import { teamRoutes } from "./team/index";
@@ -148,6 +150,8 @@ async function loadSite(config: ServerConfig, options: AppOptions) {
   const logged = accessLogSampler(config.accessLog);
   // Which X-Forwarded-* entries count (TRUST_PROXY), compiled once for Fastify and for the build in memory.
   const trust = proxyTrust(config.trustProxy);
+  // The privacy policy lists the lead retention periods the owners set (server/retention-page.ts).
+  const retentionPages = new RetentionPages();
   // The search on the server reads its index from the build in memory (server/site-search.ts).
   const search = new SiteSearch((url): Buffer | undefined => statics?.file(url));
   // The build, in memory with its headers (decision 017); it answers most requests before Fastify (serverFactory below).
@@ -157,6 +161,12 @@ async function loadSite(config: ServerConfig, options: AppOptions) {
       trust,
       hsts: httpsSite(config),
       logged,
+      livePages: new Map<string, QueryPage>(
+        locales.map((locale) => [
+          localePath(pathOf("privacy-policy"), locale),
+          (html: string) => retentionPages.page(html, locale),
+        ]),
+      ),
       queryPages: new Map<string, QueryPage>(
         locales.flatMap((locale) => [
           [localePath(pathOf("work"), locale), (html, query) => filteredWorkPage(html, query, locale)],
@@ -170,7 +180,7 @@ async function loadSite(config: ServerConfig, options: AppOptions) {
         ]),
       ),
     }));
-  return { statics, logged, trust };
+  return { statics, logged, trust, retentionPages };
 }
 
 type LoadedSite = Awaited<ReturnType<typeof loadSite>>;
@@ -286,15 +296,24 @@ function keepHouse(app: FastifyInstance, config: ServerConfig, { database, outbo
   let retentionTimer: NodeJS.Timeout | undefined;
   let digestTimer: NodeJS.Timeout | undefined;
   let pruning: Promise<unknown> = Promise.resolve();
-  /** Job applications past APPLICATION_RETENTION_DAYS are deleted at start and every 6 hours (decision 021). */
+  /**
+   * Job applications past APPLICATION_RETENTION_DAYS are deleted at start and every 6 hours (decision 021); leads past
+   * the periods the owners set, once a day, at the first of these checks in the day (server/team/retention.ts).
+   */
   const applyRetention = async () => {
     const deleted = await pruneApplications(database.db, config.applicationRetentionDays);
-    if (!deleted) return;
-    app.log.info(
-      { deleted, retentionDays: config.applicationRetentionDays },
-      "job applications past their retention period deleted",
-    );
-    compactor.erased();
+    if (deleted) {
+      app.log.info(
+        { deleted, retentionDays: config.applicationRetentionDays },
+        "job applications past their retention period deleted",
+      );
+      compactor.erased();
+    }
+    const leads = await eraseExpiredLeads(database.db);
+    const erased = leads ? Object.values(leads).reduce((sum, count) => sum + count, 0) : 0;
+    if (!erased) return;
+    app.log.info({ erased: leads }, "leads past their retention period erased");
+    compactor.erased(LEAD_TABLES);
   };
   app.addHook("onReady", async () => {
     outbox.start();
@@ -308,8 +327,8 @@ function keepHouse(app: FastifyInstance, config: ServerConfig, { database, outbo
     await compactor.atStart();
     retentionTimer = setInterval(() => {
       pruning = applyRetention().catch((error: unknown) => {
-        if (!outage.failed(error, "the retention of job applications"))
-          app.log.warn({ err: error }, "deleting job applications past their retention period failed");
+        if (!outage.failed(error, "the retention of job applications and leads"))
+          app.log.warn({ err: error }, "deleting job applications or leads past their retention period failed");
       });
     }, APPLICATION_PRUNE_EVERY_MS).unref();
     pruneTimer = setInterval(() => {
@@ -507,6 +526,7 @@ async function addApiRoutes(
   healthRoutes(app, database, outage);
   await leadRoutes(app, { db: database.db, tokens, outbox, config });
   await vitalsRoutes(app, { db: database.db, config });
+  publicRetentionRoute(app, database.db);
   await applicationRoutes(app, { db: database.db, tokens, outbox, config, compactor, outage });
   // The team workspace's API (decision 026): every route behind a session, roles and an origin check.
   await teamRoutes(app, { db: database.db, tokens, outbox, config, compactor }, TEAM_MODULES);
@@ -562,6 +582,7 @@ async function assembleApp(config: ServerConfig, options: AppOptions, lock: Data
   app.addHook("onRoute", (route) => routes.add(route));
 
   const services = await openServices(app, config, options, lock);
+  site.retentionPages.attach(services.database.db);
   keepHouse(app, config, services);
   await addBodyParsing(app);
   await addRateLimit(app, services.database, services.outage);

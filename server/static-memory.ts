@@ -21,7 +21,8 @@
 import { readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { gzip as gzipCallback, gunzipSync } from "node:zlib";
 import negotiate from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fresh from "fresh";
@@ -193,6 +194,8 @@ function choose(entry: Entry, acceptEncoding: string | undefined): Variant {
   return (encoding && entry.encoded[encoding]) || entry.identity;
 }
 
+const gzip = promisify(gzipCallback);
+
 /** A URL's path without its query string, for the log: links carry their tokens in the query (decision 022). */
 export const pathOnly = (url: string) => url.split("?", 1)[0]!;
 
@@ -222,6 +225,11 @@ interface StaticSiteOptions {
    * answer out (undefined: the page as built).
    */
   readonly queryPages?: ReadonlyMap<string, QueryPage>;
+  /**
+   * Pages made for every request, with a query or not, by path (the privacy policy, which lists the lead retention
+   * periods the owners set: server/retention-page.ts).
+   */
+  readonly livePages?: ReadonlyMap<string, QueryPage>;
 }
 
 /** How a page with a query is answered: its HTML, or undefined for the page as built. */
@@ -284,6 +292,8 @@ export function accessLogSampler(setting: AccessLog): (request: object) => boole
 
 export class StaticSite {
   private app?: FastifyInstance;
+  /** The last page made for a request from each page as built, gzipped (sendVariantPage). */
+  private readonly zippedPages = new WeakMap<Entry, { html: string; body: Buffer }>();
 
   private constructor(
     private readonly site: SiteFiles,
@@ -423,7 +433,7 @@ export class StaticSite {
     if (answer) {
       try {
         const html = await answer.page(entry.identity.body.toString("utf8"));
-        if (html !== undefined) return this.sendVariantPage(reply, entry, html, answer.headers);
+        if (html !== undefined) return await this.sendVariantPage(request, reply, entry, html, answer.headers);
       } catch (error) {
         // The page as built is still an answer: the search page lists every page without its results.
         request.log.error({ err: error }, "a page's answer to its query failed: sent as built");
@@ -432,15 +442,19 @@ export class StaticSite {
     return this.send(request, reply, entry);
   }
 
-  /** How a URL with a query is answered when its page is one of `queryPages`; undefined for every other URL. */
+  /**
+   * How a URL is answered when its page is one of `livePages`, or has a query and is one of `queryPages`; undefined
+   * for every other URL.
+   */
   private byQuery(
     url: string,
   ): { page: (html: string) => ReturnType<QueryPage>; headers?: QueryPage["headers"] } | undefined {
     const at = url.indexOf("?");
-    if (at === -1 || !this.options.queryPages) return undefined;
-    const answer = this.options.queryPages.get(url.slice(0, at));
+    const answer =
+      this.options.livePages?.get(at === -1 ? url : url.slice(0, at)) ??
+      (at === -1 ? undefined : this.options.queryPages?.get(url.slice(0, at)));
     if (!answer) return undefined;
-    const query = new URLSearchParams(url.slice(at + 1));
+    const query = new URLSearchParams(at === -1 ? "" : url.slice(at + 1));
     return { page: (html) => answer(html, query), headers: answer.headers };
   }
 
@@ -448,22 +462,33 @@ export class StaticSite {
    * A page made for this request from one of the build (`queryPages`): its CSP and headers (and the answer's own), no
    * validators, revalidated.
    */
-  private sendVariantPage(
+  private async sendVariantPage(
+    request: FastifyRequest,
     reply: FastifyReply,
     entry: Entry,
     html: string,
     headers: QueryPage["headers"] = {},
-  ): FastifyReply {
+  ): Promise<FastifyReply> {
     const own = { ...entry.identity.own };
-    for (const name of ["ETag", "Last-Modified", "Content-Length", "Accept-Ranges"]) delete own[name];
-    return reply
+    for (const name of ["ETag", "Last-Modified", "Content-Length", "Accept-Ranges", "Content-Encoding"])
+      delete own[name];
+    void reply
       .code(200)
       .header("Content-Security-Policy", entry.csp)
       .headers(own)
       .headers(headers)
       .header("Cache-Control", REVALIDATE)
-      .type("text/html; charset=utf-8")
-      .send(html);
+      .type("text/html; charset=utf-8");
+    const accepted = request.headers["accept-encoding"];
+    if (!accepted || negotiate(accepted.toLowerCase().replaceAll("*", "gzip"), ["gzip"]) !== "gzip")
+      return reply.send(html);
+    // Gzipped as the built pages are; a live page is the same until its setting changes: the last one is kept.
+    let zipped = this.zippedPages.get(entry);
+    if (zipped?.html !== html) {
+      zipped = { html, body: await gzip(html, { level: 6 }) };
+      this.zippedPages.set(entry, zipped);
+    }
+    return reply.header("Content-Encoding", "gzip").send(zipped.body);
   }
 
   /** A file of the build (not a page) by its URL path ("/pagefind/pagefind.js"), as built; undefined if there is none. */

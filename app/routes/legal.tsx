@@ -9,6 +9,15 @@ import * as german from "../../content/de/legal";
 import { pageUi } from "../../content/i18n/ui";
 import { readPolicySettings } from "~/shared/policy-settings";
 import type { Route } from "./+types/legal";
+import { useEffect, useRef, useState } from "react";
+import type { Locale } from "~/shared/locale";
+import {
+  fillLeadRetention,
+  IN_FORCE,
+  LEAD_RETENTION_API,
+  retentionWithDefaults,
+  type RetentionMonths,
+} from "~/shared/lead-retention";
 
 export function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url, "legal");
@@ -30,11 +39,52 @@ export function loader({ url }: Route.LoaderArgs) {
   };
 }
 
+/** The periods in force, or undefined when they could not be read (the page then says so). */
+async function retentionInForce(): Promise<RetentionMonths | undefined> {
+  try {
+    const response = await fetch(LEAD_RETENTION_API, { headers: { Accept: "application/json" } });
+    if (!response.ok) return undefined;
+    const { months } = (await response.json()) as { months?: Record<string, unknown> };
+    return months ? retentionWithDefaults(months) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The privacy policy's lead retention list with the periods the owners set. The server puts them in the page it sends
+ * (server/retention-page.ts), which the app keeps as it hydrates (the article's HTML is not compared); after a
+ * navigation in the app, the page's HTML is the build's, whose list (hidden until then, so no other period shows) is
+ * filled here from GET /api/lead-retention.
+ */
+function useRetentionInForce(documentHtml: string, policy: boolean, locale: Locale) {
+  const article = useRef<HTMLElement>(null);
+  const [html, setHtml] = useState(documentHtml);
+  // A new page's HTML replaces the last one's (the state follows the loader's data).
+  const [shown, setShown] = useState(documentHtml);
+  if (shown !== documentHtml) {
+    setShown(documentHtml);
+    setHtml(documentHtml);
+  }
+  useEffect(() => {
+    if (!policy || article.current?.querySelector(`.lead-retention[${IN_FORCE}]`)) return;
+    let current = true;
+    void retentionInForce().then((months) => {
+      if (current) setHtml(fillLeadRetention(documentHtml, months, locale));
+    });
+    return () => {
+      current = false;
+    };
+  }, [documentHtml, policy, locale]);
+  return { article, html };
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 /** The privacy policy and the legal notice (content/legal.ts). */
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, documentHtml, heroArt, breadcrumbLabel } = loaderData;
+  const { content, breadcrumbs, documentHtml, heroArt, breadcrumbLabel, pageId, locale } = loaderData;
+  const { article, html } = useRetentionInForce(documentHtml, pageId === "privacy-policy", locale);
   return (
     <>
       <PageHero
@@ -45,7 +95,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
         variant="compact"
         art={heroArt}
       />
-      <article className="article legal container" dangerouslySetInnerHTML={{ __html: documentHtml }} />
+      <article ref={article} className="article legal container" dangerouslySetInnerHTML={{ __html: html }} />
     </>
   );
 }

@@ -40,4 +40,6 @@ export type AuditAction =
   | "application.note"
   | "cv.download"
   | "export"
-  | "erase";
+  | "erase"
+  | "retention.update"
+  | "retention.erase";

@@ -3,6 +3,7 @@
  * periods from the server's settings, the addresses, the register entry; so a changed setting shows in both
  * languages, and the sections carry the same anchors.
  */
+import { DEFAULT_RETENTION, retentionListHtml } from "../../app/shared/lead-retention";
 import { describe, expect, it } from "vitest";
 import { readPolicySettings } from "../../app/shared/policy-settings";
 import * as english from "../legal";
@@ -27,6 +28,8 @@ function plain(document: LegalDocument): string {
             return block.items.flatMap((item) => [item.term, ...item.detail.map(richText)]);
           case "table":
             return [block.caption, ...block.head, ...block.rows.flatMap((row) => row.map(richText))];
+          case "leadRetention":
+            return [retentionListHtml(DEFAULT_RETENTION, block.locale).replace(/<[^>]+>/g, "\n")];
         }
       }),
     ])
@@ -41,7 +44,9 @@ const shape = (document: LegalDocument) => ({
         ? "paragraph"
         : block.kind === "table"
           ? `table ${block.head.length}x${block.rows.length}`
-          : `${block.kind} ${block.items.length}`,
+          : block.kind === "leadRetention"
+            ? block.kind
+            : `${block.kind} ${block.items.length}`,
     ),
   })),
   hrefs: (JSON.stringify(document).match(/"href":"[^"]+"/g) ?? []).map((href) =>

@@ -199,7 +199,7 @@ export function privacyPolicy(settings: PolicySettings): LegalDocument {
                   "Ihre Einwilligung, Art. 6 Abs. 1 lit. a DSGVO; vorvertragliche Maßnahmen auf Ihre Anfrage, Art. 6 Abs. 1 lit. b DSGVO",
                 ],
                 [
-                  "Keine automatische Löschung: bis die Anfrage und alles, was sich aus ihr ergibt, erledigt ist, oder früher, wenn Sie Ihre Einwilligung widerrufen oder die Löschung verlangen",
+                  "Automatische Löschung nach der Frist für den Stand der Anfrage (unten bei den Anfragen aufgeführt), gerechnet ab der letzten Bearbeitung; früher, wenn Sie Ihre Einwilligung widerrufen oder die Löschung verlangen",
                 ],
               ],
               [
@@ -273,7 +273,11 @@ export function privacyPolicy(settings: PolicySettings): LegalDocument {
             " widerrufen; die Rechtmäßigkeit der bis dahin erfolgten Verarbeitung bleibt davon unberührt.",
           ),
           paragraph(
-            "Speicherdauer: Die Website löscht Anfragen nicht automatisch, ebenso wenig ihre Kopie der Benachrichtigungs-E-Mail. Wir bewahren eine Anfrage auf, solange wir dazu mit Ihnen in Kontakt stehen, und für einen daraus folgenden Vertrag; wir löschen sie, wenn Sie Ihre Einwilligung widerrufen oder die Löschung verlangen, sofern uns keine gesetzliche Aufbewahrungspflicht entgegensteht (Handelsbriefe zu einem Vertrag: sechs Jahre nach § 257 Handelsgesetzbuch, HGB).",
+            "Speicherdauer: Die Website löscht jede Anfrage automatisch, mit den Notizen und Antworten unseres Teams dazu und den E-Mails, die sie betreffen, sobald seit ihrer letzten Bearbeitung eine festgelegte Frist verstrichen ist (ihr Eingang oder die letzte Änderung ihres Status, Notiz, Antwort oder Wiedervorlage durch unser Team). Die Frist richtet sich nach dem Stand der Anfrage; unser Team legt sie innerhalb von Grenzen fest, die die Website durchsetzt, und diese Liste zeigt stets die geltenden Fristen:",
+          ),
+          { kind: "leadRetention", locale: "de" },
+          paragraph(
+            "Der Server prüft das einmal täglich, und gelöschte Anfragen werden auch aus den Dateien der Datenbank entfernt. Widerrufen Sie Ihre Einwilligung oder verlangen Sie die Löschung, löschen wir eine Anfrage früher. Was wir zu einem daraus folgenden Vertrag gesetzlich aufbewahren müssen (Handelsbriefe: sechs Jahre nach § 257 Handelsgesetzbuch, HGB), bewahren wir außerhalb der Website auf.",
           ),
           ...(outsideEu.length
             ? [

@@ -283,6 +283,7 @@ export function contactWriter(
           const id = rows[index]!.id;
           return {
             kind: "contact-notification",
+            leadId: id,
             to: config.contactTo,
             subject: `New enquiry #${id}`,
             text: [
@@ -298,11 +299,12 @@ export function contactWriter(
         }),
       );
       // The sender's acknowledgement, within the same hourly caps as every mail to an address someone typed.
-      for (const input of inputs) {
+      for (const [index, input] of inputs.entries()) {
         const locale = input.locale ?? "en";
         if (!(await takeConfirmationQuota(tx, input.email, config, log, "contact-acknowledgement"))) continue;
         await queueMail(tx, {
           kind: "contact-acknowledgement",
+          leadId: rows[index]!.id,
           to: input.email,
           ...contactAcknowledgementText(locale, { privacy: legalEntity.dataProtectionEmail }),
         });

@@ -40,6 +40,14 @@ export const ERASABLE_TABLES = [
   "outbox",
 ] as const;
 export type ErasableTable = (typeof ERASABLE_TABLES)[number];
+/** A lead's personal data (the retention periods, server/team/retention.ts): the lead, its notes, replies, follow-ups and mails. */
+export const LEAD_TABLES: readonly ErasableTable[] = [
+  "contacts",
+  "lead_notes",
+  "lead_replies",
+  "lead_follow_ups",
+  "outbox",
+];
 /** A job application's personal data (withdrawal, retention): the application with its CV, the team's notes on it, its mails. */
 const APPLICATION_TABLES: readonly ErasableTable[] = ["applications", "application_notes", "outbox"];
 
@@ -141,6 +149,11 @@ export class Compactor {
         // On PostgreSQL through its pool; a handle without one (the unit tests' recording handle) gets the statement.
         if (this.database.kind === "postgres" && pool?.connect) await this.rewriteUntilClean(pool, tables);
         else await this.database.db.execute(sql.raw(`VACUUM (FULL) ${tables.join(", ")}`));
+        // The planner's statistics sample column values (an address, a name) into pg_statistic: gathered again without
+        // the erased rows, and the catalog rewritten so the old samples' bytes go too (a role that may not vacuum the
+        // catalog gets a warning from PostgreSQL, not an error: decision 046).
+        await this.database.db.execute(sql.raw(`ANALYZE ${tables.join(", ")}`));
+        await this.database.db.execute(sql`VACUUM (FULL) pg_statistic`);
         if (this.database.kind === "pglite") {
           // A new log segment, then a checkpoint: the old files are unlinked, the segments that held the rows deleted (wal_recycle=off).
           await this.database.db.execute(sql`SELECT pg_switch_wal()`);

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   type AnyPgColumn,
@@ -189,10 +190,16 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** The job application a mail is about: erased with it (withdrawal, retention), sent or not. */
     applicationId: integer("application_id").references((): AnyPgColumn => applications.id, { onDelete: "cascade" }),
+    /**
+     * The lead a mail is about (its notification, acknowledgement, replies, assignments): erased with it, by a person's
+     * erasure or the retention periods (issue 36 §6), sent or not.
+     */
+    leadId: integer("lead_id").references((): AnyPgColumn => contacts.id, { onDelete: "cascade" }),
   },
   (table) => [
     index("outbox_due_idx").on(table.status, table.nextAttemptAt),
     index("outbox_application_idx").on(table.applicationId),
+    index("outbox_lead_idx").on(table.leadId),
   ],
 );
 
@@ -578,6 +585,28 @@ export const replyTemplates = pgTable("reply_templates", {
   updatedBy: integer("updated_by").references(() => teamMembers.id, { onDelete: "set null" }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * How long leads are kept, per status (issue 36 §6): one row, which owners edit in the workspace. `months` holds what
+ * they set (app/shared/lead-retention.ts fills in the defaults for what it lacks); the daily job erases nothing before
+ * `eraseFrom` (the grace after the migration that introduced it: leads were never deleted before) and claims each day
+ * once, whichever instance runs it, through `lastRunOn`.
+ */
+export const leadRetention = pgTable(
+  "lead_retention",
+  {
+    id: integer("id").primaryKey().default(1),
+    months: jsonb("months").$type<Record<string, number>>().notNull().default({}),
+    /** Raised by every edit: an edit based on an older version is refused with 409. */
+    version: integer("version").notNull().default(1),
+    updatedBy: integer("updated_by").references(() => teamMembers.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    eraseFrom: timestamp("erase_from", { withTimezone: true }).notNull(),
+    /** The UTC day the daily erasure last ran for. */
+    lastRunOn: date("last_run_on", { mode: "string" }),
+  },
+  (table) => [check("lead_retention_one_row", sql`${table.id} = 1`)],
+);
 
 /** Notes on a job application, with author and time; erased with the application. */
 export const applicationNotes = pgTable(

@@ -27,6 +27,8 @@ export interface Mail {
   readonly headers?: Record<string, string>;
   /** The job application the mail is about: the mail is deleted with it. */
   readonly applicationId?: number;
+  /** The lead the mail is about: the mail is deleted with it (a person's erasure, the retention periods). */
+  readonly leadId?: number;
 }
 
 type Executor = Pick<Db, "insert">;
@@ -42,6 +44,7 @@ export async function queueMails(tx: Executor, mails: readonly Mail[]): Promise<
       replyTo: mail.replyTo,
       headers: mail.headers ?? {},
       applicationId: mail.applicationId,
+      leadId: mail.leadId,
     })),
   );
 }

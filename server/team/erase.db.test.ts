@@ -7,7 +7,16 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import { applicationNotes, applications, auditEvents, contacts, leadNotes, outbox, subscribers } from "../db/schema";
+import {
+  applicationNotes,
+  applications,
+  auditEvents,
+  contacts,
+  leadNotes,
+  leadRetention,
+  outbox,
+  subscribers,
+} from "../db/schema";
 import { fields, multipart, pdf } from "../testing/applications";
 import { startApp, startAppWith } from "../testing/app";
 import { addLeads, addMember, as } from "../testing/inbox";
@@ -156,6 +165,36 @@ describe.each(BACKENDS)("erasing a person on %s", (backend) => {
     const dir = await tableFiles(config);
     expect(holding(dir, control).length, "the control, proving the search finds what is there").toBeGreaterThan(0);
     expect(holding(dir, marker), "the erased leads and mail").toEqual([]);
+    if (backend === "pglite") expect(holding(config.dataDir, marker), "PGlite's write-ahead log too").toEqual([]);
+  });
+});
+
+describe.each(BACKENDS)("the daily lead erasure on %s", (backend) => {
+  it("runs when the server starts, and takes the erased leads' bytes out of the database's files", async () => {
+    const marker = `GONE${randomBytes(10).toString("hex")}`;
+    const control = `KEPT${randomBytes(10).toString("hex")}`;
+    const config = await testConfig(backend, { erasureCompactDelayMs: 600_000 });
+    const first = await startAppWith(config);
+    const longAgo = new Date(Date.now() - 400 * 24 * 60 * 60_000);
+    const [gone] = await addLeads(first, [
+      { status: "spam", createdAt: longAgo, message: `Spam ${marker}` },
+      { status: "won", createdAt: longAgo, message: `Kept ${control}` },
+    ]);
+    await first.database.db
+      .insert(outbox)
+      .values({ kind: "contact-acknowledgement", to: "x@example.org", subject: "Thanks", text: marker, leadId: gone! });
+    await first.database.db.update(leadRetention).set({ eraseFrom: longAgo });
+    await first.close();
+
+    // The next start runs the day's erasure; the shutdown runs the compaction it asked for.
+    const second = await startAppWith(config);
+    expect(
+      (await second.database.db.select({ status: contacts.status }).from(contacts)).map((row) => row.status),
+    ).toEqual(["won"]);
+    await second.close();
+    const dir = await tableFiles(config);
+    expect(holding(dir, control).length, "the control, proving the search finds what is there").toBeGreaterThan(0);
+    expect(holding(dir, marker), "the erased lead and its mail").toEqual([]);
     if (backend === "pglite") expect(holding(config.dataDir, marker), "PGlite's write-ahead log too").toEqual([]);
   });
 });

@@ -44,6 +44,7 @@ import { addNote, readNotes } from "./notes";
 import { readReplies, templatesFor } from "./replies";
 import { readFollowUps } from "./follow-ups";
 import { officeFor, overdue } from "./response-clock";
+import { keptUntil, readRetention } from "./retention";
 import { queueMail } from "../mail/outbox";
 import { countUnseen, markAllSeen, markItemsSeen, unseen, unseenColumn, viewerOf, type Viewer } from "./seen";
 
@@ -190,8 +191,10 @@ const shown = <Row extends { assigneeId: number | null; assigneeName: string | n
 
 /** One lead with everything the detail shows (`isNew`: unseen by the viewer), or undefined. */
 async function readLead(db: Db, id: number, viewer: Viewer) {
+  const retention = await readRetention(db);
   const [row] = await db
     .select({
+      keptUntil: keptUntil(retention),
       ...summary,
       isNew: unseenColumn("leads", viewer),
       version: contacts.version,
@@ -208,7 +211,14 @@ async function readLead(db: Db, id: number, viewer: Viewer) {
     .leftJoin(teamMembers, eq(teamMembers.id, contacts.assigneeId))
     .where(eq(contacts.id, id));
   // The office whose hours its response clock runs by (server/team/response-clock.ts).
-  return row && { ...shown(row), office: officeFor(row).city };
+  return (
+    row && {
+      ...shown(row),
+      office: officeFor(row).city,
+      // How long its status keeps it (server/team/retention.ts), for the lead's page.
+      keptMonths: retention.months[row.status],
+    }
+  );
 }
 
 /** How many of a lead's other enquiries its page lists, newest first. */
@@ -332,6 +342,7 @@ async function mailAssignee(
   if (!assignee) return;
   await queueMail(tx, {
     kind: "lead-assigned",
+    leadId,
     to: assignee.email,
     subject: `Lead #${leadId} was assigned to you`,
     text: [

@@ -13,6 +13,7 @@ import { passkeyRoutes } from "./passkeys";
 import { teamReplyRoutes } from "./replies";
 import { teamFollowUpRoutes } from "./follow-ups";
 import { digestRoutes } from "./digest";
+import { retentionRoutes } from "./retention";
 import { inboxStatistics } from "./statistics";
 import { stepUpRoutes } from "./step-up";
 import { teamSubscriberRoutes } from "./subscribers";
@@ -32,6 +33,7 @@ export const TEAM_MODULES: readonly TeamRouteModule[] = [
   teamSubscriberRoutes,
   teamApplicationRoutes,
   teamEraseRoutes,
+  retentionRoutes,
   teamAuditRoutes,
   inboxStatistics,
 ];

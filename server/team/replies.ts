@@ -240,6 +240,7 @@ async function sendReply(
       .returning({ id: leadReplies.id, createdAt: leadReplies.createdAt });
     await queueMail(tx, {
       kind: "lead-reply",
+      leadId,
       to: lead.email,
       replyTo: member.email,
       subject: input.subject,

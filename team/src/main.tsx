@@ -39,6 +39,7 @@ const router = createBrowserRouter(
             { path: "members", lazy: () => import("./screens/members") },
             { path: "account", lazy: () => import("./screens/account") },
             { path: "erase", lazy: () => import("./screens/erase") },
+            { path: "retention", lazy: () => import("./screens/retention") },
             { path: "audit", lazy: () => import("./screens/audit") },
             { path: "audit/security", lazy: () => import("./screens/security-log") },
             { path: "*", Component: NotFound },

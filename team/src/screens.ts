@@ -22,6 +22,7 @@ export const SCREENS: readonly Screen[] = [
   { path: "/templates", label: "Reply templates", roles: ["owner"] },
   { path: "/members", label: "Members", roles: ["owner"] },
   { path: "/erase", label: "Erase a person", roles: ["owner"] },
+  { path: "/retention", label: "Retention", roles: ["owner"] },
   { path: "/audit", label: "Audit log", roles: ["owner"] },
   { path: "/account", label: "Your account", roles: ALL },
 ];

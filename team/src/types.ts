@@ -79,6 +79,12 @@ export function clockOf(lead: Pick<LeadRow, "status" | "firstReplyAt" | "dueAt">
 export interface Lead extends LeadRow {
   /** The office whose opening hours the response clock runs by ("Munich"). */
   readonly office: string;
+  /**
+   * When the lead is erased unless the team works on it again, and its status's period in months (issue 36 §6,
+   * /team/retention).
+   */
+  readonly keptUntil: string;
+  readonly keptMonths: number;
   /** The currency the enquiry was sent in (that of the form's language); `budget` is one of its bands. */
   readonly currency: "USD" | "EUR";
   readonly phone: string | null;
@@ -300,4 +306,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "cv.download": "Downloaded a CV",
   export: "Exported a list",
   erase: "Erased a person",
+  "retention.update": "Changed how long leads are kept",
+  "retention.erase": "Erased leads past their retention period",
 };

@@ -129,6 +129,12 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await page.getByRole("button", { name: "Show what is stored" }).click();
       await expect(page.getByText(/Nothing is stored under this address/)).toBeVisible();
       await expectClean(page, "erase, nothing found");
+      await screen(page, "/team/retention", "How long leads are kept");
+      await expectClean(page, "retention");
+      await page.getByLabel("Spam, in months").fill("0");
+      await page.getByRole("button", { name: "Save periods" }).click();
+      await expect(page.getByLabel("Spam, in months")).toHaveAttribute("aria-invalid", "true");
+      await expectClean(page, "retention with a period's error");
       await screen(page, "/team/audit", "Audit log");
       await expectClean(page, "audit log");
       // The security log, with an anonymous failed sign-in in it (a link that does not exist).

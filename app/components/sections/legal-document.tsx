@@ -2,6 +2,7 @@ import type { Inline, LegalBlock, LegalDocument as LegalDocumentData, Rich } fro
 import { Fragment } from "react";
 import { PageLink } from "../ui/page-link";
 import { ScrollTable } from "./comparison-table";
+import { DEFAULT_RETENTION, retentionItemsHtml } from "../../shared/lead-retention";
 
 /** A run of text or a link: a page of the site as a page link, anything else (mail, phone, anchor, another site) as is. */
 function InlineText({ text }: { readonly text: Rich }) {
@@ -59,6 +60,14 @@ function Block({ block, hint }: { readonly block: LegalBlock; readonly hint: str
             </div>
           ))}
         </dl>
+      );
+    case "leadRetention":
+      // Built with the defaults; the server and the legal route put the periods in force in its place.
+      return (
+        <ul
+          className="lead-retention"
+          dangerouslySetInnerHTML={{ __html: retentionItemsHtml(DEFAULT_RETENTION, block.locale) }}
+        />
       );
     case "table":
       return (

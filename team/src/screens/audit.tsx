@@ -17,7 +17,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Who acted: the member, or for a link printed on the server its operator, or nobody signed in. */
 const actorOf = (entry: AuditRow) =>
-  entry.actor?.name ?? (entry.action === "sign-in-link.issue" ? "The server's operator" : undefined);
+  entry.actor?.name ??
+  (entry.action === "sign-in-link.issue"
+    ? "The server's operator"
+    : entry.action === "retention.erase"
+      ? "The server (daily erasure)"
+      : undefined);
 
 const readable = (action: string) => (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
 

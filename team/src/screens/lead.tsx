@@ -1,4 +1,5 @@
 /** /team/leads/:id: the whole enquiry, its status and assignee, the notes, and a reply by e-mail. */
+import { formatPeriod } from "../../../app/shared/lead-retention";
 import { useRef, useState, type ReactNode } from "react";
 import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router";
 import { act, ApiError, load } from "../api";
@@ -106,6 +107,16 @@ function LeadFacts({ lead }: { lead: Lead }) {
     ["Answer", <AnswerClock lead={lead} />],
     ...originOf(lead),
     ["Consent given", lead.consentAt ? <DateTime value={lead.consentAt} /> : null],
+    [
+      "Kept until",
+      <>
+        <DateTime value={lead.keptUntil} withTime={false} />{" "}
+        <span className="muted">
+          ({formatPeriod(lead.keptMonths, "en")} after the last activity, for a lead that is{" "}
+          {LEAD_STATUS_LABELS[lead.status].toLowerCase()})
+        </span>
+      </>,
+    ],
   ];
   return <Facts rows={rows} />;
 }
