@@ -39,7 +39,7 @@ import { searchResultsPage } from "./search-page";
 import { SiteSearch } from "./site-search";
 import { filteredWorkPage } from "./work-page";
 import { pruneAudit } from "./team/audit";
-import { eraseExpiredLeads, publicRetentionRoute } from "./team/retention";
+import { eraseExpiredLeads, publicRetentionRoute, RetentionCache } from "./team/retention";
 import { DIGEST_CHECK_EVERY_MS, sendDigests } from "./team/digest";
 import { pruneSecurityLog } from "./team/security-log";
 import { teamRoutes } from "./team/index";
@@ -515,6 +515,7 @@ async function addApiRoutes(
   config: ServerConfig,
   { database, tokens, outbox, compactor, outage }: Services,
   apiMethods: ReadonlyMap<string, ReadonlySet<string>>,
+  retention: RetentionCache,
 ) {
   // A URL that cannot be decoded (see routableUrl): the site's own 400, with the headers of every page.
   app.all(BAD_URL.api, (request, reply) =>
@@ -526,7 +527,7 @@ async function addApiRoutes(
   healthRoutes(app, database, outage);
   await leadRoutes(app, { db: database.db, tokens, outbox, config });
   await vitalsRoutes(app, { db: database.db, config });
-  publicRetentionRoute(app, database.db);
+  publicRetentionRoute(app, retention);
   await applicationRoutes(app, { db: database.db, tokens, outbox, config, compactor, outage });
   // The team workspace's API (decision 026): every route behind a session, roles and an origin check.
   await teamRoutes(app, { db: database.db, tokens, outbox, config, compactor }, TEAM_MODULES);
@@ -582,13 +583,14 @@ async function assembleApp(config: ServerConfig, options: AppOptions, lock: Data
   app.addHook("onRoute", (route) => routes.add(route));
 
   const services = await openServices(app, config, options, lock);
-  site.retentionPages.attach(services.database.db);
+  const retention = new RetentionCache(services.database.db);
+  site.retentionPages.attach(retention);
   keepHouse(app, config, services);
   await addBodyParsing(app);
   await addRateLimit(app, services.database, services.outage);
   addErrorAnswers(app, statics, services.outage, httpsSite(config));
   refuseOtherMethods(app, routes.apiMethods);
-  await addApiRoutes(app, config, services, routes.apiMethods);
+  await addApiRoutes(app, config, services, routes.apiMethods, retention);
   await addPages(app, config, options, statics);
   return app;
 }

@@ -1,29 +1,28 @@
 /**
  * The privacy policy as sent: its list of how long leads are kept (app/shared/lead-retention.ts) shows the periods the
- * owners set (server/team/retention.ts), read when the page is asked for, not the defaults it was built with. When the
- * database cannot be read, the last periods read are shown, or before any, a line saying they could not be read: the
- * policy itself is always answered.
+ * owners set (server/team/retention.ts), as the instance's RetentionCache has them, not the defaults it was built with.
+ * Before any read of them succeeded (the database away since the start), a line says they could not be read: the
+ * policy itself is always answered. The filled page is kept until the periods change.
  */
 import { fillLeadRetention, type RetentionMonths } from "../app/shared/lead-retention";
 import type { Locale } from "../app/shared/locale";
-import type { Db } from "./db/client";
-import { retentionMonths } from "./team/retention";
+import type { RetentionCache } from "./team/retention";
 
 export class RetentionPages {
-  private db?: Db;
-  private known?: RetentionMonths;
+  private cache?: RetentionCache;
+  private readonly filled = new Map<Locale, { months: RetentionMonths | undefined; html: string }>();
 
-  /** The database to read the periods from, once open (the build is loaded before it). */
-  attach(db: Db): void {
-    this.db = db;
+  /** Where to read the periods from, once the database is open (the build is loaded before it). */
+  attach(cache: RetentionCache): void {
+    this.cache = cache;
   }
 
   async page(html: string, locale: Locale): Promise<string> {
-    try {
-      if (this.db) this.known = await retentionMonths(this.db);
-    } catch {
-      // The database is away (server/db/outage.ts reports it): the last periods read, or the line saying so.
-    }
-    return fillLeadRetention(html, this.known, locale);
+    const months = await this.cache?.months();
+    const last = this.filled.get(locale);
+    if (last && last.months === months) return last.html;
+    const page = { months, html: fillLeadRetention(html, months, locale) };
+    this.filled.set(locale, page);
+    return page.html;
   }
 }

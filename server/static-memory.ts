@@ -294,12 +294,31 @@ export class StaticSite {
   private app?: FastifyInstance;
   /** The last page made for a request from each page as built, gzipped (sendVariantPage). */
   private readonly zippedPages = new WeakMap<Entry, { html: string; body: Buffer }>();
+  /** `livePages` by the file they resolve to, so an address spelt otherwise (`/privacy%2Dpolicy`) is one of them too. */
+  private readonly liveFiles = new Map<string, QueryPage>();
+  /** The text of the pages made for every request, decoded once (a page held only gzipped is unzipped for it). */
+  private readonly texts = new WeakMap<Entry, string>();
 
   private constructor(
     private readonly site: SiteFiles,
     private readonly entries: ReadonlyMap<string, Entry>,
     private readonly options: StaticSiteOptions,
-  ) {}
+  ) {
+    for (const [pathname, page] of options.livePages ?? []) {
+      const resolved = resolvePath(pathname, site);
+      if (resolved.kind === "page") this.liveFiles.set(resolved.file, page);
+    }
+  }
+
+  /** The text of a page answered for its query or every request, as built. */
+  private textOf(entry: Entry): string {
+    let text = this.texts.get(entry);
+    if (text === undefined) {
+      text = entry.identity.body.toString("utf8");
+      this.texts.set(entry, text);
+    }
+    return text;
+  }
 
   /**
    * Reads the build into memory: every page (with its CSP from `site.csp`), the 404 page and every file, with their
@@ -364,7 +383,7 @@ export class StaticSite {
     const resolved = resolvePath(request.url ?? "/", this.site);
     // Unknown paths, pages that are gone (410) and pages answered by their query are answered by the Fastify route.
     if (resolved.kind === "not-found" || (resolved.kind === "page" && this.site.gone.has(resolved.file))) return false;
-    if (resolved.kind === "page" && this.byQuery(request.url ?? "/")) return false;
+    if (resolved.kind === "page" && this.byQuery(request.url ?? "/", resolved.file)) return false;
     const https = this.options.hsts ? 1 : 0;
     let status: number;
     let head: OutgoingHttpHeaders;
@@ -429,10 +448,10 @@ export class StaticSite {
   private async sendPage(request: FastifyRequest, reply: FastifyReply, file: string): Promise<FastifyReply> {
     const entry = this.entries.get(file)!;
     if (this.site.gone.has(file)) return this.sendGone(request, reply, entry);
-    const answer = this.byQuery(request.url);
+    const answer = this.byQuery(request.url, file);
     if (answer) {
       try {
-        const html = await answer.page(entry.identity.body.toString("utf8"));
+        const html = await answer.page(this.textOf(entry));
         if (html !== undefined) return await this.sendVariantPage(request, reply, entry, html, answer.headers);
       } catch (error) {
         // The page as built is still an answer: the search page lists every page without its results.
@@ -448,11 +467,10 @@ export class StaticSite {
    */
   private byQuery(
     url: string,
+    file: string,
   ): { page: (html: string) => ReturnType<QueryPage>; headers?: QueryPage["headers"] } | undefined {
     const at = url.indexOf("?");
-    const answer =
-      this.options.livePages?.get(at === -1 ? url : url.slice(0, at)) ??
-      (at === -1 ? undefined : this.options.queryPages?.get(url.slice(0, at)));
+    const answer = this.liveFiles.get(file) ?? (at === -1 ? undefined : this.options.queryPages?.get(url.slice(0, at)));
     if (!answer) return undefined;
     const query = new URLSearchParams(at === -1 ? "" : url.slice(at + 1));
     return { page: (html) => answer(html, query), headers: answer.headers };

@@ -146,14 +146,20 @@ export class Compactor {
       this.lastRun = started;
       try {
         const pool = (this.database.db as unknown as { $client?: pg.Pool }).$client;
-        // On PostgreSQL through its pool; a handle without one (the unit tests' recording handle) gets the statement.
-        if (this.database.kind === "postgres" && pool?.connect) await this.rewriteUntilClean(pool, tables);
-        else await this.database.db.execute(sql.raw(`VACUUM (FULL) ${tables.join(", ")}`));
         // The planner's statistics sample column values (an address, a name) into pg_statistic: gathered again without
         // the erased rows, and the catalog rewritten so the old samples' bytes go too (a role that may not vacuum the
-        // catalog gets a warning from PostgreSQL, not an error: decision 046).
-        await this.database.db.execute(sql.raw(`ANALYZE ${tables.join(", ")}`));
-        await this.database.db.execute(sql`VACUUM (FULL) pg_statistic`);
+        // catalog gets a warning from PostgreSQL, not an error: decision 046). On PostgreSQL through its pool; a
+        // handle without one (the unit tests' recording handle) gets the statements.
+        const analyze = sql.raw(`ANALYZE ${tables.join(", ")}`);
+        if (this.database.kind === "postgres" && pool?.connect) {
+          await this.rewriteUntilClean(pool, tables);
+          await this.database.db.execute(analyze);
+          await this.rewriteUntilClean(pool, ["pg_statistic"]);
+        } else {
+          await this.database.db.execute(sql.raw(`VACUUM (FULL) ${tables.join(", ")}`));
+          await this.database.db.execute(analyze);
+          await this.database.db.execute(sql`VACUUM (FULL) pg_statistic`);
+        }
         if (this.database.kind === "pglite") {
           // A new log segment, then a checkpoint: the old files are unlinked, the segments that held the rows deleted (wal_recycle=off).
           await this.database.db.execute(sql`SELECT pg_switch_wal()`);

@@ -3,7 +3,7 @@
  * audited); the daily job erases, once a day and not before its start, every lead past its period counted from the
  * last activity, with its notes and mails; and the privacy policy as sent states the periods in force.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { and, eq, sql } from "drizzle-orm";
@@ -16,6 +16,7 @@ import {
   leadEvents,
   leadFollowUps,
   leadNotes,
+  leadReplies,
   leadRetention,
   outbox,
   teamSessions,
@@ -209,6 +210,69 @@ describe.each(BACKENDS)("lead retention on %s", (backend) => {
     expect(Object.keys(bad.json().fields)).toEqual(["new"]);
   });
 
+  it("links the mails queued before migration 0019 to their leads, as its backfill does", async () => {
+    const app = await startApp(backend);
+    const { db } = app.database;
+    const sam = await addMember(app, "sales", "Sam");
+    const [first, second, other] = await addLeads(app, [
+      { email: "Mariam@example.org", createdAt: ago(10) },
+      { email: "mariam@example.org", createdAt: ago(5) },
+      { email: "jonas@example.org", createdAt: ago(4) },
+    ]);
+    // A reply to her first enquiry, written after her second arrived: its row in lead_replies says which.
+    const [reply] = await db
+      .insert(leadReplies)
+      .values({ leadId: first!, authorId: sam.id, subject: "Re", body: "Hello", createdAt: ago(2) })
+      .returning({ createdAt: leadReplies.createdAt });
+    const mails = await db
+      .insert(outbox)
+      .values([
+        { kind: "lead-reply", to: "mariam@example.org", subject: "Re", text: "Hello", createdAt: reply!.createdAt },
+        // A notification from before the workspace link: the person's details, and the lead in the subject.
+        {
+          kind: "contact-notification",
+          to: "team@alphai.test",
+          subject: `New enquiry #${other} from Jonas`,
+          text: "Jonas wrote…",
+        },
+        {
+          kind: "contact-notification",
+          to: "team@alphai.test",
+          subject: `New enquiry #${second}`,
+          text: `https://www.alphai.test/team/leads/${second}`,
+        },
+        {
+          kind: "lead-assigned",
+          to: "sam@alphai.test",
+          subject: "Assigned",
+          text: `https://www.alphai.test/team/leads/${first}`,
+        },
+        {
+          kind: "contact-acknowledgement",
+          to: "MARIAM@example.org",
+          subject: "Thanks",
+          text: "…",
+          createdAt: new Date(ago(10).getTime() + 1000),
+        },
+        {
+          kind: "team-digest",
+          to: "sam@alphai.test",
+          subject: "Your day",
+          text: "https://www.alphai.test/team/leads/1",
+        },
+      ])
+      .returning({ id: outbox.id });
+    const migration = readFileSync("server/db/migrations/0019_lead_retention.sql", "utf8");
+    const backfill = migration
+      .split("--> statement-breakpoint")
+      .filter((statement) => /^\s*UPDATE "outbox"/.test(statement));
+    expect(backfill).toHaveLength(3);
+    for (const statement of backfill) await db.execute(sql.raw(statement));
+    const linked = await db.select({ id: outbox.id, leadId: outbox.leadId }).from(outbox).orderBy(outbox.id);
+    expect(linked.map((row) => row.leadId)).toEqual([first, other, second, first, first, null]);
+    expect(linked.map((row) => row.id)).toEqual(mails.map((mail) => mail.id));
+  });
+
   it("states the periods in force on the privacy policy as sent, in both languages, and marks each mail with its lead", async () => {
     const app = await startApp(backend, { buildDir: buildWithPolicy(), rateLimitMax: 100 });
     const owner = await addMember(app, "owner", "Olivia");
@@ -227,6 +291,9 @@ describe.each(BACKENDS)("lead retention on %s", (backend) => {
     expect(html).toContain("<strong>Lost (no project)</strong>: 3 months");
     expect(html).toContain("<strong>Won (a project followed)</strong>: 4 years");
     expect(html).toContain("<p>End.</p>");
+    // However the address is spelt.
+    const encoded = await app.inject({ method: "GET", url: "/privacy%2Dpolicy" });
+    expect(encoded.body).toContain("<strong>Lost (no project)</strong>: 3 months");
     const german = await app.inject({ method: "GET", url: "/de/privacy-policy?from=footer" });
     expect(german.body).toContain("<strong>Verloren (kein Projekt)</strong>: 3 Monate");
     expect(german.body).toContain("4 Jahre");

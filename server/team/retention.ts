@@ -61,9 +61,46 @@ export async function readRetention(db: Pick<Db, "select">) {
   return { ...row, months: retentionWithDefaults(row.months) };
 }
 
-/** The periods in force, for the privacy policy. */
-export const retentionMonths = async (db: Pick<Db, "select">): Promise<RetentionMonths> =>
-  (await readRetention(db)).months;
+/** Raised by every save in this process: the caches below read the periods again at once. */
+let saves = 0;
+/** How long a read of the periods serves the privacy policy on an instance that did not save them. */
+const CACHE_MS = 30_000;
+
+/**
+ * The periods in force for the privacy policy and GET /api/lead-retention, read at most every 30 seconds (at once after
+ * a save on this instance), so a flood of requests for a public page costs no more than one query in that time. A read
+ * under way is shared; once one has succeeded, a stale value is answered while the next is read, and kept when the
+ * database cannot be read. Undefined only before any read succeeded.
+ */
+export class RetentionCache {
+  private value?: RetentionMonths;
+  private readAt = Number.NEGATIVE_INFINITY;
+  private readFor = -1;
+  private reading?: Promise<RetentionMonths | undefined>;
+
+  constructor(private readonly db: Pick<Db, "select">) {}
+
+  months(): Promise<RetentionMonths | undefined> {
+    if (this.readFor === saves && performance.now() - this.readAt < CACHE_MS) return Promise.resolve(this.value);
+    this.reading ??= this.read();
+    // After a save here, the new periods; once the 30 seconds are over, the last ones while the next are read.
+    return this.value && this.readFor === saves ? Promise.resolve(this.value) : this.reading;
+  }
+
+  private async read(): Promise<RetentionMonths | undefined> {
+    const asOf = saves;
+    try {
+      this.value = (await readRetention(this.db)).months;
+      this.readAt = performance.now();
+      this.readFor = asOf;
+    } catch {
+      // The database is away (server/db/outage.ts reports it): the last periods read stay.
+    } finally {
+      this.reading = undefined;
+    }
+    return this.value;
+  }
+}
 
 /** The leads with `status` whose last activity is more than `months` before `now`. */
 function expired(status: Status, months: number, now: Date): SQL {
@@ -79,7 +116,7 @@ function expired(status: Status, months: number, now: Date): SQL {
     since(
       sql`${leadFollowUps}`,
       sql`${leadFollowUps.leadId}`,
-      sql`${leadFollowUps.createdAt} >= ${cutoff} or ${leadFollowUps.doneAt} >= ${cutoff} or ${leadFollowUps.dueOn} >= ${cutoff}::date`,
+      sql`${leadFollowUps.createdAt} >= ${cutoff} or ${leadFollowUps.doneAt} >= ${cutoff} or ${leadFollowUps.dueOn} >= (${cutoff} at time zone 'UTC')::date`,
     ),
   )!;
 }
@@ -101,7 +138,8 @@ export function keptUntil(retention: { months: RetentionMonths; eraseFrom: Date 
     ${latest(sql`${leadNotes.createdAt}`, sql`${leadNotes}`, sql`${leadNotes.leadId}`)},
     ${latest(sql`${leadReplies.createdAt}`, sql`${leadReplies}`, sql`${leadReplies.leadId}`)},
     ${latest(
-      sql`greatest(${leadFollowUps.createdAt}, ${leadFollowUps.doneAt}, ${leadFollowUps.dueOn}::timestamptz)`,
+      // A follow-up's day keeps the lead to its end (UTC), as `expired` counts it.
+      sql`greatest(${leadFollowUps.createdAt}, ${leadFollowUps.doneAt}, (${leadFollowUps.dueOn} + 1)::timestamp at time zone 'UTC')`,
       sql`${leadFollowUps}`,
       sql`${leadFollowUps.leadId}`,
     )}
@@ -174,6 +212,7 @@ async function saveRetention(db: Db, input: z.infer<typeof saveInput>, memberId:
       .returning({ version: leadRetention.version });
     if (!saved) return false;
     await audit(tx, { actorId: memberId, action: "retention.update", detail: { ...months } });
+    saves += 1;
     return true;
   });
 }
@@ -207,9 +246,11 @@ export function retentionRoutes(app: FastifyInstance, deps: TeamDeps): void {
 }
 
 /** GET /api/lead-retention: the periods in force, for the privacy policy after a navigation in the app. */
-export function publicRetentionRoute(app: FastifyInstance, db: Db): void {
+export function publicRetentionRoute(app: FastifyInstance, cache: RetentionCache): void {
   app.get(LEAD_RETENTION_API, async (_request, reply) => {
-    void reply.header("Cache-Control", "no-cache");
-    return { months: await retentionMonths(db) };
+    const months = await cache.months();
+    if (!months)
+      return reply.code(503).header("Retry-After", "30").send({ error: "The periods cannot be read just now." });
+    return reply.header("Cache-Control", "no-cache").send({ months });
   });
 }

@@ -58,15 +58,18 @@ function typedMonths(form: HTMLFormElement): Months | undefined {
 function useDuePreview(initial: Counts) {
   const [due, setDue] = useState<Counts | undefined>(initial);
   const timer = useRef<number>(undefined);
+  // Each question's number: an answer to an older one, arriving late, is dropped.
+  const asked = useRef(0);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const ask = (form: HTMLFormElement) => {
     window.clearTimeout(timer.current);
+    const question = ++asked.current;
     const months = typedMonths(form);
     if (!months) return setDue(undefined);
     timer.current = window.setTimeout(() => {
       act<{ due: Counts }>("/retention/preview", { method: "POST", body: months })
-        .then((answer) => setDue(answer.due))
-        .catch(() => setDue(undefined));
+        .then((answer) => question === asked.current && setDue(answer.due))
+        .catch(() => question === asked.current && setDue(undefined));
     }, 350);
   };
   return { due, ask, setDue };
