@@ -74,8 +74,11 @@ export default defineConfig({
         // V8 without its background threads (compilers, garbage collector) and one raster thread: on the suite's
         // two-core virtual machine, where a page fault or a thread switch costs many times what it does on bare metal,
         // the extra threads of three browsers competed for the cores the pages' own work needed. The walk over every
-        // page took 3.9 min at 1280 px, 3.2 min with these (decision 041). Nothing a page can observe changes.
-        "--js-flags=--single-threaded",
+        // page took 3.9 min at 1280 px, 3.2 min with these (decision 041). And without V8's optimising compilers
+        // (TurboFan, Maglev; the interpreter and the baseline compiler stay): a test's page lives a few seconds, and
+        // optimising axe and the app's code again in every new document, on the page's own thread, cost more than it
+        // saved: the walk at both widths took 347 s instead of 393 s (decision 047). Nothing a page can observe changes.
+        "--js-flags=--single-threaded --no-opt --no-maglev",
         "--num-raster-threads=1",
         "--disable-quic",
         "--no-first-run",
