@@ -11,13 +11,6 @@ import { readPolicySettings } from "~/shared/policy-settings";
 import type { Route } from "./+types/legal";
 import { useEffect, useRef, useState } from "react";
 import type { Locale } from "~/shared/locale";
-import {
-  fillLeadRetention,
-  IN_FORCE,
-  LEAD_RETENTION_API,
-  retentionWithDefaults,
-  type RetentionMonths,
-} from "~/shared/lead-retention";
 
 export function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url, "legal");
@@ -39,23 +32,11 @@ export function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-/** The periods in force, or undefined when they could not be read (the page then says so). */
-async function retentionInForce(): Promise<RetentionMonths | undefined> {
-  try {
-    const response = await fetch(LEAD_RETENTION_API, { headers: { Accept: "application/json" } });
-    if (!response.ok) return undefined;
-    const { months } = (await response.json()) as { months?: Record<string, unknown> };
-    return months ? retentionWithDefaults(months) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The privacy policy's lead retention list with the periods the owners set. The server puts them in the page it sends
  * (server/retention-page.ts), which the app keeps as it hydrates (the article's HTML is not compared); after a
  * navigation in the app, the page's HTML is the build's, whose list (hidden until then, so no other period shows) is
- * filled here from GET /api/lead-retention.
+ * filled from GET /api/lead-retention by a module loaded only then (app/lib/lead-retention-fill.ts).
  */
 function useRetentionInForce(documentHtml: string, policy: boolean, locale: Locale) {
   const article = useRef<HTMLElement>(null);
@@ -67,11 +48,12 @@ function useRetentionInForce(documentHtml: string, policy: boolean, locale: Loca
     setHtml(documentHtml);
   }
   useEffect(() => {
-    if (!policy || article.current?.querySelector(`.lead-retention[${IN_FORCE}]`)) return;
+    // Filled by the server (`IN_FORCE` of app/shared/lead-retention.ts, spelt out: that module is not for the first load).
+    if (!policy || article.current?.querySelector(".lead-retention[data-in-force]")) return;
     let current = true;
-    void retentionInForce().then((months) => {
-      if (current) setHtml(fillLeadRetention(documentHtml, months, locale));
-    });
+    void import("~/lib/lead-retention-fill")
+      .then(({ withRetentionInForce }) => withRetentionInForce(documentHtml, locale))
+      .then((filled) => current && setHtml(filled));
     return () => {
       current = false;
     };

@@ -98,7 +98,7 @@ export const retentionListHtml = (months: RetentionMonths, locale: Locale): stri
   `<ul class="lead-retention">${retentionItemsHtml(months, locale)}</ul>`;
 
 /** The attribute of a list (or line) filled with the periods in force, as opposed to the build's defaults. */
-export const IN_FORCE = "data-in-force";
+const IN_FORCE = "data-in-force";
 
 const LIST = /<ul class="lead-retention">[\s\S]*?<\/ul>/;
 

@@ -47,10 +47,17 @@ const preloadAxe = async (page: Page): Promise<void> => {
 export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<Violation[]> {
   // The page as it settles: a panel fading in or out has colours between its states (axe would measure them).
   // Endless animations (the 404's floating illustration) never settle and are left to run.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  // And loaded, its fonts too: a page a form post answered (no script, so nothing else waits for it) was checked once
+  // before its styles applied, its footer links then smaller than 24 px.
+  await page.waitForFunction(
+    () =>
+      document.readyState === "complete" &&
+      document.fonts.status === "loaded" &&
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+        ),
   );
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const runOptions: RunOptions = {
