@@ -371,6 +371,8 @@ function keepHouse(app: FastifyInstance, config: ServerConfig, { database, outbo
     // database closes: a stopped server leaves no erased bytes.
     await outbox.stop();
     await compactor.flush();
+    // The next start on PGlite then skips the rewrite it does after a crash (server/db/erasure.ts).
+    if (compactor.clean) database.markErasuresCompacted?.();
     await database.close();
   });
 }

@@ -149,7 +149,7 @@ describe("storage that goes away under a running server", () => {
     const mount = tempDir("disk");
     const dataDir = path.join(mount, "data");
     const template = path.join(tempDir("template"), "pglite");
-    cpSync(inject("pgliteTemplate"), template, { recursive: true });
+    cpSync(path.join(inject("pgliteTemplate"), "pglite"), template, { recursive: true });
     const config = await testConfig("pglite", { buildDir: productionBuildDir(), dataDir });
     const port = await freePort();
     const script = `mount -t tmpfs -o size=96m tmpfs "$MOUNT" && mkdir "$DATA_DIR" && cp -r "$TEMPLATE" "$DATA_DIR/pglite" && exec "$NODE" "$@"`;

@@ -3,6 +3,7 @@
  * PostgreSQL server when DATABASE_URL is set (for production and several
  * instances). Both run the same versioned migrations at start.
  */
+import { closeSync, existsSync, fsyncSync, openSync, unlinkSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import path from "node:path";
@@ -32,6 +33,16 @@ export interface DbHandle {
    * server's own queries would wait for it).
    */
   stopOperators?(): Promise<void>;
+  /**
+   * PGlite only: whether the process that had this database open before closed it with every erasure's rewrite done
+   * (server/db/erasure.ts): then no erased row's bytes can be left in its files, and the start needs no rewrite.
+   */
+  readonly erasuresCompacted?: boolean;
+  /**
+   * PGlite only: every erasure of this process has been rewritten out of the table files; close() then leaves the
+   * mark the next open reads as `erasuresCompacted` (unless an operator command had the database meanwhile).
+   */
+  markErasuresCompacted?(): void;
   close(): Promise<void>;
 }
 
@@ -102,7 +113,12 @@ async function openPglite(options: DbOptions): Promise<DbHandle> {
   if (!lock) return (await throughServer(dataDir, options)) ?? Promise.reject(new DataDirInUse(dataDir));
   let client: PGlite | undefined;
   let operators: OperatorSocket | undefined;
+  let compactedAtClose = false;
   try {
+    // Taken away before anything can be erased: a process that dies from here on leaves no mark, and the next start
+    // rewrites the erasable tables. A database made now (no PG_VERSION yet) has nothing erased in it either.
+    const made = !existsSync(path.join(dir, "PG_VERSION"));
+    const erasuresCompacted = takeCompactedMark(dataDir) || made;
     // relaxedDurability stays off: a write is acknowledged only once it is on disk.
     // pg_trgm: the workspace's search indexes (migration 0005).
     client = new PGlite(dir, {
@@ -119,11 +135,15 @@ async function openPglite(options: DbOptions): Promise<DbHandle> {
     return {
       db: db as unknown as Db,
       kind: "pglite",
+      erasuresCompacted,
+      markErasuresCompacted: () => void (compactedAtClose = true),
       stopOperators: async () => operators?.close(),
       close: once(async () => {
         try {
           await operators?.close();
           await opened.close();
+          // Before the lock goes: a process opening the database next finds the mark, or none, never one made after.
+          if (compactedAtClose && !operators?.served()) leaveCompactedMark(dataDir);
         } finally {
           lock.release();
         }
@@ -133,6 +153,45 @@ async function openPglite(options: DbOptions): Promise<DbHandle> {
     await client?.close().catch(() => undefined);
     lock.release();
     throw error;
+  }
+}
+
+/**
+ * The mark a PGlite database's last process leaves in DATA_DIR when it closed the database with every erasure
+ * rewritten out of the table files (server/db/erasure.ts). PGlite keeps no statistics of dead rows across restarts, so
+ * without it each start would rewrite every erasable table (about 0.3 s).
+ */
+const COMPACTED_MARK = "pglite-erasures-compacted";
+
+/** Whether DATA_DIR has the mark, which is removed (durably: the directory is synced) before the database opens. */
+function takeCompactedMark(dataDir: string): boolean {
+  try {
+    unlinkSync(path.join(dataDir, COMPACTED_MARK));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+    throw error;
+  }
+  syncDir(dataDir);
+  return true;
+}
+
+function leaveCompactedMark(dataDir: string): void {
+  const file = path.join(dataDir, COMPACTED_MARK);
+  const fd = openSync(file, "w", 0o600);
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  syncDir(dataDir);
+}
+
+function syncDir(dir: string): void {
+  const fd = openSync(dir, "r");
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
   }
 }
 

@@ -90,11 +90,18 @@ export class Compactor {
     await this.run();
   }
 
+  /** Whether every erasure so far has been rewritten out of the table files (none due, none failed). */
+  get clean(): boolean {
+    return this.due.size === 0 && !this.timer;
+  }
+
   /**
    * At start: rewrites the tables that hold dead rows (a crash after an erasure, before its rewrite). PGlite keeps
-   * no statistics across restarts, so there every erasable table is rewritten.
+   * no statistics across restarts: there every erasable table is rewritten, unless the process before closed the
+   * database with every erasure rewritten (its mark, server/db/client.ts).
    */
   async atStart(): Promise<void> {
+    if (this.database.kind === "pglite" && this.database.erasuresCompacted) return;
     let tables: readonly ErasableTable[] = ERASABLE_TABLES;
     if (this.database.kind === "postgres") {
       const rows = await queryRows<{ name: ErasableTable }>(

@@ -115,6 +115,13 @@ describe("DATA_DIR on the embedded database", () => {
     expect((await app.database.db.select({ name: contacts.name }).from(contacts)).map((row) => row.name)).not.toContain(
       "Gone",
     );
+
+    // What commands did through the server is not known to it (a deletion, say): even a clean stop leaves the next
+    // start to rewrite the erasable tables (server/db/erasure.ts).
+    await app.close();
+    const reopened = await openDatabase({ dataDir: config.dataDir });
+    expect(reopened.erasuresCompacted).toBe(false);
+    await reopened.close();
   });
 
   it("survives a malformed message, and shuts down at once while a command holds a transaction open", async () => {

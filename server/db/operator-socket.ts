@@ -257,6 +257,8 @@ function serveConnection(socket: net.Socket, pglite: PGlite, log: OperatorLog): 
 }
 
 export interface OperatorSocket {
+  /** Whether a command has connected since the server started (what it did with the database is not known here). */
+  served(): boolean;
   close(): Promise<void>;
 }
 
@@ -272,7 +274,9 @@ export async function listenForOperators(
 ): Promise<OperatorSocket | undefined> {
   const socketPath = operatorSocketPath(dataDir);
   const connections = new Map<net.Socket, Promise<void>>();
+  let served = false;
   const server = net.createServer((socket) => {
+    served = true;
     connections.set(
       socket,
       serveConnection(socket, pglite, log).then(() => void connections.delete(socket)),
@@ -303,6 +307,7 @@ export async function listenForOperators(
   server.unref();
   let closing: Promise<void> | undefined;
   return {
+    served: () => served,
     /** Stops listening, ends the commands' connections and waits until what they left open is rolled back. */
     close: () =>
       (closing ??= (async () => {

@@ -25,11 +25,15 @@ export async function setup(project: TestProject) {
       await migratedTemplate(started.url);
       return started;
     }),
-    openDatabase({ dataDir: template }).then((database) => database.close()),
+    // Closed as a server closes it with nothing left to compact: its copies start without the erasure rewrite.
+    openDatabase({ dataDir: template }).then((database) => {
+      database.markErasuresCompacted?.();
+      return database.close();
+    }),
   ]);
   cluster = started;
   project.provide("pgUrl", cluster.url);
-  project.provide("pgliteTemplate", path.join(template, "pglite"));
+  project.provide("pgliteTemplate", template);
 }
 
 async function migratedTemplate(url: string): Promise<void> {
@@ -49,7 +53,7 @@ export function teardown() {
 declare module "vitest" {
   export interface ProvidedContext {
     pgUrl: string;
-    /** A closed, migrated PGlite data directory to copy (never to open in place). */
+    /** A DATA_DIR with a closed, migrated PGlite database in it, to copy (never to open in place). */
     pgliteTemplate: string;
   }
 }

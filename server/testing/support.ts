@@ -162,7 +162,7 @@ export function serverEnv(
  */
 function freshDataDir(backend: Backend): string {
   const dataDir = tempDir("data");
-  if (backend === "pglite") cpSync(inject("pgliteTemplate"), path.join(dataDir, "pglite"), { recursive: true });
+  if (backend === "pglite") cpSync(inject("pgliteTemplate"), dataDir, { recursive: true });
   return dataDir;
 }
 
