@@ -26,6 +26,8 @@ export interface Violation {
 export interface AxeOptions {
   /** Further axe tags on top of WCAG_TAGS (the workspace adds "best-practice"). */
   readonly extraTags?: readonly string[];
+  /** CSS selectors of parts of the page left out of the check (the walk's parts it has checked already, identical). */
+  readonly exclude?: readonly string[];
 }
 
 /** axe-core itself, the version @axe-core/playwright runs (package.json pins both). */
@@ -41,14 +43,12 @@ const preloadAxe = async (page: Page): Promise<void> => {
 };
 
 /**
- * axe run in the page itself (no frames here to run apart and merge), reporting every violation with all its elements
- * but only one example per passed or inapplicable rule (`resultTypes`): the rules of WCAG_TAGS (and `extraTags`).
+ * Waits for the page as it settles: a panel fading in or out has colours between its states (axe would measure them).
+ * Endless animations (the 404's floating illustration) never settle and are left to run. And loaded, its fonts too: a
+ * page a form post answered (no script, so nothing else waits for it) was checked once before its styles applied, its
+ * footer links then smaller than 24 px.
  */
-export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<Violation[]> {
-  // The page as it settles: a panel fading in or out has colours between its states (axe would measure them).
-  // Endless animations (the 404's floating illustration) never settle and are left to run.
-  // And loaded, its fonts too: a page a form post answered (no script, so nothing else waits for it) was checked once
-  // before its styles applied, its footer links then smaller than 24 px.
+export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.readyState === "complete" &&
@@ -59,18 +59,27 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
           (animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
         ),
   );
+}
+
+/**
+ * axe run in the page itself (no frames here to run apart and merge), reporting every violation with all its elements
+ * but only one example per passed or inapplicable rule (`resultTypes`): the rules of WCAG_TAGS (and `extraTags`).
+ */
+export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<Violation[]> {
+  await settled(page);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const runOptions: RunOptions = {
     runOnly: { type: "tag", values: [...WCAG_TAGS, ...(options.extraTags ?? [])] },
     resultTypes: ["violations"],
   };
   const results = await page.evaluate(
-    (run) =>
-      (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(
-        document,
-        run,
-      ),
-    runOptions,
+    ({ run, exclude }) =>
+      (
+        window as unknown as {
+          axe: { run: (context: Document | { exclude: string[][] }, options: RunOptions) => Promise<AxeResults> };
+        }
+      ).axe.run(exclude.length ? { exclude: exclude.map((selector) => [selector]) } : document, run),
+    { run: runOptions, exclude: [...(options.exclude ?? [])] },
   );
   return results.violations.map((violation) => ({
     id: violation.id,
