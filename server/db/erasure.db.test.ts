@@ -10,7 +10,7 @@ import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { fields, multipart, pdf } from "../testing/applications";
 import { startAppWith } from "../testing/app";
-import { BACKENDS, testConfig } from "../testing/support";
+import { BACKENDS, testConfig, type Backend } from "../testing/support";
 import { holding, oneTableFileTestAtATime, tableFiles } from "../testing/table-files";
 import { queryRows } from "./client";
 import { applications, outbox } from "./schema";
@@ -47,6 +47,23 @@ async function withdraw(app: FastifyInstance, email: string) {
   );
 }
 
+/**
+ * A running app (its compaction ten minutes after an erasure) with two applications: one stored 181 days ago, past the
+ * retention period, which the next start deletes; and one kept.
+ */
+async function expiredAndKept(backend: Backend) {
+  const config = await testConfig(backend, { erasureCompactDelayMs: 600_000, rateLimitMax: 1000 });
+  const expired = `OLD${randomBytes(12).toString("hex")}`;
+  const kept = `NEW${randomBytes(12).toString("hex")}`;
+  const first = await startAppWith(config);
+  await apply(first, expired);
+  await apply(first, kept);
+  await first.database.db.execute(
+    sql`UPDATE applications SET created_at = now() - interval '181 days' WHERE email = ${`${expired.toLowerCase()}@example.org`}`,
+  );
+  return { config, expired, kept, first };
+}
+
 oneTableFileTestAtATime();
 
 describe.each(BACKENDS)("erasure on %s", (backend) => {
@@ -72,15 +89,7 @@ describe.each(BACKENDS)("erasure on %s", (backend) => {
   });
 
   it("an application past its retention period is deleted at start, and its bytes leave the table files too", async () => {
-    const config = await testConfig(backend, { erasureCompactDelayMs: 600_000, rateLimitMax: 1000 });
-    const expired = `OLD${randomBytes(12).toString("hex")}`;
-    const kept = `NEW${randomBytes(12).toString("hex")}`;
-    const first = await startAppWith(config);
-    await apply(first, expired);
-    await apply(first, kept);
-    await first.database.db.execute(
-      sql`UPDATE applications SET created_at = now() - interval '181 days' WHERE email = ${`${expired.toLowerCase()}@example.org`}`,
-    );
+    const { config, expired, kept, first } = await expiredAndKept(backend);
     await first.close();
     // The next start deletes it (APPLICATION_RETENTION_DAYS = 180); its stop compacts.
     const second = await startAppWith(config);
@@ -130,15 +139,7 @@ describe("erasure on pglite, at start", () => {
       .file;
 
   it("a start after a clean stop leaves the tables as they are; one after a stop that left an erasure unrewritten rewrites it out", async () => {
-    const config = await testConfig("pglite", { erasureCompactDelayMs: 600_000, rateLimitMax: 1000 });
-    const expired = `OLD${randomBytes(12).toString("hex")}`;
-    const kept = `NEW${randomBytes(12).toString("hex")}`;
-    const first = await startAppWith(config);
-    await apply(first, expired);
-    await apply(first, kept);
-    await first.database.db.execute(
-      sql`UPDATE applications SET created_at = now() - interval '181 days' WHERE email = ${`${expired.toLowerCase()}@example.org`}`,
-    );
+    const { config, expired, kept, first } = await expiredAndKept("pglite");
     const before = await tableFile(first);
     await first.close();
 
