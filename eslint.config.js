@@ -151,17 +151,20 @@ export default defineConfig(
     ignores: ["**/*.test.{ts,tsx}"],
     rules: { "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }] },
   },
-  // The database test files share their worker's modules (vitest.config.ts, decision 031): a module mocked in one
-  // would be mocked in the files that run after it.
+  // The test files share their worker's modules (vitest.config.ts, decisions 031 and 050): a module mocked in one
+  // would be mocked in the files that run after it. A unit test file that must mock a module is named
+  // `*.mocks.test.ts`, and runs with modules of its own.
   {
-    files: ["**/*.db.test.{ts,tsx}"],
+    files: ["**/*.test.{ts,tsx}"],
+    ignores: ["**/*.mocks.test.{ts,tsx}"],
     rules: {
       "no-restricted-properties": [
         "error",
         ...["mock", "doMock", "unmock", "doUnmock", "resetModules"].map((property) => ({
           object: "vi",
           property,
-          message: "Database test files share their modules (decision 031): test the module's real behaviour.",
+          message:
+            "Test files share their modules (decisions 031, 050): test the module's real behaviour, or name the file *.mocks.test.ts.",
         })),
       ],
     },

@@ -6,22 +6,26 @@ const TESTS = "**/*.test.{ts,tsx}";
 /** A test file that opens a database (PGlite or PostgreSQL) is named `*.db.test.ts`. */
 const DB_TESTS = "**/*.db.test.{ts,tsx}";
 
+/** A unit test file that mocks modules (`vi.mock`) is named `*.mocks.test.ts`: it runs isolated. */
+const MOCK_TESTS = "**/*.mocks.test.{ts,tsx}";
+
 /**
- * Two projects that split the test files between them, each file in exactly one (`unit` takes every test
- * file except the `*.db.test.*` ones, which `db` takes):
- * - `unit`: no database. No PostgreSQL is started, and opening PGlite or PostgreSQL throws
+ * Three projects that split the test files between them, each file in exactly one (`db` takes the `*.db.test.*` files,
+ * `unit-mocks` the `*.mocks.test.*` ones, `unit` every other test file):
+ * - `unit` and `unit-mocks`: no database. No PostgreSQL is started, and opening PGlite or PostgreSQL throws
  *   (server/testing/no-database.ts), so a database test named like a unit test fails instead of passing.
  * - `db`: the global setup starts one throw-away PostgreSQL cluster (server/testing/global-setup.ts);
  *   the files test on PGlite and on PostgreSQL.
- * Both compile the server and the operator commands once, as the build does, for the tests that run them as child
+ * All compile the server and the operator commands once, as the build does, for the tests that run them as child
  * processes (tests/node-bundle.ts).
- * `npm run test:unit` runs both; `npm run test:fast` only `unit`.
+ * `npm run test:unit` runs all three; `npm run test:fast` the two without a database (`--project 'unit*'`).
  *
- * The `db` files share their worker's modules (`isolate: false`): each worker imports the server, Drizzle and PGlite
- * once instead of once per file, which took a third of the run (decision 031). That is safe because a database test
- * keeps its state in the app and the database it makes for itself; what could leak from one file into the next is
- * undone after every test here (mocks, stubbed globals and environment variables) or refused by lint (a module
- * mock, eslint.config.js). The unit files mock modules, and stay isolated.
+ * The `db` and `unit` files share their worker's modules (`isolate: false`): each worker imports the server, Drizzle,
+ * PGlite and the content once instead of once per file, which took a third of the run (decision 031; for `unit`, 45 s
+ * against 23 s alone, decision 050). That is safe because a test keeps its state in what it makes for itself (an app
+ * and its database, a value); what could leak from one file into the next is undone after every test here (mocks,
+ * stubbed globals and environment variables) or refused by lint (a module mock outside a `*.mocks.test.*` file,
+ * eslint.config.js). The files that mock modules run in `unit-mocks`, each file with its own modules.
  */
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
@@ -38,12 +42,26 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          // Each file in a worker thread of its own rather than a child process: on the suite's virtual machine a new
-          // process costs far more than a thread (the project took 51 s in processes, 36 s in threads; decision 041).
+          // Each file in a worker thread rather than a child process: on the suite's virtual machine a new process
+          // costs far more than a thread (the project took 51 s in processes, 36 s in threads; decision 041).
           // The db project stays in processes: DATA_DIR's lock and the operator socket tell processes apart by pid.
           pool: "threads",
+          isolate: false,
+          restoreMocks: true,
+          unstubGlobals: true,
+          unstubEnvs: true,
           include: [TESTS],
-          exclude: [...configDefaults.exclude, DB_TESTS],
+          exclude: [...configDefaults.exclude, DB_TESTS, MOCK_TESTS],
+          globalSetup: ["tests/node-bundle.ts"],
+          setupFiles: ["server/testing/no-database.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "unit-mocks",
+          pool: "threads",
+          include: [MOCK_TESTS],
           globalSetup: ["tests/node-bundle.ts"],
           setupFiles: ["server/testing/no-database.ts"],
         },
