@@ -48,16 +48,21 @@ async function withdraw(app: FastifyInstance, email: string) {
 }
 
 /**
- * A running app (its compaction ten minutes after an erasure) with two applications: one stored 181 days ago, past the
- * retention period, which the next start deletes; and one kept.
+ * A running app (its compaction ten minutes after an erasure, so a graceful stop runs it) with two applications, each
+ * marked in its CV and address with a random marker of its prefix.
  */
-async function expiredAndKept(backend: Backend) {
+async function appWithTwo(backend: Backend, prefixes: readonly [string, string]) {
   const config = await testConfig(backend, { erasureCompactDelayMs: 600_000, rateLimitMax: 1000 });
-  const expired = `OLD${randomBytes(12).toString("hex")}`;
-  const kept = `NEW${randomBytes(12).toString("hex")}`;
-  const first = await startAppWith(config);
-  await apply(first, expired);
-  await apply(first, kept);
+  const [one, two] = prefixes.map((prefix) => `${prefix}${randomBytes(12).toString("hex")}`) as [string, string];
+  const app = await startAppWith(config);
+  await apply(app, one);
+  await apply(app, two);
+  return { config, app, one, two };
+}
+
+/** appWithTwo, the first application stored 181 days ago: past the retention period, the next start deletes it. */
+async function expiredAndKept(backend: Backend) {
+  const { config, app: first, one: expired, two: kept } = await appWithTwo(backend, ["OLD", "NEW"]);
   await first.database.db.execute(
     sql`UPDATE applications SET created_at = now() - interval '181 days' WHERE email = ${`${expired.toLowerCase()}@example.org`}`,
   );
@@ -69,12 +74,7 @@ oneTableFileTestAtATime();
 describe.each(BACKENDS)("erasure on %s", (backend) => {
   it("a withdrawn application's CV and address are gone from the table files once the server has stopped; a kept one is still there", async () => {
     // A long delay: here the compaction is the one the graceful shutdown runs.
-    const config = await testConfig(backend, { erasureCompactDelayMs: 600_000, rateLimitMax: 1000 });
-    const gone = `GONE${randomBytes(12).toString("hex")}`;
-    const kept = `KEPT${randomBytes(12).toString("hex")}`;
-    const app = await startAppWith(config);
-    await apply(app, gone);
-    await apply(app, kept);
+    const { config, app, one: gone, two: kept } = await appWithTwo(backend, ["GONE", "KEPT"]);
     await withdraw(app, `${gone.toLowerCase()}@example.org`);
     await app.close();
 
