@@ -1,5 +1,7 @@
 import "./styles/fonts.css";
 import "./styles/global.css";
+// Photos (app/components/ui/photo.tsx), which an article's text may show: one stylesheet for every page, not two.
+import "./styles/photo.css";
 import "./styles/art.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import {

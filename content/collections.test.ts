@@ -58,7 +58,8 @@ describe("the site's Markdown collections", () => {
     const first = articles.find((entry) => entry.slug === article)!;
     expect(first.author).toEqual({ name: "Bilal Chaudhry", role: "Head of Delivery" });
     expect(first.sections[0]!.heading).toBe("Why the contract model shapes the project");
-    expect(first.sections[0]!.paragraphs).toHaveLength(2);
+    // A section's body is its Markdown as written: here two paragraphs.
+    expect(first.sections[0]!.body).toMatch(/^Most clients come to us .*\.\n\nNone of the three common models .*\.$/s);
     const lender = caseStudies.find((entry) => entry.slug === study)!;
     expect([lender.challenge.length, lender.solution.length, lender.year]).toEqual([2, 3, 2024]);
     const react = roles.find((entry) => entry.slug === role)!;
@@ -106,15 +107,10 @@ describe("a bad file fails with its file, line and field", () => {
     expect(problems).toEqual([
       `content/articles/${article}.md:${lineOf(text, long)}: sections.1.heading: Too big: expected string to have <=90 characters`,
     ]);
-    const short = problemsOf("articles", article, (good) =>
-      good.replace(/^None of the three common models .*$/m, "Too short."),
-    );
+    const firstBody = /^Most clients come to us .*\n\nNone of the three common models .*$/m;
+    const short = problemsOf("articles", article, (good) => good.replace(firstBody, "Too **short**."));
     expect(short).toEqual([
-      expect.stringMatching(
-        new RegExp(
-          `^content/articles/${article}\\.md:${lineOf(source("articles", article), "None of the three")}: sections\\.0\\.paragraphs\\.1: Too small`,
-        ),
-      ),
+      `content/articles/${article}.md:${lineOf(source("articles", article), "Most clients")}: sections.0.body: the text reads 10 characters long (formatting left out): write 80 to 6000`,
     ]);
   });
 
@@ -124,61 +120,87 @@ describe("a bad file fails with its file, line and field", () => {
     expect(problems).toEqual([]);
   });
 
-  it("Markdown the page would not show: links, emphasis, HTML, entities, line breaks", () => {
+  it("an article's Markdown: what the page shows is kept as written, what it would not is refused at its line", () => {
     const paragraph = /^Most clients come to us .*$/m;
-    const cases: [string, RegExp][] = [
-      [
-        "See [our team](/talent-solution/our-team).",
-        /a link \("\[our team\]\(\/talent-solution\/our-team\)"\) is not shown/,
-      ],
-      ["A *very* important point about contracts and who carries the risk of a change.", /italic text/],
-      ["Contracts <em>matter</em> more than most teams think when the scope is unclear.", /HTML/],
-      ["Time &amp; material is the most honest model when nobody can know the full scope.", /not plain text/],
-      ["A line that ends with two spaces  \nbreaks the paragraph on the page, which it may not do.", /a line break/],
-      ["Fixed price, visit https://example.org for a long explanation of what it means.", /a link/],
-    ];
+    const rich = [
+      "See **our team** and [the contact page](page:contact), `npm start`, a [path](/contactus) and [the RFC](https://www.rfc-editor.org/rfc/rfc9110).",
+      "",
+      "### A subheading",
+      "",
+      "- a list item with *emphasis*",
+      "- another one",
+      "",
+      "| Model | Risk |",
+      "| --- | --- |",
+      "| Fixed price | Vendor |",
+      "",
+      "> A quote, and a line of it.",
+    ].join("\n");
+    const kept = load("articles", { [`${article}.md`]: source("articles", article).replace(paragraph, rich) });
+    expect(kept.problems).toEqual([]);
+    expect(kept.entries[0]!.sections[0]!.body.startsWith(`${rich}\n\nNone of the three`)).toBe(true);
+
     const line = lineOf(source("articles", article), "Most clients come to us");
-    for (const [text, message] of cases) {
+    const cases: [string, RegExp, number][] = [
+      ["Contracts <em>matter</em> more than most teams think when the scope is unclear.", /HTML \("<em>"\)/, 0],
+      [
+        "A [link](javascript:alert(1)) that runs code is never written into a page.",
+        /goes nowhere the site links to/,
+        0,
+      ],
+      ["A [relative link](team) is read against whatever page shows it.", /goes nowhere the site links to/, 0],
+      ["An opening line.\n\n![](photo:lahore-office)", /needs alt text/, 2],
+      ["An opening line.\n\n![An office](https://example.org/a.png)", /not from the photo library/, 2],
+      ["Text beside ![An office floor](photo:lahore-office) a photo.", /a paragraph of its own/, 0],
+      ["A list:\n\n- [ ] a task to tick", /a task list item/, 2],
+      ["#### Deep\n\n##### Deeper still, below what a section holds", /down to #### only/, 2],
+    ];
+    for (const [text, message, offset] of cases) {
       const [problem, ...more] = problemsOf("articles", article, (good) => good.replace(paragraph, text));
       expect(more).toEqual([]);
-      expect(problem).toMatch(new RegExp(`^content/articles/${article}\\.md:${line}: `));
+      expect(problem).toMatch(new RegExp(`^content/articles/${article}\\.md:${line + offset}: `));
       expect(problem).toMatch(message);
     }
-    // A character Markdown reads as formatting is written with a backslash, and shows as itself.
-    const escaped = load("articles", {
-      [`${article}.md`]: source("articles", article).replace(
-        paragraph,
-        "Stars \\*like these\\* and \\[brackets\\] show as they are, with no formatting at all on the page.",
-      ),
-    });
-    expect(escaped.problems).toEqual([]);
-    expect(escaped.entries[0]!.sections[0]!.paragraphs[0]).toBe(
-      "Stars *like these* and [brackets] show as they are, with no formatting at all on the page.",
-    );
   });
 
-  it("joins the lines of a paragraph with a space", () => {
-    const wrapped = load("articles", {
-      [`${article}.md`]: source("articles", article).replace(
-        "Most clients come to us with a question about technology or timing, but",
-        "Most clients come to us with a question\nabout technology or timing, but",
-      ),
-    });
-    expect(wrapped.entries[0]!.sections[0]!.paragraphs[0]).toMatch(
-      /^Most clients come to us with a question about technology or timing, but /,
-    );
-  });
-
-  it("headings: only ## in an article, and a case study's and a role's sections by name, in order", () => {
-    const text = source("articles", article);
-    const h3 = problemsOf("articles", article, (good) => good.replace("## Dedicated team", "### Dedicated team"));
-    expect(h3).toEqual([
-      expect.stringMatching(
-        new RegExp(
-          `^content/articles/${article}\\.md:${lineOf(text, "## Dedicated team")}: the heading "### Dedicated team: capacity you steer" in "## Fixed price.*": an article's body has paragraphs only$`,
+  it("a case study's and a role's text stays plain: formatting is refused, lines are joined with a space", () => {
+    const paragraph = /^The lender had grown to .*$/m;
+    const line = lineOf(source("case-studies", study), "The lender had grown to");
+    const cases: [string, RegExp][] = [
+      ["See [our team](/talent-solution/our-team) for the people who built the onboarding flow.", /a link/],
+      ["A *very* important point about onboarding and the checks the regulator asked for.", /italic text/],
+      ["Time &amp; material was the model, as nobody could know the full scope of the checks.", /not plain text/],
+    ];
+    for (const [text, message] of cases) {
+      const [problem, ...more] = problemsOf("case-studies", study, (good) => good.replace(paragraph, text));
+      expect(more).toEqual([]);
+      expect(problem).toMatch(new RegExp(`^content/case-studies/${study}\\.md:${line}: `));
+      expect(problem).toMatch(message);
+    }
+    const escaped =
+      "Stars \\*like these\\* and \\[brackets\\] show as they are, with no formatting at all on the page.";
+    const wrapped = load(
+      "case-studies",
+      {
+        [`${study}.md`]: source("case-studies", study).replace(
+          paragraph,
+          `${escaped}\nA second line of the same paragraph.`,
         ),
-      ),
-    ]);
+      },
+      [study],
+    );
+    expect(wrapped.problems).toEqual([]);
+    expect(wrapped.entries[0]!.challenge[0]).toBe(
+      "Stars *like these* and [brackets] show as they are, with no formatting at all on the page. A second line of the same paragraph.",
+    );
+  });
+
+  it("headings: ## sections and ### subheadings in an article, and a case study's and a role's sections by name, in order", () => {
+    const h3 = load("articles", {
+      [`${article}.md`]: source("articles", article).replace("## Dedicated team", "### Dedicated team"),
+    });
+    expect(h3.problems).toEqual([]);
+    expect(h3.entries[0]!.sections[1]!.body).toMatch(/\n\n### Dedicated team: capacity you steer\n\n/);
     const h1 = problemsOf("articles", article, (good) => good.replace("## Dedicated team", "# Dedicated team"));
     expect(h1).toEqual([
       expect.stringMatching(

@@ -25,6 +25,7 @@ import type { z } from "zod";
 import type { Locale } from "../app/shared/locale.ts";
 import { caseStudyOrder, roleOrder } from "./collection-order.ts";
 import { parityProblems } from "./i18n/parity.ts";
+import { markdownProblems } from "./markdown.ts";
 import { articleSchema, caseStudySchema, roleSchema, type Role } from "./schema.ts";
 
 /** A problem in a file, at a line of it. */
@@ -41,6 +42,9 @@ class FileProblem extends Error {
 interface Block {
   readonly token: Token;
   readonly line: number;
+  /** Where the block's text starts and ends in the body. */
+  readonly start: number;
+  readonly end: number;
 }
 
 /** A `##` section of a body: its heading and the blocks under it. */
@@ -120,7 +124,7 @@ function blocksOf(body: string, firstLine: number): Block[] {
     const offset = at >= 0 ? at : cursor;
     cursor = offset + token.raw.length;
     const line = firstLine + (body.slice(0, offset).match(/\n/g)?.length ?? 0);
-    if (token.type !== "space") blocks.push({ token, line });
+    if (token.type !== "space") blocks.push({ token, line, start: offset, end: cursor });
   }
   return blocks;
 }
@@ -215,16 +219,21 @@ function stepsOf(section: Section, what: string): { title: string; body: string;
   return steps;
 }
 
-/** An article's body: sections, each a `## heading` and paragraphs. */
-function articleBody(blocks: readonly Block[], bodyLine: number): Body {
+/**
+ * An article's body: sections, each a `## heading` and its text in Markdown (content/markdown.ts), kept as written.
+ * A problem in the Markdown is reported at its line.
+ */
+function articleBody(blocks: readonly Block[], bodyLine: number, _locale: Locale, text: string): Body {
   const what = "an article's body";
   const lines = new Map<string, number>([["sections", bodyLine]]);
   const sections = sectionsOf(blocks, what).map((section, index) => {
     lines.set(`sections.${index}`, section.line).set(`sections.${index}.heading`, section.line);
-    const paragraphs = paragraphsOf(section, what);
-    lines.set(`sections.${index}.paragraphs`, section.line);
-    paragraphs.forEach((paragraph, n) => lines.set(`sections.${index}.paragraphs.${n}`, paragraph.line));
-    return { heading: section.heading, paragraphs: paragraphs.map((paragraph) => paragraph.text) };
+    const [first, last] = [section.blocks[0], section.blocks.at(-1)];
+    const body = first && last ? text.slice(first.start, last.end).trim() : "";
+    const [problem] = markdownProblems(body);
+    if (problem && first) throw new FileProblem(first.line + problem.line - 1, problem.message);
+    lines.set(`sections.${index}.body`, first?.line ?? section.line);
+    return { heading: section.heading, body };
   });
   return { fields: { sections }, lines };
 }
@@ -368,7 +377,8 @@ function readFile(name: CollectionName, folder: URL, fileName: string, relative:
     }),
   );
   const bodyLine = (match[0].match(/\n/g)?.length ?? 0) + 1;
-  const body = kind.body(blocksOf(text.slice(match[0].length), bodyLine), bodyLine, locale);
+  const bodyText = text.slice(match[0].length);
+  const body = kind.body(blocksOf(bodyText, bodyLine), bodyLine, locale, bodyText);
   const bodyLineOf = (path: readonly PropertyKey[]) => {
     for (let length = path.length; length > 0; length--) {
       const line = body.lines.get(path.slice(0, length).join("."));

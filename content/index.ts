@@ -53,6 +53,7 @@ import {
 import { legalEntity, officeContact, site } from "./site";
 import { figureProblems, peopleProblems, textsOf, type Naming, type StudyQuote } from "./facts";
 import { testimonials as rawTestimonials } from "./testimonials";
+import { articleLinkProblems } from "./routes";
 import { articlesOfTopic, topicIn, topics } from "./topics";
 
 /** The schema of each template's content entry. */
@@ -253,6 +254,7 @@ export function contentProblems(): string[] {
   }
   problems.push(...topicProblems());
   problems.push(...germanProblems());
+  problems.push(...articleLinkProblems());
   problems.push(...factProblems());
   return problems;
 }

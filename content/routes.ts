@@ -2,9 +2,13 @@
  * Every prerendered path, derived from the registry and the content
  * collections. Used by the prerender list and, later, the sitemap.
  */
-import { localePath, locales } from "../app/shared/locale";
+import { localeOfPath, localePath, locales, type Locale } from "../app/shared/locale";
+import { collectionsIn } from "./collections";
 import { articles, caseStudies, isRoleOpen, roles } from "./index";
-import { collections, pathOf, rolePath, routedPages, topicPath } from "./registry";
+import { pathIn } from "./localized";
+import { markdownLinks, pageLinkId } from "./markdown";
+import type { Article } from "./schema";
+import { collections, contentPages, pathOf, rolePath, routedPages, topicPath } from "./registry";
 import { topics } from "./topics";
 
 export const collectionPaths = (): string[] => [
@@ -29,3 +33,46 @@ export const closedRolePaths = (now: Date): string[] =>
   locales.flatMap((locale) =>
     roles.filter((role) => !isRoleOpen(role, now)).map((role) => localePath(rolePath(role.slug), locale)),
   );
+
+/**
+ * Where a link in an entry's Markdown (content/markdown.ts) goes, for an entry in `locale`: a `page:<id>` link to that
+ * page in the entry's language; a path of the site, as written, if it is a page in that language; `#…` and other
+ * addresses (https:, mailto:, tel:, which the Markdown check allows) as written. Undefined: no such page.
+ */
+export function bodyHref(locale: Locale): (href: string) => string | undefined {
+  const paths = new Set(allPagePaths());
+  return (href) => {
+    const pageId = pageLinkId(href);
+    if (pageId) return contentPages.some((page) => page.pageId === pageId) ? pathIn(pageId, locale) : undefined;
+    if (!href.startsWith("/")) return href;
+    const path = href.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1");
+    return paths.has(path) && localeOfPath(path) === locale ? href : undefined;
+  };
+}
+
+/**
+ * Each link of the articles' Markdown that goes to no page of the site in the article's language (by default the
+ * site's articles in every language).
+ */
+export function articleLinkProblems(
+  entries: readonly { locale: Locale; articles: readonly Pick<Article, "slug" | "sections">[] }[] = locales.map(
+    (locale) => ({ locale, articles: collectionsIn(locale).articles }),
+  ),
+): string[] {
+  return entries.flatMap(({ locale, articles: localArticles }) => {
+    const href = bodyHref(locale);
+    const dir = `content/${locale === "en" ? "" : `${locale}/`}articles/`;
+    return localArticles.flatMap((article) =>
+      article.sections.flatMap((section) =>
+        markdownLinks(section.body)
+          .filter((link) => href(link) === undefined)
+          .map(
+            (link) =>
+              `${dir}${article.slug}.md: "## ${section.heading}" links to ${link}, which is not a page of the site${
+                locale === "en" ? "" : ` in its language (/${locale}/…)`
+              }: write page:<page id> or the page's path`,
+          ),
+      ),
+    );
+  });
+}

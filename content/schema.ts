@@ -2,6 +2,7 @@
  * zod schemas for every content entry. Content is parsed with these at build
  * time (react-router.config.ts) and in unit tests, so a bad entry fails the build.
  */
+import { markdownProblems, markdownText } from "./markdown";
 import { z } from "zod";
 import { caseStudyOrder } from "./collection-order.ts";
 import { topicIds } from "./topics.ts";
@@ -64,6 +65,25 @@ const iconSchema = z.enum(iconNames);
 export type IconName = z.infer<typeof iconSchema>;
 
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);
+/**
+ * A text in Markdown (content/markdown.ts): what it reads as, formatting left out, is `min` to `max` characters long,
+ * and the Markdown has nothing the site would not show or link (each problem with its line in the text).
+ */
+const markdownSchema = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .superRefine((source, context) => {
+      for (const problem of markdownProblems(source))
+        context.addIssue({ code: "custom", message: `line ${problem.line}: ${problem.message}`, params: problem });
+      const { length } = markdownText(source);
+      if (length < min || length > max)
+        context.addIssue({
+          code: "custom",
+          message: `the text reads ${length} characters long (formatting left out): write ${min} to ${max}`,
+        });
+    });
+
 /** Titles (SEO): <= 60 characters. */
 const titleSchema = text(10, 60);
 /** Meta descriptions: 70-160 characters. */
@@ -174,8 +194,9 @@ export const articleSchema = z.object({
   published: z.iso.date(),
   category: text(3, 40),
   summary: text(60, 300),
+  /** Each `##` section: its heading and its text in Markdown (content/markdown.ts). */
   sections: z
-    .array(z.object({ heading: text(3, 90), paragraphs: z.array(text(80, 1200)).min(1).max(5) }))
+    .array(z.object({ heading: text(3, 90), body: markdownSchema(80, 6000) }))
     .min(3)
     .max(8),
   /** Page ids of related services. */

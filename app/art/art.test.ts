@@ -228,19 +228,21 @@ describe("technology, article and role motifs", () => {
     for (const svg of markup) expect(svg).not.toMatch(/<text/);
   });
 
-  it("puts each picture on its page: the loaders of technology pages, articles and roles hand over different heroes", () => {
+  it("puts each picture on its page: the loaders of technology pages, articles and roles hand over different heroes", async () => {
     const tech = techPages().map(
       (page) =>
         serviceDetailLoader({ url: new URL(pageNode(page.pageId).path, "https://alphai.test") } as never).heroArt,
     );
-    const articleArt = articles.map(
-      (article) =>
-        (
-          articleLoader({
-            params: { slug: article.slug },
-            url: new URL(`/resource/${article.slug}`, "https://alphai.test"),
-          } as never) as { heroArt: string }
-        ).heroArt,
+    const articleArt = await Promise.all(
+      articles.map(
+        async (article) =>
+          (
+            await articleLoader({
+              params: { slug: article.slug },
+              url: new URL(`/resource/${article.slug}`, "https://alphai.test"),
+            } as never)
+          ).heroArt,
+      ),
     );
     const roleArt = roles.map(
       (role) =>

@@ -20,6 +20,7 @@ import { seoFor, type Seo } from "../../content/seo";
 import { basePath, localeOfPath, localePath, type Locale } from "../shared/locale";
 import type { MetaDescriptor } from "react-router";
 import { productImage } from "./art.server";
+import { markdownText } from "../../content/markdown";
 import { formatDate, readingMinutes } from "./format";
 import { metaTags } from "./meta-tags.server";
 
@@ -132,7 +133,7 @@ export function articleCard(article: Article, locale: Locale) {
     author: article.author.name,
     published: article.published,
     date: formatDate(article.published, locale),
-    minutes: readingMinutes(article.sections.flatMap((section) => section.paragraphs).join(" ")),
+    minutes: readingMinutes(article.sections.map((section) => markdownText(section.body)).join(" ")),
   };
 }
 

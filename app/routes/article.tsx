@@ -9,12 +9,14 @@ import { pathIn } from "../../content/localized";
 import { pageMeta } from "~/lib/meta";
 import { articleCard, collectionParent, linksIn, localeOf, seoData, seoFor, topicLinks } from "~/lib/page-data.server";
 import { articleHeroArt } from "~/lib/art.server";
+import { markdownHtml } from "~/lib/markdown.server";
+import { markdownText } from "../../content/markdown";
 import { contentIn } from "../../content";
 import { collections } from "../../content/registry";
 import { relatedArticles } from "../../content/topics";
 import type { Route } from "./+types/article";
 
-export function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const locale = localeOf(url);
   const { articles } = contentIn(locale);
   const article = articles.find((item) => item.slug === params.slug);
@@ -22,10 +24,11 @@ export function loader({ params, url }: Route.LoaderArgs) {
   const parent = collectionParent(collections.articles.parentId, locale);
   const path = `${parent.path}/${article.slug}`;
   const name = article.title.replace(/ \| Alphai$/, "");
-  const words = article.sections.flatMap((section) => [section.heading, ...section.paragraphs]).join(" ");
+  const words = article.sections.flatMap((section) => [section.heading, markdownText(section.body)]).join(" ");
   // Each h2 gets an id from its heading (the table of contents links to it), made unique within the article.
   const ids = new Set<string>();
-  const sections = article.sections.map((section) => {
+  const sections = [];
+  for (const section of article.sections) {
     const base =
       section.heading
         .toLowerCase()
@@ -35,8 +38,8 @@ export function loader({ params, url }: Route.LoaderArgs) {
     let id = base;
     for (let n = 2; ids.has(id); n++) id = `${base}-${n}`;
     ids.add(id);
-    return { ...section, id };
-  });
+    sections.push({ heading: section.heading, id, html: await markdownHtml(section.body, locale) });
+  }
   return {
     ...seoData(seoFor(path, article.title, article.description, "article")),
     canonicalPath: path,
@@ -97,9 +100,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           {content.sections.map((section) => (
             <section key={section.id} aria-labelledby={section.id}>
               <h2 id={section.id}>{section.heading}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-              ))}
+              {/* The section's Markdown as HTML, rendered and sanitised at build (content/markdown.ts). */}
+              <div className="body-text" dangerouslySetInnerHTML={{ __html: section.html }} />
             </section>
           ))}
           <ArticleEnd {...loaderData} />

@@ -20,6 +20,7 @@ import type { Article } from "../../content/schema";
 import { absoluteUrl, DEFAULT_SITE_URL } from "../../content/seo";
 import { site } from "../../content/site";
 import { topicIn } from "../../content/topics";
+import { markdownHtml } from "../../app/lib/markdown.server";
 
 /** The authority of the tag: URIs: the site's domain, which the company has held since its founding year. */
 const TAG_AUTHORITY = new URL(DEFAULT_SITE_URL).hostname.replace(/^www\./, "");
@@ -46,20 +47,24 @@ const escapeHtml = (text: string) =>
 /** An RFC 3339 timestamp for an ISO day (YYYY-MM-DD): midnight UTC. */
 const rfc3339 = (day: string): string => `${day}T00:00:00Z`;
 
-/** The article's body as HTML: each section's heading and paragraphs, as the page shows them. */
-export const articleHtml = (article: Pick<Article, "sections">): string =>
-  article.sections
-    .map(
-      (section) =>
-        `<h2>${escapeHtml(section.heading)}</h2>${section.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("")}`,
-    )
-    .join("");
+/**
+ * The article's body as HTML: each section's heading and its Markdown as the page renders it (app/lib/markdown.server.ts),
+ * with absolute links, a photo as one image.
+ */
+export async function articleHtml(article: Pick<Article, "sections">, locale: Locale): Promise<string> {
+  const parts: string[] = [];
+  for (const section of article.sections)
+    parts.push(
+      `<h2>${escapeHtml(section.heading)}</h2>${await markdownHtml(section.body, locale, { absolute: true })}`,
+    );
+  return parts.join("");
+}
 
 const element = (name: string, text: string, attributes = "") => `<${name}${attributes}>${escapeXml(text)}</${name}>`;
 const link = (rel: string, type: string, href: string, hreflang?: string) =>
   `<link rel="${rel}" type="${type}"${hreflang ? ` hreflang="${hreflang}"` : ""} href="${escapeXml(href)}"/>`;
 
-function entry(article: Article, locale: Locale): string {
+async function entry(article: Article, locale: Locale): Promise<string> {
   const articlePath = localePath(`${pathOf(collections.articles.parentId)}/${article.slug}`, locale);
   const topicsUrl = absoluteUrl(`${localePath(collectionBase("topics"), locale)}/`);
   return [
@@ -75,13 +80,16 @@ function entry(article: Article, locale: Locale): string {
         `    <category term="${escapeXml(id)}" scheme="${escapeXml(topicsUrl)}" label="${escapeXml(topicIn(id, locale).name)}"/>`,
     ),
     `    ${element("summary", article.summary)}`,
-    `    ${element("content", articleHtml(article), ' type="html"')}`,
+    `    ${element("content", await articleHtml(article, locale), ' type="html"')}`,
     "  </entry>",
   ].join("\n");
 }
 
 /** The Atom feed of `articles` (by default the site's, in `locale`), newest first. */
-export function atomFeed(locale: Locale, articles: readonly Article[] = contentIn(locale).articles): string {
+export async function atomFeed(
+  locale: Locale,
+  articles: readonly Article[] = contentIn(locale).articles,
+): Promise<string> {
   const words = uiIn(locale).feed;
   const newest = [...articles].sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));
   const self = localePath(feedPath(), locale);
@@ -98,7 +106,7 @@ export function atomFeed(locale: Locale, articles: readonly Article[] = contentI
     `  ${link("self", ATOM_TYPE, absoluteUrl(self))}`,
     `  ${link("alternate", "text/html", absoluteUrl(localePath(pathOf(collections.articles.parentId), locale)), locale)}`,
     `  ${element("icon", absoluteUrl("/icons/icon-192.png"))}`,
-    ...newest.map((article) => entry(article, locale)),
+    ...(await Promise.all(newest.map((article) => entry(article, locale)))),
     "</feed>",
     "",
   ].join("\n");
@@ -110,7 +118,7 @@ export async function writeFeeds(buildDir: string): Promise<{ path: string; byte
     locales.map(async (locale) => {
       const feed = localePath(feedPath(), locale);
       const file = path.join(buildDir, feed.slice(1));
-      const xml = atomFeed(locale);
+      const xml = await atomFeed(locale);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, xml);
       return { path: feed, bytes: Buffer.byteLength(xml) };

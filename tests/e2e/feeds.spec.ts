@@ -39,7 +39,7 @@ test.describe("the articles' Atom feeds", () => {
         const entry = entries.find((item) => childrenNamed(item, "link").some((link) => link.attributes.href === url));
         expect(entry, `${path}: an entry for ${url}`).toBeTruthy();
         const [content] = childrenNamed(entry!, "content");
-        expect(content?.text).toBe(articleHtml(article));
+        expect(content?.text).toBe(await articleHtml(article, locale));
         expect(childrenNamed(entry!, "title")[0]?.text).toBe(article.title.replace(/ \| Alphai$/, ""));
       }
     });

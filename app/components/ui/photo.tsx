@@ -3,10 +3,10 @@
  * WebP sources in several widths, the browser picks one for `sizes`. `width` and
  * `height` reserve the box before anything loads; a blurred ~16 px placeholder (a
  * data URI: the CSP has no inline styles, so it is an <img>, not a background) shows
- * until the photo, painted above it, covers it. No JavaScript of its own.
+ * until the photo, painted above it, covers it. No JavaScript of its own. Its styles, app/styles/photo.css, are in
+ * every page's stylesheet (app/root.tsx), so the build's Node scripts, which render articles' photos, can import it.
  */
 import type { PhotoData, PhotoVariant } from "~/shared/photo-data";
-import "~/styles/photo.css";
 
 export interface PhotoProps {
   readonly photo: PhotoData;

@@ -1,0 +1,170 @@
+/**
+ * An article's Markdown (content/markdown.ts): what each construct renders to, what is refused and at which line,
+ * the text it reads as, and that the sanitiser stands behind the renderer. The site's links (content/routes.ts
+ * `bodyHref`, `articleLinkProblems`) against the registry.
+ */
+import { describe, expect, it } from "vitest";
+import { markdownLinks, markdownPhotos, markdownProblems, markdownText, renderMarkdown } from "./markdown";
+import { articleLinkProblems, bodyHref } from "./routes";
+import { articles } from "./index";
+
+const asWritten = { href: (href: string) => href };
+
+describe("renderMarkdown", () => {
+  it("renders paragraphs, subheadings, lists, emphasis, code, quotes and links as the page's HTML", () => {
+    const html = renderMarkdown(
+      [
+        "A **bold** claim, an *aside*, ~~gone~~ and `npm start`.",
+        "",
+        "### Three steps",
+        "",
+        "1. Plan",
+        "2. Build",
+        "",
+        "- one",
+        "  - nested",
+        "",
+        "> Quoted.",
+        "",
+        "```ts",
+        'const x = "<b>";',
+        "```",
+        "",
+        "#### Links",
+        "",
+        "[Contact](page:contact), [a path](/contactus), [mail](mailto:hello@alphai.tech), [call](tel:+498912345) and [here](#top).",
+      ].join("\n"),
+      { href: (href) => (href === "page:contact" ? "/contactus" : href) },
+    );
+    expect(html).toBe(
+      [
+        "<p>A <strong>bold</strong> claim, an <em>aside</em>, <del>gone</del> and <code>npm start</code>.</p>",
+        "<h3>Three steps</h3>",
+        "<ol>\n<li>Plan</li>\n<li>Build</li>\n</ol>",
+        "<ul>\n<li>one<ul>\n<li>nested</li>\n</ul>\n</li>\n</ul>",
+        "<blockquote>\n<p>Quoted.</p>\n</blockquote>",
+        '<pre><code class="language-ts">const x = "&lt;b&gt;";\n</code></pre>',
+        "<h4>Links</h4>",
+        '<p><a href="/contactus">Contact</a>, <a href="/contactus">a path</a>, <a href="mailto:hello@alphai.tech">mail</a>, <a href="tel:+498912345">call</a> and <a href="#top">here</a>.</p>',
+      ].join("\n"),
+    );
+  });
+
+  it("puts a table in a named region that scrolls sideways, its columns' alignment as classes (no style attribute)", () => {
+    const html = renderMarkdown("| Model | Budget |\n| :-- | --: |\n| Fixed price | 40,000 |", asWritten);
+    expect(html).toBe(
+      '<div class="table-scroll" role="region" tabindex="0" aria-label="Model, Budget"><table><thead><tr>' +
+        '<th scope="col" class="align-left">Model</th><th scope="col" class="align-right">Budget</th></tr></thead>' +
+        '<tbody><tr><td class="align-left">Fixed price</td><td class="align-right">40,000</td></tr></tbody></table></div>',
+    );
+  });
+
+  it("shows a library photo as a figure with the Markdown's alt text and its title as the caption", () => {
+    const html = renderMarkdown('![Two engineers at a whiteboard](photo:lahore-floor "The Lahore floor")', {
+      ...asWritten,
+      photo: (id, alt) =>
+        `<span class="photo"><img class="photo-img" src="/images/photos/${id}-800.webp" alt="${alt}" width="800" height="600" loading="lazy" decoding="async"></span>`,
+    });
+    expect(html).toBe(
+      '<figure class="body-photo"><span class="photo"><img class="photo-img" src="/images/photos/lahore-floor-800.webp" alt="Two engineers at a whiteboard" width="800" height="600" loading="lazy" decoding="async" /></span><figcaption>The Lahore floor</figcaption></figure>',
+    );
+    expect(() => renderMarkdown("![Two engineers](photo:missing)", { ...asWritten, photo: () => undefined })).toThrow(
+      /the photo "missing" is not in the photo library/,
+    );
+  });
+
+  it("throws rather than write a link to no page, HTML, or anything outside the sanitiser's allow-list", () => {
+    expect(() => renderMarkdown("[Gone](page:no-such-page)", { href: () => undefined })).toThrow(
+      /the link "page:no-such-page" goes to no page of the site/,
+    );
+    expect(() => renderMarkdown("Hello <img src=x onerror=alert(1)>", asWritten)).toThrow(/line 1: HTML/);
+    // A resolver that returned markup would be caught by the sanitiser's check, not written into a page.
+    expect(() =>
+      renderMarkdown("![A photo of the office](photo:office)", {
+        ...asWritten,
+        photo: () => '<span class="photo"><img class="photo-img" src="/x.webp" alt="x" onload="alert(1)"></span>',
+      }),
+    ).toThrow(/the sanitiser changes/);
+    expect(() =>
+      renderMarkdown("![A photo of the office](photo:office)", {
+        ...asWritten,
+        photo: () => "<script>alert(1)</script>",
+      }),
+    ).toThrow(/the sanitiser changes/);
+    // An address is written escaped, within its attribute.
+    expect(renderMarkdown("[x](/a)", { href: () => '/a" onclick="alert(1)' })).toBe(
+      '<p><a href="/a&quot; onclick=&quot;alert(1)">x</a></p>',
+    );
+  });
+});
+
+describe("markdownProblems", () => {
+  it("gives each problem with the line it is on", () => {
+    const source = [
+      "Fine text.", // 1
+      "", // 2
+      "<div>markup</div>", // 3
+      "", // 4
+      "## A section heading inside a section", // 5
+      "", // 6
+      "[click](javascript:alert(1)) and [ftp](ftp://example.org/file)", // 7
+      "", // 8
+      "![](photo:office)", // 9
+      "", // 10
+      "- [x] done", // 11
+    ].join("\n");
+    expect(markdownProblems(source).map(({ line, message }) => `${line}: ${message.split(":")[0]}`)).toEqual([
+      '3: HTML ("<div>markup</div>") is not shown on the page',
+      '5: "## A section heading inside a section"',
+      '7: the link "javascript',
+      '7: the link "ftp',
+      '9: the image "photo',
+      "11: a task list item ([ ] or [x]) is not shown as such",
+    ]);
+    expect(markdownProblems("Plain text, *emphasis*, a [link](https://example.org) and `code`.")).toEqual([]);
+  });
+});
+
+describe("the text, links and photos of a Markdown text", () => {
+  it("reads as its words, formatting left out, blocks apart", () => {
+    expect(markdownText("A **bold** word, a [link](/x).\n\n- one\n- two\n\n| A | B |\n|---|---|\n| c | d |")).toBe(
+      "A bold word, a link. one two A B c d",
+    );
+  });
+
+  it("lists its links and photos in order", () => {
+    const source = "[a](page:contact) and [b](https://example.org)\n\n![An office](photo:office)";
+    expect(markdownLinks(source)).toEqual(["page:contact", "https://example.org"]);
+    expect(markdownPhotos(source)).toEqual(["office"]);
+  });
+});
+
+describe("links to the site's pages", () => {
+  it("go to a page by its id in the entry's language, or to a path in that language", () => {
+    const english = bodyHref("en");
+    const german = bodyHref("de");
+    expect(english("page:contact")).toBe("/contactus");
+    expect(german("page:contact")).toBe("/de/contactus");
+    expect(english("/contactus")).toBe("/contactus");
+    expect(english("/contactus/")).toBe("/contactus/");
+    expect(german("/de/contactus#form")).toBe("/de/contactus#form");
+    expect(german("/contactus")).toBeUndefined();
+    expect(english("/no-such-page")).toBeUndefined();
+    expect(english("page:no-such-page")).toBeUndefined();
+    expect(english("https://example.org")).toBe("https://example.org");
+    expect(english(`/resource/${articles[0]!.slug}`)).toBe(`/resource/${articles[0]!.slug}`);
+  });
+
+  it("fail the content check when they go to no page (every article of the site links to pages)", () => {
+    expect(articleLinkProblems()).toEqual([]);
+    const [article] = articles;
+    const broken = {
+      ...article!,
+      sections: [{ heading: "Links", body: "See [the team](page:no-such-team) and [this](/de/contactus)." }],
+    };
+    expect(articleLinkProblems([{ locale: "en", articles: [broken] }])).toEqual([
+      `content/articles/${article!.slug}.md: "## Links" links to page:no-such-team, which is not a page of the site: write page:<page id> or the page's path`,
+      `content/articles/${article!.slug}.md: "## Links" links to /de/contactus, which is not a page of the site: write page:<page id> or the page's path`,
+    ]);
+  });
+});

@@ -1,0 +1,282 @@
+/**
+ * The long text of articles (each section's body under its `##` heading) in Markdown (decision 051): paragraphs,
+ * `###` and `####` subheadings, links, bulleted and numbered lists, emphasis, quotes, code, tables (GitHub's syntax)
+ * and photos. One module for the developers' files (content/collections.ts) and, later, the workspace's editor: the
+ * same checks (`markdownProblems`), the same text (`markdownText`) and the same HTML (`renderMarkdown`).
+ *
+ * - Parsed and rendered by marked, sanitised by sanitize-html with an allow-list of exactly what the renderer writes:
+ *   HTML written into the Markdown is refused by the check (with its line), never passed through, and should the
+ *   renderer ever write a tag or an attribute outside the list, rendering throws instead of serving it.
+ * - Links: `page:<page id>` (a page of the site by its id, written as its path in the entry's language, so a moved
+ *   page keeps its links), a path of the site (`/services/…`), `#` within the page, `https:`, `http:`, `mailto:` and
+ *   `tel:`; any other address is refused. Whether a page id or a path exists is checked with the registry
+ *   (content/index.ts), like an entry's `related` pages.
+ * - Photos: `![alt text](photo:<photo id> "caption")`, from the photo library (content/photos.ts) through its
+ *   pipeline (AVIF and WebP in several widths); the alt text is required.
+ * - A table scrolls sideways in its own region on a phone (`.table-scroll`, named by its column headings).
+ */
+import { Marked, type Token, type Tokens } from "marked";
+import sanitizeHtml from "sanitize-html";
+
+/** A problem in a Markdown text, at a line of it (1: its first line). */
+export interface MarkdownProblem {
+  readonly line: number;
+  readonly message: string;
+}
+
+const PAGE_LINK = /^page:([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+const PHOTO_LINK = /^photo:([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+/** A path of this site: starts with one slash, no scheme, no spaces. */
+const SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
+const EXTERNAL = /^(?:https?:\/\/[^\s/]+\S*|mailto:[^\s@]+@[^\s@]+|tel:\+?[\d\s()-]+)$/;
+
+/** The page id of a `page:` link, or undefined. */
+export const pageLinkId = (href: string): string | undefined => PAGE_LINK.exec(href)?.[1];
+/** The photo id of a `photo:` image, or undefined. */
+const photoImageId = (href: string): string | undefined => PHOTO_LINK.exec(href)?.[1];
+
+const lexer = new Marked({ gfm: true });
+
+/** Every token of a Markdown text, depth first, each with the line of the top-level block it is in. */
+function tokensOf(source: string): { token: Token; line: number }[] {
+  const found: { token: Token; line: number }[] = [];
+  const visit = (token: Token, line: number) => {
+    found.push({ token, line });
+    const children: Token[] = [];
+    if ("tokens" in token && Array.isArray(token.tokens)) children.push(...(token.tokens as Token[]));
+    if (token.type === "list") for (const item of (token as Tokens.List).items) children.push(item);
+    if (token.type === "table") {
+      const table = token as Tokens.Table;
+      for (const cell of [...table.header, ...table.rows.flat()]) children.push(...cell.tokens);
+    }
+    for (const child of children) visit(child, line);
+  };
+  let cursor = 0;
+  for (const token of lexer.lexer(source)) {
+    const at = source.indexOf(token.raw, cursor);
+    const offset = at >= 0 ? at : cursor;
+    cursor = offset + token.raw.length;
+    // A block's raw text may start with the blank lines before it: its line is that of its first character.
+    const lead = /^\s*/.exec(token.raw)?.[0] ?? "";
+    const line = 1 + (source.slice(0, offset + lead.length).match(/\n/g)?.length ?? 0);
+    visit(token, line);
+  }
+  return found;
+}
+
+/** What is wrong with a Markdown text, by line: formatting the site does not show, or an address it will not link. */
+export function markdownProblems(source: string): MarkdownProblem[] {
+  const problems: MarkdownProblem[] = [];
+  for (const { token, line } of tokensOf(source)) {
+    const problem = (message: string) => problems.push({ line, message });
+    switch (token.type) {
+      case "html":
+        problem(`HTML ("${token.raw.trim().slice(0, 40)}") is not shown on the page: write Markdown`);
+        break;
+      case "heading": {
+        const { depth, text } = token as Tokens.Heading;
+        if (depth < 3) problem(`"${"#".repeat(depth)} ${text}": a section's subheadings are ### or ####`);
+        else if (depth > 4) problem(`"${"#".repeat(depth)} ${text}": subheadings go down to #### only`);
+        break;
+      }
+      case "link": {
+        const { href } = token as Tokens.Link;
+        if (!pageLinkId(href) && !SITE_PATH.test(href) && !href.startsWith("#") && !EXTERNAL.test(href))
+          problem(
+            `the link "${href}" goes nowhere the site links to: write page:<page id>, a path of the site (/…), #…, or an https:, mailto: or tel: address`,
+          );
+        break;
+      }
+      case "image": {
+        const { href, text } = token as Tokens.Image;
+        if (!photoImageId(href))
+          problem(`the image "${href}" is not from the photo library: write ![alt text](photo:<photo id>)`);
+        if (text.trim().length < 5)
+          problem(`the image "${href}" needs alt text that says what it shows: ![what it shows](${href})`);
+        break;
+      }
+      case "paragraph": {
+        const { tokens } = token as Tokens.Paragraph;
+        if (tokens.some((child) => child.type === "image") && tokens.some((child) => child.type !== "image"))
+          problem("a photo stands in a paragraph of its own, with a blank line before and after it");
+        break;
+      }
+      case "list_item":
+        if ((token as Tokens.ListItem).task)
+          problem("a task list item ([ ] or [x]) is not shown as such: write a list");
+        break;
+      default:
+    }
+  }
+  return problems;
+}
+
+/** The address of every link of a Markdown text, in order. */
+export const markdownLinks = (source: string): string[] =>
+  tokensOf(source).flatMap(({ token }) => (token.type === "link" ? [(token as Tokens.Link).href] : []));
+
+/** The id of every library photo a Markdown text shows, in order. */
+export const markdownPhotos = (source: string): string[] =>
+  tokensOf(source).flatMap(({ token }) => {
+    const id = token.type === "image" ? photoImageId((token as Tokens.Image).href) : undefined;
+    return id ? [id] : [];
+  });
+
+/** The text of a token, its parts run together as they read (a list's items, a table's cells, apart). */
+function textOf(token: Token): string {
+  switch (token.type) {
+    case "list":
+      return (token as Tokens.List).items.map(textOf).join(" ");
+    case "table": {
+      const table = token as Tokens.Table;
+      return [...table.header, ...table.rows.flat()].map((cell) => cell.tokens.map(textOf).join("")).join(" ");
+    }
+    case "image":
+      return (token as Tokens.Image).text;
+    case "code":
+    case "codespan":
+      return (token as Tokens.Codespan).text;
+    case "br":
+    case "space":
+      return " ";
+    default:
+      if ("tokens" in token && Array.isArray(token.tokens)) return (token.tokens as Token[]).map(textOf).join("");
+      return "text" in token && typeof token.text === "string" ? token.text : "";
+  }
+}
+
+/** The text of a Markdown text, as read: formatting dropped, blocks joined by a space (reading time, search). */
+export const markdownText = (source: string): string =>
+  lexer.lexer(source).map(textOf).join(" ").replace(/\s+/g, " ").trim();
+
+/** How a rendering resolves what the Markdown refers to. */
+export interface RenderOptions {
+  /** The address a link goes to (a `page:` link's path, a path in the entry's language); undefined: unknown. */
+  readonly href: (href: string) => string | undefined;
+  /** A library photo as HTML (app/components/ui/photo.tsx), shown with this alt text; undefined: unknown. */
+  readonly photo?: (id: string, alt: string) => string | undefined;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+
+/** What the renderer writes, and nothing else: the sanitiser's allow-list (sanitize-html). */
+const ALLOWED: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p",
+    "h3",
+    "h4",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "strong",
+    "em",
+    "del",
+    "code",
+    "pre",
+    "blockquote",
+    "div",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "hr",
+    "br",
+    "figure",
+    "figcaption",
+    "span",
+    "picture",
+    "source",
+    "img",
+  ],
+  allowedAttributes: {
+    a: ["href"],
+    ol: ["start"],
+    code: ["class"],
+    div: ["class", "role", "tabindex", "aria-label"],
+    th: ["class", "scope"],
+    td: ["class"],
+    figure: ["class"],
+    span: ["class"],
+    source: ["type", "srcset", "sizes"],
+    img: ["class", "src", "srcset", "sizes", "width", "height", "alt", "decoding", "loading"],
+  },
+  allowedClasses: {
+    code: ["language-*"],
+    div: ["table-scroll"],
+    th: ["align-left", "align-center", "align-right"],
+    td: ["align-left", "align-center", "align-right"],
+    figure: ["body-photo"],
+    span: ["photo", "photo--*"],
+    img: ["photo-placeholder", "photo-img"],
+  },
+  allowedSchemes: ["https", "http", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["data"] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: "escape",
+};
+
+const cellClass = (align: Tokens.TableCell["align"]) => (align ? ` class="align-${align}"` : "");
+
+/**
+ * A Markdown text as HTML, sanitised. Throws on what `markdownProblems` refuses, on an unknown page or photo, and if
+ * the sanitiser would change the renderer's HTML (an element or attribute outside its allow-list).
+ */
+export function renderMarkdown(source: string, options: RenderOptions): string {
+  const [problem] = markdownProblems(source);
+  if (problem) throw new Error(`line ${problem.line}: ${problem.message}`);
+  const marked = new Marked({
+    gfm: true,
+    renderer: {
+      html: ({ text }) => escapeHtml(text),
+      paragraph({ tokens }) {
+        const inline = this.parser.parseInline(tokens);
+        // A photo is a paragraph of its own (markdownProblems): its figure is the block.
+        return tokens.some((token) => token.type === "image") ? `${inline}\n` : `<p>${inline}</p>\n`;
+      },
+      heading({ tokens, depth }) {
+        return `<h${depth}>${this.parser.parseInline(tokens)}</h${depth}>\n`;
+      },
+      link({ href, tokens }) {
+        const target = options.href(href);
+        if (target === undefined) throw new Error(`the link "${href}" goes to no page of the site`);
+        return `<a href="${escapeHtml(target)}">${this.parser.parseInline(tokens)}</a>`;
+      },
+      image({ href, text, title }) {
+        const id = photoImageId(href)!;
+        const photo = options.photo?.(id, text);
+        if (photo === undefined) throw new Error(`the photo "${id}" is not in the photo library (content/photos.ts)`);
+        const caption = title ? `<figcaption>${escapeHtml(title)}</figcaption>` : "";
+        return `<figure class="body-photo">${photo}${caption}</figure>`;
+      },
+      table({ header, rows }) {
+        const name = header.map((cell) => cell.text).join(", ");
+        const head = header
+          .map((cell) => `<th scope="col"${cellClass(cell.align)}>${this.parser.parseInline(cell.tokens)}</th>`)
+          .join("");
+        const body = rows
+          .map(
+            (row) =>
+              `<tr>${row.map((cell) => `<td${cellClass(cell.align)}>${this.parser.parseInline(cell.tokens)}</td>`).join("")}</tr>`,
+          )
+          .join("\n");
+        return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeHtml(name)}"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>\n`;
+      },
+    },
+  });
+  const html = (marked.parse(source, { async: false }) as string).trim();
+  // Both through the same serialiser (entities, empty elements), one with the allow-list, one without.
+  const clean = sanitizeHtml(html, ALLOWED);
+  const whole = sanitizeHtml(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    allowVulnerableTags: true,
+    allowedSchemes: ALLOWED.allowedSchemes,
+    allowedSchemesByTag: ALLOWED.allowedSchemesByTag,
+  });
+  if (clean !== whole) throw new Error(`the Markdown rendered to HTML the sanitiser changes:\n${whole}\n---\n${clean}`);
+  return clean;
+}
