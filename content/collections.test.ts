@@ -256,6 +256,49 @@ describe("a bad file fails with its file, line and field", () => {
     ]);
   });
 
+  it("the team's documents (CONTENT_OVERLAY) take the place of a file of the same slug or add an entry, checked alike", () => {
+    const overlay = path.join(root, `overlay-${++folders}`);
+    mkdirSync(path.join(overlay, "roles"), { recursive: true });
+    mkdirSync(path.join(overlay, "articles"), { recursive: true });
+    const repository = path.join(root, `roles-${++folders}`);
+    mkdirSync(repository);
+    const other = "qa-automation-engineer-remote";
+    writeFileSync(path.join(repository, `${role}.md`), source("roles", role));
+    writeFileSync(path.join(repository, `${other}.md`), source("roles", other));
+    // The team edited one role and added another; the repository's files are as they were.
+    const edited = source("roles", role).replace(/^title: .*$/m, "title: Senior React Engineer (edited)");
+    writeFileSync(path.join(overlay, "roles", `${role}.md`), edited);
+    writeFileSync(path.join(overlay, "roles", "a-new-role.md"), source("roles", other));
+    const options = { folder: pathToFileURL(`${repository}/`), overlay: pathToFileURL(`${overlay}/`) };
+    const loaded = loadCollection("roles", { ...options, order: [role, other] });
+    expect(loaded.problems).toEqual([]);
+    // Listed roles in the repository's order, then the team's new one.
+    expect(loaded.entries.map((entry) => entry.slug)).toEqual([role, other, "a-new-role"]);
+    expect(loaded.entries[0]!.title).toBe("Senior React Engineer (edited)");
+    expect(readFileSync(path.join(repository, `${role}.md`), "utf8")).toBe(source("roles", role));
+    // Without the overlay, the repository's files as they are.
+    const plain = loadCollection("roles", { ...options, overlay: null, order: [role, other] });
+    expect(plain.entries.map((entry) => [entry.slug, entry.title])).toEqual([
+      [role, roles.find((entry) => entry.slug === role)!.title],
+      [other, roles.find((entry) => entry.slug === other)!.title],
+    ]);
+    // A document the schema refuses is named as the team's, at its line.
+    const broken = source("articles", article).replace(/^published: .*$/m, "published: someday");
+    writeFileSync(path.join(overlay, "articles", `${article}.md`), broken);
+    const articleFolder = path.join(root, `articles-${++folders}`);
+    mkdirSync(articleFolder);
+    writeFileSync(path.join(articleFolder, `${article}.md`), source("articles", article));
+    const refused = loadCollection("articles", {
+      folder: pathToFileURL(`${articleFolder}/`),
+      overlay: pathToFileURL(`${overlay}/`),
+    });
+    expect(refused.problems).toEqual([
+      expect.stringMatching(
+        new RegExp(`^workspace/articles/${article}\\.md:${lineOf(broken, "published:")}: published: `),
+      ),
+    ]);
+  });
+
   it("file names and the order list", () => {
     const good = source("articles", article);
     expect(load("articles", { "My Article.md": good, "notes.txt": "x" }).problems).toEqual([

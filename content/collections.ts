@@ -18,7 +18,8 @@
  * The Markdown is parsed with marked. The pages render the text as text (React escapes it) and the loader data
  * stays typed (sections, paragraphs, list items), so the text must be plain: see `plainText`.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import { Lexer, Parser, type Token, type Tokens } from "marked";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
 import type { z } from "zod";
@@ -398,37 +399,60 @@ function readFile(name: CollectionName, folder: URL, fileName: string, relative:
 /** Where the collections are: the folders next to this module (see the comment at the top). */
 const CONTENT_DIR = new URL("./", import.meta.url);
 
+/**
+ * The team's published documents (decision 052), when `CONTENT_OVERLAY` names a folder (an absolute path): laid out as
+ * content/ is (articles/, de/articles/, case-studies/, …), each file takes the place of the repository's file of the
+ * same slug, or adds an entry. They are read and checked exactly as the repository's files; problems name them
+ * `workspace/<folder>/<slug>.md`.
+ */
+const OVERLAY_DIR = process.env.CONTENT_OVERLAY ? pathToFileURL(`${process.env.CONTENT_OVERLAY}/`) : undefined;
+const OVERLAY_LABEL = "workspace";
+
 interface LoadOptions {
   /** The language of the files (default: English); German files are in content/de/<name>/. */
   readonly locale?: Locale;
   /** The folder holding the collection's files (default: content/<name>/, content/de/<name>/ in German). */
   readonly folder?: URL;
+  /** The folder of the team's documents laid out as content/ (default: `CONTENT_OVERLAY`'s, if set; null: none). */
+  readonly overlay?: URL | null;
   /** The slugs in their order (content/collection-order.ts); without it, by `published` date (articles). */
   readonly order?: readonly string[];
 }
+
+/** The Markdown files of a folder that exists (none if it does not), by name. */
+const markdownFilesIn = (folder: URL): string[] =>
+  existsSync(folder) ? readdirSync(folder).filter((fileName) => !fileName.startsWith(".")) : [];
 
 /** Reads a collection's files as they are written, before the schema (for the schema's tests). */
 export function readCollection(
   name: CollectionName,
   options: LoadOptions = {},
-): { files: RawFile[]; slugs: string[]; problems: string[] } {
+): { files: RawFile[]; slugs: string[]; overlaid: string[]; problems: string[] } {
   const locale = options.locale ?? "en";
   const dir = `${locale === "en" ? "" : `${locale}/`}${name}/`;
   const folder = options.folder ?? new URL(dir, CONTENT_DIR);
+  const overlay = options.overlay === undefined ? OVERLAY_DIR : options.overlay;
+  const overlayFolder = overlay ? new URL(dir, overlay) : undefined;
+  /** Each file by name: the team's document where there is one, else the repository's file. */
+  const sources = new Map<string, { folder: URL; relative: string }>();
+  for (const fileName of markdownFilesIn(folder))
+    sources.set(fileName, { folder, relative: `content/${dir}${fileName}` });
+  const overlaid = overlayFolder ? markdownFilesIn(overlayFolder) : [];
+  for (const fileName of overlaid)
+    sources.set(fileName, { folder: overlayFolder!, relative: `${OVERLAY_LABEL}/${dir}${fileName}` });
   const files: RawFile[] = [];
   /** The slug of every Markdown file, read or not. */
   const slugs: string[] = [];
   const problems: string[] = [];
-  for (const fileName of readdirSync(folder).sort()) {
-    if (fileName.startsWith(".")) continue;
-    const relative = `content/${dir}${fileName}`;
+  for (const fileName of [...sources.keys()].sort()) {
+    const { folder: from, relative } = sources.get(fileName)!;
     if (!fileName.endsWith(".md")) {
       problems.push(`${relative}: only Markdown files (<slug>.md) belong in content/${dir}`);
       continue;
     }
     slugs.push(fileName.slice(0, -".md".length));
     try {
-      const file = readFile(name, folder, fileName, relative, locale);
+      const file = readFile(name, from, fileName, relative, locale);
       files.push(file);
       problems.push(...file.misplaced.map((problem) => `${relative}:${problem.line}: ${problem.message}`));
     } catch (error) {
@@ -436,8 +460,11 @@ export function readCollection(
       problems.push(`${relative}:${error.line}: ${error.message}`);
     }
   }
-  return { files, slugs, problems };
+  const added = overlaid.map((fileName) => fileName.slice(0, -".md".length)).filter((slug) => !existsIn(folder, slug));
+  return { files, slugs, overlaid: added, problems };
 }
+
+const existsIn = (folder: URL, slug: string) => existsSync(new URL(`${slug}.md`, folder));
 
 /**
  * Reads and checks a collection: its entries, parsed by the schema and in order, and every problem found (each
@@ -447,7 +474,7 @@ export function loadCollection<K extends CollectionName>(
   name: K,
   options: LoadOptions = {},
 ): { entries: Entry<K>[]; problems: string[] } {
-  const { files, slugs, problems } = readCollection(name, options);
+  const { files, slugs, overlaid, problems } = readCollection(name, options);
   const parsed: { slug: string; entry: Entry<K> }[] = [];
   for (const { file, slug, entry, lineOf } of files) {
     const result = kinds[name].schema.safeParse(entry);
@@ -463,8 +490,9 @@ export function loadCollection<K extends CollectionName>(
     return { entries: parsed.map((item) => item.entry), problems };
   }
   const list = "content/collection-order.ts";
+  // An entry the team added in the workspace is not in the repository's list: it comes after the listed ones.
   for (const slug of slugs)
-    if (!order.includes(slug))
+    if (!order.includes(slug) && !overlaid.includes(slug))
       problems.push(
         `content/${name}/${slug}.md:1: not in the order of content/${name}/ (${list}): add "${slug}" where it belongs`,
       );
@@ -473,8 +501,8 @@ export function loadCollection<K extends CollectionName>(
     else if (!slugs.includes(slug))
       problems.push(`${list}: "${slug}" is listed, but content/${name}/${slug}.md does not exist`);
   });
-  const rank = (slug: string) => order.indexOf(slug);
-  parsed.sort((a, b) => rank(a.slug) - rank(b.slug));
+  const rank = (slug: string) => (order.includes(slug) ? order.indexOf(slug) : order.length);
+  parsed.sort((a, b) => rank(a.slug) - rank(b.slug) || a.slug.localeCompare(b.slug));
   return { entries: parsed.map((item) => item.entry), problems };
 }
 

@@ -1,10 +1,11 @@
 /**
- * An article's Markdown (content/markdown.ts): what each construct renders to, what is refused and at which line,
- * the text it reads as, and that the sanitiser stands behind the renderer. The site's links (content/routes.ts
- * `bodyHref`, `articleLinkProblems`) against the registry.
+ * An article's Markdown (content/markdown.ts, content/markdown-render.ts): what each construct renders to, what is
+ * refused and at which line, the text it reads as, and that the sanitiser stands behind the renderer. The site's links
+ * (content/routes.ts `bodyHref`, `articleLinkProblems`) against the registry.
  */
 import { describe, expect, it } from "vitest";
-import { markdownLinks, markdownPhotos, markdownProblems, markdownText, renderMarkdown } from "./markdown";
+import { markdownLinks, markdownPhotos, markdownProblems, markdownText } from "./markdown";
+import { renderMarkdown } from "./markdown-render";
 import { articleLinkProblems, bodyHref } from "./routes";
 import { articles } from "./index";
 

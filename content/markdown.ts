@@ -2,7 +2,8 @@
  * The long text of articles (each section's body under its `##` heading) in Markdown (decision 051): paragraphs,
  * `###` and `####` subheadings, links, bulleted and numbered lists, emphasis, quotes, code, tables (GitHub's syntax)
  * and photos. One module for the developers' files (content/collections.ts) and, later, the workspace's editor: the
- * same checks (`markdownProblems`), the same text (`markdownText`) and the same HTML (`renderMarkdown`).
+ * same checks (`markdownProblems`) and the same text (`markdownText`); content/markdown-render.ts makes the same HTML
+ * (`renderMarkdown`), apart so that what only checks (the server, for the roles) never loads the sanitiser.
  *
  * - Parsed and rendered by marked, sanitised by sanitize-html with an allow-list of exactly what the renderer writes:
  *   HTML written into the Markdown is refused by the check (with its line), never passed through, and should the
@@ -16,7 +17,6 @@
  * - A table scrolls sideways in its own region on a phone (`.table-scroll`, named by its column headings).
  */
 import { Marked, type Token, type Tokens } from "marked";
-import sanitizeHtml from "sanitize-html";
 
 /** A problem in a Markdown text, at a line of it (1: its first line). */
 export interface MarkdownProblem {
@@ -33,7 +33,7 @@ const EXTERNAL = /^(?:https?:\/\/[^\s/]+\S*|mailto:[^\s@]+@[^\s@]+|tel:\+?[\d\s(
 /** The page id of a `page:` link, or undefined. */
 export const pageLinkId = (href: string): string | undefined => PAGE_LINK.exec(href)?.[1];
 /** The photo id of a `photo:` image, or undefined. */
-const photoImageId = (href: string): string | undefined => PHOTO_LINK.exec(href)?.[1];
+export const photoImageId = (href: string): string | undefined => PHOTO_LINK.exec(href)?.[1];
 
 const lexer = new Marked({ gfm: true });
 
@@ -148,135 +148,3 @@ function textOf(token: Token): string {
 /** The text of a Markdown text, as read: formatting dropped, blocks joined by a space (reading time, search). */
 export const markdownText = (source: string): string =>
   lexer.lexer(source).map(textOf).join(" ").replace(/\s+/g, " ").trim();
-
-/** How a rendering resolves what the Markdown refers to. */
-export interface RenderOptions {
-  /** The address a link goes to (a `page:` link's path, a path in the entry's language); undefined: unknown. */
-  readonly href: (href: string) => string | undefined;
-  /** A library photo as HTML (app/components/ui/photo.tsx), shown with this alt text; undefined: unknown. */
-  readonly photo?: (id: string, alt: string) => string | undefined;
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
-
-/** What the renderer writes, and nothing else: the sanitiser's allow-list (sanitize-html). */
-const ALLOWED: sanitizeHtml.IOptions = {
-  allowedTags: [
-    "p",
-    "h3",
-    "h4",
-    "ul",
-    "ol",
-    "li",
-    "a",
-    "strong",
-    "em",
-    "del",
-    "code",
-    "pre",
-    "blockquote",
-    "div",
-    "table",
-    "thead",
-    "tbody",
-    "tr",
-    "th",
-    "td",
-    "hr",
-    "br",
-    "figure",
-    "figcaption",
-    "span",
-    "picture",
-    "source",
-    "img",
-  ],
-  allowedAttributes: {
-    a: ["href"],
-    ol: ["start"],
-    code: ["class"],
-    div: ["class", "role", "tabindex", "aria-label"],
-    th: ["class", "scope"],
-    td: ["class"],
-    figure: ["class"],
-    span: ["class"],
-    source: ["type", "srcset", "sizes"],
-    img: ["class", "src", "srcset", "sizes", "width", "height", "alt", "decoding", "loading"],
-  },
-  allowedClasses: {
-    code: ["language-*"],
-    div: ["table-scroll"],
-    th: ["align-left", "align-center", "align-right"],
-    td: ["align-left", "align-center", "align-right"],
-    figure: ["body-photo"],
-    span: ["photo", "photo--*"],
-    img: ["photo-placeholder", "photo-img"],
-  },
-  allowedSchemes: ["https", "http", "mailto", "tel"],
-  allowedSchemesByTag: { img: ["data"] },
-  allowProtocolRelative: false,
-  disallowedTagsMode: "escape",
-};
-
-const cellClass = (align: Tokens.TableCell["align"]) => (align ? ` class="align-${align}"` : "");
-
-/**
- * A Markdown text as HTML, sanitised. Throws on what `markdownProblems` refuses, on an unknown page or photo, and if
- * the sanitiser would change the renderer's HTML (an element or attribute outside its allow-list).
- */
-export function renderMarkdown(source: string, options: RenderOptions): string {
-  const [problem] = markdownProblems(source);
-  if (problem) throw new Error(`line ${problem.line}: ${problem.message}`);
-  const marked = new Marked({
-    gfm: true,
-    renderer: {
-      html: ({ text }) => escapeHtml(text),
-      paragraph({ tokens }) {
-        const inline = this.parser.parseInline(tokens);
-        // A photo is a paragraph of its own (markdownProblems): its figure is the block.
-        return tokens.some((token) => token.type === "image") ? `${inline}\n` : `<p>${inline}</p>\n`;
-      },
-      heading({ tokens, depth }) {
-        return `<h${depth}>${this.parser.parseInline(tokens)}</h${depth}>\n`;
-      },
-      link({ href, tokens }) {
-        const target = options.href(href);
-        if (target === undefined) throw new Error(`the link "${href}" goes to no page of the site`);
-        return `<a href="${escapeHtml(target)}">${this.parser.parseInline(tokens)}</a>`;
-      },
-      image({ href, text, title }) {
-        const id = photoImageId(href)!;
-        const photo = options.photo?.(id, text);
-        if (photo === undefined) throw new Error(`the photo "${id}" is not in the photo library (content/photos.ts)`);
-        const caption = title ? `<figcaption>${escapeHtml(title)}</figcaption>` : "";
-        return `<figure class="body-photo">${photo}${caption}</figure>`;
-      },
-      table({ header, rows }) {
-        const name = header.map((cell) => cell.text).join(", ");
-        const head = header
-          .map((cell) => `<th scope="col"${cellClass(cell.align)}>${this.parser.parseInline(cell.tokens)}</th>`)
-          .join("");
-        const body = rows
-          .map(
-            (row) =>
-              `<tr>${row.map((cell) => `<td${cellClass(cell.align)}>${this.parser.parseInline(cell.tokens)}</td>`).join("")}</tr>`,
-          )
-          .join("\n");
-        return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeHtml(name)}"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>\n`;
-      },
-    },
-  });
-  const html = (marked.parse(source, { async: false }) as string).trim();
-  // Both through the same serialiser (entities, empty elements), one with the allow-list, one without.
-  const clean = sanitizeHtml(html, ALLOWED);
-  const whole = sanitizeHtml(html, {
-    allowedTags: false,
-    allowedAttributes: false,
-    allowVulnerableTags: true,
-    allowedSchemes: ALLOWED.allowedSchemes,
-    allowedSchemesByTag: ALLOWED.allowedSchemesByTag,
-  });
-  if (clean !== whole) throw new Error(`the Markdown rendered to HTML the sanitiser changes:\n${whole}\n---\n${clean}`);
-  return clean;
-}
