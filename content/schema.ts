@@ -2,7 +2,7 @@
  * zod schemas for every content entry. Content is parsed with these at build
  * time (react-router.config.ts) and in unit tests, so a bad entry fails the build.
  */
-import { markdownProblems, markdownText } from "./markdown";
+import { markdownProblems, markdownText } from "./markdown.ts";
 import { z } from "zod";
 import { caseStudyOrder } from "./collection-order.ts";
 import { topicIds } from "./topics.ts";

@@ -95,6 +95,12 @@ export const chunkErrorScript = (): string => `(function () {
       box.appendChild(text);
       box.appendChild(button);
       document.body.appendChild(box);
+      // React may render the page again on the client (a hydration it could not complete without the styles) and
+      // take the box out with the server's markup: it goes back, so the visitor keeps the way out.
+      if (window.MutationObserver)
+        new MutationObserver(function () {
+          if (!box.isConnected && document.body) document.body.appendChild(box);
+        }).observe(document.documentElement, { childList: true, subtree: true });
     };
     document.body ? render() : addEventListener("DOMContentLoaded", render);
   }

@@ -8,8 +8,27 @@ export const leadStatuses = ["new", "contacted", "qualified", "won", "lost", "sp
 export const applicationStatuses = ["received", "screening", "interview", "offer", "hired", "rejected"] as const;
 export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 
-export const teamRoles = ["owner", "sales", "recruiting"] as const;
+/** Owners do everything; sales the leads; recruiting the applications and job openings; editors (marketing) articles and case studies. */
+export const teamRoles = ["owner", "sales", "recruiting", "editor"] as const;
 export type TeamRole = (typeof teamRoles)[number];
+
+/** The site's collections the workspace lists (issue 37, decision 052). */
+export type ContentCollection = "articles" | "case-studies" | "roles";
+/** An entry's state in one language: on the site, or a role past its last day. */
+export type ContentState = "published" | "closed";
+
+/** A collection's entry in the workspace (GET /api/team/content/<collection>). */
+export interface ContentEntryRow {
+  readonly slug: string;
+  /** In English. */
+  readonly title: string;
+  /** An article's publication day, a job opening's last day, a case study's year. */
+  readonly date: string;
+  /** Where its text lives: the repository's files. */
+  readonly source: "repository";
+  /** Every language it is written in, with its state and its address on the site. */
+  readonly languages: readonly { locale: "en" | "de"; title: string; state: ContentState; path: string }[];
+}
 
 export type AuditAction =
   | "sign-in"

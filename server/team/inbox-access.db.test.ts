@@ -1,7 +1,7 @@
 /**
  * Who may use which inbox route (docs/team-api.md): nobody signed out (401), sales not applications, erasure or the
- * audit log, recruiting not leads or subscribers (403); each route is tried as each role, with real ids, so a 403
- * is the role check's and not a missing row's.
+ * audit log, recruiting not leads or subscribers, an editor nothing but the articles and case studies (403); each
+ * route is tried as each role, with real ids, so a 403 is the role check's and not a missing row's.
  */
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
@@ -11,7 +11,7 @@ import { startApp } from "../testing/app";
 import { addLeads, addMember, as, type Member } from "../testing/inbox";
 import { BACKENDS } from "../testing/support";
 
-type Role = "owner" | "sales" | "recruiting";
+type Role = "owner" | "sales" | "recruiting" | "editor";
 
 const routes = (
   lead: number,
@@ -40,6 +40,10 @@ const routes = (
   ["POST", "/api/team/erase/preview", { email: "nobody@example.org" }, ["owner"]],
   ["POST", "/api/team/erase", { email: "nobody@example.org" }, ["owner"]],
   ["GET", "/api/team/audit", undefined, ["owner"]],
+  ["GET", "/api/team/members", undefined, ["owner"]],
+  ["GET", "/api/team/content/articles", undefined, ["owner", "editor"]],
+  ["GET", "/api/team/content/case-studies", undefined, ["owner", "editor"]],
+  ["GET", "/api/team/content/roles", undefined, ["owner", "recruiting"]],
 ];
 
 async function request(
@@ -61,6 +65,7 @@ describe.each(BACKENDS)("the inbox's permissions on %s", (backend) => {
       owner: await addMember(app, "owner", "Olivia"),
       sales: await addMember(app, "sales", "Sam"),
       recruiting: await addMember(app, "recruiting", "Rita"),
+      editor: await addMember(app, "editor", "Emil"),
     };
     const [lead] = await addLeads(app, [{}]);
     const [subscriber] = await db
@@ -86,7 +91,7 @@ describe.each(BACKENDS)("the inbox's permissions on %s", (backend) => {
     for (const [method, url, body, allowed] of routes(lead!, subscriber!.id, application!.id)) {
       const signedOut = await request(app, undefined, method, url, body);
       expect(signedOut.statusCode, `${method} ${url} signed out`).toBe(401);
-      for (const role of ["owner", "sales", "recruiting"] as const) {
+      for (const role of ["owner", "sales", "recruiting", "editor"] as const) {
         const response = await request(app, members[role], method, url, body);
         const what = `${method} ${url} as ${role}`;
         if (allowed.includes(role)) {

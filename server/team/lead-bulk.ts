@@ -64,7 +64,9 @@ async function assignableAmong(db: Db, ids: readonly number[]): Promise<Set<numb
     .select({ id: teamMembers.id, role: teamMembers.role, removedAt: teamMembers.removedAt })
     .from(teamMembers)
     .where(inArray(teamMembers.id, [...ids]));
-  return new Set(rows.filter((row) => !row.removedAt && row.role !== "recruiting").map((row) => row.id));
+  return new Set(
+    rows.filter((row) => !row.removedAt && (row.role === "owner" || row.role === "sales")).map((row) => row.id),
+  );
 }
 
 export function leadBulkRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {

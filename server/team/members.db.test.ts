@@ -72,6 +72,20 @@ describe.each(BACKENDS)("the team's members on %s", (backend) => {
       role: "sales",
     });
     expect(named.json().member).toMatchObject({ name: "Sam Seller", role: "sales" });
+
+    // An editor (marketing): the site's articles and case studies, nothing of the inbox.
+    const editor = await owner.post("/api/team/members", { email: "emil@alphai.test", name: "Emil", role: "editor" });
+    expect(editor.json().member).toMatchObject({ name: "Emil", role: "editor" });
+    const [invitation] = await app.database.db.select().from(outbox).where(eq(outbox.to, "emil@alphai.test"));
+    expect(invitation!.text).toContain("an editor (the site's articles and case studies)");
+    const emil = new TestBrowser(app);
+    expect(await signInByEmail(emil, "emil@alphai.test")).toMatchObject({ role: "editor" });
+    expect((await emil.get("/api/team/content/articles")).statusCode).toBe(200);
+    expect((await emil.get("/api/team/leads")).statusCode).toBe(403);
+    // Leads are never assigned to an editor.
+    expect((await owner.get("/api/team/assignees")).json().members.map((m: { name: string }) => m.name)).not.toContain(
+      "Emil",
+    );
   });
 
   it("answers 400 with the fields for a bad address, name or role", async () => {
@@ -81,7 +95,7 @@ describe.each(BACKENDS)("the team's members on %s", (backend) => {
     expect(bad.json().fields).toEqual({
       email: expect.stringMatching(/valid e-mail/),
       name: expect.stringMatching(/under 100/),
-      role: "Choose a role: owner, sales or recruiting.",
+      role: "Choose a role: owner, sales, recruiting or editor.",
     });
     expect((await owner.patch("/api/team/members/1", { role: "boss" })).json().fields.role).toMatch(/Choose a role/);
     const asSales = await owner.post("/api/team/members", { email: OWNER.toUpperCase(), role: "sales" });

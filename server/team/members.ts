@@ -26,7 +26,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type MemberRow = typeof teamMembers.$inferSelect;
 
 const OWNERS_ONLY = { team: { roles: ["owner"] as TeamRole[] } };
-const ROLE_ERROR = "Choose a role: owner, sales or recruiting.";
+const ROLE_ERROR = "Choose a role: owner, sales, recruiting or editor.";
 const roleSchema = z.enum(teamRoles, { error: ROLE_ERROR });
 
 const inviteBody = z.object(
@@ -53,9 +53,10 @@ const roleBody = z.object({ role: roleSchema }, NOT_AN_OBJECT);
 
 /** What a role lets a member see, as the invitation says it. */
 const ROLE_WORDS: Record<TeamRole, string> = {
-  owner: "an owner (everything: leads, subscribers, applications, members and the audit log)",
+  owner: "an owner (everything: leads, subscribers, applications, the site's content, members and the audit log)",
   sales: "sales (contact leads and newsletter subscribers)",
-  recruiting: "recruiting (job applications and CVs)",
+  recruiting: "recruiting (job applications, CVs and job openings)",
+  editor: "an editor (the site's articles and case studies)",
 };
 
 const memberJson = (row: MemberRow, bootstrapEmail: string | undefined) => ({

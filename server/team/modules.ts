@@ -3,6 +3,7 @@ import { accountRoutes } from "./account";
 import { teamApplicationRoutes } from "./applications";
 import { teamAuditRoutes } from "./audit-routes";
 import { authRoutes } from "./auth";
+import { contentRoutes } from "./content";
 import { teamEraseRoutes } from "./erase";
 import type { TeamRouteModule } from "./index";
 import { teamLeadRoutes } from "./leads";
@@ -32,6 +33,7 @@ export const TEAM_MODULES: readonly TeamRouteModule[] = [
   digestRoutes,
   teamSubscriberRoutes,
   teamApplicationRoutes,
+  contentRoutes,
   teamEraseRoutes,
   retentionRoutes,
   teamAuditRoutes,

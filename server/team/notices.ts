@@ -6,7 +6,12 @@
 import type { TeamRole } from "../db/schema";
 import type { Mail } from "../mail/outbox";
 
-const ROLE_NAMES: Record<TeamRole, string> = { owner: "Owner", sales: "Sales", recruiting: "Recruiting" };
+const ROLE_NAMES: Record<TeamRole, string> = {
+  owner: "Owner",
+  sales: "Sales",
+  recruiting: "Recruiting",
+  editor: "Editor",
+};
 
 /** "28 November 2026, 14:05 UTC": a time every reader reads the same way. */
 const when = (at: Date) =>

@@ -35,6 +35,7 @@ const router = createBrowserRouter(
             { path: "subscribers", lazy: () => import("./screens/subscribers") },
             { path: "applications", lazy: () => import("./screens/applications") },
             { path: "applications/:id", lazy: () => import("./screens/application") },
+            { path: "content/:collection", lazy: () => import("./screens/content") },
             { path: "templates", lazy: () => import("./screens/templates") },
             { path: "members", lazy: () => import("./screens/members") },
             { path: "account", lazy: () => import("./screens/account") },

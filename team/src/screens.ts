@@ -12,13 +12,16 @@ export interface Screen {
 /** The navigation's counts: the team's overdue leads, and the member's follow-ups due and overdue leads. */
 export type NavCount = "overdueLeads" | "myDay";
 
-const ALL: readonly Role[] = ["owner", "sales", "recruiting"];
+const ALL: readonly Role[] = ["owner", "sales", "recruiting", "editor"];
 
 export const SCREENS: readonly Screen[] = [
   { path: "/leads", label: "Leads", roles: ["owner", "sales"], count: ["overdueLeads", "overdue"] },
   { path: "/my-day", label: "My day", roles: ["owner", "sales"], count: ["myDay", "due"] },
   { path: "/subscribers", label: "Subscribers", roles: ["owner", "sales"] },
   { path: "/applications", label: "Applications", roles: ["owner", "recruiting"] },
+  { path: "/content/articles", label: "Articles", roles: ["owner", "editor"] },
+  { path: "/content/case-studies", label: "Case studies", roles: ["owner", "editor"] },
+  { path: "/content/roles", label: "Job openings", roles: ["owner", "recruiting"] },
   { path: "/templates", label: "Reply templates", roles: ["owner"] },
   { path: "/members", label: "Members", roles: ["owner"] },
   { path: "/erase", label: "Erase a person", roles: ["owner"] },

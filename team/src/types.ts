@@ -241,12 +241,19 @@ declare const __TEAM_OPTIONS__: { readonly services: readonly Option[]; readonly
 export const SERVICES: readonly Option[] = __TEAM_OPTIONS__.services;
 export const JOB_ROLES: readonly Option[] = __TEAM_OPTIONS__.roles;
 
-export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", sales: "Sales", recruiting: "Recruiting" };
+export const ROLE_LABELS: Record<Role, string> = {
+  owner: "Owner",
+  sales: "Sales",
+  recruiting: "Recruiting",
+  editor: "Editor",
+};
 /** What a role gives access to, as a sentence. */
 export const ROLE_HINTS: Record<Role, string> = {
-  owner: "Owners see and do everything: leads, subscribers, applications, members, erasure and the audit log.",
+  owner:
+    "Owners see and do everything: leads, subscribers, applications, the site's content, members, erasure and the audit log.",
   sales: "Sales sees the contact leads and the newsletter's subscribers.",
-  recruiting: "Recruiting sees the job applications and their CVs.",
+  recruiting: "Recruiting sees the job applications, their CVs and the job openings.",
+  editor: "Editors see the site's articles and case studies.",
 };
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   new: "New",

@@ -77,7 +77,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expectClean(page, "subscribers, empty");
     });
 
-    test("applications, full and empty, an application, and a screen the role may not use", async ({
+    test("applications, full and empty, an application, articles, job openings, and a screen the role may not use", async ({
       owner,
       recruiter,
       request,
@@ -94,9 +94,16 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await page.getByRole("link", { name: "Abel Axe" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Abel Axe" })).toBeVisible();
       await expectClean(page, "an application");
+      await screen(page, "/team/content/articles", "Articles");
+      await expect(page.locator("tbody tr").first()).toBeVisible();
+      await expectClean(page, "the articles");
 
       const refused = await recruiter.newPage();
       await refused.setViewportSize(viewport);
+      // The job openings, each with its state in both languages (a closed one among them).
+      await screen(refused, "/team/content/roles", "Job openings");
+      await expect(refused.locator("tbody tr").filter({ hasText: "Closed" }).first()).toBeVisible();
+      await expectClean(refused, "the job openings");
       await screen(refused, "/team/leads", "No access to this screen");
       await expectClean(refused, "no access");
       await screen(refused, "/team/nothing-here", "Not found");

@@ -248,7 +248,7 @@ export function Component() {
       </p>
       <Passkeys passkeys={passkeys} onChange={refresh} />
       <Sessions sessions={sessions} onChange={refresh} />
-      {member.role === "recruiting" ? null : <SignatureForm initial={signature} />}
+      {member.role === "owner" || member.role === "sales" ? <SignatureForm initial={signature} /> : null}
       {digest ? <DigestForm initial={digest} /> : null}
     </>
   );

@@ -1,0 +1,68 @@
+/**
+ * The collections as the workspace lists them (server/team/content.ts): every entry of the site, in its order, with
+ * each language's title, state and address; a role past its last day is closed, in every language.
+ */
+import { describe, expect, it } from "vitest";
+import { isRoleOpen } from "../../content";
+import { collectionsIn } from "../../content/collections";
+import { collectionEntries } from "./content";
+
+describe("collectionEntries", () => {
+  const now = new Date("2026-11-30T12:00:00Z");
+
+  it("lists every article in the site's order, in English and German, on the site at their addresses", () => {
+    const entries = collectionEntries("articles", now);
+    const { articles } = collectionsIn("en");
+    expect(entries.map((entry) => entry.slug)).toEqual(articles.map((article) => article.slug));
+    const [first] = entries;
+    expect(first).toEqual({
+      slug: articles[0]!.slug,
+      title: articles[0]!.title.replace(/ \| Alphai$/, ""),
+      date: articles[0]!.published,
+      source: "repository",
+      languages: [
+        {
+          locale: "en",
+          title: articles[0]!.title.replace(/ \| Alphai$/, ""),
+          state: "published",
+          path: `/resource/${articles[0]!.slug}`,
+        },
+        {
+          locale: "de",
+          title: collectionsIn("de").articles[0]!.title.replace(/ \| Alphai$/, ""),
+          state: "published",
+          path: `/de/resource/${articles[0]!.slug}`,
+        },
+      ],
+    });
+  });
+
+  it("marks a job opening past its last day closed in each language, and one still open on the site", () => {
+    const entries = collectionEntries("roles", now);
+    const { roles } = collectionsIn("en");
+    expect(entries).toHaveLength(roles.length);
+    for (const entry of entries) {
+      const role = roles.find((item) => item.slug === entry.slug)!;
+      const open = isRoleOpen(role, now);
+      expect(entry.date).toBe(role.validThrough);
+      expect(entry.languages.map((language) => [language.locale, language.state])).toEqual([
+        ["en", open ? "published" : "closed"],
+        ["de", open ? "published" : "closed"],
+      ]);
+    }
+    expect(entries.some((entry) => entry.languages[0]!.state === "closed")).toBe(true);
+    expect(entries.some((entry) => entry.languages[0]!.state === "published")).toBe(true);
+    // A year later every role has closed.
+    const later = collectionEntries("roles", new Date("2027-12-31T00:00:00Z"));
+    expect(later.every((entry) => entry.languages.every((language) => language.state === "closed"))).toBe(true);
+  });
+
+  it("lists the case studies in the work page's order with their year", () => {
+    const entries = collectionEntries("case-studies", now);
+    const { caseStudies } = collectionsIn("en");
+    expect(entries.map((entry) => [entry.slug, entry.date])).toEqual(
+      caseStudies.map((study) => [study.slug, String(study.year)]),
+    );
+    expect(entries[0]!.languages[1]!.path).toBe(`/de/work/${caseStudies[0]!.slug}`);
+  });
+});
