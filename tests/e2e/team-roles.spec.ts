@@ -60,6 +60,7 @@ test.describe("roles", () => {
     await signInWithCode(recruiter, recruiterEmail, "/team/applications");
     await expect(recruiter.getByRole("navigation", { name: "Workspace" }).getByRole("link")).toHaveText([
       "Applications",
+      "Job openings",
       "Your account",
     ]);
     await recruiter.getByLabel("Search name or e-mail").fill(applicant);
