@@ -19,7 +19,14 @@ import type { KnipConfig } from "knip";
  * Route modules import `./+types/<route>`, which `react-router typegen` writes: the npm script runs it first.
  */
 const config: KnipConfig = {
-  entry: ["lighthouserc.cjs", "server/main.ts", "scripts/start.mjs", "scripts/check-environment.ts"],
+  // And the site's generator (`scripts/cli/generate.ts`), which the server runs compiled as a child process (decision 052).
+  entry: [
+    "lighthouserc.cjs",
+    "server/main.ts",
+    "scripts/start.mjs",
+    "scripts/check-environment.ts",
+    "scripts/cli/generate.ts",
+  ],
   // The Java runtime that scripts/checks/html.ts runs the HTML checker with: a system package
   // (default-jre-headless, installed by .ci/run), not an npm dependency.
   // nginx and wrk: optional system packages that `npm run bench:static` uses when they are installed.

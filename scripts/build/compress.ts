@@ -20,11 +20,35 @@ const MIN_BYTES = 512;
  */
 const brotliQuality = (name: string) => (/\.(html|data)$/.test(name) ? 10 : constants.BROTLI_MAX_QUALITY);
 
+/**
+ * The siblings of `relative` in `previous` when that folder has the same bytes under the same name and both siblings
+ * (a finished site's file, compressed with the same settings: the quality depends only on the name).
+ */
+async function previousSiblings(
+  previous: string | undefined,
+  relative: string,
+  data: Buffer,
+): Promise<[Buffer, Buffer] | undefined> {
+  if (!previous) return undefined;
+  const file = path.join(previous, relative);
+  try {
+    if (!(await readFile(file)).equals(data)) return undefined;
+    return await Promise.all([readFile(`${file}.br`), readFile(`${file}.gz`)]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes the .br and .gz siblings of every compressible file under `dir`; with `previous` (an earlier generation of
+ * the site, decision 052), a file whose bytes are the same there takes its siblings from there instead.
+ */
 export async function compressDirectory(
   dir: string,
-): Promise<{ files: number; raw: number; br: number; gzip: number }> {
+  previous?: string,
+): Promise<{ files: number; reused: number; raw: number; br: number; gzip: number }> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const totals = { files: 0, raw: 0, br: 0, gzip: 0 };
+  const totals = { files: 0, reused: 0, raw: 0, br: 0, gzip: 0 };
   await Promise.all(
     entries
       .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name) && !entry.name.startsWith("."))
@@ -32,15 +56,19 @@ export async function compressDirectory(
         const file = path.join(entry.parentPath, entry.name);
         const data = await readFile(file);
         if (data.length < MIN_BYTES) return;
-        const [br, gzipped] = await Promise.all([
-          brotli(data, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: brotliQuality(entry.name),
-              [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-            },
-          }),
-          gz(data, { level: 9 }),
-        ]);
+        const reused = await previousSiblings(previous, path.relative(dir, file), data);
+        if (reused) totals.reused += 1;
+        const [br, gzipped] =
+          reused ??
+          (await Promise.all([
+            brotli(data, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: brotliQuality(entry.name),
+                [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+              },
+            }),
+            gz(data, { level: 9 }),
+          ]));
         await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
         totals.files += 1;
         totals.raw += data.length;
@@ -49,13 +77,4 @@ export async function compressDirectory(
       }),
   );
   return totals;
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const dir = path.resolve(process.argv[2] ?? "build/client");
-  const totals = await compressDirectory(dir);
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
-  console.log(
-    `Precompressed ${totals.files} files: ${kb(totals.raw)} raw, ${kb(totals.gzip)} gzip, ${kb(totals.br)} brotli.`,
-  );
 }

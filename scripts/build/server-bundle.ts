@@ -23,7 +23,7 @@ import { build, type Plugin } from "esbuild";
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 /** The operator commands (`scripts/cli/<name>.ts`, `npm run <name>`). */
-const COMMANDS = ["applications", "leads", "outbox", "seed-team", "team", "vitals"] as const;
+const COMMANDS = ["applications", "generate", "leads", "outbox", "seed-team", "team", "vitals"] as const;
 
 /** The entries, by their output name under the bundle's folder. */
 export const ENTRIES: Record<string, string> = {
@@ -32,7 +32,11 @@ export const ENTRIES: Record<string, string> = {
 };
 
 /** The modules whose `import.meta.url` names their source file in the bundle (see above), relative to the root. */
-export const SOURCE_URL_MODULES = ["content/collections.ts", "server/db/client.ts"] as const;
+export const SOURCE_URL_MODULES = [
+  "content/collections.ts",
+  "scripts/build/og-image.ts",
+  "server/db/client.ts",
+] as const;
 
 /**
  * A module's source with `import.meta.url` replaced by its source file's URL, computed where the bundle runs: from the
@@ -84,6 +88,8 @@ function packagesOutside(): Plugin {
     setup(bundle) {
       bundle.onResolve({ filter: /^[^./]/ }, (args) => {
         if (args.path.startsWith("node:")) return { path: args.path, external: true };
+        // The app's own modules, by Vite's alias (vite.config.ts): bundled, resolved by `alias` below.
+        if (args.path.startsWith("~/")) return undefined;
         const name = args.path.startsWith("@") ? args.path.split("/").slice(0, 2).join("/") : args.path.split("/")[0]!;
         return (BUNDLED_PACKAGES as readonly string[]).includes(name) ? undefined : { path: args.path, external: true };
       });
@@ -107,6 +113,8 @@ export async function bundleServer(outDir: string): Promise<string[]> {
     target: "node24",
     // Packages stay in node_modules, but for those bundled (BUNDLED_PACKAGES).
     plugins: [sourceUrls(root), packagesOutside()],
+    // The app's modules the post-build steps import name each other as Vite's alias does (vite.config.ts).
+    alias: { "~": "./app" },
     sourcemap: "linked",
     // Readable stack traces without the source maps too; the bundle is not sent anywhere.
     minify: false,

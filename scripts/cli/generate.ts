@@ -1,0 +1,40 @@
+/**
+ * `node build/node/cli/generate.js --out <dir> [--build <dir>] [--previous <dir>]`
+ * Makes one generation of the site (scripts/build/generate.ts, decision 052) with the team's published documents
+ * from the folder `CONTENT_OVERLAY` names over the repository's content. The server runs it as a child process when
+ * the published content changes; it can also be run by hand. Prints one JSON line (the generation's folder, pages
+ * and timings) and exits 0, or prints the reason and exits 1: a bad document, a page that fails to render, or a
+ * result the server would refuse.
+ */
+import { parseArgs } from "node:util";
+
+// Before React loads (the modules imported below): a generation renders with React's production build, as the build does.
+process.env.NODE_ENV = "production";
+
+const usage = "usage: generate --out <dir> [--build <dir>] [--previous <dir>] [--now <ISO time>]";
+const { values } = parseArgs({
+  options: {
+    out: { type: "string" },
+    build: { type: "string", default: "build" },
+    previous: { type: "string" },
+    now: { type: "string" },
+    help: { type: "boolean", short: "h" },
+  },
+});
+if (values.help || !values.out) {
+  (values.help ? console.log : console.error)(usage);
+  process.exit(values.help ? 0 : 2);
+}
+const now = values.now === undefined ? undefined : new Date(values.now);
+if (now && Number.isNaN(now.getTime())) {
+  console.error(`--now is not a time: ${values.now}\n${usage}`);
+  process.exit(2);
+}
+try {
+  const { generateSite } = await import("../build/generate");
+  const generation = await generateSite({ build: values.build, out: values.out, previous: values.previous, now });
+  process.stdout.write(`${JSON.stringify(generation)}\n`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
