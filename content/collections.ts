@@ -557,3 +557,12 @@ export const collectionsIn = (locale: Locale) => {
   const source = locale === "en" ? loaded : german;
   return { articles: source.articles.entries, caseStudies: source.caseStudies.entries, roles: source.roles.entries };
 };
+
+/**
+ * The repository's own file of an entry in a language (`content/[de/]<collection>/<slug>.md`), as written, or
+ * undefined when the repository has none: what a team's document is based on (decision 052).
+ */
+export function repositoryFile(collection: string, slug: string, locale: Locale): string | undefined {
+  const file = new URL(`${locale === "en" ? "" : `${locale}/`}${collection}/${slug}.md`, CONTENT_DIR);
+  return existsSync(file) ? readFileSync(file, "utf8") : undefined;
+}

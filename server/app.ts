@@ -33,7 +33,15 @@ import { clientErrorHandler, createHttpServer, type BodyPolicy } from "./http-se
 import { BARE_SECURITY_HEADERS, HSTS, SECURITY_HEADERS } from "./security";
 import { indexSiteFiles } from "./site-files";
 import { SiteBuildError } from "./site-manifest";
-import { accessLogSampler, pathOnly, StaticSite, type QueryPage, type RequestLogFields } from "./static-memory";
+import {
+  accessLogSampler,
+  pathOnly,
+  StaticSite,
+  type QueryPage,
+  type RequestLogFields,
+  type StaticSiteOptions,
+} from "./static-memory";
+import { SiteGenerations } from "./site-generations";
 import { RetentionPages } from "./retention-page";
 import { searchResultsPage } from "./search-page";
 import { SiteSearch } from "./site-search";
@@ -139,6 +147,8 @@ export interface AppOptions {
   readonly dev?: DevServerFactory;
   /** Where the log lines go instead of standard output (tests read them). */
   readonly logStream?: { write(line: string): void };
+  /** The compiled site generator to run (default: `cli/generate.js` beside the running `main.js`; decision 052). */
+  readonly generator?: string;
 }
 
 /** The built site (none in development), checked against this server's settings, and loaded into memory. */
@@ -154,33 +164,44 @@ async function loadSite(config: ServerConfig, options: AppOptions) {
   const retentionPages = new RetentionPages();
   // The search on the server reads its index from the build in memory (server/site-search.ts).
   const search = new SiteSearch((url): Buffer | undefined => statics?.file(url));
+  const staticOptions: StaticSiteOptions = {
+    trust,
+    hsts: httpsSite(config),
+    logged,
+    livePages: new Map<string, QueryPage>(
+      locales.map((locale) => [
+        localePath(pathOf("privacy-policy"), locale),
+        (html: string) => retentionPages.page(html, locale),
+      ]),
+    ),
+    queryPages: new Map<string, QueryPage>(
+      locales.flatMap((locale) => [
+        [localePath(pathOf("work"), locale), (html, query) => filteredWorkPage(html, query, locale)],
+        [
+          localePath(pathOf("search"), locale),
+          // A result page is not for a search engine's index (the search page itself is).
+          Object.assign((html: string, query: URLSearchParams) => searchResultsPage(html, query, locale, search), {
+            headers: { "X-Robots-Tag": "noindex" },
+          }),
+        ],
+      ]),
+    ),
+  };
   // The build, in memory with its headers (decision 017); it answers most requests before Fastify (serverFactory below).
-  const statics: StaticSite | undefined =
-    site &&
-    (await StaticSite.load(config.buildDir, site, {
-      trust,
-      hsts: httpsSite(config),
-      logged,
-      livePages: new Map<string, QueryPage>(
-        locales.map((locale) => [
-          localePath(pathOf("privacy-policy"), locale),
-          (html: string) => retentionPages.page(html, locale),
-        ]),
-      ),
-      queryPages: new Map<string, QueryPage>(
-        locales.flatMap((locale) => [
-          [localePath(pathOf("work"), locale), (html, query) => filteredWorkPage(html, query, locale)],
-          [
-            localePath(pathOf("search"), locale),
-            // A result page is not for a search engine's index (the search page itself is).
-            Object.assign((html: string, query: URLSearchParams) => searchResultsPage(html, query, locale, search), {
-              headers: { "X-Robots-Tag": "noindex" },
-            }),
-          ],
-        ]),
-      ),
-    }));
-  return { statics, logged, trust, retentionPages };
+  const statics: StaticSite | undefined = site && (await StaticSite.load(config.buildDir, site, staticOptions));
+  /**
+   * Serves a generation of the site (decision 052) from the next request on, after the checks the build passed at
+   * start; throws, serving what it served, when it fails them.
+   */
+  const reload = async (client: string) => {
+    if (!statics) throw new Error("No built site is served here");
+    const next = await indexSiteFiles(client);
+    const problems = policySettingProblems(config, next.settings);
+    if (problems.length) throw new SiteBuildError(problems.join("\n"));
+    statics.replaceWith(await StaticSite.load(client, next, staticOptions));
+    search.reset();
+  };
+  return { statics, logged, trust, retentionPages, reload };
 }
 
 type LoadedSite = Awaited<ReturnType<typeof loadSite>>;
@@ -518,6 +539,7 @@ async function addApiRoutes(
   { database, tokens, outbox, compactor, outage }: Services,
   apiMethods: ReadonlyMap<string, ReadonlySet<string>>,
   retention: RetentionCache,
+  generations: SiteGenerations | undefined,
 ) {
   // A URL that cannot be decoded (see routableUrl): the site's own 400, with the headers of every page.
   app.all(BAD_URL.api, (request, reply) =>
@@ -532,7 +554,7 @@ async function addApiRoutes(
   publicRetentionRoute(app, retention);
   await applicationRoutes(app, { db: database.db, tokens, outbox, config, compactor, outage });
   // The team workspace's API (decision 026): every route behind a session, roles and an origin check.
-  await teamRoutes(app, { db: database.db, tokens, outbox, config, compactor }, TEAM_MODULES);
+  await teamRoutes(app, { db: database.db, tokens, outbox, config, compactor, generations }, TEAM_MODULES);
   // An API path that exists answers another method with 405 and the methods it takes (methodNotAllowed above); any other, 404.
   app.all("/api/*", (request, reply) => {
     const methods = apiMethods.get(request.url.split("?")[0]!);
@@ -563,6 +585,33 @@ async function addPages(
   await teamShellRoutes(app, config.buildDir);
 }
 
+/**
+ * The site as the team published it (decision 052): with a built site, a generation of it made with the published
+ * documents, checked at start and then every CONTENT_POLL_MS (server/site-generations.ts). Stopped before the
+ * database closes.
+ */
+function siteGenerations(
+  app: FastifyInstance,
+  config: ServerConfig,
+  options: AppOptions,
+  { database }: Services,
+  { statics, reload }: LoadedSite,
+): SiteGenerations | undefined {
+  if (!statics) return undefined;
+  const generations = new SiteGenerations({
+    db: database.db,
+    buildDir: config.buildDir,
+    dataDir: config.dataDir,
+    log: app.log,
+    swap: reload,
+    pollMs: config.contentPollMs,
+    script: options.generator,
+  });
+  app.addHook("onReady", async () => generations.start());
+  app.addHook("preClose", async () => generations.stop());
+  return generations;
+}
+
 /** The server: every part above, in the order Fastify needs them (hooks and parsers before the routes). */
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
   // The embedded database's lock first: a second process on one DATA_DIR stops before it reads the build (decision 034).
@@ -588,11 +637,12 @@ async function assembleApp(config: ServerConfig, options: AppOptions, lock: Data
   const retention = new RetentionCache(services.database.db);
   site.retentionPages.attach(retention);
   keepHouse(app, config, services);
+  const generations = siteGenerations(app, config, options, services, site);
   await addBodyParsing(app);
   await addRateLimit(app, services.database, services.outage);
   addErrorAnswers(app, statics, services.outage, httpsSite(config));
   refuseOtherMethods(app, routes.apiMethods);
-  await addApiRoutes(app, config, services, routes.apiMethods, retention);
+  await addApiRoutes(app, config, services, routes.apiMethods, retention, generations);
   await addPages(app, config, options, statics);
   return app;
 }

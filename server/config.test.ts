@@ -61,6 +61,7 @@ describe("readConfig", () => {
       keepAliveTimeoutMs: 5_000,
       shutdownDelayMs: 0,
       shutdownTimeoutMs: 10_000,
+      contentPollMs: 5_000,
     });
   });
 
@@ -106,6 +107,7 @@ describe("readConfig", () => {
       KEEP_ALIVE_TIMEOUT_MS: String(MAX_TIMER_MS),
       SHUTDOWN_DELAY_MS: "5000",
       SHUTDOWN_TIMEOUT_MS: "20000",
+      CONTENT_POLL_MS: "0",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -143,6 +145,7 @@ describe("readConfig", () => {
       keepAliveTimeoutMs: MAX_TIMER_MS,
       shutdownDelayMs: 5000,
       shutdownTimeoutMs: 20_000,
+      contentPollMs: 0,
     });
     expect(readConfig({ ACCESS_LOG: "off" }).accessLog).toEqual({ kind: "off" });
     expect(readConfig({ ACCESS_LOG: "sample:1" }).accessLog).toEqual({ kind: "sample", every: 1 });

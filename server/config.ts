@@ -94,6 +94,8 @@ export interface ServerConfig {
   readonly shutdownDelayMs: number;
   /** The whole shutdown (delay included) must end within this time, else the process exits with status 1. */
   readonly shutdownTimeoutMs: number;
+  /** How often the published content's revision is read, to serve another instance's publish (decision 052); 0: never. */
+  readonly contentPollMs: number;
 }
 
 /** No proxy (`false`), the number of proxies in front of the server, or their addresses and CIDRs. */
@@ -277,6 +279,7 @@ const envVariables = z.object({
     what: "milliseconds",
     belowMin: "0 leaves no time to finish requests",
   }),
+  CONTENT_POLL_MS: wholeNumber(5_000, { what: "milliseconds" }),
 });
 
 const envSchema = envVariables.transform((env, context): ServerConfig => {
@@ -341,6 +344,7 @@ const envSchema = envVariables.transform((env, context): ServerConfig => {
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    contentPollMs: env.CONTENT_POLL_MS,
   };
 });
 

@@ -41,6 +41,11 @@ export class SiteSearch {
 
   constructor(private readonly read: ReadBuildFile) {}
 
+  /** Forgets the indexes read so far: the next search reads the site being served now (a new generation). */
+  reset(): void {
+    this.instances.clear();
+  }
+
   /** Pagefind on `locale`'s index, made on the first search in that language; a failed start is tried again next time. */
   private pagefind(locale: Locale): Promise<Pagefind> {
     let instance = this.instances.get(locale);

@@ -212,7 +212,7 @@ export type RequestLogFields = {
   readonly remoteAddress?: string;
 };
 
-interface StaticSiteOptions {
+export interface StaticSiteOptions {
   /** Which X-Forwarded-* entries count (TRUST_PROXY, server/client-address.ts); undefined: none. */
   readonly trust: ProxyTrust | undefined;
   /** Whether every answer carries HSTS: SITE_URL is https (decision 035), whatever the request's protocol. */
@@ -300,14 +300,34 @@ export class StaticSite {
   private readonly texts = new WeakMap<Entry, string>();
 
   private constructor(
-    private readonly site: SiteFiles,
-    private readonly entries: ReadonlyMap<string, Entry>,
+    private site: SiteFiles,
+    private entries: ReadonlyMap<string, Entry>,
     private readonly options: StaticSiteOptions,
   ) {
-    for (const [pathname, page] of options.livePages ?? []) {
-      const resolved = resolvePath(pathname, site);
+    this.findLivePages();
+  }
+
+  private findLivePages(): void {
+    this.liveFiles.clear();
+    for (const [pathname, page] of this.options.livePages ?? []) {
+      const resolved = resolvePath(pathname, this.site);
       if (resolved.kind === "page") this.liveFiles.set(resolved.file, page);
     }
+  }
+
+  /**
+   * Serves `next`'s files from the next request on (a new generation of the site, decision 052): swapped between two
+   * requests, on the one thread, so a request is answered wholly from one generation or the other.
+   */
+  replaceWith(next: StaticSite): void {
+    this.site = next.site;
+    this.entries = next.entries;
+    this.findLivePages();
+  }
+
+  /** The files being served (their index: pages, CSP, gone pages, settings). */
+  get files(): SiteFiles {
+    return this.site;
   }
 
   /** The text of a page answered for its query or every request, as built. */

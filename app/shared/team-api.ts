@@ -13,7 +13,8 @@ export const teamRoles = ["owner", "sales", "recruiting", "editor"] as const;
 export type TeamRole = (typeof teamRoles)[number];
 
 /** The site's collections the workspace lists (issue 37, decision 052). */
-export type ContentCollection = "articles" | "case-studies" | "roles";
+export const contentCollections = ["articles", "case-studies", "roles"] as const;
+export type ContentCollection = (typeof contentCollections)[number];
 /** An entry's state in one language: on the site, or a role past its last day. */
 export type ContentState = "published" | "closed";
 
@@ -61,4 +62,5 @@ export type AuditAction =
   | "export"
   | "erase"
   | "retention.update"
-  | "retention.erase";
+  | "retention.erase"
+  | "content.publish";

@@ -18,11 +18,18 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
 } from "drizzle-orm/pg-core";
 import { locales } from "../../app/shared/locale";
 import type { UtmKey } from "../../app/shared/attribution";
 import { currencies } from "../../content/pricing";
-import { applicationStatuses, leadStatuses, subscriberStatuses, teamRoles } from "../../app/shared/team-api";
+import {
+  applicationStatuses,
+  contentCollections,
+  leadStatuses,
+  subscriberStatuses,
+  teamRoles,
+} from "../../app/shared/team-api";
 import { NAVIGATION_TYPES, VITAL_NAMES, VITAL_RATINGS } from "../../app/shared/vitals-schema";
 
 // The columns' enums are the team API's values (app/shared/team-api.ts), which the workspace's screens use too.
@@ -680,4 +687,59 @@ export const securityEvents = pgTable(
     index("security_events_at_idx").on(table.at),
     index("security_events_client_idx").on(table.client, table.at),
   ],
+);
+
+/**
+ * The team's documents (issue 37, decision 052): one per collection, slug and language, in the repository files' own
+ * format (frontmatter and Markdown). The site is the repository's content with each published document in place of
+ * (or beside) its file. `baseHash` is the SHA-256 of the repository's file the document was written from (null for a
+ * new entry): a deploy that brings another file shows the entry as a conflict.
+ */
+export const contentDocuments = pgTable(
+  "content_documents",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    collection: text("collection", { enum: contentCollections }).notNull(),
+    slug: text("slug").notNull(),
+    locale: locale(),
+    /** The version on the site (null: none, the repository's file is). */
+    publishedVersionId: integer("published_version_id").references((): AnyPgColumn => contentVersions.id, {
+      onDelete: "set null",
+    }),
+    baseHash: text("base_hash"),
+    /** Raised by every change: a change based on an older version is refused with 409 (decision 043). */
+    version: integer("version").notNull().default(1),
+    updatedBy: integer("updated_by").references(() => teamMembers.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique("content_documents_entry").on(table.collection, table.slug, table.locale)],
+);
+
+/** Every version of a document, with who wrote it and when; kept when a later one is published (restore). */
+export const contentVersions = pgTable(
+  "content_versions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    documentId: integer("document_id")
+      .notNull()
+      .references((): AnyPgColumn => contentDocuments.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    createdBy: integer("created_by").references(() => teamMembers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("content_versions_document_idx").on(table.documentId, table.id)],
+);
+
+/**
+ * The published content's revision (one row): raised with every publish, in the same transaction. Each instance
+ * reads it every few seconds and makes a new generation of the site when it has moved (decision 052).
+ */
+export const contentRevision = pgTable(
+  "content_revision",
+  {
+    id: integer("id").primaryKey().default(1),
+    revision: integer("revision").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+  },
+  (table) => [check("content_revision_one_row", sql`${table.id} = 1`)],
 );

@@ -13,7 +13,8 @@ const AUDIT_RETENTION_DAYS = 365;
 export interface AuditEntry {
   readonly actorId: number | null;
   readonly action: AuditAction;
-  readonly subjectType?: "lead" | "application" | "subscriber" | "member" | "session" | "passkey" | "template";
+  readonly subjectType?:
+    "lead" | "application" | "subscriber" | "member" | "session" | "passkey" | "template" | "content";
   readonly subjectId?: string | number;
   /** Counts, statuses, roles, kinds: never personal data. */
   readonly detail?: Record<string, string | number | boolean | null>;

@@ -12,6 +12,7 @@ import type { Compactor } from "../db/erasure";
 import type { TeamRole } from "../db/schema";
 import type { OutboxWorker } from "../mail/outbox";
 import type { Tokens } from "../mail/tokens";
+import type { SiteGenerations } from "../site-generations";
 import { audit } from "./audit";
 import { readSession, sessionCookieName, type TeamSession } from "./session";
 
@@ -21,6 +22,8 @@ export interface TeamDeps {
   readonly outbox: OutboxWorker;
   readonly config: ServerConfig;
   readonly compactor: Compactor;
+  /** The site's generations (decision 052); none in development or without a build, where nothing can be published. */
+  readonly generations?: SiteGenerations;
 }
 
 /** A route's access rule: signed-out clients allowed ("public"), or the roles allowed (every role when absent). */

@@ -4,6 +4,7 @@ import { teamApplicationRoutes } from "./applications";
 import { teamAuditRoutes } from "./audit-routes";
 import { authRoutes } from "./auth";
 import { contentRoutes } from "./content";
+import { contentPublishRoutes } from "./content-publish";
 import { teamEraseRoutes } from "./erase";
 import type { TeamRouteModule } from "./index";
 import { teamLeadRoutes } from "./leads";
@@ -34,6 +35,7 @@ export const TEAM_MODULES: readonly TeamRouteModule[] = [
   teamSubscriberRoutes,
   teamApplicationRoutes,
   contentRoutes,
+  contentPublishRoutes,
   teamEraseRoutes,
   retentionRoutes,
   teamAuditRoutes,

@@ -12,7 +12,7 @@ const SITE_ORIGIN = "https://www.alphai.test";
 const CHROME_ON_LINUX =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 export class TestBrowser {
   readonly cookies = new Map<string, string>();
@@ -60,6 +60,7 @@ export class TestBrowser {
   get = (url: string) => this.request("GET", url);
   post = (url: string, payload?: unknown) => this.request("POST", url, payload ?? {});
   patch = (url: string, payload: unknown) => this.request("PATCH", url, payload);
+  put = (url: string, payload: unknown) => this.request("PUT", url, payload);
   delete = (url: string) => this.request("DELETE", url);
 }
 

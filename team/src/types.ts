@@ -315,4 +315,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   erase: "Erased a person",
   "retention.update": "Changed how long leads are kept",
   "retention.erase": "Erased leads past their retention period",
+  "content.publish": "Published content",
 };

@@ -1,0 +1,250 @@
+/**
+ * The site as the team published it (issue 37, decision 052): each instance serves the build until the database
+ * holds published documents, then a generation of the site made from them. A generation is made in a child process
+ * (`cli/generate.js` beside the server's `main.js`: scripts/cli/generate.ts), from the build's own server bundle, with
+ * the published documents written as files over the repository's content; only a complete generation the server's
+ * own checks accept is swapped in, between two requests. One generation at a time per instance.
+ *
+ * Every instance reads the content's revision (one row) every few seconds (CONTENT_POLL_MS): when another instance
+ * published, it makes the same generation itself (the work is deterministic; no shared disk). Generations live under
+ * DATA_DIR/site/; the one served is kept (and the one being made), older ones are removed.
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { eq, isNotNull } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { ContentCollection } from "../app/shared/team-api";
+import type { Locale } from "../app/shared/locale";
+import type { Db } from "./db/client";
+import { contentDocuments, contentRevision, contentVersions } from "./db/schema";
+
+/** A published document: the text of a collection's entry in one language, as a file of content/ holds it. */
+export interface ContentDocument {
+  readonly collection: ContentCollection;
+  readonly slug: string;
+  readonly locale: Locale;
+  readonly text: string;
+}
+
+/** Where a document goes in a folder laid out as content/ is (content/collections.ts reads it there). */
+const documentFile = (document: Pick<ContentDocument, "collection" | "slug" | "locale">): string =>
+  `${document.locale === "en" ? "" : `${document.locale}/`}${document.collection}/${document.slug}.md`;
+
+/** The published content: its revision and every published document. */
+export async function publishedContent(db: Db): Promise<{ revision: number; documents: ContentDocument[] }> {
+  const [row] = await db.select({ revision: contentRevision.revision }).from(contentRevision);
+  const documents = await db
+    .select({
+      collection: contentDocuments.collection,
+      slug: contentDocuments.slug,
+      locale: contentDocuments.locale,
+      text: contentVersions.text,
+    })
+    .from(contentDocuments)
+    .innerJoin(contentVersions, eq(contentVersions.id, contentDocuments.publishedVersionId))
+    .where(isNotNull(contentDocuments.publishedVersionId))
+    .orderBy(contentDocuments.id);
+  return { revision: row?.revision ?? 0, documents };
+}
+
+/** What a generation came to: the site's folder, or why the site cannot be made (the build's own messages). */
+export type GenerationResult =
+  | { readonly ok: true; readonly client: string; readonly folder: string; readonly seconds: number }
+  | { readonly ok: false; readonly problems: readonly string[] };
+
+export interface SiteGenerationsOptions {
+  readonly db: Db;
+  /** The build's client folder (BUILD_DIR): its parent holds the server bundle and the route table. */
+  readonly buildDir: string;
+  readonly dataDir: string;
+  /** The compiled generator (default: `cli/generate.js` beside the running `main.js`). */
+  readonly script?: string;
+  readonly log: FastifyBaseLogger;
+  /** Serves the site in a folder from the next request on; throws when the server would refuse it. */
+  readonly swap: (client: string) => Promise<void>;
+  /** How often the revision is read (ms); 0: never (tests call `check`). */
+  readonly pollMs: number;
+}
+
+/** The lines of a generator's error output worth showing: its own messages, without Node's stack frames. */
+const problemLines = (stderr: string): string[] =>
+  stderr
+    .split("\n")
+    .map((line) => line.trimEnd())
+    .filter((line) => line && !/^\s+at /.test(line))
+    .slice(0, 20);
+
+export class SiteGenerations {
+  /** The revision served, and the generation's folder (none: the build). */
+  private served: { revision: number; folder?: string } = { revision: 0 };
+  private queue: Promise<unknown> = Promise.resolve();
+  private timer?: NodeJS.Timeout;
+  private checking?: Promise<void>;
+  private closed = false;
+  /** The folders of generations being made (never removed as stale). */
+  private readonly making = new Set<string>();
+
+  constructor(private readonly options: SiteGenerationsOptions) {}
+
+  get revision(): number {
+    return this.served.revision;
+  }
+
+  private get root(): string {
+    return path.join(this.options.dataDir, "site");
+  }
+
+  private get script(): string {
+    return this.options.script ?? path.join(path.dirname(process.argv[1] ?? "."), "cli", "generate.js");
+  }
+
+  /** The site's folder being served: the latest generation's, or the build's. */
+  private get servedClient(): string {
+    return this.served.folder ? path.join(this.served.folder, "client") : this.options.buildDir;
+  }
+
+  /** Runs `task` once every generation queued before it has ended. */
+  private serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task, task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Makes a generation of the site with `documents` over the repository's content; serves nothing yet. */
+  generate(documents: readonly ContentDocument[]): Promise<GenerationResult> {
+    return this.serial(() => this.make(documents));
+  }
+
+  private async make(documents: readonly ContentDocument[]): Promise<GenerationResult> {
+    const started = performance.now();
+    const folder = path.join(this.root, `g-${Date.now()}-${randomBytes(4).toString("hex")}`);
+    this.making.add(path.basename(folder));
+    try {
+      return await this.makeIn(folder, documents, started);
+    } finally {
+      this.making.delete(path.basename(folder));
+    }
+  }
+
+  private async makeIn(
+    folder: string,
+    documents: readonly ContentDocument[],
+    started: number,
+  ): Promise<GenerationResult> {
+    const overlay = path.join(folder, "content");
+    for (const document of documents) {
+      const file = path.join(overlay, documentFile(document));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, document.text);
+    }
+    await mkdir(overlay, { recursive: true });
+    const out = path.join(folder, "out");
+    const args = [
+      "--enable-source-maps",
+      this.script,
+      "--out",
+      out,
+      "--build",
+      path.dirname(this.options.buildDir),
+      "--previous",
+      this.servedClient,
+    ];
+    const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, args, {
+        env: { ...process.env, CONTENT_OVERLAY: overlay },
+        stdio: ["ignore", "ignore", "pipe"],
+      });
+      let errors = "";
+      child.stderr.setEncoding("utf8");
+      child.stderr.on("data", (chunk: string) => {
+        if (errors.length < 64 * 1024) errors += chunk;
+      });
+      child.on("error", (error) => resolve({ code: null, stderr: error.message }));
+      child.on("close", (exitCode) => resolve({ code: exitCode, stderr: errors }));
+    });
+    const seconds = Math.round(performance.now() - started) / 1000;
+    if (code !== 0) {
+      await rm(folder, { recursive: true, force: true });
+      const problems = problemLines(stderr);
+      return { ok: false, problems: problems.length ? problems : [`The generator stopped (exit ${code}).`] };
+    }
+    return { ok: true, client: path.join(out, "client"), folder, seconds };
+  }
+
+  /**
+   * Serves a generation made for `revision` from the next request on, and removes the older ones. A generation for a
+   * revision older than the one served is discarded.
+   */
+  async adopt(revision: number, generation: Extract<GenerationResult, { ok: true }>): Promise<boolean> {
+    return this.serial(async () => {
+      // Already serving this revision or a later one (another check or a publish came first).
+      if (revision <= this.served.revision || this.closed) {
+        await rm(generation.folder, { recursive: true, force: true });
+        return false;
+      }
+      await this.options.swap(generation.client);
+      this.served = { revision, folder: generation.folder };
+      this.options.log.info({ revision, seconds: generation.seconds }, "site generation served");
+      await this.removeOthers();
+      return true;
+    });
+  }
+
+  /** Removes a generation that will not be served (its publish was refused after it was made). */
+  async discard(generation: Extract<GenerationResult, { ok: true }>): Promise<void> {
+    await rm(generation.folder, { recursive: true, force: true });
+  }
+
+  /** Every generation folder but the one served (a crash or a failed swap may have left some). */
+  private async removeOthers(): Promise<void> {
+    const names = await readdir(this.root).catch(() => [] as string[]);
+    const keep = this.served.folder ? path.basename(this.served.folder) : undefined;
+    await Promise.all(
+      names
+        .filter((name) => name !== keep && !this.making.has(name))
+        .map((name) => rm(path.join(this.root, name), { recursive: true, force: true })),
+    );
+  }
+
+  /**
+   * Makes and serves the published content's generation when its revision is not the one served (another instance
+   * published, or the server just started). Never throws: a failure is logged and tried again at the next check.
+   */
+  check(): Promise<void> {
+    this.checking ??= this.checkOnce().finally(() => {
+      this.checking = undefined;
+    });
+    return this.checking;
+  }
+
+  private async checkOnce(): Promise<void> {
+    try {
+      const { revision, documents } = await publishedContent(this.options.db);
+      if (revision === this.served.revision || this.closed) return;
+      const generation = await this.generate(documents);
+      if (!generation.ok) {
+        this.options.log.error({ revision, problems: generation.problems }, "site generation failed");
+        return;
+      }
+      await this.adopt(revision, generation);
+    } catch (error) {
+      this.options.log.warn({ err: error }, "checking the published content failed");
+    }
+  }
+
+  /** Checks at once (in the background), then every `pollMs`. */
+  start(): void {
+    void this.removeOthers().then(() => this.check());
+    if (this.options.pollMs > 0) this.timer = setInterval(() => void this.check(), this.options.pollMs).unref();
+  }
+
+  /** Stops the checks and waits for a generation under way. */
+  async stop(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.timer);
+    await this.checking;
+    await this.queue;
+  }
+}
