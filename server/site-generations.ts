@@ -73,7 +73,9 @@ const problemLines = (stderr: string): string[] =>
   stderr
     .split("\n")
     .map((line) => line.trimEnd())
-    .filter((line) => line && !/^\s+at /.test(line))
+    // The content check's heading and its list marks (content/collections.ts: "Content is invalid:\n- …").
+    .filter((line) => line && !/^\s+at /.test(line) && line !== "Content is invalid:")
+    .map((line) => line.replace(/^- /, ""))
     .slice(0, 20);
 
 export class SiteGenerations {

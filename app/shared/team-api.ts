@@ -25,10 +25,33 @@ export interface ContentEntryRow {
   readonly title: string;
   /** An article's publication day, a job opening's last day, a case study's year. */
   readonly date: string;
-  /** Where its text lives: the repository's files. */
-  readonly source: "repository";
+  /** Where its text lives: the repository's files, or (in some language) a document the team published. */
+  readonly source: "repository" | "workspace";
+  /** Whether the team edits it in the workspace (articles and case studies; job openings not yet). */
+  readonly editable: boolean;
   /** Every language it is written in, with its state and its address on the site. */
   readonly languages: readonly { locale: "en" | "de"; title: string; state: ContentState; path: string }[];
+}
+
+/** An entry's text in one language, as the workspace's editor shows it (GET /api/team/content/<collection>/<slug>). */
+export interface ContentLanguage {
+  readonly locale: "en" | "de";
+  /** The team's published document, or the repository's file. */
+  readonly source: "workspace" | "repository";
+  /** Frontmatter and Markdown, as a file of content/ holds it. */
+  readonly text: string;
+  /** The document's version (null: none yet, the repository's file is on the site). */
+  readonly version: number | null;
+  readonly publishedAt: string | null;
+  readonly publishedBy: string | null;
+}
+
+/** An entry of a collection with its text in each language and the versions the team published. */
+export interface ContentEntryDetail {
+  readonly collection: ContentCollection;
+  readonly slug: string;
+  readonly languages: readonly ContentLanguage[];
+  readonly versions: readonly { id: number; locale: "en" | "de"; createdAt: string; author: string | null }[];
 }
 
 export type AuditAction =

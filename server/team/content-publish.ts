@@ -19,7 +19,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { locales, type Locale } from "../../app/shared/locale";
-import type { ContentCollection, TeamRole } from "../../app/shared/team-api";
+import type { ContentCollection, ContentEntryDetail, ContentLanguage, TeamRole } from "../../app/shared/team-api";
 import { repositoryFile } from "../../content/collections";
 import type { Db } from "../db/client";
 import { contentDocuments, contentRevision, contentVersions, teamMembers } from "../db/schema";
@@ -29,7 +29,7 @@ import { memberOf, type TeamDeps } from "./index";
 import { parseOr400 } from "./list-query";
 
 /** The collections published from the workspace, and who may publish them. */
-const PUBLISHERS = {
+export const PUBLISHERS = {
   articles: ["owner", "editor"],
   "case-studies": ["owner", "editor"],
 } as const satisfies Partial<Record<ContentCollection, readonly TeamRole[]>>;
@@ -77,7 +77,12 @@ async function documentOf(db: Db, collection: Publishable, slug: string, locale:
 }
 
 /** An entry in one language, as the workspace's editor shows it. */
-async function languageOf(db: Db, collection: Publishable, slug: string, locale: Locale) {
+async function languageOf(
+  db: Db,
+  collection: Publishable,
+  slug: string,
+  locale: Locale,
+): Promise<ContentLanguage | undefined> {
   const document = await documentOf(db, collection, slug, locale);
   const file = repositoryFile(collection, slug, locale);
   if (document?.text != null)
@@ -93,7 +98,7 @@ async function languageOf(db: Db, collection: Publishable, slug: string, locale:
   return { locale, source: "repository" as const, text: file, version: null, publishedAt: null, publishedBy: null };
 }
 
-async function entryOf(db: Db, collection: Publishable, slug: string) {
+async function entryOf(db: Db, collection: Publishable, slug: string): Promise<ContentEntryDetail> {
   const languages = (await Promise.all(locales.map((locale) => languageOf(db, collection, slug, locale)))).filter(
     (language) => language !== undefined,
   );

@@ -20,6 +20,7 @@ describe("collectionEntries", () => {
       title: articles[0]!.title.replace(/ \| Alphai$/, ""),
       date: articles[0]!.published,
       source: "repository",
+      editable: true,
       languages: [
         {
           locale: "en",
@@ -35,6 +36,15 @@ describe("collectionEntries", () => {
         },
       ],
     });
+  });
+
+  it("marks an entry with a document the team published, and job openings as not edited here", () => {
+    const entries = collectionEntries("articles", now, new Set([collectionsIn("en").articles[1]!.slug]));
+    expect(entries.map((entry) => entry.source)).toEqual(
+      entries.map((_entry, index) => (index === 1 ? "workspace" : "repository")),
+    );
+    expect(collectionEntries("roles", now).every((entry) => !entry.editable)).toBe(true);
+    expect(collectionEntries("case-studies", now).every((entry) => entry.editable)).toBe(true);
   });
 
   it("marks a job opening past its last day closed in each language, and one still open on the site", () => {

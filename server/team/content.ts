@@ -4,12 +4,17 @@
  * (published; for a role, open or closed by its `validThrough`), where it comes from (the repository's files) and its
  * address on the site. Read from the content the server runs with (content/collections.ts), so the list is the site.
  */
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { localePath, locales, type Locale } from "../../app/shared/locale";
 import type { ContentCollection, ContentEntryRow, ContentState, TeamRole } from "../../app/shared/team-api";
 import { isRoleOpen } from "../../content";
 import { collectionsIn } from "../../content/collections";
 import { collections, pathOf, rolePath } from "../../content/registry";
+import type { Db } from "../db/client";
+import { contentDocuments } from "../db/schema";
+import { PUBLISHERS } from "./content-publish";
+import type { TeamDeps } from "./index";
 
 /** Who may see, and later edit, each collection. */
 const COLLECTION_ROLES = {
@@ -62,13 +67,18 @@ function versionsIn(collection: ContentCollection, locale: Locale, now: Date): V
 }
 
 /** A collection's entries in its site order, each with every language's state. */
-export function collectionEntries(collection: ContentCollection, now: Date): ContentEntryRow[] {
+export function collectionEntries(
+  collection: ContentCollection,
+  now: Date,
+  published: ReadonlySet<string> = new Set(),
+): ContentEntryRow[] {
   const byLocale = new Map(locales.map((locale) => [locale, versionsIn(collection, locale, now)] as const));
   return byLocale.get("en")!.map((english) => ({
     slug: english.slug,
     title: english.title,
     date: english.date,
-    source: "repository",
+    source: published.has(english.slug) ? "workspace" : "repository",
+    editable: collection in PUBLISHERS,
     languages: locales.flatMap((locale) => {
       const version = byLocale.get(locale)!.find((item) => item.slug === english.slug);
       return version ? [{ locale, title: version.title, state: version.state, path: version.path }] : [];
@@ -76,10 +86,19 @@ export function collectionEntries(collection: ContentCollection, now: Date): Con
   }));
 }
 
-export function contentRoutes(app: FastifyInstance): void {
+/** The slugs of a collection's entries with a published document in some language. */
+async function publishedSlugs(db: Db, collection: ContentCollection): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ slug: contentDocuments.slug })
+    .from(contentDocuments)
+    .where(and(eq(contentDocuments.collection, collection), isNotNull(contentDocuments.publishedVersionId)));
+  return new Set(rows.map((row) => row.slug));
+}
+
+export function contentRoutes(app: FastifyInstance, deps: TeamDeps): void {
   for (const [collection, roles] of Object.entries(COLLECTION_ROLES) as [ContentCollection, readonly TeamRole[]][])
     app.get(`/api/team/content/${collection}`, { config: { team: { roles } } }, async () => {
-      const items = collectionEntries(collection, new Date());
+      const items = collectionEntries(collection, new Date(), await publishedSlugs(deps.db, collection));
       return { items, total: items.length };
     });
 }

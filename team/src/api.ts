@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly stepUp?: StepUp,
     /** The whole answer of a 409 (a save based on an older version: the item as it is now and what changed). */
     readonly conflict?: Readonly<Record<string, unknown>>,
+    /** What a check found wrong in what was sent, line by line (a 422: the site's build refusing a text). */
+    readonly problems: readonly string[] = [],
   ) {
     super(message);
   }
@@ -57,7 +59,7 @@ const FALLBACK: Record<number, string> = {
 };
 
 async function failure(response: Response): Promise<ApiError> {
-  let body: { error?: unknown; fields?: unknown; stepUp?: unknown } = {};
+  let body: { error?: unknown; fields?: unknown; stepUp?: unknown; problems?: unknown } = {};
   try {
     body = (await response.json()) as typeof body;
   } catch {
@@ -74,7 +76,10 @@ async function failure(response: Response): Promise<ApiError> {
       : undefined;
   const conflict =
     response.status === 409 && typeof body === "object" && body ? (body as Record<string, unknown>) : undefined;
-  return new ApiError(response.status, message, fields, stepUp, conflict);
+  const problems = Array.isArray(body.problems)
+    ? body.problems.filter((problem): problem is string => typeof problem === "string")
+    : [];
+  return new ApiError(response.status, message, fields, stepUp, conflict, problems);
 }
 
 interface CallOptions {

@@ -97,6 +97,19 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await screen(page, "/team/content/articles", "Articles");
       await expect(page.locator("tbody tr").first()).toBeVisible();
       await expectClean(page, "the articles");
+      // An article's editor, and the build's refusal of a text shown in it (nothing published).
+      await page.getByRole("link", { name: "When to Modernise a Legacy Application", exact: true }).click();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "When to Modernise a Legacy Application" }),
+      ).toBeVisible();
+      await expectClean(page, "an article's editor");
+      const text = page.getByLabel("English text");
+      await text.fill((await text.inputValue()).replace(/^published: .*$/m, "published: someday"));
+      await page.getByRole("button", { name: "Publish the English text" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "cannot be built" })).toContainText(
+        "workspace/articles/when-to-modernise-a-legacy-app.md",
+      );
+      await expectClean(page, "an article's editor with the build's refusal");
 
       const refused = await recruiter.newPage();
       await refused.setViewportSize(viewport);

@@ -5,7 +5,7 @@
  * for owners and recruiting (the API enforces it).
  */
 import type { ReactNode } from "react";
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { ContentCollection, ContentEntryRow, ContentState } from "../../../app/shared/team-api";
 import { load } from "../api";
 import { TableRegion } from "../components/list";
@@ -84,7 +84,10 @@ export function Component() {
     <>
       <ScreenHeader title={words.title} />
       <p className="lead-text">
-        {words.intro} {plural(total, ...words.noun)}; their text lives in the repository&apos;s files.
+        {words.intro} {plural(total, ...words.noun)}.{" "}
+        {collection === "roles"
+          ? "Their text lives in the repository's files."
+          : "Open one to edit and publish its text in either language."}
       </p>
       {items.length ? (
         <TableRegion caption={`${words.title}, with their state in each language`}>
@@ -100,8 +103,24 @@ export function Component() {
             {items.map((entry) => (
               <tr key={entry.slug}>
                 <th scope="row" className="cell-main">
-                  <span className="row-title break">{entry.title}</span>
+                  {entry.editable ? (
+                    <Link
+                      to={`/content/${collection}/${entry.slug}`}
+                      className="row-title break"
+                      state={{ from: `/content/${collection}` }}
+                    >
+                      {entry.title}
+                    </Link>
+                  ) : (
+                    <span className="row-title break">{entry.title}</span>
+                  )}
                   {/* On a phone, where the other cells are hidden, the card says it all. */}
+                  {entry.source === "workspace" ? (
+                    <>
+                      {" "}
+                      <StatusBadge status="workspace" label="Edited in the workspace" />
+                    </>
+                  ) : null}
                   <span className="row-meta">
                     {(["en", "de"] as const).map((locale) => (
                       <span key={locale} className="meta-line">

@@ -1,0 +1,180 @@
+/**
+ * /team/content/articles/<slug> and /case-studies/<slug>: an entry's text in each language, as a file of the site's
+ * content holds it (frontmatter, then the Markdown body; docs/content.md), and publishing it (issue 37, decision 052).
+ * Publishing makes the whole site with the text first, exactly as the build does: a text the build would refuse is
+ * refused with the build's own messages, shown here, and nothing changes on the site. A text published is live on
+ * every instance within a minute. A publish from a page opened before a colleague's is refused (409), the text typed
+ * here kept.
+ */
+import { useState } from "react";
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
+import type { ContentCollection, ContentEntryDetail, ContentLanguage } from "../../../app/shared/team-api";
+import { act, ApiError, load } from "../api";
+import {
+  DateTime,
+  ErrorAlert,
+  Field,
+  ScreenHeader,
+  StatusMessage,
+  SubmitRow,
+  useBackTo,
+  useSubmit,
+} from "../components/ui";
+
+const EDITABLE = { articles: "Articles", "case-studies": "Case studies" } as const satisfies Partial<
+  Record<ContentCollection, string>
+>;
+type Editable = keyof typeof EDITABLE;
+
+const LANGUAGE_NAMES = { en: "English", de: "German" } as const;
+const SITE_PATHS: Record<Editable, string> = { articles: "/resource", "case-studies": "/work" };
+
+const isEditable = (value: string | undefined): value is Editable => value === "articles" || value === "case-studies";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { collection, slug } = params;
+  if (!isEditable(collection) || !slug) throw new Response("Not Found", { status: 404 });
+  return load<ContentEntryDetail>(request, `/content/${collection}/${encodeURIComponent(slug)}`);
+}
+
+/** The entry's title, as its frontmatter states it (without the site's suffix). */
+const titleOf = (text: string) =>
+  /^title:\s*"?(.*?)"?\s*$/m
+    .exec(text)?.[1]
+    ?.replace(/ \| Alphai$/, "")
+    .replace(/\\"/g, '"') ?? "";
+
+interface Outcome {
+  readonly error?: string;
+  readonly problems?: readonly string[];
+  readonly done?: string;
+}
+
+/** Where the text on the site comes from, and a link to its page. */
+function Provenance({ language, page }: { language: ContentLanguage; page: string }) {
+  return (
+    <p className="muted">
+      {language.source === "workspace" ? (
+        <>
+          Published from the workspace <DateTime value={language.publishedAt} />
+          {language.publishedBy ? ` by ${language.publishedBy}` : ""}.
+        </>
+      ) : (
+        <>On the site as the repository&apos;s file has it.</>
+      )}{" "}
+      <a href={page}>
+        View the page<span className="visually-hidden"> in {LANGUAGE_NAMES[language.locale]}</span>
+      </a>
+    </p>
+  );
+}
+
+function LanguageEditor({ entry, language }: { entry: ContentEntryDetail; language: ContentLanguage }) {
+  const revalidator = useRevalidator();
+  const [outcome, setOutcome] = useState<Outcome>({});
+  const name = LANGUAGE_NAMES[language.locale];
+  const page = `${language.locale === "de" ? "/de" : ""}${SITE_PATHS[entry.collection as Editable]}/${entry.slug}`;
+  const { pending, onSubmit } = useSubmit(async (form) => {
+    setOutcome({});
+    const text = String(new FormData(form).get("text"));
+    try {
+      await act(`/content/${entry.collection}/${entry.slug}/${language.locale}`, {
+        method: "PUT",
+        body: { text, version: language.version },
+      });
+      setOutcome({ done: `Published the ${name} text. It is on the site now.` });
+      await revalidator.revalidate();
+    } catch (caught) {
+      if (!(caught instanceof ApiError)) {
+        setOutcome({ error: "The text could not be published." });
+        return;
+      }
+      if (caught.status === 409) {
+        // A colleague published first: their version is read again (named in the message); the text here stays.
+        setOutcome({
+          error: `${caught.message} Publish again to replace theirs with yours, or reload the page to see theirs.`,
+        });
+        await revalidator.revalidate();
+        return;
+      }
+      setOutcome({ error: caught.message, problems: caught.problems });
+    }
+  });
+  return (
+    <section className="panel stack" aria-labelledby={`language-${language.locale}`}>
+      <h2 id={`language-${language.locale}`}>{name}</h2>
+      <Provenance language={language} page={page} />
+      <form onSubmit={onSubmit} className="stack" noValidate>
+        <ErrorAlert message={outcome.error}>
+          {outcome.problems?.length ? (
+            <ul className="problems">
+              {outcome.problems.map((problem) => (
+                <li key={problem}>
+                  <code>{problem}</code>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </ErrorAlert>
+        <Field
+          label={`${name} text`}
+          hint="The fields first, between the lines of three dashes, then the article in Markdown: ## for a section, ### for a subheading, - for a list, **bold**, [a link](page:contact)."
+        >
+          {(props) => (
+            <textarea
+              {...props}
+              name="text"
+              className="document-text"
+              rows={24}
+              defaultValue={language.text}
+              spellCheck
+              lang={language.locale}
+            />
+          )}
+        </Field>
+        <SubmitRow
+          label={`Publish the ${name} text`}
+          pending={pending}
+          pendingLabel="Checking the whole site with it…"
+        />
+        <StatusMessage message={outcome.done} />
+      </form>
+    </section>
+  );
+}
+
+export function Component() {
+  const entry = useLoaderData<typeof loader>();
+  const collection = entry.collection as Editable;
+  const list = `/content/${collection}`;
+  const back = useBackTo(list);
+  const english = entry.languages.find((language) => language.locale === "en");
+  const title = titleOf(english?.text ?? entry.languages[0]?.text ?? "") || entry.slug;
+  return (
+    <>
+      <ScreenHeader title={title} back={{ to: back, label: EDITABLE[collection] }} />
+      <p className="lead-text">
+        Each language is published on its own. The whole site is checked with the text before it goes live, as a
+        developer&apos;s change is; a problem is shown here with its line, and nothing changes until it is fixed.
+      </p>
+      {entry.languages.map((language) => (
+        <LanguageEditor key={language.locale} entry={entry} language={language} />
+      ))}
+      <section className="panel" aria-labelledby="versions">
+        <h2 id="versions">Versions published</h2>
+        {entry.versions.length ? (
+          <ol className="versions">
+            {entry.versions.map((version) => (
+              <li key={version.id}>
+                {LANGUAGE_NAMES[version.locale]}, <DateTime value={version.createdAt} />
+                {version.author ? `, by ${version.author}` : ""}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="muted">None yet: the site shows the repository&apos;s files.</p>
+        )}
+      </section>
+    </>
+  );
+}
