@@ -607,7 +607,11 @@ function siteGenerations(
     pollMs: config.contentPollMs,
     script: options.generator,
   });
-  app.addHook("onReady", async () => generations.start());
+  app.addHook("onReady", async () => {
+    // The generation a restart left, if it is still the published content's (a query and a load, before serving).
+    await generations.resume();
+    generations.start();
+  });
   app.addHook("preClose", async () => generations.stop());
   return generations;
 }

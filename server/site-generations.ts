@@ -7,11 +7,12 @@
  *
  * Every instance reads the content's revision (one row) every few seconds (CONTENT_POLL_MS): when another instance
  * published, it makes the same generation itself (the work is deterministic; no shared disk). Generations live under
- * DATA_DIR/site/; the one served is kept (and the one being made), older ones are removed.
+ * DATA_DIR/site/; the one served is kept (and the one being made), older ones are removed. A restart on the same build
+ * serves the last generation served at once, when the revision has not moved since (`resume`).
  */
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, isNotNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -19,6 +20,7 @@ import type { ContentCollection } from "../app/shared/team-api";
 import type { Locale } from "../app/shared/locale";
 import type { Db } from "./db/client";
 import { contentDocuments, contentRevision, contentVersions } from "./db/schema";
+import { SITE_MANIFEST_FILE } from "./site-manifest";
 
 /** A published document: the text of a collection's entry in one language, as a file of content/ holds it. */
 export interface ContentDocument {
@@ -32,9 +34,17 @@ export interface ContentDocument {
 const documentFile = (document: Pick<ContentDocument, "collection" | "slug" | "locale">): string =>
   `${document.locale === "en" ? "" : `${document.locale}/`}${document.collection}/${document.slug}.md`;
 
+/** Beside a generation's site: the revision and the build it was served for (`resume`). */
+const SERVED_FILE = "served.json";
+
+async function readRevision(db: Db): Promise<number> {
+  const [row] = await db.select({ revision: contentRevision.revision }).from(contentRevision);
+  return row?.revision ?? 0;
+}
+
 /** The published content: its revision and every published document. */
 export async function publishedContent(db: Db): Promise<{ revision: number; documents: ContentDocument[] }> {
-  const [row] = await db.select({ revision: contentRevision.revision }).from(contentRevision);
+  const revision = await readRevision(db);
   const documents = await db
     .select({
       collection: contentDocuments.collection,
@@ -46,7 +56,7 @@ export async function publishedContent(db: Db): Promise<{ revision: number; docu
     .innerJoin(contentVersions, eq(contentVersions.id, contentDocuments.publishedVersionId))
     .where(isNotNull(contentDocuments.publishedVersionId))
     .orderBy(contentDocuments.id);
-  return { revision: row?.revision ?? 0, documents };
+  return { revision, documents };
 }
 
 /** What a generation came to: the site's folder, or why the site cannot be made (the build's own messages). */
@@ -87,6 +97,7 @@ export class SiteGenerations {
   private closed = false;
   /** The folders of generations being made (never removed as stale). */
   private readonly making = new Set<string>();
+  private key?: Promise<string>;
 
   constructor(private readonly options: SiteGenerationsOptions) {}
 
@@ -188,6 +199,11 @@ export class SiteGenerations {
       }
       await this.options.swap(generation.client);
       this.served = { revision, folder: generation.folder };
+      // What it was made for, so that a restart on the same build serves it at once (resume).
+      await writeFile(
+        path.join(generation.folder, SERVED_FILE),
+        JSON.stringify({ revision, build: await this.buildKey() }),
+      );
       this.options.log.info({ revision, seconds: generation.seconds }, "site generation served");
       await this.removeOthers();
       return true;
@@ -236,9 +252,42 @@ export class SiteGenerations {
     }
   }
 
+  /** What identifies the build a generation was made from: its site manifest's hash (every page's hash is in it). */
+  private async buildKey(): Promise<string> {
+    this.key ??= readFile(path.join(this.options.buildDir, SITE_MANIFEST_FILE)).then((bytes) =>
+      createHash("sha256").update(bytes).digest("hex"),
+    );
+    return this.key;
+  }
+
+  /**
+   * At start: serves the generation a previous run of this instance served, if it was made for the published content's
+   * revision from this very build (a restart, not a deploy), so that a restart serves the team's content at once; then
+   * removes every other generation. Never throws: without one, the build is served until `check` has made one.
+   */
+  async resume(): Promise<void> {
+    try {
+      const revision = await readRevision(this.options.db);
+      const build = await this.buildKey();
+      const names = revision > 0 ? await readdir(this.root).catch(() => [] as string[]) : [];
+      for (const name of names) {
+        const folder = path.join(this.root, name);
+        const served = await readFile(path.join(folder, SERVED_FILE), "utf8").catch(() => "");
+        if (served !== JSON.stringify({ revision, build })) continue;
+        await this.options.swap(path.join(folder, "out", "client"));
+        this.served = { revision, folder };
+        this.options.log.info({ revision }, "site generation resumed");
+        break;
+      }
+    } catch (error) {
+      this.options.log.warn({ err: error }, "resuming the last site generation failed");
+    }
+    await this.removeOthers();
+  }
+
   /** Checks at once (in the background), then every `pollMs`. */
   start(): void {
-    void this.removeOthers().then(() => this.check());
+    void this.check();
     if (this.options.pollMs > 0) this.timer = setInterval(() => void this.check(), this.options.pollMs).unref();
   }
 

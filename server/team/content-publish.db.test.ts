@@ -28,15 +28,15 @@ const repositoryText = readFileSync(path.resolve("content/articles", `${SLUG}.md
 const pageText = async (app: FastifyInstance, url: string) => (await app.inject({ method: "GET", url })).body;
 
 describe("publishing an article from the workspace, on two instances of the built site on one PostgreSQL", () => {
-  it("refuses what the build refuses, serves what it accepts on every instance, and refuses a stale publish", async () => {
+  it("refuses what the build refuses, serves what it accepts on every instance and after a restart, and refuses a stale publish", async () => {
     const first = await testConfig("postgres", { buildDir: BUILD, contentPollMs: 0 });
     const a = await startAppWith(first, { generator: generator() });
-    const b = await startAppWith(
-      await testConfig("postgres", { buildDir: BUILD, databaseUrl: first.databaseUrl, contentPollMs: 200 }),
-      {
-        generator: generator(),
-      },
-    );
+    const second = await testConfig("postgres", {
+      buildDir: BUILD,
+      databaseUrl: first.databaseUrl,
+      contentPollMs: 200,
+    });
+    const b = await startAppWith(second, { generator: generator() });
     const editor = await memberWithSession(a, "erika@alphai.test", "editor", "Erika Editor");
     const sales = await memberWithSession(a, "sam@alphai.test", "sales");
 
@@ -77,6 +77,11 @@ describe("publishing an article from the workspace, on two instances of the buil
     // The other instance serves it within its poll and its own generation.
     expect(await waitFor(async () => (await pageText(b, PAGE)).includes(EDITED), 150_000, 500)).toBe(true);
     expect(await pageText(b, "/search?q=quokka")).toContain(PAGE);
+
+    // Restarted on the same build, an instance serves the generation it served as soon as it is ready.
+    await b.close();
+    const restarted = await startAppWith({ ...second, contentPollMs: 0 }, { generator: generator() });
+    expect(await pageText(restarted, PAGE)).toContain(EDITED);
 
     // A publish from the page as it was opened (no document then) is refused: someone published since.
     const stale = await editor.browser.put(`${ENTRY}/en`, { text: repositoryText, version: null });
