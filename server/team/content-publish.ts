@@ -51,6 +51,9 @@ const publishInput = z.strictObject({
   version: z.number().int().positive().nullable(),
 });
 
+/** A publish's body: the longest text, every character escaped in JSON at worst, with room to spare. */
+const BODY_LIMIT = 1024 * 1024;
+
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /** The document of an entry in a language, if the team wrote one, with its published text. */
@@ -246,45 +249,49 @@ export function contentPublishRoutes(app: FastifyInstance, deps: TeamDeps): void
       return entry;
     });
 
-    app.put(`/api/team/content/${collection}/:slug/:locale`, { config }, async (request, reply) => {
-      const params = request.params as { slug: string; locale: string };
-      const slug = slugParam.safeParse(params.slug);
-      const locale = locales.find((candidate) => candidate === params.locale);
-      if (!slug.success || !locale) return reply.code(404).send({ error: "There is no such entry." });
-      const input = parseOr400(publishInput, request.body, reply);
-      if (!input) return reply;
-      const generations = deps.generations;
-      if (!generations)
-        return reply
-          .code(503)
-          .header("Retry-After", "60")
-          .send({ error: "This server does not serve a built site, so it cannot publish." });
-      const entry = { collection, slug: slug.data, locale };
-      const current = await documentOf(db, collection, entry.slug, locale);
-      if ((current?.version ?? null) !== input.version) return conflict(reply, db, entry, "version");
+    app.put(
+      `/api/team/content/${collection}/:slug/:locale`,
+      { config, bodyLimit: BODY_LIMIT },
+      async (request, reply) => {
+        const params = request.params as { slug: string; locale: string };
+        const slug = slugParam.safeParse(params.slug);
+        const locale = locales.find((candidate) => candidate === params.locale);
+        if (!slug.success || !locale) return reply.code(404).send({ error: "There is no such entry." });
+        const input = parseOr400(publishInput, request.body, reply);
+        if (!input) return reply;
+        const generations = deps.generations;
+        if (!generations)
+          return reply
+            .code(503)
+            .header("Retry-After", "60")
+            .send({ error: "This server does not serve a built site, so it cannot publish." });
+        const entry = { collection, slug: slug.data, locale };
+        const current = await documentOf(db, collection, entry.slug, locale);
+        if ((current?.version ?? null) !== input.version) return conflict(reply, db, entry, "version");
 
-      // The whole site with this text, made and checked as the build makes it, before anything is saved.
-      const { revision, documents } = await publishedContent(db);
-      const candidate: ContentDocument[] = [
-        ...documents.filter(
-          (document) =>
-            !(document.collection === collection && document.slug === entry.slug && document.locale === locale),
-        ),
-        { ...entry, text: input.text },
-      ];
-      const generation = await generations.generate(candidate);
-      if (!generation.ok)
-        return reply.code(422).send({
-          error: "The site cannot be built with this text. Nothing was published.",
-          problems: generation.problems,
-        });
-      const saved = await savePublished(db, entry, input, revision, memberOf(request).member.id);
-      if (!saved.ok) {
-        await generations.discard(generation);
-        return conflict(reply, db, entry, saved.reason);
-      }
-      await generations.adopt(saved.revision, generation);
-      return { revision: saved.revision, entry: await entryOf(db, collection, entry.slug) };
-    });
+        // The whole site with this text, made and checked as the build makes it, before anything is saved.
+        const { revision, documents } = await publishedContent(db);
+        const candidate: ContentDocument[] = [
+          ...documents.filter(
+            (document) =>
+              !(document.collection === collection && document.slug === entry.slug && document.locale === locale),
+          ),
+          { ...entry, text: input.text },
+        ];
+        const generation = await generations.generate(candidate);
+        if (!generation.ok)
+          return reply.code(422).send({
+            error: "The site cannot be built with this text. Nothing was published.",
+            problems: generation.problems,
+          });
+        const saved = await savePublished(db, entry, input, revision, memberOf(request).member.id);
+        if (!saved.ok) {
+          await generations.discard(generation);
+          return conflict(reply, db, entry, saved.reason);
+        }
+        await generations.adopt(saved.revision, generation);
+        return { revision: saved.revision, entry: await entryOf(db, collection, entry.slug) };
+      },
+    );
   }
 }
