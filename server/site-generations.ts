@@ -88,6 +88,44 @@ const problemLines = (stderr: string): string[] =>
     .map((line) => line.replace(/^- /, ""))
     .slice(0, 20);
 
+/** Writes documents into `<folder>/content`, laid out as content/ is; returns that folder. */
+async function writeOverlay(folder: string, documents: readonly ContentDocument[]): Promise<string> {
+  const overlay = path.join(folder, "content");
+  for (const document of documents) {
+    const file = path.join(overlay, documentFile(document));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, document.text);
+  }
+  await mkdir(overlay, { recursive: true });
+  return overlay;
+}
+
+/** Runs the compiled generator with the documents in `overlay`: its exit code and what it wrote to stderr. */
+function runGenerator(
+  script: string,
+  args: readonly string[],
+  overlay: string,
+): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--enable-source-maps", script, ...args], {
+      env: { ...process.env, CONTENT_OVERLAY: overlay },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let errors = "";
+    child.stderr.setEncoding("utf8");
+    child.stderr.on("data", (chunk: string) => {
+      if (errors.length < 64 * 1024) errors += chunk;
+    });
+    child.on("error", (error) => resolve({ code: null, stderr: error.message }));
+    child.on("close", (exitCode) => resolve({ code: exitCode, stderr: errors }));
+  });
+}
+
+const problemsOf = (code: number | null, stderr: string): string[] => {
+  const problems = problemLines(stderr);
+  return problems.length ? problems : [`The generator stopped (exit ${code}).`];
+};
+
 export class SiteGenerations {
   /** The revision served, and the generation's folder (none: the build). */
   private served: { revision: number; folder?: string } = { revision: 0 };
@@ -146,44 +184,42 @@ export class SiteGenerations {
     documents: readonly ContentDocument[],
     started: number,
   ): Promise<GenerationResult> {
-    const overlay = path.join(folder, "content");
-    for (const document of documents) {
-      const file = path.join(overlay, documentFile(document));
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, document.text);
-    }
-    await mkdir(overlay, { recursive: true });
+    const overlay = await writeOverlay(folder, documents);
     const out = path.join(folder, "out");
-    const args = [
-      "--enable-source-maps",
+    const build = path.dirname(this.options.buildDir);
+    const { code, stderr } = await runGenerator(
       this.script,
-      "--out",
-      out,
-      "--build",
-      path.dirname(this.options.buildDir),
-      "--previous",
-      this.servedClient,
-    ];
-    const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, args, {
-        env: { ...process.env, CONTENT_OVERLAY: overlay },
-        stdio: ["ignore", "ignore", "pipe"],
-      });
-      let errors = "";
-      child.stderr.setEncoding("utf8");
-      child.stderr.on("data", (chunk: string) => {
-        if (errors.length < 64 * 1024) errors += chunk;
-      });
-      child.on("error", (error) => resolve({ code: null, stderr: error.message }));
-      child.on("close", (exitCode) => resolve({ code: exitCode, stderr: errors }));
-    });
+      ["--out", out, "--build", build, "--previous", this.servedClient],
+      overlay,
+    );
     const seconds = Math.round(performance.now() - started) / 1000;
     if (code !== 0) {
       await rm(folder, { recursive: true, force: true });
-      const problems = problemLines(stderr);
-      return { ok: false, problems: problems.length ? problems : [`The generator stopped (exit ${code}).`] };
+      return { ok: false, problems: problemsOf(code, stderr) };
     }
     return { ok: true, client: path.join(out, "client"), folder, seconds };
+  }
+
+  /**
+   * The content checks of a generation alone (the build's parser, schemas and cross-checks; no page made): the
+   * problems with `documents` over the repository's content, none when it would build. Not queued behind a
+   * generation under way, so a text that cannot be published is refused in seconds.
+   */
+  async problems(documents: readonly ContentDocument[]): Promise<readonly string[]> {
+    const folder = path.join(this.root, `c-${Date.now()}-${randomBytes(4).toString("hex")}`);
+    this.making.add(path.basename(folder));
+    try {
+      const overlay = await writeOverlay(folder, documents);
+      const { code, stderr } = await runGenerator(
+        this.script,
+        ["--check", "--build", path.dirname(this.options.buildDir)],
+        overlay,
+      );
+      return code === 0 ? [] : problemsOf(code, stderr);
+    } finally {
+      this.making.delete(path.basename(folder));
+      await rm(folder, { recursive: true, force: true });
+    }
   }
 
   /**

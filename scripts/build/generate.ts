@@ -55,6 +55,11 @@ async function copyBrowserFiles(buildClient: string, client: string): Promise<vo
   }
 }
 
+/** The checks the build runs before it renders anything (content, photos, demo values); throws with the problems. */
+export async function checkContent(): Promise<void> {
+  await (config.prerender as () => Promise<string[]>)();
+}
+
 /** Makes a generation of the site in `options.out`; throws, naming the problem, when the content or the result is bad. */
 export async function generateSite(options: GenerateOptions): Promise<Generation> {
   const started = performance.now();

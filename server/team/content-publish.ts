@@ -15,6 +15,7 @@
  * form's server reads the roles it accepts from the repository's files.
  */
 import { createHash } from "node:crypto";
+import type { Socket } from "node:net";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
@@ -50,6 +51,19 @@ const publishInput = z.strictObject({
     .max(MAX_TEXT, { error: `The text is longer than ${MAX_TEXT.toLocaleString("en")} characters.` }),
   version: z.number().int().positive().nullable(),
 });
+
+/** How long a publish's connection may stay silent while the site is made with its text (a loaded machine: minutes). */
+const PUBLISH_IDLE_MS = 10 * 60_000;
+
+/** Lets the socket stay silent while the site is made, and gives it back the server's idle timeout once answered. */
+function holdOpen(socket: Socket | undefined, idleTimeoutMs: number, reply: FastifyReply): void {
+  // A request injected in process (tests, benchmarks) has no real socket.
+  if (typeof socket?.setTimeout !== "function") return;
+  socket.setTimeout(PUBLISH_IDLE_MS);
+  reply.raw.once("close", () => {
+    if (!socket.destroyed) socket.setTimeout(idleTimeoutMs);
+  });
+}
 
 /** A publish's body: the longest text, every character escaped in JSON at worst, with room to spare. */
 const BODY_LIMIT = 1024 * 1024;
@@ -278,6 +292,14 @@ export function contentPublishRoutes(app: FastifyInstance, deps: TeamDeps): void
           ),
           { ...entry, text: input.text },
         ];
+        // The answer comes once the site is made: the connection may carry no traffic for longer than IDLE_TIMEOUT_MS.
+        holdOpen(request.raw.socket, deps.config.idleTimeoutMs, reply);
+        // The content's checks first, in seconds, not queued behind a generation under way.
+        const problems = await generations.problems(candidate);
+        if (problems.length)
+          return reply
+            .code(422)
+            .send({ error: "The site cannot be built with this text. Nothing was published.", problems });
         const generation = await generations.generate(candidate);
         if (!generation.ok)
           return reply.code(422).send({

@@ -5,7 +5,18 @@
 import { describe, expect, it } from "vitest";
 import { isRoleOpen } from "../../content";
 import { collectionsIn } from "../../content/collections";
-import { collectionEntries } from "./content";
+import { collectionEntries, documentTitle } from "./content";
+
+describe("documentTitle", () => {
+  it("reads a document's title from its frontmatter, without the site's suffix, and nothing from a text without one", () => {
+    expect(documentTitle('---\ntitle: "Budgets: Real Costs | Alphai"\ncategory: x\n---\n\n## A\n\nText.\n')).toBe(
+      "Budgets: Real Costs",
+    );
+    expect(documentTitle("---\ncategory: x\n---\n")).toBeUndefined();
+    expect(documentTitle("## No frontmatter\n")).toBeUndefined();
+    expect(documentTitle("---\ntitle: [unclosed\n---\n")).toBeUndefined();
+  });
+});
 
 describe("collectionEntries", () => {
   const now = new Date("2026-11-30T12:00:00Z");
@@ -38,11 +49,14 @@ describe("collectionEntries", () => {
     });
   });
 
-  it("marks an entry with a document the team published, and job openings as not edited here", () => {
-    const entries = collectionEntries("articles", now, new Set([collectionsIn("en").articles[1]!.slug]));
+  it("marks an entry with a document the team published, with its title, and job openings as not edited here", () => {
+    const slug = collectionsIn("en").articles[1]!.slug;
+    const entries = collectionEntries("articles", now, new Map([[slug, { de: "Ein neuer Titel" }]]));
     expect(entries.map((entry) => entry.source)).toEqual(
       entries.map((_entry, index) => (index === 1 ? "workspace" : "repository")),
     );
+    expect(entries[1]!.title).toBe(collectionsIn("en").articles[1]!.title.replace(/ \| Alphai$/, ""));
+    expect(entries[1]!.languages.map((language) => language.title)).toEqual([entries[1]!.title, "Ein neuer Titel"]);
     expect(collectionEntries("roles", now).every((entry) => !entry.editable)).toBe(true);
     expect(collectionEntries("case-studies", now).every((entry) => entry.editable)).toBe(true);
   });

@@ -4,15 +4,16 @@
  * (published; for a role, open or closed by its `validThrough`), where it comes from (the repository's files) and its
  * address on the site. Read from the content the server runs with (content/collections.ts), so the list is the site.
  */
-import { and, eq, isNotNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { parse as parseYaml } from "yaml";
 import { localePath, locales, type Locale } from "../../app/shared/locale";
 import type { ContentCollection, ContentEntryRow, ContentState, TeamRole } from "../../app/shared/team-api";
 import { isRoleOpen } from "../../content";
 import { collectionsIn } from "../../content/collections";
 import { collections, pathOf, rolePath } from "../../content/registry";
 import type { Db } from "../db/client";
-import { contentDocuments } from "../db/schema";
+import { contentDocuments, contentVersions } from "../db/schema";
 import { PUBLISHERS } from "./content-publish";
 import type { TeamDeps } from "./index";
 
@@ -66,39 +67,69 @@ function versionsIn(collection: ContentCollection, locale: Locale, now: Date): V
   }
 }
 
-/** A collection's entries in its site order, each with every language's state. */
+/** The titles of the documents the team published, by slug and language (a language without one: the file's). */
+type PublishedTitles = ReadonlyMap<string, Partial<Record<Locale, string>>>;
+
+/**
+ * A collection's entries in its site order, each with every language's state; the titles of what the team published
+ * are the documents' (the server's own content is the repository's files, read at start).
+ */
 export function collectionEntries(
   collection: ContentCollection,
   now: Date,
-  published: ReadonlySet<string> = new Set(),
+  published: PublishedTitles = new Map(),
 ): ContentEntryRow[] {
   const byLocale = new Map(locales.map((locale) => [locale, versionsIn(collection, locale, now)] as const));
-  return byLocale.get("en")!.map((english) => ({
-    slug: english.slug,
-    title: english.title,
-    date: english.date,
-    source: published.has(english.slug) ? "workspace" : "repository",
-    editable: collection in PUBLISHERS,
-    languages: locales.flatMap((locale) => {
-      const version = byLocale.get(locale)!.find((item) => item.slug === english.slug);
-      return version ? [{ locale, title: version.title, state: version.state, path: version.path }] : [];
-    }),
-  }));
+  return byLocale.get("en")!.map((english) => {
+    const titles = published.get(english.slug);
+    return {
+      slug: english.slug,
+      title: titles?.en ?? english.title,
+      date: english.date,
+      source: titles ? "workspace" : "repository",
+      editable: collection in PUBLISHERS,
+      languages: locales.flatMap((locale) => {
+        const version = byLocale.get(locale)!.find((item) => item.slug === english.slug);
+        if (!version) return [];
+        return [{ locale, title: titles?.[locale] ?? version.title, state: version.state, path: version.path }];
+      }),
+    };
+  });
 }
 
-/** The slugs of a collection's entries with a published document in some language. */
-async function publishedSlugs(db: Db, collection: ContentCollection): Promise<Set<string>> {
+/** A document's title, as its frontmatter states it, without the site's suffix (undefined if it states none). */
+export function documentTitle(text: string): string | undefined {
+  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
+  if (frontmatter === undefined) return undefined;
+  try {
+    const title = (parseYaml(frontmatter) as { title?: unknown } | null)?.title;
+    return typeof title === "string" ? withoutSuffix(title) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The titles of a collection's published documents. */
+async function publishedTitles(db: Db, collection: ContentCollection): Promise<PublishedTitles> {
   const rows = await db
-    .selectDistinct({ slug: contentDocuments.slug })
+    .select({ slug: contentDocuments.slug, locale: contentDocuments.locale, text: contentVersions.text })
     .from(contentDocuments)
-    .where(and(eq(contentDocuments.collection, collection), isNotNull(contentDocuments.publishedVersionId)));
-  return new Set(rows.map((row) => row.slug));
+    .innerJoin(contentVersions, eq(contentVersions.id, contentDocuments.publishedVersionId))
+    .where(eq(contentDocuments.collection, collection));
+  const titles = new Map<string, Partial<Record<Locale, string>>>();
+  for (const row of rows) {
+    const entry = titles.get(row.slug) ?? {};
+    const title = documentTitle(row.text);
+    if (title) entry[row.locale] = title;
+    titles.set(row.slug, entry);
+  }
+  return titles;
 }
 
 export function contentRoutes(app: FastifyInstance, deps: TeamDeps): void {
   for (const [collection, roles] of Object.entries(COLLECTION_ROLES) as [ContentCollection, readonly TeamRole[]][])
     app.get(`/api/team/content/${collection}`, { config: { team: { roles } } }, async () => {
-      const items = collectionEntries(collection, new Date(), await publishedSlugs(deps.db, collection));
+      const items = collectionEntries(collection, new Date(), await publishedTitles(deps.db, collection));
       return { items, total: items.length };
     });
 }

@@ -106,8 +106,10 @@ for (const viewport of [DESKTOP, MOBILE]) {
       const text = page.getByLabel("English text");
       await text.fill((await text.inputValue()).replace(/^published: .*$/m, "published: someday"));
       await page.getByRole("button", { name: "Publish the English text" }).click();
+      // The generator checks the whole content first: on a loaded machine, seconds.
       await expect(page.getByRole("alert").filter({ hasText: "cannot be built" })).toContainText(
         "workspace/articles/when-to-modernise-a-legacy-app.md",
+        { timeout: 60_000 },
       );
       await expectClean(page, "an article's editor with the build's refusal");
 

@@ -28,7 +28,8 @@ test("an article's new passage, published from the workspace, is on the site: it
   owner,
   page,
 }) => {
-  test.setTimeout(180_000);
+  // A generation of the whole site: about 30 s on a quiet machine, minutes beside the suite's three browsers.
+  test.setTimeout(360_000);
   const editor = await owner.newPage();
   await editor.goto("/team/content/articles");
   await editor.getByRole("link", { name: TITLE, exact: true }).click();
@@ -38,7 +39,7 @@ test("an article's new passage, published from the workspace, is on the site: it
   await editor.getByRole("button", { name: "Publish the English text" }).click();
   // The whole site is made and checked with the text, then served: the answer comes once it is live.
   await expect(editor.getByRole("status").filter({ hasText: "Published the English text" })).toBeVisible({
-    timeout: 150_000,
+    timeout: 300_000,
   });
   await expect(editor.getByText("Published from the workspace")).toBeVisible();
 
