@@ -14,12 +14,11 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { buildApp } from "../../server/app";
 import { readConfig, type ServerConfig } from "../../server/config";
 import { teamMembers } from "../../server/db/schema";
 import { createSession } from "../../server/team/session";
-import { startCluster } from "../../server/testing/postgres";
+import { temporaryPostgres } from "../../server/testing/postgres";
 
 const LIMIT_S = 60;
 const SLUG = "budgeting-a-mobile-app-in-2026";
@@ -33,24 +32,6 @@ const build = path.resolve("build");
 const generator = path.join(build, "node", "cli", "generate.js");
 const text = readFileSync(path.resolve("content/articles", `${SLUG}.md`), "utf8");
 if (!text.includes(SENTENCE)) throw new Error(`content/articles/${SLUG}.md no longer has the sentence this edits`);
-
-/** A temporary database on DATABASE_URL's server, or a throw-away cluster: its URL and how to get rid of it. */
-async function temporaryPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  if (!process.env.DATABASE_URL) {
-    const cluster = await startCluster();
-    return { url: cluster.url, drop: async () => cluster.stop() };
-  }
-  const name = `bench_publish_${randomBytes(6).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  return { url: url.href, drop: () => admin(`DROP DATABASE ${name} WITH (FORCE)`) };
-}
 
 const instanceConfig = (databaseUrl: string, dataDir: string): ServerConfig => ({
   ...readConfig({}),
@@ -69,7 +50,7 @@ const served = async (app: FastifyInstance, marker: string) =>
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-const postgres = await temporaryPostgres();
+const postgres = await temporaryPostgres("bench_publish");
 const dirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), "alphai-bench-publish-")));
 const apps: FastifyInstance[] = [];
 let failed: boolean;

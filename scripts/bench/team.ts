@@ -8,21 +8,19 @@
  * the gate, validation, the queries, serialisation; no socket). Prints p50 and p95 per request and exits 1 when any p95
  * is over 50 ms.
  */
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { buildApp } from "../../server/app";
 import { readConfig, type ServerConfig } from "../../server/config";
 import { queryRows, type Db } from "../../server/db/client";
 import { teamMembers } from "../../server/db/schema";
 import { encodeCursor } from "../../server/team/list-query";
 import { createSession } from "../../server/team/session";
-import { startCluster } from "../../server/testing/postgres";
+import { temporaryPostgres } from "../../server/testing/postgres";
 import { makeBuildDir } from "../../server/testing/support";
 import { seedTeamData } from "../cli/seed-team-data";
 
@@ -177,27 +175,9 @@ async function time(
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-/** A temporary database on DATABASE_URL's server, or a throw-away cluster: its URL and how to get rid of it. */
-async function temporaryPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  if (!process.env.DATABASE_URL) {
-    const cluster = await startCluster();
-    return { url: cluster.url, drop: async () => cluster.stop() };
-  }
-  const name = `bench_team_${randomBytes(6).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  return { url: url.href, drop: () => admin(`DROP DATABASE ${name} WITH (FORCE)`) };
-}
-
 async function bench(kind: "pglite" | "postgres"): Promise<{ name: string; p50: number; p95: number }[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "alphai-bench-team-"));
-  const postgres = kind === "postgres" ? await temporaryPostgres() : undefined;
+  const postgres = kind === "postgres" ? await temporaryPostgres("bench_team") : undefined;
   const config: ServerConfig = {
     ...readConfig({}),
     buildDir: makeBuildDir(),

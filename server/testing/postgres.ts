@@ -7,6 +7,8 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
 import path from "node:path";
 
 function binDir(): string {
@@ -81,4 +83,25 @@ export async function startCluster(): Promise<TestCluster> {
       }
     },
   };
+}
+
+/**
+ * For the benchmarks: a temporary database on DATABASE_URL's server when it is set (its role needs CREATEDB; dropped
+ * afterwards), else a throw-away cluster. Its URL and how to get rid of it.
+ */
+export async function temporaryPostgres(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!process.env.DATABASE_URL) {
+    const cluster = await startCluster();
+    return { url: cluster.url, drop: async () => cluster.stop() };
+  }
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => admin(`DROP DATABASE ${name} WITH (FORCE)`) };
 }
