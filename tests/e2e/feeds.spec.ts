@@ -12,7 +12,7 @@ import { absoluteUrl } from "../../content/seo";
 import { articlesOfTopic, relatedArticles, topicIn, topics } from "../../content/topics";
 import { articleHtml } from "../../scripts/build/feed";
 import { childrenNamed, parseXml } from "../../scripts/checks/xml";
-import { allPaths } from "./helpers";
+import { allPaths, fetchPath } from "./helpers";
 
 const articlePath = (slug: string, locale: (typeof locales)[number]) =>
   localePath(`${pathOf("resources")}/${slug}`, locale);
@@ -45,10 +45,10 @@ test.describe("the articles' Atom feeds", () => {
     });
   }
 
-  test("every page's head links the feed in its language", async ({ request }) => {
+  test("every page's head links the feed in its language", async ({ baseURL }) => {
     test.setTimeout(180_000);
     for (const path of allPaths) {
-      const html = await (await request.get(path)).text();
+      const html = await (await fetchPath(baseURL, path)).text();
       const locale = html.includes('<html lang="de"') ? "de" : "en";
       const links = [...html.matchAll(/<link rel="alternate" type="application\/atom\+xml"[^>]*>/g)].map(
         ([tag]) => tag,

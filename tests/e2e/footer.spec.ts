@@ -2,12 +2,12 @@ import { expect, test } from "./fixtures";
 import { formsIn } from "../../content/i18n/forms";
 import { labelIn, siteIn } from "../../content/localized";
 import { localeOfPath, localePath } from "../../app/shared/locale";
-import { allPaths, UNKNOWN_PATH } from "./helpers";
+import { allPaths, fetchPath, UNKNOWN_PATH } from "./helpers";
 
 test.describe("footer", () => {
-  test("is complete in the raw HTML of every page", async ({ request }) => {
+  test("is complete in the raw HTML of every page", async ({ baseURL }) => {
     for (const path of [...allPaths, UNKNOWN_PATH]) {
-      const html = await (await request.get(path)).text();
+      const html = await (await fetchPath(baseURL, path)).text();
       const footer = html.slice(html.indexOf("<footer"), html.indexOf("</footer>"));
       expect(footer, path).not.toBe("");
       // In the page's language (the 404 of an unknown English path is English).

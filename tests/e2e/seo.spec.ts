@@ -14,7 +14,7 @@ import { absoluteUrl, siteUrl } from "../../content/seo";
 import { topics } from "../../content/topics";
 import { basePath, localeOfPath, localePath, locales } from "../../app/shared/locale";
 import { site } from "../../content/site";
-import { allPaths, closedPaths, noticePaths } from "./helpers";
+import { allPaths, closedPaths, fetchPath, noticePaths } from "./helpers";
 
 type Node = Record<string, unknown> & { "@type": string; "@id"?: string };
 
@@ -44,13 +44,13 @@ const servicePages = contentPages.filter(
 
 test.describe("structured data and meta in the raw HTML", () => {
   test("every page carries the organisation, website and three offices with the business facts", async ({
-    request,
+    baseURL,
   }) => {
     test.setTimeout(240_000);
     const SITE_TYPES = new Set(["Organization", "WebSite", "ProfessionalService", "Review"]);
     let firstSiteNodes: Node[] | undefined;
     for (const path of allPaths) {
-      const html = await (await request.get(path)).text();
+      const html = await (await fetchPath(baseURL, path)).text();
       const graph = graphOf(html, path);
       // The site-wide nodes are identical on every page but for the offer catalogue, listed on the home pages and
       // named by its @id elsewhere: check them in depth on the home page (the first path), then compare.
@@ -129,11 +129,11 @@ test.describe("structured data and meta in the raw HTML", () => {
   });
 
   test("page nodes: breadcrumb matching the visible one, Service, FAQPage, JobPosting, Article", async ({
-    request,
+    baseURL,
   }) => {
     test.setTimeout(240_000);
     for (const path of allPaths) {
-      const html = await (await request.get(path)).text();
+      const html = await (await fetchPath(baseURL, path)).text();
       const graph = graphOf(html, path);
       const ofType = (type: string) => graph.filter((node) => node["@type"] === type);
       const visibleCrumbs = [
@@ -215,11 +215,11 @@ test.describe("structured data and meta in the raw HTML", () => {
     }
   });
 
-  test("every page has canonical, title, description, Open Graph and Twitter tags", async ({ request }) => {
+  test("every page has canonical, title, description, Open Graph and Twitter tags", async ({ baseURL, request }) => {
     test.setTimeout(240_000);
     const images = new Set<string>();
     for (const path of allPaths) {
-      const html = await (await request.get(path)).text();
+      const html = await (await fetchPath(baseURL, path)).text();
       const locale = localeOfPath(path);
       // An alias shows its page, whose path (in the alias's language) is canonical.
       const canonicalPath = localePath(findPage(basePath(path))?.canonicalPath ?? basePath(path), locale);
