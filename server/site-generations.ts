@@ -34,6 +34,9 @@ export interface ContentDocument {
 const documentFile = (document: Pick<ContentDocument, "collection" | "slug" | "locale">): string =>
   `${document.locale === "en" ? "" : `${document.locale}/`}${document.collection}/${document.slug}.md`;
 
+/** A generation's site, in its folder (the generator's `--out` is `<folder>/out`). */
+const clientOf = (folder: string): string => path.join(folder, "out", "client");
+
 /** Beside a generation's site: the revision and the build it was served for (`resume`). */
 const SERVED_FILE = "served.json";
 
@@ -153,7 +156,7 @@ export class SiteGenerations {
 
   /** The site's folder being served: the latest generation's, or the build's. */
   private get servedClient(): string {
-    return this.served.folder ? path.join(this.served.folder, "client") : this.options.buildDir;
+    return this.served.folder ? clientOf(this.served.folder) : this.options.buildDir;
   }
 
   /** Runs `task` once every generation queued before it has ended. */
@@ -197,7 +200,7 @@ export class SiteGenerations {
       await rm(folder, { recursive: true, force: true });
       return { ok: false, problems: problemsOf(code, stderr) };
     }
-    return { ok: true, client: path.join(out, "client"), folder, seconds };
+    return { ok: true, client: clientOf(folder), folder, seconds };
   }
 
   /**
@@ -310,7 +313,7 @@ export class SiteGenerations {
         const folder = path.join(this.root, name);
         const served = await readFile(path.join(folder, SERVED_FILE), "utf8").catch(() => "");
         if (served !== JSON.stringify({ revision, build })) continue;
-        await this.options.swap(path.join(folder, "out", "client"));
+        await this.options.swap(clientOf(folder));
         this.served = { revision, folder };
         this.options.log.info({ revision }, "site generation resumed");
         break;
