@@ -506,13 +506,17 @@ export function loadCollection<K extends CollectionName>(
   return { entries: parsed.map((item) => item.entry), problems };
 }
 
-const loadAll = (locale: Locale) => ({
-  articles: loadCollection("articles", { locale }),
-  caseStudies: loadCollection("case-studies", { order: caseStudyOrder, locale }),
-  roles: loadCollection("roles", { order: roleOrder, locale }),
+/**
+ * Every collection in a language, read and checked, in site order, with the team's documents in `overlay` over the
+ * repository's files (default: `CONTENT_OVERLAY`'s; null: none). The server reads a served generation's this way.
+ */
+export const loadCollections = (locale: Locale, overlay?: URL | null) => ({
+  articles: loadCollection("articles", { locale, overlay }),
+  caseStudies: loadCollection("case-studies", { order: caseStudyOrder, locale, overlay }),
+  roles: loadCollection("roles", { order: roleOrder, locale, overlay }),
 });
-const loaded = loadAll("en");
-const german = loadAll("de");
+const loaded = loadCollections("en");
+const german = loadCollections("de");
 
 /**
  * Where a translated collection departs from the English one: a file missing or extra, or an entry whose shape

@@ -41,6 +41,7 @@ import {
   type RequestLogFields,
   type StaticSiteOptions,
 } from "./static-memory";
+import { SiteContent } from "./site-content";
 import { SiteGenerations } from "./site-generations";
 import { RetentionPages } from "./retention-page";
 import { searchResultsPage } from "./search-page";
@@ -134,6 +135,8 @@ declare module "fastify" {
     /** The database (tests read it to check persistence). */
     database: DbHandle;
     outbox: OutboxWorker;
+    /** The collections of the site served: the repository's, with the team's published documents (decision 052). */
+    siteContent: SiteContent;
   }
 }
 
@@ -596,6 +599,7 @@ function siteGenerations(
   options: AppOptions,
   { database }: Services,
   { statics, reload }: LoadedSite,
+  content: SiteContent,
 ): SiteGenerations | undefined {
   if (!statics) return undefined;
   const generations = new SiteGenerations({
@@ -603,7 +607,12 @@ function siteGenerations(
     buildDir: config.buildDir,
     dataDir: config.dataDir,
     log: app.log,
-    swap: reload,
+    // The collections the server answers with switch with the pages.
+    swap: async (client, overlay) => {
+      const switchContent = content.prepare(overlay);
+      await reload(client);
+      switchContent();
+    },
     pollMs: config.contentPollMs,
     script: options.generator,
   });
@@ -641,7 +650,9 @@ async function assembleApp(config: ServerConfig, options: AppOptions, lock: Data
   const retention = new RetentionCache(services.database.db);
   site.retentionPages.attach(retention);
   keepHouse(app, config, services);
-  const generations = siteGenerations(app, config, options, services, site);
+  const content = new SiteContent();
+  app.decorate("siteContent", content);
+  const generations = siteGenerations(app, config, options, services, site, content);
   await addBodyParsing(app);
   await addRateLimit(app, services.database, services.outage);
   addErrorAnswers(app, statics, services.outage, httpsSite(config));

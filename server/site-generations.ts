@@ -5,8 +5,10 @@
  * the published documents written as files over the repository's content; only a complete generation the server's
  * own checks accept is swapped in, between two requests. One generation at a time per instance.
  *
- * Every instance reads the content's revision (one row) every few seconds (CONTENT_POLL_MS): when another instance
- * published, it makes the same generation itself (the work is deterministic; no shared disk). Generations live under
+ * Every instance reads the content's revision (one row) every few seconds (CONTENT_POLL_MS): when it has moved (a
+ * publish on any instance), it makes the same generation itself (the work is deterministic; no shared disk). A publish
+ * saves once the content's checks pass and then waits for its own instance's generation (`serveAtLeast`), while the
+ * others make theirs at the same time. Generations live under
  * DATA_DIR/site/; the one served is kept (and the one being made), older ones are removed. A restart on the same build
  * serves the last generation served at once, when the revision has not moved since (`resume`).
  */
@@ -36,6 +38,9 @@ const documentFile = (document: Pick<ContentDocument, "collection" | "slug" | "l
 
 /** A generation's site, in its folder (the generator's `--out` is `<folder>/out`). */
 const clientOf = (folder: string): string => path.join(folder, "out", "client");
+
+/** A generation's documents, laid out as content/ is (writeOverlay). */
+const overlayOf = (folder: string): string => path.join(folder, "content");
 
 /** Beside a generation's site: the revision and the build it was served for (`resume`). */
 const SERVED_FILE = "served.json";
@@ -75,8 +80,11 @@ export interface SiteGenerationsOptions {
   /** The compiled generator (default: `cli/generate.js` beside the running `main.js`). */
   readonly script?: string;
   readonly log: FastifyBaseLogger;
-  /** Serves the site in a folder from the next request on; throws when the server would refuse it. */
-  readonly swap: (client: string) => Promise<void>;
+  /**
+   * Serves the site in `client` from the next request on, made with the documents in `overlay` (laid out as content/
+   * is); throws when the server would refuse it.
+   */
+  readonly swap: (client: string, overlay: string) => Promise<void>;
   /** How often the revision is read (ms); 0: never (tests call `check`). */
   readonly pollMs: number;
 }
@@ -93,7 +101,7 @@ const problemLines = (stderr: string): string[] =>
 
 /** Writes documents into `<folder>/content`, laid out as content/ is; returns that folder. */
 async function writeOverlay(folder: string, documents: readonly ContentDocument[]): Promise<string> {
-  const overlay = path.join(folder, "content");
+  const overlay = overlayOf(folder);
   for (const document of documents) {
     const file = path.join(overlay, documentFile(document));
     await mkdir(path.dirname(file), { recursive: true });
@@ -129,12 +137,20 @@ const problemsOf = (code: number | null, stderr: string): string[] => {
   return problems.length ? problems : [`The generator stopped (exit ${code}).`];
 };
 
+/** How long a revision whose generation failed is left before it is tried again (a full disk, a killed child). */
+const RETRY_FAILED_MS = 60_000;
+
+/** What a check came to. */
+type CheckOutcome = "served" | "failed" | "unchanged" | "error";
+
 export class SiteGenerations {
   /** The revision served, and the generation's folder (none: the build). */
   private served: { revision: number; folder?: string } = { revision: 0 };
+  /** The latest revision whose generation failed: why, and when. */
+  private failure?: { revision: number; problems: readonly string[]; at: number };
   private queue: Promise<unknown> = Promise.resolve();
   private timer?: NodeJS.Timeout;
-  private checking?: Promise<void>;
+  private checking?: Promise<CheckOutcome>;
   private closed = false;
   /** The folders of generations being made (never removed as stale). */
   private readonly making = new Set<string>();
@@ -236,7 +252,7 @@ export class SiteGenerations {
         await rm(generation.folder, { recursive: true, force: true });
         return false;
       }
-      await this.options.swap(generation.client);
+      await this.options.swap(generation.client, overlayOf(generation.folder));
       this.served = { revision, folder: generation.folder };
       // What it was made for, so that a restart on the same build serves it at once (resume).
       await writeFile(
@@ -247,11 +263,6 @@ export class SiteGenerations {
       await this.removeOthers();
       return true;
     });
-  }
-
-  /** Removes a generation that will not be served (its publish was refused after it was made). */
-  async discard(generation: Extract<GenerationResult, { ok: true }>): Promise<void> {
-    await rm(generation.folder, { recursive: true, force: true });
   }
 
   /** Every generation folder but the one served (a crash or a failed swap may have left some). */
@@ -269,25 +280,45 @@ export class SiteGenerations {
    * Makes and serves the published content's generation when its revision is not the one served (another instance
    * published, or the server just started). Never throws: a failure is logged and tried again at the next check.
    */
-  check(): Promise<void> {
+  check(): Promise<CheckOutcome> {
     this.checking ??= this.checkOnce().finally(() => {
       this.checking = undefined;
     });
     return this.checking;
   }
 
-  private async checkOnce(): Promise<void> {
+  private async checkOnce(): Promise<CheckOutcome> {
     try {
       const { revision, documents } = await publishedContent(this.options.db);
-      if (revision === this.served.revision || this.closed) return;
+      if (revision <= this.served.revision || this.closed) return "unchanged";
+      const failed = this.failure;
+      if (failed?.revision === revision && Date.now() - failed.at < RETRY_FAILED_MS) return "failed";
       const generation = await this.generate(documents);
       if (!generation.ok) {
+        this.failure = { revision, problems: generation.problems, at: Date.now() };
         this.options.log.error({ revision, problems: generation.problems }, "site generation failed");
-        return;
+        return "failed";
       }
-      await this.adopt(revision, generation);
+      return (await this.adopt(revision, generation)) ? "served" : "unchanged";
     } catch (error) {
       this.options.log.warn({ err: error }, "checking the published content failed");
+      return "error";
+    }
+  }
+
+  /**
+   * Waits until this instance serves `revision` (just saved by a publish) or a later one, making the generation if no
+   * check is making it already: ok, or the problems of a failed generation of that revision or a later one. A check
+   * that cannot read the database is tried again every second, until the server stops.
+   */
+  async serveAtLeast(revision: number): Promise<{ ok: true } | { ok: false; problems: readonly string[] }> {
+    for (;;) {
+      if (this.served.revision >= revision) return { ok: true };
+      const failed = this.failure;
+      if (failed && failed.revision >= revision) return { ok: false, problems: failed.problems };
+      if (this.closed) return { ok: false, problems: ["The server stopped before the site was made. Publish again."] };
+      // A check under way may have read the revision before the publish saved it: then this loop checks again.
+      if ((await this.check()) === "error") await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   }
 
@@ -313,7 +344,7 @@ export class SiteGenerations {
         const folder = path.join(this.root, name);
         const served = await readFile(path.join(folder, SERVED_FILE), "utf8").catch(() => "");
         if (served !== JSON.stringify({ revision, build })) continue;
-        await this.options.swap(clientOf(folder));
+        await this.options.swap(clientOf(folder), overlayOf(folder));
         this.served = { revision, folder };
         this.options.log.info({ revision }, "site generation resumed");
         break;

@@ -50,6 +50,9 @@ export interface ContentLanguage {
 export interface ContentEntryDetail {
   readonly collection: ContentCollection;
   readonly slug: string;
+  /** A job opening: whether it takes applications on the site this instance serves, and its last day. */
+  readonly open?: boolean;
+  readonly validThrough?: string;
   readonly languages: readonly ContentLanguage[];
   readonly versions: readonly { id: number; locale: "en" | "de"; createdAt: string; author: string | null }[];
 }
@@ -86,4 +89,5 @@ export type AuditAction =
   | "erase"
   | "retention.update"
   | "retention.erase"
-  | "content.publish";
+  | "content.publish"
+  | "content.publish.failed";

@@ -18,7 +18,6 @@ import type { FastifyBaseLogger } from "fastify";
 import type { ApplicationInput } from "../../app/shared/application-form";
 import type { CvType } from "../../app/shared/application-limits";
 import type { Locale } from "../../app/shared/locale";
-import { contentIn } from "../../content";
 import type { ServerConfig } from "../config";
 import { queryRows, type Db } from "../db/client";
 import { applications } from "../db/schema";
@@ -26,7 +25,6 @@ import { queueMails, type Mail } from "../mail/outbox";
 import { giveBackConfirmationQuota, takeConfirmationQuota } from "../mail/quota";
 import type { Tokens } from "../mail/tokens";
 import { applicationConfirmationText, teamLanguageNote } from "../mail/visitor-mails";
-import type { ApplyingRole } from "./application-roles";
 
 const DAY_MS = 24 * 60 * 60_000;
 /** The advisory lock (pg_advisory_xact_lock) under which an application's transaction counts the table before its commit. */
@@ -65,6 +63,15 @@ function parseWithdrawSubject(subject: string): { readonly id: number; readonly 
   return { id: Number(match[1]), nonce: match[2] };
 }
 
+/** The open role an application names, as the site being served has it (server/site-content.ts). */
+interface ApplyingRole {
+  readonly slug: string;
+  /** Its English title: the team's notification. */
+  readonly title: string;
+  /** Its title in the candidate's language: their confirmation. */
+  readonly localTitle: string;
+}
+
 export interface NewApplication {
   readonly role: ApplyingRole;
   readonly input: ApplicationInput;
@@ -94,7 +101,7 @@ function applicationMails(
   const withdraw = link(`/api/applications/withdraw?token=${token}${locale === "en" ? "" : `&locale=${locale}`}`);
   const deleteAt = new Date(consentAt.getTime() + retentionMs);
   const deleteBy = deleteAt.toISOString().slice(0, 10);
-  const roleTitle = contentIn(locale).roles.find((item) => item.slug === role.slug)?.title ?? role.title;
+  const roleTitle = role.localTitle;
   return {
     confirmation: {
       kind: "application-confirmation",

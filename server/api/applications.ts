@@ -30,7 +30,6 @@ import type { OutboxWorker } from "../mail/outbox";
 import type { Tokens } from "../mail/tokens";
 import { sql } from "drizzle-orm";
 import { answersIn } from "./answers";
-import { openRoleBySlug } from "./application-roles";
 import { refuseSpam } from "./refuse-spam";
 import { applicationStore, HourlyCapReached, TableFull } from "./application-store";
 import { sniffCv } from "./cv-type";
@@ -187,8 +186,10 @@ async function handleRead(
 
   const refused = refuseSpam(request, reply, tokens, "application", input, locale);
   if (refused) return refused;
-  const role = openRoleBySlug(input.role, new Date());
-  if (!role) {
+  // The roles open on the site this instance serves, the team's published changes included (server/site-content.ts).
+  const content = request.server.siteContent;
+  const open = content.openRole(input.role, new Date());
+  if (!open) {
     const message = answers.application.roleClosed;
     return sendError(request, reply, 400, message, { role: message });
   }
@@ -197,6 +198,7 @@ async function handleRead(
     const message = answers.application.notCv;
     return sendError(request, reply, 415, message, { cv: message });
   }
+  const role = { slug: open.slug, title: open.title, localTitle: content.role(open.slug, locale)?.title ?? open.title };
 
   try {
     await store.save({ role, input, locale, cv, type, sha256: createHash("sha256").update(cv).digest("hex") });

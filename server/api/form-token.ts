@@ -16,7 +16,7 @@ import { CV_ACCEPT, CV_MAX_LABEL } from "../../app/shared/application-limits";
 import { LOCALE_FIELD } from "../../app/shared/form-locale";
 import { FORM_TOKEN_MAX_AGE_MS, MIN_FILL_MS, type LeadFormName } from "../../app/shared/lead-options";
 import { localePath, type Locale } from "../../app/shared/locale";
-import { contentIn } from "../../content";
+import type { SiteContent } from "../site-content";
 import { budgetOptions } from "../../content/pricing";
 import { labelIn, pathIn } from "../../content/localized";
 import { findPage, pageNode, pathOf } from "../../content/registry";
@@ -48,13 +48,12 @@ export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 /** An entry as the visitor chose it: the service's and the role's names rather than their values, the consent in words. */
-const shown = (name: string, value: unknown, locale: Locale): string => {
+const shown = (name: string, value: unknown, locale: Locale, content: SiteContent): string => {
   if (name === "service" && typeof value === "string") {
     const page = findPage(`/${value}`);
     return page ? labelIn(pageNode(page.pageId).label, locale) : value;
   }
-  if (name === "role" && typeof value === "string")
-    return contentIn(locale).roles.find((role) => role.slug === value)?.title ?? value;
+  if (name === "role" && typeof value === "string") return content.role(value, locale)?.title ?? value;
   if (name === "budget" && typeof value === "string")
     return budgetOptions(locale).find((band) => band.value === value)?.label ?? value;
   if (name === "consent") {
@@ -103,11 +102,12 @@ function confirmationPage(
   token: string,
   problem: FormTokenProblem,
   locale: Locale,
+  content: SiteContent,
 ): string {
   const { check } = answersIn(locale);
   const { intro, button } = check.pages[form];
   const entries = check.labels[form]
-    .map(([name, label]) => [name, label, shown(name, values[name], locale)] as const)
+    .map(([name, label]) => [name, label, shown(name, values[name], locale, content)] as const)
     .filter(([, , value]) => value !== "");
   // The form's language goes with the entries (app/shared/form-locale.ts); English is the default.
   const sent: (readonly [string, unknown])[] = Object.entries(values);
@@ -181,7 +181,7 @@ export function sendConfirmationPage(
     reply,
     problem === "missing" ? 200 : 400,
     answersIn(locale).check.pages[form].title,
-    confirmationPage(form, values, token, problem, locale),
+    confirmationPage(form, values, token, problem, locale, reply.server.siteContent),
     locale,
   );
 }

@@ -8,7 +8,7 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import { roleBySlug } from "../../content";
+import type { SiteContent } from "../site-content";
 import type { Db } from "../db/client";
 import { applicantCells } from "../csv";
 import { applicationColumns } from "../db/application-columns";
@@ -86,7 +86,7 @@ const summary = {
 const details = { ...summary, ...applicationColumns, consentAt: applications.consentAt };
 
 /** The role's title from content (closed roles keep theirs); the slug itself for a role no longer in content. */
-const roleTitle = (slug: string): string => roleBySlug(slug)?.title ?? slug;
+const roleTitle = (content: SiteContent, slug: string): string => content.role(slug)?.title ?? slug;
 
 const CSV_COLUMNS = [
   "id",
@@ -109,10 +109,11 @@ const CSV_COLUMNS = [
 const csvRow = (
   row: Omit<typeof applications.$inferSelect, "cv" | "withdrawNonce" | "locale" | "version">,
   deleteAt: Date,
+  content: SiteContent,
 ) => ({
   id: String(row.id),
   date: isoOrEmpty(row.createdAt),
-  role: roleTitle(row.role),
+  role: roleTitle(content, row.role),
   status: row.status,
   ...applicantCells(row),
   deleteAt: isoOrEmpty(deleteAt),
@@ -141,11 +142,11 @@ export function cvDisposition(id: number, name: string, type: keyof typeof CV_ME
 }
 
 /** When an application is deleted (APPLICATION_RETENTION_DAYS after it arrived), and a row as the screens show it. */
-function shownRows(config: TeamDeps["config"]) {
+function shownRows(config: TeamDeps["config"], content: SiteContent) {
   const deleteAt = (createdAt: Date) => new Date(createdAt.getTime() + config.applicationRetentionDays * DAY_MS);
   const shown = <Row extends { role: string; createdAt: Date }>(row: Row) => ({
     ...row,
-    roleTitle: roleTitle(row.role),
+    roleTitle: roleTitle(content, row.role),
     deleteAt: deleteAt(row.createdAt),
   });
   return { deleteAt, shown };
@@ -153,7 +154,7 @@ function shownRows(config: TeamDeps["config"]) {
 
 /** The list of applications: a page of it, marking it seen, and its CSV export. */
 function applicationListRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
-  const { deleteAt, shown } = shownRows(config);
+  const { deleteAt, shown } = shownRows(config, app.siteContent);
 
   app.get("/api/team/applications", { config: ACCESS }, async (request, reply) => {
     const query = parseListQuery(applicationQuery, request.query, reply);
@@ -200,14 +201,14 @@ function applicationListRoutes(app: FastifyInstance, { db, config }: TeamDeps): 
       reply,
       "applications",
       CSV_COLUMNS,
-      rows.map((row) => csvRow(row, deleteAt(row.createdAt))),
+      rows.map((row) => csvRow(row, deleteAt(row.createdAt), app.siteContent)),
     );
   });
 }
 
 /** One application: reading it, changing its status, its notes, its CV. */
 function applicationRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
-  const { shown } = shownRows(config);
+  const { shown } = shownRows(config, app.siteContent);
 
   /** One application as the detail shows it (`isNew`: unseen by the member), or undefined. */
   const readApplication = async (id: number, memberId: number) => {

@@ -3,17 +3,19 @@
  * editor publishes an article's text; a text the build refuses is refused with the build's own message and changes
  * nothing; a good one is served at once by the instance it was published on (page, feed, site search) and by the other
  * within its poll and after a restart; a publish from a page opened before it is refused; other roles cannot publish.
- * And a text far longer than a form's body is taken.
+ * A publish whose generation fails after the checks passed is undone. And a text far longer than a form's body is taken.
  */
 import path from "node:path";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { inject, describe, expect, it } from "vitest";
-import { auditEvents, contentRevision } from "../db/schema";
+import { auditEvents, contentDocuments, contentRevision, contentVersions } from "../db/schema";
 import { startApp, startAppWith } from "../testing/app";
-import { testConfig, waitFor } from "../testing/support";
+import { tempDir, testConfig, waitFor } from "../testing/support";
 import { memberWithSession } from "../testing/team";
+import { fields, multipart, pdf, ROLE } from "../testing/applications";
+import { rolePath } from "../../content/registry";
 
 const BUILD = path.resolve("build/client");
 const SLUG = "budgeting-a-mobile-app-in-2026";
@@ -27,6 +29,17 @@ const generator = () => path.join(inject("nodeBundle"), "cli", "generate.js");
 const repositoryText = readFileSync(path.resolve("content/articles", `${SLUG}.md`), "utf8");
 
 const pageText = async (app: FastifyInstance, url: string) => (await app.inject({ method: "GET", url })).body;
+
+/** An application for ROLE, as the careers page's form sends it. */
+const apply = (app: FastifyInstance) => {
+  const body = multipart(fields({ role: ROLE }), [pdf()]);
+  return app.inject({
+    method: "POST",
+    url: "/api/applications",
+    headers: { ...body.headers, accept: "application/json" },
+    payload: body.payload,
+  });
+};
 
 describe("publishing an article from the workspace, on two instances of the built site on one PostgreSQL", () => {
   it("refuses what the build refuses, serves what it accepts on every instance and after a restart, and refuses a stale publish", async () => {
@@ -81,7 +94,7 @@ describe("publishing an article from the workspace, on two instances of the buil
 
     // Restarted on the same build, an instance serves the generation it served as soon as it is ready.
     await b.close();
-    const restarted = await startAppWith({ ...second, contentPollMs: 0 }, { generator: generator() });
+    const restarted = await startAppWith(second, { generator: generator() });
     expect(await pageText(restarted, PAGE)).toContain(EDITED);
 
     // A publish from the page as it was opened (no document then) is refused: someone published since.
@@ -105,6 +118,32 @@ describe("publishing an article from the workspace, on two instances of the buil
       .from(auditEvents)
       .where(and(eq(auditEvents.action, "content.publish"), eq(auditEvents.actorId, editor.id)));
     expect(audited.map((event) => event.subjectId)).toEqual([`articles/${SLUG}/en`]);
+
+    // A recruiter closes a job opening (its last day yesterday, both languages in one publish): its pages answer 410
+    // without their JobPosting, it leaves the careers lists, and the application form refuses it, on this instance when
+    // the publish answers and on the other within its poll. Editors cannot; a day in the past is refused.
+    const recruiter = await memberWithSession(a, "rita@alphai.test", "recruiting", "Rita Recruiter");
+    const lastDay = `/api/team/content/roles/${ROLE}/last-day`;
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect((await editor.browser.put(lastDay, { validThrough: yesterday })).statusCode).toBe(403);
+    expect((await recruiter.browser.put(lastDay, { validThrough: "2020-01-01" })).statusCode).toBe(400);
+    expect((await apply(a)).statusCode).toBe(201);
+    const closed = await recruiter.browser.put(lastDay, { validThrough: yesterday });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toMatchObject({ revision: 2, entry: { open: false, validThrough: yesterday } });
+    const isClosedOn = async (app: FastifyInstance) => {
+      for (const prefix of ["", "/de"]) {
+        const page = await app.inject({ method: "GET", url: `${prefix}${rolePath(ROLE)}` });
+        if (page.statusCode !== 410 || page.body.includes("JobPosting")) return false;
+        if ((await pageText(app, `${prefix}/about/careers`)).includes(`${prefix}${rolePath(ROLE)}"`)) return false;
+      }
+      const refused = await apply(app);
+      return refused.statusCode === 400 && "role" in (refused.json() as { fields: object }).fields;
+    };
+    expect(await isClosedOn(a)).toBe(true);
+    expect(await waitFor(() => isClosedOn(restarted), 150_000, 500)).toBe(true);
+    // Closed already: nothing to publish.
+    expect((await recruiter.browser.put(lastDay, { validThrough: yesterday })).statusCode).toBe(409);
   }, 300_000);
 
   it("takes a text far longer than a form's 16 KB, and refuses one over its limit with 413", async () => {
@@ -117,5 +156,70 @@ describe("publishing an article from the workspace, on two instances of the buil
     expect(stale.statusCode).toBe(409);
     const tooLong = await editor.browser.put(`${ENTRY}/en`, { text: "x".repeat(2 * 1024 * 1024), version: null });
     expect(tooLong.statusCode).toBe(413);
+  });
+
+  it("undoes a publish whose generation fails after the content's checks passed, and keeps the version it was based on", async () => {
+    // A generator whose checks pass and whose site is the one served, unless a document holds BREAKS-THE-TEMPLATE:
+    // then it fails as a template that throws on a text would.
+    const script = path.join(tempDir("generator"), "generate.cjs");
+    writeFileSync(
+      script,
+      `const fs = require("node:fs"), path = require("node:path");
+const args = process.argv.slice(2);
+if (args.includes("--check")) process.exit(0);
+const overlay = process.env.CONTENT_OVERLAY;
+const texts = fs.readdirSync(overlay, { recursive: true }).filter((f) => f.endsWith(".md"))
+  .map((f) => fs.readFileSync(path.join(overlay, f), "utf8"));
+if (texts.some((text) => text.includes("BREAKS-THE-TEMPLATE"))) {
+  console.error("The page /resource/${SLUG} cannot be rendered: its template threw on the text.");
+  process.exit(1);
+}
+fs.cpSync(args[args.indexOf("--previous") + 1], path.join(args[args.indexOf("--out") + 1], "client"), { recursive: true });
+`,
+    );
+    const app = await startApp("pglite", { contentPollMs: 0 }, { generator: script });
+    const editor = await memberWithSession(app, "eve@alphai.test", "editor", "Eve Editor");
+    const { db } = app.database;
+    const revision = async () => (await db.select().from(contentRevision))[0]!.revision;
+    const good = repositoryText.replace(ORIGINAL, EDITED);
+
+    expect((await editor.browser.put(`${ENTRY}/en`, { text: good, version: null })).statusCode).toBe(200);
+    expect(await revision()).toBe(1);
+
+    // Saved and then undone: 422 with the generator's reason; the document as it was, the revision raised again.
+    const broken = await editor.browser.put(`${ENTRY}/en`, { text: `${good}\nBREAKS-THE-TEMPLATE\n`, version: 1 });
+    expect(broken.statusCode).toBe(422);
+    expect((broken.json() as { problems: string[] }).problems).toEqual([
+      `The page /resource/${SLUG} cannot be rendered: its template threw on the text.`,
+    ]);
+    expect(await revision()).toBe(3);
+    const entry = (await editor.browser.get(ENTRY)).json() as {
+      languages: { locale: string; source: string; text: string; version: number | null; publishedBy: string }[];
+      versions: unknown[];
+    };
+    expect(entry.languages.find((language) => language.locale === "en")).toMatchObject({
+      source: "workspace",
+      text: good,
+      version: 1,
+      publishedBy: "Eve Editor",
+    });
+    expect(entry.versions).toHaveLength(1);
+    const failures = await db.select().from(auditEvents).where(eq(auditEvents.action, "content.publish.failed"));
+    expect(failures.map((event) => event.subjectId)).toEqual([`articles/${SLUG}/en`]);
+
+    // The member's page still holds the version it was based on: a corrected text publishes.
+    const corrected = await editor.browser.put(`${ENTRY}/en`, { text: `${good}\nCorrected.\n`, version: 1 });
+    expect(corrected.statusCode).toBe(200);
+    expect((corrected.json() as { revision: number }).revision).toBe(4);
+
+    // A language's first document that fails is removed again, with its version.
+    const german = readFileSync(path.resolve("content/de/articles", `${SLUG}.md`), "utf8");
+    const brokenGerman = await editor.browser.put(`${ENTRY}/de`, {
+      text: `${german}\nBREAKS-THE-TEMPLATE\n`,
+      version: null,
+    });
+    expect(brokenGerman.statusCode).toBe(422);
+    expect(await db.select().from(contentDocuments).where(eq(contentDocuments.locale, "de"))).toEqual([]);
+    expect(await db.select().from(contentVersions)).toHaveLength(2);
   });
 });

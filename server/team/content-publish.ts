@@ -3,28 +3,34 @@
  *
  * - GET /api/team/content/<collection>/<slug>: the entry's text in each language, as the site has it (the team's
  *   published document, or the repository's file), with the document's version, and every version published.
- * - PUT /api/team/content/<collection>/<slug>/<locale> `{ text, version }`: publishes a language's text. The whole
- *   site is made with it first, in a generation (server/site-generations.ts), by the build's own parser, schemas,
- *   cross-checks and templates: a text the build would refuse is refused with 422 and the build's messages (the file
- *   named `workspace/<collection>/<slug>.md`, with its line), and nothing is saved. Otherwise the version is saved, the
- *   content's revision raised, and this instance serves the new site at once; the others follow within
- *   CONTENT_POLL_MS and their own generation. A publish based on an older version (another member published since)
- *   is refused with 409 and the text as it is now. `version` is null for the first document of an entry.
+ * - PUT /api/team/content/<collection>/<slug>/<locale> `{ text, version }`: publishes a language's text. The content
+ *   is checked with it first by the build's own parser, schemas and cross-checks (a child process, seconds): a text
+ *   the build would refuse is refused with 422 and the build's messages (the file named
+ *   `workspace/<collection>/<slug>.md`, with its line), and nothing is saved. Otherwise the version is saved and the
+ *   content's revision raised, so that every instance starts its generation of the site at once (within
+ *   CONTENT_POLL_MS), this one included; the answer comes when this instance serves it. Should that generation still
+ *   fail (a template that throws on the text), the publish is undone (the document as it was, the revision raised
+ *   again, so no instance keeps it) and refused with 422 and the reason. A publish based on an older version (another
+ *   member published since) is refused with 409 and the text as it is now. `version` is null for the first document
+ *   of an entry.
  *
- * Articles and case studies for owners and editors. Job openings are not published from here yet: the application
- * form's server reads the roles it accepts from the repository's files.
+ * Articles and case studies for owners and editors; job openings for owners and recruiting. A role closes when its
+ * `validThrough` day has passed: published with an earlier day, its page answers 410 and it leaves the careers list
+ * and the structured data, and the application form's server stops taking applications for it as soon as this
+ * instance serves the site without it (server/site-content.ts).
  */
 import { createHash } from "node:crypto";
 import type { Socket } from "node:net";
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { locales, type Locale } from "../../app/shared/locale";
 import type { ContentCollection, ContentEntryDetail, ContentLanguage, TeamRole } from "../../app/shared/team-api";
 import { repositoryFile } from "../../content/collections";
 import type { Db } from "../db/client";
 import { contentDocuments, contentRevision, contentVersions, teamMembers } from "../db/schema";
-import { publishedContent, type ContentDocument } from "../site-generations";
+import type { SiteContent } from "../site-content";
+import { publishedContent, type ContentDocument, type SiteGenerations } from "../site-generations";
 import { audit } from "./audit";
 import { memberOf, type TeamDeps } from "./index";
 import { parseOr400 } from "./list-query";
@@ -33,6 +39,7 @@ import { parseOr400 } from "./list-query";
 export const PUBLISHERS = {
   articles: ["owner", "editor"],
   "case-studies": ["owner", "editor"],
+  roles: ["owner", "recruiting"],
 } as const satisfies Partial<Record<ContentCollection, readonly TeamRole[]>>;
 
 type Publishable = keyof typeof PUBLISHERS;
@@ -115,7 +122,12 @@ async function languageOf(
   return { locale, source: "repository" as const, text: file, version: null, publishedAt: null, publishedBy: null };
 }
 
-async function entryOf(db: Db, collection: Publishable, slug: string): Promise<ContentEntryDetail> {
+async function entryOf(
+  db: Db,
+  content: SiteContent,
+  collection: Publishable,
+  slug: string,
+): Promise<ContentEntryDetail> {
   const languages = (await Promise.all(locales.map((locale) => languageOf(db, collection, slug, locale)))).filter(
     (language) => language !== undefined,
   );
@@ -132,15 +144,53 @@ async function entryOf(db: Db, collection: Publishable, slug: string): Promise<C
     .where(and(eq(contentDocuments.collection, collection), eq(contentDocuments.slug, slug)))
     .orderBy(desc(contentVersions.id))
     .limit(200);
+  const role = collection === "roles" ? content.role(slug) : undefined;
   return {
     collection,
     slug,
+    ...(role && { open: content.openRole(slug, new Date()) !== undefined, validThrough: role.validThrough }),
     languages,
     versions: versions.map((version) => ({ ...version, createdAt: version.createdAt.toISOString() })),
   };
 }
 
-type Saved = { ok: true; revision: number } | { ok: false; reason: "version" | "revision" };
+/** A document as it was before a publish changed it (none: the publish created it), to undo that publish. */
+interface Before {
+  readonly version: number;
+  readonly publishedVersionId: number | null;
+  readonly updatedBy: number | null;
+  readonly updatedAt: Date;
+}
+
+/** An entry's language. */
+interface EntryLanguage {
+  readonly collection: Publishable;
+  readonly slug: string;
+  readonly locale: Locale;
+}
+
+/** A language's text to publish, based on the document at `version` (null: none yet, the repository's file). */
+interface Change {
+  readonly entry: EntryLanguage;
+  readonly text: string;
+  readonly version: number | null;
+}
+
+/** A language saved by a publish, and what undoes it. */
+interface SavedChange {
+  readonly entry: EntryLanguage;
+  readonly documentId: number;
+  readonly versionId: number;
+  readonly before: Before | null;
+}
+
+/** A saved publish: the revision it raised, and each language it saved. */
+interface Publish {
+  readonly revision: number;
+  readonly changes: readonly SavedChange[];
+}
+
+type Saved = ({ ok: true } & Publish) | { ok: false; reason: "version" | "revision" };
 
 /** Ends a publish's transaction, rolled back, with the reason it cannot be saved. */
 class NotSaved extends Error {
@@ -150,16 +200,10 @@ class NotSaved extends Error {
 }
 
 /**
- * Saves a published version in one transaction: the document at `version` (none for null), the content's revision
- * still `revision` (no other publish since the generation began), then the revision raised.
+ * Saves published versions in one transaction: each language's document at its `version` (none for null), the
+ * content's revision still `revision` (no other publish since the content was checked), then the revision raised once.
  */
-async function savePublished(
-  db: Db,
-  entry: { collection: Publishable; slug: string; locale: Locale },
-  input: { text: string; version: number | null },
-  revision: number,
-  memberId: number,
-): Promise<Saved> {
+async function savePublished(db: Db, changes: readonly Change[], revision: number, memberId: number): Promise<Saved> {
   try {
     const raised = await db.transaction(async (tx) => {
       const [bumped] = await tx
@@ -168,27 +212,31 @@ async function savePublished(
         .where(and(eq(contentRevision.id, 1), eq(contentRevision.revision, revision)))
         .returning({ revision: contentRevision.revision });
       if (!bumped) throw new NotSaved("revision");
-      const documentId = await (input.version === null
-        ? createDocument(tx, entry, memberId)
-        : updateDocument(tx, entry, input.version, memberId));
-      const [version] = await tx
-        .insert(contentVersions)
-        .values({ documentId, text: input.text, createdBy: memberId })
-        .returning({ id: contentVersions.id });
-      await tx
-        .update(contentDocuments)
-        .set({ publishedVersionId: version!.id })
-        .where(eq(contentDocuments.id, documentId));
-      await audit(tx, {
-        actorId: memberId,
-        action: "content.publish",
-        subjectType: "content",
-        subjectId: `${entry.collection}/${entry.slug}/${entry.locale}`,
-        detail: { versionId: version!.id, revision: bumped.revision },
-      });
-      return bumped.revision;
+      const saved: SavedChange[] = [];
+      for (const { entry, text, version: base } of changes) {
+        const { documentId, before } = await (base === null
+          ? createDocument(tx, entry, memberId).then((id) => ({ documentId: id, before: null }))
+          : updateDocument(tx, entry, base, memberId));
+        const [version] = await tx
+          .insert(contentVersions)
+          .values({ documentId, text, createdBy: memberId })
+          .returning({ id: contentVersions.id });
+        await tx
+          .update(contentDocuments)
+          .set({ publishedVersionId: version!.id })
+          .where(eq(contentDocuments.id, documentId));
+        await audit(tx, {
+          actorId: memberId,
+          action: "content.publish",
+          subjectType: "content",
+          subjectId: `${entry.collection}/${entry.slug}/${entry.locale}`,
+          detail: { versionId: version!.id, revision: bumped.revision },
+        });
+        saved.push({ entry, documentId, versionId: version!.id, before });
+      }
+      return { revision: bumped.revision, changes: saved };
     });
-    return { ok: true, revision: raised };
+    return { ok: true, ...raised };
   } catch (error) {
     if (error instanceof NotSaved) return { ok: false, reason: error.reason };
     throw error;
@@ -198,11 +246,7 @@ async function savePublished(
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The entry's first document in the language, based on the repository's file (if any); NotSaved if one exists. */
-async function createDocument(
-  tx: Tx,
-  entry: { collection: Publishable; slug: string; locale: Locale },
-  memberId: number,
-): Promise<number> {
+async function createDocument(tx: Tx, entry: EntryLanguage, memberId: number): Promise<number> {
   const base = repositoryFile(entry.collection, entry.slug, entry.locale);
   const [created] = await tx
     .insert(contentDocuments)
@@ -213,35 +257,72 @@ async function createDocument(
   return created.id;
 }
 
-/** The document at `version`, raised to the next; NotSaved if it is at another. */
+/** The document at `version`, raised to the next, and what it was; NotSaved if it is at another. */
 async function updateDocument(
   tx: Tx,
-  entry: { collection: Publishable; slug: string; locale: Locale },
+  entry: EntryLanguage,
   version: number,
   memberId: number,
-): Promise<number> {
+): Promise<{ documentId: number; before: Before }> {
+  const where = and(
+    eq(contentDocuments.collection, entry.collection),
+    eq(contentDocuments.slug, entry.slug),
+    eq(contentDocuments.locale, entry.locale),
+    eq(contentDocuments.version, version),
+  );
+  const [before] = await tx
+    .select({
+      version: contentDocuments.version,
+      publishedVersionId: contentDocuments.publishedVersionId,
+      updatedBy: contentDocuments.updatedBy,
+      updatedAt: contentDocuments.updatedAt,
+    })
+    .from(contentDocuments)
+    .where(where);
+  if (!before) throw new NotSaved("version");
   const [updated] = await tx
     .update(contentDocuments)
     .set({ version: version + 1, updatedBy: memberId, updatedAt: new Date() })
-    .where(
-      and(
-        eq(contentDocuments.collection, entry.collection),
-        eq(contentDocuments.slug, entry.slug),
-        eq(contentDocuments.locale, entry.locale),
-        eq(contentDocuments.version, version),
-      ),
-    )
+    .where(where)
     .returning({ id: contentDocuments.id });
   if (!updated) throw new NotSaved("version");
-  return updated.id;
+  return { documentId: updated.id, before };
 }
 
-const conflict = async (
-  reply: FastifyReply,
-  db: Db,
-  entry: { collection: Publishable; slug: string; locale: Locale },
-  reason: "version" | "revision",
-) => {
+/**
+ * Undoes a saved publish whose generation failed: the document as it was before (removed, if the publish created
+ * it), the version removed, the revision raised again so that every instance makes the site without it, and the
+ * failure in the audit log. Leaves the document alone if someone published it since.
+ */
+async function undoPublish(db: Db, publish: Publish, memberId: number, problems: readonly string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [raised] = await tx
+      .update(contentRevision)
+      .set({ revision: sql`${contentRevision.revision} + 1`, updatedAt: new Date() })
+      .where(eq(contentRevision.id, 1))
+      .returning({ revision: contentRevision.revision });
+    for (const change of publish.changes) {
+      const ours = and(
+        eq(contentDocuments.id, change.documentId),
+        eq(contentDocuments.publishedVersionId, change.versionId),
+      );
+      const undone = change.before
+        ? await tx.update(contentDocuments).set(change.before).where(ours).returning({ id: contentDocuments.id })
+        : await tx.delete(contentDocuments).where(ours).returning({ id: contentDocuments.id });
+      if (undone.length) await tx.delete(contentVersions).where(eq(contentVersions.id, change.versionId));
+      const { entry } = change;
+      await audit(tx, {
+        actorId: memberId,
+        action: "content.publish.failed",
+        subjectType: "content",
+        subjectId: `${entry.collection}/${entry.slug}/${entry.locale}`,
+        detail: { versionId: change.versionId, revision: raised?.revision ?? null, problem: problems[0] ?? null },
+      });
+    }
+  });
+}
+
+const conflict = async (reply: FastifyReply, db: Db, entry: EntryLanguage, reason: "version" | "revision") => {
   const current = await languageOf(db, entry.collection, entry.slug, entry.locale);
   return reply.code(409).send({
     error:
@@ -252,13 +333,83 @@ const conflict = async (
   });
 };
 
+/** The 503 of a server that serves no built site (development), where nothing can be published. */
+const cannotPublish = (reply: FastifyReply) =>
+  reply
+    .code(503)
+    .header("Retry-After", "60")
+    .send({ error: "This server does not serve a built site, so it cannot publish." });
+
+/**
+ * Publishes an entry's languages in one revision: the content checked with them over everything published (422 with
+ * the build's messages, nothing saved), saved (409 when a language or the content moved since), then answered once
+ * this instance serves the site made with them (undone, 422, should that fail). Each language is based on the
+ * version its change names.
+ */
+async function publish(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: TeamDeps,
+  generations: SiteGenerations,
+  changes: readonly Change[],
+) {
+  const { db } = deps;
+  const same = (document: ContentDocument, entry: EntryLanguage) =>
+    document.collection === entry.collection && document.slug === entry.slug && document.locale === entry.locale;
+  const { revision, documents } = await publishedContent(db);
+  const candidate: ContentDocument[] = [
+    ...documents.filter((document) => !changes.some((change) => same(document, change.entry))),
+    ...changes.map((change) => ({ ...change.entry, text: change.text })),
+  ];
+  // The answer comes once the site is made: the connection may carry no traffic for longer than IDLE_TIMEOUT_MS.
+  holdOpen(request.raw.socket, deps.config.idleTimeoutMs, reply);
+  const refused = (problems: readonly string[]) =>
+    reply.code(422).send({ error: "The site cannot be built with this text. Nothing was published.", problems });
+  // The content's checks first, in seconds, not queued behind a generation under way.
+  const problems = await generations.problems(candidate);
+  if (problems.length) return refused(problems);
+  // Saved now, so that every instance makes its generation at the same time as this one (decision 052).
+  const memberId = memberOf(request).member.id;
+  const saved = await savePublished(db, changes, revision, memberId);
+  if (!saved.ok) return conflict(reply, db, changes[0]!.entry, saved.reason);
+  const live = await generations.serveAtLeast(saved.revision);
+  if (!live.ok) {
+    await undoPublish(db, saved, memberId, live.problems);
+    return refused(live.problems);
+  }
+  const { collection, slug } = changes[0]!.entry;
+  return { revision: saved.revision, entry: await entryOf(db, request.server.siteContent, collection, slug) };
+}
+
+/** The day before `now` (UTC), as a role's `validThrough` states a day: a role with it as its last day is closed. */
+const yesterday = (now: Date) => new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A role's text with `day` as its last day (`validThrough`), and its `posted` no later than that (the schema's rule).
+ * Undefined if the text states no `validThrough`.
+ */
+export function withLastDay(text: string, day: string): string | undefined {
+  const line = /^validThrough:[^\n]*$/m;
+  if (!line.test(text)) return undefined;
+  return text
+    .replace(line, `validThrough: ${day}`)
+    .replace(/^posted:[ \t]*"?(\d{4}-\d{2}-\d{2})"?[ \t]*$/m, (posted: string, date: string) =>
+      date > day ? `posted: ${day}` : posted,
+    );
+}
+
+/** A role's new last day: a day of the calendar, from yesterday (which closes it) on. */
+const lastDayInput = z.strictObject({
+  validThrough: z.iso.date({ error: "Give the last day as a date (YYYY-MM-DD)." }),
+});
+
 export function contentPublishRoutes(app: FastifyInstance, deps: TeamDeps): void {
   const { db } = deps;
   for (const [collection, roles] of Object.entries(PUBLISHERS) as [Publishable, readonly TeamRole[]][]) {
     const config = { team: { roles } };
     app.get(`/api/team/content/${collection}/:slug`, { config }, async (request, reply) => {
       const slug = slugParam.safeParse((request.params as { slug: string }).slug);
-      const entry = slug.success ? await entryOf(db, collection, slug.data) : undefined;
+      const entry = slug.success ? await entryOf(db, app.siteContent, collection, slug.data) : undefined;
       if (!entry?.languages.length) return reply.code(404).send({ error: "There is no such entry." });
       return entry;
     });
@@ -273,47 +424,49 @@ export function contentPublishRoutes(app: FastifyInstance, deps: TeamDeps): void
         if (!slug.success || !locale) return reply.code(404).send({ error: "There is no such entry." });
         const input = parseOr400(publishInput, request.body, reply);
         if (!input) return reply;
-        const generations = deps.generations;
-        if (!generations)
-          return reply
-            .code(503)
-            .header("Retry-After", "60")
-            .send({ error: "This server does not serve a built site, so it cannot publish." });
+        if (!deps.generations) return cannotPublish(reply);
         const entry = { collection, slug: slug.data, locale };
         const current = await documentOf(db, collection, entry.slug, locale);
         if ((current?.version ?? null) !== input.version) return conflict(reply, db, entry, "version");
-
-        // The whole site with this text, made and checked as the build makes it, before anything is saved.
-        const { revision, documents } = await publishedContent(db);
-        const candidate: ContentDocument[] = [
-          ...documents.filter(
-            (document) =>
-              !(document.collection === collection && document.slug === entry.slug && document.locale === locale),
-          ),
-          { ...entry, text: input.text },
-        ];
-        // The answer comes once the site is made: the connection may carry no traffic for longer than IDLE_TIMEOUT_MS.
-        holdOpen(request.raw.socket, deps.config.idleTimeoutMs, reply);
-        // The content's checks first, in seconds, not queued behind a generation under way.
-        const problems = await generations.problems(candidate);
-        if (problems.length)
-          return reply
-            .code(422)
-            .send({ error: "The site cannot be built with this text. Nothing was published.", problems });
-        const generation = await generations.generate(candidate);
-        if (!generation.ok)
-          return reply.code(422).send({
-            error: "The site cannot be built with this text. Nothing was published.",
-            problems: generation.problems,
-          });
-        const saved = await savePublished(db, entry, input, revision, memberOf(request).member.id);
-        if (!saved.ok) {
-          await generations.discard(generation);
-          return conflict(reply, db, entry, saved.reason);
-        }
-        await generations.adopt(saved.revision, generation);
-        return { revision: saved.revision, entry: await entryOf(db, collection, entry.slug) };
+        return publish(request, reply, deps, deps.generations, [{ entry, text: input.text, version: input.version }]);
       },
     );
   }
+
+  // A job opening's last day (its `validThrough`), in every language at once, in one revision (the languages state the
+  // same days: content/i18n/parity.ts): yesterday closes it (its page answers 410, it leaves the careers list and the
+  // application form), a later day opens or extends it. 400 for a day before yesterday.
+  app.put(
+    "/api/team/content/roles/:slug/last-day",
+    { config: { team: { roles: PUBLISHERS.roles } } },
+    async (request, reply) => {
+      const slug = slugParam.safeParse((request.params as { slug: string }).slug);
+      const role = slug.success ? app.siteContent.role(slug.data) : undefined;
+      if (!slug.success || !role) return reply.code(404).send({ error: "There is no such job opening." });
+      const input = parseOr400(lastDayInput, request.body, reply);
+      if (!input) return reply;
+      const earliest = yesterday(new Date());
+      if (input.validThrough < earliest)
+        return reply.code(400).send({
+          error: "The last day cannot be in the past.",
+          fields: { validThrough: `Choose ${earliest} (closes it now) or a later day.` },
+        });
+      if (!deps.generations) return cannotPublish(reply);
+      if (input.validThrough === role.validThrough)
+        return reply.code(409).send({ error: `The last day is ${role.validThrough} already.` });
+      const changes: Change[] = [];
+      for (const locale of locales) {
+        const language = await languageOf(db, "roles", slug.data, locale);
+        const text = language && withLastDay(language.text, input.validThrough);
+        if (!language) continue;
+        if (text === undefined)
+          return reply.code(422).send({
+            error: "The role's text states no validThrough day to change. Nothing was published.",
+            problems: [],
+          });
+        changes.push({ entry: { collection: "roles", slug: slug.data, locale }, text, version: language.version });
+      }
+      return publish(request, reply, deps, deps.generations, changes);
+    },
+  );
 }

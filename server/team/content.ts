@@ -2,7 +2,8 @@
  * The site's collections in the workspace (issue 37, decision 052): articles and case studies for owners and editors,
  * job openings for owners and recruiting. Each entry with its title and, per language, whether it is on the site
  * (published; for a role, open or closed by its `validThrough`), where it comes from (the repository's files) and its
- * address on the site. Read from the content the server runs with (content/collections.ts), so the list is the site.
+ * address on the site. Read from the collections of the site this instance serves (server/site-content.ts: the
+ * repository's files with the team's published documents over them), so the list is the site.
  */
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -13,6 +14,7 @@ import { isRoleOpen } from "../../content";
 import { collectionsIn } from "../../content/collections";
 import { collections, pathOf, rolePath } from "../../content/registry";
 import type { Db } from "../db/client";
+import type { Collections } from "../site-content";
 import { contentDocuments, contentVersions } from "../db/schema";
 import { PUBLISHERS } from "./content-publish";
 import type { TeamDeps } from "./index";
@@ -36,8 +38,8 @@ interface Version {
   readonly date: string;
 }
 
-function versionsIn(collection: ContentCollection, locale: Locale, now: Date): Version[] {
-  const { articles, caseStudies, roles } = collectionsIn(locale);
+function versionsIn(collection: ContentCollection, served: Collections, locale: Locale, now: Date): Version[] {
+  const { articles, caseStudies, roles } = served;
   const at = (path: string) => localePath(path, locale);
   switch (collection) {
     case "articles":
@@ -78,8 +80,11 @@ export function collectionEntries(
   collection: ContentCollection,
   now: Date,
   published: PublishedTitles = new Map(),
+  collectionsOf: (locale: Locale) => Collections = collectionsIn,
 ): ContentEntryRow[] {
-  const byLocale = new Map(locales.map((locale) => [locale, versionsIn(collection, locale, now)] as const));
+  const byLocale = new Map(
+    locales.map((locale) => [locale, versionsIn(collection, collectionsOf(locale), locale, now)] as const),
+  );
   return byLocale.get("en")!.map((english) => {
     const titles = published.get(english.slug);
     return {
@@ -129,7 +134,9 @@ async function publishedTitles(db: Db, collection: ContentCollection): Promise<P
 export function contentRoutes(app: FastifyInstance, deps: TeamDeps): void {
   for (const [collection, roles] of Object.entries(COLLECTION_ROLES) as [ContentCollection, readonly TeamRole[]][])
     app.get(`/api/team/content/${collection}`, { config: { team: { roles } } }, async () => {
-      const items = collectionEntries(collection, new Date(), await publishedTitles(deps.db, collection));
+      const items = collectionEntries(collection, new Date(), await publishedTitles(deps.db, collection), (locale) =>
+        app.siteContent.in(locale),
+      );
       return { items, total: items.length };
     });
 }

@@ -316,4 +316,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "retention.update": "Changed how long leads are kept",
   "retention.erase": "Erased leads past their retention period",
   "content.publish": "Published content",
+  "content.publish.failed": "Publishing failed, undone",
 };

@@ -119,6 +119,16 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await screen(refused, "/team/content/roles", "Job openings");
       await expect(refused.locator("tbody tr").filter({ hasText: "Closed" }).first()).toBeVisible();
       await expectClean(refused, "the job openings");
+      // A job opening's editor, and a last day in the past refused in place (nothing published).
+      await refused.getByRole("link", { name: "QA Automation Engineer", exact: true }).click();
+      await expect(refused.getByRole("heading", { level: 1, name: "QA Automation Engineer" })).toBeVisible();
+      await expectClean(refused, "a job opening's editor");
+      const lastDay = refused.getByLabel("Last day to apply");
+      await lastDay.fill("2020-01-01");
+      await refused.getByRole("button", { name: "Save the last day" }).click();
+      await expect(lastDay).toHaveAttribute("aria-invalid", "true");
+      await expect(refused.getByRole("alert")).toContainText("cannot be in the past");
+      await expectClean(refused, "a job opening's editor with a refused last day");
       await screen(refused, "/team/leads", "No access to this screen");
       await expectClean(refused, "no access");
       await screen(refused, "/team/nothing-here", "Not found");

@@ -1,5 +1,5 @@
 /**
- * /team/content/articles/<slug> and /case-studies/<slug>: an entry's text in each language, as a file of the site's
+ * /team/content/articles/<slug>, /case-studies/<slug> and /roles/<slug>: an entry's text in each language, as a file of the site's
  * content holds it (frontmatter, then the Markdown body; docs/content.md), and publishing it (issue 37, decision 052).
  * Publishing makes the whole site with the text first, exactly as the build does: a text the build would refuse is
  * refused with the build's own messages, shown here, and nothing changes on the site. A text published is live on
@@ -21,15 +21,31 @@ import {
   useSubmit,
 } from "../components/ui";
 
-const EDITABLE = { articles: "Articles", "case-studies": "Case studies" } as const satisfies Partial<
-  Record<ContentCollection, string>
->;
+const EDITABLE = {
+  articles: "Articles",
+  "case-studies": "Case studies",
+  roles: "Job openings",
+} as const satisfies Record<ContentCollection, string>;
 type Editable = keyof typeof EDITABLE;
 
 const LANGUAGE_NAMES = { en: "English", de: "German" } as const;
-const SITE_PATHS: Record<Editable, string> = { articles: "/resource", "case-studies": "/work" };
+const SITE_PATHS: Record<Editable, string> = {
+  articles: "/resource",
+  "case-studies": "/work",
+  roles: "/about/careers",
+};
 
-const isEditable = (value: string | undefined): value is Editable => value === "articles" || value === "case-studies";
+/** What the text field says the text is made of. */
+const HINTS: Record<Editable, string> = {
+  articles:
+    "The fields first, between the lines of three dashes, then the article in Markdown: ## for a section, ### for a subheading, - for a list, **bold**, [a link](page:contact).",
+  "case-studies": "The fields first, between the lines of three dashes, then the case study's sections.",
+  roles:
+    "The fields first, between the lines of three dashes, then the role's sections. Its last day (validThrough) is set for both languages under Applications above.",
+};
+
+const isEditable = (value: string | undefined): value is Editable =>
+  value !== undefined && Object.hasOwn(EDITABLE, value);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { collection, slug } = params;
@@ -116,10 +132,7 @@ function LanguageEditor({ entry, language }: { entry: ContentEntryDetail; langua
             </ul>
           ) : null}
         </ErrorAlert>
-        <Field
-          label={`${name} text`}
-          hint="The fields first, between the lines of three dashes, then the article in Markdown: ## for a section, ### for a subheading, - for a list, **bold**, [a link](page:contact)."
-        >
+        <Field label={`${name} text`} hint={HINTS[entry.collection as Editable]}>
           {(props) => (
             <textarea
               {...props}
@@ -143,6 +156,85 @@ function LanguageEditor({ entry, language }: { entry: ContentEntryDetail; langua
   );
 }
 
+/** The day before today (UTC): a role with it as its last day is closed. */
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A job opening's state on the site and its last day, in both languages at once: yesterday closes it (its page then
+ * answers 410 and it leaves the careers list and the application form's choices), a later day opens or extends it.
+ */
+function RoleState({ entry }: { entry: ContentEntryDetail }) {
+  const revalidator = useRevalidator();
+  const [outcome, setOutcome] = useState<Outcome & { field?: string }>({});
+  const setLastDay = async (validThrough: string, done: string) => {
+    setOutcome({});
+    try {
+      await act(`/content/roles/${entry.slug}/last-day`, { method: "PUT", body: { validThrough } });
+      setOutcome({ done });
+      await revalidator.revalidate();
+    } catch (caught) {
+      if (caught instanceof ApiError)
+        setOutcome({ error: caught.message, problems: caught.problems, field: caught.fields?.validThrough });
+      else setOutcome({ error: "The last day could not be changed." });
+    }
+  };
+  const close = useSubmit(() =>
+    setLastDay(yesterday(), "Closed. Its page says so now, and it takes no more applications."),
+  );
+  const change = useSubmit(async (form) => {
+    const day = String(new FormData(form).get("validThrough"));
+    await setLastDay(day, `Saved. It takes applications until the end of ${day}.`);
+  });
+  return (
+    <section className="panel stack" aria-labelledby="role-state">
+      <h2 id="role-state">Applications</h2>
+      <p>
+        {entry.open ? "Open: it takes applications until the end of " : "Closed: its last day was "}
+        <time dateTime={entry.validThrough}>{entry.validThrough}</time> (UTC).
+        {entry.open ? "" : " Its page tells visitors so, and it takes no applications."}
+      </p>
+      <ErrorAlert message={outcome.error}>
+        {outcome.problems?.length ? (
+          <ul className="problems">
+            {outcome.problems.map((problem) => (
+              <li key={problem}>
+                <code>{problem}</code>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </ErrorAlert>
+      <form onSubmit={change.onSubmit} className="stack role-day" noValidate>
+        <Field
+          label="Last day to apply"
+          hint="Both languages change together. A later day opens the role again or keeps it open longer."
+          error={outcome.field}
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="date"
+              name="validThrough"
+              defaultValue={entry.validThrough}
+              min={yesterday()}
+              required
+            />
+          )}
+        </Field>
+        <SubmitRow label="Save the last day" pending={change.pending} pendingLabel="Publishing it…" />
+      </form>
+      {entry.open ? (
+        <form onSubmit={close.onSubmit} className="button-row">
+          <button type="submit" className="button button-secondary" aria-disabled={close.pending || undefined}>
+            {close.pending ? "Closing it on the site…" : "Close this job opening now"}
+          </button>
+        </form>
+      ) : null}
+      <StatusMessage message={outcome.done} />
+    </section>
+  );
+}
+
 export function Component() {
   const entry = useLoaderData<typeof loader>();
   const collection = entry.collection as Editable;
@@ -157,6 +249,7 @@ export function Component() {
         Each language is published on its own. The whole site is checked with the text before it goes live, as a
         developer&apos;s change is; a problem is shown here with its line, and nothing changes until it is fixed.
       </p>
+      {entry.collection === "roles" ? <RoleState entry={entry} /> : null}
       {entry.languages.map((language) => (
         <LanguageEditor key={language.locale} entry={entry} language={language} />
       ))}
