@@ -54,7 +54,21 @@ export interface ContentEntryDetail {
   readonly open?: boolean;
   readonly validThrough?: string;
   readonly languages: readonly ContentLanguage[];
-  readonly versions: readonly { id: number; locale: "en" | "de"; createdAt: string; author: string | null }[];
+  /** Newest first; `live` is the version the site shows in its language. */
+  readonly versions: readonly ContentVersionSummary[];
+}
+
+export interface ContentVersionSummary {
+  readonly id: number;
+  readonly locale: "en" | "de";
+  readonly createdAt: string;
+  readonly author: string | null;
+  readonly live: boolean;
+}
+
+/** A published version with its text (GET /api/team/content/<collection>/<slug>/versions/<id>). */
+export interface ContentVersionDetail extends ContentVersionSummary {
+  readonly text: string;
 }
 
 export type AuditAction =

@@ -6,13 +6,14 @@
  * A publish whose generation fails after the checks passed is undone. And a text far longer than a form's body is taken.
  */
 import path from "node:path";
-import { readFileSync, writeFileSync } from "node:fs";
-import { and, eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { inject, describe, expect, it } from "vitest";
 import { auditEvents, contentDocuments, contentRevision, contentVersions } from "../db/schema";
 import { startApp, startAppWith } from "../testing/app";
-import { tempDir, testConfig, waitFor } from "../testing/support";
+import { BREAKS_THE_TEMPLATE, standInGenerator, templateProblem } from "../testing/generator";
+import { testConfig, waitFor } from "../testing/support";
 import { memberWithSession } from "../testing/team";
 import { fields, multipart, pdf, ROLE } from "../testing/applications";
 import { rolePath } from "../../content/registry";
@@ -159,25 +160,7 @@ describe("publishing an article from the workspace, on two instances of the buil
   });
 
   it("undoes a publish whose generation fails after the content's checks passed, and keeps the version it was based on", async () => {
-    // A generator whose checks pass and whose site is the one served, unless a document holds BREAKS-THE-TEMPLATE:
-    // then it fails as a template that throws on a text would.
-    const script = path.join(tempDir("generator"), "generate.cjs");
-    writeFileSync(
-      script,
-      `const fs = require("node:fs"), path = require("node:path");
-const args = process.argv.slice(2);
-if (args.includes("--check")) process.exit(0);
-const overlay = process.env.CONTENT_OVERLAY;
-const texts = fs.readdirSync(overlay, { recursive: true }).filter((f) => f.endsWith(".md"))
-  .map((f) => fs.readFileSync(path.join(overlay, f), "utf8"));
-if (texts.some((text) => text.includes("BREAKS-THE-TEMPLATE"))) {
-  console.error("The page /resource/${SLUG} cannot be rendered: its template threw on the text.");
-  process.exit(1);
-}
-fs.cpSync(args[args.indexOf("--previous") + 1], path.join(args[args.indexOf("--out") + 1], "client"), { recursive: true });
-`,
-    );
-    const app = await startApp("pglite", { contentPollMs: 0 }, { generator: script });
+    const app = await startApp("pglite", { contentPollMs: 0 }, { generator: standInGenerator() });
     const editor = await memberWithSession(app, "eve@alphai.test", "editor", "Eve Editor");
     const { db } = app.database;
     const revision = async () => (await db.select().from(contentRevision))[0]!.revision;
@@ -187,11 +170,9 @@ fs.cpSync(args[args.indexOf("--previous") + 1], path.join(args[args.indexOf("--o
     expect(await revision()).toBe(1);
 
     // Saved and then undone: 422 with the generator's reason; the document as it was, the revision raised again.
-    const broken = await editor.browser.put(`${ENTRY}/en`, { text: `${good}\nBREAKS-THE-TEMPLATE\n`, version: 1 });
+    const broken = await editor.browser.put(`${ENTRY}/en`, { text: `${good}\n${BREAKS_THE_TEMPLATE}\n`, version: 1 });
     expect(broken.statusCode).toBe(422);
-    expect((broken.json() as { problems: string[] }).problems).toEqual([
-      `The page /resource/${SLUG} cannot be rendered: its template threw on the text.`,
-    ]);
+    expect((broken.json() as { problems: string[] }).problems).toEqual([templateProblem]);
     expect(await revision()).toBe(3);
     const entry = (await editor.browser.get(ENTRY)).json() as {
       languages: { locale: string; source: string; text: string; version: number | null; publishedBy: string }[];
@@ -215,11 +196,59 @@ fs.cpSync(args[args.indexOf("--previous") + 1], path.join(args[args.indexOf("--o
     // A language's first document that fails is removed again, with its version.
     const german = readFileSync(path.resolve("content/de/articles", `${SLUG}.md`), "utf8");
     const brokenGerman = await editor.browser.put(`${ENTRY}/de`, {
-      text: `${german}\nBREAKS-THE-TEMPLATE\n`,
+      text: `${german}\n${BREAKS_THE_TEMPLATE}\n`,
       version: null,
     });
     expect(brokenGerman.statusCode).toBe(422);
     expect(await db.select().from(contentDocuments).where(eq(contentDocuments.locale, "de"))).toEqual([]);
     expect(await db.select().from(contentVersions)).toHaveLength(2);
+  });
+
+  it("shows an earlier version's text, restores it as a new version through the same checks, and refuses a stale or needless restore", async () => {
+    const app = await startApp("pglite", { contentPollMs: 0 }, { generator: standInGenerator() });
+    const editor = await memberWithSession(app, "eda@alphai.test", "editor", "Eda Editor");
+    const sales = await memberWithSession(app, "sal@alphai.test", "sales");
+    const first = repositoryText.replace(ORIGINAL, EDITED);
+    const second = `${first}\nA second edition.\n`;
+    expect((await editor.browser.put(`${ENTRY}/en`, { text: first, version: null })).statusCode).toBe(200);
+    expect((await editor.browser.put(`${ENTRY}/en`, { text: second, version: 1 })).statusCode).toBe(200);
+    type Versions = { versions: { id: number; locale: string; live: boolean; author: string }[] };
+    const [newest, oldest] = ((await editor.browser.get(ENTRY)).json() as Versions).versions;
+    expect(newest).toMatchObject({ locale: "en", live: true, author: "Eda Editor" });
+    expect(oldest).toMatchObject({ locale: "en", live: false });
+
+    // Its text, for the comparison with the site's; only for who may publish the collection, only of this entry.
+    const shown = await editor.browser.get(`${ENTRY}/versions/${oldest!.id}`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({ id: oldest!.id, text: first, live: false });
+    expect((await sales.browser.get(`${ENTRY}/versions/${oldest!.id}`)).statusCode).toBe(403);
+    expect(
+      (await editor.browser.get(`/api/team/content/articles/another-article/versions/${oldest!.id}`)).statusCode,
+    ).toBe(404);
+    expect((await editor.browser.get(`${ENTRY}/versions/x`)).statusCode).toBe(404);
+
+    const restore = (id: number, body: unknown) => editor.browser.post(`${ENTRY}/versions/${id}/restore`, body);
+    // Refused, changing nothing: a page opened before the second edition, the version on the site, a bad body.
+    expect((await restore(oldest!.id, { version: 1 })).statusCode).toBe(409);
+    expect((await restore(newest!.id, { version: 2 })).statusCode).toBe(409);
+    expect((await restore(oldest!.id, { version: "2" })).statusCode).toBe(400);
+    expect((await sales.browser.post(`${ENTRY}/versions/${oldest!.id}/restore`, { version: 2 })).statusCode).toBe(403);
+    const { db } = app.database;
+    expect(await db.select().from(contentVersions)).toHaveLength(2);
+
+    const restored = await restore(oldest!.id, { version: 2 });
+    expect(restored.statusCode).toBe(200);
+    const after = (
+      restored.json() as { entry: Versions & { languages: { locale: string; text: string; version: number }[] } }
+    ).entry;
+    expect(after.languages.find((language) => language.locale === "en")).toMatchObject({ text: first, version: 3 });
+    expect(after.versions.map((version) => version.live)).toEqual([true, false, false]);
+    const [audited] = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "content.publish"), eq(auditEvents.actorId, editor.id)))
+      .orderBy(desc(auditEvents.id))
+      .limit(1);
+    expect(audited!.detail).toMatchObject({ restoredFrom: oldest!.id });
   });
 });

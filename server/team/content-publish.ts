@@ -14,6 +14,11 @@
  *   member published since) is refused with 409 and the text as it is now. `version` is null for the first document
  *   of an entry.
  *
+ * - GET /api/team/content/<collection>/<slug>/versions/<id>: one published version's text, to compare with the site's.
+ * - POST /api/team/content/<collection>/<slug>/versions/<id>/restore `{ version }`: publishes that version's text again,
+ *   as a new version, through the same checks and generation as any publish (409 when the page is stale, or when the
+ *   version is the one on the site already). The audit log records which version it restored.
+ *
  * Articles and case studies for owners and editors; job openings for owners and recruiting. A role closes when its
  * `validThrough` day has passed: published with an earlier day, its page answers 410 and it leaves the careers list
  * and the structured data, and the application form's server stops taking applications for it as soon as this
@@ -25,7 +30,13 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { locales, type Locale } from "../../app/shared/locale";
-import type { ContentCollection, ContentEntryDetail, ContentLanguage, TeamRole } from "../../app/shared/team-api";
+import type {
+  ContentCollection,
+  ContentEntryDetail,
+  ContentLanguage,
+  ContentVersionDetail,
+  TeamRole,
+} from "../../app/shared/team-api";
 import { repositoryFile } from "../../content/collections";
 import type { Db } from "../db/client";
 import { contentDocuments, contentRevision, contentVersions, teamMembers } from "../db/schema";
@@ -137,6 +148,7 @@ async function entryOf(
       locale: contentDocuments.locale,
       createdAt: contentVersions.createdAt,
       author: teamMembers.name,
+      publishedVersionId: contentDocuments.publishedVersionId,
     })
     .from(contentVersions)
     .innerJoin(contentDocuments, eq(contentDocuments.id, contentVersions.documentId))
@@ -150,7 +162,43 @@ async function entryOf(
     slug,
     ...(role && { open: content.openRole(slug, new Date()) !== undefined, validThrough: role.validThrough }),
     languages,
-    versions: versions.map((version) => ({ ...version, createdAt: version.createdAt.toISOString() })),
+    versions: versions.map(({ publishedVersionId, ...version }) => ({
+      ...version,
+      createdAt: version.createdAt.toISOString(),
+      live: publishedVersionId === version.id,
+    })),
+  };
+}
+
+/** One of the entry's published versions, with its text; undefined if `id` is not one of this entry's. */
+async function versionOf(
+  db: Db,
+  collection: Publishable,
+  slug: string,
+  id: number,
+): Promise<ContentVersionDetail | undefined> {
+  const [row] = await db
+    .select({
+      id: contentVersions.id,
+      locale: contentDocuments.locale,
+      createdAt: contentVersions.createdAt,
+      author: teamMembers.name,
+      text: contentVersions.text,
+      publishedVersionId: contentDocuments.publishedVersionId,
+    })
+    .from(contentVersions)
+    .innerJoin(contentDocuments, eq(contentDocuments.id, contentVersions.documentId))
+    .leftJoin(teamMembers, eq(teamMembers.id, contentVersions.createdBy))
+    .where(
+      and(eq(contentVersions.id, id), eq(contentDocuments.collection, collection), eq(contentDocuments.slug, slug)),
+    );
+  if (!row) return undefined;
+  const { publishedVersionId, ...version } = row;
+  return {
+    ...version,
+    locale: version.locale as Locale,
+    createdAt: version.createdAt.toISOString(),
+    live: publishedVersionId === version.id,
   };
 }
 
@@ -174,6 +222,8 @@ interface Change {
   readonly entry: EntryLanguage;
   readonly text: string;
   readonly version: number | null;
+  /** The earlier version whose text this publishes again (a restore). */
+  readonly restoredFrom?: number;
 }
 
 /** A language saved by a publish, and what undoes it. */
@@ -213,7 +263,7 @@ async function savePublished(db: Db, changes: readonly Change[], revision: numbe
         .returning({ revision: contentRevision.revision });
       if (!bumped) throw new NotSaved("revision");
       const saved: SavedChange[] = [];
-      for (const { entry, text, version: base } of changes) {
+      for (const { entry, text, version: base, restoredFrom } of changes) {
         const { documentId, before } = await (base === null
           ? createDocument(tx, entry, memberId).then((id) => ({ documentId: id, before: null }))
           : updateDocument(tx, entry, base, memberId));
@@ -230,7 +280,11 @@ async function savePublished(db: Db, changes: readonly Change[], revision: numbe
           action: "content.publish",
           subjectType: "content",
           subjectId: `${entry.collection}/${entry.slug}/${entry.locale}`,
-          detail: { versionId: version!.id, revision: bumped.revision },
+          detail: {
+            versionId: version!.id,
+            revision: bumped.revision,
+            ...(restoredFrom !== undefined && { restoredFrom }),
+          },
         });
         saved.push({ entry, documentId, versionId: version!.id, before });
       }
@@ -398,10 +452,59 @@ export function withLastDay(text: string, day: string): string | undefined {
     );
 }
 
+/** A restore: the version of the document the member's page shows (another member's publish since is a conflict). */
+const restoreInput = z.strictObject({ version: z.number().int().positive() });
+
+const versionParam = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+
 /** A role's new last day: a day of the calendar, from yesterday (which closes it) on. */
 const lastDayInput = z.strictObject({
   validThrough: z.iso.date({ error: "Give the last day as a date (YYYY-MM-DD)." }),
 });
+
+/** An entry's published versions: one with its text, and a restore, for who may publish the collection. */
+function versionRoutes(
+  app: FastifyInstance,
+  deps: TeamDeps,
+  collection: Publishable,
+  config: { team: { roles: readonly TeamRole[] } },
+): void {
+  const { db } = deps;
+  app.get(`/api/team/content/${collection}/:slug/versions/:id`, { config }, async (request, reply) => {
+    const params = request.params as { slug: string; id: string };
+    const slug = slugParam.safeParse(params.slug);
+    const id = versionParam.safeParse(params.id);
+    const version = slug.success && id.success ? await versionOf(db, collection, slug.data, id.data) : undefined;
+    if (!version) return reply.code(404).send({ error: "There is no such version of this entry." });
+    return version;
+  });
+
+  app.post(`/api/team/content/${collection}/:slug/versions/:id/restore`, { config }, async (request, reply) => {
+    const params = request.params as { slug: string; id: string };
+    const slug = slugParam.safeParse(params.slug);
+    const id = versionParam.safeParse(params.id);
+    const version = slug.success && id.success ? await versionOf(db, collection, slug.data, id.data) : undefined;
+    if (!slug.success || !version) return reply.code(404).send({ error: "There is no such version of this entry." });
+    const input = parseOr400(restoreInput, request.body, reply);
+    if (!input) return reply;
+    const entry = { collection, slug: slug.data, locale: version.locale };
+    const current = await documentOf(db, collection, entry.slug, entry.locale);
+    if (current?.version !== input.version) return conflict(reply, db, entry, "version");
+    if (version.live)
+      return reply.code(409).send({
+        error: "This version is the one on the site already.",
+        current: await languageOf(db, collection, entry.slug, entry.locale),
+      });
+    if (!deps.generations) return cannotPublish(reply);
+    return publish(request, reply, deps, deps.generations, [
+      { entry, text: version.text, version: input.version, restoredFrom: version.id },
+    ]);
+  });
+}
 
 export function contentPublishRoutes(app: FastifyInstance, deps: TeamDeps): void {
   const { db } = deps;
@@ -431,6 +534,8 @@ export function contentPublishRoutes(app: FastifyInstance, deps: TeamDeps): void
         return publish(request, reply, deps, deps.generations, [{ entry, text: input.text, version: input.version }]);
       },
     );
+
+    versionRoutes(app, deps, collection, config);
   }
 
   // A job opening's last day (its `validThrough`), in every language at once, in one revision (the languages state the

@@ -6,16 +6,25 @@
  * every instance within a minute. A publish from a page opened before a colleague's is refused (409), the text typed
  * here kept.
  */
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
-import type { ContentCollection, ContentEntryDetail, ContentLanguage } from "../../../app/shared/team-api";
-import { act, ApiError, load } from "../api";
+import type {
+  ContentCollection,
+  ContentEntryDetail,
+  ContentLanguage,
+  ContentVersionDetail,
+  ContentVersionSummary,
+} from "../../../app/shared/team-api";
+import { act, ApiError, call, load } from "../api";
+import { useConfirm } from "../components/confirm";
+import { TextDiff } from "../components/text-diff";
 import {
   DateTime,
   ErrorAlert,
   Field,
   ScreenHeader,
   StatusMessage,
+  StatusBadge,
   SubmitRow,
   useBackTo,
   useSubmit,
@@ -66,6 +75,19 @@ interface Outcome {
   readonly done?: string;
 }
 
+/** The build's messages about a text, each as the build wrote it. */
+function Problems({ problems }: { problems: readonly string[] | undefined }) {
+  return problems?.length ? (
+    <ul className="problems">
+      {problems.map((problem) => (
+        <li key={problem}>
+          <code>{problem}</code>
+        </li>
+      ))}
+    </ul>
+  ) : null;
+}
+
 /** Where the text on the site comes from, and a link to its page. */
 function Provenance({ language, page }: { language: ContentLanguage; page: string }) {
   return (
@@ -87,6 +109,14 @@ function Provenance({ language, page }: { language: ContentLanguage; page: strin
 
 function LanguageEditor({ entry, language }: { entry: ContentEntryDetail; language: ContentLanguage }) {
   const revalidator = useRevalidator();
+  // The text on the site changed under the field (a version restored, a colleague's publish read again): the field
+  // follows it, unless the member has typed in it since.
+  const field = useRef<HTMLTextAreaElement>(null);
+  const shown = useRef(language.text);
+  useEffect(() => {
+    if (field.current && field.current.value === shown.current) field.current.value = language.text;
+    shown.current = language.text;
+  }, [language.text]);
   const [outcome, setOutcome] = useState<Outcome>({});
   const name = LANGUAGE_NAMES[language.locale];
   const page = `${language.locale === "de" ? "/de" : ""}${SITE_PATHS[entry.collection as Editable]}/${entry.slug}`;
@@ -122,20 +152,13 @@ function LanguageEditor({ entry, language }: { entry: ContentEntryDetail; langua
       <Provenance language={language} page={page} />
       <form onSubmit={onSubmit} className="stack" noValidate>
         <ErrorAlert message={outcome.error}>
-          {outcome.problems?.length ? (
-            <ul className="problems">
-              {outcome.problems.map((problem) => (
-                <li key={problem}>
-                  <code>{problem}</code>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <Problems problems={outcome.problems} />
         </ErrorAlert>
         <Field label={`${name} text`} hint={HINTS[entry.collection as Editable]}>
           {(props) => (
             <textarea
               {...props}
+              ref={field}
               name="text"
               className="document-text"
               rows={24}
@@ -194,15 +217,7 @@ function RoleState({ entry }: { entry: ContentEntryDetail }) {
         {entry.open ? "" : " Its page tells visitors so, and it takes no applications."}
       </p>
       <ErrorAlert message={outcome.error}>
-        {outcome.problems?.length ? (
-          <ul className="problems">
-            {outcome.problems.map((problem) => (
-              <li key={problem}>
-                <code>{problem}</code>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <Problems problems={outcome.problems} />
       </ErrorAlert>
       <form onSubmit={change.onSubmit} className="stack role-day" noValidate>
         <Field
@@ -235,6 +250,141 @@ function RoleState({ entry }: { entry: ContentEntryDetail }) {
   );
 }
 
+type Confirm = ReturnType<typeof useConfirm>[1];
+
+/**
+ * A published version in the list: compared with the text on the site in its language (what restoring it would
+ * change), and restored, which publishes its text again as a new version, through the same checks as any publish.
+ */
+function useVersion(
+  entry: ContentEntryDetail,
+  version: ContentVersionSummary,
+  confirm: Confirm,
+  onRestored: (message: string) => void,
+) {
+  const revalidator = useRevalidator();
+  const [detail, setDetail] = useState<ContentVersionDetail>();
+  const [comparing, setComparing] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({});
+  const name = LANGUAGE_NAMES[version.locale];
+  const live = entry.languages.find((language) => language.locale === version.locale);
+  const path = `/content/${entry.collection}/${entry.slug}/versions/${version.id}`;
+  const when = new Date(version.createdAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+  const compare = useSubmit(async () => {
+    setOutcome({});
+    if (!comparing && !detail) {
+      try {
+        setDetail(await call<ContentVersionDetail>(path));
+      } catch (caught) {
+        setOutcome({ error: caught instanceof Error ? caught.message : "The version could not be loaded." });
+        return;
+      }
+    }
+    setComparing(!comparing);
+  });
+  const restore = useSubmit(async () => {
+    setOutcome({});
+    const confirmed = await confirm({
+      title: `Restore the ${name} text of ${when}?`,
+      body: "Its text is checked with the whole site and published as a new version. The text on the site now stays in the list of versions.",
+      confirmLabel: "Restore and publish",
+    });
+    if (!confirmed) return;
+    try {
+      await act(`${path}/restore`, { method: "POST", body: { version: live?.version } });
+      setComparing(false);
+      await revalidator.revalidate();
+      onRestored(`Restored. The ${name} text of ${when} is on the site now, as the newest version.`);
+    } catch (caught) {
+      if (!(caught instanceof ApiError)) {
+        setOutcome({ error: "The version could not be restored." });
+        return;
+      }
+      setOutcome({ error: caught.message, problems: caught.problems });
+      if (caught.status === 409) await revalidator.revalidate();
+    }
+  });
+  return { detail, comparing, outcome, compare, restore, name, live, when };
+}
+
+function VersionItem({
+  entry,
+  version,
+  confirm,
+  onRestored,
+}: {
+  entry: ContentEntryDetail;
+  version: ContentVersionSummary;
+  /** The screen's one confirmation dialog. */
+  confirm: Confirm;
+  onRestored: (message: string) => void;
+}) {
+  const { detail, comparing, outcome, compare, restore, name, live, when } = useVersion(
+    entry,
+    version,
+    confirm,
+    onRestored,
+  );
+  return (
+    <li>
+      <p className="version-line">
+        <span>
+          {name}, <DateTime value={version.createdAt} />
+          {version.author ? `, by ${version.author}` : ""}
+        </span>
+        {version.live ? <StatusBadge status="published" label="On the site" /> : null}
+      </p>
+      {version.live ? null : (
+        <div className="button-row version-actions">
+          <form onSubmit={compare.onSubmit}>
+            <button
+              type="submit"
+              className="button button-secondary button-small"
+              aria-expanded={comparing}
+              aria-controls={comparing ? `version-${version.id}-diff` : undefined}
+            >
+              {comparing ? "Hide the comparison" : "Compare with the site"}
+              <span className="visually-hidden">
+                {" "}
+                ({name}, {when})
+              </span>
+            </button>
+          </form>
+          <form onSubmit={restore.onSubmit}>
+            <button
+              type="submit"
+              className="button button-secondary button-small"
+              aria-disabled={restore.pending || undefined}
+            >
+              {restore.pending ? "Checking the whole site with it…" : "Restore this version"}
+              <span className="visually-hidden">
+                {" "}
+                ({name}, {when})
+              </span>
+            </button>
+          </form>
+        </div>
+      )}
+      <ErrorAlert message={outcome.error}>
+        <Problems problems={outcome.problems} />
+      </ErrorAlert>
+      {comparing && detail && live ? (
+        <div id={`version-${version.id}-diff`} className="version-diff">
+          <p className="muted">
+            Restoring it would take the lines marked − out of the {name} text on the site and put those marked + in.
+          </p>
+          <TextDiff
+            before={live.text}
+            after={detail.text}
+            label={`What restoring the ${name} text of ${when} would change: lines removed from the site's text and lines added`}
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
 export function Component() {
   const entry = useLoaderData<typeof loader>();
   const collection = entry.collection as Editable;
@@ -242,6 +392,8 @@ export function Component() {
   const back = useBackTo(list);
   const english = entry.languages.find((language) => language.locale === "en");
   const title = titleOf(english?.text ?? entry.languages[0]?.text ?? "") || entry.slug;
+  const [restored, setRestored] = useState<string>();
+  const [dialog, confirm] = useConfirm();
   return (
     <>
       <ScreenHeader title={title} back={{ to: back, label: EDITABLE[collection] }} />
@@ -255,19 +407,24 @@ export function Component() {
       ))}
       <section className="panel" aria-labelledby="versions">
         <h2 id="versions">Versions published</h2>
+        <StatusMessage message={restored} />
         {entry.versions.length ? (
           <ol className="versions">
             {entry.versions.map((version) => (
-              <li key={version.id}>
-                {LANGUAGE_NAMES[version.locale]}, <DateTime value={version.createdAt} />
-                {version.author ? `, by ${version.author}` : ""}
-              </li>
+              <VersionItem
+                key={version.id}
+                entry={entry}
+                version={version}
+                confirm={confirm}
+                onRestored={setRestored}
+              />
             ))}
           </ol>
         ) : (
           <p className="muted">None yet: the site shows the repository&apos;s files.</p>
         )}
       </section>
+      {dialog}
     </>
   );
 }
