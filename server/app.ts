@@ -43,6 +43,7 @@ import {
 } from "./static-memory";
 import { SiteContent } from "./site-content";
 import { SiteGenerations } from "./site-generations";
+import { ContentSchedules } from "./team/content-schedules";
 import { RetentionPages } from "./retention-page";
 import { searchResultsPage } from "./search-page";
 import { SiteSearch } from "./site-search";
@@ -137,6 +138,8 @@ declare module "fastify" {
     outbox: OutboxWorker;
     /** The collections of the site served: the repository's, with the team's published documents (decision 052). */
     siteContent: SiteContent;
+    /** The scheduled publishes (none without a built site); tests run the due ones with `runDue`. */
+    contentSchedules: ContentSchedules | undefined;
   }
 }
 
@@ -601,7 +604,10 @@ function siteGenerations(
   { statics, reload }: LoadedSite,
   content: SiteContent,
 ): SiteGenerations | undefined {
-  if (!statics) return undefined;
+  if (!statics) {
+    app.decorate("contentSchedules", undefined);
+    return undefined;
+  }
   const generations = new SiteGenerations({
     db: database.db,
     buildDir: config.buildDir,
@@ -616,12 +622,19 @@ function siteGenerations(
     pollMs: config.contentPollMs,
     script: options.generator,
   });
+  // Texts scheduled for a time, published by the same pipeline (server/team/content-schedules.ts).
+  const schedules = new ContentSchedules(database.db, generations, app.log);
+  app.decorate("contentSchedules", schedules);
   app.addHook("onReady", async () => {
     // The generation a restart left, if it is still the published content's (a query and a load, before serving).
     await generations.resume();
     generations.start();
+    schedules.start(config.contentPollMs);
   });
-  app.addHook("preClose", async () => generations.stop());
+  app.addHook("preClose", async () => {
+    await schedules.stop();
+    await generations.stop();
+  });
   return generations;
 }
 

@@ -30,7 +30,14 @@ export interface ContentEntryRow {
   /** Whether the team edits it in the workspace (articles and case studies; job openings not yet). */
   readonly editable: boolean;
   /** Every language it is written in, with its state and its address on the site. */
-  readonly languages: readonly { locale: "en" | "de"; title: string; state: ContentState; path: string }[];
+  readonly languages: readonly {
+    locale: "en" | "de";
+    title: string;
+    state: ContentState;
+    path: string;
+    /** A text scheduled to replace it at this time (decision 052). */
+    scheduledAt?: string;
+  }[];
 }
 
 /** An entry's text in one language, as the workspace's editor shows it (GET /api/team/content/<collection>/<slug>). */
@@ -44,6 +51,13 @@ export interface ContentLanguage {
   readonly version: number | null;
   readonly publishedAt: string | null;
   readonly publishedBy: string | null;
+  /** A text to publish at a time; `problem` when it could not be published then (it publishes nothing). */
+  readonly scheduled?: {
+    readonly publishAt: string;
+    readonly text: string;
+    readonly by: string | null;
+    readonly problem: string | null;
+  };
 }
 
 /** An entry of a collection with its text in each language and the versions the team published. */
@@ -104,4 +118,7 @@ export type AuditAction =
   | "retention.update"
   | "retention.erase"
   | "content.publish"
-  | "content.publish.failed";
+  | "content.publish.failed"
+  | "content.schedule"
+  | "content.schedule.cancel"
+  | "content.schedule.failed";

@@ -731,6 +731,33 @@ export const contentVersions = pgTable(
 );
 
 /**
+ * A language's text to publish at a time (at most one per entry and language): the instance that publishes it deletes
+ * the row in the publish's transaction, so it is published once. A schedule that cannot be published (a colleague
+ * published the language after it was scheduled, or the site cannot be made with it then) keeps its `problem` and
+ * publishes nothing.
+ */
+export const contentSchedules = pgTable(
+  "content_schedules",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    collection: text("collection", { enum: contentCollections }).notNull(),
+    slug: text("slug").notNull(),
+    locale: locale(),
+    text: text("text").notNull(),
+    /** The document's version it was written on (null: none yet, the repository's file). */
+    baseVersion: integer("base_version"),
+    publishAt: timestamp("publish_at", { withTimezone: true }).notNull(),
+    createdBy: integer("created_by").references(() => teamMembers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    problem: text("problem"),
+  },
+  (table) => [
+    unique("content_schedules_entry").on(table.collection, table.slug, table.locale),
+    index("content_schedules_due_idx").on(table.publishAt),
+  ],
+);
+
+/**
  * The published content's revision (one row): raised with every publish, in the same transaction. Each instance
  * reads it every few seconds and makes a new generation of the site when it has moved (decision 052).
  */

@@ -26,7 +26,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Socket } from "node:net";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { locales, type Locale } from "../../app/shared/locale";
@@ -39,7 +39,7 @@ import type {
 } from "../../app/shared/team-api";
 import { repositoryFile } from "../../content/collections";
 import type { Db } from "../db/client";
-import { contentDocuments, contentRevision, contentVersions, teamMembers } from "../db/schema";
+import { contentDocuments, contentRevision, contentSchedules, contentVersions, teamMembers } from "../db/schema";
 import type { SiteContent } from "../site-content";
 import { publishedContent, type ContentDocument, type SiteGenerations } from "../site-generations";
 import { audit } from "./audit";
@@ -53,16 +53,16 @@ export const PUBLISHERS = {
   roles: ["owner", "recruiting"],
 } as const satisfies Partial<Record<ContentCollection, readonly TeamRole[]>>;
 
-type Publishable = keyof typeof PUBLISHERS;
+export type Publishable = keyof typeof PUBLISHERS;
 
 /** A slug as the repository's file names are (content/collections.ts: the file name is the slug). */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const slugParam = z.string().max(80).regex(SLUG);
+export const slugParam = z.string().max(80).regex(SLUG);
 
 /** The longest document accepted: far above any entry's (the schemas bound each field). */
 const MAX_TEXT = 100_000;
 
-const publishInput = z.strictObject({
+export const publishInput = z.strictObject({
   text: z
     .string({ error: "Write the entry's text." })
     .min(1, { error: "Write the entry's text." })
@@ -89,7 +89,7 @@ const BODY_LIMIT = 1024 * 1024;
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /** The document of an entry in a language, if the team wrote one, with its published text. */
-async function documentOf(db: Db, collection: Publishable, slug: string, locale: Locale) {
+export async function documentOf(db: Db, collection: Publishable, slug: string, locale: Locale) {
   const [row] = await db
     .select({
       id: contentDocuments.id,
@@ -112,7 +112,7 @@ async function documentOf(db: Db, collection: Publishable, slug: string, locale:
 }
 
 /** An entry in one language, as the workspace's editor shows it. */
-async function languageOf(
+export async function languageOf(
   db: Db,
   collection: Publishable,
   slug: string,
@@ -120,6 +120,23 @@ async function languageOf(
 ): Promise<ContentLanguage | undefined> {
   const document = await documentOf(db, collection, slug, locale);
   const file = repositoryFile(collection, slug, locale);
+  const [schedule] = await db
+    .select({
+      publishAt: contentSchedules.publishAt,
+      text: contentSchedules.text,
+      problem: contentSchedules.problem,
+      by: teamMembers.name,
+    })
+    .from(contentSchedules)
+    .leftJoin(teamMembers, eq(teamMembers.id, contentSchedules.createdBy))
+    .where(
+      and(
+        eq(contentSchedules.collection, collection),
+        eq(contentSchedules.slug, slug),
+        eq(contentSchedules.locale, locale),
+      ),
+    );
+  const scheduled = schedule && { ...schedule, publishAt: schedule.publishAt.toISOString() };
   if (document?.text != null)
     return {
       locale,
@@ -128,12 +145,21 @@ async function languageOf(
       version: document.version,
       publishedAt: document.updatedAt.toISOString(),
       publishedBy: document.updatedBy,
+      ...(scheduled && { scheduled }),
     };
   if (file === undefined) return undefined;
-  return { locale, source: "repository" as const, text: file, version: null, publishedAt: null, publishedBy: null };
+  return {
+    locale,
+    source: "repository" as const,
+    text: file,
+    version: null,
+    publishedAt: null,
+    publishedBy: null,
+    ...(scheduled && { scheduled }),
+  };
 }
 
-async function entryOf(
+export async function entryOf(
   db: Db,
   content: SiteContent,
   collection: Publishable,
@@ -211,14 +237,14 @@ interface Before {
 }
 
 /** An entry's language. */
-interface EntryLanguage {
+export interface EntryLanguage {
   readonly collection: Publishable;
   readonly slug: string;
   readonly locale: Locale;
 }
 
 /** A language's text to publish, based on the document at `version` (null: none yet, the repository's file). */
-interface Change {
+export interface Change {
   readonly entry: EntryLanguage;
   readonly text: string;
   readonly version: number | null;
@@ -240,11 +266,13 @@ interface Publish {
   readonly changes: readonly SavedChange[];
 }
 
-type Saved = ({ ok: true } & Publish) | { ok: false; reason: "version" | "revision" };
+type NotSavedReason = "version" | "revision" | "claimed";
+
+type Saved = ({ ok: true } & Publish) | { ok: false; reason: NotSavedReason };
 
 /** Ends a publish's transaction, rolled back, with the reason it cannot be saved. */
 class NotSaved extends Error {
-  constructor(readonly reason: "version" | "revision") {
+  constructor(readonly reason: NotSavedReason) {
     super(`not saved: ${reason}`);
   }
 }
@@ -253,9 +281,23 @@ class NotSaved extends Error {
  * Saves published versions in one transaction: each language's document at its `version` (none for null), the
  * content's revision still `revision` (no other publish since the content was checked), then the revision raised once.
  */
-async function savePublished(db: Db, changes: readonly Change[], revision: number, memberId: number): Promise<Saved> {
+async function savePublished(
+  db: Db,
+  changes: readonly Change[],
+  revision: number,
+  memberId: number | null,
+  claim?: number,
+): Promise<Saved> {
   try {
     const raised = await db.transaction(async (tx) => {
+      // A scheduled publish takes its schedule away in the same transaction: one instance publishes it.
+      if (claim !== undefined) {
+        const [claimed] = await tx
+          .delete(contentSchedules)
+          .where(and(eq(contentSchedules.id, claim), isNull(contentSchedules.problem)))
+          .returning({ id: contentSchedules.id });
+        if (!claimed) throw new NotSaved("claimed");
+      }
       const [bumped] = await tx
         .update(contentRevision)
         .set({ revision: sql`${contentRevision.revision} + 1`, updatedAt: new Date() })
@@ -284,6 +326,7 @@ async function savePublished(db: Db, changes: readonly Change[], revision: numbe
             versionId: version!.id,
             revision: bumped.revision,
             ...(restoredFrom !== undefined && { restoredFrom }),
+            ...(claim !== undefined && { scheduleId: claim }),
           },
         });
         saved.push({ entry, documentId, versionId: version!.id, before });
@@ -300,7 +343,7 @@ async function savePublished(db: Db, changes: readonly Change[], revision: numbe
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The entry's first document in the language, based on the repository's file (if any); NotSaved if one exists. */
-async function createDocument(tx: Tx, entry: EntryLanguage, memberId: number): Promise<number> {
+async function createDocument(tx: Tx, entry: EntryLanguage, memberId: number | null): Promise<number> {
   const base = repositoryFile(entry.collection, entry.slug, entry.locale);
   const [created] = await tx
     .insert(contentDocuments)
@@ -316,7 +359,7 @@ async function updateDocument(
   tx: Tx,
   entry: EntryLanguage,
   version: number,
-  memberId: number,
+  memberId: number | null,
 ): Promise<{ documentId: number; before: Before }> {
   const where = and(
     eq(contentDocuments.collection, entry.collection),
@@ -348,7 +391,12 @@ async function updateDocument(
  * it), the version removed, the revision raised again so that every instance makes the site without it, and the
  * failure in the audit log. Leaves the document alone if someone published it since.
  */
-async function undoPublish(db: Db, publish: Publish, memberId: number, problems: readonly string[]): Promise<void> {
+async function undoPublish(
+  db: Db,
+  publish: Publish,
+  memberId: number | null,
+  problems: readonly string[],
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [raised] = await tx
       .update(contentRevision)
@@ -376,7 +424,7 @@ async function undoPublish(db: Db, publish: Publish, memberId: number, problems:
   });
 }
 
-const conflict = async (reply: FastifyReply, db: Db, entry: EntryLanguage, reason: "version" | "revision") => {
+export const conflict = async (reply: FastifyReply, db: Db, entry: EntryLanguage, reason: NotSavedReason) => {
   const current = await languageOf(db, entry.collection, entry.slug, entry.locale);
   return reply.code(409).send({
     error:
@@ -388,18 +436,67 @@ const conflict = async (reply: FastifyReply, db: Db, entry: EntryLanguage, reaso
 };
 
 /** The 503 of a server that serves no built site (development), where nothing can be published. */
-const cannotPublish = (reply: FastifyReply) =>
+export const cannotPublish = (reply: FastifyReply) =>
   reply
     .code(503)
     .header("Retry-After", "60")
     .send({ error: "This server does not serve a built site, so it cannot publish." });
 
 /**
- * Publishes an entry's languages in one revision: the content checked with them over everything published (422 with
- * the build's messages, nothing saved), saved (409 when a language or the content moved since), then answered once
- * this instance serves the site made with them (undone, 422, should that fail). Each language is based on the
- * version its change names.
+ * The content's checks with `changes` over everything published (the build's parser, schemas and cross-checks, in a
+ * child process: seconds, not queued behind a generation under way), and the revision they were made on.
  */
+export async function checkChanges(
+  db: Db,
+  generations: SiteGenerations,
+  changes: readonly Change[],
+): Promise<{ revision: number; problems: readonly string[] }> {
+  const same = (document: ContentDocument, entry: EntryLanguage) =>
+    document.collection === entry.collection && document.slug === entry.slug && document.locale === entry.locale;
+  const { revision, documents } = await publishedContent(db);
+  const candidate: ContentDocument[] = [
+    ...documents.filter((document) => !changes.some((change) => same(document, change.entry))),
+    ...changes.map((change) => ({ ...change.entry, text: change.text })),
+  ];
+  return { revision, problems: await generations.problems(candidate) };
+}
+
+/** How a publish ended: live on this instance, refused by the checks or the generation, or not saved. */
+export type PublishOutcome =
+  | { readonly ok: true; readonly revision: number }
+  | { readonly ok: false; readonly problems: readonly string[] }
+  | { readonly ok: false; readonly conflict: NotSavedReason };
+
+/**
+ * Publishes an entry's languages in one revision: the content checked with them over everything published (problems,
+ * nothing saved), saved (a conflict when a language or the content moved since, or when `claim`, a schedule, was
+ * taken by another instance), then live once this instance serves the site made with them (undone, with the
+ * generator's problems, should that fail). Each language is based on the version its change names.
+ */
+export async function publishChanges(
+  db: Db,
+  generations: SiteGenerations,
+  changes: readonly Change[],
+  memberId: number | null,
+  claim?: number,
+): Promise<PublishOutcome> {
+  const { revision, problems } = await checkChanges(db, generations, changes);
+  if (problems.length) return { ok: false, problems };
+  // Saved now, so that every instance makes its generation at the same time as this one (decision 052).
+  const saved = await savePublished(db, changes, revision, memberId, claim);
+  if (!saved.ok) return { ok: false, conflict: saved.reason };
+  const live = await generations.serveAtLeast(saved.revision);
+  if (!live.ok) {
+    await undoPublish(db, saved, memberId, live.problems);
+    return { ok: false, problems: live.problems };
+  }
+  return { ok: true, revision: saved.revision };
+}
+
+export const refused = (reply: FastifyReply, problems: readonly string[]) =>
+  reply.code(422).send({ error: "The site cannot be built with this text. Nothing was published.", problems });
+
+/** A publish answered: 422 with the problems, 409 with the text as it is now, or 200 with the entry as it is now. */
 async function publish(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -408,31 +505,15 @@ async function publish(
   changes: readonly Change[],
 ) {
   const { db } = deps;
-  const same = (document: ContentDocument, entry: EntryLanguage) =>
-    document.collection === entry.collection && document.slug === entry.slug && document.locale === entry.locale;
-  const { revision, documents } = await publishedContent(db);
-  const candidate: ContentDocument[] = [
-    ...documents.filter((document) => !changes.some((change) => same(document, change.entry))),
-    ...changes.map((change) => ({ ...change.entry, text: change.text })),
-  ];
   // The answer comes once the site is made: the connection may carry no traffic for longer than IDLE_TIMEOUT_MS.
   holdOpen(request.raw.socket, deps.config.idleTimeoutMs, reply);
-  const refused = (problems: readonly string[]) =>
-    reply.code(422).send({ error: "The site cannot be built with this text. Nothing was published.", problems });
-  // The content's checks first, in seconds, not queued behind a generation under way.
-  const problems = await generations.problems(candidate);
-  if (problems.length) return refused(problems);
-  // Saved now, so that every instance makes its generation at the same time as this one (decision 052).
-  const memberId = memberOf(request).member.id;
-  const saved = await savePublished(db, changes, revision, memberId);
-  if (!saved.ok) return conflict(reply, db, changes[0]!.entry, saved.reason);
-  const live = await generations.serveAtLeast(saved.revision);
-  if (!live.ok) {
-    await undoPublish(db, saved, memberId, live.problems);
-    return refused(live.problems);
-  }
+  const outcome = await publishChanges(db, generations, changes, memberOf(request).member.id);
+  if (!outcome.ok)
+    return "problems" in outcome
+      ? refused(reply, outcome.problems)
+      : conflict(reply, db, changes[0]!.entry, outcome.conflict);
   const { collection, slug } = changes[0]!.entry;
-  return { revision: saved.revision, entry: await entryOf(db, request.server.siteContent, collection, slug) };
+  return { revision: outcome.revision, entry: await entryOf(db, request.server.siteContent, collection, slug) };
 }
 
 /** The day before `now` (UTC), as a role's `validThrough` states a day: a role with it as its last day is closed. */

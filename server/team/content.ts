@@ -5,7 +5,7 @@
  * address on the site. Read from the collections of the site this instance serves (server/site-content.ts: the
  * repository's files with the team's published documents over them), so the list is the site.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { parse as parseYaml } from "yaml";
 import { localePath, locales, type Locale } from "../../app/shared/locale";
@@ -15,7 +15,7 @@ import { collectionsIn } from "../../content/collections";
 import { collections, pathOf, rolePath } from "../../content/registry";
 import type { Db } from "../db/client";
 import type { Collections } from "../site-content";
-import { contentDocuments, contentVersions } from "../db/schema";
+import { contentDocuments, contentSchedules, contentVersions } from "../db/schema";
 import { PUBLISHERS } from "./content-publish";
 import type { TeamDeps } from "./index";
 
@@ -72,6 +72,9 @@ function versionsIn(collection: ContentCollection, served: Collections, locale: 
 /** The titles of the documents the team published, by slug and language (a language without one: the file's). */
 type PublishedTitles = ReadonlyMap<string, Partial<Record<Locale, string>>>;
 
+/** When a text is scheduled to be published, by slug and language. */
+type Schedules = ReadonlyMap<string, Partial<Record<Locale, string>>>;
+
 /**
  * A collection's entries in its site order, each with every language's state; the titles of what the team published
  * are the documents' (the server's own content is the repository's files, read at start).
@@ -81,6 +84,7 @@ export function collectionEntries(
   now: Date,
   published: PublishedTitles = new Map(),
   collectionsOf: (locale: Locale) => Collections = collectionsIn,
+  schedules: Schedules = new Map(),
 ): ContentEntryRow[] {
   const byLocale = new Map(
     locales.map((locale) => [locale, versionsIn(collection, collectionsOf(locale), locale, now)] as const),
@@ -96,7 +100,16 @@ export function collectionEntries(
       languages: locales.flatMap((locale) => {
         const version = byLocale.get(locale)!.find((item) => item.slug === english.slug);
         if (!version) return [];
-        return [{ locale, title: titles?.[locale] ?? version.title, state: version.state, path: version.path }];
+        const scheduledAt = schedules.get(english.slug)?.[locale];
+        return [
+          {
+            locale,
+            title: titles?.[locale] ?? version.title,
+            state: version.state,
+            path: version.path,
+            ...(scheduledAt && { scheduledAt }),
+          },
+        ];
       }),
     };
   });
@@ -131,11 +144,26 @@ async function publishedTitles(db: Db, collection: ContentCollection): Promise<P
   return titles;
 }
 
+/** The times a collection's texts are scheduled for (those that could not be published left out). */
+async function scheduledTimes(db: Db, collection: ContentCollection): Promise<Schedules> {
+  const rows = await db
+    .select({ slug: contentSchedules.slug, locale: contentSchedules.locale, publishAt: contentSchedules.publishAt })
+    .from(contentSchedules)
+    .where(and(eq(contentSchedules.collection, collection), isNull(contentSchedules.problem)));
+  const times = new Map<string, Partial<Record<Locale, string>>>();
+  for (const row of rows) times.set(row.slug, { ...times.get(row.slug), [row.locale]: row.publishAt.toISOString() });
+  return times;
+}
+
 export function contentRoutes(app: FastifyInstance, deps: TeamDeps): void {
   for (const [collection, roles] of Object.entries(COLLECTION_ROLES) as [ContentCollection, readonly TeamRole[]][])
     app.get(`/api/team/content/${collection}`, { config: { team: { roles } } }, async () => {
-      const items = collectionEntries(collection, new Date(), await publishedTitles(deps.db, collection), (locale) =>
-        app.siteContent.in(locale),
+      const items = collectionEntries(
+        collection,
+        new Date(),
+        await publishedTitles(deps.db, collection),
+        (locale) => app.siteContent.in(locale),
+        await scheduledTimes(deps.db, collection),
       );
       return { items, total: items.length };
     });

@@ -5,6 +5,7 @@ import { teamAuditRoutes } from "./audit-routes";
 import { authRoutes } from "./auth";
 import { contentRoutes } from "./content";
 import { contentPublishRoutes } from "./content-publish";
+import { contentScheduleRoutes } from "./content-schedules";
 import { teamEraseRoutes } from "./erase";
 import type { TeamRouteModule } from "./index";
 import { teamLeadRoutes } from "./leads";
@@ -36,6 +37,7 @@ export const TEAM_MODULES: readonly TeamRouteModule[] = [
   teamApplicationRoutes,
   contentRoutes,
   contentPublishRoutes,
+  contentScheduleRoutes,
   teamEraseRoutes,
   retentionRoutes,
   teamAuditRoutes,

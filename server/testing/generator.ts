@@ -9,7 +9,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { tempDir } from "./support";
 
-const FAILS_THE_CHECK = "FAILS-THE-CHECK";
+export const FAILS_THE_CHECK = "FAILS-THE-CHECK";
 export const BREAKS_THE_TEMPLATE = "BREAKS-THE-TEMPLATE";
 
 /** The reason the stand-in gives for a document with BREAKS-THE-TEMPLATE. */

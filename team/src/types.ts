@@ -317,4 +317,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "retention.erase": "Erased leads past their retention period",
   "content.publish": "Published content",
   "content.publish.failed": "Publishing failed, undone",
+  "content.schedule": "Publishing scheduled",
+  "content.schedule.cancel": "Schedule cancelled",
+  "content.schedule.failed": "Scheduled publish not made",
 };

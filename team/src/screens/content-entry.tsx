@@ -17,6 +17,7 @@ import type {
 } from "../../../app/shared/team-api";
 import { act, ApiError, call, load } from "../api";
 import { useConfirm } from "../components/confirm";
+import { ScheduleControls } from "../components/content-schedule";
 import { TextDiff } from "../components/text-diff";
 import {
   DateTime,
@@ -175,6 +176,7 @@ function LanguageEditor({ entry, language }: { entry: ContentEntryDetail; langua
         />
         <StatusMessage message={outcome.done} />
       </form>
+      <ScheduleControls entry={entry} language={language} name={name} text={field} />
     </section>
   );
 }

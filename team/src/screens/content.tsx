@@ -9,7 +9,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { ContentCollection, ContentEntryRow, ContentState } from "../../../app/shared/team-api";
 import { load } from "../api";
 import { TableRegion } from "../components/list";
-import { EmptyState, plural, ScreenHeader, StatusBadge } from "../components/ui";
+import { DateTime, EmptyState, plural, ScreenHeader, StatusBadge } from "../components/ui";
 
 const COLLECTIONS: Record<
   ContentCollection,
@@ -66,6 +66,13 @@ function Language({ entry, locale }: { entry: ContentEntryRow; locale: "en" | "d
   return (
     <>
       <StatusBadge status={version.state} label={STATE_LABELS[version.state]} />{" "}
+      {version.scheduledAt ? (
+        <>
+          <span className="badge" data-status="pending">
+            Scheduled for <DateTime value={version.scheduledAt} />
+          </span>{" "}
+        </>
+      ) : null}
       <a href={version.path}>
         View
         <span className="visually-hidden">
