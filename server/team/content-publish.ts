@@ -27,6 +27,7 @@
 import { createHash } from "node:crypto";
 import type { Socket } from "node:net";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { locales, type Locale } from "../../app/shared/locale";
@@ -168,20 +169,7 @@ export async function entryOf(
   const languages = (await Promise.all(locales.map((locale) => languageOf(db, collection, slug, locale)))).filter(
     (language) => language !== undefined,
   );
-  const versions = await db
-    .select({
-      id: contentVersions.id,
-      locale: contentDocuments.locale,
-      createdAt: contentVersions.createdAt,
-      author: teamMembers.name,
-      publishedVersionId: contentDocuments.publishedVersionId,
-    })
-    .from(contentVersions)
-    .innerJoin(contentDocuments, eq(contentDocuments.id, contentVersions.documentId))
-    .leftJoin(teamMembers, eq(teamMembers.id, contentVersions.createdBy))
-    .where(and(eq(contentDocuments.collection, collection), eq(contentDocuments.slug, slug)))
-    .orderBy(desc(contentVersions.id))
-    .limit(200);
+  const versions = await versionRows(db, collection, slug, {}).orderBy(desc(contentVersions.id)).limit(200);
   const role = collection === "roles" ? content.role(slug) : undefined;
   return {
     collection,
@@ -203,21 +191,7 @@ async function versionOf(
   slug: string,
   id: number,
 ): Promise<ContentVersionDetail | undefined> {
-  const [row] = await db
-    .select({
-      id: contentVersions.id,
-      locale: contentDocuments.locale,
-      createdAt: contentVersions.createdAt,
-      author: teamMembers.name,
-      text: contentVersions.text,
-      publishedVersionId: contentDocuments.publishedVersionId,
-    })
-    .from(contentVersions)
-    .innerJoin(contentDocuments, eq(contentDocuments.id, contentVersions.documentId))
-    .leftJoin(teamMembers, eq(teamMembers.id, contentVersions.createdBy))
-    .where(
-      and(eq(contentVersions.id, id), eq(contentDocuments.collection, collection), eq(contentDocuments.slug, slug)),
-    );
+  const [row] = await versionRows(db, collection, slug, { text: contentVersions.text }, id);
   if (!row) return undefined;
   const { publishedVersionId, ...version } = row;
   return {
@@ -226,6 +200,39 @@ async function versionOf(
     createdAt: version.createdAt.toISOString(),
     live: publishedVersionId === version.id,
   };
+}
+
+/**
+ * The entry's published versions (or the one of them with `id`): each one's language, time, author and the version
+ * live in its language, with the `more` columns (the list leaves the texts out).
+ */
+function versionRows<More extends Record<string, PgColumn>>(
+  db: Db,
+  collection: Publishable,
+  slug: string,
+  more: More,
+  id?: number,
+) {
+  return db
+    .select({
+      id: contentVersions.id,
+      locale: contentDocuments.locale,
+      createdAt: contentVersions.createdAt,
+      author: teamMembers.name,
+      publishedVersionId: contentDocuments.publishedVersionId,
+      ...more,
+    })
+    .from(contentVersions)
+    .innerJoin(contentDocuments, eq(contentDocuments.id, contentVersions.documentId))
+    .leftJoin(teamMembers, eq(teamMembers.id, contentVersions.createdBy))
+    .where(
+      and(
+        eq(contentDocuments.collection, collection),
+        eq(contentDocuments.slug, slug),
+        id === undefined ? undefined : eq(contentVersions.id, id),
+      ),
+    )
+    .$dynamic();
 }
 
 /** A document as it was before a publish changed it (none: the publish created it), to undo that publish. */

@@ -7,7 +7,7 @@ import { useState, type RefObject } from "react";
 import { useRevalidator } from "react-router";
 import type { ContentEntryDetail, ContentLanguage } from "../../../app/shared/team-api";
 import { act, ApiError } from "../api";
-import { DateTime, ErrorAlert, Field, StatusMessage, useSubmit } from "./ui";
+import { DateTime, ErrorAlert, Field, Problems, StatusMessage, useSubmit } from "./ui";
 
 interface Outcome {
   readonly error?: string;
@@ -103,15 +103,7 @@ export function ScheduleControls({
       <h3>Publish later</h3>
       {scheduled ? <ScheduledNote scheduled={scheduled} cancel={cancel} /> : null}
       <ErrorAlert message={outcome.error}>
-        {outcome.problems?.length ? (
-          <ul className="problems">
-            {outcome.problems.map((problem) => (
-              <li key={problem}>
-                <code>{problem}</code>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <Problems problems={outcome.problems} />
       </ErrorAlert>
       <form onSubmit={schedule.onSubmit} className="inline-fields" noValidate>
         <Field

@@ -73,6 +73,19 @@ export function ErrorAlert({ message, children }: { message: string | undefined;
 }
 
 /** A result shown where it happened; screen readers hear it through the polite status role. */
+/** The build's messages about a text, each as the build wrote it. */
+export function Problems({ problems }: { problems: readonly string[] | undefined }) {
+  return problems?.length ? (
+    <ul className="problems">
+      {problems.map((problem) => (
+        <li key={problem}>
+          <code>{problem}</code>
+        </li>
+      ))}
+    </ul>
+  ) : null;
+}
+
 export function StatusMessage({ message }: { message: string | undefined }) {
   return (
     <p role="status" className="status-message">

@@ -23,6 +23,7 @@ import {
   DateTime,
   ErrorAlert,
   Field,
+  Problems,
   ScreenHeader,
   StatusMessage,
   StatusBadge,
@@ -74,19 +75,6 @@ interface Outcome {
   readonly error?: string;
   readonly problems?: readonly string[];
   readonly done?: string;
-}
-
-/** The build's messages about a text, each as the build wrote it. */
-function Problems({ problems }: { problems: readonly string[] | undefined }) {
-  return problems?.length ? (
-    <ul className="problems">
-      {problems.map((problem) => (
-        <li key={problem}>
-          <code>{problem}</code>
-        </li>
-      ))}
-    </ul>
-  ) : null;
 }
 
 /** Where the text on the site comes from, and a link to its page. */
@@ -310,6 +298,14 @@ function useVersion(
   return { detail, comparing, outcome, compare, restore, name, live, when };
 }
 
+/** Which version a button acts on, for screen readers (the list's buttons would otherwise all read the same). */
+const WhichVersion = ({ name, when }: { name: string; when: string }) => (
+  <span className="visually-hidden">
+    {" "}
+    ({name}, {when})
+  </span>
+);
+
 function VersionItem({
   entry,
   version,
@@ -347,10 +343,7 @@ function VersionItem({
               aria-controls={comparing ? `version-${version.id}-diff` : undefined}
             >
               {comparing ? "Hide the comparison" : "Compare with the site"}
-              <span className="visually-hidden">
-                {" "}
-                ({name}, {when})
-              </span>
+              <WhichVersion name={name} when={when} />
             </button>
           </form>
           <form onSubmit={restore.onSubmit}>
@@ -360,10 +353,7 @@ function VersionItem({
               aria-disabled={restore.pending || undefined}
             >
               {restore.pending ? "Checking the whole site with it…" : "Restore this version"}
-              <span className="visually-hidden">
-                {" "}
-                ({name}, {when})
-              </span>
+              <WhichVersion name={name} when={when} />
             </button>
           </form>
         </div>
