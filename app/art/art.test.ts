@@ -24,6 +24,7 @@ import {
   NOTICE_MARKS,
   ROLE_MOTIFS,
   TECH_FAMILIES,
+  TOPIC_MOTIFS,
   articleArtFor,
   familyOf,
   heroArtFor,
@@ -31,8 +32,8 @@ import {
   isTechPage,
   roleArtFor,
 } from "./hero-motifs";
-import { MOTIF_NAMES } from "./motifs";
-import { PRODUCTS } from "./products";
+import { MOTIF_NAMES, type MotifName } from "./motifs";
+import { MOTIF_SCALE, PRODUCTS } from "./products";
 import { GALLERY_SCENES, MOMENT_SCENES } from "./scenes";
 
 const moments = getContent("life-at-alphai", "life").moments;
@@ -64,10 +65,10 @@ const allHeroes = () => [
   ...articles.map((article) => ({
     id: article.slug,
     kind: "article",
-    art: articleArtFor(article.slug),
-    svg: articleHeroArt(article.slug),
+    art: articleArtFor(article),
+    svg: articleHeroArt(article),
   })),
-  ...roles.map((role) => ({ id: role.slug, kind: "role", art: roleArtFor(role.slug), svg: roleHeroArt(role.slug) })),
+  ...roles.map((role) => ({ id: role.slug, kind: "role", art: roleArtFor(role), svg: roleHeroArt(role) })),
 ];
 /** The entries of a list that occur more than once. */
 const repeated = <T>(items: readonly T[]) => items.filter((item, at) => items.indexOf(item) !== at);
@@ -211,17 +212,19 @@ describe("technology, article and role motifs", () => {
     expect(repeated(pages.map((page) => heroArtwork(page.pageId))), "technology pictures drawn alike").toEqual([]);
   });
 
-  it("gives every article and every role its own motif, distinct markup", () => {
-    expect(articles.length).toBeGreaterThanOrEqual(6);
-    expect(roles.length).toBeGreaterThanOrEqual(6);
+  it("gives every article and role drawn for itself its own motif, distinct markup", () => {
+    const drawnArticles = articles.filter((article) => ARTICLE_MOTIFS[article.slug]);
+    const drawnRoles = roles.filter((role) => ROLE_MOTIFS[role.slug]);
+    expect(drawnArticles.length).toBeGreaterThanOrEqual(6);
+    expect(drawnRoles.length).toBeGreaterThanOrEqual(6);
     const motifs = [
-      ...articles.map((article) => articleArtFor(article.slug).motif),
-      ...roles.map((role) => roleArtFor(role.slug).motif),
+      ...drawnArticles.map((article) => articleArtFor(article).motif),
+      ...drawnRoles.map((role) => roleArtFor(role).motif),
     ];
     expect(repeated(motifs)).toEqual([]);
     const markup = [
-      ...articles.map((article) => articleHeroArt(article.slug)),
-      ...roles.map((role) => roleHeroArt(role.slug)),
+      ...drawnArticles.map((article) => articleHeroArt(article)),
+      ...drawnRoles.map((role) => roleHeroArt(role)),
     ];
     expect(repeated(markup)).toEqual([]);
     // No words to translate in these pictures: the page's own heading names the subject.
@@ -258,7 +261,7 @@ describe("technology, article and role motifs", () => {
     expect(repeated(all), "pages that show the same picture").toEqual([]);
   });
 
-  it("fails the build for a technology page, article or role without a motif", () => {
+  it("fails the build for a technology page without a motif", () => {
     const motifs = HERO_MOTIFS as Record<string, string | undefined>;
     const saved = motifs.angular;
     delete motifs.angular;
@@ -268,8 +271,37 @@ describe("technology, article and role motifs", () => {
     } finally {
       motifs.angular = saved;
     }
-    expect(() => articleArtFor("no-such-article")).toThrow(/No hero motif for article/);
-    expect(() => roleArtFor("no-such-role")).toThrow(/No hero motif for role/);
+  });
+
+  it("draws an article or a role the team added without a drawing from its first topic or its department, in its language", () => {
+    const [article] = articles;
+    const added = { ...article!, slug: "an-article-added-in-the-workspace", topics: ["data-protection" as const] };
+    expect(articleArtFor(added)).toEqual({ motif: TOPIC_MOTIFS["data-protection"], caption: article!.category });
+    const svg = articleHeroArt(added);
+    expect(svg).toContain(`>${article!.category}</text>`);
+    expect(svg).not.toBe(articleHeroArt(article!));
+    // The German file's category on a German page; the same motif in both languages.
+    expect(articleHeroArt({ ...added, category: "Datenschutz" }, "de")).toContain(">Datenschutz</text>");
+    expect(() => articleArtFor({ ...added, topics: [] })).toThrow(/no topic/);
+    const role = roles[0]!;
+    const departments: [string, string, MotifName][] = [
+      ["Quality Assurance", "Qualitätssicherung", "qa"],
+      ["Design", "Design", "design"],
+      ["Performance Marketing", "Performance-Marketing", "digital-marketing"],
+      ["Cloud Infrastructure", "Cloud-Infrastruktur", "devops"],
+      ["Engineering", "Entwicklung", "product-engineering"],
+    ];
+    for (const [english, german, motif] of departments) {
+      for (const department of [english, german])
+        expect(roleArtFor({ slug: "a-role-added-in-the-workspace", department }), department).toEqual({
+          motif,
+          caption: department,
+        });
+    }
+    expect(roleHeroArt({ slug: "a-role-added-in-the-workspace", department: "Engineering" })).toContain(
+      ">Engineering</text>",
+    );
+    expect(roleArtFor(role)).toEqual({ motif: ROLE_MOTIFS[role.slug] });
   });
 });
 
@@ -277,7 +309,7 @@ describe("case-study product visuals", () => {
   it("draws every case study's product, described for assistive technology", () => {
     for (const study of caseStudies) {
       expect(PRODUCTS[study.slug], study.slug).toBeDefined();
-      const svg = productVisual(study.slug);
+      const svg = productVisual(study);
       expect(svg).toMatch(/^<svg [^>]*role="img" aria-label="Illustration: [^"]{40,}"/);
     }
     const slugs = new Set(caseStudies.map((study) => study.slug));
@@ -289,12 +321,12 @@ describe("case-study product visuals", () => {
 
   it("writes each product as a standalone SVG file for the cards' images", () => {
     for (const study of caseStudies) {
-      const file = productFile(study.slug);
+      const file = productFile(study);
       expect(file, study.slug).toMatch(
         /^<\?xml[^>]*>\n<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 400 250"/,
       );
       expect(file, study.slug).toMatch(/<title>Illustration: [^<]{40,}<\/title>/);
-      expect(productImage(study.slug)).toEqual({
+      expect(productImage(study)).toEqual({
         src: `/images/work/${study.slug}.svg`,
         alt: PRODUCTS[study.slug]!.alt,
         width: 400,
@@ -303,8 +335,17 @@ describe("case-study product visuals", () => {
     }
   });
 
-  it("fails for a case study without a visual", () => {
-    expect(() => productVisual("no-such-case-study")).toThrow(/No product visual/);
+  it("draws a case study the team added without a product of its own as its industry's motif, decorative", () => {
+    const study = { ...caseStudies[0]!, slug: "a-case-study-added-in-the-workspace" };
+    const svg = productVisual(study);
+    expect(svg).toMatch(/^<svg [^>]*aria-hidden="true"/);
+    expect(svg).toContain(`<g transform="translate(32 -1) scale(${MOTIF_SCALE})"><circle cx="240" cy="180" r="156"`);
+    expect(svg).not.toBe(productVisual({ ...study, industry: "healthcare" }));
+    expect(productImage(study)).toMatchObject({ src: `/images/work/${study.slug}.svg`, alt: "" });
+    expect(productFile(study, "de")).toMatch(
+      /^<\?xml[^>]*>\n<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 400 250"/,
+    );
+    expect(() => productVisual({ ...study, industry: "no-such-industry" })).toThrow(/No product visual/);
   });
 });
 
@@ -344,7 +385,7 @@ describe("gallery and life scenes", () => {
 describe("every drawing", () => {
   const all = () => [
     ...allHeroes().map((hero) => hero.svg),
-    ...caseStudies.map((study) => productVisual(study.slug)),
+    ...caseStudies.map((study) => productVisual(study)),
     ...galleryImages.map((image) => galleryArt(image.slug, image.alt)),
     ...moments.map((moment) => momentArt(moment.slug, moment.alt)),
   ];
@@ -376,17 +417,17 @@ describe("every drawing", () => {
 
 describe("drawings on German pages (issue 35 §3)", () => {
   it("draw the words and figures on their screens in German, and English pages' drawings as before", () => {
-    const kyc = caseStudies.find((study) => productVisual(study.slug).includes("Continue"))!;
-    const german = productVisual(kyc.slug, "de");
+    const kyc = caseStudies.find((study) => productVisual(study).includes("Continue"))!;
+    const german = productVisual(kyc, "de");
     expect(german).toContain("Schritt 3 von 7");
     expect(german).toContain("Weiter");
     expect(german).toContain("Genehmigt");
     expect(german).not.toMatch(/Continue|Approved|Step 3/);
-    expect(productVisual(kyc.slug)).toContain("Step 3 of 7");
-    const api = caseStudies.find((study) => productVisual(study.slug).includes("0.6 s"))!;
-    expect(productVisual(api.slug, "de")).toContain("0,6 s");
-    expect(productFile(kyc.slug, "de")).toContain(`<title>${PRODUCTS[kyc.slug]!.altDe}</title>`);
-    expect(productImage(kyc.slug, "de").src).toBe(`/images/work/de/${kyc.slug}.svg`);
+    expect(productVisual(kyc)).toContain("Step 3 of 7");
+    const api = caseStudies.find((study) => productVisual(study).includes("0.6 s"))!;
+    expect(productVisual(api, "de")).toContain("0,6 s");
+    expect(productFile(kyc, "de")).toContain(`<title>${PRODUCTS[kyc.slug]!.altDe}</title>`);
+    expect(productImage(kyc, "de").src).toBe(`/images/work/de/${kyc.slug}.svg`);
   });
 
   it("show a detail page's badge with its German menu label", () => {

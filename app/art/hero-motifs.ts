@@ -1,15 +1,18 @@
 /**
  * Which hero motif each page gets. Every service family, industry, audience,
  * technology page (the detail pages of the TECH_FAMILIES, and the trending
- * technologies), article (ARTICLE_MOTIFS) and role (ROLE_MOTIFS) has its own:
- * no two share one. Any other service detail page shows its family's motif
- * with its own label. The company, work, resources, gallery and contact pages
- * have their own too, and the notice pages share the envelope with a seal that
- * says what happened (offline has its own). A page of those kinds without a
- * motif fails the build (heroArtFor, articleArtFor and roleArtFor throw while
- * prerendering) and the unit test app/art/art.test.ts.
+ * technologies) has its own, as has each article (ARTICLE_MOTIFS) and role
+ * (ROLE_MOTIFS) a developer drew: no two share one. An article or role added
+ * without a drawing shows its topic's or department's motif with its category
+ * or department on a badge. Any other service detail page shows its family's
+ * motif with its own label. The company, work, resources, gallery and contact
+ * pages have their own too, and the notice pages share the envelope with a seal
+ * that says what happened (offline has its own). A page of those kinds without
+ * a motif fails the build (heroArtFor throws while prerendering) and the unit
+ * test app/art/art.test.ts.
  */
 import { contentPages, pageNode, trailTo } from "../../content/registry";
+import type { TopicId } from "../../content/topics";
 import type { MotifName } from "./motifs";
 import type { NoticeMark } from "./page-motifs";
 
@@ -131,6 +134,35 @@ export const ROLE_MOTIFS: Readonly<Record<string, MotifName>> = {
   "flutter-developer-lahore": "role-flutter-developer",
 };
 
+/**
+ * The motif of an article the team added without a drawing of its own (a developer may still draw one and list it in
+ * ARTICLE_MOTIFS), by its first topic: the service motif of that subject, with the article's category on its badge.
+ */
+export const TOPIC_MOTIFS: Readonly<Record<TopicId, MotifName>> = {
+  "product-planning": "product-engineering",
+  "budgets-and-costs": "engagement",
+  "teams-and-engagement": "talent",
+  "technology-choices": "backend",
+  "mobile-apps": "mobile-apps",
+  modernisation: "devops",
+  "data-protection": "privacy",
+};
+
+/**
+ * The motif of a role added without a drawing of its own, by the first of these its department's name matches (in
+ * either language: the German file names it in German), with the department on its badge; any other department gets
+ * the engineering motif.
+ */
+export const DEPARTMENT_MOTIFS: readonly (readonly [RegExp, MotifName])[] = [
+  [/design|ux|ui\b/i, "design"],
+  [/marketing|brand|marke/i, "digital-marketing"],
+  [/quality|qualität|\bqa\b|test/i, "qa"],
+  [/devops|cloud|infra|platform|plattform|sre\b/i, "devops"],
+  [/data|daten|analytics|\bai\b|\bki\b/i, "big-data"],
+  [/people|recruit|talent|hr\b|personal/i, "talent"],
+  [/sales|vertrieb|business|account/i, "brand-activation"],
+];
+
 /** The notice pages that show the envelope, and what its seal says. */
 export const NOTICE_MARKS: Readonly<Record<string, NoticeMark>> = {
   "contact-sent": "sent",
@@ -170,7 +202,10 @@ export function familyOf(pageId: string): string | undefined {
 
 export interface HeroArtSpec {
   readonly motif: MotifName;
+  /** A menu label on the badge (drawn in the page's language, content/de/labels.ts). */
   readonly badge?: string;
+  /** Words on the badge, in the page's language already (an entry's own category or department). */
+  readonly caption?: string;
   readonly mark?: NoticeMark;
 }
 
@@ -199,22 +234,31 @@ export function heroArtFor(pageId: string): HeroArtSpec {
   throw new Error(`No hero motif for page "${pageId}": add one to HERO_MOTIFS in app/art/hero-motifs.ts`);
 }
 
-/** An article's hero drawing, by its slug: its own motif (ARTICLE_MOTIFS). */
-export function articleArtFor(slug: string): HeroArtSpec {
-  const motif = ARTICLE_MOTIFS[slug];
-  if (!motif)
-    throw new Error(
-      `No hero motif for article "${slug}": draw one in app/art/article-motifs.tsx and add it to ARTICLE_MOTIFS`,
-    );
-  return { motif };
+/**
+ * An article's hero drawing: its own motif (ARTICLE_MOTIFS), or, for one the team added without a drawing, its first
+ * topic's motif with its category (in the article's language) on the badge.
+ */
+export function articleArtFor(article: {
+  readonly slug: string;
+  readonly topics: readonly TopicId[];
+  readonly category: string;
+}): HeroArtSpec {
+  const motif = ARTICLE_MOTIFS[article.slug];
+  if (motif) return { motif };
+  const topic = article.topics[0];
+  if (!topic) throw new Error(`Article "${article.slug}" has no topic to draw its picture from`);
+  return { motif: TOPIC_MOTIFS[topic], caption: article.category };
 }
 
-/** A role's hero drawing, by its slug: its own motif (ROLE_MOTIFS), also once the role is closed. */
-export function roleArtFor(slug: string): HeroArtSpec {
-  const motif = ROLE_MOTIFS[slug];
-  if (!motif)
-    throw new Error(`No hero motif for role "${slug}": draw one in app/art/role-motifs.tsx and add it to ROLE_MOTIFS`);
-  return { motif };
+/**
+ * A role's hero drawing, also once the role is closed: its own motif (ROLE_MOTIFS), or, for one the team added
+ * without a drawing, its department's motif (DEPARTMENT_MOTIFS) with the department on the badge.
+ */
+export function roleArtFor(role: { readonly slug: string; readonly department: string }): HeroArtSpec {
+  const motif = ROLE_MOTIFS[role.slug];
+  if (motif) return { motif };
+  const match = DEPARTMENT_MOTIFS.find(([pattern]) => pattern.test(role.department));
+  return { motif: match?.[1] ?? "product-engineering", caption: role.department };
 }
 
 /** Every page that opens with a drawn hero (aliases excluded: they show their page's). */

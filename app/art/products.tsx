@@ -22,6 +22,8 @@ import {
   Text,
   line,
 } from "./kit";
+import { HERO_MOTIFS } from "./hero-motifs";
+import { HeroMotif } from "./motifs";
 
 interface Product {
   readonly alt: string;
@@ -641,16 +643,44 @@ export const PRODUCTS: Readonly<Record<string, Product>> = {
   "sports-for-development-programme-platform": programmeData,
 };
 
-/** A case study's product on the navy stage. */
-export function ProductStage({ slug }: { slug: string }) {
-  const product = PRODUCTS[slug];
-  if (!product)
-    throw new Error(`No product visual for case study "${slug}": add one to PRODUCTS in app/art/products.tsx`);
+/** What a case study's visual is drawn from: its own product (PRODUCTS), else its industry's motif. */
+export interface ProductSubject {
+  readonly slug: string;
+  /** The industry's page id (the case study's `industry`). */
+  readonly industry: string;
+}
+
+/**
+ * The scale and place of a hero motif (its stage 480x360, its circle r 156 at 240,180) on the product's stage: its
+ * circle about a product's (r 112 at 200,125), to a tenth, as the drawings' geometry is written (art.server.tsx).
+ */
+export const MOTIF_SCALE = 0.7;
+const MOTIF_PLACE = `translate(${200 - 240 * MOTIF_SCALE} ${125 - 180 * MOTIF_SCALE}) scale(${MOTIF_SCALE})`;
+
+/**
+ * A case study's product on the navy stage; for one the team added without a drawing of its own (a developer may still
+ * add one to PRODUCTS), its industry's motif in the same circle.
+ */
+export function ProductStage({ study }: { study: ProductSubject }) {
+  const product = PRODUCTS[study.slug];
+  const motif = HERO_MOTIFS[study.industry];
+  if (!product && !motif)
+    throw new Error(
+      `No product visual for case study "${study.slug}" and no motif for its industry "${study.industry}": add one to PRODUCTS in app/art/products.tsx`,
+    );
   return (
     <>
       <rect width={400} height={250} fill={C.night} />
-      <circle cx={200} cy={125} r={112} fill={C.navy} />
-      {product.drawing}
+      {product ? (
+        <>
+          <circle cx={200} cy={125} r={112} fill={C.navy} />
+          {product.drawing}
+        </>
+      ) : (
+        <g transform={MOTIF_PLACE}>
+          <HeroMotif name={motif!} />
+        </g>
+      )}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { articleArtFor, heroArtFor, roleArtFor, type HeroArtSpec } from "../art/hero-motifs";
 import { Art, DrawingLocale } from "../art/kit";
 import { HeroMotif } from "../art/motifs";
-import { PRODUCTS, ProductStage } from "../art/products";
+import { PRODUCTS, ProductStage, type ProductSubject } from "../art/products";
 import { GALLERY_SCENES, MOMENT_SCENES, SCENE_SIZE, scene } from "../art/scenes";
 import { HeroArt } from "../components/ui/hero-art";
 import type { Locale } from "../shared/locale";
@@ -31,10 +31,10 @@ const render = (element: React.ReactElement, locale: Locale = "en"): string =>
   compact(renderToStaticMarkup(<DrawingLocale value={locale}>{element}</DrawingLocale>));
 
 /** A hero drawing; a badge (a detail page's menu label) in the page's language. */
-const heroMarkup = ({ motif, badge, mark }: HeroArtSpec, locale: Locale): string =>
+const heroMarkup = ({ motif, badge, caption, mark }: HeroArtSpec, locale: Locale): string =>
   render(
     <Art width={480} height={360} className="hero-illustration">
-      <HeroMotif name={motif} badge={badge === undefined ? undefined : labelIn(badge, locale)} mark={mark} />
+      <HeroMotif name={motif} badge={badge === undefined ? caption : labelIn(badge, locale)} mark={mark} />
     </Art>,
     locale,
   );
@@ -42,24 +42,29 @@ const heroMarkup = ({ motif, badge, mark }: HeroArtSpec, locale: Locale): string
 /** The hero illustration of a page (decorative), drawn in `locale`: app/art/hero-motifs.ts says which. */
 export const heroArtwork = (pageId: string, locale: Locale = "en"): string => heroMarkup(heroArtFor(pageId), locale);
 
-/** An article's hero illustration, by its slug (decorative). */
-export const articleHeroArt = (slug: string, locale: Locale = "en"): string => heroMarkup(articleArtFor(slug), locale);
+/** An article's hero illustration (decorative), from the article in `locale`. */
+export const articleHeroArt = (article: Parameters<typeof articleArtFor>[0], locale: Locale = "en"): string =>
+  heroMarkup(articleArtFor(article), locale);
 
-/** A role's hero illustration, by its slug (decorative). */
-export const roleHeroArt = (slug: string, locale: Locale = "en"): string => heroMarkup(roleArtFor(slug), locale);
+/** A role's hero illustration (decorative), from the role in `locale`. */
+export const roleHeroArt = (role: Parameters<typeof roleArtFor>[0], locale: Locale = "en"): string =>
+  heroMarkup(roleArtFor(role), locale);
 
 /** The home page's hero illustration. */
 export const homeHeroArt = (): string => renderToStaticMarkup(<HeroArt />);
 
-/** What a case study's product visual shows, in a language (app/art/products.tsx). */
+/**
+ * What a case study's product visual shows, in a language (app/art/products.tsx); none for the industry's motif drawn
+ * for a case study without a product of its own (decorative: it says nothing the page does not).
+ */
 const productAlt = (slug: string, locale: Locale): string | undefined =>
   locale === "en" ? PRODUCTS[slug]?.alt : PRODUCTS[slug]?.altDe;
 
 /** A case study's product in its device or browser frame, drawn and described for assistive technology in `locale`. */
-export const productVisual = (slug: string, locale: Locale = "en"): string =>
+export const productVisual = (study: ProductSubject, locale: Locale = "en"): string =>
   render(
-    <Art width={400} height={250} className="product-visual" label={productAlt(slug, locale)}>
-      <ProductStage slug={slug} />
+    <Art width={400} height={250} className="product-visual" label={productAlt(study.slug, locale)}>
+      <ProductStage study={study} />
     </Art>,
     locale,
   );
@@ -96,18 +101,18 @@ export const productImagePath = (slug: string, locale: Locale = "en"): string =>
  * A case study's product as a lazily loaded image for its cards: a file, so the page's data does not carry it twice;
  * the file and the `alt` of the page's language.
  */
-export const productImage = (slug: string, locale: Locale = "en") => ({
-  src: productImagePath(slug, locale),
-  alt: productAlt(slug, locale) ?? "",
+export const productImage = (study: ProductSubject, locale: Locale = "en") => ({
+  src: productImagePath(study.slug, locale),
+  alt: productAlt(study.slug, locale) ?? "",
   width: 400,
   height: 250,
 });
 
 /** A case study's product as a standalone SVG file in `locale`, titled with its alt text. */
-export const productFile = (slug: string, locale: Locale = "en"): string =>
+export const productFile = (study: ProductSubject, locale: Locale = "en"): string =>
   `<?xml version="1.0" encoding="UTF-8"?>\n${render(
-    <Art width={400} height={250} label={productAlt(slug, locale)} standalone>
-      <ProductStage slug={slug} />
+    <Art width={400} height={250} label={productAlt(study.slug, locale)} standalone>
+      <ProductStage study={study} />
     </Art>,
     locale,
   )}\n`;

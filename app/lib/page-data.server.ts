@@ -101,7 +101,7 @@ export function caseStudySummary(slug: string, locale: Locale) {
     industryLabel: labelIn(pageNode(study.industry).label, locale),
     audienceLabel: labelIn(pageNode(study.clientType).label, locale),
     outcome: outcome ?? { value: "", label: "" },
-    visual: productImage(study.slug, locale),
+    visual: productImage(study, locale),
   };
 }
 

@@ -52,7 +52,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     topics: topicLinks(article.topics, locale),
     reading: relatedArticles(article, articles).map((other) => articleCard(other, locale)),
     resourcesPath: parent.path,
-    heroArt: articleHeroArt(article.slug, locale),
+    heroArt: articleHeroArt(article, locale),
     contactPath: pathIn("contact", locale),
     ui: pageUi(locale, "article"),
   };

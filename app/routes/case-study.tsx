@@ -32,7 +32,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
     clientType: linkTo(study.clientType, locale),
     services: study.services.map(linksIn(locale)),
     industryLabel: linkTo(study.industry, locale).label,
-    visual: productVisual(study.slug, locale),
+    visual: productVisual(study, locale),
     contactPath: pathIn("contact", locale),
     ui: { ...pageUi(locale, "caseStudy"), ...CASE_STUDY_SECTIONS[locale] },
   };

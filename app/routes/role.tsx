@@ -47,7 +47,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
     forms: applicationFormWords(locale, role.title),
     sentPath: pathIn("application-sent", locale),
     limits: APPLICATION_LIMITS,
-    heroArt: roleHeroArt(role.slug, locale),
+    heroArt: roleHeroArt(role, locale),
     // The closed role's notice, naming the role, and the headings of an open role's Markdown sections.
     ui: { ...ui, closedIntro: fill(ui.closedIntro, { title: role.title }), ...ROLE_SECTIONS[locale] },
   };

@@ -199,7 +199,7 @@ async function writeIconsAndDrawings(buildDir: string) {
     for (const study of caseStudies) {
       const file = path.join(buildDir, productImagePath(study.slug, locale).slice(1));
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, productFile(study.slug, locale));
+      await writeFile(file, productFile(study, locale));
     }
   }
 }
