@@ -153,7 +153,7 @@ export const TOPIC_MOTIFS: Readonly<Record<TopicId, MotifName>> = {
  * either language: the German file names it in German), with the department on its badge; any other department gets
  * the engineering motif.
  */
-export const DEPARTMENT_MOTIFS: readonly (readonly [RegExp, MotifName])[] = [
+const DEPARTMENT_MOTIFS: readonly (readonly [RegExp, MotifName])[] = [
   [/design|ux|ui\b/i, "design"],
   [/marketing|brand|marke/i, "digital-marketing"],
   [/quality|qualität|\bqa\b|test/i, "qa"],
