@@ -12,7 +12,7 @@ import type { FastifyInstance } from "fastify";
 import { inject, describe, expect, it } from "vitest";
 import { auditEvents, contentDocuments, contentRevision, contentVersions } from "../db/schema";
 import { startApp, startAppWith } from "../testing/app";
-import { BREAKS_THE_TEMPLATE, standInGenerator, templateProblem } from "../testing/generator";
+import { BREAKS_THE_TEMPLATE, FAILS_THE_CHECK, standInGenerator, templateProblem } from "../testing/generator";
 import { testConfig, waitFor } from "../testing/support";
 import { memberWithSession } from "../testing/team";
 import { fields, multipart, pdf, ROLE } from "../testing/applications";
@@ -147,24 +147,19 @@ describe("publishing an article from the workspace, on two instances of the buil
     expect((await recruiter.browser.put(lastDay, { validThrough: yesterday })).statusCode).toBe(409);
   }, 300_000);
 
-  it("takes a text far longer than a form's 16 KB, and refuses one over its limit with 413", async () => {
-    const app = await startApp("pglite");
-    const editor = await memberWithSession(app, "ed@alphai.test", "editor");
-    const long = `${repositoryText}\n${"A long paragraph about budgets. ".repeat(1500)}`;
-    expect(long.length).toBeGreaterThan(40_000);
-    // Past the body limit and the checks, refused only for its version (no generation is made for a stale page).
-    const stale = await editor.browser.put(`${ENTRY}/en`, { text: long, version: 7 });
-    expect(stale.statusCode).toBe(409);
-    const tooLong = await editor.browser.put(`${ENTRY}/en`, { text: "x".repeat(2 * 1024 * 1024), version: null });
-    expect(tooLong.statusCode).toBe(413);
-  });
-
-  it("undoes a publish whose generation fails after the content's checks passed, and keeps the version it was based on", async () => {
+  it("takes a text far longer than a form's 16 KB (413 over its limit), undoes a publish whose generation fails after the content's checks passed, and keeps the version it was based on", async () => {
     const app = await startApp("pglite", { contentPollMs: 0 }, { generator: standInGenerator() });
     const editor = await memberWithSession(app, "eve@alphai.test", "editor", "Eve Editor");
     const { db } = app.database;
     const revision = async () => (await db.select().from(contentRevision))[0]!.revision;
     const good = repositoryText.replace(ORIGINAL, EDITED);
+
+    const long = `${repositoryText}\n${"A long paragraph about budgets. ".repeat(1500)}`;
+    expect(long.length).toBeGreaterThan(40_000);
+    // Past the body limit and the checks, refused only for its version (no generation is made for a stale page).
+    expect((await editor.browser.put(`${ENTRY}/en`, { text: long, version: 7 })).statusCode).toBe(409);
+    const tooLong = await editor.browser.put(`${ENTRY}/en`, { text: "x".repeat(2 * 1024 * 1024), version: null });
+    expect(tooLong.statusCode).toBe(413);
 
     expect((await editor.browser.put(`${ENTRY}/en`, { text: good, version: null })).statusCode).toBe(200);
     expect(await revision()).toBe(1);
@@ -202,6 +197,64 @@ describe("publishing an article from the workspace, on two instances of the buil
     expect(brokenGerman.statusCode).toBe(422);
     expect(await db.select().from(contentDocuments).where(eq(contentDocuments.locale, "de"))).toEqual([]);
     expect(await db.select().from(contentVersions)).toHaveLength(2);
+  });
+
+  it("adds a new entry in both languages at an address no entry has, through the same checks, for who may publish the collection", async () => {
+    const app = await startApp("pglite", { contentPollMs: 0 }, { generator: standInGenerator() });
+    const editor = await memberWithSession(app, "nina@alphai.test", "editor", "Nina Newentry");
+    const recruiter = await memberWithSession(app, "rob@alphai.test", "recruiting");
+    const { db } = app.database;
+    const german = readFileSync(path.resolve("content/de/articles", `${SLUG}.md`), "utf8");
+    const NEW = "running-a-mobile-app-after-launch";
+    const retitled = (text: string) =>
+      text.replace(/^title: .*$/m, 'title: "Running a Mobile App After Launch | Alphai"');
+    const texts = { en: retitled(repositoryText), de: retitled(german) };
+    const create = (member: typeof editor, body: object, collection = "articles") =>
+      member.browser.post(`/api/team/content/${collection}`, body);
+
+    // Who may not publish the collection may not add to it.
+    expect((await create(recruiter, { slug: NEW, ...texts })).statusCode).toBe(403);
+    expect((await create(editor, { slug: NEW, ...texts }, "roles")).statusCode).toBe(403);
+    // Per field: an address that is not one, a language missing.
+    const bad = await create(editor, { slug: "Running a mobile app", en: texts.en });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ fields: { slug: expect.any(String), de: expect.any(String) } });
+    // An address the collection has (a repository's file): refused, never put in its place.
+    const taken = await create(editor, { slug: SLUG, ...texts });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ fields: { slug: expect.any(String) } });
+    // A text the checks refuse: 422, nothing saved.
+    const refused = await create(editor, { slug: NEW, en: texts.en, de: `${texts.de}\n${FAILS_THE_CHECK}\n` });
+    expect(refused.statusCode).toBe(422);
+    expect(await db.select().from(contentDocuments)).toEqual([]);
+
+    // Added: both languages in one revision, live when it answers, in the collection's list, audited per language.
+    const added = await create(editor, { slug: NEW, ...texts });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({
+      revision: 1,
+      entry: {
+        slug: NEW,
+        languages: [
+          { locale: "en", source: "workspace", version: 1, text: texts.en },
+          { locale: "de", source: "workspace", version: 1, text: texts.de },
+        ],
+      },
+    });
+    const list = (await editor.browser.get("/api/team/content/articles")).json() as {
+      items: { slug: string; title: string; source: string }[];
+    };
+    expect(list.items.find((item) => item.slug === NEW)).toMatchObject({
+      title: "Running a Mobile App After Launch",
+      source: "workspace",
+    });
+    const audited = await db.select().from(auditEvents).where(eq(auditEvents.action, "content.publish"));
+    expect(audited.map((event) => [event.actorId, event.subjectId])).toEqual([
+      [editor.id, `articles/${NEW}/en`],
+      [editor.id, `articles/${NEW}/de`],
+    ]);
+    // Once added, the address is taken.
+    expect((await create(editor, { slug: NEW, ...texts })).statusCode).toBe(409);
   });
 
   it("shows an earlier version's text, restores it as a new version through the same checks, and refuses a stale or needless restore", async () => {

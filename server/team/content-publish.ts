@@ -57,11 +57,11 @@ export const PUBLISHERS = {
 export type Publishable = keyof typeof PUBLISHERS;
 
 /** A slug as the repository's file names are (content/collections.ts: the file name is the slug). */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugParam = z.string().max(80).regex(SLUG);
 
 /** The longest document accepted: far above any entry's (the schemas bound each field). */
-const MAX_TEXT = 100_000;
+export const MAX_TEXT = 100_000;
 
 export const publishInput = z.strictObject({
   text: z
@@ -85,7 +85,7 @@ function holdOpen(socket: Socket | undefined, idleTimeoutMs: number, reply: Fast
 }
 
 /** A publish's body: the longest text, every character escaped in JSON at worst, with room to spare. */
-const BODY_LIMIT = 1024 * 1024;
+export const BODY_LIMIT = 1024 * 1024;
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -504,7 +504,7 @@ export const refused = (reply: FastifyReply, problems: readonly string[]) =>
   reply.code(422).send({ error: "The site cannot be built with this text. Nothing was published.", problems });
 
 /** A publish answered: 422 with the problems, 409 with the text as it is now, or 200 with the entry as it is now. */
-async function publish(
+export async function publish(
   request: FastifyRequest,
   reply: FastifyReply,
   deps: TeamDeps,

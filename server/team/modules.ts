@@ -4,6 +4,7 @@ import { teamApplicationRoutes } from "./applications";
 import { teamAuditRoutes } from "./audit-routes";
 import { authRoutes } from "./auth";
 import { contentRoutes } from "./content";
+import { contentCreateRoutes } from "./content-create";
 import { contentPublishRoutes } from "./content-publish";
 import { contentScheduleRoutes } from "./content-schedules";
 import { teamEraseRoutes } from "./erase";
@@ -37,6 +38,7 @@ export const TEAM_MODULES: readonly TeamRouteModule[] = [
   teamApplicationRoutes,
   contentRoutes,
   contentPublishRoutes,
+  contentCreateRoutes,
   contentScheduleRoutes,
   teamEraseRoutes,
   retentionRoutes,

@@ -1,0 +1,90 @@
+/**
+ * A new entry added in the workspace (issue 37 §2, decision 052): POST /api/team/content/<collection>
+ * `{ slug, en, de }` (each language's text), for who may publish the collection. Both languages are published at once, in one
+ * revision, through the same checks, save and generation as any publish (the site has every entry in every language:
+ * content/collections.ts `translationProblems`). Its drawing is made from its topic, department or industry
+ * (app/art/hero-motifs.ts), so nothing waits for a developer.
+ *
+ * - 400 with per-field messages: an address that is not lower-case words joined by hyphens, a language's text missing;
+ * - 409 when the collection has an entry at that address (on the site, in the repository's files or in the team's
+ *   documents): a new entry never takes the place of another;
+ * - 422 with the build's messages when the site cannot be made with it (nothing saved);
+ * - 201 with the entry once this instance serves it; the other instances follow within their poll.
+ */
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { locales, type Locale } from "../../app/shared/locale";
+import type { TeamRole } from "../../app/shared/team-api";
+import { repositoryFile } from "../../content/collections";
+import type { Collections } from "../site-content";
+import {
+  BODY_LIMIT,
+  cannotPublish,
+  documentOf,
+  MAX_TEXT,
+  publish,
+  PUBLISHERS,
+  SLUG,
+  type Change,
+  type Publishable,
+} from "./content-publish";
+import type { TeamDeps } from "./index";
+import { parseOr400 } from "./list-query";
+
+const text = (language: string) =>
+  z
+    .string({ error: `Write the ${language} text.` })
+    .max(MAX_TEXT, { error: `The ${language} text is longer than ${MAX_TEXT.toLocaleString("en")} characters.` })
+    .refine((value) => value.trim() !== "", { error: `Write the ${language} text.` });
+
+const createInput = z.strictObject({
+  slug: z
+    .string({ error: "Give the entry an address." })
+    .trim()
+    .min(3, { error: "Give the entry an address of at least 3 characters." })
+    .max(80, { error: "Keep the address to 80 characters." })
+    .regex(SLUG, { error: "Use lower-case letters, digits and single hyphens between words, such as my-new-entry." }),
+  en: text("English"),
+  de: text("German"),
+});
+
+/** The entries of a collection on a served site. */
+const servedSlugs = (collection: Publishable, served: Collections): readonly string[] =>
+  (collection === "articles" ? served.articles : collection === "roles" ? served.roles : served.caseStudies).map(
+    (entry) => entry.slug,
+  );
+
+/** Whether the collection has an entry at `slug` anywhere: on the site, in the repository, in the team's documents. */
+async function taken(deps: TeamDeps, app: FastifyInstance, collection: Publishable, slug: string): Promise<boolean> {
+  const perLocale = async (locale: Locale) =>
+    servedSlugs(collection, app.siteContent.in(locale)).includes(slug) ||
+    repositoryFile(collection, slug, locale) !== undefined ||
+    (await documentOf(deps.db, collection, slug, locale)) !== undefined;
+  return (await Promise.all(locales.map(perLocale))).some(Boolean);
+}
+
+export function contentCreateRoutes(app: FastifyInstance, deps: TeamDeps): void {
+  for (const [collection, roles] of Object.entries(PUBLISHERS) as [Publishable, readonly TeamRole[]][]) {
+    app.post(
+      `/api/team/content/${collection}`,
+      { config: { team: { roles } }, bodyLimit: BODY_LIMIT },
+      async (request, reply) => {
+        const input = parseOr400(createInput, request.body, reply);
+        if (!input) return reply;
+        if (await taken(deps, app, collection, input.slug))
+          return reply.code(409).send({
+            error: "There is an entry at this address already.",
+            fields: { slug: "Choose another address: this one is taken by an entry of the collection." },
+          });
+        if (!deps.generations) return cannotPublish(reply);
+        const changes: Change[] = locales.map((locale) => ({
+          entry: { collection, slug: input.slug, locale },
+          text: input[locale],
+          version: null,
+        }));
+        const answer = await publish(request, reply, deps, deps.generations, changes);
+        return reply.sent ? reply : reply.code(201).send(answer);
+      },
+    );
+  }
+}
