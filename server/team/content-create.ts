@@ -37,16 +37,23 @@ const text = (language: string) =>
     .max(MAX_TEXT, { error: `The ${language} text is longer than ${MAX_TEXT.toLocaleString("en")} characters.` })
     .refine((value) => value.trim() !== "", { error: `Write the ${language} text.` });
 
-const createInput = z.strictObject({
-  slug: z
-    .string({ error: "Give the entry an address." })
-    .trim()
-    .min(3, { error: "Give the entry an address of at least 3 characters." })
-    .max(80, { error: "Keep the address to 80 characters." })
-    .regex(SLUG, { error: "Use lower-case letters, digits and single hyphens between words, such as my-new-entry." }),
-  en: text("English"),
-  de: text("German"),
-});
+/** An entry of each collection, as a message names one. */
+const NOUNS: Record<Publishable, string> = { articles: "article", "case-studies": "case study", roles: "job opening" };
+
+const createInput = (noun: string) =>
+  z.strictObject({
+    slug: z
+      .string({ error: `Give the ${noun} an address.` })
+      .trim()
+      .min(1, { error: `Give the ${noun} an address.` })
+      .min(3, { error: `Give the ${noun} an address of at least 3 characters.` })
+      .max(80, { error: "Keep the address to 80 characters." })
+      .regex(SLUG, {
+        error: "Use lower-case letters, digits and single hyphens between words, such as my-new-entry.",
+      }),
+    en: text("English"),
+    de: text("German"),
+  });
 
 /** The entries of a collection on a served site. */
 const servedSlugs = (collection: Publishable, served: Collections): readonly string[] =>
@@ -65,16 +72,18 @@ async function taken(deps: TeamDeps, app: FastifyInstance, collection: Publishab
 
 export function contentCreateRoutes(app: FastifyInstance, deps: TeamDeps): void {
   for (const [collection, roles] of Object.entries(PUBLISHERS) as [Publishable, readonly TeamRole[]][]) {
+    const noun = NOUNS[collection];
+    const input400 = createInput(noun);
     app.post(
       `/api/team/content/${collection}`,
       { config: { team: { roles } }, bodyLimit: BODY_LIMIT },
       async (request, reply) => {
-        const input = parseOr400(createInput, request.body, reply);
+        const input = parseOr400(input400, request.body, reply);
         if (!input) return reply;
         if (await taken(deps, app, collection, input.slug))
           return reply.code(409).send({
-            error: "There is an entry at this address already.",
-            fields: { slug: "Choose another address: this one is taken by an entry of the collection." },
+            error: `There is ${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun} at this address already.`,
+            fields: { slug: `Choose another address: this one is another ${noun}'s.` },
           });
         if (!deps.generations) return cannotPublish(reply);
         const changes: Change[] = locales.map((locale) => ({

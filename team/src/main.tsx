@@ -36,6 +36,7 @@ const router = createBrowserRouter(
             { path: "applications", lazy: () => import("./screens/applications") },
             { path: "applications/:id", lazy: () => import("./screens/application") },
             { path: "content/:collection", lazy: () => import("./screens/content") },
+            { path: "content/:collection/new", lazy: () => import("./screens/content-new") },
             { path: "content/:collection/:slug", lazy: () => import("./screens/content-entry") },
             { path: "templates", lazy: () => import("./screens/templates") },
             { path: "members", lazy: () => import("./screens/members") },

@@ -77,7 +77,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expectClean(page, "subscribers, empty");
     });
 
-    test("applications, full and empty, an application, articles, job openings, and a screen the role may not use", async ({
+    test("applications, full and empty, an application, articles, job openings, a new one with its errors, and a screen the role may not use", async ({
       owner,
       recruiter,
       request,
@@ -129,6 +129,13 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(lastDay).toHaveAttribute("aria-invalid", "true");
       await expect(refused.getByRole("alert")).toContainText("cannot be in the past");
       await expectClean(refused, "a job opening's editor with a refused last day");
+      // A new job opening sent without its address or its texts: each field's message in place, nothing checked yet.
+      await screen(refused, "/team/content/roles/new", "New job opening");
+      await refused.getByRole("button", { name: "Publish the job opening in both languages" }).click();
+      await expect(refused.getByLabel("The job opening's address")).toHaveAttribute("aria-invalid", "true");
+      await expect(refused.getByLabel("German text")).toHaveAttribute("aria-invalid", "true");
+      await expect(refused.getByLabel("The job opening's address")).toBeFocused();
+      await expectClean(refused, "a new job opening with its errors");
       await screen(refused, "/team/leads", "No access to this screen");
       await expectClean(refused, "no access");
       await screen(refused, "/team/nothing-here", "Not found");

@@ -1,17 +1,69 @@
 /**
  * Publishing from the workspace (issue 37, decision 052), against the production build on the real server: an owner
- * adds a passage to an article, in Markdown with a link to a page by its id, a list and emphasis, and publishes it; a
- * visitor then finds it on the article's page (rendered by the site's templates, the link at the page's address), in
- * the feed and through the site search, while the German page keeps its own text. The refusal of a text the build
- * would refuse is in team-a11y.spec.ts; two instances on PostgreSQL in server/team/content-publish.db.test.ts.
+ * adds a new article, copied from another and rewritten, with a passage in Markdown (a subheading, a link to a page by
+ * its id, a list and emphasis), at its own address, in both languages at once; a visitor then finds it on its page
+ * (rendered by the site's templates, drawn from its topic), on the articles page and its topic's, in the feed, the
+ * sitemap and the site search, in English and in German. The refusal of a text the build would refuse is in
+ * team-a11y.spec.ts; an edit on two instances on PostgreSQL in server/team/content-publish.db.test.ts.
  */
-import { expect, test } from "./team-helpers";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { port, siteCommand, siteEnv } from "./servers";
+import { expect, signInWithCode, test } from "./team-helpers";
 
-const SLUG = "dedicated-team-vs-freelancers";
-const TITLE = "Dedicated Team vs Freelancers: How to Decide";
-/** A word no page of the site has: the search finds the article by it only once the section is published. */
+/**
+ * The site on an instance of its own, with its own data: the new article is on that instance's site only, so the
+ * specs that check the site's lists, feeds and sitemap against the repository's articles, on the shared server, are
+ * never shown it (they run in parallel with this one).
+ */
+const PUBLISHING = { port: port + 3, owner: "publishing-owner@alphai.test" };
+const PUBLISHING_URL = `http://127.0.0.1:${PUBLISHING.port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), "alphai-e2e-publishing-"));
+let instance: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  // The server's own process (not a shell's child), so that its exit is the end of its work on the data directory.
+  const [node, ...args] = siteCommand.split(" ");
+  instance = spawn(node!, args, {
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      ...siteEnv,
+      PORT: String(PUBLISHING.port),
+      DATA_DIR: dataDir,
+      TEAM_OWNER_EMAIL: PUBLISHING.owner,
+    },
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`${PUBLISHING_URL}/healthz`).then(
+          (answer) => answer.status,
+          () => 0,
+        ),
+      { timeout: 45_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  // The server, stopped as a platform stops it; then its data and its generations of the site.
+  if (instance && instance.exitCode === null) {
+    const exited = new Promise((resolve) => instance!.once("exit", resolve));
+    instance.kill("SIGTERM");
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const SLUG = "dedicated-teams-in-the-first-ninety-days";
+const TITLE = "Dedicated Teams: The First Ninety Days";
+const GERMAN_TITLE = "Dedizierte Teams: Die ersten neunzig Tage";
+/** A word no page of the site has: the search finds the article by it only once it is published. */
 const WORD = "quokka";
-/** Added to the last section (a new section would need its German counterpart: the languages keep one structure). */
 const SECTION = `
 ### What the ${WORD} checklist asks
 
@@ -24,37 +76,77 @@ Before you decide, answer three questions with **your whole team**:
 Then [talk to us](page:contact) about the answers.
 `;
 
-test("an article's new passage, published from the workspace, is on the site: its page, the feed and the search", async ({
-  owner,
-  page,
+/** A copied text given its own title and description (the site refuses two pages with the same). */
+const rewritten = (text: string, title: string, description: string) =>
+  text
+    .replace(/^title: .*$/m, `title: "${title} | Alphai"`)
+    .replace(/^description: .*$/m, `description: "${description}"`);
+
+test("a new article, written and published from the workspace, is on the site: its page, the lists, the feed, the sitemap and the search", async ({
+  browser,
 }) => {
   // A generation of the whole site: about 30 s on a quiet machine, minutes beside the suite's three browsers.
   test.setTimeout(360_000);
-  const editor = await owner.newPage();
-  await editor.goto("/team/content/articles");
-  await editor.getByRole("link", { name: TITLE, exact: true }).click();
-  await expect(editor.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
-  const text = editor.getByLabel("English text");
-  await text.fill(`${(await text.inputValue()).trimEnd()}\n${SECTION}`);
-  await editor.getByRole("button", { name: "Publish the English text" }).click();
-  // The whole site is made and checked with the text, then served: the answer comes once it is live.
-  await expect(editor.getByRole("status").filter({ hasText: "Published the English text" })).toBeVisible({
-    timeout: 300_000,
-  });
-  await expect(editor.getByText("Published from the workspace")).toBeVisible();
+  const context = await browser.newContext({ baseURL: PUBLISHING_URL });
+  const editor = await context.newPage();
+  const page = await context.newPage();
+  await signInWithCode(editor, PUBLISHING.owner, "/team/content/articles");
+  await expect(editor.getByRole("heading", { level: 1, name: "Articles" })).toBeVisible();
+  await editor.getByRole("link", { name: "New article" }).click();
+  await expect(editor.getByRole("heading", { level: 1, name: "New article" })).toBeVisible();
+  await editor
+    .getByLabel("The article to copy")
+    .selectOption({ label: "Dedicated Team vs Freelancers: How to Decide" });
+  await editor.getByRole("button", { name: "Copy its texts" }).click();
+  const english = editor.getByLabel("English text");
+  await expect(english).toHaveValue(/^---\ntitle: /);
+  await editor.getByLabel("The article's address").fill(SLUG);
+  const copied = await english.inputValue();
+  await english.fill(
+    `${rewritten(copied, TITLE, "How a dedicated team settles in: onboarding, the first releases and the reviews that keep the first ninety days on course.").trimEnd()}\n${SECTION}`,
+  );
+  const german = editor.getByLabel("German text");
+  await german.fill(
+    rewritten(
+      await german.inputValue(),
+      GERMAN_TITLE,
+      "Wie ein dediziertes Team ankommt: Onboarding, die ersten Releases und die Reviews, die die ersten neunzig Tage auf Kurs halten.",
+    ),
+  );
+  await editor.getByRole("button", { name: "Publish the article in both languages" }).click();
+  // The whole site is made and checked with both texts, then served: the entry's screen opens once it is live.
+  await expect(editor.getByRole("heading", { level: 1, name: TITLE })).toBeVisible({ timeout: 300_000 });
+  await expect(editor.getByRole("status").filter({ hasText: "Published in English and German" })).toBeVisible();
+  await expect(editor.getByText("Published from the workspace")).toHaveCount(2);
 
-  await page.goto(`/resource/${SLUG}`);
+  const response = await page.goto(`/resource/${SLUG}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
   await expect(page.getByRole("heading", { level: 3, name: `What the ${WORD} checklist asks` })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "Who reviews it?" })).toBeVisible();
   await expect(page.locator("strong", { hasText: "your whole team" })).toBeVisible();
   await expect(page.getByRole("link", { name: "talk to us" })).toHaveAttribute("href", "/contactus");
+  // No drawing of its own: its first topic's motif, with its category on the badge.
+  await expect(page.locator("svg.hero-illustration text")).toHaveText(/\S/);
+  const topic = await page.getByRole("main").locator('a[href^="/resource/topics/"]').first().getAttribute("href");
 
-  const feed = await page.request.get("/resource/feed.xml");
-  expect(await feed.text()).toContain(`What the ${WORD} checklist asks`);
+  // Listed where its siblings are: the articles page, its topic's page, the feed, the sitemap, the search.
+  const listed = `a[href="/resource/${SLUG}"]`;
+  for (const list of ["/resource", topic!]) {
+    await page.goto(list);
+    await expect(page.getByRole("main").locator(listed).first(), list).toBeVisible();
+  }
+  expect(await (await page.request.get("/resource/feed.xml")).text()).toContain(`What the ${WORD} checklist asks`);
+  expect(await (await page.request.get("/sitemap.xml")).text()).toContain(`/resource/${SLUG}</loc>`);
   await page.goto(`/search?q=${WORD}`);
-  await expect(page.getByRole("main").locator(`a[href="/resource/${SLUG}"]`).first()).toBeVisible();
+  await expect(page.getByRole("main").locator(listed).first()).toBeVisible();
 
-  // The German text is its own: published on its own, unchanged here.
-  const german = await page.request.get(`/de/resource/${SLUG}`);
-  expect(await german.text()).not.toContain(WORD);
+  // The German page, with its own text and the English one as its alternate.
+  await page.goto(`/de/resource/${SLUG}`);
+  await expect(page.getByRole("heading", { level: 1, name: GERMAN_TITLE })).toBeVisible();
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/resource/${SLUG}$`),
+  );
+  await context.close();
 });

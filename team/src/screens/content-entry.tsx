@@ -7,9 +7,8 @@
  * here kept.
  */
 import { useEffect, useRef, useState } from "react";
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import type {
-  ContentCollection,
   ContentEntryDetail,
   ContentLanguage,
   ContentVersionDetail,
@@ -18,6 +17,7 @@ import type {
 import { act, ApiError, call, load } from "../api";
 import { useConfirm } from "../components/confirm";
 import { ScheduleControls } from "../components/content-schedule";
+import { EDITABLE, HINTS, isEditable, LANGUAGE_NAMES, SITE_PATHS, type Editable } from "../components/content-words";
 import { TextDiff } from "../components/text-diff";
 import {
   DateTime,
@@ -31,32 +31,6 @@ import {
   useBackTo,
   useSubmit,
 } from "../components/ui";
-
-const EDITABLE = {
-  articles: "Articles",
-  "case-studies": "Case studies",
-  roles: "Job openings",
-} as const satisfies Record<ContentCollection, string>;
-type Editable = keyof typeof EDITABLE;
-
-const LANGUAGE_NAMES = { en: "English", de: "German" } as const;
-const SITE_PATHS: Record<Editable, string> = {
-  articles: "/resource",
-  "case-studies": "/work",
-  roles: "/about/careers",
-};
-
-/** What the text field says the text is made of. */
-const HINTS: Record<Editable, string> = {
-  articles:
-    "The fields first, between the lines of three dashes, then the article in Markdown: ## for a section, ### for a subheading, - for a list, **bold**, [a link](page:contact).",
-  "case-studies": "The fields first, between the lines of three dashes, then the case study's sections.",
-  roles:
-    "The fields first, between the lines of three dashes, then the role's sections. Its last day (validThrough) is set for both languages under Applications above.",
-};
-
-const isEditable = (value: string | undefined): value is Editable =>
-  value !== undefined && Object.hasOwn(EDITABLE, value);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { collection, slug } = params;
@@ -386,9 +360,12 @@ export function Component() {
   const title = titleOf(english?.text ?? entry.languages[0]?.text ?? "") || entry.slug;
   const [restored, setRestored] = useState<string>();
   const [dialog, confirm] = useConfirm();
+  // Arrived from the new-entry screen, once the entry is on the site.
+  const added = (useLocation().state as { added?: string } | null)?.added;
   return (
     <>
       <ScreenHeader title={title} back={{ to: back, label: EDITABLE[collection] }} />
+      <StatusMessage message={added} />
       <p className="lead-text">
         Each language is published on its own. The whole site is checked with the text before it goes live, as a
         developer&apos;s change is; a problem is shown here with its line, and nothing changes until it is fixed.

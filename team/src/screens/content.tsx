@@ -89,12 +89,13 @@ export function Component() {
   const words = COLLECTIONS[collection];
   return (
     <>
-      <ScreenHeader title={words.title} />
+      <ScreenHeader title={words.title}>
+        <Link to={`/content/${collection}/new`} className="button button-primary">
+          New {words.noun[0]}
+        </Link>
+      </ScreenHeader>
       <p className="lead-text">
-        {words.intro} {plural(total, ...words.noun)}.{" "}
-        {collection === "roles"
-          ? "Their text lives in the repository's files."
-          : "Open one to edit and publish its text in either language."}
+        {words.intro} {plural(total, ...words.noun)}. Open one to edit and publish its text in either language.
       </p>
       {items.length ? (
         <TableRegion caption={`${words.title}, with their state in each language`}>

@@ -1,0 +1,35 @@
+/** The workspace's words for the site's collections, shared by the entry and new-entry screens (issue 37). */
+import type { ContentCollection } from "../../../app/shared/team-api";
+
+export const EDITABLE = {
+  articles: "Articles",
+  "case-studies": "Case studies",
+  roles: "Job openings",
+} as const satisfies Record<ContentCollection, string>;
+export type Editable = keyof typeof EDITABLE;
+
+export const LANGUAGE_NAMES = { en: "English", de: "German" } as const;
+export const SITE_PATHS: Record<Editable, string> = {
+  articles: "/resource",
+  "case-studies": "/work",
+  roles: "/about/careers",
+};
+
+/** What the text field says the text is made of. */
+export const HINTS: Record<Editable, string> = {
+  articles:
+    "The fields first, between the lines of three dashes, then the article in Markdown: ## for a section, ### for a subheading, - for a list, **bold**, [a link](page:contact).",
+  "case-studies": "The fields first, between the lines of three dashes, then the case study's sections.",
+  roles:
+    "The fields first, between the lines of three dashes, then the role's sections. Its last day (validThrough) is set for both languages under Applications above.",
+};
+
+export const isEditable = (value: string | undefined): value is Editable =>
+  value !== undefined && Object.hasOwn(EDITABLE, value);
+
+/** An entry of the collection, as a sentence names one. */
+export const NOUNS: Record<Editable, string> = {
+  articles: "article",
+  "case-studies": "case study",
+  roles: "job opening",
+};

@@ -1,0 +1,217 @@
+/**
+ * /team/content/articles/new, /case-studies/new and /roles/new: a new entry of a collection (issue 37 §2), its address
+ * and its text in both languages, published together once the whole site has been checked with them, as the build
+ * checks a developer's file (the site has every entry in both languages). The texts start as a copy of an entry the
+ * member chooses, the quickest way to a text that has every field; its picture is drawn from its topic, department or
+ * industry until a developer draws one. Refused texts keep what was typed, with the build's messages.
+ */
+import { useRef, useState } from "react";
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
+import type { ContentEntryDetail, ContentEntryRow } from "../../../app/shared/team-api";
+import { act, ApiError, call, load } from "../api";
+import { useConfirm } from "../components/confirm";
+import {
+  EDITABLE,
+  HINTS,
+  isEditable,
+  LANGUAGE_NAMES,
+  NOUNS,
+  SITE_PATHS,
+  type Editable,
+} from "../components/content-words";
+import { ErrorAlert, Field, Problems, ScreenHeader, SubmitRow, useSubmit } from "../components/ui";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { collection } = params;
+  if (!isEditable(collection)) throw new Response("Not Found", { status: 404 });
+  const { items } = await load<{ items: ContentEntryRow[] }>(request, `/content/${collection}`);
+  return { collection, entries: items.map(({ slug, title }) => ({ slug, title })) };
+}
+
+/** A role's last day is a field of its text here (the entry's screen sets it for both languages at once later). */
+const hint = (collection: Editable) =>
+  collection === "roles"
+    ? "The fields first, between the lines of three dashes, then the role's sections. validThrough is its last day to apply."
+    : HINTS[collection];
+
+interface Outcome {
+  readonly error?: string;
+  readonly problems?: readonly string[];
+  readonly fields?: Readonly<Record<string, string>>;
+}
+
+const LOCALES = ["en", "de"] as const;
+type Locale = (typeof LOCALES)[number];
+
+/** The two text fields, filled with a copy of an entry the member chooses (asked first if they have typed). */
+function useStartingTexts(collection: Editable) {
+  const en = useRef<HTMLTextAreaElement>(null);
+  const de = useRef<HTMLTextAreaElement>(null);
+  const filled = useRef<Record<Locale, string>>({ en: "", de: "" });
+  const [dialog, confirm] = useConfirm();
+  const [error, setError] = useState<string>();
+  const copy = useSubmit(async (form) => {
+    setError(undefined);
+    const slug = String(new FormData(form).get("source"));
+    const fields = { en: en.current, de: de.current };
+    const typed = LOCALES.some((locale) => (fields[locale]?.value ?? "") !== filled.current[locale]);
+    if (
+      typed &&
+      !(await confirm({
+        title: "Replace what you wrote?",
+        body: "Both text fields will hold the copy instead of what you have written in them.",
+        confirmLabel: "Replace both texts",
+      }))
+    )
+      return;
+    try {
+      const entry = await call<ContentEntryDetail>(`/content/${collection}/${encodeURIComponent(slug)}`);
+      for (const locale of LOCALES) {
+        const text = entry.languages.find((language) => language.locale === locale)?.text ?? "";
+        const field = fields[locale];
+        if (field) field.value = text;
+        filled.current[locale] = text;
+      }
+      fields.en?.focus();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : "The entry could not be read.");
+    }
+  });
+  return { fields: { en, de }, copy, error, dialog };
+}
+
+function StartFrom({
+  entries,
+  noun,
+  copy,
+  error,
+}: {
+  entries: readonly { slug: string; title: string }[];
+  noun: string;
+  copy: ReturnType<typeof useSubmit>;
+  error: string | undefined;
+}) {
+  return (
+    <section className="panel stack" aria-labelledby="start-from">
+      <h2 id="start-from">Start from a copy</h2>
+      <ErrorAlert message={error} />
+      <form onSubmit={copy.onSubmit} className="inline-fields">
+        <Field label={`The ${noun} to copy`}>
+          {(props) => (
+            <select {...props} name="source" defaultValue={entries.at(-1)?.slug}>
+              {entries.map((entry) => (
+                <option key={entry.slug} value={entry.slug}>
+                  {entry.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className="button-row">
+          <button type="submit" className="button button-secondary" aria-disabled={copy.pending || undefined}>
+            {copy.pending ? "Copying…" : "Copy its texts"}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function AddressField({ collection, noun, error }: { collection: Editable; noun: string; error?: string }) {
+  return (
+    <section className="panel stack" aria-labelledby="address">
+      <h2 id="address">Address</h2>
+      <Field
+        label={`The ${noun}'s address`}
+        hint={`Lower-case words joined by hyphens, the last part of ${SITE_PATHS[collection]}/… on the site. It is the same in both languages and stays once published.`}
+        error={error}
+      >
+        {(props) => (
+          <input
+            {...props}
+            name="slug"
+            className="address-input"
+            type="text"
+            required
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            pattern="[a-z0-9]+(-[a-z0-9]+)*"
+            maxLength={80}
+          />
+        )}
+      </Field>
+    </section>
+  );
+}
+
+export function Component() {
+  const { collection, entries } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const list = `/content/${collection}`;
+  const noun = NOUNS[collection];
+  const [outcome, setOutcome] = useState<Outcome>({});
+  const { fields, copy, error: copyError, dialog } = useStartingTexts(collection);
+  const publish = useSubmit(async (form) => {
+    setOutcome({});
+    const slug = String(new FormData(form).get("slug")).trim();
+    const body = { slug, en: fields.en.current?.value ?? "", de: fields.de.current?.value ?? "" };
+    try {
+      await act(list, { method: "POST", body });
+      navigate(`${list}/${slug}`, {
+        state: { from: list, added: `Published in English and German. The ${noun} is on the site now.` },
+      });
+    } catch (caught) {
+      if (!(caught instanceof ApiError)) {
+        setOutcome({ error: `The ${noun} could not be published.` });
+        return;
+      }
+      setOutcome({ error: caught.message, problems: caught.problems, fields: caught.fields });
+      const first = (["slug", "en", "de"] as const).find((name) => caught.fields?.[name]);
+      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    }
+  });
+  return (
+    <>
+      <ScreenHeader title={`New ${noun}`} back={{ to: list, label: EDITABLE[collection] }} />
+      <p className="lead-text">
+        A new {noun} is published in English and German together, once the whole site has been checked with both texts,
+        as a developer&apos;s file is. Start from a copy of another {noun}: it has every field the {noun} needs.
+      </p>
+      <StartFrom entries={entries} noun={noun} copy={copy} error={copyError} />
+      <form onSubmit={publish.onSubmit} className="stack" noValidate>
+        <ErrorAlert message={outcome.error}>
+          <Problems problems={outcome.problems} />
+        </ErrorAlert>
+        <AddressField collection={collection} noun={noun} error={outcome.fields?.slug} />
+        <div className="language-columns">
+          {LOCALES.map((locale) => (
+            <section key={locale} className="panel stack" aria-labelledby={`new-${locale}`}>
+              <h2 id={`new-${locale}`}>{LANGUAGE_NAMES[locale]}</h2>
+              <Field label={`${LANGUAGE_NAMES[locale]} text`} hint={hint(collection)} error={outcome.fields?.[locale]}>
+                {(props) => (
+                  <textarea
+                    {...props}
+                    ref={fields[locale]}
+                    name={locale}
+                    className="document-text"
+                    rows={24}
+                    spellCheck
+                    lang={locale}
+                    required
+                  />
+                )}
+              </Field>
+            </section>
+          ))}
+        </div>
+        <SubmitRow
+          label={`Publish the ${noun} in both languages`}
+          pending={publish.pending}
+          pendingLabel="Checking the whole site with it…"
+        />
+      </form>
+      {dialog}
+    </>
+  );
+}
