@@ -8,6 +8,7 @@
  * - 400 with per-field messages: an address that is not lower-case words joined by hyphens, a language's text missing;
  * - 409 when the collection has an entry at that address (on the site, in the repository's files or in the team's
  *   documents): a new entry never takes the place of another;
+ * - 403 with `stepUp` without a sign-in or confirmation in the last 10 minutes (decision 035);
  * - 422 with the build's messages when the site cannot be made with it (nothing saved);
  * - 201 with the entry once this instance serves it; the other instances follow within their poll.
  */
@@ -19,10 +20,10 @@ import { repositoryFile } from "../../content/collections";
 import type { Collections } from "../site-content";
 import {
   BODY_LIMIT,
-  cannotPublish,
   documentOf,
   MAX_TEXT,
   publish,
+  publishingGenerations,
   PUBLISHERS,
   SLUG,
   type Change,
@@ -85,13 +86,14 @@ export function contentCreateRoutes(app: FastifyInstance, deps: TeamDeps): void 
             error: `There is ${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun} at this address already.`,
             fields: { slug: `Choose another address: this one is another ${noun}'s.` },
           });
-        if (!deps.generations) return cannotPublish(reply);
+        const generations = await publishingGenerations(request, reply, deps);
+        if (!generations) return reply;
         const changes: Change[] = locales.map((locale) => ({
           entry: { collection, slug: input.slug, locale },
           text: input[locale],
           version: null,
         }));
-        const answer = await publish(request, reply, deps, deps.generations, changes);
+        const answer = await publish(request, reply, deps, generations, changes);
         return reply.sent ? reply : reply.code(201).send(answer);
       },
     );

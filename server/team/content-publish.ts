@@ -46,6 +46,7 @@ import { publishedContent, type ContentDocument, type SiteGenerations } from "..
 import { audit } from "./audit";
 import { memberOf, type TeamDeps } from "./index";
 import { parseOr400 } from "./list-query";
+import { requireRecentSignIn } from "./step-up";
 
 /** The collections published from the workspace, and who may publish them. */
 export const PUBLISHERS = {
@@ -442,8 +443,26 @@ export const conflict = async (reply: FastifyReply, db: Db, entry: EntryLanguage
   });
 };
 
+/**
+ * The generations to publish with, once the member has proved it is them recently (decision 035: a page published
+ * outlives a stolen session) and this server can publish; undefined once answered otherwise (403 with `stepUp`, or
+ * 503). Called after the input and the versions are checked, so no one confirms a change that would be refused.
+ */
+export async function publishingGenerations(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: TeamDeps,
+): Promise<SiteGenerations | undefined> {
+  if (!(await requireRecentSignIn(request, reply, deps))) return undefined;
+  if (!deps.generations) {
+    await cannotPublish(reply);
+    return undefined;
+  }
+  return deps.generations;
+}
+
 /** The 503 of a server that serves no built site (development), where nothing can be published. */
-export const cannotPublish = (reply: FastifyReply) =>
+const cannotPublish = (reply: FastifyReply) =>
   reply
     .code(503)
     .header("Retry-After", "60")
@@ -587,8 +606,9 @@ function versionRoutes(
         error: "This version is the one on the site already.",
         current: await languageOf(db, collection, entry.slug, entry.locale),
       });
-    if (!deps.generations) return cannotPublish(reply);
-    return publish(request, reply, deps, deps.generations, [
+    const generations = await publishingGenerations(request, reply, deps);
+    if (!generations) return reply;
+    return publish(request, reply, deps, generations, [
       { entry, text: version.text, version: input.version, restoredFrom: version.id },
     ]);
   });
@@ -615,11 +635,12 @@ export function contentPublishRoutes(app: FastifyInstance, deps: TeamDeps): void
         if (!slug.success || !locale) return reply.code(404).send({ error: "There is no such entry." });
         const input = parseOr400(publishInput, request.body, reply);
         if (!input) return reply;
-        if (!deps.generations) return cannotPublish(reply);
         const entry = { collection, slug: slug.data, locale };
         const current = await documentOf(db, collection, entry.slug, locale);
         if ((current?.version ?? null) !== input.version) return conflict(reply, db, entry, "version");
-        return publish(request, reply, deps, deps.generations, [{ entry, text: input.text, version: input.version }]);
+        const generations = await publishingGenerations(request, reply, deps);
+        if (!generations) return reply;
+        return publish(request, reply, deps, generations, [{ entry, text: input.text, version: input.version }]);
       },
     );
 
@@ -644,9 +665,10 @@ export function contentPublishRoutes(app: FastifyInstance, deps: TeamDeps): void
           error: "The last day cannot be in the past.",
           fields: { validThrough: `Choose ${earliest} (closes it now) or a later day.` },
         });
-      if (!deps.generations) return cannotPublish(reply);
       if (input.validThrough === role.validThrough)
         return reply.code(409).send({ error: `The last day is ${role.validThrough} already.` });
+      const generations = await publishingGenerations(request, reply, deps);
+      if (!generations) return reply;
       const changes: Change[] = [];
       for (const locale of locales) {
         const language = await languageOf(db, "roles", slug.data, locale);
@@ -659,7 +681,7 @@ export function contentPublishRoutes(app: FastifyInstance, deps: TeamDeps): void
           });
         changes.push({ entry: { collection: "roles", slug: slug.data, locale }, text, version: language.version });
       }
-      return publish(request, reply, deps, deps.generations, changes);
+      return publish(request, reply, deps, generations, changes);
     },
   );
 }

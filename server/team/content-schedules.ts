@@ -23,7 +23,6 @@ import { contentSchedules } from "../db/schema";
 import type { SiteGenerations } from "../site-generations";
 import { audit } from "./audit";
 import {
-  cannotPublish,
   checkChanges,
   conflict,
   documentOf,
@@ -32,6 +31,7 @@ import {
   PUBLISHERS,
   publishChanges,
   publishInput,
+  publishingGenerations,
   refused,
   slugParam,
   type EntryLanguage,
@@ -84,9 +84,10 @@ export function contentScheduleRoutes(app: FastifyInstance, deps: TeamDeps): voi
         });
       const current = await documentOf(db, collection, entry.slug, entry.locale);
       if ((current?.version ?? null) !== input.version) return conflict(reply, db, entry, "version");
-      if (!deps.generations) return cannotPublish(reply);
+      const generations = await publishingGenerations(request, reply, deps);
+      if (!generations) return reply;
       const change = { entry, text: input.text, version: input.version };
-      const { problems } = await checkChanges(db, deps.generations, [change]);
+      const { problems } = await checkChanges(db, generations, [change]);
       if (problems.length) return refused(reply, problems);
       const memberId = memberOf(request).member.id;
       await db.transaction(async (tx) => {

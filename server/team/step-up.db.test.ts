@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
 import { auditEvents, subscribers, teamMembers, teamPasskeys, teamSessions } from "../db/schema";
+import { ROLE } from "../testing/applications";
 import { startApp } from "../testing/app";
 import { BACKENDS, waitFor, type Backend } from "../testing/support";
 import { memberWithSession, TestBrowser } from "../testing/team";
@@ -50,6 +51,9 @@ async function mailTo(sent: readonly { to: string; subject: string; text: string
   return sent.filter((mail) => mail.to === to && subject.test(mail.subject)).at(-1)!;
 }
 
+/** An article of the repository's (ROLE is one of its job openings). */
+const ARTICLE = "/api/team/content/articles/budgeting-a-mobile-app-in-2026";
+
 describe.each(BACKENDS)("step-up before sensitive actions on %s", (backend) => {
   it("refuses each sensitive action 403 without a sign-in in the last 10 minutes, audited, changing nothing", async () => {
     const { app } = await start(backend);
@@ -73,6 +77,16 @@ describe.each(BACKENDS)("step-up before sensitive actions on %s", (backend) => {
       () => owner.browser.patch(`/api/team/members/${sam.id}`, { role: "owner" }),
       () => owner.browser.delete(`/api/team/members/${sam.id}`),
       () => owner.browser.post("/api/team/erase", { email: "erase.me@example.org" }),
+      // Publishing: a page on the site outlives the session too.
+      () => owner.browser.put(`${ARTICLE}/en`, { text: "---\ntitle: A page\n---\n", version: null }),
+      () => owner.browser.post("/api/team/content/articles", { slug: "a-new-page", en: "---", de: "---" }),
+      () =>
+        owner.browser.put(`${ARTICLE}/en/schedule`, {
+          text: "---",
+          version: null,
+          publishAt: new Date(Date.now() + 3_600_000).toISOString(),
+        }),
+      () => owner.browser.put(`/api/team/content/roles/${ROLE}/last-day`, { validThrough: "2099-12-31" }),
     ];
     for (const attempt of attempts) {
       const answer = await attempt();
@@ -98,6 +112,10 @@ describe.each(BACKENDS)("step-up before sensitive actions on %s", (backend) => {
       { reason: "step-up", method: "PATCH", route: "/api/team/members/:id" },
       { reason: "step-up", method: "DELETE", route: "/api/team/members/:id" },
       { reason: "step-up", method: "POST", route: "/api/team/erase" },
+      { reason: "step-up", method: "PUT", route: "/api/team/content/articles/:slug/:locale" },
+      { reason: "step-up", method: "POST", route: "/api/team/content/articles" },
+      { reason: "step-up", method: "PUT", route: "/api/team/content/articles/:slug/:locale/schedule" },
+      { reason: "step-up", method: "PUT", route: "/api/team/content/roles/:slug/last-day" },
     ]);
     // Bad input is answered first (a member is not asked to confirm a change that would be refused), and reading
     // stays open: what an erasure would remove, the lists.

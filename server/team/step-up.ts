@@ -1,6 +1,7 @@
 /**
  * Step-up (decision 035), like GitHub's sudo mode and Google's "verify it's you": what outlives a stolen session
- * (adding or removing a passkey, changing a member's role, inviting or removing a member, erasing a person) needs the
+ * (adding or removing a passkey, changing a member's role, inviting or removing a member, erasing a person,
+ * publishing to the site or scheduling it, adding an entry, restoring a version, a job opening's last day) needs the
  * member to have proved it is them in this session within the last 10 minutes: by signing in, or since by a code by
  * mail or a passkey. Otherwise the route answers 403 with `stepUp` (how the member can confirm), which the workspace
  * turns into a check in place that then continues the action.
