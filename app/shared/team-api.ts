@@ -27,8 +27,10 @@ export interface ContentEntryRow {
   readonly date: string;
   /** Where its text lives: the repository's files, or (in some language) a document the team published. */
   readonly source: "repository" | "workspace";
-  /** Whether the team edits it in the workspace (articles and case studies; job openings not yet). */
+  /** Whether the team edits it in the workspace. */
   readonly editable: boolean;
+  /** A repository's file of it changed since the team's document was written from it (ContentLanguage `conflict`). */
+  readonly conflict?: true;
   /** Every language it is written in, with its state and its address on the site. */
   readonly languages: readonly {
     locale: "en" | "de";
@@ -58,6 +60,11 @@ export interface ContentLanguage {
     readonly by: string | null;
     readonly problem: string | null;
   };
+  /**
+   * The repository's file for this language changed (a developer's change, deployed) since the team's document was
+   * written from it, and states something else: the document is on the site until a member keeps one of the two.
+   */
+  readonly conflict?: { readonly repositoryText: string };
 }
 
 /** An entry of a collection with its text in each language and the versions the team published. */
@@ -121,4 +128,5 @@ export type AuditAction =
   | "content.publish.failed"
   | "content.schedule"
   | "content.schedule.cancel"
-  | "content.schedule.failed";
+  | "content.schedule.failed"
+  | "content.conflict.keep";

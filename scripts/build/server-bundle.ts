@@ -23,7 +23,7 @@ import { build, type Plugin } from "esbuild";
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 /** The operator commands (`scripts/cli/<name>.ts`, `npm run <name>`). */
-const COMMANDS = ["applications", "generate", "leads", "outbox", "seed-team", "team", "vitals"] as const;
+const COMMANDS = ["applications", "content", "generate", "leads", "outbox", "seed-team", "team", "vitals"] as const;
 
 /** The entries, by their output name under the bundle's folder. */
 export const ENTRIES: Record<string, string> = {

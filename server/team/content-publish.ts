@@ -24,7 +24,6 @@
  * and the structured data, and the application form's server stops taking applications for it as soon as this
  * instance serves the site without it (server/site-content.ts).
  */
-import { createHash } from "node:crypto";
 import type { Socket } from "node:net";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
@@ -39,6 +38,7 @@ import type {
   TeamRole,
 } from "../../app/shared/team-api";
 import { repositoryFile } from "../../content/collections";
+import { repositoryChange, sha256 } from "../content-files";
 import type { Db } from "../db/client";
 import { contentDocuments, contentRevision, contentSchedules, contentVersions, teamMembers } from "../db/schema";
 import type { SiteContent } from "../site-content";
@@ -88,8 +88,6 @@ function holdOpen(socket: Socket | undefined, idleTimeoutMs: number, reply: Fast
 /** A publish's body: the longest text, every character escaped in JSON at worst, with room to spare. */
 export const BODY_LIMIT = 1024 * 1024;
 
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-
 /** The document of an entry in a language, if the team wrote one, with its published text. */
 export async function documentOf(db: Db, collection: Publishable, slug: string, locale: Locale) {
   const [row] = await db
@@ -97,6 +95,7 @@ export async function documentOf(db: Db, collection: Publishable, slug: string, 
       id: contentDocuments.id,
       version: contentDocuments.version,
       text: contentVersions.text,
+      baseHash: contentDocuments.baseHash,
       updatedAt: contentDocuments.updatedAt,
       updatedBy: teamMembers.name,
     })
@@ -139,7 +138,8 @@ export async function languageOf(
       ),
     );
   const scheduled = schedule && { ...schedule, publishAt: schedule.publishAt.toISOString() };
-  if (document?.text != null)
+  if (document?.text != null) {
+    const changed = repositoryChange({ collection, slug, locale, text: document.text, baseHash: document.baseHash });
     return {
       locale,
       source: "workspace" as const,
@@ -148,7 +148,9 @@ export async function languageOf(
       publishedAt: document.updatedAt.toISOString(),
       publishedBy: document.updatedBy,
       ...(scheduled && { scheduled }),
+      ...(changed !== undefined && { conflict: { repositoryText: changed } }),
     };
+  }
   if (file === undefined) return undefined;
   return {
     locale,
@@ -242,6 +244,7 @@ interface Before {
   readonly publishedVersionId: number | null;
   readonly updatedBy: number | null;
   readonly updatedAt: Date;
+  readonly baseHash: string | null;
 }
 
 /** An entry's language. */
@@ -258,6 +261,8 @@ export interface Change {
   readonly version: number | null;
   /** The earlier version whose text this publishes again (a restore). */
   readonly restoredFrom?: number;
+  /** The repository's file this text is now based on (its SHA-256): a conflict resolved with the repository's text. */
+  readonly baseHash?: string;
 }
 
 /** A language saved by a publish, and what undoes it. */
@@ -313,10 +318,10 @@ async function savePublished(
         .returning({ revision: contentRevision.revision });
       if (!bumped) throw new NotSaved("revision");
       const saved: SavedChange[] = [];
-      for (const { entry, text, version: base, restoredFrom } of changes) {
+      for (const { entry, text, version: base, restoredFrom, baseHash } of changes) {
         const { documentId, before } = await (base === null
           ? createDocument(tx, entry, memberId).then((id) => ({ documentId: id, before: null }))
-          : updateDocument(tx, entry, base, memberId));
+          : updateDocument(tx, entry, base, memberId, baseHash));
         const [version] = await tx
           .insert(contentVersions)
           .values({ documentId, text, createdBy: memberId })
@@ -334,6 +339,7 @@ async function savePublished(
             versionId: version!.id,
             revision: bumped.revision,
             ...(restoredFrom !== undefined && { restoredFrom }),
+            ...(baseHash !== undefined && { fromRepository: true }),
             ...(claim !== undefined && { scheduleId: claim }),
           },
         });
@@ -368,6 +374,7 @@ async function updateDocument(
   entry: EntryLanguage,
   version: number,
   memberId: number | null,
+  baseHash?: string,
 ): Promise<{ documentId: number; before: Before }> {
   const where = and(
     eq(contentDocuments.collection, entry.collection),
@@ -381,13 +388,19 @@ async function updateDocument(
       publishedVersionId: contentDocuments.publishedVersionId,
       updatedBy: contentDocuments.updatedBy,
       updatedAt: contentDocuments.updatedAt,
+      baseHash: contentDocuments.baseHash,
     })
     .from(contentDocuments)
     .where(where);
   if (!before) throw new NotSaved("version");
   const [updated] = await tx
     .update(contentDocuments)
-    .set({ version: version + 1, updatedBy: memberId, updatedAt: new Date() })
+    .set({
+      version: version + 1,
+      updatedBy: memberId,
+      updatedAt: new Date(),
+      ...(baseHash !== undefined && { baseHash }),
+    })
     .where(where)
     .returning({ id: contentDocuments.id });
   if (!updated) throw new NotSaved("version");

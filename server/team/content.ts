@@ -13,6 +13,7 @@ import type { ContentCollection, ContentEntryRow, ContentState, TeamRole } from 
 import { isRoleOpen } from "../../content";
 import { collectionsIn } from "../../content/collections";
 import { collections, pathOf, rolePath } from "../../content/registry";
+import { publishedDocuments, repositoryChange } from "../content-files";
 import type { Db } from "../db/client";
 import type { Collections } from "../site-content";
 import { contentDocuments, contentSchedules, contentVersions } from "../db/schema";
@@ -85,6 +86,7 @@ export function collectionEntries(
   published: PublishedTitles = new Map(),
   collectionsOf: (locale: Locale) => Collections = collectionsIn,
   schedules: Schedules = new Map(),
+  conflicts: ReadonlySet<string> = new Set(),
 ): ContentEntryRow[] {
   const byLocale = new Map(
     locales.map((locale) => [locale, versionsIn(collection, collectionsOf(locale), locale, now)] as const),
@@ -97,6 +99,7 @@ export function collectionEntries(
       date: english.date,
       source: titles ? "workspace" : "repository",
       editable: collection in PUBLISHERS,
+      ...(conflicts.has(english.slug) && { conflict: true as const }),
       languages: locales.flatMap((locale) => {
         const version = byLocale.get(locale)!.find((item) => item.slug === english.slug);
         if (!version) return [];
@@ -155,6 +158,12 @@ async function scheduledTimes(db: Db, collection: ContentCollection): Promise<Sc
   return times;
 }
 
+/** The entries of a collection with a language in conflict with the repository's file (server/content-files.ts). */
+async function conflictedSlugs(db: Db, collection: ContentCollection): Promise<ReadonlySet<string>> {
+  const documents = await publishedDocuments(db, { collection });
+  return new Set(documents.filter((document) => repositoryChange(document) !== undefined).map(({ slug }) => slug));
+}
+
 export function contentRoutes(app: FastifyInstance, deps: TeamDeps): void {
   for (const [collection, roles] of Object.entries(COLLECTION_ROLES) as [ContentCollection, readonly TeamRole[]][])
     app.get(`/api/team/content/${collection}`, { config: { team: { roles } } }, async () => {
@@ -164,6 +173,7 @@ export function contentRoutes(app: FastifyInstance, deps: TeamDeps): void {
         await publishedTitles(deps.db, collection),
         (locale) => app.siteContent.in(locale),
         await scheduledTimes(deps.db, collection),
+        await conflictedSlugs(deps.db, collection),
       );
       return { items, total: items.length };
     });

@@ -4,6 +4,7 @@ import { teamApplicationRoutes } from "./applications";
 import { teamAuditRoutes } from "./audit-routes";
 import { authRoutes } from "./auth";
 import { contentRoutes } from "./content";
+import { contentConflictRoutes } from "./content-conflicts";
 import { contentCreateRoutes } from "./content-create";
 import { contentPublishRoutes } from "./content-publish";
 import { contentScheduleRoutes } from "./content-schedules";
@@ -39,6 +40,7 @@ export const TEAM_MODULES: readonly TeamRouteModule[] = [
   contentRoutes,
   contentPublishRoutes,
   contentCreateRoutes,
+  contentConflictRoutes,
   contentScheduleRoutes,
   teamEraseRoutes,
   retentionRoutes,

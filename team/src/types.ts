@@ -320,4 +320,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "content.schedule": "Publishing scheduled",
   "content.schedule.cancel": "Schedule cancelled",
   "content.schedule.failed": "Scheduled publish not made",
+  "content.conflict.keep": "Kept the workspace's text over the repository's",
 };

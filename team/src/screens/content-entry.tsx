@@ -16,6 +16,7 @@ import type {
 } from "../../../app/shared/team-api";
 import { act, ApiError, call, load } from "../api";
 import { useConfirm } from "../components/confirm";
+import { ConflictPanel } from "../components/content-conflict";
 import { ScheduleControls } from "../components/content-schedule";
 import { EDITABLE, HINTS, isEditable, LANGUAGE_NAMES, SITE_PATHS, type Editable } from "../components/content-words";
 import { TextDiff } from "../components/text-diff";
@@ -113,6 +114,7 @@ function LanguageEditor({ entry, language }: { entry: ContentEntryDetail; langua
     <section className="panel stack" aria-labelledby={`language-${language.locale}`}>
       <h2 id={`language-${language.locale}`}>{name}</h2>
       <Provenance language={language} page={page} />
+      <ConflictPanel entry={entry} language={language} name={name} />
       <form onSubmit={onSubmit} className="stack" noValidate>
         <ErrorAlert message={outcome.error}>
           <Problems problems={outcome.problems} />

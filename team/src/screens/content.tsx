@@ -84,6 +84,26 @@ function Language({ entry, locale }: { entry: ContentEntryRow; locale: "en" | "d
   );
 }
 
+/** Where an entry's text comes from, and a change on both sides. */
+function EntryBadges({ entry }: { entry: ContentEntryRow }) {
+  return (
+    <>
+      {entry.source === "workspace" ? (
+        <>
+          {" "}
+          <StatusBadge status="workspace" label="Edited in the workspace" />
+        </>
+      ) : null}
+      {entry.conflict ? (
+        <>
+          {" "}
+          <StatusBadge status="conflict" label="Changed in the repository too" />
+        </>
+      ) : null}
+    </>
+  );
+}
+
 export function Component() {
   const { collection, items, total } = useLoaderData<typeof loader>();
   const words = COLLECTIONS[collection];
@@ -123,12 +143,7 @@ export function Component() {
                     <span className="row-title break">{entry.title}</span>
                   )}
                   {/* On a phone, where the other cells are hidden, the card says it all. */}
-                  {entry.source === "workspace" ? (
-                    <>
-                      {" "}
-                      <StatusBadge status="workspace" label="Edited in the workspace" />
-                    </>
-                  ) : null}
+                  <EntryBadges entry={entry} />
                   <span className="row-meta">
                     {(["en", "de"] as const).map((locale) => (
                       <span key={locale} className="meta-line">

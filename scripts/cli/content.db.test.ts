@@ -1,0 +1,102 @@
+/**
+ * Where the truth lives (issue 37 §4, decision 052): an entry changed both in the repository and in the workspace is
+ * shown as a conflict (the entry, its list, `npm run content -- conflicts`) until a member keeps one of the two texts,
+ * never silently overwritten; and `npm run content -- export` writes the team's edits as the files a developer
+ * commits, naming the new roles content/collection-order.ts must list. On the embedded database, the commands' queries
+ * go through the running server; a stand-in generator (server/testing/generator.ts) makes the site.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { ContentEntryDetail, ContentEntryRow } from "../../app/shared/team-api";
+import { auditEvents, contentDocuments } from "../../server/db/schema";
+import { startAppWith } from "../../server/testing/app";
+import { standInGenerator } from "../../server/testing/generator";
+import { runCommand } from "../../server/testing/spawn";
+import { tempDir, testConfig } from "../../server/testing/support";
+import { memberWithSession } from "../../server/testing/team";
+
+const SLUG = "budgeting-a-mobile-app-in-2026";
+const ENTRY = `/api/team/content/articles/${SLUG}`;
+const repositoryText = readFileSync(path.resolve("content/articles", `${SLUG}.md`), "utf8");
+const EDITED = repositoryText.replace("## The biggest cost driver", "## The single biggest cost driver");
+
+describe("npm run content, and conflicts with the repository's files", () => {
+  it("shows an entry changed on both sides as a conflict until one text is kept, and exports the team's edits as files", async () => {
+    const config = await testConfig("pglite", { contentPollMs: 0 });
+    const app = await startAppWith(config, { generator: standInGenerator() });
+    const editor = await memberWithSession(app, "cleo@alphai.test", "editor", "Cleo Conflict");
+    const { db } = app.database;
+    const run = (...args: string[]) => runCommand("content", args, { DATA_DIR: config.dataDir, DATABASE_URL: "" });
+    const english = async () =>
+      ((await editor.browser.get(ENTRY)).json() as ContentEntryDetail).languages.find(
+        (language) => language.locale === "en",
+      )!;
+    const listed = async () =>
+      ((await editor.browser.get("/api/team/content/articles")).json() as { items: ContentEntryRow[] }).items.find(
+        (item) => item.slug === SLUG,
+      )!;
+    /** As after a deploy that brought another file than the one the document was written from. */
+    const deployChangesTheFile = () => db.update(contentDocuments).set({ baseHash: "0".repeat(64) });
+
+    expect((await editor.browser.put(`${ENTRY}/en`, { text: EDITED, version: null })).statusCode).toBe(200);
+    expect((await english()).conflict).toBeUndefined();
+    expect((await run("conflicts")).stdout).toContain("No conflicts.");
+
+    // A developer's change deployed: both sides changed. The team's text stays on the site; both are shown.
+    await deployChangesTheFile();
+    expect((await english()).conflict).toEqual({ repositoryText });
+    expect((await listed()).conflict).toBe(true);
+    const listedConflicts = await run("conflicts");
+    expect(listedConflicts.status).toBe(0);
+    expect(listedConflicts.stdout).toContain(`articles/${SLUG} (en): content/articles/${SLUG}.md changed`);
+
+    // Kept from a stale page: refused. Kept: the team's text stays, now based on the file; audited.
+    const conflict = `${ENTRY}/en/conflict`;
+    expect((await editor.browser.post(conflict, { keep: "workspace", version: 7 })).statusCode).toBe(409);
+    expect((await editor.browser.post(conflict, { keep: "mine", version: 1 })).statusCode).toBe(400);
+    expect((await editor.browser.post(conflict, { keep: "workspace", version: 1 })).statusCode).toBe(200);
+    expect(await english()).toMatchObject({ text: EDITED, version: 1 });
+    expect((await english()).conflict).toBeUndefined();
+    expect((await listed()).conflict).toBeUndefined();
+    expect((await editor.browser.post(conflict, { keep: "workspace", version: 1 })).statusCode).toBe(409);
+    const kept = await db.select().from(auditEvents).where(eq(auditEvents.action, "content.conflict.keep"));
+    expect(kept.map((event) => [event.actorId, event.subjectId])).toEqual([[editor.id, `articles/${SLUG}/en`]]);
+
+    // Again, and the repository's text kept: published as the language's new version, through the checks.
+    await deployChangesTheFile();
+    const taken = await editor.browser.post(conflict, { keep: "repository", version: 1 });
+    expect(taken.statusCode).toBe(200);
+    expect(await english()).toMatchObject({ text: repositoryText, version: 2 });
+    expect((await english()).conflict).toBeUndefined();
+
+    // A new role and the article, exported as the files a developer commits; the new role named for the order list.
+    const recruiter = await memberWithSession(app, "rhea@alphai.test", "recruiting");
+    const role = (locale: string) =>
+      readFileSync(path.resolve(`content/${locale}roles/devops-engineer-aws-kubernetes.md`), "utf8").replace(
+        /^seoTitle: .*$/m,
+        "seoTitle: Site Reliability Engineer | Alphai Careers",
+      );
+    const added = await recruiter.browser.post("/api/team/content/roles", {
+      slug: "site-reliability-engineer",
+      en: role(""),
+      de: role("de/"),
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const out = tempDir("export");
+    const exported = await run("export", "--out", out);
+    expect(exported.status, exported.stderr).toBe(0);
+    expect(readFileSync(path.join(out, "articles", `${SLUG}.md`), "utf8")).toBe(repositoryText);
+    expect(readFileSync(path.join(out, "roles", "site-reliability-engineer.md"), "utf8")).toBe(role(""));
+    expect(readFileSync(path.join(out, "de", "roles", "site-reliability-engineer.md"), "utf8")).toBe(role("de/"));
+    expect(exported.stdout).toContain('add "site-reliability-engineer" to roleOrder');
+    // Exported again: nothing to write.
+    expect((await run("export", "--out", out)).stdout).toContain("0 file(s) written, 3 already as published");
+    // Bad arguments: the usage, status 2, nothing written.
+    const bad = await run("export", "--out", path.join(out, "elsewhere"), "extra");
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("usage: npm run content");
+    expect(existsSync(path.join(out, "elsewhere"))).toBe(false);
+  });
+});
