@@ -27,7 +27,7 @@ import type { Locale } from "../app/shared/locale.ts";
 import { caseStudyOrder, roleOrder } from "./collection-order.ts";
 import { parityProblems } from "./i18n/parity.ts";
 import { markdownProblems } from "./markdown.ts";
-import { articleSchema, caseStudySchema, roleSchema, type Role } from "./schema.ts";
+import { articleSchema, caseStudySchema, roleSchema, type Article, type Role } from "./schema.ts";
 
 /** A problem in a file, at a line of it. */
 class FileProblem extends Error {
@@ -549,17 +549,31 @@ const problems = [
 ];
 if (problems.length) throw new Error(`Content is invalid:\n- ${problems.join("\n- ")}`);
 
-/** Articles, oldest first (content/articles/). */
-export const articles = loaded.articles.entries;
+/** Whether an article is on the site: not `removed` (its page then answers 410 Gone and no list shows it). */
+export const isListed = (article: Pick<Article, "removed">): boolean => article.removed === undefined;
+
+/** Articles on the site, oldest first (content/articles/). */
+export const articles = loaded.articles.entries.filter(isListed);
+/** Articles taken off the site (`removed`): each keeps a page that says so, answered with 410 Gone. */
+export const removedArticles = loaded.articles.entries.filter((article) => !isListed(article));
 /** Case studies, in the order of content/collection-order.ts (content/case-studies/). */
 export const caseStudies = loaded.caseStudies.entries;
 /** Job openings, open or closed, in the order of content/collection-order.ts (content/roles/). */
 export const roles: readonly Role[] = loaded.roles.entries;
 
-/** The collections in a language: the same entries, in the same order, with their text in that language. */
-export const collectionsIn = (locale: Locale) => {
+/**
+ * Every entry of the collections in a language, in site order, with its text in that language: the removed articles
+ * too (their pages are prerendered to say so), closed roles too.
+ */
+export const everyEntryIn = (locale: Locale) => {
   const source = locale === "en" ? loaded : german;
   return { articles: source.articles.entries, caseStudies: source.caseStudies.entries, roles: source.roles.entries };
+};
+
+/** The collections in a language as the site lists them (no removed article), with their text in that language. */
+export const collectionsIn = (locale: Locale) => {
+  const every = everyEntryIn(locale);
+  return { ...every, articles: every.articles.filter(isListed) };
 };
 
 /**

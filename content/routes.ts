@@ -3,7 +3,7 @@
  * collections. Used by the prerender list and, later, the sitemap.
  */
 import { localeOfPath, localePath, locales, type Locale } from "../app/shared/locale";
-import { collectionsIn } from "./collections";
+import { collectionsIn, removedArticles } from "./collections";
 import { articles, caseStudies, isRoleOpen, roles } from "./index";
 import { pathIn } from "./localized";
 import { markdownLinks, pageLinkId } from "./markdown";
@@ -11,9 +11,12 @@ import type { Article } from "./schema";
 import { collections, contentPages, pathOf, rolePath, routedPages, topicPath } from "./registry";
 import { topics } from "./topics";
 
+const articlePath = (slug: string) => `${pathOf(collections.articles.parentId)}/${slug}`;
+
 export const collectionPaths = (): string[] => [
   ...caseStudies.map((study) => `${pathOf(collections.caseStudies.parentId)}/${study.slug}`),
-  ...articles.map((article) => `${pathOf(collections.articles.parentId)}/${article.slug}`),
+  // Every article, on the site or removed: a removed article's page says so and is served with 410 Gone.
+  ...[...articles, ...removedArticles].map((article) => articlePath(article.slug)),
   // Every role, open or closed: a closed role's page says so and is served with 410 Gone.
   ...roles.map((role) => rolePath(role.slug)),
   ...topics.map((topic) => topicPath(topic.id)),
@@ -34,13 +37,22 @@ export const closedRolePaths = (now: Date): string[] =>
     roles.filter((role) => !isRoleOpen(role, now)).map((role) => localePath(rolePath(role.slug), locale)),
   );
 
+/** Pages of the removed articles, in every language: prerendered as "this article was removed", served with 410 Gone. */
+export const removedArticlePaths = (removed: readonly Pick<Article, "slug">[] = removedArticles): string[] =>
+  locales.flatMap((locale) => removed.map((article) => localePath(articlePath(article.slug), locale)));
+
+/** Every page that is gone at `now` (closed roles, removed articles): served with 410 Gone, not in the sitemap. */
+export const gonePaths = (now: Date): string[] => [...closedRolePaths(now), ...removedArticlePaths()];
+
 /**
  * Where a link in an entry's Markdown (content/markdown.ts) goes, for an entry in `locale`: a `page:<id>` link to that
  * page in the entry's language; a path of the site, as written, if it is a page in that language; `#…` and other
  * addresses (https:, mailto:, tel:, which the Markdown check allows) as written. Undefined: no such page.
  */
 export function bodyHref(locale: Locale): (href: string) => string | undefined {
-  const paths = new Set(allPagePaths());
+  // A page that is gone is no page to link to.
+  const gone = new Set(removedArticlePaths());
+  const paths = new Set(allPagePaths().filter((path) => !gone.has(path)));
   return (href) => {
     const pageId = pageLinkId(href);
     if (pageId) return contentPages.some((page) => page.pageId === pageId) ? pathIn(pageId, locale) : undefined;

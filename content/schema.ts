@@ -201,6 +201,11 @@ export const articleSchema = z.object({
     .max(8),
   /** Page ids of related services. */
   related: z.array(z.string()).min(1).max(3),
+  /**
+   * The day the article was taken off the site (in every language): its page then says so and answers 410 Gone, and
+   * it leaves the lists, topic pages, related reading, feeds, sitemap and search. Without it, the article is on the site.
+   */
+  removed: z.iso.date().optional(),
   /** One to three topic ids of content/topics.ts, each once: the article is listed on their topic pages. */
   topics: z
     .array(z.enum(topicIds))

@@ -8,11 +8,11 @@
 import { pathToFileURL } from "node:url";
 import type { Locale } from "../app/shared/locale";
 import { isRoleOpen } from "../content";
-import { collectionsIn, loadCollections } from "../content/collections";
+import { everyEntryIn, loadCollections } from "../content/collections";
 import type { Role } from "../content/schema";
 
 /** The collections in one language, in site order. */
-export type Collections = ReturnType<typeof collectionsIn>;
+export type Collections = ReturnType<typeof everyEntryIn>;
 
 type Snapshot = Readonly<Record<Locale, Collections>>;
 
@@ -34,7 +34,7 @@ function read(overlay: string | undefined): Snapshot {
 }
 
 export class SiteContent {
-  private snapshot: Snapshot = { en: collectionsIn("en"), de: collectionsIn("de") };
+  private snapshot: Snapshot = { en: everyEntryIn("en"), de: everyEntryIn("de") };
 
   /** The collections in a language. */
   in(locale: Locale): Collections {

@@ -3,8 +3,9 @@ import { PageLink } from "~/components/ui/page-link";
 import { CtaBand } from "~/components/sections/cta-band";
 import { LinkCards } from "~/components/sections/link-cards";
 import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
 import { formatDate, readingMinutes } from "~/lib/format";
-import { pageUi } from "../../content/i18n/ui";
+import { fill, pageUi } from "../../content/i18n/ui";
 import { pathIn } from "../../content/localized";
 import { pageMeta } from "~/lib/meta";
 import { articleCard, collectionParent, linksIn, localeOf, seoData, seoFor, topicLinks } from "~/lib/page-data.server";
@@ -12,6 +13,9 @@ import { articleHeroArt } from "~/lib/art.server";
 import { markdownHtml } from "~/lib/markdown.server";
 import { markdownText } from "../../content/markdown";
 import { contentIn } from "../../content";
+import { everyEntryIn, isListed } from "../../content/collections";
+import type { Article } from "../../content/schema";
+import type { Locale } from "~/shared/locale";
 import { collections } from "../../content/registry";
 import { relatedArticles } from "../../content/topics";
 import type { Route } from "./+types/article";
@@ -19,11 +23,12 @@ import type { Route } from "./+types/article";
 export async function loader({ params, url }: Route.LoaderArgs) {
   const locale = localeOf(url);
   const { articles } = contentIn(locale);
-  const article = articles.find((item) => item.slug === params.slug);
+  const article = everyEntryIn(locale).articles.find((item) => item.slug === params.slug);
   if (!article) throw data("Not Found", { status: 404, statusText: "Not Found" });
   const parent = collectionParent(collections.articles.parentId, locale);
   const path = `${parent.path}/${article.slug}`;
   const name = article.title.replace(/ \| Alphai$/, "");
+  if (!isListed(article)) return removedArticle(article, { name, path, parent, locale });
   const words = article.sections.flatMap((section) => [section.heading, markdownText(section.body)]).join(" ");
   // Each h2 gets an id from its heading (the table of contents links to it), made unique within the article.
   const ids = new Set<string>();
@@ -58,6 +63,32 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * A removed article's page (its `removed` day passed to the build, decision 052): it says so, links to the other
+ * articles, noindex; the server answers it with 410 Gone (the build lists it in the site manifest's `gone`).
+ */
+function removedArticle(
+  article: Article,
+  {
+    name,
+    path,
+    parent,
+    locale,
+  }: { name: string; path: string; parent: ReturnType<typeof collectionParent>; locale: Locale },
+) {
+  const ui = pageUi(locale, "article");
+  return {
+    ...seoData({ ...seoFor(path, article.title, article.description, "article"), noindex: true }),
+    canonicalPath: path,
+    locale,
+    removed: true as const,
+    breadcrumbs: [...parent.crumbs, { label: name, path }],
+    resourcesPath: parent.path,
+    heroArt: articleHeroArt(article, locale),
+    ui: { ...ui, removedIntro: fill(ui.removedIntro, { title: name }) },
+  };
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 /**
@@ -65,6 +96,25 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
  * it that stays in view (CSS only: position sticky). On narrower screens the contents come first, above the text.
  */
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  if ("removed" in loaderData) {
+    const { ui } = loaderData;
+    return (
+      <>
+        <PageHero
+          title={ui.removedTitle}
+          intro={ui.removedIntro}
+          crumbs={loaderData.breadcrumbs}
+          crumbsLabel={ui.breadcrumb}
+          art={loaderData.heroArt}
+        />
+        <Section title={ui.moreGuides}>
+          <p className="prose">
+            <PageLink href={loaderData.resourcesPath}>{ui.seeArticles}</PageLink>
+          </p>
+        </Section>
+      </>
+    );
+  }
   const { content, breadcrumbs, minutes, date, heroArt, contactPath, ui } = loaderData;
   return (
     <>
@@ -113,7 +163,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 }
 
 /** The article's end: its topics, the articles sharing them, and the services it relates to. */
-function ArticleEnd({ topics, reading, related, resourcesPath, ui }: Route.ComponentProps["loaderData"]) {
+function ArticleEnd({
+  topics,
+  reading,
+  related,
+  resourcesPath,
+  ui,
+}: Exclude<Route.ComponentProps["loaderData"], { removed: true }>) {
   return (
     <>
       <nav className="article-topics" aria-labelledby="article-topics-title">

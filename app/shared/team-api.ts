@@ -16,7 +16,8 @@ export type TeamRole = (typeof teamRoles)[number];
 export const contentCollections = ["articles", "case-studies", "roles"] as const;
 export type ContentCollection = (typeof contentCollections)[number];
 /** An entry's state in one language: on the site, or a role past its last day. */
-export type ContentState = "published" | "closed";
+/** On the site; a job opening past its last day; an article taken off the site. The last two answer 410 Gone. */
+export type ContentState = "published" | "closed" | "removed";
 
 /** A collection's entry in the workspace (GET /api/team/content/<collection>). */
 export interface ContentEntryRow {
@@ -74,6 +75,8 @@ export interface ContentEntryDetail {
   /** A job opening: whether it takes applications on the site this instance serves, and its last day. */
   readonly open?: boolean;
   readonly validThrough?: string;
+  /** An article taken off the site: the day (its pages answer 410 Gone). */
+  readonly removed?: string;
   readonly languages: readonly ContentLanguage[];
   /** Newest first; `live` is the version the site shows in its language. */
   readonly versions: readonly ContentVersionSummary[];

@@ -159,6 +159,9 @@ const en = {
     moreGuides: "More guides and articles",
     ctaTitle: "Want a second opinion on your plans?",
     ctaBody: "Our leads review briefs, architectures and budgets every week. A first call costs you nothing.",
+    removedTitle: "This article is no longer published",
+    removedIntro: "We took “{title}” off the site. Our other guides and articles are on the resources page.",
+    seeArticles: "See the guides and articles",
   },
   story: {
     mission: "Our mission",
@@ -415,6 +418,10 @@ const de: UiStrings = {
     ctaTitle: "Sie möchten eine zweite Meinung zu Ihren Plänen?",
     ctaBody:
       "Unsere leitenden Fachleute prüfen jede Woche Briefings, Architekturen und Budgets. Ein erstes Gespräch ist für Sie kostenlos.",
+    removedTitle: "Dieser Artikel ist nicht mehr veröffentlicht",
+    removedIntro:
+      "Wir haben „{title}“ von der Website genommen. Unsere anderen Leitfäden und Artikel finden Sie auf der Ressourcen-Seite.",
+    seeArticles: "Zu den Leitfäden und Artikeln",
   },
   story: {
     mission: "Unsere Mission",

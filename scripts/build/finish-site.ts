@@ -18,7 +18,7 @@ import path from "node:path";
 import { articles, caseStudies, contentIn, getContent, rolesClosingWithin, topicPagesIn } from "../../content";
 import { labelIn } from "../../content/localized";
 import { collections, contentPages, indexablePages, pageNode, pathOf, rolePath, trailTo } from "../../content/registry";
-import { closedRolePaths, collectionPaths, allPagePaths } from "../../content/routes";
+import { allPagePaths, collectionPaths, gonePaths } from "../../content/routes";
 import { absoluteUrl, alternatesOf, ogImagePath } from "../../content/seo";
 import { localePath, locales, type Locale } from "../../app/shared/locale";
 import { serializeJsonLd, structuredData } from "../../content/structured-data";
@@ -127,8 +127,8 @@ async function finishPages(buildDir: string, now: Date) {
     }
     build.update(page, applyEdits(page.html, edits));
   }
-  // Closed roles keep a prerendered "this role is closed" page, which the server answers with 410 Gone.
-  const closedPaths = closedRolePaths(now);
+  // Closed roles and removed articles keep a prerendered page saying so, which the server answers with 410 Gone.
+  const closedPaths = gonePaths(now);
   // The settings the privacy policy and the consent texts state, read as the prerender read them (the same parser as the
   // server's): recorded in the site manifest, the server refuses to start with others (decision 023).
   const policySettings = policySettingValues(readPolicySettings());
@@ -318,7 +318,9 @@ export async function finishSite(buildDir: string, options: FinishOptions = {}):
       : "postbuild: no role closes within 14 days",
   );
   if (closedPaths.length)
-    log(`postbuild: ${closedPaths.length} closed role(s) answer 410 Gone: ${closedPaths.join(", ")}`);
+    log(
+      `postbuild: ${closedPaths.length} closed role or removed article page(s) answer 410 Gone: ${closedPaths.join(", ")}`,
+    );
   const settings = Object.entries(policySettings)
     .map(([name, value]) => `${name}=${value}`)
     .join(" ");

@@ -199,7 +199,7 @@ describe("publishing an article from the workspace, on two instances of the buil
     expect(await db.select().from(contentVersions)).toHaveLength(2);
   });
 
-  it("adds a new entry in both languages at an address no entry has, through the same checks, for who may publish the collection", async () => {
+  it("adds a new entry in both languages at an address no entry has, through the same checks, for who may publish the collection; takes an article off the site and back", async () => {
     const app = await startApp("pglite", { contentPollMs: 0 }, { generator: standInGenerator() });
     const editor = await memberWithSession(app, "nina@alphai.test", "editor", "Nina Newentry");
     const recruiter = await memberWithSession(app, "rob@alphai.test", "recruiting");
@@ -255,6 +255,35 @@ describe("publishing an article from the workspace, on two instances of the buil
     ]);
     // Once added, the address is taken.
     expect((await create(editor, { slug: NEW, ...texts })).statusCode).toBe(409);
+
+    // Taken off the site, in both languages in one revision, and put back; 409 when it is so already.
+    const removal = `/api/team/content/articles/${NEW}/removed`;
+    expect((await recruiter.browser.put(removal, { removed: true })).statusCode).toBe(403);
+    expect((await editor.browser.put(removal, { removed: "yes" })).statusCode).toBe(400);
+    expect(
+      (await editor.browser.put("/api/team/content/articles/no-such-article/removed", { removed: true })).statusCode,
+    ).toBe(404);
+    expect((await editor.browser.put(removal, { removed: false })).statusCode).toBe(409);
+    const today = new Date().toISOString().slice(0, 10);
+    const removed = await editor.browser.put(removal, { removed: true });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({ revision: 2, entry: { removed: today } });
+    const state = async () =>
+      (
+        (await editor.browser.get("/api/team/content/articles")).json() as {
+          items: { slug: string; languages: { state: string }[] }[];
+        }
+      ).items
+        .find((item) => item.slug === NEW)!
+        .languages.map((language) => language.state);
+    expect(await state()).toEqual(["removed", "removed"]);
+    expect((await editor.browser.put(removal, { removed: true })).statusCode).toBe(409);
+    const back = await editor.browser.put(removal, { removed: false });
+    expect(back.statusCode).toBe(200);
+    expect((back.json() as { entry: { removed?: string; languages: { text: string }[] } }).entry).toMatchObject({
+      languages: [{ text: texts.en }, { text: texts.de }],
+    });
+    expect(await state()).toEqual(["published", "published"]);
   });
 
   it("shows an earlier version's text, restores it as a new version through the same checks, and refuses a stale or needless restore", async () => {

@@ -174,10 +174,13 @@ export async function entryOf(
   );
   const versions = await versionRows(db, collection, slug, {}).orderBy(desc(contentVersions.id)).limit(200);
   const role = collection === "roles" ? content.role(slug) : undefined;
+  const removed =
+    collection === "articles" ? content.in("en").articles.find((article) => article.slug === slug)?.removed : undefined;
   return {
     collection,
     slug,
     ...(role && { open: content.openRole(slug, new Date()) !== undefined, validThrough: role.validThrough }),
+    ...(removed !== undefined && { removed }),
     languages,
     versions: versions.map(({ publishedVersionId, ...version }) => ({
       ...version,

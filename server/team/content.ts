@@ -11,7 +11,7 @@ import { parse as parseYaml } from "yaml";
 import { localePath, locales, type Locale } from "../../app/shared/locale";
 import type { ContentCollection, ContentEntryRow, ContentState, TeamRole } from "../../app/shared/team-api";
 import { isRoleOpen } from "../../content";
-import { collectionsIn } from "../../content/collections";
+import { everyEntryIn } from "../../content/collections";
 import { collections, pathOf, rolePath } from "../../content/registry";
 import { publishedDocuments, repositoryChange } from "../content-files";
 import type { Db } from "../db/client";
@@ -48,7 +48,7 @@ function versionsIn(collection: ContentCollection, served: Collections, locale: 
         slug: article.slug,
         title: withoutSuffix(article.title),
         path: at(`${pathOf(collections.articles.parentId)}/${article.slug}`),
-        state: "published",
+        state: article.removed === undefined ? "published" : "removed",
         date: article.published,
       }));
     case "case-studies":
@@ -84,7 +84,7 @@ export function collectionEntries(
   collection: ContentCollection,
   now: Date,
   published: PublishedTitles = new Map(),
-  collectionsOf: (locale: Locale) => Collections = collectionsIn,
+  collectionsOf: (locale: Locale) => Collections = everyEntryIn,
   schedules: Schedules = new Map(),
   conflicts: ReadonlySet<string> = new Set(),
 ): ContentEntryRow[] {

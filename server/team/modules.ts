@@ -6,6 +6,7 @@ import { authRoutes } from "./auth";
 import { contentRoutes } from "./content";
 import { contentConflictRoutes } from "./content-conflicts";
 import { contentCreateRoutes } from "./content-create";
+import { contentRemoveRoutes } from "./content-remove";
 import { contentPublishRoutes } from "./content-publish";
 import { contentScheduleRoutes } from "./content-schedules";
 import { teamEraseRoutes } from "./erase";
@@ -41,6 +42,7 @@ export const TEAM_MODULES: readonly TeamRouteModule[] = [
   contentPublishRoutes,
   contentCreateRoutes,
   contentConflictRoutes,
+  contentRemoveRoutes,
   contentScheduleRoutes,
   teamEraseRoutes,
   retentionRoutes,

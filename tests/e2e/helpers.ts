@@ -1,4 +1,4 @@
-import { allPagePaths, closedRolePaths } from "../../content/routes";
+import { allPagePaths, gonePaths } from "../../content/routes";
 import { routedPages } from "../../content/registry";
 import { localePath, locales } from "../../app/shared/locale";
 
@@ -9,7 +9,7 @@ export const noticePaths = locales.flatMap((locale) =>
   routedPages.filter((page) => !page.indexable).map((page) => localePath(page.path, locale)),
 );
 /** Pages of the roles closed now: prerendered, but served with 410 Gone. */
-export const closedPaths = closedRolePaths(new Date());
+export const closedPaths = gonePaths(new Date());
 /** Every prerendered page that answers 200, collection pages included (closed roles' pages excluded). */
 export const allPaths = allPagePaths().filter((path) => !closedPaths.includes(path));
 

@@ -3,7 +3,8 @@
  * adds a new article, copied from another and rewritten, with a passage in Markdown (a subheading, a link to a page by
  * its id, a list and emphasis), at its own address, in both languages at once; a visitor then finds it on its page
  * (rendered by the site's templates, drawn from its topic), on the articles page and its topic's, in the feed, the
- * sitemap and the site search, in English and in German. The refusal of a text the build would refuse is in
+ * sitemap and the site search, in English and in German; taken off the site, its pages answer 410 Gone and it leaves
+ * the lists and the feed. The refusal of a text the build would refuse is in
  * team-a11y.spec.ts; an edit on two instances on PostgreSQL in server/team/content-publish.db.test.ts.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -82,11 +83,11 @@ const rewritten = (text: string, title: string, description: string) =>
     .replace(/^title: .*$/m, `title: "${title} | Alphai"`)
     .replace(/^description: .*$/m, `description: "${description}"`);
 
-test("a new article, written and published from the workspace, is on the site: its page, the lists, the feed, the sitemap and the search", async ({
+test("a new article, written and published from the workspace, is on the site: its page, the lists, the feed, the sitemap and the search; taken off, it is gone", async ({
   browser,
 }) => {
   // A generation of the whole site: about 30 s on a quiet machine, minutes beside the suite's three browsers.
-  test.setTimeout(360_000);
+  test.setTimeout(480_000);
   const context = await browser.newContext({ baseURL: PUBLISHING_URL });
   const editor = await context.newPage();
   const page = await context.newPage();
@@ -148,5 +149,18 @@ test("a new article, written and published from the workspace, is on the site: i
     "href",
     new RegExp(`/resource/${SLUG}$`),
   );
+
+  // Taken off the site, in both languages: its pages say so with 410 Gone, and it leaves the lists and the feed.
+  await editor.getByRole("button", { name: "Take it off the site" }).click();
+  await editor.getByRole("dialog").getByRole("button", { name: "Take it off the site" }).click();
+  await expect(editor.getByRole("status").filter({ hasText: "Taken off the site" })).toBeVisible({ timeout: 300_000 });
+  for (const prefix of ["", "/de"]) {
+    const gone = await page.goto(`${prefix}/resource/${SLUG}`);
+    expect(gone?.status()).toBe(410);
+    await expect(page.getByRole("link", { name: /guides|Leitfäden/ }).last()).toBeVisible();
+  }
+  await page.goto("/resource");
+  await expect(page.getByRole("main").locator(listed)).toHaveCount(0);
+  expect(await (await page.request.get("/resource/feed.xml")).text()).not.toContain(SLUG);
   await context.close();
 });

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 
-export interface ConfirmRequest {
+interface ConfirmRequest {
   readonly title: string;
   readonly body: ReactNode;
   readonly confirmLabel: string;
@@ -12,7 +12,10 @@ export interface ConfirmRequest {
   readonly danger?: boolean;
 }
 
-export function useConfirm(): [ReactNode, (request: ConfirmRequest) => Promise<boolean>] {
+/** Asks the member, in the screen's one dialog; resolves with their answer. */
+export type Confirm = (request: ConfirmRequest) => Promise<boolean>;
+
+export function useConfirm(): [ReactNode, Confirm] {
   const dialog = useRef<HTMLDialogElement>(null);
   const [request, setRequest] = useState<ConfirmRequest>();
   const settle = useRef<(answer: boolean) => void>(undefined);

@@ -15,7 +15,8 @@ import type {
   ContentVersionSummary,
 } from "../../../app/shared/team-api";
 import { act, ApiError, call, load } from "../api";
-import { useConfirm } from "../components/confirm";
+import { useConfirm, type Confirm } from "../components/confirm";
+import { ArticleState } from "../components/content-removal";
 import { ConflictPanel } from "../components/content-conflict";
 import { ScheduleControls } from "../components/content-schedule";
 import { EDITABLE, HINTS, isEditable, LANGUAGE_NAMES, SITE_PATHS, type Editable } from "../components/content-words";
@@ -216,8 +217,6 @@ function RoleState({ entry }: { entry: ContentEntryDetail }) {
   );
 }
 
-type Confirm = ReturnType<typeof useConfirm>[1];
-
 /**
  * A published version in the list: compared with the text on the site in its language (what restoring it would
  * change), and restored, which publishes its text again as a new version, through the same checks as any publish.
@@ -373,6 +372,7 @@ export function Component() {
         developer&apos;s change is; a problem is shown here with its line, and nothing changes until it is fixed.
       </p>
       {entry.collection === "roles" ? <RoleState entry={entry} /> : null}
+      {entry.collection === "articles" ? <ArticleState entry={entry} confirm={confirm} /> : null}
       {entry.languages.map((language) => (
         <LanguageEditor key={language.locale} entry={entry} language={language} />
       ))}

@@ -35,7 +35,11 @@ const COLLECTIONS: Record<
   },
 };
 
-const STATE_LABELS: Record<ContentState, string> = { published: "On the site", closed: "Closed" };
+const STATE_LABELS: Record<ContentState, string> = {
+  published: "On the site",
+  closed: "Closed",
+  removed: "Off the site",
+};
 const LANGUAGE_NAMES = { en: "English", de: "German" } as const;
 
 const dayFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
