@@ -78,6 +78,13 @@ describe("npm run content, and conflicts with the repository's files", () => {
         /^seoTitle: .*$/m,
         "seoTitle: Site Reliability Engineer | Alphai Careers",
       );
+    // A copy of a role whose last day has passed would be closed from the start: refused.
+    const closed = await recruiter.browser.post("/api/team/content/roles", {
+      slug: "site-reliability-engineer",
+      en: role("").replace(/^validThrough: .*$/m, "validThrough: 2026-01-31"),
+      de: role("de/").replace(/^validThrough: .*$/m, "validThrough: 2026-01-31"),
+    });
+    expect(closed.statusCode).toBe(422);
     const added = await recruiter.browser.post("/api/team/content/roles", {
       slug: "site-reliability-engineer",
       en: role(""),

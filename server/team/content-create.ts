@@ -9,7 +9,8 @@
  * - 409 when the collection has an entry at that address (on the site, in the repository's files or in the team's
  *   documents): a new entry never takes the place of another;
  * - 403 with `stepUp` without a sign-in or confirmation in the last 10 minutes (decision 035);
- * - 422 with the build's messages when the site cannot be made with it (nothing saved);
+ * - 422 with the build's messages when the site cannot be made with it, or for a job opening whose last day has passed
+ *   (nothing saved);
  * - 201 with the entry once this instance serves it; the other instances follow within their poll.
  */
 import type { FastifyInstance } from "fastify";
@@ -85,6 +86,16 @@ export function contentCreateRoutes(app: FastifyInstance, deps: TeamDeps): void 
           return reply.code(409).send({
             error: `There is ${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun} at this address already.`,
             fields: { slug: `Choose another address: this one is another ${noun}'s.` },
+          });
+        // A new job opening takes applications: one whose last day has passed would be closed from the start.
+        const lastDay =
+          collection === "roles" ? /^validThrough:\s*"?(\d{4}-\d{2}-\d{2})/m.exec(input.en)?.[1] : undefined;
+        if (lastDay && lastDay < new Date().toISOString().slice(0, 10))
+          return reply.code(422).send({
+            error: "A new job opening must take applications. Nothing was published.",
+            problems: [
+              `workspace/roles/${input.slug}.md: validThrough: ${lastDay} has passed; give a day from today on`,
+            ],
           });
         const generations = await publishingGenerations(request, reply, deps);
         if (!generations) return reply;

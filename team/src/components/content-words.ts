@@ -33,3 +33,21 @@ export const NOUNS: Record<Editable, string> = {
   "case-studies": "case study",
   roles: "job opening",
 };
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * A copied text with the new entry's own dates: an article published today, a case study of this year, a job opening
+ * posted today that takes applications for eight weeks (a copy of a closed role would otherwise be closed at once, of a removed article removed).
+ */
+export function datedToday(collection: Editable, text: string, now: Date): string {
+  const line = (name: string, value: string) => (copied: string) =>
+    copied.replace(new RegExp(`^${name}:[^\\n]*$`, "m"), `${name}: ${value}`);
+  const changes =
+    collection === "articles"
+      ? [line("published", day(now)), (copied: string) => copied.replace(/^removed:[^\n]*\n/m, "")]
+      : collection === "roles"
+        ? [line("posted", day(now)), line("validThrough", day(new Date(now.getTime() + 56 * 86_400_000)))]
+        : [line("year", String(now.getUTCFullYear()))];
+  return changes.reduce((copied, change) => change(copied), text);
+}

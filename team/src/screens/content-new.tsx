@@ -11,6 +11,7 @@ import type { ContentEntryDetail, ContentEntryRow } from "../../../app/shared/te
 import { act, ApiError, call, load } from "../api";
 import { useConfirm } from "../components/confirm";
 import {
+  datedToday,
   EDITABLE,
   HINTS,
   isEditable,
@@ -67,7 +68,11 @@ function useStartingTexts(collection: Editable) {
     try {
       const entry = await call<ContentEntryDetail>(`/content/${collection}/${encodeURIComponent(slug)}`);
       for (const locale of LOCALES) {
-        const text = entry.languages.find((language) => language.locale === locale)?.text ?? "";
+        const text = datedToday(
+          collection,
+          entry.languages.find((language) => language.locale === locale)?.text ?? "",
+          new Date(),
+        );
         const field = fields[locale];
         if (field) field.value = text;
         filled.current[locale] = text;
