@@ -177,7 +177,8 @@ export const caseStudySchema = z.object({
   industry: z.string(),
   /** Page ids of the services used. */
   services: z.array(z.string()).min(1).max(5),
-  year: z.number().int().min(2022).max(2026),
+  /** The year the work was delivered: from the agency's founding to the year of the build (not a year to come). */
+  year: z.number().int().min(2022).max(new Date().getUTCFullYear()),
   summary: text(60, 300),
   challenge: z.array(text(60, 700)).min(1).max(3),
   solution: z.array(text(60, 700)).min(1).max(4),
@@ -237,7 +238,13 @@ export const homeSchema = pageBaseSchema.extend({
 export const storySchema = pageBaseSchema.extend({
   mission: text(60, 500),
   milestones: z
-    .array(z.object({ year: z.number().int().min(2022).max(2026), title: text(3, 80), body: text(40, 400) }))
+    .array(
+      z.object({
+        year: z.number().int().min(2022).max(new Date().getUTCFullYear()),
+        title: text(3, 80),
+        body: text(40, 400),
+      }),
+    )
     .min(4)
     .max(6),
   values: z.array(iconItemSchema).min(4).max(6),

@@ -10,6 +10,8 @@ import { act, ApiError } from "../api";
 import type { Confirm } from "./confirm";
 import { ErrorAlert, Problems, StatusMessage, useSubmit } from "./ui";
 
+const dayFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+
 interface Outcome {
   readonly error?: string;
   readonly problems?: readonly string[];
@@ -50,8 +52,9 @@ export function ArticleState({ entry, confirm }: { entry: ContentEntryDetail; co
       <p>
         {removed ? (
           <>
-            Off the site since <time dateTime={entry.removed}>{entry.removed}</time>: its pages say it is no longer
-            published and answer 410 Gone.
+            Off the site since{" "}
+            <time dateTime={entry.removed}>{dayFormat.format(new Date(`${entry.removed}T00:00:00Z`))}</time>: its pages
+            say it is no longer published and answer 410 Gone.
           </>
         ) : (
           "On the site in both languages, in the lists, topic pages, feeds, sitemap and search."
