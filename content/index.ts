@@ -6,7 +6,7 @@
  */
 import type { z } from "zod";
 import { locales, type Locale } from "../app/shared/locale";
-import { articles, caseStudies, collectionsIn, roles } from "./collections";
+import { articles, caseStudies, collectionsIn, removedArticles, roles } from "./collections";
 import { germanEntries } from "./de/pages";
 import { galleryImages as rawGermanGallery } from "./de/gallery";
 import { testimonials as rawGermanTestimonials } from "./de/testimonials";
@@ -19,10 +19,13 @@ import { galleryImages as rawGallery } from "./gallery";
 import { entriesByPageId } from "./page-entries";
 import * as areas from "./pages/index";
 import {
+  collections,
   contentPages,
   menu,
   noticePages as noticeNodes,
+  pathOf,
   rolePath,
+  routedPages,
   standalonePages,
   topicPath,
   type PageNode,
@@ -232,6 +235,15 @@ export function contentProblems(): string[] {
   slugs(articles, "article");
   slugs(galleryImages, "gallery image");
   slugs(roles, "role");
+  // An entry at a page's address would take its place (a role called thank-you, the application's notice page).
+  const pagePaths = new Set(routedPages.map((page) => page.path));
+  const entryPaths = [
+    ...[...articles, ...removedArticles].map((article) => `${pathOf(collections.articles.parentId)}/${article.slug}`),
+    ...caseStudies.map((study) => `${pathOf(collections.caseStudies.parentId)}/${study.slug}`),
+    ...roles.map((role) => rolePath(role.slug)),
+  ];
+  for (const path of entryPaths.filter((entryPath) => pagePaths.has(entryPath)))
+    problems.push(`${path}: an entry's address is a page's of the site; give the entry another slug`);
   for (const role of roles) {
     unique(titles, role.seoTitle, rolePath(role.slug), "title");
     unique(descriptions, role.description, rolePath(role.slug), "description");

@@ -12,12 +12,15 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, isNotNull } from "drizzle-orm";
-import type { Locale } from "../app/shared/locale";
-import type { ContentCollection } from "../app/shared/team-api";
+import { locales, type Locale } from "../app/shared/locale";
+import { contentCollections, type ContentCollection } from "../app/shared/team-api";
 import { caseStudyOrder, roleOrder } from "../content/collection-order";
 import { repositoryFile } from "../content/collections";
 import type { Db } from "./db/client";
 import { contentDocuments, contentVersions } from "./db/schema";
+
+/** A slug as the repository's file names are (content/collections.ts: the file name is the slug). */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -74,17 +77,34 @@ export interface Exported {
   /** The files written (relative to the folder), and those that held the document's text already. */
   readonly written: readonly string[];
   readonly unchanged: readonly string[];
+  /** Documents in conflict with the repository's file, not written: a developer's newer text is never overwritten. */
+  readonly conflicts: readonly string[];
   /** New case studies and roles, which the site lists in the order of content/collection-order.ts. */
   readonly toOrder: readonly { readonly collection: ContentCollection; readonly slug: string }[];
 }
 
-/** Writes every published document into `folder` laid out as content/ is, each as the team published it. */
+/** Whether a document names a file of content/ (the database's values checked again: they become a path). */
+const isContentFile = (document: PublishedDocument) =>
+  SLUG.test(document.slug) &&
+  (contentCollections as readonly string[]).includes(document.collection) &&
+  (locales as readonly string[]).includes(document.locale);
+
+/**
+ * Writes every published document into `folder` laid out as content/ is, each as the team published it; but those in
+ * conflict with the repository's file, which a member resolves in the workspace first.
+ */
 export async function exportDocuments(db: Db, folder: string): Promise<Exported> {
   const written: string[] = [];
   const unchanged: string[] = [];
+  const conflicts: string[] = [];
   const toOrder = new Map<string, { collection: ContentCollection; slug: string }>();
   for (const document of await publishedDocuments(db)) {
+    if (!isContentFile(document)) throw new Error(`not a content file: ${JSON.stringify(document.slug)}`);
     const file = fileOf(document);
+    if (repositoryChange(document) !== undefined) {
+      conflicts.push(file);
+      continue;
+    }
     const target = path.join(folder, file);
     const before = await readFile(target, "utf8").catch(() => undefined);
     if (before === document.text) unchanged.push(file);
@@ -98,5 +118,5 @@ export async function exportDocuments(db: Db, folder: string): Promise<Exported>
     if (order && !(order as readonly string[]).includes(document.slug))
       toOrder.set(`${document.collection}/${document.slug}`, { collection: document.collection, slug: document.slug });
   }
-  return { written, unchanged, toOrder: [...toOrder.values()] };
+  return { written, unchanged, conflicts, toOrder: [...toOrder.values()] };
 }

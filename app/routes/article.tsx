@@ -77,15 +77,19 @@ function removedArticle(
   }: { name: string; path: string; parent: ReturnType<typeof collectionParent>; locale: Locale },
 ) {
   const ui = pageUi(locale, "article");
+  const intro = fill(ui.removedIntro, { title: name });
+  // Nothing of the article's own description or card stays in the page: it may have been removed for what it said.
+  const title = `${ui.removedTitle} | Alphai`;
+  const seo = { ...seoFor(path, title, intro), image: seoFor(parent.path, title, intro).image, noindex: true };
   return {
-    ...seoData({ ...seoFor(path, article.title, article.description, "article"), noindex: true }),
+    ...seoData(seo),
     canonicalPath: path,
     locale,
     removed: true as const,
     breadcrumbs: [...parent.crumbs, { label: name, path }],
     resourcesPath: parent.path,
     heroArt: articleHeroArt(article, locale),
-    ui: { ...ui, removedIntro: fill(ui.removedIntro, { title: name }) },
+    ui: { ...ui, removedIntro: intro },
   };
 }
 

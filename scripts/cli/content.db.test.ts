@@ -51,24 +51,32 @@ describe("npm run content, and conflicts with the repository's files", () => {
     const listedConflicts = await run("conflicts");
     expect(listedConflicts.status).toBe(0);
     expect(listedConflicts.stdout).toContain(`articles/${SLUG} (en): content/articles/${SLUG}.md changed`);
+    // Not exported while in conflict: a developer's newer file is never overwritten.
+    const out = tempDir("export");
+    const held = await run("export", "--out", out);
+    expect(held.stdout).toContain(`left ${path.join(out, "articles", `${SLUG}.md`)} alone`);
+    expect(existsSync(path.join(out, "articles", `${SLUG}.md`))).toBe(false);
 
     // Kept from a stale page: refused. Kept: the team's text stays, now based on the file; audited.
     const conflict = `${ENTRY}/en/conflict`;
     expect((await editor.browser.post(conflict, { keep: "workspace", version: 7 })).statusCode).toBe(409);
     expect((await editor.browser.post(conflict, { keep: "mine", version: 1 })).statusCode).toBe(400);
     expect((await editor.browser.post(conflict, { keep: "workspace", version: 1 })).statusCode).toBe(200);
-    expect(await english()).toMatchObject({ text: EDITED, version: 1 });
+    // A new version: a colleague's choice from the page as it was is refused.
+    expect(await english()).toMatchObject({ text: EDITED, version: 2 });
     expect((await english()).conflict).toBeUndefined();
     expect((await listed()).conflict).toBeUndefined();
-    expect((await editor.browser.post(conflict, { keep: "workspace", version: 1 })).statusCode).toBe(409);
+    expect((await editor.browser.post(conflict, { keep: "repository", version: 1 })).statusCode).toBe(409);
+    // Nothing to keep any more.
+    expect((await editor.browser.post(conflict, { keep: "workspace", version: 2 })).statusCode).toBe(409);
     const kept = await db.select().from(auditEvents).where(eq(auditEvents.action, "content.conflict.keep"));
     expect(kept.map((event) => [event.actorId, event.subjectId])).toEqual([[editor.id, `articles/${SLUG}/en`]]);
 
     // Again, and the repository's text kept: published as the language's new version, through the checks.
     await deployChangesTheFile();
-    const taken = await editor.browser.post(conflict, { keep: "repository", version: 1 });
+    const taken = await editor.browser.post(conflict, { keep: "repository", version: 2 });
     expect(taken.statusCode).toBe(200);
-    expect(await english()).toMatchObject({ text: repositoryText, version: 2 });
+    expect(await english()).toMatchObject({ text: repositoryText, version: 3 });
     expect((await english()).conflict).toBeUndefined();
 
     // A new role and the article, exported as the files a developer commits; the new role named for the order list.
@@ -81,7 +89,7 @@ describe("npm run content, and conflicts with the repository's files", () => {
     // A copy of a role whose last day has passed would be closed from the start: refused.
     const closed = await recruiter.browser.post("/api/team/content/roles", {
       slug: "site-reliability-engineer",
-      en: role("").replace(/^validThrough: .*$/m, "validThrough: 2026-01-31"),
+      en: role("").replace(/^validThrough: .*$/m, "validThrough: '2026-01-31'"),
       de: role("de/").replace(/^validThrough: .*$/m, "validThrough: 2026-01-31"),
     });
     expect(closed.statusCode).toBe(422);
@@ -91,7 +99,6 @@ describe("npm run content, and conflicts with the repository's files", () => {
       de: role("de/"),
     });
     expect(added.statusCode, added.body).toBe(201);
-    const out = tempDir("export");
     const exported = await run("export", "--out", out);
     expect(exported.status, exported.stderr).toBe(0);
     expect(readFileSync(path.join(out, "articles", `${SLUG}.md`), "utf8")).toBe(repositoryText);

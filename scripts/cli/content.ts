@@ -12,7 +12,8 @@ import { parseArgs } from "node:util";
 
 const usage = `usage: npm run content -- export [--out DIR]
        npm run content -- conflicts
-  export      writes every document the team published as its file under DIR (default: content), as content/ lays them out
+  export      writes every document the team published as its file under DIR (default: content), as content/ lays them out,
+              but those in conflict with the repository's file (resolved in the workspace first)
   conflicts   lists each entry and language whose repository file changed since the team's document was written from it`;
 
 function fail(message: string): never {
@@ -47,8 +48,12 @@ const database = await openConfiguredDatabase();
 try {
   if (command === "export") {
     const folder = path.resolve(values.out);
-    const { written, unchanged, toOrder } = await files.exportDocuments(database.db, folder);
+    const { written, unchanged, conflicts, toOrder } = await files.exportDocuments(database.db, folder);
     for (const file of written) console.log(`wrote ${path.join(values.out, file)}`);
+    for (const file of conflicts)
+      console.log(
+        `left ${path.join(values.out, file)} alone: the repository's file changed since the team published it; keep one of the two in the workspace first`,
+      );
     console.log(
       `${written.length} file(s) written, ${unchanged.length} already as published, in ${folder}.` +
         (written.length ? " Review them (git diff) and commit them." : ""),

@@ -4,7 +4,8 @@
  * team's document is on the site for.
  *
  * - `keep: "workspace"`: the team's text stays on the site, now based on the repository's file as it is (nothing is
- *   published); audited `content.conflict.keep`.
+ *   published; the document's version is raised, so a colleague's choice from the page as it was is refused);
+ *   audited `content.conflict.keep`.
  * - `keep: "repository"`: the repository's text is published as the language's new version, through the same checks,
  *   save and generation as any publish (a recent sign-in first), and based on that file; audited `content.publish`.
  *
@@ -69,7 +70,8 @@ export function contentConflictRoutes(app: FastifyInstance, deps: TeamDeps): voi
         }
         const [kept] = await db
           .update(contentDocuments)
-          .set({ baseHash })
+          // A new version: a colleague's choice made from the page as it was (even one being checked) is refused.
+          .set({ baseHash, version: input.version + 1 })
           .where(and(eq(contentDocuments.id, document.id), eq(contentDocuments.version, input.version)))
           .returning({ id: contentDocuments.id });
         if (!kept) return conflict(reply, db, entry, "version");

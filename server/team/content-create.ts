@@ -7,17 +7,19 @@
  *
  * - 400 with per-field messages: an address that is not lower-case words joined by hyphens, a language's text missing;
  * - 409 when the collection has an entry at that address (on the site, in the repository's files or in the team's
- *   documents): a new entry never takes the place of another;
+ *   documents), or a page of the site is there: a new entry never takes the place of another;
  * - 403 with `stepUp` without a sign-in or confirmation in the last 10 minutes (decision 035);
  * - 422 with the build's messages when the site cannot be made with it, or for a job opening whose last day has passed
  *   (nothing saved);
  * - 201 with the entry once this instance serves it; the other instances follow within their poll.
  */
 import type { FastifyInstance } from "fastify";
+import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { locales, type Locale } from "../../app/shared/locale";
 import type { TeamRole } from "../../app/shared/team-api";
 import { repositoryFile } from "../../content/collections";
+import { collections, pathOf, rolePath, routedPages } from "../../content/registry";
 import type { Collections } from "../site-content";
 import {
   BODY_LIMIT,
@@ -38,6 +40,17 @@ const text = (language: string) =>
     .string({ error: `Write the ${language} text.` })
     .max(MAX_TEXT, { error: `The ${language} text is longer than ${MAX_TEXT.toLocaleString("en")} characters.` })
     .refine((value) => value.trim() !== "", { error: `Write the ${language} text.` });
+
+/** A field of a text's frontmatter as YAML reads it (undefined: no frontmatter, not YAML, or no such field). */
+function frontmatterField(text: string, name: string): unknown {
+  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
+  if (frontmatter === undefined) return undefined;
+  try {
+    return (parseYaml(frontmatter) as Record<string, unknown> | null)?.[name];
+  } catch {
+    return undefined;
+  }
+}
 
 /** An entry of each collection, as a message names one. */
 const NOUNS: Record<Publishable, string> = { articles: "article", "case-studies": "case study", roles: "job opening" };
@@ -63,8 +76,18 @@ const servedSlugs = (collection: Publishable, served: Collections): readonly str
     (entry) => entry.slug,
   );
 
-/** Whether the collection has an entry at `slug` anywhere: on the site, in the repository, in the team's documents. */
+/** Where an entry of the collection is on the site (in English). */
+const entryPath = (collection: Publishable, slug: string) =>
+  collection === "roles"
+    ? rolePath(slug)
+    : `${pathOf(collection === "articles" ? collections.articles.parentId : collections.caseStudies.parentId)}/${slug}`;
+
+/**
+ * Whether the collection has an entry at `slug` anywhere (on the site, in the repository, in the team's documents), or
+ * a page of the site has its address (a role called `thank-you` would take the place of the application's notice).
+ */
 async function taken(deps: TeamDeps, app: FastifyInstance, collection: Publishable, slug: string): Promise<boolean> {
+  if (routedPages.some((page) => page.path === entryPath(collection, slug))) return true;
   const perLocale = async (locale: Locale) =>
     servedSlugs(collection, app.siteContent.in(locale)).includes(slug) ||
     repositoryFile(collection, slug, locale) !== undefined ||
@@ -85,12 +108,11 @@ export function contentCreateRoutes(app: FastifyInstance, deps: TeamDeps): void 
         if (await taken(deps, app, collection, input.slug))
           return reply.code(409).send({
             error: `There is ${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun} at this address already.`,
-            fields: { slug: `Choose another address: this one is another ${noun}'s.` },
+            fields: { slug: `Choose another address: this one is another ${noun}'s or a page's of the site.` },
           });
         // A new job opening takes applications: one whose last day has passed would be closed from the start.
-        const lastDay =
-          collection === "roles" ? /^validThrough:\s*"?(\d{4}-\d{2}-\d{2})/m.exec(input.en)?.[1] : undefined;
-        if (lastDay && lastDay < new Date().toISOString().slice(0, 10))
+        const lastDay = collection === "roles" ? frontmatterField(input.en, "validThrough") : undefined;
+        if (typeof lastDay === "string" && lastDay < new Date().toISOString().slice(0, 10))
           return reply.code(422).send({
             error: "A new job opening must take applications. Nothing was published.",
             problems: [
@@ -103,6 +125,7 @@ export function contentCreateRoutes(app: FastifyInstance, deps: TeamDeps): void 
           entry: { collection, slug: input.slug, locale },
           text: input[locale],
           version: null,
+          note: { created: true },
         }));
         const answer = await publish(request, reply, deps, generations, changes);
         return reply.sent ? reply : reply.code(201).send(answer);

@@ -255,6 +255,10 @@ describe("publishing an article from the workspace, on two instances of the buil
       [editor.id, `articles/${NEW}/en`],
       [editor.id, `articles/${NEW}/de`],
     ]);
+    expect(audited.map((event) => event.detail)).toEqual([
+      expect.objectContaining({ created: true }),
+      expect.objectContaining({ created: true }),
+    ]);
     // Once added, the address is taken.
     expect((await create(editor, { slug: NEW, ...texts })).statusCode).toBe(409);
 
@@ -279,6 +283,11 @@ describe("publishing an article from the workspace, on two instances of the buil
         .find((item) => item.slug === NEW)!
         .languages.map((language) => language.state);
     expect(await state()).toEqual(["removed", "removed"]);
+    const removals = await db.select().from(auditEvents).where(eq(auditEvents.action, "content.publish"));
+    expect(removals.slice(-2).map((event) => event.detail)).toEqual([
+      expect.objectContaining({ removed: today }),
+      expect.objectContaining({ removed: today }),
+    ]);
     expect((await editor.browser.put(removal, { removed: true })).statusCode).toBe(409);
     const back = await editor.browser.put(removal, { removed: false });
     expect(back.statusCode).toBe(200);

@@ -40,6 +40,12 @@ describe("withRemoved", () => {
     expect(withRemoved(removed, "2026-12-02")).toBe(withRemoved(article, "2026-12-02"));
     expect(withRemoved(removed, undefined)).toBe(article);
     expect(withRemoved(article.replace(/^published: .*\n/m, ""), "2026-12-01")).toBeUndefined();
+    // The body is the article's own: a line of it that reads like a field is left alone.
+    const body = `${article}\npublished: in a magazine, once\nremoved: from the shelves\n`;
+    expect(
+      withRemoved(body, "2026-12-01")!.endsWith("\npublished: in a magazine, once\nremoved: from the shelves\n"),
+    ).toBe(true);
+    expect(withRemoved(withRemoved(body, "2026-12-01")!, undefined)).toBe(body);
   });
 
   it("is read as an article off the site, whose pages in both languages are gone", () => {

@@ -266,6 +266,8 @@ export interface Change {
   readonly restoredFrom?: number;
   /** The repository's file this text is now based on (its SHA-256): a conflict resolved with the repository's text. */
   readonly baseHash?: string;
+  /** What the publish did besides a new text, for the audit log (a new entry, an article taken off the site). */
+  readonly note?: Readonly<Record<string, string | boolean>>;
 }
 
 /** A language saved by a publish, and what undoes it. */
@@ -321,7 +323,7 @@ async function savePublished(
         .returning({ revision: contentRevision.revision });
       if (!bumped) throw new NotSaved("revision");
       const saved: SavedChange[] = [];
-      for (const { entry, text, version: base, restoredFrom, baseHash } of changes) {
+      for (const { entry, text, version: base, restoredFrom, baseHash, note } of changes) {
         const { documentId, before } = await (base === null
           ? createDocument(tx, entry, memberId).then((id) => ({ documentId: id, before: null }))
           : updateDocument(tx, entry, base, memberId, baseHash));
@@ -343,6 +345,7 @@ async function savePublished(
             revision: bumped.revision,
             ...(restoredFrom !== undefined && { restoredFrom }),
             ...(baseHash !== undefined && { fromRepository: true }),
+            ...note,
             ...(claim !== undefined && { scheduleId: claim }),
           },
         });
@@ -683,8 +686,6 @@ export function contentPublishRoutes(app: FastifyInstance, deps: TeamDeps): void
         });
       if (input.validThrough === role.validThrough)
         return reply.code(409).send({ error: `The last day is ${role.validThrough} already.` });
-      const generations = await publishingGenerations(request, reply, deps);
-      if (!generations) return reply;
       const changes: Change[] = [];
       for (const locale of locales) {
         const language = await languageOf(db, "roles", slug.data, locale);
@@ -697,6 +698,8 @@ export function contentPublishRoutes(app: FastifyInstance, deps: TeamDeps): void
           });
         changes.push({ entry: { collection: "roles", slug: slug.data, locale }, text, version: language.version });
       }
+      const generations = await publishingGenerations(request, reply, deps);
+      if (!generations) return reply;
       return publish(request, reply, deps, generations, changes);
     },
   );

@@ -17,15 +17,21 @@ const removedInput = z.strictObject({
   removed: z.boolean({ error: "Say whether the article is to be off the site (true) or on it (false)." }),
 });
 
+/** A document's frontmatter: the fields between its first two lines of three dashes. */
+const FRONTMATTER = /^(---\r?\n)([\s\S]*?)(\r?\n---)/;
+
 /**
- * An article's text with `removed: <day>` after its `published` day (`day`), or without a `removed` line (undefined).
- * Undefined when there is no `published` line to put it after.
+ * An article's text with `removed: <day>` after its `published` day (`day`), or without a `removed` line (undefined):
+ * in its frontmatter only, the body untouched. Undefined when its frontmatter has no `published` line.
  */
 export function withRemoved(text: string, day: string | undefined): string | undefined {
-  const without = text.replace(/^removed:[^\n]*\n/m, "");
-  if (day === undefined) return without;
-  const published = /^published:[^\n]*\n/m;
-  return published.test(without) ? without.replace(published, (line) => `${line}removed: ${day}\n`) : undefined;
+  const frontmatter = FRONTMATTER.exec(text);
+  if (!frontmatter) return undefined;
+  const fields = frontmatter[2]!.replace(/^removed:[^\n]*(?:\n|$)/m, "").replace(/\n$/, "");
+  const published = /^published:[^\n]*$/m;
+  if (day !== undefined && !published.test(fields)) return undefined;
+  const edited = day === undefined ? fields : fields.replace(published, (line) => `${line}\nremoved: ${day}`);
+  return text.replace(FRONTMATTER, (_, open: string, __: string, close: string) => `${open}${edited}${close}`);
 }
 
 export function contentRemoveRoutes(app: FastifyInstance, deps: TeamDeps): void {
@@ -55,7 +61,12 @@ export function contentRemoveRoutes(app: FastifyInstance, deps: TeamDeps): void 
             error: "The article's text states no published day to put the removal after. Nothing was published.",
             problems: [],
           });
-        changes.push({ entry: { collection: "articles", slug: slug.data, locale }, text, version: language.version });
+        changes.push({
+          entry: { collection: "articles", slug: slug.data, locale },
+          text,
+          version: language.version,
+          note: { removed: day ?? false },
+        });
       }
       const generations = await publishingGenerations(request, reply, deps);
       if (!generations) return reply;

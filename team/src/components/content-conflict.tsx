@@ -37,6 +37,8 @@ export function ConflictPanel({
       });
       setOutcome({ done });
       await revalidator.revalidate();
+      // The panel is gone with the conflict: the focus goes to the language's heading, under which the result is said.
+      document.getElementById(`language-${language.locale}`)?.focus();
     } catch (caught) {
       if (!(caught instanceof ApiError)) {
         setOutcome({ error: "The choice could not be saved." });
@@ -51,33 +53,40 @@ export function ConflictPanel({
     keep("repository", `Published. The repository's ${name} text is on the site now, as the newest version.`),
   );
   const conflict = language.conflict;
-  if (!conflict) return <StatusMessage message={outcome.done} />;
+  const which = <span className="visually-hidden"> ({name})</span>;
   return (
-    <div className="alert alert-warning stack conflict">
-      <p>
-        <strong>Changed in the repository too.</strong> A developer changed this {name} file since it was published
-        here. The site shows the workspace&apos;s text until you keep one of them.
-      </p>
-      <TextDiff
-        before={language.text}
-        after={conflict.repositoryText}
-        label={`The repository's ${name} text against the one on the site: lines only on the site and lines only in the repository`}
-      />
-      <ErrorAlert message={outcome.error}>
-        <Problems problems={outcome.problems} />
-      </ErrorAlert>
-      <div className="button-row">
-        <form onSubmit={workspace.onSubmit}>
-          <button type="submit" className="button button-secondary" aria-disabled={workspace.pending || undefined}>
-            Keep the workspace&apos;s text
-          </button>
-        </form>
-        <form onSubmit={repository.onSubmit}>
-          <button type="submit" className="button button-secondary" aria-disabled={repository.pending || undefined}>
-            {repository.pending ? "Checking the whole site with it…" : "Publish the repository's text"}
-          </button>
-        </form>
-      </div>
-    </div>
+    <>
+      {conflict ? (
+        <div className="alert alert-warning stack conflict">
+          <p>
+            <strong>Changed in the repository too.</strong> A developer changed this {name} file since it was published
+            here. The site shows the workspace&apos;s text until you keep one of them.
+          </p>
+          <TextDiff
+            before={language.text}
+            after={conflict.repositoryText}
+            label={`The repository's ${name} text against the one on the site: lines only on the site and lines only in the repository`}
+          />
+          <ErrorAlert message={outcome.error}>
+            <Problems problems={outcome.problems} />
+          </ErrorAlert>
+          <div className="button-row">
+            <form onSubmit={workspace.onSubmit}>
+              <button type="submit" className="button button-secondary" aria-disabled={workspace.pending || undefined}>
+                {workspace.pending ? "Keeping it…" : "Keep the workspace's text"}
+                {which}
+              </button>
+            </form>
+            <form onSubmit={repository.onSubmit}>
+              <button type="submit" className="button button-secondary" aria-disabled={repository.pending || undefined}>
+                {repository.pending ? "Checking the whole site with it…" : "Publish the repository's text"}
+                {which}
+              </button>
+            </form>
+          </div>
+        </div>
+      ) : null}
+      <StatusMessage message={outcome.done} />
+    </>
   );
 }

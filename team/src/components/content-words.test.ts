@@ -13,6 +13,8 @@ describe("datedToday", () => {
     const copied = datedToday("articles", article, NOW);
     expect(copied).toContain("\npublished: 2026-12-01\n");
     expect(copied).not.toContain("removed:");
+    // A body line that reads like a field is the article's own.
+    expect(datedToday("articles", `${article}\npublished: in print\n`, NOW)).toContain("\npublished: in print\n");
     expect(copied.replace("published: 2026-12-01\n", "")).toBe(
       article.replace(/^published: .*\n/m, "").replace(/^removed: .*\n/m, ""),
     );

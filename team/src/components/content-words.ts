@@ -49,5 +49,9 @@ export function datedToday(collection: Editable, text: string, now: Date): strin
       : collection === "roles"
         ? [line("posted", day(now)), line("validThrough", day(new Date(now.getTime() + 56 * 86_400_000)))]
         : [line("year", String(now.getUTCFullYear()))];
-  return changes.reduce((copied, change) => change(copied), text);
+  // The frontmatter's fields only (up to its closing dashes): the body is the entry's own words.
+  const end = /\n---(?:\r?\n|$)/.exec(text.slice(3));
+  if (!text.startsWith("---") || !end) return text;
+  const split = 3 + end.index;
+  return changes.reduce((copied, change) => change(copied), text.slice(0, split)) + text.slice(split);
 }

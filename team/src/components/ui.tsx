@@ -72,7 +72,6 @@ export function ErrorAlert({ message, children }: { message: string | undefined;
   );
 }
 
-/** A result shown where it happened; screen readers hear it through the polite status role. */
 /** The build's messages about a text, each as the build wrote it. */
 export function Problems({ problems }: { problems: readonly string[] | undefined }) {
   return problems?.length ? (
@@ -86,6 +85,7 @@ export function Problems({ problems }: { problems: readonly string[] | undefined
   ) : null;
 }
 
+/** A result shown where it happened; screen readers hear it through the polite status role. */
 export function StatusMessage({ message }: { message: string | undefined }) {
   return (
     <p role="status" className="status-message">

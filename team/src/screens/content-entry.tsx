@@ -14,6 +14,7 @@ import type {
   ContentVersionDetail,
   ContentVersionSummary,
 } from "../../../app/shared/team-api";
+import { announce } from "../announce";
 import { act, ApiError, call, load } from "../api";
 import { useConfirm, type Confirm } from "../components/confirm";
 import { ArticleState } from "../components/content-removal";
@@ -113,7 +114,9 @@ function LanguageEditor({ entry, language }: { entry: ContentEntryDetail; langua
   });
   return (
     <section className="panel stack" aria-labelledby={`language-${language.locale}`}>
-      <h2 id={`language-${language.locale}`}>{name}</h2>
+      <h2 id={`language-${language.locale}`} tabIndex={-1}>
+        {name}
+      </h2>
       <Provenance language={language} page={page} />
       <ConflictPanel entry={entry} language={language} name={name} />
       <form onSubmit={onSubmit} className="stack" noValidate>
@@ -361,12 +364,15 @@ export function Component() {
   const title = titleOf(english?.text ?? entry.languages[0]?.text ?? "") || entry.slug;
   const [restored, setRestored] = useState<string>();
   const [dialog, confirm] = useConfirm();
-  // Arrived from the new-entry screen, once the entry is on the site.
+  // Arrived from the new-entry screen, once the entry is on the site: said once, shown under the heading.
   const added = (useLocation().state as { added?: string } | null)?.added;
+  useEffect(() => {
+    if (added) announce(added);
+  }, [added]);
   return (
     <>
       <ScreenHeader title={title} back={{ to: back, label: EDITABLE[collection] }} />
-      <StatusMessage message={added} />
+      {added ? <p className="status-message">{added}</p> : null}
       <p className="lead-text">
         Each language is published on its own. The whole site is checked with the text before it goes live, as a
         developer&apos;s change is; a problem is shown here with its line, and nothing changes until it is fixed.

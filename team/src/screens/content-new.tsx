@@ -100,7 +100,8 @@ function StartFrom({
     <section className="panel stack" aria-labelledby="start-from">
       <h2 id="start-from">Start from a copy</h2>
       <ErrorAlert message={error} />
-      <form onSubmit={copy.onSubmit} className="inline-fields">
+      {entries.length ? null : <p>There is no {noun} to copy yet: write both texts below, field by field.</p>}
+      <form onSubmit={copy.onSubmit} className="inline-fields" hidden={!entries.length}>
         <Field label={`The ${noun} to copy`}>
           {(props) => (
             <select {...props} name="source" defaultValue={entries.at(-1)?.slug}>
