@@ -25,11 +25,12 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "alphai-e2e-publishing-"));
 let instance: ChildProcess | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
+  // A start on the embedded database beside the suite's three browsers: seconds quiet, up to a minute or more loaded.
+  test.setTimeout(150_000);
   // The server's own process (not a shell's child), so that its exit is the end of its work on the data directory.
   const [node, ...args] = siteCommand.split(" ");
   instance = spawn(node!, args, {
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
       ...siteEnv,
@@ -38,16 +39,23 @@ test.beforeAll(async () => {
       TEAM_OWNER_EMAIL: PUBLISHING.owner,
     },
   });
-  await expect
-    .poll(
-      () =>
-        fetch(`${PUBLISHING_URL}/healthz`).then(
-          (answer) => answer.status,
-          () => 0,
-        ),
-      { timeout: 45_000 },
-    )
-    .toBe(200);
+  // What it says (warnings and errors only: LOG_LEVEL warn), for the failure's message should it not start.
+  let output = "";
+  instance.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  instance.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 120_000;
+  let health: number | string = 0;
+  while (health !== 200 && Date.now() < deadline) {
+    if (instance.exitCode !== null) health = `exited with ${instance.exitCode}`;
+    else
+      health = await fetch(`${PUBLISHING_URL}/healthz`).then(
+        (answer) => answer.status,
+        () => 0,
+      );
+    if (typeof health === "string") break;
+    if (health !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  expect(health, `the publishing instance did not start:\n${output}`).toBe(200);
 });
 
 test.afterAll(async () => {
