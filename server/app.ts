@@ -52,6 +52,7 @@ import { pruneAudit } from "./team/audit";
 import { eraseExpiredLeads, publicRetentionRoute, RetentionCache } from "./team/retention";
 import { DIGEST_CHECK_EVERY_MS, sendDigests } from "./team/digest";
 import { pruneSecurityLog } from "./team/security-log";
+import { previewPageRoute } from "./team/content-preview";
 import { teamRoutes } from "./team/index";
 import { TEAM_MODULES } from "./team/modules";
 import { pruneSessions } from "./team/session";
@@ -561,6 +562,8 @@ async function addApiRoutes(
   await applicationRoutes(app, { db: database.db, tokens, outbox, config, compactor, outage });
   // The team workspace's API (decision 026): every route behind a session, roles and an origin check.
   await teamRoutes(app, { db: database.db, tokens, outbox, config, compactor, generations }, TEAM_MODULES);
+  // A page previewed in the workspace, for whoever has its link (decision 054).
+  previewPageRoute(app, database.db);
   // An API path that exists answers another method with 405 and the methods it takes (methodNotAllowed above); any other, 404.
   app.all("/api/*", (request, reply) => {
     const methods = apiMethods.get(request.url.split("?")[0]!);

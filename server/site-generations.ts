@@ -72,6 +72,10 @@ export type GenerationResult =
   | { readonly ok: true; readonly client: string; readonly folder: string; readonly seconds: number }
   | { readonly ok: false; readonly problems: readonly string[] };
 
+/** A page previewed: its HTML, or why it cannot be made. */
+export type PreviewResult =
+  { readonly ok: true; readonly html: string } | { readonly ok: false; readonly problems: readonly string[] };
+
 export interface SiteGenerationsOptions {
   readonly db: Db;
   /** The build's client folder (BUILD_DIR): its parent holds the server bundle and the route table. */
@@ -155,6 +159,8 @@ export class SiteGenerations {
   /** The folders of generations being made (never removed as stale). */
   private readonly making = new Set<string>();
   private key?: Promise<string>;
+  /** The previews under way, one after the other. */
+  private previews: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: SiteGenerationsOptions) {}
 
@@ -235,6 +241,37 @@ export class SiteGenerations {
         overlay,
       );
       return code === 0 ? [] : problemsOf(code, stderr);
+    } finally {
+      this.making.delete(path.basename(folder));
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * One page of the site as it would be with `documents` over the repository's content (a preview, decision 054): its
+   * HTML, or the problems (the content's checks, or the path is no page with them). Not queued behind a generation;
+   * previews wait for each other (one generator child at a time for them).
+   */
+  preview(documents: readonly ContentDocument[], pagePath: string): Promise<PreviewResult> {
+    const run = this.previews.then(() => this.previewOnce(documents, pagePath));
+    this.previews = run.catch(() => undefined);
+    return run;
+  }
+
+  private async previewOnce(documents: readonly ContentDocument[], pagePath: string): Promise<PreviewResult> {
+    const folder = path.join(this.root, `p-${Date.now()}-${randomBytes(4).toString("hex")}`);
+    this.making.add(path.basename(folder));
+    try {
+      const overlay = await writeOverlay(folder, documents);
+      const out = path.join(folder, "out");
+      const { code, stderr } = await runGenerator(
+        this.script,
+        ["--preview", pagePath, "--out", out, "--build", path.dirname(this.options.buildDir)],
+        overlay,
+      );
+      if (code !== 0) return { ok: false, problems: problemsOf(code, stderr) };
+      const file = path.join(out, ...pagePath.split("/").filter(Boolean), "index.html");
+      return { ok: true, html: await readFile(file, "utf8") };
     } finally {
       this.making.delete(path.basename(folder));
       await rm(folder, { recursive: true, force: true });

@@ -69,6 +69,13 @@ export interface ContentLanguage {
 }
 
 /** An entry of a collection with its text in each language and the versions the team published. */
+/** A page previewed (POST /api/team/content/<collection>/preview): its link, until when it works, and its path. */
+export interface ContentPreview {
+  readonly url: string;
+  readonly expiresAt: string;
+  readonly path: string;
+}
+
 export interface ContentEntryDetail {
   readonly collection: ContentCollection;
   readonly slug: string;
@@ -132,4 +139,5 @@ export type AuditAction =
   | "content.schedule"
   | "content.schedule.cancel"
   | "content.schedule.failed"
-  | "content.conflict.keep";
+  | "content.conflict.keep"
+  | "content.preview";

@@ -10,7 +10,7 @@
  * Whatever a previous generation (or the build) made from the same inputs is reused (`previous`): the compressed
  * siblings of unchanged files and the social images of unchanged cards.
  */
-import { copyFile, cp, mkdir, readdir, rm } from "node:fs/promises";
+import { copyFile, cp, mkdir, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -93,4 +93,19 @@ export async function generateSite(options: GenerateOptions): Promise<Generation
     },
     summary,
   };
+}
+
+/**
+ * One page of the site as it would be with the content as it is now (the team's documents over the repository's, as
+ * for a generation), for a preview (decision 054): the same checks, server bundle, loaders and templates, one path
+ * prerendered into `out`. Returns the page's HTML; throws, naming the problem, when the content is bad or the path is
+ * not a page of the site with it.
+ */
+export async function previewPage(options: { build: string; out: string; path: string }): Promise<string> {
+  const paths = await (config.prerender as () => Promise<string[]>)();
+  if (!paths.includes(options.path)) throw new Error(`${options.path} is not a page of the site with this text.`);
+  const serverBuild = (await import(pathToFileURL(path.resolve(options.build, "server/index.js")).href)) as ServerBuild;
+  await rm(options.out, { recursive: true, force: true });
+  await prerenderPaths(serverBuild, [options.path], options.out);
+  return readFile(path.join(options.out, ...options.path.split("/").filter(Boolean), "index.html"), "utf8");
 }

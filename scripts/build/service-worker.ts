@@ -60,15 +60,15 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// Cache first, then the network (and keep the answer). The API, the team workspace (personal data, decision 026)
-// and non-GET requests are never cached: the browser fetches them as if there were no worker. A page asked for with
+// Cache first, then the network (and keep the answer). The API, the team workspace (personal data, decision 026),
+// previews (unpublished, decision 054) and non-GET requests are never cached: the browser fetches them as if there were no worker. A page asked for with
 // a query (search results, a filtered /work) is the server's answer to that query: it is not kept, or it would be
 // found for the page's other addresses (a navigation is matched without its query).
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin || url.pathname.startsWith("/api/") || url.pathname === "/team" || url.pathname.startsWith("/team/") || url.pathname === "/sw.js") return;
+  if (url.origin !== self.location.origin || url.pathname.startsWith("/api/") || url.pathname === "/team" || url.pathname.startsWith("/team/") || url.pathname.startsWith("/preview/") || url.pathname === "/sw.js") return;
   event.respondWith(
     caches.open(CACHE).then(async (cache) => {
       const cached = await cache.match(request, { ignoreSearch: request.mode === "navigate" });

@@ -770,3 +770,26 @@ export const contentRevision = pgTable(
   },
   (table) => [check("content_revision_one_row", sql`${table.id} = 1`)],
 );
+
+/**
+ * A page previewed before it is published (decision 054): the HTML of one page as the site would be with a member's
+ * unpublished text, made by the generator, kept until `expires_at` and served at `/preview/<token>` to anyone with the
+ * link (noindex, never stored). Only the token's SHA-256 is kept: the link cannot be rebuilt from the database.
+ */
+export const contentPreviews = pgTable(
+  "content_previews",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text("token_hash").notNull().unique(),
+    collection: text("collection", { enum: contentCollections }).notNull(),
+    slug: text("slug").notNull(),
+    locale: locale(),
+    /** The site's path of the page (e.g. /de/resource/<slug>). */
+    path: text("path").notNull(),
+    html: text("html").notNull(),
+    createdBy: integer("created_by").references(() => teamMembers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("content_previews_expires_idx").on(table.expiresAt)],
+);

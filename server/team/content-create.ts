@@ -77,7 +77,7 @@ const servedSlugs = (collection: Publishable, served: Collections): readonly str
   );
 
 /** Where an entry of the collection is on the site (in English). */
-const entryPath = (collection: Publishable, slug: string) =>
+export const entryPath = (collection: Publishable, slug: string) =>
   collection === "roles"
     ? rolePath(slug)
     : `${pathOf(collection === "articles" ? collections.articles.parentId : collections.caseStudies.parentId)}/${slug}`;

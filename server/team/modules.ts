@@ -7,6 +7,7 @@ import { contentRoutes } from "./content";
 import { contentConflictRoutes } from "./content-conflicts";
 import { contentCreateRoutes } from "./content-create";
 import { contentRemoveRoutes } from "./content-remove";
+import { contentPreviewRoutes } from "./content-preview";
 import { contentPublishRoutes } from "./content-publish";
 import { contentScheduleRoutes } from "./content-schedules";
 import { teamEraseRoutes } from "./erase";
@@ -41,6 +42,7 @@ export const TEAM_MODULES: readonly TeamRouteModule[] = [
   contentRoutes,
   contentPublishRoutes,
   contentCreateRoutes,
+  contentPreviewRoutes,
   contentConflictRoutes,
   contentRemoveRoutes,
   contentScheduleRoutes,

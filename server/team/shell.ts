@@ -16,7 +16,10 @@ import negotiate from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import mime from "mime";
 
-/** The shell's policy: the app's own scripts, styles, fonts and API only; nothing inline, no frames, no <base>. */
+/**
+ * The shell's policy: the app's own scripts, styles, fonts and API only; nothing inline, no <base>; frames of its own
+ * origin only, where only a preview (decision 054) agrees to be framed (the site's pages and the shell refuse it).
+ */
 export const SHELL_CSP = [
   "default-src 'none'",
   "script-src 'self'",
@@ -25,6 +28,7 @@ export const SHELL_CSP = [
   "font-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",
+  "frame-src 'self'",
   "frame-ancestors 'none'",
   "base-uri 'none'",
   "form-action 'self'",

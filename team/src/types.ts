@@ -321,4 +321,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "content.schedule.cancel": "Schedule cancelled",
   "content.schedule.failed": "Scheduled publish not made",
   "content.conflict.keep": "Kept the workspace's text over the repository's",
+  "content.preview": "Made a preview link",
 };

@@ -103,6 +103,13 @@ for (const viewport of [DESKTOP, MOBILE]) {
         page.getByRole("heading", { level: 1, name: "When to Modernise a Legacy Application" }),
       ).toBeVisible();
       await expectClean(page, "an article's editor");
+      // Its page previewed (at the width that suits the screen), with its link to share.
+      await page.getByRole("button", { name: "Preview the English page" }).click();
+      await expect(page.getByRole("heading", { name: "Preview of the English page, not published" })).toBeFocused({
+        timeout: 60_000,
+      });
+      await expect(page.frameLocator("iframe").getByRole("heading", { level: 1 })).toBeVisible();
+      await expectClean(page, "an article's editor with its page previewed");
       const text = page.getByLabel("English text");
       await text.fill((await text.inputValue()).replace(/^published: .*$/m, "published: someday"));
       await page.getByRole("button", { name: "Publish the English text" }).click();

@@ -3,7 +3,8 @@
  * adds a new article, copied from another and rewritten, with a passage in Markdown (a subheading, a link to a page by
  * its id, a list and emphasis), at its own address, in both languages at once; a visitor then finds it on its page
  * (rendered by the site's templates, drawn from its topic), on the articles page and its topic's, in the feed, the
- * sitemap and the site search, in English and in German; taken off the site, its pages answer 410 Gone and it leaves
+ * sitemap and the site search, in English and in German (previewed first, at both widths, by a link that works
+ * without the workspace, while the site has no such page); taken off the site, its pages answer 410 Gone and it leaves
  * the lists and the feed. The refusal of a text the build would refuse is in
  * team-a11y.spec.ts; an edit on two instances on PostgreSQL in server/team/content-publish.db.test.ts.
  */
@@ -122,6 +123,26 @@ test("a new article, written and published from the workspace, is on the site: i
       "Wie ein dediziertes Team ankommt: Onboarding, die ersten Releases und die Reviews, die die ersten neunzig Tage auf Kurs halten.",
     ),
   );
+
+  // Previewed before it is published: the page in the site's templates, at desktop and at phone width, and a link
+  // that works without the workspace; the site has no such page yet.
+  await editor.getByRole("button", { name: "Preview the English page" }).click();
+  const preview = editor.getByRole("region", { name: "Preview of the English page, not published" });
+  await expect(preview.getByRole("heading", { level: 3 })).toBeFocused({ timeout: 60_000 });
+  const framed = preview.frameLocator("iframe");
+  await expect(framed.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
+  await expect(framed.getByRole("heading", { level: 3, name: `What the ${WORD} checklist asks` })).toBeVisible();
+  await expect(framed.getByRole("note")).toContainText("not published");
+  await preview.getByRole("button", { name: "Phone (390 px)" }).click();
+  await expect(preview.getByRole("button", { name: "Phone (390 px)" })).toHaveAttribute("aria-pressed", "true");
+  await expect(preview.locator("iframe")).toHaveAttribute("width", "390");
+  await expect(framed.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
+  const link = await preview.getByRole("link", { name: "its link" }).getAttribute("href");
+  const shared = await page.request.get(link!);
+  expect(shared.status()).toBe(200);
+  expect(shared.headers()["x-robots-tag"]).toContain("noindex");
+  expect((await page.request.get(`/resource/${SLUG}`)).status()).toBe(404);
+
   await editor.getByRole("button", { name: "Publish the article in both languages" }).click();
   // The whole site is made and checked with both texts, then served: the entry's screen opens once it is live.
   await expect(editor.getByRole("heading", { level: 1, name: TITLE })).toBeVisible({ timeout: 300_000 });

@@ -19,6 +19,7 @@ import { act, ApiError, call, load } from "../api";
 import { useConfirm, type Confirm } from "../components/confirm";
 import { ArticleState } from "../components/content-removal";
 import { ConflictPanel } from "../components/content-conflict";
+import { PreviewControls } from "../components/content-preview";
 import { ScheduleControls } from "../components/content-schedule";
 import { EDITABLE, HINTS, isEditable, LANGUAGE_NAMES, SITE_PATHS, type Editable } from "../components/content-words";
 import { TextDiff } from "../components/text-diff";
@@ -73,19 +74,10 @@ function Provenance({ language, page }: { language: ContentLanguage; page: strin
   );
 }
 
-function LanguageEditor({ entry, language }: { entry: ContentEntryDetail; language: ContentLanguage }) {
+/** Publishing a language's text from its form: what came of it, and the form's handler. */
+function usePublish(entry: ContentEntryDetail, language: ContentLanguage, name: string) {
   const revalidator = useRevalidator();
-  // The text on the site changed under the field (a version restored, a colleague's publish read again): the field
-  // follows it, unless the member has typed in it since.
-  const field = useRef<HTMLTextAreaElement>(null);
-  const shown = useRef(language.text);
-  useEffect(() => {
-    if (field.current && field.current.value === shown.current) field.current.value = language.text;
-    shown.current = language.text;
-  }, [language.text]);
   const [outcome, setOutcome] = useState<Outcome>({});
-  const name = LANGUAGE_NAMES[language.locale];
-  const page = `${language.locale === "de" ? "/de" : ""}${SITE_PATHS[entry.collection as Editable]}/${entry.slug}`;
   const { pending, onSubmit } = useSubmit(async (form) => {
     setOutcome({});
     const text = String(new FormData(form).get("text"));
@@ -112,6 +104,21 @@ function LanguageEditor({ entry, language }: { entry: ContentEntryDetail; langua
       setOutcome({ error: caught.message, problems: caught.problems });
     }
   });
+  return { outcome, pending, onSubmit };
+}
+
+function LanguageEditor({ entry, language }: { entry: ContentEntryDetail; language: ContentLanguage }) {
+  // The text on the site changed under the field (a version restored, a colleague's publish read again): the field
+  // follows it, unless the member has typed in it since.
+  const field = useRef<HTMLTextAreaElement>(null);
+  const shown = useRef(language.text);
+  useEffect(() => {
+    if (field.current && field.current.value === shown.current) field.current.value = language.text;
+    shown.current = language.text;
+  }, [language.text]);
+  const name = LANGUAGE_NAMES[language.locale];
+  const page = `${language.locale === "de" ? "/de" : ""}${SITE_PATHS[entry.collection as Editable]}/${entry.slug}`;
+  const { outcome, pending, onSubmit } = usePublish(entry, language, name);
   return (
     <section className="panel stack" aria-labelledby={`language-${language.locale}`}>
       <h2 id={`language-${language.locale}`} tabIndex={-1}>
@@ -134,13 +141,20 @@ function LanguageEditor({ entry, language }: { entry: ContentEntryDetail; langua
               defaultValue={language.text}
               spellCheck
               lang={language.locale}
+              data-language={language.locale}
             />
           )}
         </Field>
-        <SubmitRow
-          label={`Publish the ${name} text`}
-          pending={pending}
-          pendingLabel="Checking the whole site with it…"
+        <PreviewControls
+          url={`/content/${entry.collection}/preview`}
+          slug={() => entry.slug}
+          locale={language.locale}
+          name={name}
+          beside={
+            <button type="submit" className="button button-primary" aria-disabled={pending || undefined}>
+              {pending ? "Checking the whole site with it…" : `Publish the ${name} text`}
+            </button>
+          }
         />
         <StatusMessage message={outcome.done} />
       </form>

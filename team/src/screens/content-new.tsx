@@ -10,6 +10,7 @@ import { useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-route
 import type { ContentEntryDetail, ContentEntryRow } from "../../../app/shared/team-api";
 import { act, ApiError, call, load } from "../api";
 import { useConfirm } from "../components/confirm";
+import { PreviewControls } from "../components/content-preview";
 import {
   datedToday,
   EDITABLE,
@@ -204,10 +205,17 @@ export function Component() {
                     rows={24}
                     spellCheck
                     lang={locale}
+                    data-language={locale}
                     required
                   />
                 )}
               </Field>
+              <PreviewControls
+                url={`/content/${collection}/preview`}
+                slug={() => document.querySelector<HTMLInputElement>('input[name="slug"]')?.value.trim() ?? ""}
+                locale={locale}
+                name={LANGUAGE_NAMES[locale]}
+              />
             </section>
           ))}
         </div>

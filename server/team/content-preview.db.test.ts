@@ -1,0 +1,119 @@
+/**
+ * Previews (issue 37 §3, decision 054), on the real build and generator: an editor previews an article's unpublished
+ * text and a new article's, in both languages; the link shows the page in the real templates, still, noindex and
+ * never stored, and nothing is published; a text the build refuses is refused with its message; other roles cannot
+ * preview; a link expires (410), and one that never was is 404.
+ */
+import path from "node:path";
+import { readFileSync } from "node:fs";
+import { eq } from "drizzle-orm";
+import { inject, describe, expect, it } from "vitest";
+import { auditEvents, contentPreviews, contentRevision } from "../db/schema";
+import { startAppWith } from "../testing/app";
+import { testConfig } from "../testing/support";
+import { memberWithSession } from "../testing/team";
+
+const SLUG = "budgeting-a-mobile-app-in-2026";
+const ORIGINAL = "A useful exercise before asking for quotes";
+const EDITED = "A useful exercise, which the team's wombat previewed, before asking for quotes";
+const file = (locale: string) =>
+  readFileSync(path.resolve(`content/${locale === "de" ? "de/" : ""}articles`, `${SLUG}.md`), "utf8");
+
+describe("previewing an entry before it is published", () => {
+  it("shows the page with the text in the real templates, to whoever has the link, and publishes nothing", async () => {
+    const config = await testConfig("pglite", { buildDir: path.resolve("build/client"), contentPollMs: 0 });
+    const app = await startAppWith(config, { generator: path.join(inject("nodeBundle"), "cli", "generate.js") });
+    try {
+      const editor = await memberWithSession(app, "erika@alphai.test", "editor", "Erika Editor");
+      const sales = await memberWithSession(app, "sam@alphai.test", "sales");
+      const url = "/api/team/content/articles/preview";
+      const english = file("en").replace(ORIGINAL, EDITED);
+
+      expect((await sales.browser.post(url, { slug: SLUG, locale: "en", texts: { en: english } })).statusCode).toBe(
+        403,
+      );
+      const bad = await editor.browser.post(url, { slug: "Not A Slug", locale: "fr", texts: {} });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys((bad.json() as { fields: object }).fields).sort()).toEqual(["locale", "slug"]);
+
+      // A text the build refuses: its message, and nothing kept.
+      const refused = await editor.browser.post(url, {
+        slug: SLUG,
+        locale: "en",
+        texts: { en: english.replace("category: Mobile apps", "category: Mobile apps\ntopics: [no-such-topic]") },
+      });
+      expect(refused.statusCode).toBe(422);
+      expect((refused.json() as { problems: string[] }).problems.join("\n")).toContain(`workspace/articles/${SLUG}.md`);
+      expect(await app.database.db.select().from(contentPreviews)).toEqual([]);
+
+      // The page with the text, in the site's templates, still and unlisted.
+      const made = await editor.browser.post(url, { slug: SLUG, locale: "en", texts: { en: english } });
+      expect(made.statusCode).toBe(201);
+      const { url: link, path: page } = made.json() as { url: string; path: string };
+      expect(page).toBe(`/resource/${SLUG}`);
+      expect(link).toMatch(/^\/preview\/[A-Za-z0-9_-]{43}$/);
+      const shown = await app.inject({ method: "GET", url: link });
+      expect(shown.statusCode).toBe(200);
+      expect(shown.headers["x-robots-tag"]).toContain("noindex");
+      expect(shown.headers["cache-control"]).toBe("private, no-store");
+      expect(shown.headers["referrer-policy"]).toBe("no-referrer");
+      expect(shown.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+      expect(shown.headers["content-security-policy"]).not.toContain("script-src");
+      expect(shown.body).toContain("wombat");
+      expect(shown.body).toContain('class="preview-note"');
+      expect(shown.body).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(shown.body).toMatch(/<link rel="stylesheet" href="\/assets\/root-[\w-]+\.css"/);
+      // Still: no script but structured data, where the page on the site has its hydration's.
+      const scripts = /<script(?![^>]*application\/ld\+json)[^>]*>/g;
+      expect((await app.inject({ method: "GET", url: page })).body).toMatch(scripts);
+      expect(shown.body).not.toMatch(scripts);
+      // Only the token's hash is kept.
+      const [row] = await app.database.db.select().from(contentPreviews);
+      expect(row!.tokenHash).not.toContain(link.slice("/preview/".length));
+
+      // Nothing was published: the page, the feed and the content's revision are as they were.
+      expect((await app.inject({ method: "GET", url: page })).body).toContain(ORIGINAL);
+      expect((await app.inject({ method: "GET", url: "/resource/feed.xml" })).body).not.toContain("wombat");
+      expect((await app.database.db.select().from(contentRevision))[0]?.revision ?? 0).toBe(0);
+
+      // A new article, previewed in German with both its texts.
+      const retitled = (locale: string, title: string) =>
+        file(locale)
+          .replace(/^title: .*$/m, `title: "${title} | Alphai"`)
+          .replace(
+            /^description: .*$/m,
+            `description: "${title}: what a mobile app costs to build in 2026, and what it takes to run it after launch."`,
+          );
+      const fresh = await editor.browser.post(url, {
+        slug: "a-new-article",
+        locale: "de",
+        texts: { en: retitled("en", "A new article"), de: retitled("de", "Ein neuer Artikel") },
+      });
+      expect(fresh.json()).toMatchObject({ url: expect.any(String) });
+      expect(fresh.statusCode).toBe(201);
+      const german = await app.inject({ method: "GET", url: (fresh.json() as { url: string }).url });
+      expect(german.body).toContain('<html lang="de"');
+      expect(german.body).toContain("Ein neuer Artikel");
+      expect(german.body).toContain("Vorschau");
+      expect((await app.inject({ method: "GET", url: "/de/resource/a-new-article" })).statusCode).toBe(404);
+
+      const audited = await app.database.db.select().from(auditEvents).where(eq(auditEvents.action, "content.preview"));
+      expect(audited.map((event) => event.subjectId).sort()).toEqual([
+        "articles/a-new-article/de",
+        `articles/${SLUG}/en`,
+      ]);
+
+      // Expired: 410 in the page's language; a link that never was: 404; a page is never written to.
+      await app.database.db.update(contentPreviews).set({ expiresAt: new Date(Date.now() - 1000) });
+      const expired = await app.inject({ method: "GET", url: link });
+      expect(expired.statusCode).toBe(410);
+      expect(expired.headers["x-robots-tag"]).toContain("noindex");
+      expect(expired.body).not.toContain("wombat");
+      expect((await app.inject({ method: "GET", url: `/preview/${"A".repeat(43)}` })).statusCode).toBe(404);
+      expect((await app.inject({ method: "GET", url: "/preview/short" })).statusCode).toBe(404);
+      expect((await app.inject({ method: "POST", url: link })).statusCode).toBe(405);
+    } finally {
+      await app.close();
+    }
+  });
+});
