@@ -49,6 +49,8 @@ const REQUESTS = [
   ["GET", "/nothing-here?token=SECRET7", "/nothing-here", 404],
   ["PUT", "/?token=SECRET8", "/", 405],
   ["GET", "/%ff?token=SECRET9", "/__bad-url", 400],
+  // A preview's link is its token (decision 054).
+  ["GET", `/preview/SECRET0${"a".repeat(36)}`, "/preview/[token]", 404],
 ] as const;
 
 describe.each(BACKENDS)("the access log on %s", (backend) => {

@@ -35,7 +35,7 @@ import { indexSiteFiles } from "./site-files";
 import { SiteBuildError } from "./site-manifest";
 import {
   accessLogSampler,
-  pathOnly,
+  loggedPath,
   StaticSite,
   type QueryPage,
   type RequestLogFields,
@@ -98,15 +98,15 @@ function parseForm(body: string): Record<string, string | string[]> {
 /**
  * A request in a log line (Fastify's `req` serializer). The path without the query string: withdraw and
  * newsletter links carry their token there, and a newsletter token's payload is the address (decision
- * 022). The client is `request.ip`, as the proxies TRUST_PROXY trusts reported it. The line of a page
+ * 022); a preview link's token is left out too (decision 054). The client is `request.ip`, as the proxies TRUST_PROXY trusts reported it. The line of a page
  * answered from memory passes these fields ready-made (server/static-memory.ts); the serializer sees it
  * too, and keeps it.
  */
 function requestForLog(request: FastifyRequest | RequestLogFields): RequestLogFields & { remotePort?: number } {
-  if (!("raw" in request)) return { ...request, url: pathOnly(request.url) };
+  if (!("raw" in request)) return { ...request, url: loggedPath(request.url) };
   return {
     method: request.method,
-    url: pathOnly(request.url),
+    url: loggedPath(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

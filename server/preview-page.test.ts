@@ -30,12 +30,28 @@ describe("a previewed page", () => {
   it("opens other pages in a new tab and keeps a link within the page in it", () => {
     expect(html).toContain('<a href="#main">Skip</a>');
     expect(html).toContain('<a href="/contactus" target="_blank" rel="noopener">Contact</a>');
+    expect(
+      previewDocument(PAGE.replace('href="/contactus"', 'href="https://example.org/" rel="nofollow"'), {
+        expiresAt,
+        locale: "en",
+      }),
+    ).toContain('rel="nofollow noopener"');
+  });
+
+  it("drops what could take the page elsewhere or embed another, should a text ever bring it", () => {
+    const risky = PAGE.replace(
+      "</head>",
+      '<meta http-equiv="refresh" content="0;url=https://example.org/"><base href="https://example.org/"></head>',
+    ).replace("</main>", '<iframe src="/"></iframe><object data="/x"></object><embed src="/y"></main>');
+    const still = previewDocument(risky, { expiresAt, locale: "en" });
+    expect(still).not.toMatch(/http-equiv|<base|<iframe|<object|<embed/);
   });
 
   it("allows its own note's style by hash, and no script, form or frame but the workspace's", () => {
     const style = /<style>(.*?)<\/style>/.exec(html)![1]!;
     expect(PREVIEW_CSP).toContain(`'sha256-${createHash("sha256").update(style).digest("base64")}'`);
     expect(PREVIEW_CSP).toContain("default-src 'none'");
+    expect(PREVIEW_CSP).toMatch(/sandbox (?!.*allow-scripts)/);
     expect(PREVIEW_CSP).toContain("form-action 'none'");
     expect(PREVIEW_CSP).toContain("frame-ancestors 'self'");
     expect(PREVIEW_CSP).not.toMatch(/script-src|unsafe/);

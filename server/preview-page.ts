@@ -19,6 +19,8 @@ const NOTE_STYLE_HASH = `sha256-${createHash("sha256").update(NOTE_STYLE).digest
 
 /** The policy of a preview: the site's styles, images and fonts; no script, form, base or frame but the workspace's. */
 export const PREVIEW_CSP = [
+  // Scripts disabled outright, as in the workspace's frame (links may open a tab; the origin stays, for the fonts).
+  "sandbox allow-same-origin allow-popups allow-popups-to-escape-sandbox",
   "default-src 'none'",
   `style-src 'self' '${NOTE_STYLE_HASH}'`,
   "img-src 'self' data:",
@@ -74,13 +76,16 @@ export function previewDocument(html: string, options: { expiresAt: Date; locale
     else if (name === "body") body = element;
     else if (
       (name === "script" && attr(element, "type") !== "application/ld+json") ||
-      (name === "link" && (rel === "modulepreload" || rel === "manifest"))
+      (name === "link" && (rel === "modulepreload" || rel === "manifest")) ||
+      // Nothing the site's pages have; dropped should a text ever bring one.
+      ["base", "iframe", "object", "embed"].includes(name) ||
+      (name === "meta" && attr(element, "http-equiv") !== undefined)
     )
       tree.detachNode(element);
     else if (name === "meta" && attr(element, "name") === "robots") tree.detachNode(element);
     else if (name === "a" && !(attr(element, "href") ?? "#").startsWith("#")) {
       setAttr(element, "target", "_blank");
-      setAttr(element, "rel", "noopener");
+      setAttr(element, "rel", [attr(element, "rel"), "noopener"].filter(Boolean).join(" "));
     }
   }
   if (!head || !body) throw new Error("A previewed page has no head or body.");

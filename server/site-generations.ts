@@ -115,16 +115,21 @@ async function writeOverlay(folder: string, documents: readonly ContentDocument[
   return overlay;
 }
 
-/** Runs the compiled generator with the documents in `overlay`: its exit code and what it wrote to stderr. */
+/**
+ * Runs the compiled generator with the documents in `overlay`: its exit code and what it wrote to stderr. With
+ * `timeoutMs`, a child still running then is killed (its code is then null).
+ */
 function runGenerator(
   script: string,
   args: readonly string[],
   overlay: string,
+  timeoutMs?: number,
 ): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--enable-source-maps", script, ...args], {
       env: { ...process.env, CONTENT_OVERLAY: overlay },
       stdio: ["ignore", "ignore", "pipe"],
+      ...(timeoutMs ? { timeout: timeoutMs, killSignal: "SIGKILL" as const } : {}),
     });
     let errors = "";
     child.stderr.setEncoding("utf8");
@@ -143,6 +148,9 @@ const problemsOf = (code: number | null, stderr: string): string[] => {
 
 /** How long a revision whose generation failed is left before it is tried again (a full disk, a killed child). */
 const RETRY_FAILED_MS = 60_000;
+
+/** A preview's child still running after this is killed, so that one stuck child never holds up the others. */
+const PREVIEW_TIMEOUT_MS = 60_000;
 
 /** What a check came to. */
 type CheckOutcome = "served" | "failed" | "unchanged" | "error";
@@ -268,6 +276,7 @@ export class SiteGenerations {
         this.script,
         ["--preview", pagePath, "--out", out, "--build", path.dirname(this.options.buildDir)],
         overlay,
+        PREVIEW_TIMEOUT_MS,
       );
       if (code !== 0) return { ok: false, problems: problemsOf(code, stderr) };
       const file = path.join(out, ...pagePath.split("/").filter(Boolean), "index.html");

@@ -63,7 +63,8 @@ self.addEventListener("activate", (event) => {
 // Cache first, then the network (and keep the answer). The API, the team workspace (personal data, decision 026),
 // previews (unpublished, decision 054) and non-GET requests are never cached: the browser fetches them as if there were no worker. A page asked for with
 // a query (search results, a filtered /work) is the server's answer to that query: it is not kept, or it would be
-// found for the page's other addresses (a navigation is matched without its query).
+// found for the page's other addresses (a navigation is matched without its query). An answer that says it must not
+// be stored (no-store, private) is not.
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
@@ -75,7 +76,7 @@ self.addEventListener("fetch", (event) => {
       if (cached) return cached;
       try {
         const response = await fetch(request);
-        if (response.ok && response.type === "basic" && !(request.mode === "navigate" && url.search))
+        if (response.ok && response.type === "basic" && !(request.mode === "navigate" && url.search) && !/no-store|private/.test(response.headers.get("Cache-Control") || ""))
           await cache.put(request, response.clone());
         return response;
       } catch (error) {

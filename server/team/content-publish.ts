@@ -112,6 +112,14 @@ export async function documentOf(db: Db, collection: Publishable, slug: string, 
   return row;
 }
 
+/** The schedule of an entry's language (at most one). */
+export const whereSchedule = (entry: EntryLanguage) =>
+  and(
+    eq(contentSchedules.collection, entry.collection),
+    eq(contentSchedules.slug, entry.slug),
+    eq(contentSchedules.locale, entry.locale),
+  );
+
 /** An entry in one language, as the workspace's editor shows it. */
 export async function languageOf(
   db: Db,
@@ -130,13 +138,7 @@ export async function languageOf(
     })
     .from(contentSchedules)
     .leftJoin(teamMembers, eq(teamMembers.id, contentSchedules.createdBy))
-    .where(
-      and(
-        eq(contentSchedules.collection, collection),
-        eq(contentSchedules.slug, slug),
-        eq(contentSchedules.locale, locale),
-      ),
-    );
+    .where(whereSchedule({ collection, slug, locale }));
   const scheduled = schedule && { ...schedule, publishAt: schedule.publishAt.toISOString() };
   if (document?.text != null) {
     const changed = repositoryChange({ collection, slug, locale, text: document.text, baseHash: document.baseHash });

@@ -34,6 +34,7 @@ import {
   publishingGenerations,
   refused,
   slugParam,
+  whereSchedule,
   type EntryLanguage,
   type Publishable,
 } from "./content-publish";
@@ -49,13 +50,6 @@ const scheduleInput = publishInput.extend({
 });
 
 const subjectOf = (entry: EntryLanguage) => `${entry.collection}/${entry.slug}/${entry.locale}`;
-
-const whereEntry = (entry: EntryLanguage) =>
-  and(
-    eq(contentSchedules.collection, entry.collection),
-    eq(contentSchedules.slug, entry.slug),
-    eq(contentSchedules.locale, entry.locale),
-  );
 
 /** The routes that schedule and cancel, for who may publish the collection. */
 export function contentScheduleRoutes(app: FastifyInstance, deps: TeamDeps): void {
@@ -115,7 +109,10 @@ export function contentScheduleRoutes(app: FastifyInstance, deps: TeamDeps): voi
       if (!entry) return reply.code(404).send({ error: "There is no such entry." });
       const memberId = memberOf(request).member.id;
       const removed = await db.transaction(async (tx) => {
-        const rows = await tx.delete(contentSchedules).where(whereEntry(entry)).returning({ id: contentSchedules.id });
+        const rows = await tx
+          .delete(contentSchedules)
+          .where(whereSchedule(entry))
+          .returning({ id: contentSchedules.id });
         if (rows.length)
           await audit(tx, {
             actorId: memberId,

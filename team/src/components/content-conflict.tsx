@@ -8,7 +8,7 @@ import { useRevalidator } from "react-router";
 import type { ContentEntryDetail, ContentLanguage } from "../../../app/shared/team-api";
 import { act, ApiError } from "../api";
 import { TextDiff } from "./text-diff";
-import { ErrorAlert, Problems, StatusMessage, useSubmit } from "./ui";
+import { ActionButton, ErrorAlert, Problems, StatusMessage, useSubmit } from "./ui";
 
 interface Outcome {
   readonly error?: string;
@@ -71,18 +71,16 @@ export function ConflictPanel({
             <Problems problems={outcome.problems} />
           </ErrorAlert>
           <div className="button-row">
-            <form onSubmit={workspace.onSubmit}>
-              <button type="submit" className="button button-secondary" aria-disabled={workspace.pending || undefined}>
-                {workspace.pending ? "Keeping it…" : "Keep the workspace's text"}
-                {which}
-              </button>
-            </form>
-            <form onSubmit={repository.onSubmit}>
-              <button type="submit" className="button button-secondary" aria-disabled={repository.pending || undefined}>
-                {repository.pending ? "Checking the whole site with it…" : "Publish the repository's text"}
-                {which}
-              </button>
-            </form>
+            <ActionButton {...workspace} label="Keep the workspace's text" pendingLabel="Keeping it…">
+              {which}
+            </ActionButton>
+            <ActionButton
+              {...repository}
+              label="Publish the repository's text"
+              pendingLabel="Checking the whole site with it…"
+            >
+              {which}
+            </ActionButton>
           </div>
         </div>
       ) : null}

@@ -7,7 +7,7 @@ import { useState, type RefObject } from "react";
 import { useRevalidator } from "react-router";
 import type { ContentEntryDetail, ContentLanguage } from "../../../app/shared/team-api";
 import { act, ApiError } from "../api";
-import { DateTime, ErrorAlert, Field, Problems, StatusMessage, useSubmit } from "./ui";
+import { ActionButton, DateTime, ErrorAlert, Field, Problems, StatusMessage, useSubmit } from "./ui";
 
 interface Outcome {
   readonly error?: string;
@@ -39,15 +39,7 @@ function ScheduledNote({
         {scheduled.by ? `, by ${scheduled.by}` : ""}.
       </p>
       {scheduled.problem ? <p>{scheduled.problem}</p> : null}
-      <form onSubmit={cancel.onSubmit}>
-        <button
-          type="submit"
-          className="button button-secondary button-small"
-          aria-disabled={cancel.pending || undefined}
-        >
-          {scheduled.problem ? "Remove the schedule" : "Cancel the schedule"}
-        </button>
-      </form>
+      <ActionButton {...cancel} small label={scheduled.problem ? "Remove the schedule" : "Cancel the schedule"} />
     </div>
   );
 }

@@ -223,6 +223,44 @@ export function SubmitRow({
   );
 }
 
+/**
+ * A form of one button (an action on what the screen shows): `onSubmit` and `pending` from useSubmit; the button says
+ * `pendingLabel` while it is under way, and stays focusable (aria-disabled).
+ */
+export function ActionButton({
+  onSubmit,
+  pending,
+  label,
+  pendingLabel,
+  small,
+  children,
+  ...button
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  pending: boolean;
+  label: string;
+  pendingLabel?: string;
+  small?: boolean;
+  /** Said after the label (a hidden "which one", for screen readers). */
+  children?: ReactNode;
+  "aria-expanded"?: boolean;
+  "aria-controls"?: string;
+}) {
+  return (
+    <form onSubmit={onSubmit}>
+      <button
+        type="submit"
+        className={`button button-secondary${small ? " button-small" : ""}`}
+        aria-disabled={pending || undefined}
+        {...button}
+      >
+        {pending && pendingLabel ? pendingLabel : label}
+        {children}
+      </button>
+    </form>
+  );
+}
+
 /** A record's facts as a definition list, those without a value left out. */
 export function Facts({ rows }: { rows: readonly [string, ReactNode][] }) {
   return (

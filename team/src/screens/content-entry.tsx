@@ -24,6 +24,7 @@ import { ScheduleControls } from "../components/content-schedule";
 import { EDITABLE, HINTS, isEditable, LANGUAGE_NAMES, SITE_PATHS, type Editable } from "../components/content-words";
 import { TextDiff } from "../components/text-diff";
 import {
+  ActionButton,
   DateTime,
   ErrorAlert,
   Field,
@@ -327,27 +328,18 @@ function VersionItem({
       </p>
       {version.live ? null : (
         <div className="button-row version-actions">
-          <form onSubmit={compare.onSubmit}>
-            <button
-              type="submit"
-              className="button button-secondary button-small"
-              aria-expanded={comparing}
-              aria-controls={comparing ? `version-${version.id}-diff` : undefined}
-            >
-              {comparing ? "Hide the comparison" : "Compare with the site"}
-              <WhichVersion name={name} when={when} />
-            </button>
-          </form>
-          <form onSubmit={restore.onSubmit}>
-            <button
-              type="submit"
-              className="button button-secondary button-small"
-              aria-disabled={restore.pending || undefined}
-            >
-              {restore.pending ? "Checking the whole site with it…" : "Restore this version"}
-              <WhichVersion name={name} when={when} />
-            </button>
-          </form>
+          <ActionButton
+            {...compare}
+            small
+            label={comparing ? "Hide the comparison" : "Compare with the site"}
+            aria-expanded={comparing}
+            aria-controls={comparing ? `version-${version.id}-diff` : undefined}
+          >
+            <WhichVersion name={name} when={when} />
+          </ActionButton>
+          <ActionButton {...restore} small label="Restore this version" pendingLabel="Checking the whole site with it…">
+            <WhichVersion name={name} when={when} />
+          </ActionButton>
         </div>
       )}
       <ErrorAlert message={outcome.error}>
