@@ -197,7 +197,7 @@ function choose(entry: Entry, acceptEncoding: string | undefined): Variant {
 const gzip = promisify(gzipCallback);
 
 /** A URL's path without its query string, for the log: links carry their tokens in the query (decision 022). */
-export const pathOnly = (url: string) => url.split("?", 1)[0]!;
+const pathOnly = (url: string) => url.split("?", 1)[0]!;
 
 /** A path as a log line says it: without its query, and without a preview link's token (decision 054). */
 export const loggedPath = (url: string) => pathOnly(url).replace(/^\/preview\/[^/]+/, "/preview/[token]");
