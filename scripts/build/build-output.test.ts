@@ -292,3 +292,17 @@ describe("the build output and its site manifest", () => {
     expect(context.text).toContain('"a":"&amp;\n"');
   });
 });
+
+describe("applyEdits", () => {
+  it("replaces ranges given in any order, and puts insertions at one place last given first", () => {
+    const html = "<head></head><body><p>old</p></body>";
+    const edits = [
+      { start: 19, end: 29, text: "<p>new</p>" },
+      { start: 6, end: 6, text: "<a>" },
+      { start: 6, end: 6, text: "<b>" },
+      { start: 0, end: 0, text: "<!DOCTYPE html>" },
+    ];
+    expect(applyEdits(html, edits)).toBe("<!DOCTYPE html><head><b><a></head><body><p>new</p></body>");
+    expect(applyEdits(html, [])).toBe(html);
+  });
+});
