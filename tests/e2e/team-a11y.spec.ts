@@ -119,6 +119,17 @@ for (const viewport of [DESKTOP, MOBILE]) {
         { timeout: 60_000 },
       );
       await expectClean(page, "an article's editor with the build's refusal");
+      // The message names its line: the button selects it in the field.
+      await page
+        .getByRole("button", { name: /^Go to line \d+ of the English text$/ })
+        .first()
+        .click();
+      await expect(text).toBeFocused();
+      expect(
+        await text.evaluate((field: HTMLTextAreaElement) =>
+          field.value.slice(field.selectionStart, field.selectionEnd),
+        ),
+      ).toBe("published: someday");
 
       const refused = await recruiter.newPage();
       await refused.setViewportSize(viewport);

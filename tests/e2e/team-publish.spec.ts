@@ -1,7 +1,7 @@
 /**
  * Publishing from the workspace (issue 37, decision 052), against the production build on the real server: an owner
  * adds a new article, copied from another and rewritten, with a passage in Markdown (a subheading, a link to a page by
- * its id, a list and emphasis), at its own address, in both languages at once; a visitor then finds it on its page
+ * its id, a list and emphasis set with the toolbar), at its own address, in both languages at once; a visitor then finds it on its page
  * (rendered by the site's templates, drawn from its topic), on the articles page and its topic's, in the feed, the
  * sitemap and the site search, in English and in German (previewed first, at both widths, by a link that works
  * without the workspace, while the site has no such page); taken off the site, its pages answer 410 Gone and it leaves
@@ -77,7 +77,7 @@ const WORD = "quokka";
 const SECTION = `
 ### What the ${WORD} checklist asks
 
-Before you decide, answer three questions with **your whole team**:
+Before you decide, answer three questions with your whole team:
 
 - Is the work bounded?
 - Who reviews it?
@@ -115,6 +115,16 @@ test("a new article, written and published from the workspace, is on the site: i
   await english.fill(
     `${rewritten(copied, TITLE, "How a dedicated team settles in: onboarding, the first releases and the reviews that keep the first ninety days on course.").trimEnd()}\n${SECTION}`,
   );
+  // Emphasis from the toolbar: the words selected, then Bold.
+  await english.evaluate((field: HTMLTextAreaElement, words) => {
+    const start = field.value.indexOf(words);
+    field.setSelectionRange(start, start + words.length);
+  }, "your whole team");
+  await editor
+    .getByRole("toolbar", { name: "Formatting, English" })
+    .getByRole("button", { name: "Bold" })
+    .click();
+  await expect(english).toHaveValue(/with \*\*your whole team\*\*:/);
   const german = editor.getByLabel("German text");
   await german.fill(
     rewritten(

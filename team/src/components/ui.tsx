@@ -2,6 +2,7 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode, type Ref } from "react";
 import { Link, useLocation } from "react-router";
 import { clockOf, optionsOf, type LeadRow } from "../types";
+import { problemPlace } from "./problem-place";
 
 /** The browser tab's title for a screen. */
 export function useTitle(title: string): void {
@@ -72,15 +73,42 @@ export function ErrorAlert({ message, children }: { message: string | undefined;
   );
 }
 
-/** The build's messages about a text, each as the build wrote it. */
+/** Moves the focus to a line of a language's text field (`data-language`), selected and scrolled into view. */
+function goToLine(locale: string, line: number): void {
+  const field = document.querySelector<HTMLTextAreaElement>(`textarea[data-language="${locale}"]`);
+  if (!field) return;
+  const lines = field.value.split("\n");
+  const start = lines.slice(0, line - 1).reduce((sum, text) => sum + text.length + 1, 0);
+  field.focus();
+  field.setSelectionRange(start, start + (lines[line - 1]?.length ?? 0));
+  const lineHeight = Number.parseFloat(getComputedStyle(field).lineHeight) || 24;
+  field.scrollTop = Math.max(0, (line - 3) * lineHeight);
+}
+
+/**
+ * The build's messages about a text, each as the build wrote it; one that names a line of a text on the screen has a
+ * button that selects that line in its field.
+ */
 export function Problems({ problems }: { problems: readonly string[] | undefined }) {
   return problems?.length ? (
     <ul className="problems">
-      {problems.map((problem) => (
-        <li key={problem}>
-          <code>{problem}</code>
-        </li>
-      ))}
+      {problems.map((problem) => {
+        const place = problemPlace(problem);
+        return (
+          <li key={problem}>
+            <code>{problem}</code>
+            {place ? (
+              <>
+                {" "}
+                <button type="button" className="link-button" onClick={() => goToLine(place.locale, place.line)}>
+                  Go to line {place.line}
+                  <span className="visually-hidden"> of the {place.locale === "de" ? "German" : "English"} text</span>
+                </button>
+              </>
+            ) : null}
+          </li>
+        );
+      })}
     </ul>
   ) : null;
 }

@@ -20,6 +20,7 @@ import { useConfirm, type Confirm } from "../components/confirm";
 import { ArticleState } from "../components/content-removal";
 import { ConflictPanel } from "../components/content-conflict";
 import { PreviewControls } from "../components/content-preview";
+import { MarkdownToolbar } from "../components/markdown-toolbar";
 import { ScheduleControls } from "../components/content-schedule";
 import { EDITABLE, HINTS, isEditable, LANGUAGE_NAMES, SITE_PATHS, type Editable } from "../components/content-words";
 import { TextDiff } from "../components/text-diff";
@@ -133,17 +134,22 @@ function LanguageEditor({ entry, language }: { entry: ContentEntryDetail; langua
         </ErrorAlert>
         <Field label={`${name} text`} hint={HINTS[entry.collection as Editable]}>
           {(props) => (
-            <textarea
-              {...props}
-              ref={field}
-              name="text"
-              className="document-text"
-              rows={24}
-              defaultValue={language.text}
-              spellCheck
-              lang={language.locale}
-              data-language={language.locale}
-            />
+            <>
+              {entry.collection === "articles" ? (
+                <MarkdownToolbar target={props.id} label={`Formatting, ${name}`} />
+              ) : null}
+              <textarea
+                {...props}
+                ref={field}
+                name="text"
+                className="document-text"
+                rows={24}
+                defaultValue={language.text}
+                spellCheck
+                lang={language.locale}
+                data-language={language.locale}
+              />
+            </>
           )}
         </Field>
         <PreviewControls

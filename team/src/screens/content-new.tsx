@@ -5,12 +5,13 @@
  * member chooses, the quickest way to a text that has every field; its picture is drawn from its topic, department or
  * industry until a developer draws one. Refused texts keep what was typed, with the build's messages.
  */
-import { useRef, useState } from "react";
+import { useRef, useState, type RefObject } from "react";
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
 import type { ContentEntryDetail, ContentEntryRow } from "../../../app/shared/team-api";
 import { act, ApiError, call, load } from "../api";
 import { useConfirm } from "../components/confirm";
 import { PreviewControls } from "../components/content-preview";
+import { MarkdownToolbar } from "../components/markdown-toolbar";
 import {
   datedToday,
   EDITABLE,
@@ -152,6 +153,50 @@ function AddressField({ collection, noun, error }: { collection: Editable; noun:
   );
 }
 
+/** A language's text of the new entry, with its formatting toolbar (articles) and its preview. */
+function LanguageSection({
+  collection,
+  locale,
+  field,
+  error,
+}: {
+  collection: Editable;
+  locale: Locale;
+  field: RefObject<HTMLTextAreaElement | null>;
+  error?: string;
+}) {
+  const name = LANGUAGE_NAMES[locale];
+  return (
+    <section className="panel stack" aria-labelledby={`new-${locale}`}>
+      <h2 id={`new-${locale}`}>{name}</h2>
+      <Field label={`${name} text`} hint={hint(collection)} error={error}>
+        {(props) => (
+          <>
+            {collection === "articles" ? <MarkdownToolbar target={props.id} label={`Formatting, ${name}`} /> : null}
+            <textarea
+              {...props}
+              ref={field}
+              name={locale}
+              className="document-text"
+              rows={24}
+              spellCheck
+              lang={locale}
+              data-language={locale}
+              required
+            />
+          </>
+        )}
+      </Field>
+      <PreviewControls
+        url={`/content/${collection}/preview`}
+        slug={() => document.querySelector<HTMLInputElement>('input[name="slug"]')?.value.trim() ?? ""}
+        locale={locale}
+        name={name}
+      />
+    </section>
+  );
+}
+
 export function Component() {
   const { collection, entries } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
@@ -193,30 +238,13 @@ export function Component() {
         <AddressField collection={collection} noun={noun} error={outcome.fields?.slug} />
         <div className="language-columns">
           {LOCALES.map((locale) => (
-            <section key={locale} className="panel stack" aria-labelledby={`new-${locale}`}>
-              <h2 id={`new-${locale}`}>{LANGUAGE_NAMES[locale]}</h2>
-              <Field label={`${LANGUAGE_NAMES[locale]} text`} hint={hint(collection)} error={outcome.fields?.[locale]}>
-                {(props) => (
-                  <textarea
-                    {...props}
-                    ref={fields[locale]}
-                    name={locale}
-                    className="document-text"
-                    rows={24}
-                    spellCheck
-                    lang={locale}
-                    data-language={locale}
-                    required
-                  />
-                )}
-              </Field>
-              <PreviewControls
-                url={`/content/${collection}/preview`}
-                slug={() => document.querySelector<HTMLInputElement>('input[name="slug"]')?.value.trim() ?? ""}
-                locale={locale}
-                name={LANGUAGE_NAMES[locale]}
-              />
-            </section>
+            <LanguageSection
+              key={locale}
+              collection={collection}
+              locale={locale}
+              field={fields[locale]}
+              error={outcome.fields?.[locale]}
+            />
           ))}
         </div>
         <SubmitRow
