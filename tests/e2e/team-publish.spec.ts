@@ -120,10 +120,7 @@ test("a new article, written and published from the workspace, is on the site: i
     const start = field.value.indexOf(words);
     field.setSelectionRange(start, start + words.length);
   }, "your whole team");
-  await editor
-    .getByRole("toolbar", { name: "Formatting, English" })
-    .getByRole("button", { name: "Bold" })
-    .click();
+  await editor.getByRole("toolbar", { name: "Formatting, English" }).getByRole("button", { name: "Bold" }).click();
   await expect(english).toHaveValue(/with \*\*your whole team\*\*:/);
   const german = editor.getByLabel("German text");
   await german.fill(
