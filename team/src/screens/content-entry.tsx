@@ -170,6 +170,14 @@ function LanguageEditor({ entry, language }: { entry: ContentEntryDetail; langua
   );
 }
 
+/** A day of the calendar (YYYY-MM-DD) as the workspace writes dates: "31 Dec 2026". */
+const dayOf = (day: string | undefined) =>
+  day
+    ? new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
+        new Date(`${day}T00:00:00Z`),
+      )
+    : "";
+
 /** The day before today (UTC): a role with it as its last day is closed. */
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
@@ -197,14 +205,14 @@ function RoleState({ entry }: { entry: ContentEntryDetail }) {
   );
   const change = useSubmit(async (form) => {
     const day = String(new FormData(form).get("validThrough"));
-    await setLastDay(day, `Saved. It takes applications until the end of ${day}.`);
+    await setLastDay(day, `Saved. It takes applications until the end of ${dayOf(day)}.`);
   });
   return (
     <section className="panel stack" aria-labelledby="role-state">
       <h2 id="role-state">Applications</h2>
       <p>
         {entry.open ? "Open: it takes applications until the end of " : "Closed: its last day was "}
-        <time dateTime={entry.validThrough}>{entry.validThrough}</time> (UTC).
+        <time dateTime={entry.validThrough}>{dayOf(entry.validThrough)}</time> (UTC).
         {entry.open ? "" : " Its page tells visitors so, and it takes no applications."}
       </p>
       <ErrorAlert message={outcome.error}>
