@@ -562,8 +562,6 @@ async function addApiRoutes(
   await applicationRoutes(app, { db: database.db, tokens, outbox, config, compactor, outage });
   // The team workspace's API (decision 026): every route behind a session, roles and an origin check.
   await teamRoutes(app, { db: database.db, tokens, outbox, config, compactor, generations }, TEAM_MODULES);
-  // A page previewed in the workspace, for whoever has its link (decision 054).
-  previewPageRoute(app, database.db);
   // An API path that exists answers another method with 405 and the methods it takes (methodNotAllowed above); any other, 404.
   app.all("/api/*", (request, reply) => {
     const methods = apiMethods.get(request.url.split("?")[0]!);
@@ -675,5 +673,7 @@ async function assembleApp(config: ServerConfig, options: AppOptions, lock: Data
   refuseOtherMethods(app, routes.apiMethods);
   await addApiRoutes(app, config, services, routes.apiMethods, retention, generations);
   await addPages(app, config, options, statics);
+  // A page previewed in the workspace, for whoever has its link (decision 054), checked against the site served.
+  previewPageRoute(app, services.database.db, statics);
   return app;
 }

@@ -46,6 +46,8 @@ const WORDS = {
     goneText: "Preview links work for seven days. Ask the colleague who shared it for a new one.",
     missing: "There is no preview at this address",
     missingText: "Check the link, or ask the colleague who shared it for a new one.",
+    stale: "This preview was made before the site was updated",
+    staleText: "It would no longer look as the page will. Ask the colleague who shared it to preview the page again.",
   },
   de: {
     note: (until: string) =>
@@ -54,6 +56,9 @@ const WORDS = {
     goneText: "Vorschau-Links gelten sieben Tage. Bitten Sie die Person, die ihn geteilt hat, um einen neuen.",
     missing: "Unter dieser Adresse gibt es keine Vorschau",
     missingText: "Prüfen Sie den Link oder bitten Sie die Person, die ihn geteilt hat, um einen neuen.",
+    stale: "Diese Vorschau stammt von vor einer Aktualisierung der Website",
+    staleText:
+      "Sie sähe nicht mehr so aus wie die Seite. Bitten Sie die Person, die sie geteilt hat, um eine neue Vorschau.",
   },
 } as const;
 
@@ -102,9 +107,21 @@ export function previewDocument(html: string, options: { expiresAt: Date; locale
   return serialize(document);
 }
 
-/** The small page of a preview link that has expired (410) or never was (404). */
-export function previewMissingPage(kind: "gone" | "missing", locale: Locale): string {
+/** The stylesheets a kept preview links to (the build's hashed files it was made with). */
+export const stylesheetsOf = (html: string): string[] =>
+  [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+
+/**
+ * The small page of a preview link that has expired (410), was made with stylesheets the site no longer has (410: a
+ * deploy since), or never was (404).
+ */
+export function previewMissingPage(kind: "gone" | "stale" | "missing", locale: Locale): string {
   const words = WORDS[locale];
-  const [title, text] = kind === "gone" ? [words.gone, words.goneText] : [words.missing, words.missingText];
+  const pages: Record<typeof kind, readonly [string, string]> = {
+    gone: [words.gone, words.goneText],
+    stale: [words.stale, words.staleText],
+    missing: [words.missing, words.missingText],
+  };
+  const [title, text] = pages[kind];
   return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body></html>`;
 }

@@ -103,6 +103,16 @@ describe("previewing an entry before it is published", () => {
         `articles/${SLUG}/en`,
       ]);
 
+      // Made before a deploy that changed the site's stylesheets: 410 with what to do, not an unstyled page.
+      const [kept] = await app.database.db.select().from(contentPreviews).where(eq(contentPreviews.locale, "en"));
+      await app.database.db
+        .update(contentPreviews)
+        .set({ html: kept!.html.replace(/\/assets\/root-[\w-]+\.css/, "/assets/root-OLDBUILD.css") })
+        .where(eq(contentPreviews.id, kept!.id));
+      const stale = await app.inject({ method: "GET", url: link });
+      expect(stale.statusCode).toBe(410);
+      expect(stale.body).toContain("before the site was updated");
+
       // Expired: 410 in the page's language; a link that never was: 404; a page is never written to.
       await app.database.db.update(contentPreviews).set({ expiresAt: new Date(Date.now() - 1000) });
       const expired = await app.inject({ method: "GET", url: link });

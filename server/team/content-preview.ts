@@ -18,7 +18,7 @@ import { locales, type Locale } from "../../app/shared/locale";
 import type { TeamRole } from "../../app/shared/team-api";
 import type { Db } from "../db/client";
 import { contentPreviews } from "../db/schema";
-import { PREVIEW_HEADERS, previewDocument, previewMissingPage } from "../preview-page";
+import { PREVIEW_HEADERS, previewDocument, previewMissingPage, stylesheetsOf } from "../preview-page";
 import { publishedContent, type ContentDocument } from "../site-generations";
 import { audit } from "./audit";
 import { entryPath } from "./content-create";
@@ -131,8 +131,12 @@ export function contentPreviewRoutes(app: FastifyInstance, deps: TeamDeps): void
   }
 }
 
-/** `GET /preview/<token>`: a preview's page (outside the workspace's API: whoever has the link may open it). */
-export function previewPageRoute(app: FastifyInstance, db: Db): void {
+/**
+ * `GET /preview/<token>`: a preview's page (outside the workspace's API: whoever has the link may open it). With the
+ * site served (`site`), a preview whose stylesheets the site no longer has (a deploy since it was made) is answered
+ * 410 with what to do, rather than shown unstyled.
+ */
+export function previewPageRoute(app: FastifyInstance, db: Db, site?: { file(url: string): Buffer | undefined }): void {
   app.get("/preview/:token", async (request, reply) => {
     const token = (request.params as { token: string }).token;
     const [row] = /^[A-Za-z0-9_-]{43}$/.test(token)
@@ -144,6 +148,8 @@ export function previewPageRoute(app: FastifyInstance, db: Db): void {
     reply.headers(PREVIEW_HEADERS).type("text/html; charset=utf-8");
     if (!row) return reply.code(404).send(previewMissingPage("missing", "en"));
     if (row.expiresAt.getTime() <= Date.now()) return reply.code(410).send(previewMissingPage("gone", row.locale));
+    if (site && stylesheetsOf(row.html).some((href) => site.file(href) === undefined))
+      return reply.code(410).send(previewMissingPage("stale", row.locale));
     return reply.send(row.html);
   });
 }

@@ -6,7 +6,7 @@
  */
 import "@github/markdown-toolbar-element";
 import { Bold, Code, Heading2, Heading3, Italic, Link, List, ListOrdered, Quote } from "lucide-react";
-import type { DetailedHTMLProps, HTMLAttributes, ReactNode } from "react";
+import type { DetailedHTMLProps, HTMLAttributes } from "react";
 
 type ToolbarElement = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { for?: string; level?: string };
 
@@ -27,47 +27,31 @@ declare module "react" {
   }
 }
 
-/** A button's look: its icon, its name (said and shown on hover) and the Markdown it writes. */
-const Tool = ({ name, icon }: { name: string; icon: ReactNode }) => (
-  <>
-    {icon}
-    <span className="visually-hidden">{name}</span>
-  </>
-);
-
 const icon = { "aria-hidden": true, size: 18, strokeWidth: 2 } as const;
+
+/** The toolbar's buttons: the element (the Markdown it writes), its name, what it writes (on hover) and its icon. */
+const TOOLS = [
+  { tag: "md-header", level: "2", name: "Section heading", writes: "##", Icon: Heading2 },
+  { tag: "md-header", level: "3", name: "Subheading", writes: "###", Icon: Heading3 },
+  { tag: "md-bold", name: "Bold", writes: "**text**", Icon: Bold },
+  { tag: "md-italic", name: "Italic", writes: "_text_", Icon: Italic },
+  { tag: "md-link", name: "Link", writes: "[text](url), or page:<id> for a page of the site", Icon: Link },
+  { tag: "md-unordered-list", name: "Bulleted list", writes: "- item", Icon: List },
+  { tag: "md-ordered-list", name: "Numbered list", writes: "1. item", Icon: ListOrdered },
+  { tag: "md-quote", name: "Quote", writes: "> text", Icon: Quote },
+  { tag: "md-code", name: "Code", writes: "`code`", Icon: Code },
+] as const;
 
 /** The toolbar for the text field `target` (its id), named for screen readers by `label`. */
 export function MarkdownToolbar({ target, label }: { target: string; label: string }) {
   return (
     <markdown-toolbar for={target} aria-label={label} className="markdown-toolbar">
-      <md-header level="2" title="Section heading (##)" className="markdown-tool" role="button">
-        <Tool name="Section heading" icon={<Heading2 {...icon} />} />
-      </md-header>
-      <md-header level="3" title="Subheading (###)" className="markdown-tool" role="button">
-        <Tool name="Subheading" icon={<Heading3 {...icon} />} />
-      </md-header>
-      <md-bold title="Bold (**text**)" className="markdown-tool" role="button">
-        <Tool name="Bold" icon={<Bold {...icon} />} />
-      </md-bold>
-      <md-italic title="Italic (_text_)" className="markdown-tool" role="button">
-        <Tool name="Italic" icon={<Italic {...icon} />} />
-      </md-italic>
-      <md-link title="Link ([text](url), or page:<id> for a page of the site)" className="markdown-tool" role="button">
-        <Tool name="Link" icon={<Link {...icon} />} />
-      </md-link>
-      <md-unordered-list title="Bulleted list (- item)" className="markdown-tool" role="button">
-        <Tool name="Bulleted list" icon={<List {...icon} />} />
-      </md-unordered-list>
-      <md-ordered-list title="Numbered list (1. item)" className="markdown-tool" role="button">
-        <Tool name="Numbered list" icon={<ListOrdered {...icon} />} />
-      </md-ordered-list>
-      <md-quote title="Quote (> text)" className="markdown-tool" role="button">
-        <Tool name="Quote" icon={<Quote {...icon} />} />
-      </md-quote>
-      <md-code title="Code (`code`)" className="markdown-tool" role="button">
-        <Tool name="Code" icon={<Code {...icon} />} />
-      </md-code>
+      {TOOLS.map(({ tag: Tag, name, writes, Icon, ...rest }) => (
+        <Tag key={name} {...rest} title={`${name} (${writes})`} className="markdown-tool" role="button">
+          <Icon {...icon} />
+          <span className="visually-hidden">{name}</span>
+        </Tag>
+      ))}
     </markdown-toolbar>
   );
 }
