@@ -11,13 +11,18 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { locales, type Locale } from "../app/shared/locale";
 import { contentCollections, type ContentCollection } from "../app/shared/team-api";
 import { caseStudyOrder, roleOrder } from "../content/collection-order";
 import { repositoryFile } from "../content/collections";
+import { photos as repositoryPhotos } from "../content/photos";
 import type { Db } from "./db/client";
-import { contentDocuments, contentVersions } from "./db/schema";
+import { contentDocuments, contentPhotos, contentVersions } from "./db/schema";
+
+/** The ids of the library photos a document's text shows (`](photo:<id>`; a mention in code counts too). */
+export const photoIdsOf = (text: string): string[] =>
+  [...text.matchAll(/\]\(photo:([a-z0-9]+(?:-[a-z0-9]+)*)/g)].map((match) => match[1]!);
 
 /** A slug as the repository's file names are (content/collections.ts: the file name is the slug). */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -81,6 +86,8 @@ export interface Exported {
   readonly conflicts: readonly string[];
   /** New case studies and roles, which the site lists in the order of content/collection-order.ts. */
   readonly toOrder: readonly { readonly collection: ContentCollection; readonly slug: string }[];
+  /** Photos uploaded in the workspace that the exported documents show, written to photos/: content/photos.ts lists them. */
+  readonly photos: readonly { readonly id: string; readonly file: string; readonly alt: string }[];
 }
 
 /** Whether a document names a file of content/ (the database's values checked again: they become a path). */
@@ -98,6 +105,8 @@ export async function exportDocuments(db: Db, folder: string): Promise<Exported>
   const unchanged: string[] = [];
   const conflicts: string[] = [];
   const toOrder = new Map<string, { collection: ContentCollection; slug: string }>();
+  /** The library photos the exported documents show. */
+  const shown = new Set<string>();
   for (const document of await publishedDocuments(db)) {
     if (!isContentFile(document)) throw new Error(`not a content file: ${JSON.stringify(document.slug)}`);
     const file = fileOf(document);
@@ -113,10 +122,31 @@ export async function exportDocuments(db: Db, folder: string): Promise<Exported>
       await writeFile(target, document.text);
       written.push(file);
     }
+    for (const id of photoIdsOf(document.text)) shown.add(id);
     const order =
       document.collection === "roles" ? roleOrder : document.collection === "case-studies" ? caseStudyOrder : null;
     if (order && !(order as readonly string[]).includes(document.slug))
       toOrder.set(`${document.collection}/${document.slug}`, { collection: document.collection, slug: document.slug });
   }
-  return { written, unchanged, conflicts, toOrder: [...toOrder.values()] };
+  const photos = await exportPhotos(db, folder, shown);
+  for (const photo of photos) written.push(`photos/${photo.file}`);
+  return { written, unchanged, conflicts, toOrder: [...toOrder.values()], photos };
+}
+
+/**
+ * Writes the photos uploaded in the workspace (decision 055) among `ids` into `<folder>/photos/`, but those
+ * content/photos.ts lists already; returns the entries content/photos.ts must list.
+ */
+async function exportPhotos(db: Db, folder: string, ids: ReadonlySet<string>): Promise<Exported["photos"]> {
+  const listed = new Set(repositoryPhotos.map((photo) => photo.id));
+  const wanted = [...ids].filter((id) => !listed.has(id));
+  if (!wanted.length) return [];
+  const rows = await db.select().from(contentPhotos).where(inArray(contentPhotos.id, wanted)).orderBy(contentPhotos.id);
+  for (const row of rows) {
+    if (!/^[a-z0-9-]+\.(jpg|png)$/.test(row.file))
+      throw new Error(`not a photo's file name: ${JSON.stringify(row.file)}`);
+    await mkdir(path.join(folder, "photos"), { recursive: true });
+    await writeFile(path.join(folder, "photos", row.file), row.data);
+  }
+  return rows.map(({ id, file, alt }) => ({ id, file, alt }));
 }

@@ -16,12 +16,15 @@ import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { eq, isNotNull } from "drizzle-orm";
+import { eq, inArray, isNotNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { ContentCollection } from "../app/shared/team-api";
 import type { Locale } from "../app/shared/locale";
+import { TEAM_PHOTOS_FILE } from "../app/shared/photo-data";
 import type { Db } from "./db/client";
-import { contentDocuments, contentRevision, contentVersions } from "./db/schema";
+import { contentDocuments, contentPhotos, contentRevision, contentVersions } from "./db/schema";
+import { photos as repositoryPhotos } from "../content/photos";
+import { photoIdsOf } from "./content-files";
 import { SITE_MANIFEST_FILE } from "./site-manifest";
 
 /** A published document: the text of a collection's entry in one language, as a file of content/ holds it. */
@@ -103,8 +106,12 @@ const problemLines = (stderr: string): string[] =>
     .map((line) => line.replace(/^- /, ""))
     .slice(0, 20);
 
-/** Writes documents into `<folder>/content`, laid out as content/ is; returns that folder. */
-async function writeOverlay(folder: string, documents: readonly ContentDocument[]): Promise<string> {
+/**
+ * Writes documents into `<folder>/content`, laid out as content/ is, with the photos uploaded in the workspace they
+ * show but content/photos.ts does not list (their originals in `photos/`, listed in `photos.json`:
+ * app/lib/photos.server.ts); returns that folder.
+ */
+async function writeOverlay(db: Db, folder: string, documents: readonly ContentDocument[]): Promise<string> {
   const overlay = overlayOf(folder);
   for (const document of documents) {
     const file = path.join(overlay, documentFile(document));
@@ -112,6 +119,22 @@ async function writeOverlay(folder: string, documents: readonly ContentDocument[
     await writeFile(file, document.text);
   }
   await mkdir(overlay, { recursive: true });
+  // Those content/photos.ts lists (exported and committed since) are the repository's.
+  const listed = new Set(repositoryPhotos.map((photo) => photo.id));
+  const ids = [...new Set(documents.flatMap((document) => photoIdsOf(document.text)))].filter((id) => !listed.has(id));
+  if (ids.length) {
+    const photos = await db
+      .select({ id: contentPhotos.id, file: contentPhotos.file, alt: contentPhotos.alt, data: contentPhotos.data })
+      .from(contentPhotos)
+      .where(inArray(contentPhotos.id, ids))
+      .orderBy(contentPhotos.id);
+    if (photos.length) {
+      await mkdir(path.join(overlay, "photos"));
+      for (const photo of photos) await writeFile(path.join(overlay, "photos", photo.file), photo.data);
+      const entries = photos.map(({ id, file, alt }) => ({ id, file, alt }));
+      await writeFile(path.join(overlay, TEAM_PHOTOS_FILE), JSON.stringify(entries));
+    }
+  }
   return overlay;
 }
 
@@ -217,7 +240,7 @@ export class SiteGenerations {
     documents: readonly ContentDocument[],
     started: number,
   ): Promise<GenerationResult> {
-    const overlay = await writeOverlay(folder, documents);
+    const overlay = await writeOverlay(this.options.db, folder, documents);
     const out = path.join(folder, "out");
     const build = path.dirname(this.options.buildDir);
     const { code, stderr } = await runGenerator(
@@ -242,7 +265,7 @@ export class SiteGenerations {
     const folder = path.join(this.root, `c-${Date.now()}-${randomBytes(4).toString("hex")}`);
     this.making.add(path.basename(folder));
     try {
-      const overlay = await writeOverlay(folder, documents);
+      const overlay = await writeOverlay(this.options.db, folder, documents);
       const { code, stderr } = await runGenerator(
         this.script,
         ["--check", "--build", path.dirname(this.options.buildDir)],
@@ -270,7 +293,7 @@ export class SiteGenerations {
     const folder = path.join(this.root, `p-${Date.now()}-${randomBytes(4).toString("hex")}`);
     this.making.add(path.basename(folder));
     try {
-      const overlay = await writeOverlay(folder, documents);
+      const overlay = await writeOverlay(this.options.db, folder, documents);
       const out = path.join(folder, "out");
       const { code, stderr } = await runGenerator(
         this.script,

@@ -12,14 +12,17 @@
  *    content-hashed names (scripts/build/postbuild.ts).
  */
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { copyFile, mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { photos as manifest } from "../../content/photos.ts";
 import { photoSchema, type PhotoEntry } from "../../content/schema.ts";
 import {
   PHOTO_URL_BASE,
   photoFileName,
+  TEAM_PHOTOS_FILE,
   type PhotoData,
   type PhotoFormat,
   type PhotoVariant,
@@ -85,6 +88,8 @@ async function inspectSource(file: string): Promise<SourceInfo> {
 export async function photoProblems(
   entries: readonly unknown[],
   paths: PhotoPaths = defaultPhotoPaths(),
+  /** How problems name the originals' folder. */
+  folder = "content/photos",
 ): Promise<string[]> {
   const problems: string[] = [];
   const ids = new Set<string>();
@@ -106,7 +111,7 @@ export async function photoProblems(
     if (other) problems.push(`${name}: uses the same file as photo "${other}" (${file})`);
     files.set(file, id);
 
-    const where = `content/photos/${file}`;
+    const where = `${folder}/${file}`;
     const source = path.join(paths.sourceDir, file);
     let info: SourceInfo;
     try {
@@ -138,13 +143,65 @@ export async function photoProblems(
   return problems;
 }
 
+/*
+ * The team's uploaded photos in a generation or a preview (decision 055): `<CONTENT_OVERLAY>/photos.json` lists them as
+ * content/photos.ts lists the repository's, their originals in `<CONTENT_OVERLAY>/photos/` (server/site-generations.ts
+ * writes both, for the photos the team's documents show).
+ */
+const TEAM_PHOTOS_LABEL = "workspace/photos";
+
+/** The team's photo manifest in `overlay` (none without one). */
+function teamManifest(overlay: string | undefined): unknown[] {
+  if (!overlay) return [];
+  try {
+    return JSON.parse(readFileSync(new URL(TEAM_PHOTOS_FILE, pathToFileURL(`${overlay}/`)), "utf8")) as unknown[];
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+}
+
+/** Where the team's originals are (the cache is the repository's photos' own). */
+const teamPhotoPaths = (overlay: string, root = process.cwd()): PhotoPaths => ({
+  sourceDir: path.join(overlay, "photos"),
+  cacheDir: defaultPhotoPaths(root).cacheDir,
+});
+
 /** Throws with every problem listed; run at build before prerendering, so a bad photo fails it. */
 export async function validatePhotos(
   entries: readonly unknown[] = manifest,
   paths: PhotoPaths = defaultPhotoPaths(),
+  overlay: string | undefined = process.env.CONTENT_OVERLAY,
 ): Promise<void> {
+  const team = teamManifest(overlay);
   const problems = await photoProblems(entries, paths);
+  if (team.length) {
+    problems.push(
+      ...(await photoProblems(team, { ...paths, sourceDir: teamPhotoPaths(overlay!).sourceDir }, TEAM_PHOTOS_LABEL)),
+    );
+    const ids = new Set(entries.map((entry) => (entry as { id?: unknown }).id));
+    for (const entry of team) {
+      const id = (entry as { id?: unknown }).id;
+      if (ids.has(id)) problems.push(`photo "${String(id)}": uploaded in the workspace and in content/photos.ts`);
+    }
+  }
   if (problems.length) throw new Error(`Photos are invalid:\n- ${problems.join("\n- ")}`);
+}
+
+/** A photo of the library (the repository's or the team's) and where its original and cache are. */
+interface LibraryPhoto {
+  readonly entry: PhotoEntry;
+  readonly paths: PhotoPaths;
+  /** Uploaded in the workspace. */
+  readonly team: boolean;
+}
+
+/** Every photo of the library: content/photos.ts's, then the team's in `CONTENT_OVERLAY` (validatePhotos checked them). */
+export function libraryPhotos(overlay: string | undefined = process.env.CONTENT_OVERLAY): LibraryPhoto[] {
+  return [
+    ...photoEntries().map((entry) => ({ entry, paths: defaultPhotoPaths(), team: false })),
+    ...photoEntries(teamManifest(overlay)).map((entry) => ({ entry, paths: teamPhotoPaths(overlay!), team: true })),
+  ];
 }
 
 /** A variant as cached: the hash of its bytes names both the cache file and the published file. */
@@ -293,10 +350,43 @@ export const photoEntries = (entries: readonly unknown[] = manifest): PhotoEntry
 
 const processing = new Map<string, Promise<ProcessedPhoto>>();
 
-/** A photo of content/photos.ts for a page's loader (build time only): plain data for `<Photo>`. */
+/** A photo of the library, processed once per process. */
+function processed(id: string): Promise<ProcessedPhoto> {
+  if (!processing.has(id)) {
+    const photo = libraryPhotos().find((item) => item.entry.id === id);
+    if (!photo) throw new Error(`Unknown photo "${id}": add it to content/photos.ts`);
+    processing.set(id, processPhoto(photo.entry, photo.paths));
+  }
+  return processing.get(id)!;
+}
+
+/** A photo of the library for a page's loader (build time only): plain data for `<Photo>`. */
 export async function loadPhoto(id: string): Promise<PhotoData> {
-  const entry = photoEntries().find((item) => item.id === id);
-  if (!entry) throw new Error(`Unknown photo "${id}": add it to content/photos.ts`);
-  if (!processing.has(id)) processing.set(id, processPhoto(entry));
-  return (await processing.get(id)!).data;
+  return (await processed(id)).data;
+}
+
+/** The widest WebP variant a preview shows of a photo that is not on the site yet. */
+const PREVIEW_WIDTH = 800;
+
+/**
+ * A previewed page whose photos uploaded in the workspace are not on the site yet (decision 055): each shown as one
+ * WebP of at most 800 px inside the page (a data URL; a preview's policy allows images from the site and data only),
+ * its other sources dropped. The repository's photos are on the site already and stay as they are.
+ */
+export async function inlineTeamPhotos(html: string): Promise<string> {
+  let page = html;
+  for (const { entry, team } of libraryPhotos()) {
+    if (!team || !page.includes(`${PHOTO_URL_BASE}${entry.id}-`)) continue;
+    const photo = await processed(entry.id);
+    const webp = photo.files.filter((file) => file.format === "webp");
+    const shown = webp.filter((file) => file.width <= PREVIEW_WIDTH).at(-1) ?? webp[0]!;
+    const data = `data:image/webp;base64,${(await readFile(shown.cacheFile)).toString("base64")}`;
+    const names = new Set(photo.files.map((file) => `${PHOTO_URL_BASE}${file.name}`));
+    const mentions = (text: string) => [...names].some((name) => text.includes(name));
+    page = page
+      .replace(/<source\b[^>]*>/g, (element) => (mentions(element) ? "" : element))
+      .replace(/ srcset="[^"]*"/g, (attribute) => (mentions(attribute) ? "" : attribute))
+      .replace(/ src="([^"]*)"/g, (attribute, url: string) => (names.has(url) ? ` src="${data}"` : attribute));
+  }
+  return page;
 }

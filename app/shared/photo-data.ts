@@ -34,6 +34,12 @@ export interface PhotoData {
 /** Where the build puts the variants, under build/client. */
 export const PHOTO_URL_BASE = "/images/photos/";
 
+/**
+ * The team's photos in a generation's or a preview's content folder (decision 055): listed in this file as
+ * content/photos.ts lists the repository's, their originals beside it in photos/.
+ */
+export const TEAM_PHOTOS_FILE = "photos.json";
+
 /** The published name of a variant: readable id and width, then the hash of its bytes. */
 export const photoFileName = (id: string, width: number, hash: string, format: PhotoFormat) =>
   `${id}-${width}.${hash}.${format}`;

@@ -140,4 +140,5 @@ export type AuditAction =
   | "content.schedule.cancel"
   | "content.schedule.failed"
   | "content.conflict.keep"
-  | "content.preview";
+  | "content.preview"
+  | "content.photo";

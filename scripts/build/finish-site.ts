@@ -34,7 +34,7 @@ import { searchDocuments, writeSearchIndex } from "./search-index";
 import { searchKeywords, sectionsByPath, siteIndex, SEARCH_PAGE_ID } from "../../app/lib/site-index.server";
 import { renderIcon, renderOgImage } from "./og-image";
 import { buildId, serviceWorkerSource, shellAssets } from "./service-worker";
-import { photoEntries, processPhoto, publishPhotos, type ProcessedPhoto } from "../../app/lib/photos.server";
+import { libraryPhotos, processPhoto, publishPhotos, type ProcessedPhoto } from "../../app/lib/photos.server";
 import { PHOTO_URL_BASE } from "../../app/shared/photo-data";
 import { policySettingValues, readPolicySettings } from "../../app/shared/policy-settings";
 
@@ -239,11 +239,11 @@ ${sitemapPaths.map(sitemapEntry).join("\n")}
   return sitemapPaths;
 }
 
-/** Step 5: every photo of content/photos.ts, from the cache the prerender's loaders filled (or encoded now). */
+/** Step 5: every photo of the library (content/photos.ts and the team's, decision 055), from the cache the prerender's loaders filled (or encoded now). */
 async function writePhotos(buildDir: string): Promise<string> {
   const photosStarted = Date.now();
   const photos: ProcessedPhoto[] = [];
-  for (const entry of photoEntries()) photos.push(await processPhoto(entry));
+  for (const { entry, paths } of libraryPhotos()) photos.push(await processPhoto(entry, paths));
   const photoBytes = await publishPhotos(photos, buildDir);
   const photoUrls = new Set(photos.flatMap((photo) => photo.files.map((file) => `${PHOTO_URL_BASE}${file.name}`)));
   // Every photo URL a page or its data refers to must exist (a stale cache or a hand-written URL would break it).

@@ -10,10 +10,11 @@
  * Whatever a previous generation (or the build) made from the same inputs is reused (`previous`): the compressed
  * siblings of unchanged files and the social images of unchanged cards.
  */
-import { copyFile, cp, mkdir, readdir, readFile, rm } from "node:fs/promises";
+import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { inlineTeamPhotos } from "../../app/lib/photos.server";
 import config from "../../react-router.config";
 import { indexSiteFiles } from "../../server/site-files";
 import { ROUTE_TABLE_FILE } from "./build-output";
@@ -99,7 +100,7 @@ export async function generateSite(options: GenerateOptions): Promise<Generation
  * One page of the site as it would be with the content as it is now (the team's documents over the repository's, as
  * for a generation), for a preview (decision 054): the same checks, server bundle, loaders and templates, one path
  * prerendered into `out`. Returns the page's HTML; throws, naming the problem, when the content is bad or the path is
- * not a page of the site with it.
+ * not a page of the site with it. The team's photos that are not on the site yet are inside the page (written back).
  */
 export async function previewPage(options: { build: string; out: string; path: string }): Promise<string> {
   const paths = await (config.prerender as () => Promise<string[]>)();
@@ -107,5 +108,9 @@ export async function previewPage(options: { build: string; out: string; path: s
   const serverBuild = (await import(pathToFileURL(path.resolve(options.build, "server/index.js")).href)) as ServerBuild;
   await rm(options.out, { recursive: true, force: true });
   await prerenderPaths(serverBuild, [options.path], options.out);
-  return readFile(path.join(options.out, ...options.path.split("/").filter(Boolean), "index.html"), "utf8");
+  // A photo uploaded for the text is not on the site until the text is published: the preview carries it.
+  const file = path.join(options.out, ...options.path.split("/").filter(Boolean), "index.html");
+  const html = await inlineTeamPhotos(await readFile(file, "utf8"));
+  await writeFile(file, html);
+  return html;
 }

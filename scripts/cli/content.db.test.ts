@@ -2,15 +2,17 @@
  * Where the truth lives (issue 37 §4, decision 052): an entry changed both in the repository and in the workspace is
  * shown as a conflict (the entry, its list, `npm run content -- conflicts`) until a member keeps one of the two texts,
  * never silently overwritten; and `npm run content -- export` writes the team's edits as the files a developer
- * commits, naming the new roles content/collection-order.ts must list. On the embedded database, the commands' queries
+ * commits, naming the new roles content/collection-order.ts must list and the photos uploaded for them that
+ * content/photos.ts must. On the embedded database, the commands' queries
  * go through the running server; a stand-in generator (server/testing/generator.ts) makes the site.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { ContentEntryDetail, ContentEntryRow } from "../../app/shared/team-api";
-import { auditEvents, contentDocuments } from "../../server/db/schema";
+import { auditEvents, contentDocuments, contentPhotos } from "../../server/db/schema";
 import { startAppWith } from "../../server/testing/app";
 import { standInGenerator } from "../../server/testing/generator";
 import { runCommand } from "../../server/testing/spawn";
@@ -112,5 +114,27 @@ describe("npm run content, and conflicts with the repository's files", () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain("usage: npm run content");
     expect(existsSync(path.join(out, "elsewhere"))).toBe(false);
+
+    // A photo uploaded for the article (decision 055): exported beside it, named for content/photos.ts.
+    const original = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#335566" } })
+      .jpeg()
+      .toBuffer();
+    const alt = "Two people reviewing a release plan on a wall";
+    const uploaded = await editor.browser.post("/api/team/content/photos", {
+      name: "Release review.jpg",
+      alt,
+      data: original.toString("base64"),
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const photo = uploaded.json() as { id: string; markdown: string };
+    const withPhoto = repositoryText.replace(/^(## .*\n)/m, `$1\n${photo.markdown}\n`);
+    expect((await editor.browser.put(`${ENTRY}/en`, { text: withPhoto, version: 3 })).statusCode).toBe(200);
+    const withPhotos = await run("export", "--out", out);
+    expect(withPhotos.stdout).toContain(
+      `content/photos.ts: add { id: "${photo.id}", file: "${photo.id}.jpg", alt: "${alt}" }`,
+    );
+    const [stored] = await db.select().from(contentPhotos);
+    expect(readFileSync(path.join(out, "photos", `${photo.id}.jpg`)).equals(stored!.data)).toBe(true);
+    expect(readFileSync(path.join(out, "articles", `${SLUG}.md`), "utf8")).toBe(withPhoto);
   });
 });

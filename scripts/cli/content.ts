@@ -48,7 +48,7 @@ const database = await openConfiguredDatabase();
 try {
   if (command === "export") {
     const folder = path.resolve(values.out);
-    const { written, unchanged, conflicts, toOrder } = await files.exportDocuments(database.db, folder);
+    const { written, unchanged, conflicts, toOrder, photos } = await files.exportDocuments(database.db, folder);
     for (const file of written) console.log(`wrote ${path.join(values.out, file)}`);
     for (const file of conflicts)
       console.log(
@@ -58,6 +58,10 @@ try {
       `${written.length} file(s) written, ${unchanged.length} already as published, in ${folder}.` +
         (written.length ? " Review them (git diff) and commit them." : ""),
     );
+    for (const photo of photos)
+      console.log(
+        `content/photos.ts: add { id: ${JSON.stringify(photo.id)}, file: ${JSON.stringify(photo.file)}, alt: ${JSON.stringify(photo.alt)} } (its original is ${path.join(values.out, "photos", photo.file)}).`,
+      );
     for (const { collection, slug } of toOrder)
       console.log(
         `content/collection-order.ts: add "${slug}" to ${collection === "roles" ? "roleOrder" : "caseStudyOrder"} where it belongs (the build refuses a file it does not list).`,

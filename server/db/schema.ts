@@ -793,3 +793,23 @@ export const contentPreviews = pgTable(
   },
   (table) => [index("content_previews_expires_idx").on(table.expiresAt)],
 );
+
+/**
+ * A photo a member uploaded for the team's texts (issue 37 §2, decision 055): the original as the photo pipeline reads
+ * it, already stripped of its metadata (camera, location) and turned upright, at most 3,200 px wide. A text shows it
+ * as `![alt](photo:<id>)`; every generation and preview writes the photos its documents show beside them, and the
+ * build's pipeline makes the AVIF and WebP variants. Named by its content: the same file uploaded again is one photo.
+ */
+export const contentPhotos = pgTable("content_photos", {
+  /** The id texts name it by (kebab-case, unique beside content/photos.ts's). */
+  id: text("id").primaryKey(),
+  /** Its file name in the overlay's photos/ folder (`<id>.<jpg|png|webp|avif>`). */
+  file: text("file").notNull(),
+  /** What it shows, as given at upload (the library's alt text; each text gives its own in its language). */
+  alt: text("alt").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  data: bytea("data").notNull(),
+  createdBy: integer("created_by").references(() => teamMembers.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});

@@ -8,16 +8,71 @@ import path from "node:path";
 import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { inject, describe, expect, it } from "vitest";
-import { auditEvents, contentPreviews, contentRevision } from "../db/schema";
+import sharp from "sharp";
+import type { Db } from "../db/client";
+import { auditEvents, contentPhotos, contentPreviews, contentRevision } from "../db/schema";
 import { startAppWith } from "../testing/app";
 import { testConfig } from "../testing/support";
-import { memberWithSession } from "../testing/team";
+import { memberWithSession, type TestBrowser } from "../testing/team";
 
 const SLUG = "budgeting-a-mobile-app-in-2026";
 const ORIGINAL = "A useful exercise before asking for quotes";
 const EDITED = "A useful exercise, which the team's wombat previewed, before asking for quotes";
 const file = (locale: string) =>
   readFileSync(path.resolve(`content/${locale === "de" ? "de/" : ""}articles`, `${SLUG}.md`), "utf8");
+
+/** A JPEG of `width` × `height` px, with a camera's metadata and a place when `exif`. */
+const jpeg = (width: number, height: number, exif = false) => {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } }).jpeg();
+  return (
+    exif ? image.withExif({ IFD0: { Make: "WombatCam", Artist: "Erika" }, IFD3: { GPSLatitudeRef: "N" } }) : image
+  ).toBuffer();
+};
+
+const ALT = "Four people at a whiteboard, planning a release on sticky notes";
+
+/** Uploads refused and accepted (decision 055); returns the photo uploaded. */
+async function uploadPhotos(
+  db: Db,
+  editor: TestBrowser,
+  sales: TestBrowser,
+): Promise<{ id: string; markdown: string }> {
+  const url = "/api/team/content/photos";
+  const upload = (body: object) => editor.post(url, body);
+  const original = await jpeg(1800, 1000, true);
+  expect((await sharp(original).metadata()).exif).toBeDefined();
+  const data = original.toString("base64");
+  expect((await sales.post(url, { name: "a.jpg", alt: ALT, data })).statusCode).toBe(403);
+  const empty = await upload({ alt: "photo" });
+  expect(empty.statusCode).toBe(400);
+  expect(Object.keys((empty.json() as { fields: object }).fields).sort()).toEqual(["alt", "data"]);
+  const pdf = await upload({ name: "cv.pdf", alt: ALT, data: Buffer.from("%PDF-1.4 not a photo").toString("base64") });
+  expect(pdf.statusCode).toBe(415);
+  const narrow = await upload({ name: "small.jpg", alt: ALT, data: (await jpeg(800, 600)).toString("base64") });
+  expect(narrow.statusCode).toBe(400);
+  expect((narrow.json() as { fields: { data: string } }).fields.data).toContain("800 px wide");
+  const large = await upload({
+    name: "big.jpg",
+    alt: ALT,
+    data: Buffer.alloc(10 * 1024 * 1024 + 1).toString("base64"),
+  });
+  expect(large.statusCode).toBe(413);
+  expect(await db.select().from(contentPhotos)).toEqual([]);
+
+  const added = await upload({ name: "Team Offsite, Köln.JPG", alt: ALT, data });
+  expect(added.statusCode).toBe(201);
+  const photo = added.json() as { id: string; markdown: string; width: number };
+  expect(photo.id).toMatch(/^team-offsite-koln-[0-9a-f]{8}$/);
+  expect(photo).toMatchObject({ markdown: `![${ALT}](photo:${photo.id})`, width: 1800 });
+  // Kept without the camera's metadata and place; the same file again is the same photo.
+  const [kept] = await db.select().from(contentPhotos);
+  expect(kept).toMatchObject({ id: photo.id, file: `${photo.id}.jpg`, width: 1800, height: 1000 });
+  expect((await sharp(kept!.data).metadata()).exif).toBeUndefined();
+  const again = await upload({ name: "Team Offsite, Köln.JPG", alt: ALT, data });
+  expect(again.statusCode).toBe(200);
+  expect((again.json() as { id: string }).id).toBe(photo.id);
+  return photo;
+}
 
 describe("previewing an entry before it is published", () => {
   it("shows the page with the text in the real templates, to whoever has the link, and publishes nothing", async () => {
@@ -47,7 +102,11 @@ describe("previewing an entry before it is published", () => {
       expect(await app.database.db.select().from(contentPreviews)).toEqual([]);
 
       // The page with the text, in the site's templates, still and unlisted.
-      const made = await editor.browser.post(url, { slug: SLUG, locale: "en", texts: { en: english } });
+      // With a photo uploaded for it (not on the site yet: the preview carries it).
+      const photo = await uploadPhotos(app.database.db, editor.browser, sales.browser);
+      const withPhoto = english.replace(/^(---\n[\s\S]*?\n---\n\n.*\n)/, `$1\n${photo.markdown}\n`);
+      expect(withPhoto).toContain(photo.markdown);
+      const made = await editor.browser.post(url, { slug: SLUG, locale: "en", texts: { en: withPhoto } });
       expect(made.statusCode).toBe(201);
       const { url: link, path: page } = made.json() as { url: string; path: string };
       expect(page).toBe(`/resource/${SLUG}`);
@@ -60,6 +119,10 @@ describe("previewing an entry before it is published", () => {
       expect(shown.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
       expect(shown.headers["content-security-policy"]).not.toContain("script-src");
       expect(shown.body).toContain("wombat");
+      expect(shown.body).toMatch(
+        /<img class="photo-img" src="data:image\/webp;base64,[^"]+"[^>]* alt="Four people at a whiteboard/,
+      );
+      expect(shown.body).not.toContain(`/images/photos/${photo.id}`);
       expect(shown.body).toContain('class="preview-note"');
       expect(shown.body).toContain('<meta name="robots" content="noindex, nofollow">');
       expect(shown.body).toMatch(/<link rel="stylesheet" href="\/assets\/root-[\w-]+\.css"/);

@@ -6,6 +6,7 @@ import { authRoutes } from "./auth";
 import { contentRoutes } from "./content";
 import { contentConflictRoutes } from "./content-conflicts";
 import { contentCreateRoutes } from "./content-create";
+import { contentPhotoRoutes } from "./content-photos";
 import { contentRemoveRoutes } from "./content-remove";
 import { contentPreviewRoutes } from "./content-preview";
 import { contentPublishRoutes } from "./content-publish";
@@ -43,6 +44,7 @@ export const TEAM_MODULES: readonly TeamRouteModule[] = [
   contentPublishRoutes,
   contentCreateRoutes,
   contentPreviewRoutes,
+  contentPhotoRoutes,
   contentConflictRoutes,
   contentRemoveRoutes,
   contentScheduleRoutes,

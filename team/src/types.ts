@@ -322,4 +322,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "content.schedule.failed": "Scheduled publish not made",
   "content.conflict.keep": "Kept the workspace's text over the repository's",
   "content.preview": "Made a preview link",
+  "content.photo": "Uploaded a photo",
 };

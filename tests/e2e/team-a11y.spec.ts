@@ -110,7 +110,16 @@ for (const viewport of [DESKTOP, MOBILE]) {
       });
       await expect(page.frameLocator("iframe").getByRole("heading", { level: 1 })).toBeVisible();
       await expectClean(page, "an article's editor with its page previewed");
-      const text = page.getByLabel("English text");
+      // A photo added from the toolbar: its dialog, sent empty, with each field's message in place.
+      await page.getByRole("toolbar", { name: "Formatting, English" }).getByRole("button", { name: "Photo" }).click();
+      const upload = page.getByRole("dialog", { name: "Add a photo to the English text" });
+      await upload.getByRole("button", { name: "Upload and add to the text" }).click();
+      await expect(upload.getByLabel("What the photo shows")).toHaveAttribute("aria-invalid", "true");
+      await expect(upload.getByLabel("Photo", { exact: true })).toBeFocused();
+      await expectClean(page, "the photo dialog with its errors");
+      await page.keyboard.press("Escape");
+      await expect(upload).toBeHidden();
+      const text = page.getByLabel("English text", { exact: true });
       await text.fill((await text.inputValue()).replace(/^published: .*$/m, "published: someday"));
       await page.getByRole("button", { name: "Publish the English text" }).click();
       // The generator checks the whole content first: on a loaded machine, seconds.

@@ -1,7 +1,7 @@
 /**
  * Publishing from the workspace (issue 37, decision 052), against the production build on the real server: an owner
  * adds a new article, copied from another and rewritten, with a passage in Markdown (a subheading, a link to a page by
- * its id, a list and emphasis set with the toolbar), at its own address, in both languages at once; a visitor then finds it on its page
+ * its id, a list and emphasis set with the toolbar, a photo uploaded from the toolbar), at its own address, in both languages at once; a visitor then finds it on its page
  * (rendered by the site's templates, drawn from its topic), on the articles page and its topic's, in the feed, the
  * sitemap and the site search, in English and in German (previewed first, at both widths, by a link that works
  * without the workspace, while the site has no such page); taken off the site, its pages answer 410 Gone and it leaves
@@ -12,6 +12,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { port, siteCommand, siteEnv } from "./servers";
 import { expect, signInWithCode, test } from "./team-helpers";
 
@@ -86,6 +87,12 @@ Before you decide, answer three questions with your whole team:
 Then [talk to us](page:contact) about the answers.
 `;
 
+/** A photo as a phone takes it: a JPEG 1,600 px wide. */
+const PHOTO = sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 30, g: 110, b: 90 } } })
+  .jpeg()
+  .toBuffer();
+const PHOTO_ALT = "Five people around a screen, reviewing the first sprint's results";
+
 /** A copied text given its own title and description (the site refuses two pages with the same). */
 const rewritten = (text: string, title: string, description: string) =>
   text
@@ -108,7 +115,7 @@ test("a new article, written and published from the workspace, is on the site: i
     .getByLabel("The article to copy")
     .selectOption({ label: "Dedicated Team vs Freelancers: How to Decide" });
   await editor.getByRole("button", { name: "Copy its texts" }).click();
-  const english = editor.getByLabel("English text");
+  const english = editor.getByLabel("English text", { exact: true });
   await expect(english).toHaveValue(/^---\ntitle: /);
   await editor.getByLabel("The article's address").fill(SLUG);
   const copied = await english.inputValue();
@@ -122,6 +129,30 @@ test("a new article, written and published from the workspace, is on the site: i
   }, "your whole team");
   await editor.getByRole("toolbar", { name: "Formatting, English" }).getByRole("button", { name: "Bold" }).click();
   await expect(english).toHaveValue(/with \*\*your whole team\*\*:/);
+  // A photo from the toolbar, uploaded with what it shows, after the list: refused without them, in place.
+  await english.evaluate((field: HTMLTextAreaElement) => {
+    const end = field.value.indexOf("Then [talk to us]");
+    field.setSelectionRange(end, end);
+  });
+  await editor.getByRole("toolbar", { name: "Formatting, English" }).getByRole("button", { name: "Photo" }).click();
+  const upload = editor.getByRole("dialog", { name: "Add a photo to the English text" });
+  await expect(upload.getByLabel("Photo", { exact: true })).toBeFocused();
+  await upload.getByRole("button", { name: "Upload and add to the text" }).click();
+  await expect(upload.getByText("Choose a photo to upload.")).toBeVisible();
+  await expect(upload.getByLabel("What the photo shows")).toHaveAttribute("aria-invalid", "true");
+  await upload
+    .getByLabel("Photo", { exact: true })
+    .setInputFiles({ name: "First sprint review.jpg", mimeType: "image/jpeg", buffer: await PHOTO });
+  await upload.getByLabel("What the photo shows").fill(PHOTO_ALT);
+  await upload.getByLabel("Caption (optional)").fill("The first sprint review.");
+  await upload.getByRole("button", { name: "Upload and add to the text" }).click();
+  await expect(upload).toBeHidden();
+  await expect(english).toBeFocused();
+  await expect(english).toHaveValue(
+    new RegExp(
+      `- Who owns the result\\?\\n\\n!\\[${PHOTO_ALT}\\]\\(photo:first-sprint-review-[0-9a-f]{8} "The first sprint review\\."\\)\\n\\nThen \\[talk to us\\]`,
+    ),
+  );
   const german = editor.getByLabel("German text");
   await german.fill(
     rewritten(
@@ -140,6 +171,11 @@ test("a new article, written and published from the workspace, is on the site: i
   await expect(framed.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
   await expect(framed.getByRole("heading", { level: 3, name: `What the ${WORD} checklist asks` })).toBeVisible();
   await expect(framed.getByRole("note")).toContainText("not published");
+  // The photo is not on the site yet: the preview carries it.
+  await expect(framed.getByRole("img", { name: PHOTO_ALT })).toBeVisible();
+  expect(await framed.getByRole("img", { name: PHOTO_ALT }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(
+    800,
+  );
   await preview.getByRole("button", { name: "Phone (390 px)" }).click();
   await expect(preview.getByRole("button", { name: "Phone (390 px)" })).toHaveAttribute("aria-pressed", "true");
   await expect(preview.locator("iframe")).toHaveAttribute("width", "390");
@@ -163,6 +199,15 @@ test("a new article, written and published from the workspace, is on the site: i
   await expect(page.getByRole("listitem").filter({ hasText: "Who reviews it?" })).toBeVisible();
   await expect(page.locator("strong", { hasText: "your whole team" })).toBeVisible();
   await expect(page.getByRole("link", { name: "talk to us" })).toHaveAttribute("href", "/contactus");
+  // The photo through the site's pipeline: AVIF and WebP variants of the site's own, its caption under it.
+  const photo = page.getByRole("img", { name: PHOTO_ALT });
+  await photo.scrollIntoViewIfNeeded();
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await photo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+    /^\/images\/photos\/first-sprint-review-[0-9a-f]{8}-\d+\.[0-9a-f]{12}\.(avif|webp)$/,
+  );
+  await expect(page.locator("figure.body-photo figcaption")).toHaveText("The first sprint review.");
   // No drawing of its own: its first topic's motif, with its category on the badge.
   await expect(page.locator("svg.hero-illustration text")).toHaveText(/\S/);
   const topic = await page.getByRole("main").locator('a[href^="/resource/topics/"]').first().getAttribute("href");

@@ -2,11 +2,13 @@
  * The formatting toolbar of an article's text field (issue 37 §2): GitHub's `<markdown-toolbar>` element, which writes
  * the Markdown for the selection (bold, a link, a list…) into the field and follows the WAI-ARIA toolbar pattern (one
  * tab stop, arrow keys between its buttons). The text stays the file's own: what the toolbar writes is what a
- * developer would type. Each button states its role: the element sets it only on the toolbar.
+ * developer would type. Each button states its role: the element sets it only on the toolbar. The last button adds
+ * a photo (components/photo-upload.tsx).
  */
 import "@github/markdown-toolbar-element";
 import { Bold, Code, Heading2, Heading3, Italic, Link, List, ListOrdered, Quote } from "lucide-react";
 import type { DetailedHTMLProps, HTMLAttributes } from "react";
+import { PhotoTool } from "./photo-upload";
 
 type ToolbarElement = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { for?: string; level?: string };
 
@@ -42,8 +44,8 @@ const TOOLS = [
   { tag: "md-code", name: "Code", writes: "`code`", Icon: Code },
 ] as const;
 
-/** The toolbar for the text field `target` (its id), named for screen readers by `label`. */
-export function MarkdownToolbar({ target, label }: { target: string; label: string }) {
+/** The toolbar for the text field `target` (its id) in `locale`, named for screen readers by `label`. */
+export function MarkdownToolbar({ target, label, locale }: { target: string; label: string; locale: "en" | "de" }) {
   return (
     <markdown-toolbar for={target} aria-label={label} className="markdown-toolbar">
       {TOOLS.map(({ tag: Tag, name, writes, Icon, ...rest }) => (
@@ -52,6 +54,7 @@ export function MarkdownToolbar({ target, label }: { target: string; label: stri
           <span className="visually-hidden">{name}</span>
         </Tag>
       ))}
+      <PhotoTool target={target} locale={locale} />
     </markdown-toolbar>
   );
 }

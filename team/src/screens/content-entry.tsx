@@ -136,7 +136,7 @@ function LanguageEditor({ entry, language }: { entry: ContentEntryDetail; langua
           {(props) => (
             <>
               {entry.collection === "articles" ? (
-                <MarkdownToolbar target={props.id} label={`Formatting, ${name}`} />
+                <MarkdownToolbar target={props.id} label={`Formatting, ${name}`} locale={language.locale} />
               ) : null}
               <textarea
                 {...props}

@@ -172,7 +172,9 @@ function LanguageSection({
       <Field label={`${name} text`} hint={hint(collection)} error={error}>
         {(props) => (
           <>
-            {collection === "articles" ? <MarkdownToolbar target={props.id} label={`Formatting, ${name}`} /> : null}
+            {collection === "articles" ? (
+              <MarkdownToolbar target={props.id} label={`Formatting, ${name}`} locale={locale} />
+            ) : null}
             <textarea
               {...props}
               ref={field}
