@@ -302,6 +302,12 @@ const kinds = {
 } as const;
 
 export type CollectionName = keyof typeof kinds;
+
+/** The schema of a collection's entries, and the fields its body gives (the rest are the frontmatter's). */
+export const collectionSchema = (name: CollectionName) => ({
+  schema: kinds[name].schema as z.ZodType,
+  bodyFields: kinds[name].bodyFields as readonly string[],
+});
 type Entry<K extends CollectionName> = z.infer<(typeof kinds)[K]["schema"]>;
 
 /** A file read: its entry as the file gives it (before the schema), and where each field was written. */

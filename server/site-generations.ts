@@ -130,7 +130,12 @@ async function writeOverlay(db: Db, folder: string, documents: readonly ContentD
       .orderBy(contentPhotos.id);
     if (photos.length) {
       await mkdir(path.join(overlay, "photos"));
-      for (const photo of photos) await writeFile(path.join(overlay, "photos", photo.file), photo.data);
+      for (const photo of photos) {
+        // A value of the database becomes a path: only the name the upload gave it (content-photos.ts).
+        if (!new RegExp(`^${photo.id}\\.(jpg|png)$`).test(photo.file))
+          throw new Error(`not a photo's file: ${photo.file}`);
+        await writeFile(path.join(overlay, "photos", photo.file), photo.data);
+      }
       const entries = photos.map(({ id, file, alt }) => ({ id, file, alt }));
       await writeFile(path.join(overlay, TEAM_PHOTOS_FILE), JSON.stringify(entries));
     }

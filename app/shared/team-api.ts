@@ -76,6 +76,29 @@ export interface ContentPreview {
   readonly path: string;
 }
 
+/**
+ * A field of a collection's frontmatter as the workspace's form shows it (server/team/content-fields.ts), derived from
+ * the schema the build checks the files with. `path` names it in the frontmatter (`["author", "name"]`).
+ */
+export interface ContentField {
+  readonly path: readonly string[];
+  readonly label: string;
+  /**
+   * text: one line; long: a paragraph; list: one item per line; choices: several of `options`; group: `fields`; rows:
+   * a list of items, each with `fields` (their paths below the list's).
+   */
+  readonly kind: "text" | "long" | "date" | "integer" | "choice" | "list" | "choices" | "group" | "rows";
+  readonly required: boolean;
+  readonly options?: readonly string[];
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly fields?: readonly ContentField[];
+  /** What one item of `rows` is called ("Outcome"). */
+  readonly item?: string;
+}
+
 export interface ContentEntryDetail {
   readonly collection: ContentCollection;
   readonly slug: string;

@@ -21,7 +21,7 @@ import { PUBLISHERS } from "./content-publish";
 import type { TeamDeps } from "./index";
 
 /** Who may see, and later edit, each collection. */
-const COLLECTION_ROLES = {
+export const COLLECTION_ROLES = {
   articles: ["owner", "editor"],
   "case-studies": ["owner", "editor"],
   roles: ["owner", "recruiting"],

@@ -6,6 +6,7 @@ import { authRoutes } from "./auth";
 import { contentRoutes } from "./content";
 import { contentConflictRoutes } from "./content-conflicts";
 import { contentCreateRoutes } from "./content-create";
+import { contentFieldRoutes } from "./content-fields";
 import { contentPhotoRoutes } from "./content-photos";
 import { contentRemoveRoutes } from "./content-remove";
 import { contentPreviewRoutes } from "./content-preview";
@@ -41,6 +42,7 @@ export const TEAM_MODULES: readonly TeamRouteModule[] = [
   teamSubscriberRoutes,
   teamApplicationRoutes,
   contentRoutes,
+  contentFieldRoutes,
   contentPublishRoutes,
   contentCreateRoutes,
   contentPreviewRoutes,

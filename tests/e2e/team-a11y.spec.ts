@@ -127,6 +127,11 @@ for (const viewport of [DESKTOP, MOBILE]) {
         "workspace/articles/when-to-modernise-a-legacy-app.md",
         { timeout: 60_000 },
       );
+      // The message is at its field in the form too.
+      await expect(page.getByRole("region", { name: "English" }).getByLabel("Published on")).toHaveAttribute(
+        "aria-invalid",
+        "true",
+      );
       await expectClean(page, "an article's editor with the build's refusal");
       // The message names its line: the button selects it in the field.
       await page

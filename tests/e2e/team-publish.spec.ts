@@ -150,17 +150,22 @@ test("a new article, written and published from the workspace, is on the site: i
   await expect(english).toBeFocused();
   await expect(english).toHaveValue(
     new RegExp(
-      `- Who owns the result\\?\\n\\n!\\[${PHOTO_ALT}\\]\\(photo:first-sprint-review-[0-9a-f]{8} "The first sprint review\\."\\)\\n\\nThen \\[talk to us\\]`,
+      `- Who owns the result\\?\\n\\n!\\[${PHOTO_ALT}\\]\\(photo:[a-z-]+-[0-9a-f]{12} "The first sprint review\\."\\)\\n\\nThen \\[talk to us\\]`,
     ),
   );
-  const german = editor.getByLabel("German text");
+  const german = editor.getByLabel("German text", { exact: true });
   await german.fill(
     rewritten(
       await german.inputValue(),
-      GERMAN_TITLE,
+      "Ein vorläufiger Titel",
       "Wie ein dediziertes Team ankommt: Onboarding, die ersten Releases und die Reviews, die die ersten neunzig Tage auf Kurs halten.",
     ),
   );
+  // The title from the form of its fields, which writes it into the text (and shows what the text says).
+  const germanTitle = editor.getByRole("region", { name: "German" }).getByLabel("Title", { exact: true });
+  await expect(germanTitle).toHaveValue("Ein vorläufiger Titel | Alphai");
+  await germanTitle.fill(`${GERMAN_TITLE} | Alphai`);
+  await expect(german).toHaveValue(new RegExp(`\ntitle: "${GERMAN_TITLE} \\| Alphai"\n`));
 
   // Previewed before it is published: the page in the site's templates, at desktop and at phone width, and a link
   // that works without the workspace; the site has no such page yet.
@@ -205,7 +210,7 @@ test("a new article, written and published from the workspace, is on the site: i
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(await photo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
-    /^\/images\/photos\/first-sprint-review-[0-9a-f]{8}-\d+\.[0-9a-f]{12}\.(avif|webp)$/,
+    /^\/images\/photos\/[a-z-]+-[0-9a-f]{12}-\d+\.[0-9a-f]{12}\.(avif|webp)$/,
   );
   await expect(page.locator("figure.body-photo figcaption")).toHaveText("The first sprint review.");
   // No drawing of its own: its first topic's motif, with its category on the badge.

@@ -5,7 +5,7 @@
  * paragraph of its own. The dialog is drawn outside the text's form (a portal): a form holds no other form.
  */
 import { ImagePlus } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { act, ApiError } from "../api";
 import { announce } from "../announce";
@@ -50,15 +50,13 @@ function insertParagraph(field: HTMLTextAreaElement, markdown: string) {
 }
 
 /** The dialog's form: sends the photo, and on success writes it into the text field `target`. */
-function usePhotoForm(target: string, close: () => void) {
+function usePhotoForm(target: string, dialog: RefObject<HTMLDialogElement | null>) {
   const [errors, setErrors] = useState<Errors>({ fields: {} });
   const { pending, onSubmit } = useSubmit(async (form) => {
     const data = new FormData(form);
     const file = data.get("photo") instanceof File ? (data.get("photo") as File) : null;
     const alt = String(data.get("alt") ?? "").trim();
-    const caption = String(data.get("caption") ?? "")
-      .trim()
-      .replace(/"/g, "”");
+    const caption = String(data.get("caption") ?? "").trim();
     const fields = missing(file, alt);
     if (Object.keys(fields).length) {
       setErrors({ fields });
@@ -69,12 +67,13 @@ function usePhotoForm(target: string, close: () => void) {
     try {
       const photo = await act<{ id: string; markdown: string }>("/content/photos", {
         method: "POST",
-        body: { name: file!.name, alt, data: await base64Of(file!) },
+        body: { name: file!.name, alt, ...(caption ? { caption } : {}), data: await base64Of(file!) },
       });
       const field = document.getElementById(target) as HTMLTextAreaElement | null;
-      close();
-      if (!field) return;
-      insertParagraph(field, caption ? photo.markdown.replace(/\)$/, ` "${caption}")`) : photo.markdown);
+      // Closed while it was sent (Escape, Cancel): the member changed their mind, and the text stays as it was.
+      if (!dialog.current?.open || !field) return;
+      dialog.current.close();
+      insertParagraph(field, photo.markdown);
       field.focus();
       announce("The photo is in the text. It shows on the site once the text is published.");
     } catch (caught) {
@@ -100,7 +99,7 @@ export function PhotoTool({ target, locale }: { target: string; locale: keyof ty
   const language = LANGUAGE_NAMES[locale];
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  const { errors, setErrors, pending, onSubmit } = usePhotoForm(target, () => dialog.current?.close());
+  const { errors, setErrors, pending, onSubmit } = usePhotoForm(target, dialog);
   useEffect(() => {
     if (open && !dialog.current?.open) dialog.current?.showModal();
   }, [open]);

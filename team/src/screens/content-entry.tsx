@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import type {
   ContentEntryDetail,
+  ContentField,
   ContentLanguage,
   ContentVersionDetail,
   ContentVersionSummary,
@@ -20,6 +21,8 @@ import { useConfirm, type Confirm } from "../components/confirm";
 import { ArticleState } from "../components/content-removal";
 import { ConflictPanel } from "../components/content-conflict";
 import { PreviewControls } from "../components/content-preview";
+import { DocumentFields } from "../components/document-fields";
+import { fieldProblems } from "../components/frontmatter";
 import { MarkdownToolbar } from "../components/markdown-toolbar";
 import { ScheduleControls } from "../components/content-schedule";
 import { EDITABLE, HINTS, isEditable, LANGUAGE_NAMES, SITE_PATHS, type Editable } from "../components/content-words";
@@ -41,8 +44,14 @@ import {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { collection, slug } = params;
   if (!isEditable(collection) || !slug) throw new Response("Not Found", { status: 404 });
-  return load<ContentEntryDetail>(request, `/content/${collection}/${encodeURIComponent(slug)}`);
+  const [entry, { fields }] = await Promise.all([
+    load<ContentEntryDetail>(request, `/content/${collection}/${encodeURIComponent(slug)}`),
+    load<{ fields: ContentField[] }>(request, `/content-fields/${collection}`),
+  ]);
+  return { ...entry, fields };
 }
+
+type Entry = ContentEntryDetail & { readonly fields: readonly ContentField[] };
 
 /** The entry's title, as its frontmatter states it (without the site's suffix). */
 const titleOf = (text: string) =>
@@ -109,13 +118,17 @@ function usePublish(entry: ContentEntryDetail, language: ContentLanguage, name: 
   return { outcome, pending, onSubmit };
 }
 
-function LanguageEditor({ entry, language }: { entry: ContentEntryDetail; language: ContentLanguage }) {
+function LanguageEditor({ entry, language }: { entry: Entry; language: ContentLanguage }) {
   // The text on the site changed under the field (a version restored, a colleague's publish read again): the field
   // follows it, unless the member has typed in it since.
   const field = useRef<HTMLTextAreaElement>(null);
   const shown = useRef(language.text);
   useEffect(() => {
-    if (field.current && field.current.value === shown.current) field.current.value = language.text;
+    if (field.current && field.current.value === shown.current) {
+      field.current.value = language.text;
+      // The form of its fields reads it again.
+      field.current.dispatchEvent(new Event("input", { bubbles: true }));
+    }
     shown.current = language.text;
   }, [language.text]);
   const name = LANGUAGE_NAMES[language.locale];
@@ -132,6 +145,13 @@ function LanguageEditor({ entry, language }: { entry: ContentEntryDetail; langua
         <ErrorAlert message={outcome.error}>
           <Problems problems={outcome.problems} />
         </ErrorAlert>
+        <DocumentFields
+          fields={entry.fields}
+          target={field}
+          locale={language.locale}
+          errors={fieldProblems(outcome.problems, entry.collection, language.locale)}
+          omit={entry.collection === "roles" ? ["validThrough"] : []}
+        />
         <Field label={`${name} text`} hint={HINTS[entry.collection as Editable]}>
           {(props) => (
             <>
@@ -399,9 +419,11 @@ export function Component() {
       </p>
       {entry.collection === "roles" ? <RoleState entry={entry} /> : null}
       {entry.collection === "articles" ? <ArticleState entry={entry} confirm={confirm} /> : null}
-      {entry.languages.map((language) => (
-        <LanguageEditor key={language.locale} entry={entry} language={language} />
-      ))}
+      <div className="language-columns">
+        {entry.languages.map((language) => (
+          <LanguageEditor key={language.locale} entry={entry} language={language} />
+        ))}
+      </div>
       <section className="panel" aria-labelledby="versions">
         <h2 id="versions">Versions published</h2>
         <StatusMessage message={restored} />

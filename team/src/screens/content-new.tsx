@@ -7,10 +7,12 @@
  */
 import { useRef, useState, type RefObject } from "react";
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
-import type { ContentEntryDetail, ContentEntryRow } from "../../../app/shared/team-api";
+import type { ContentEntryDetail, ContentEntryRow, ContentField } from "../../../app/shared/team-api";
 import { act, ApiError, call, load } from "../api";
 import { useConfirm } from "../components/confirm";
 import { PreviewControls } from "../components/content-preview";
+import { DocumentFields } from "../components/document-fields";
+import { fieldProblems } from "../components/frontmatter";
 import { MarkdownToolbar } from "../components/markdown-toolbar";
 import {
   datedToday,
@@ -27,8 +29,11 @@ import { ErrorAlert, Field, Problems, ScreenHeader, SubmitRow, useSubmit } from 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { collection } = params;
   if (!isEditable(collection)) throw new Response("Not Found", { status: 404 });
-  const { items } = await load<{ items: ContentEntryRow[] }>(request, `/content/${collection}`);
-  return { collection, entries: items.map(({ slug, title }) => ({ slug, title })) };
+  const [{ items }, { fields }] = await Promise.all([
+    load<{ items: ContentEntryRow[] }>(request, `/content/${collection}`),
+    load<{ fields: ContentField[] }>(request, `/content-fields/${collection}`),
+  ]);
+  return { collection, fields, entries: items.map(({ slug, title }) => ({ slug, title })) };
 }
 
 /** A role's last day is a field of its text here (the entry's screen sets it for both languages at once later). */
@@ -76,7 +81,11 @@ function useStartingTexts(collection: Editable) {
           new Date(),
         );
         const field = fields[locale];
-        if (field) field.value = text;
+        if (field) {
+          field.value = text;
+          // The form of its fields reads it again.
+          field.dispatchEvent(new Event("input", { bubbles: true }));
+        }
         filled.current[locale] = text;
       }
       fields.en?.focus();
@@ -159,16 +168,24 @@ function LanguageSection({
   locale,
   field,
   error,
+  form,
 }: {
   collection: Editable;
   locale: Locale;
   field: RefObject<HTMLTextAreaElement | null>;
   error?: string;
+  form: { readonly fields: readonly ContentField[]; readonly problems?: readonly string[] };
 }) {
   const name = LANGUAGE_NAMES[locale];
   return (
     <section className="panel stack" aria-labelledby={`new-${locale}`}>
       <h2 id={`new-${locale}`}>{name}</h2>
+      <DocumentFields
+        fields={form.fields}
+        target={field}
+        locale={locale}
+        errors={fieldProblems(form.problems, collection, locale)}
+      />
       <Field label={`${name} text`} hint={hint(collection)} error={error}>
         {(props) => (
           <>
@@ -200,7 +217,7 @@ function LanguageSection({
 }
 
 export function Component() {
-  const { collection, entries } = useLoaderData<typeof loader>();
+  const { collection, entries, fields: schemaFields } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const list = `/content/${collection}`;
   const noun = NOUNS[collection];
@@ -246,6 +263,7 @@ export function Component() {
               locale={locale}
               field={fields[locale]}
               error={outcome.fields?.[locale]}
+              form={{ fields: schemaFields, problems: outcome.problems }}
             />
           ))}
         </div>
