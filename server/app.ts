@@ -52,6 +52,7 @@ import { pruneAudit } from "./team/audit";
 import { eraseExpiredLeads, publicRetentionRoute, RetentionCache } from "./team/retention";
 import { DIGEST_CHECK_EVERY_MS, sendDigests } from "./team/digest";
 import { pruneSecurityLog } from "./team/security-log";
+import { pruneUnusedPhotos } from "./team/content-photos";
 import { previewPageRoute } from "./team/content-preview";
 import { teamRoutes } from "./team/index";
 import { TEAM_MODULES } from "./team/modules";
@@ -350,6 +351,7 @@ function keepHouse(app: FastifyInstance, config: ServerConfig, { database, outbo
     await pruneSessions(database.db);
     await pruneAudit(database.db);
     await pruneSecurityLog(database.db);
+    await pruneUnusedPhotos(database.db);
     await applyRetention();
     // Erased rows whose bytes a crash left in the table files leave them now (server/db/erasure.ts).
     await compactor.atStart();
@@ -366,11 +368,12 @@ function keepHouse(app: FastifyInstance, config: ServerConfig, { database, outbo
         pruneSessions(database.db),
         pruneAudit(database.db),
         pruneSecurityLog(database.db),
+        pruneUnusedPhotos(database.db),
       ]).catch((error: unknown) => {
         if (!outage.failed(error, "pruning"))
           app.log.warn(
             { err: error },
-            "pruning rate limits, web vitals, team sessions, the audit log or the security log failed",
+            "pruning rate limits, web vitals, team sessions, the audit log, the security log or unused photos failed",
           );
       });
     }, PRUNE_EVERY_MS).unref();

@@ -13,6 +13,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { ContentEntryDetail, ContentEntryRow } from "../../app/shared/team-api";
 import { auditEvents, contentDocuments, contentPhotos } from "../../server/db/schema";
+import { pruneUnusedPhotos } from "../../server/team/content-photos";
 import { startAppWith } from "../../server/testing/app";
 import { standInGenerator } from "../../server/testing/generator";
 import { runCommand } from "../../server/testing/spawn";
@@ -136,5 +137,13 @@ describe("npm run content, and conflicts with the repository's files", () => {
     const [stored] = await db.select().from(contentPhotos);
     expect(readFileSync(path.join(out, "photos", `${photo.id}.jpg`)).equals(stored!.data)).toBe(true);
     expect(readFileSync(path.join(out, "articles", `${SLUG}.md`), "utf8")).toBe(withPhoto);
+
+    // An upload no text shows is deleted after 30 days; one a version shows is kept, however old.
+    const unused = { ...stored!, id: "an-unused-photo-0123456789ab", file: "an-unused-photo-0123456789ab.jpg" };
+    await db.insert(contentPhotos).values(unused);
+    const later = new Date(Date.now() + 29 * 86_400_000);
+    expect(await pruneUnusedPhotos(db, later)).toBe(0);
+    expect(await pruneUnusedPhotos(db, new Date(later.getTime() + 2 * 86_400_000))).toBe(1);
+    expect((await db.select({ id: contentPhotos.id }).from(contentPhotos)).map((row) => row.id)).toEqual([photo.id]);
   });
 });

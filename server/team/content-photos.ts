@@ -13,12 +13,13 @@
  * show beside them (server/site-generations.ts), and the build's pipeline makes its AVIF and WebP variants.
  */
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { photos as repositoryPhotos } from "../../content/photos";
 import { photoSchema } from "../../content/schema";
-import { contentPhotos } from "../db/schema";
+import type { Db } from "../db/client";
+import { contentPhotos, contentSchedules, contentVersions } from "../db/schema";
 import { audit } from "./audit";
 import { PUBLISHERS } from "./content-publish";
 import { memberOf, type TeamDeps } from "./index";
@@ -210,4 +211,27 @@ export function contentPhotoRoutes(app: FastifyInstance, deps: TeamDeps): void {
       });
     },
   );
+}
+
+/** How long an uploaded photo no text shows is kept (a member may still be writing the text it is for). */
+const UNUSED_PHOTO_DAYS = 30;
+
+/**
+ * Deletes the photos uploaded more than 30 days ago that no version of a text (published, earlier or restorable) and
+ * no scheduled text shows: a photo may show people, and is kept only while the site may need it. Returns how many.
+ */
+export async function pruneUnusedPhotos(db: Db, now = new Date()): Promise<number> {
+  const shownIn = (text: typeof contentVersions.text | typeof contentSchedules.text) =>
+    sql`position(${"](photo:"} || ${contentPhotos.id} in ${text}) > 0`;
+  const deleted = await db
+    .delete(contentPhotos)
+    .where(
+      and(
+        lt(contentPhotos.createdAt, new Date(now.getTime() - UNUSED_PHOTO_DAYS * 86_400_000)),
+        sql`not exists (select 1 from ${contentVersions} where ${shownIn(contentVersions.text)})`,
+        sql`not exists (select 1 from ${contentSchedules} where ${shownIn(contentSchedules.text)})`,
+      ),
+    )
+    .returning({ id: contentPhotos.id });
+  return deleted.length;
 }
