@@ -81,7 +81,7 @@ describe("a bad file fails with its file, line and field", () => {
     const text = source("articles", article);
     const problems = problemsOf("articles", article, (good) => good.replace(/^title: .*$/m, "title: Too short"));
     expect(problems).toEqual([
-      `content/articles/${article}.md:${lineOf(text, "title: ")}: title: Too small: expected string to have >=10 characters`,
+      `content/articles/${article}.md:${lineOf(text, "title: ")}: title: use 10 to 60 characters (it has 9)`,
     ]);
   });
 
@@ -105,7 +105,7 @@ describe("a bad file fails with its file, line and field", () => {
     const text = source("articles", article).replace("## Fixed price: certainty in exchange for a frozen scope", long);
     const problems = problemsOf("articles", article, () => text);
     expect(problems).toEqual([
-      `content/articles/${article}.md:${lineOf(text, long)}: sections.1.heading: Too big: expected string to have <=90 characters`,
+      `content/articles/${article}.md:${lineOf(text, long)}: sections.1.heading: use 3 to 90 characters (it has 119)`,
     ]);
     const firstBody = /^Most clients come to us .*\n\nNone of the three common models .*$/m;
     const short = problemsOf("articles", article, (good) => good.replace(firstBody, "Too **short**."));

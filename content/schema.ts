@@ -64,7 +64,15 @@ const iconNames = [
 const iconSchema = z.enum(iconNames);
 export type IconName = z.infer<typeof iconSchema>;
 
-const text = (min: number, max: number) => z.string().trim().min(min).max(max);
+/**
+ * A text of `min` to `max` characters (spaces at its ends left out). Its message says what to do, for a developer's
+ * file and a member's form alike (the workspace shows it at the field): "use 10 to 60 characters (it has 5)".
+ */
+const text = (min: number, max: number) => {
+  const error = (issue: { input?: unknown }) =>
+    `use ${min} to ${max} characters (it has ${typeof issue.input === "string" ? issue.input.length : 0})`;
+  return z.string().trim().min(min, { error }).max(max, { error });
+};
 /**
  * A text in Markdown (content/markdown.ts): what it reads as, formatting left out, is `min` to `max` characters long,
  * and the Markdown has nothing the site would not show or link (each problem with its line in the text).
