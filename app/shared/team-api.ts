@@ -40,6 +40,8 @@ export interface ContentEntryRow {
     path: string;
     /** A text scheduled to replace it at this time (decision 052). */
     scheduledAt?: string;
+    /** A draft of it is saved (not on the site). */
+    draft?: true;
   }[];
 }
 
@@ -66,6 +68,13 @@ export interface ContentLanguage {
    * written from it, and states something else: the document is on the site until a member keeps one of the two.
    */
   readonly conflict?: { readonly repositoryText: string };
+  /** A text saved without publishing it (a draft), shared by the team; `version` is what a next save is based on. */
+  readonly draft?: {
+    readonly text: string;
+    readonly version: number;
+    readonly savedAt: string;
+    readonly savedBy: string | null;
+  };
 }
 
 /** An entry of a collection with its text in each language and the versions the team published. */
@@ -164,4 +173,6 @@ export type AuditAction =
   | "content.schedule.failed"
   | "content.conflict.keep"
   | "content.preview"
-  | "content.photo";
+  | "content.photo"
+  | "content.draft"
+  | "content.draft.discard";

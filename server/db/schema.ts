@@ -813,3 +813,23 @@ export const contentPhotos = pgTable("content_photos", {
   createdBy: integer("created_by").references(() => teamMembers.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
+
+/**
+ * A language's text saved without publishing it (issue 37 §1, a draft): at most one per entry and language, shared
+ * by the team, raised in `version` by every save (a save based on an older draft is refused with 409). Publishing the
+ * language deletes it; discarding it leaves the text on the site as it is.
+ */
+export const contentDrafts = pgTable(
+  "content_drafts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    collection: text("collection", { enum: contentCollections }).notNull(),
+    slug: text("slug").notNull(),
+    locale: locale(),
+    text: text("text").notNull(),
+    version: integer("version").notNull().default(1),
+    updatedBy: integer("updated_by").references(() => teamMembers.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique("content_drafts_entry").on(table.collection, table.slug, table.locale)],
+);

@@ -40,7 +40,14 @@ import type {
 import { repositoryFile } from "../../content/collections";
 import { repositoryChange, sha256 } from "../content-files";
 import type { Db } from "../db/client";
-import { contentDocuments, contentRevision, contentSchedules, contentVersions, teamMembers } from "../db/schema";
+import {
+  contentDocuments,
+  contentDrafts,
+  contentRevision,
+  contentSchedules,
+  contentVersions,
+  teamMembers,
+} from "../db/schema";
 import type { SiteContent } from "../site-content";
 import { publishedContent, type ContentDocument, type SiteGenerations } from "../site-generations";
 import { audit } from "./audit";
@@ -120,6 +127,13 @@ export const whereSchedule = (entry: EntryLanguage) =>
     eq(contentSchedules.locale, entry.locale),
   );
 
+export const whereDraft = (entry: EntryLanguage) =>
+  and(
+    eq(contentDrafts.collection, entry.collection),
+    eq(contentDrafts.slug, entry.slug),
+    eq(contentDrafts.locale, entry.locale),
+  );
+
 /** An entry in one language, as the workspace's editor shows it. */
 export async function languageOf(
   db: Db,
@@ -140,6 +154,17 @@ export async function languageOf(
     .leftJoin(teamMembers, eq(teamMembers.id, contentSchedules.createdBy))
     .where(whereSchedule({ collection, slug, locale }));
   const scheduled = schedule && { ...schedule, publishAt: schedule.publishAt.toISOString() };
+  const [saved] = await db
+    .select({
+      text: contentDrafts.text,
+      version: contentDrafts.version,
+      savedAt: contentDrafts.updatedAt,
+      savedBy: teamMembers.name,
+    })
+    .from(contentDrafts)
+    .leftJoin(teamMembers, eq(teamMembers.id, contentDrafts.updatedBy))
+    .where(whereDraft({ collection, slug, locale }));
+  const draft = saved && { ...saved, savedAt: saved.savedAt.toISOString() };
   if (document?.text != null) {
     const changed = repositoryChange({ collection, slug, locale, text: document.text, baseHash: document.baseHash });
     return {
@@ -151,6 +176,7 @@ export async function languageOf(
       publishedBy: document.updatedBy,
       ...(scheduled && { scheduled }),
       ...(changed !== undefined && { conflict: { repositoryText: changed } }),
+      ...(draft && { draft }),
     };
   }
   if (file === undefined) return undefined;
@@ -162,6 +188,7 @@ export async function languageOf(
     publishedAt: null,
     publishedBy: null,
     ...(scheduled && { scheduled }),
+    ...(draft && { draft }),
   };
 }
 
@@ -537,6 +564,9 @@ export async function publishChanges(
     await undoPublish(db, saved, memberId, live.problems);
     return { ok: false, problems: live.problems };
   }
+  // A draft that is now what the site shows is done with (another text published, a restore, keeps it).
+  for (const { entry, text } of changes)
+    await db.delete(contentDrafts).where(and(whereDraft(entry), eq(contentDrafts.text, text)));
   return { ok: true, revision: saved.revision };
 }
 

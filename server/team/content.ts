@@ -16,7 +16,7 @@ import { collections, pathOf, rolePath } from "../../content/registry";
 import { publishedDocuments, repositoryChange } from "../content-files";
 import type { Db } from "../db/client";
 import type { Collections } from "../site-content";
-import { contentDocuments, contentSchedules, contentVersions } from "../db/schema";
+import { contentDocuments, contentDrafts, contentSchedules, contentVersions } from "../db/schema";
 import { PUBLISHERS } from "./content-publish";
 import type { TeamDeps } from "./index";
 
@@ -87,6 +87,7 @@ export function collectionEntries(
   collectionsOf: (locale: Locale) => Collections = everyEntryIn,
   schedules: Schedules = new Map(),
   conflicts: ReadonlySet<string> = new Set(),
+  drafts: ReadonlySet<string> = new Set(),
 ): ContentEntryRow[] {
   const byLocale = new Map(
     locales.map((locale) => [locale, versionsIn(collection, collectionsOf(locale), locale, now)] as const),
@@ -111,6 +112,7 @@ export function collectionEntries(
             state: version.state,
             path: version.path,
             ...(scheduledAt && { scheduledAt }),
+            ...(drafts.has(`${english.slug}/${locale}`) && { draft: true as const }),
           },
         ];
       }),
@@ -147,6 +149,15 @@ async function publishedTitles(db: Db, collection: ContentCollection): Promise<P
   return titles;
 }
 
+/** The languages of a collection's entries that have a draft, as `<slug>/<locale>`. */
+async function draftLanguages(db: Db, collection: ContentCollection): Promise<Set<string>> {
+  const rows = await db
+    .select({ slug: contentDrafts.slug, locale: contentDrafts.locale })
+    .from(contentDrafts)
+    .where(eq(contentDrafts.collection, collection));
+  return new Set(rows.map((row) => `${row.slug}/${row.locale}`));
+}
+
 /** The times a collection's texts are scheduled for (those that could not be published left out). */
 async function scheduledTimes(db: Db, collection: ContentCollection): Promise<Schedules> {
   const rows = await db
@@ -174,6 +185,7 @@ export function contentRoutes(app: FastifyInstance, deps: TeamDeps): void {
         (locale) => app.siteContent.in(locale),
         await scheduledTimes(deps.db, collection),
         await conflictedSlugs(deps.db, collection),
+        await draftLanguages(deps.db, collection),
       );
       return { items, total: items.length };
     });

@@ -6,6 +6,7 @@ import { authRoutes } from "./auth";
 import { contentRoutes } from "./content";
 import { contentConflictRoutes } from "./content-conflicts";
 import { contentCreateRoutes } from "./content-create";
+import { contentDraftRoutes } from "./content-drafts";
 import { contentFieldRoutes } from "./content-fields";
 import { contentPhotoRoutes } from "./content-photos";
 import { contentRemoveRoutes } from "./content-remove";
@@ -50,6 +51,7 @@ export const TEAM_MODULES: readonly TeamRouteModule[] = [
   contentConflictRoutes,
   contentRemoveRoutes,
   contentScheduleRoutes,
+  contentDraftRoutes,
   teamEraseRoutes,
   retentionRoutes,
   teamAuditRoutes,

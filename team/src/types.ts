@@ -323,4 +323,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "content.conflict.keep": "Kept the workspace's text over the repository's",
   "content.preview": "Made a preview link",
   "content.photo": "Uploaded a photo",
+  "content.draft": "Saved a draft",
+  "content.draft.discard": "Discarded a draft",
 };

@@ -119,6 +119,14 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expectClean(page, "the photo dialog with its errors");
       await page.keyboard.press("Escape");
       await expect(upload).toBeHidden();
+      // Kept as a draft, not published (one language at each width: both run at once on one server), then discarded.
+      const drafted = page.getByRole("region", { name: viewport === DESKTOP ? "English" : "German" });
+      await drafted.getByRole("button", { name: "Save as draft" }).click();
+      await expect(drafted.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
+      await expect(drafted.getByText(/A draft, saved by .+ on/)).toBeVisible();
+      await expectClean(page, "an article's editor with a draft");
+      await drafted.getByRole("button", { name: "Discard the draft" }).click();
+      await expect(drafted.getByRole("status").filter({ hasText: "Draft discarded" })).toBeVisible();
       const text = page.getByLabel("English text", { exact: true });
       await text.fill((await text.inputValue()).replace(/^published: .*$/m, "published: someday"));
       await page.getByRole("button", { name: "Publish the English text" }).click();

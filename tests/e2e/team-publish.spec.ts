@@ -87,8 +87,8 @@ Before you decide, answer three questions with your whole team:
 Then [talk to us](page:contact) about the answers.
 `;
 
-/** A photo as a phone takes it: a JPEG 1,600 px wide. */
-const PHOTO = sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 30, g: 110, b: 90 } } })
+/** A photo as a phone takes it: a JPEG 4,000 px wide (the browser sends it 3,200 px wide). */
+const PHOTO = sharp({ create: { width: 4000, height: 2500, channels: 3, background: { r: 30, g: 110, b: 90 } } })
   .jpeg()
   .toBuffer();
 const PHOTO_ALT = "Five people around a screen, reviewing the first sprint's results";
@@ -145,7 +145,11 @@ test("a new article, written and published from the workspace, is on the site: i
     .setInputFiles({ name: "First sprint review.jpg", mimeType: "image/jpeg", buffer: await PHOTO });
   await upload.getByLabel("What the photo shows").fill(PHOTO_ALT);
   await upload.getByLabel("Caption (optional)").fill("The first sprint review.");
+  const sent = editor.waitForRequest((request) => request.url().endsWith("/api/team/content/photos"));
   await upload.getByRole("button", { name: "Upload and add to the text" }).click();
+  // Made 3,200 px wide in the browser before it was sent: a phone's photo is a short upload.
+  const sentPhoto = Buffer.from(((await sent).postDataJSON() as { data: string }).data, "base64");
+  expect((await sharp(sentPhoto).metadata()).width).toBe(3200);
   await expect(upload).toBeHidden();
   await expect(english).toBeFocused();
   await expect(english).toHaveValue(

@@ -19,7 +19,7 @@ const TYPES = "image/jpeg,image/png,image/webp,image/avif";
 type Errors = { message?: string; fields: Record<string, string> };
 
 /** A file's bytes as base64 (the workspace's API takes JSON only). */
-const base64Of = (file: File) =>
+const base64Of = (file: Blob) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ""));
@@ -27,15 +27,51 @@ const base64Of = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-/** What the form lacks before anything is sent: the file, its size, the description. */
+/** The widest photo sent: the server keeps no more (content-photos.ts), and a phone's are often twice as wide. */
+const SEND_WIDTH = 3200;
+/** Files above this are made smaller in the browser first, whatever their width: the upload stays short. */
+const SEND_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The photo as it is sent: wider than 3,200 px or larger than 8 MB, it is drawn 3,200 px wide (upright) and sent as a
+ * JPEG (a PNG stays PNG, for its transparency), so a phone's 48-megapixel photo is a short upload and not refused;
+ * otherwise, or when the browser cannot decode it, the file itself (the server checks and cleans it either way).
+ */
+async function photoToSend(file: File): Promise<Blob> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+  } catch {
+    return file;
+  }
+  try {
+    if (bitmap.width <= SEND_WIDTH && file.size <= SEND_BYTES) return file;
+    const scale = Math.min(1, SEND_WIDTH / bitmap.width);
+    const canvas = document.createElement("canvas");
+    canvas.width = Math.round(bitmap.width * scale);
+    canvas.height = Math.round(bitmap.height * scale);
+    canvas.getContext("2d")?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    const type = file.type === "image/png" ? "image/png" : "image/jpeg";
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, 0.92));
+    return blob && blob.size > 0 ? blob : file;
+  } finally {
+    bitmap.close();
+  }
+}
+
+/** What the form lacks before anything is sent: the file, the description. */
 function missing(file: File | null, alt: string): Record<string, string> {
   const fields: Record<string, string> = {};
   if (!file || file.size === 0) fields.photo = "Choose a photo to upload.";
-  else if (file.size > MAX_BYTES)
-    fields.photo = `This file is ${(file.size / 1024 / 1024).toFixed(1)} MB; photos are at most 10 MB. Export it at about 3,200 px wide.`;
   if (alt.length < 10 || alt.length > 200) fields.alt = "Describe what the photo shows in 10 to 200 characters.";
   return fields;
 }
+
+/** The size the server refuses, said before it is sent. */
+const tooLarge = (photo: Blob) =>
+  photo.size > MAX_BYTES
+    ? `This photo is ${(photo.size / 1024 / 1024).toFixed(1)} MB even at 3,200 px wide; photos are at most 10 MB. Export it as a JPEG.`
+    : undefined;
 
 /** Writes `markdown` at the field's cursor as a paragraph of its own (blank lines around it), and selects nothing. */
 function insertParagraph(field: HTMLTextAreaElement, markdown: string) {
@@ -65,9 +101,16 @@ function usePhotoForm(target: string, dialog: RefObject<HTMLDialogElement | null
     }
     setErrors({ fields: {} });
     try {
+      const sending = await photoToSend(file!);
+      const large = tooLarge(sending);
+      if (large) {
+        setErrors({ fields: { photo: large } });
+        form.querySelector<HTMLElement>('[name="photo"]')?.focus();
+        return;
+      }
       const photo = await act<{ id: string; markdown: string }>("/content/photos", {
         method: "POST",
-        body: { name: file!.name, alt, ...(caption ? { caption } : {}), data: await base64Of(file!) },
+        body: { name: file!.name, alt, ...(caption ? { caption } : {}), data: await base64Of(sending) },
       });
       const field = document.getElementById(target) as HTMLTextAreaElement | null;
       // Closed while it was sent (Escape, Cancel): the member changed their mind, and the text stays as it was.
@@ -141,7 +184,7 @@ export function PhotoTool({ target, locale }: { target: string; locale: keyof ty
                 <ErrorAlert message={errors.message} />
                 <Field
                   label="Photo"
-                  hint="JPEG, PNG, WebP or AVIF, at least 1,600 px wide and at most 10 MB. Its camera details and location are removed."
+                  hint="JPEG, PNG, WebP or AVIF, at least 1,600 px wide. A larger one is made 3,200 px wide before it is sent; its camera details and location are removed."
                   error={errors.fields.photo}
                 >
                   {(props) => (

@@ -21,6 +21,7 @@ import { useConfirm, type Confirm } from "../components/confirm";
 import { ArticleState } from "../components/content-removal";
 import { ConflictPanel } from "../components/content-conflict";
 import { PreviewControls } from "../components/content-preview";
+import { useDraft } from "../components/content-draft";
 import { DocumentFields } from "../components/document-fields";
 import { fieldProblems } from "../components/frontmatter";
 import { MarkdownToolbar } from "../components/markdown-toolbar";
@@ -122,15 +123,18 @@ function LanguageEditor({ entry, language }: { entry: Entry; language: ContentLa
   // The text on the site changed under the field (a version restored, a colleague's publish read again): the field
   // follows it, unless the member has typed in it since.
   const field = useRef<HTMLTextAreaElement>(null);
-  const shown = useRef(language.text);
+  // The field opens with the language's draft, if it has one, else the text on the site.
+  const current = language.draft?.text ?? language.text;
+  const shown = useRef(current);
   useEffect(() => {
     if (field.current && field.current.value === shown.current) {
-      field.current.value = language.text;
+      field.current.value = current;
       // The form of its fields reads it again.
       field.current.dispatchEvent(new Event("input", { bubbles: true }));
     }
-    shown.current = language.text;
-  }, [language.text]);
+    shown.current = current;
+  }, [current]);
+  const draft = useDraft(entry, language, field);
   const name = LANGUAGE_NAMES[language.locale];
   const page = `${language.locale === "de" ? "/de" : ""}${SITE_PATHS[entry.collection as Editable]}/${entry.slug}`;
   const { outcome, pending, onSubmit } = usePublish(entry, language, name);
@@ -141,6 +145,7 @@ function LanguageEditor({ entry, language }: { entry: Entry; language: ContentLa
       </h2>
       <Provenance language={language} page={page} />
       <ConflictPanel entry={entry} language={language} name={name} />
+      {draft.note}
       <form onSubmit={onSubmit} className="stack" noValidate>
         <ErrorAlert message={outcome.error}>
           <Problems problems={outcome.problems} />
@@ -164,7 +169,7 @@ function LanguageEditor({ entry, language }: { entry: Entry; language: ContentLa
                 name="text"
                 className="document-text"
                 rows={24}
-                defaultValue={language.text}
+                defaultValue={current}
                 spellCheck
                 lang={language.locale}
                 data-language={language.locale}
@@ -178,12 +183,16 @@ function LanguageEditor({ entry, language }: { entry: Entry; language: ContentLa
           locale={language.locale}
           name={name}
           beside={
-            <button type="submit" className="button button-primary" aria-disabled={pending || undefined}>
-              {pending ? "Checking the whole site with it…" : `Publish the ${name} text`}
-            </button>
+            <>
+              <button type="submit" className="button button-primary" aria-disabled={pending || undefined}>
+                {pending ? "Checking the whole site with it…" : `Publish the ${name} text`}
+              </button>
+              {draft.button}
+            </>
           }
         />
         <StatusMessage message={outcome.done} />
+        {draft.status}
       </form>
       <ScheduleControls entry={entry} language={language} name={name} text={field} />
     </section>

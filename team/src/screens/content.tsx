@@ -77,6 +77,13 @@ function Language({ entry, locale }: { entry: ContentEntryRow; locale: "en" | "d
           </span>{" "}
         </>
       ) : null}
+      {version.draft ? (
+        <>
+          <span className="badge" data-status="pending">
+            Draft
+          </span>{" "}
+        </>
+      ) : null}
       <a href={version.path}>
         View
         <span className="visually-hidden">
