@@ -38,7 +38,23 @@ const draftInput = z.strictObject({
   draftVersion: z.number().int().positive().nullable(),
 });
 
-const subjectOf = (entry: EntryLanguage) => `${entry.collection}/${entry.slug}/${entry.locale}`;
+/** Writes `action` on the entry's language to the audit log when it `happened`; returns whether it did. */
+async function audited(
+  tx: Parameters<typeof audit>[0],
+  happened: boolean,
+  memberId: number,
+  action: "content.draft" | "content.draft.discard",
+  entry: EntryLanguage,
+): Promise<boolean> {
+  if (happened)
+    await audit(tx, {
+      actorId: memberId,
+      action,
+      subjectType: "content",
+      subjectId: `${entry.collection}/${entry.slug}/${entry.locale}`,
+    });
+  return happened;
+}
 
 export function contentDraftRoutes(app: FastifyInstance, deps: TeamDeps): void {
   const { db } = deps;
@@ -73,14 +89,7 @@ export function contentDraftRoutes(app: FastifyInstance, deps: TeamDeps): void {
                 .set({ ...values, version: sql`${contentDrafts.version} + 1` })
                 .where(and(whereDraft(entry), eq(contentDrafts.version, input.draftVersion)))
                 .returning({ id: contentDrafts.id });
-        if (rows.length)
-          await audit(tx, {
-            actorId: memberId,
-            action: "content.draft",
-            subjectType: "content",
-            subjectId: subjectOf(entry),
-          });
-        return rows.length > 0;
+        return audited(tx, rows.length > 0, memberId, "content.draft", entry);
       });
       if (!saved) {
         const current = await languageOf(db, collection, entry.slug, entry.locale);
@@ -100,14 +109,7 @@ export function contentDraftRoutes(app: FastifyInstance, deps: TeamDeps): void {
       const memberId = memberOf(request).member.id;
       const removed = await db.transaction(async (tx) => {
         const rows = await tx.delete(contentDrafts).where(whereDraft(entry)).returning({ id: contentDrafts.id });
-        if (rows.length)
-          await audit(tx, {
-            actorId: memberId,
-            action: "content.draft.discard",
-            subjectType: "content",
-            subjectId: subjectOf(entry),
-          });
-        return rows.length > 0;
+        return audited(tx, rows.length > 0, memberId, "content.draft.discard", entry);
       });
       if (!removed) return reply.code(404).send({ error: "There is no draft of this text." });
       return { entry: await entryOf(db, app.siteContent, collection, entry.slug) };
