@@ -7,13 +7,13 @@
  * 10 MB and 40 megapixels, at least 1,600 px wide and at most three times as tall; `alt` as content/photos.ts's alt
  * text, on one line. It is kept upright, at most 3,200 px wide and without its metadata (camera, place, time): JPEG, or
  * PNG when it has transparency. 201 `{ id, markdown, width, height }` (`markdown` shows it in a text, with its
- * caption); the same file again is the same photo (200). 400 per field, 413 over 10 MB, 415 for a file that is no such
+ * caption); the same file again, with any description, is the same photo (200). 400 per field, 413 over 10 MB, 415 for a file that is no such
  * image, 429 with `Retry-After` while another upload is decoded on the instance (one at a time).
  * Audited as `content.photo`. A text shows it once published: generations and previews write the photos their texts
  * show beside them (server/site-generations.ts), and the build's pipeline makes its AVIF and WebP variants.
  */
 import { createHash } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, like, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { photos as repositoryPhotos } from "../../content/photos";
@@ -76,10 +76,10 @@ const photoInput = z.strictObject({
 });
 
 /**
- * The id of a photo: the start of what it shows as a slug, then the start of its content's hash. Never the file's
- * name, which a camera or a phone writes the time it was taken into.
+ * The id of a photo: the start of what it shows as a slug, then `hash` (the start of its bytes' SHA-256). Never the
+ * file's name, which a camera or a phone writes the time it was taken into.
  */
-function photoId(alt: string, bytes: Buffer): string {
+function photoId(alt: string, hash: string): string {
   const base =
     alt
       .normalize("NFKD")
@@ -89,7 +89,7 @@ function photoId(alt: string, bytes: Buffer): string {
       .replace(/^-+|-+$/g, "")
       .slice(0, 40)
       .replace(/-[^-]*$/, "") || "photo";
-  return `${base}-${createHash("sha256").update(bytes).digest("hex").slice(0, 12)}`;
+  return `${base}-${hash}`;
 }
 
 type Refusal = { status: 400 | 415; error: string };
@@ -169,32 +169,37 @@ export function contentPhotoRoutes(app: FastifyInstance, deps: TeamDeps): void {
         return kept.status === 400
           ? badFields(reply, { data: kept.error })
           : reply.code(415).send({ error: kept.error, fields: { data: kept.error } });
-      const id = photoId(input.alt, kept.data);
-      if (repositoryPhotos.some((photo) => photo.id === id))
+      // The same photo again (the other language's text, a second article): the photo already kept, whatever its
+      // description was then; the Markdown carries this one's.
+      const hash = createHash("sha256").update(kept.data).digest("hex").slice(0, 12);
+      const [known] = (
+        await db
+          .select({ id: contentPhotos.id, data: contentPhotos.data })
+          .from(contentPhotos)
+          .where(like(contentPhotos.id, `%-${hash}`))
+      ).filter((row) => row.data.equals(kept.data));
+      const id = known?.id ?? photoId(input.alt, hash);
+      if (!known && repositoryPhotos.some((photo) => photo.id === id))
         return badFields(reply, { alt: "A photo of the repository has this id: describe the photo in other words." });
       const { member } = memberOf(request);
-      const [added] = await db
-        .insert(contentPhotos)
-        .values({
-          id,
-          file: `${id}.${kept.extension}`,
-          alt: input.alt,
-          width: kept.width,
-          height: kept.height,
-          data: kept.data,
-          createdBy: member.id,
-        })
-        .onConflictDoNothing()
-        .returning({ id: contentPhotos.id });
-      if (!added) {
-        // The same id: the same bytes, or (one in 2^48) another photo, which is refused rather than shown instead.
-        const [same] = await db
-          .select({ data: contentPhotos.data })
-          .from(contentPhotos)
-          .where(eq(contentPhotos.id, id));
-        if (!same?.data.equals(kept.data))
-          return reply.code(409).send({ error: "Another photo has this id. Describe this one in other words." });
-      }
+      const [added] = known
+        ? []
+        : await db
+            .insert(contentPhotos)
+            .values({
+              id,
+              file: `${id}.${kept.extension}`,
+              alt: input.alt,
+              width: kept.width,
+              height: kept.height,
+              data: kept.data,
+              createdBy: member.id,
+            })
+            .onConflictDoNothing()
+            .returning({ id: contentPhotos.id });
+      // The id taken by another photo whose hash starts the same (one in 2^48): refused rather than shown instead.
+      if (!known && !added)
+        return reply.code(409).send({ error: "Another photo has this id. Describe this one in other words." });
       await audit(db, {
         actorId: member.id,
         action: "content.photo",

@@ -85,9 +85,12 @@ async function uploadPhotos(
   const [kept] = await db.select().from(contentPhotos);
   expect(kept).toMatchObject({ id: photo.id, file: `${photo.id}.jpg`, width: 1800, height: 1000 });
   expect((await sharp(kept!.data).metadata()).exif).toBeUndefined();
-  const again = await upload({ name: "IMG_20261201_143012.JPG", alt: ALT, data });
+  // The same file for the German text: the same photo, with the German description in its Markdown.
+  const german = "Vier Menschen planen an einem Whiteboard eine Veröffentlichung";
+  const again = await upload({ name: "whiteboard.jpg", alt: german, data });
   expect(again.statusCode).toBe(200);
-  expect((again.json() as { id: string }).id).toBe(photo.id);
+  expect(again.json()).toMatchObject({ id: photo.id, markdown: `![${german}](photo:${photo.id})` });
+  expect(await db.select({ id: contentPhotos.id }).from(contentPhotos)).toEqual([{ id: photo.id }]);
   return photo;
 }
 
