@@ -145,5 +145,6 @@ describe("npm run content, and conflicts with the repository's files", () => {
     expect(await pruneUnusedPhotos(db, later)).toBe(0);
     expect(await pruneUnusedPhotos(db, new Date(later.getTime() + 2 * 86_400_000))).toBe(1);
     expect((await db.select({ id: contentPhotos.id }).from(contentPhotos)).map((row) => row.id)).toEqual([photo.id]);
-  });
+    // Commands run as child processes and an upload decoded: a minute under load.
+  }, 120_000);
 });

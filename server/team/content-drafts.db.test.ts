@@ -99,5 +99,6 @@ describe("drafts of a text", () => {
     } finally {
       await app.close();
     }
-  });
+    // A server started and a publish made: a minute under load.
+  }, 120_000);
 });

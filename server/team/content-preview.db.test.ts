@@ -208,5 +208,6 @@ describe("previewing an entry before it is published", () => {
     } finally {
       await app.close();
     }
-  });
+    // Previews made by the generator's child, and a photo's variants encoded the first time: a minute under load.
+  }, 120_000);
 });
