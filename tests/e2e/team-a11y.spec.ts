@@ -82,6 +82,8 @@ for (const viewport of [DESKTOP, MOBILE]) {
       recruiter,
       request,
     }) => {
+      // Eighteen screens and states, a preview made by the generator and a build check: over a minute under load.
+      test.setTimeout(150_000);
       const email = uniqueEmail("axe-applicant");
       await sendApplication(request, { name: "Abel Axe", email, cv: PDF });
       const page = await owner.newPage();
