@@ -525,8 +525,10 @@ const loaded = loadCollections("en");
 const german = loadCollections("de");
 
 /**
- * Where a translated collection departs from the English one: a file missing or extra, or an entry whose shape
- * differs (content/i18n/parity.ts: the same fields, lists and ids, no empty text).
+ * Where a translated collection departs from the English one, for the entries it has in both languages: an entry whose
+ * shape differs (content/i18n/parity.ts: the same fields, lists and ids, no empty text). An entry may be in one
+ * language alone (issue 37 §2): its pages, lists, feed, sitemap and `hreflang` links are in that language only
+ * (content/routes.ts `pageLocales`); `untranslated` names them.
  */
 export function translationProblems<T extends { slug: string }>(
   dir: string,
@@ -534,16 +536,10 @@ export function translationProblems<T extends { slug: string }>(
   translated: readonly T[],
 ): string[] {
   const bySlug = new Map(translated.map((entry) => [entry.slug, entry]));
-  return [
-    ...english.flatMap((entry) => {
-      const other = bySlug.get(entry.slug);
-      if (!other) return [`${dir}${entry.slug}.md: missing (every English entry has a translation)`];
-      return parityProblems(entry, other, `${dir}${entry.slug}.md`);
-    }),
-    ...translated
-      .filter((entry) => !english.some((item) => item.slug === entry.slug))
-      .map((entry) => `${dir}${entry.slug}.md: has no English original`),
-  ];
+  return english.flatMap((entry) => {
+    const other = bySlug.get(entry.slug);
+    return other ? parityProblems(entry, other, `${dir}${entry.slug}.md`) : [];
+  });
 }
 
 const problems = [
@@ -555,17 +551,55 @@ const problems = [
 ];
 if (problems.length) throw new Error(`Content is invalid:\n- ${problems.join("\n- ")}`);
 
+/** Each entry once: in English where it has an English entry, in site order, then those in German alone. */
+const eachOnce = <T extends { slug: string }>(english: readonly T[], translated: readonly T[]): T[] => [
+  ...english,
+  ...translated.filter((entry) => !english.some((item) => item.slug === entry.slug)),
+];
+
+/** The entries of a collection as the site has them in every language (`eachOnce`). */
+const everyEntry = {
+  // Oldest first, as each language's are.
+  articles: eachOnce(loaded.articles.entries, german.articles.entries).sort(
+    (a, b) => a.published.localeCompare(b.published) || a.slug.localeCompare(b.slug),
+  ),
+  caseStudies: eachOnce(loaded.caseStudies.entries, german.caseStudies.entries),
+  roles: eachOnce(loaded.roles.entries, german.roles.entries),
+};
+
+/** The collections as `everyEntryIn` names them. */
+export type CollectionKey = keyof typeof everyEntry;
+
+/** The languages an entry is in (English first), none if the collection has no such entry. */
+export const entryLocales = (collection: CollectionKey, slug: string): Locale[] =>
+  (["en", "de"] as const).filter((locale) =>
+    (locale === "en" ? loaded : german)[collection].entries.some((entry) => entry.slug === slug),
+  );
+
+/** The entries in one language alone, as `<collection>/<slug>: <locale>` (the repository's own are all translated). */
+export const untranslated = (): string[] =>
+  (Object.keys(everyEntry) as CollectionKey[]).flatMap((collection) =>
+    everyEntry[collection].flatMap((entry) => {
+      const languages = entryLocales(collection, entry.slug);
+      return languages.length === 1 ? [`${collection}/${entry.slug}: ${languages[0]}`] : [];
+    }),
+  );
+
 /** Whether an article is on the site: not `removed` (its page then answers 410 Gone and no list shows it). */
 export const isListed = (article: Pick<Article, "removed">): boolean => article.removed === undefined;
 
-/** Articles on the site, oldest first (content/articles/). */
-export const articles = loaded.articles.entries.filter(isListed);
+/**
+ * Articles on the site, oldest first (content/articles/), each once (`eachOnce`: its English entry, or its German
+ * one when it is in German alone), as are the next three: what the checks of ids, tags and addresses read. A page's
+ * text comes from `collectionsIn` its language.
+ */
+export const articles = everyEntry.articles.filter(isListed);
 /** Articles taken off the site (`removed`): each keeps a page that says so, answered with 410 Gone. */
-export const removedArticles = loaded.articles.entries.filter((article) => !isListed(article));
+export const removedArticles = everyEntry.articles.filter((article) => !isListed(article));
 /** Case studies, in the order of content/collection-order.ts (content/case-studies/). */
-export const caseStudies = loaded.caseStudies.entries;
+export const caseStudies = everyEntry.caseStudies;
 /** Job openings, open or closed, in the order of content/collection-order.ts (content/roles/). */
-export const roles: readonly Role[] = loaded.roles.entries;
+export const roles: readonly Role[] = everyEntry.roles;
 
 /**
  * Every entry of the collections in a language, in site order, with its text in that language: the removed articles

@@ -396,9 +396,15 @@ export function topicProblems(): string[] {
           problems.push(`content/topics.ts: ${page.path} (${locale}): ${issue.path.join(".")}: ${issue.message}`);
     }
   }
-  for (const topic of topics)
-    if (!articlesOfTopic(topic.id, articles).length)
-      problems.push(`content/topics.ts: no article has the topic "${topic.id}" (its page would be empty)`);
+  // A topic's page is in every language: each needs an article of the topic in it (an article may be in one alone).
+  for (const locale of locales)
+    for (const topic of topics)
+      if (!articlesOfTopic(topic.id, collectionsIn(locale).articles).length)
+        problems.push(
+          locale === "en"
+            ? `content/topics.ts: no article has the topic "${topic.id}" (its page would be empty)`
+            : `content/topics.ts: no article in ${locale === "de" ? "German" : locale} has the topic "${topic.id}" (its /${locale} page would be empty)`,
+        );
   return problems;
 }
 

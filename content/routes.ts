@@ -2,8 +2,15 @@
  * Every prerendered path, derived from the registry and the content
  * collections. Used by the prerender list and, later, the sitemap.
  */
-import { localeOfPath, localePath, locales, type Locale } from "../app/shared/locale";
-import { collectionsIn, removedArticles } from "./collections";
+import { basePath, localeOfPath, localePath, locales, type Locale } from "../app/shared/locale";
+import {
+  collectionsIn,
+  entryLocales,
+  everyEntryIn,
+  isListed,
+  removedArticles,
+  type CollectionKey,
+} from "./collections";
 import { articles, caseStudies, isRoleOpen, roles } from "./index";
 import { pathIn } from "./localized";
 import { markdownLinks, pageLinkId } from "./markdown";
@@ -13,33 +20,61 @@ import { topics } from "./topics";
 
 const articlePath = (slug: string) => `${pathOf(collections.articles.parentId)}/${slug}`;
 
-export const collectionPaths = (): string[] => [
-  ...caseStudies.map((study) => `${pathOf(collections.caseStudies.parentId)}/${study.slug}`),
-  // Every article, on the site or removed: a removed article's page says so and is served with 410 Gone.
-  ...[...articles, ...removedArticles].map((article) => articlePath(article.slug)),
-  // Every role, open or closed: a closed role's page says so and is served with 410 Gone.
-  ...roles.map((role) => rolePath(role.slug)),
-  ...topics.map((topic) => topicPath(topic.id)),
-];
+/**
+ * The English paths of the entries' pages (removed articles and closed roles too) and of the topic pages; with a
+ * language, only those of the entries that are in it (an entry may be in one language alone: issue 37 §2).
+ */
+export const collectionPaths = (locale?: Locale): string[] => {
+  const inLocale = (collection: CollectionKey) => (entry: { slug: string }) =>
+    locale === undefined || entryLocales(collection, entry.slug).includes(locale);
+  return [
+    ...caseStudies
+      .filter(inLocale("caseStudies"))
+      .map((study) => `${pathOf(collections.caseStudies.parentId)}/${study.slug}`),
+    // Every article, on the site or removed: a removed article's page says so and is served with 410 Gone.
+    ...[...articles, ...removedArticles].filter(inLocale("articles")).map((article) => articlePath(article.slug)),
+    // Every role, open or closed: a closed role's page says so and is served with 410 Gone.
+    ...roles.filter(inLocale("roles")).map((role) => rolePath(role.slug)),
+    ...topics.map((topic) => topicPath(topic.id)),
+  ];
+};
 
 /** Every path the build prerenders as a page (the 404 pages excluded), in every language: English, then German. */
 export const allPagePaths = (): string[] =>
   locales.flatMap((locale) =>
-    [...routedPages.map((page) => page.path), ...collectionPaths()].map((path) => localePath(path, locale)),
+    [...routedPages.map((page) => page.path), ...collectionPaths(locale)].map((path) => localePath(path, locale)),
   );
 
+let pages: ReadonlySet<string> | undefined;
+
+/** The languages a page is in, from its path in either language (English first; none: no such page). */
+export function pageLocales(path: string): Locale[] {
+  pages ??= new Set(allPagePaths());
+  const english = basePath(path);
+  return locales.filter((locale) => pages!.has(localePath(english, locale)));
+}
+
 /**
- * Pages of the roles closed at `now`, in every language: prerendered as "this role is closed", served with 410 Gone,
- * not in the sitemap.
+ * Pages of the roles closed at `now`, in every language they are in: prerendered as "this role is closed", served
+ * with 410 Gone, not in the sitemap.
  */
 export const closedRolePaths = (now: Date): string[] =>
   locales.flatMap((locale) =>
-    roles.filter((role) => !isRoleOpen(role, now)).map((role) => localePath(rolePath(role.slug), locale)),
+    everyEntryIn(locale)
+      .roles.filter((role) => !isRoleOpen(role, now))
+      .map((role) => localePath(rolePath(role.slug), locale)),
   );
 
-/** Pages of the removed articles, in every language: prerendered as "this article was removed", served with 410 Gone. */
-export const removedArticlePaths = (removed: readonly Pick<Article, "slug">[] = removedArticles): string[] =>
-  locales.flatMap((locale) => removed.map((article) => localePath(articlePath(article.slug), locale)));
+/**
+ * Pages of the removed articles (by default in every language each is in; given, in every language): prerendered as
+ * "this article was removed", served with 410 Gone.
+ */
+export const removedArticlePaths = (removed?: readonly Pick<Article, "slug">[]): string[] =>
+  locales.flatMap((locale) =>
+    (removed ?? everyEntryIn(locale).articles.filter((article) => !isListed(article))).map((article) =>
+      localePath(articlePath(article.slug), locale),
+    ),
+  );
 
 /** Every page that is gone at `now` (closed roles, removed articles): served with 410 Gone, not in the sitemap. */
 export const gonePaths = (now: Date): string[] => [...closedRolePaths(now), ...removedArticlePaths()];

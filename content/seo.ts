@@ -24,10 +24,16 @@ export interface Alternate {
   readonly href: string;
 }
 
-/** The language versions of a page, from its path in either language. */
-export const alternatesOf = (path: string): Alternate[] => [
-  ...locales.map((locale) => ({ hreflang: locale, href: absoluteUrl(localePath(path, locale)) })),
-  { hreflang: "x-default", href: absoluteUrl(basePath(path)) },
+/**
+ * The language versions of a page, from its path in either language and the languages it is in (default: every
+ * one; an entry may be in one alone, content/routes.ts `pageLocales`): English is the default where there is one.
+ */
+export const alternatesOf = (path: string, available: readonly Locale[] = locales): Alternate[] => [
+  ...available.map((locale) => ({ hreflang: locale, href: absoluteUrl(localePath(path, locale)) })),
+  {
+    hreflang: "x-default",
+    href: absoluteUrl(available.includes("en") ? basePath(path) : localePath(path, available[0] ?? "en")),
+  },
 ];
 
 /** What the <head> of a page needs, resolved at build time. */
@@ -50,6 +56,8 @@ export function seoFor(
   title: string,
   description: string,
   ogType: Seo["ogType"] = "website",
+  /** The languages the page is in (an entry's may be one: content/routes.ts `pageLocales`). */
+  available: readonly Locale[] = locales,
 ): Seo {
   return {
     title,
@@ -57,7 +65,7 @@ export function seoFor(
     canonicalUrl: absoluteUrl(canonicalPath),
     ogType,
     locale: localeOfPath(canonicalPath),
-    alternates: alternatesOf(canonicalPath),
+    alternates: alternatesOf(canonicalPath, available),
     image: { url: absoluteUrl(ogImagePath(canonicalPath)), ...OG_IMAGE, alt: title.replace(/ \| Alphai$/, "") },
   };
 }

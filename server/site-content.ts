@@ -41,10 +41,20 @@ export class SiteContent {
     return this.snapshot[locale];
   }
 
-  /** A job opening by its slug, open or closed, in a language (its English entry where it has none in that one). */
+  /** An entry by its slug in a language, else in the other (an entry may be in one language alone: issue 37 §2). */
+  entry<K extends keyof Collections>(
+    collection: K,
+    slug: string,
+    locale: Locale = "en",
+  ): Collections[K][number] | undefined {
+    const find = (language: Locale) =>
+      (this.snapshot[language][collection] as readonly Collections[K][number][]).find((entry) => entry.slug === slug);
+    return find(locale) ?? find(locale === "en" ? "de" : "en");
+  }
+
+  /** A job opening by its slug, open or closed, in a language (in the other where it has none in that one). */
   role(slug: string, locale: Locale = "en"): Role | undefined {
-    const find = (language: Locale) => this.snapshot[language].roles.find((role) => role.slug === slug);
-    return find(locale) ?? find("en");
+    return this.entry("roles", slug, locale);
   }
 
   /** The job opening with this slug while it takes applications at `now`, else undefined. */

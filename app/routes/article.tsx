@@ -18,6 +18,7 @@ import type { Article } from "../../content/schema";
 import type { Locale } from "~/shared/locale";
 import { collections } from "../../content/registry";
 import { relatedArticles } from "../../content/topics";
+import { pageLocales } from "../../content/routes";
 import type { Route } from "./+types/article";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
@@ -46,7 +47,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     sections.push({ heading: section.heading, id, html: await markdownHtml(section.body, locale) });
   }
   return {
-    ...seoData(seoFor(path, article.title, article.description, "article")),
+    ...seoData(seoFor(path, article.title, article.description, "article", pageLocales(path))),
     canonicalPath: path,
     locale,
     content: { ...article, h1: name, sections },
@@ -80,7 +81,11 @@ function removedArticle(
   const intro = fill(ui.removedIntro, { title: name });
   // Nothing of the article's own description or card stays in the page: it may have been removed for what it said.
   const title = `${ui.removedTitle} | Alphai`;
-  const seo = { ...seoFor(path, title, intro), image: seoFor(parent.path, title, intro).image, noindex: true };
+  const seo = {
+    ...seoFor(path, title, intro, "website", pageLocales(path)),
+    image: seoFor(parent.path, title, intro).image,
+    noindex: true,
+  };
   return {
     ...seoData(seo),
     canonicalPath: path,

@@ -13,6 +13,7 @@ import { CASE_STUDY_SECTIONS } from "../../content/collections";
 import { pageUi } from "../../content/i18n/ui";
 import { pathIn } from "../../content/localized";
 import { collections } from "../../content/registry";
+import { pageLocales } from "../../content/routes";
 import type { Route } from "./+types/case-study";
 
 export function loader({ params, url }: Route.LoaderArgs) {
@@ -23,7 +24,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
   const path = `${parent.path}/${study.slug}`;
   const name = study.title.replace(/ \| Alphai$/, "");
   return {
-    ...seoData(seoFor(path, study.title, study.description, "article")),
+    ...seoData(seoFor(path, study.title, study.description, "article", pageLocales(path))),
     canonicalPath: path,
     content: { ...study, h1: name },
     breadcrumbs: [...parent.crumbs, { label: name, path }],

@@ -16,6 +16,7 @@ import { pathIn } from "../../content/localized";
 import { localePath } from "~/shared/locale";
 import { collections, rolePath } from "../../content/registry";
 import { roleFacts } from "../../content/role-facts";
+import { pageLocales } from "../../content/routes";
 import type { Route } from "./+types/role";
 
 /**
@@ -31,7 +32,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
   const parent = collectionParent(collections.roles.parentId, locale);
   const path = localePath(rolePath(role.slug), locale);
   const open = isRoleOpen(role, new Date());
-  const seo = { ...seoFor(path, role.seoTitle, role.description), noindex: !open };
+  const seo = { ...seoFor(path, role.seoTitle, role.description, "website", pageLocales(path)), noindex: !open };
   const ui = pageUi(locale, "role");
   return {
     ...seoData(seo),

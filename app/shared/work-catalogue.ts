@@ -3,7 +3,8 @@
  * uses it at build (app/routes/work.tsx); the server uses it to answer a filtered /work without JavaScript
  * (server/work-page.ts), so both list the same studies for the same query.
  */
-import { caseStudies, contentIn } from "../../content";
+import type { caseStudies } from "../../content";
+import { contentIn } from "../../content";
 import { newestFirst, studyTags } from "../../content/case-study-tags";
 import { labelIn } from "../../content/localized";
 import { contentPages, pageNode } from "../../content/registry";
@@ -54,6 +55,8 @@ export const workStudies = (locale: Locale = "en"): Study[] => newestFirst(conte
 /** The three filters of /work, each with the values some study has, in a language. */
 export function workFilters(locale: Locale = "en"): WorkFilter[] {
   const words = FILTER_WORDS[locale];
+  // The tags of the studies in this language (a study may be in one language alone).
+  const studies = contentIn(locale).caseStudies;
   const option = (id: string) => ({ id, label: labelIn(pageNode(id).label, locale) });
   const alphabetical = (ids: string[]) =>
     [...new Set(ids)].map(option).sort((a, b) => a.label.localeCompare(b.label, locale));
@@ -61,20 +64,20 @@ export function workFilters(locale: Locale = "en"): WorkFilter[] {
     {
       key: studyTags.industry.param,
       ...words.industry,
-      options: alphabetical(caseStudies.map((study) => study.industry)),
+      options: alphabetical(studies.map((study) => study.industry)),
     },
     {
       key: studyTags.audience.param,
       ...words.audience,
       // Audience pages in registry order (startups to enterprises, then NGOs), those with a study.
       options: contentPages
-        .filter((item) => item.template === "audience" && caseStudies.some((study) => study.clientType === item.pageId))
+        .filter((item) => item.template === "audience" && studies.some((study) => study.clientType === item.pageId))
         .map((item) => option(item.pageId)),
     },
     {
       key: "service",
       ...words.service,
-      options: alphabetical(caseStudies.flatMap((study) => study.services)),
+      options: alphabetical(studies.flatMap((study) => study.services)),
     },
   ];
 }

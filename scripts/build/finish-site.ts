@@ -15,10 +15,10 @@
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { articles, caseStudies, contentIn, getContent, rolesClosingWithin, topicPagesIn } from "../../content";
+import { contentIn, getContent, rolesClosingWithin, topicPagesIn } from "../../content";
 import { labelIn } from "../../content/localized";
 import { collections, contentPages, indexablePages, pageNode, pathOf, rolePath, trailTo } from "../../content/registry";
-import { allPagePaths, collectionPaths, gonePaths } from "../../content/routes";
+import { allPagePaths, collectionPaths, gonePaths, pageLocales } from "../../content/routes";
 import { absoluteUrl, alternatesOf, ogImagePath } from "../../content/seo";
 import { localePath, locales, type Locale } from "../../app/shared/locale";
 import { serializeJsonLd, structuredData } from "../../content/structured-data";
@@ -196,7 +196,7 @@ async function writeIconsAndDrawings(buildDir: string) {
       await writeFile(file, galleryFile(image.slug, image.alt, locale));
     }
     // Case studies' product visuals as files, one per language: the cards show them as lazily loaded images.
-    for (const study of caseStudies) {
+    for (const study of contentIn(locale).caseStudies) {
       const file = path.join(buildDir, productImagePath(study.slug, locale).slice(1));
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, productFile(study, locale));
@@ -209,21 +209,30 @@ const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, 
 /** Step 4: the sitemap (canonical pages only, in both languages, each with its language versions) and robots.txt. */
 async function writeSitemap(buildDir: string, now: Date, closedPaths: readonly string[]): Promise<string[]> {
   const today = now.toISOString().slice(0, 10);
+  // Each article's page in each language it is in, with its date.
   const published = new Map(
-    articles.map((article) => [`${pathOf(collections.articles.parentId)}/${article.slug}`, article.published]),
+    locales.flatMap((locale) =>
+      contentIn(locale).articles.map(
+        (article) =>
+          [localePath(`${pathOf(collections.articles.parentId)}/${article.slug}`, locale), article.published] as const,
+      ),
+    ),
   );
-  const englishSitemapPaths = [
-    ...indexablePages.map((page) => page.path),
-    ...collectionPaths().filter((pagePath) => !closedPaths.includes(pagePath)),
-  ];
-  const sitemapPaths = locales.flatMap((locale) => englishSitemapPaths.map((pagePath) => localePath(pagePath, locale)));
+  // Each language's pages: an entry in one language alone is in that language's (issue 37 §2).
+  const sitemapPaths = locales
+    .flatMap((locale) =>
+      [...indexablePages.map((page) => page.path), ...collectionPaths(locale)].map((pagePath) =>
+        localePath(pagePath, locale),
+      ),
+    )
+    .filter((pagePath) => !closedPaths.includes(pagePath));
   const sitemapEntry = (pagePath: string) =>
     [
       `  <url><loc>${escapeXml(absoluteUrl(pagePath))}</loc>`,
-      ...alternatesOf(pagePath).map(
+      ...alternatesOf(pagePath, pageLocales(pagePath)).map(
         ({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
       ),
-      `<lastmod>${published.get(localePath(pagePath, "en")) ?? today}</lastmod></url>`,
+      `<lastmod>${published.get(pagePath) ?? today}</lastmod></url>`,
     ].join("");
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">

@@ -1,11 +1,13 @@
 /**
  * A new entry added in the workspace (issue 37 §2, decision 052): POST /api/team/content/<collection>
- * `{ slug, en, de }` (each language's text), for who may publish the collection. Both languages are published at once, in one
- * revision, through the same checks, save and generation as any publish (the site has every entry in every language:
- * content/collections.ts `translationProblems`). Its drawing is made from its topic, department or industry
- * (app/art/hero-motifs.ts), so nothing waits for a developer.
+ * `{ slug, en?, de? }` (each language's text; one may be left out), for who may publish the collection. The languages
+ * given are published at once, in one revision, through the same checks, save and generation as any publish; a
+ * language left out is not on the site (its pages, lists, feed and sitemap leave the entry out, and the other
+ * language's page names no version in it) until it is published on the entry's page. Its drawing is made from its
+ * topic, department or industry (app/art/hero-motifs.ts), so nothing waits for a developer.
  *
- * - 400 with per-field messages: an address that is not lower-case words joined by hyphens, a language's text missing;
+ * - 400 with per-field messages: an address that is not lower-case words joined by hyphens, a language's text empty or
+ *   both left out;
  * - 409 when the collection has an entry at that address (on the site, in the repository's files or in the team's
  *   documents), or a page of the site is there: a new entry never takes the place of another;
  * - 403 with `stepUp` without a sign-in or confirmation in the last 10 minutes (decision 035);
@@ -56,19 +58,25 @@ function frontmatterField(text: string, name: string): unknown {
 const NOUNS: Record<Publishable, string> = { articles: "article", "case-studies": "case study", roles: "job opening" };
 
 const createInput = (noun: string) =>
-  z.strictObject({
-    slug: z
-      .string({ error: `Give the ${noun} an address.` })
-      .trim()
-      .min(1, { error: `Give the ${noun} an address.` })
-      .min(3, { error: `Give the ${noun} an address of at least 3 characters.` })
-      .max(80, { error: "Keep the address to 80 characters." })
-      .regex(SLUG, {
-        error: "Use lower-case letters, digits and single hyphens between words, such as my-new-entry.",
-      }),
-    en: text("English"),
-    de: text("German"),
-  });
+  z
+    .strictObject({
+      slug: z
+        .string({ error: `Give the ${noun} an address.` })
+        .trim()
+        .min(1, { error: `Give the ${noun} an address.` })
+        .min(3, { error: `Give the ${noun} an address of at least 3 characters.` })
+        .max(80, { error: "Keep the address to 80 characters." })
+        .regex(SLUG, {
+          error: "Use lower-case letters, digits and single hyphens between words, such as my-new-entry.",
+        }),
+      // Either language may be published alone (issue 37 §2): a language left out is added later on the entry's page.
+      en: text("English").optional(),
+      de: text("German").optional(),
+    })
+    .refine((input) => input.en !== undefined || input.de !== undefined, {
+      error: "Write the English or the German text, or both.",
+      path: ["en"],
+    });
 
 /** The entries of a collection on a served site. */
 const servedSlugs = (collection: Publishable, served: Collections): readonly string[] =>
@@ -111,7 +119,8 @@ export function contentCreateRoutes(app: FastifyInstance, deps: TeamDeps): void 
             fields: { slug: `Choose another address: this one is another ${noun}'s or a page's of the site.` },
           });
         // A new job opening takes applications: one whose last day has passed would be closed from the start.
-        const lastDay = collection === "roles" ? frontmatterField(input.en, "validThrough") : undefined;
+        const lastDay =
+          collection === "roles" ? frontmatterField(input.en ?? input.de ?? "", "validThrough") : undefined;
         if (typeof lastDay === "string" && lastDay < new Date().toISOString().slice(0, 10))
           return reply.code(422).send({
             error: "A new job opening must take applications. Nothing was published.",
@@ -121,12 +130,12 @@ export function contentCreateRoutes(app: FastifyInstance, deps: TeamDeps): void 
           });
         const generations = await publishingGenerations(request, reply, deps);
         if (!generations) return reply;
-        const changes: Change[] = locales.map((locale) => ({
-          entry: { collection, slug: input.slug, locale },
-          text: input[locale],
-          version: null,
-          note: { created: true },
-        }));
+        const changes: Change[] = locales.flatMap((locale) => {
+          const text = input[locale];
+          return text === undefined
+            ? []
+            : [{ entry: { collection, slug: input.slug, locale }, text, version: null, note: { created: true } }];
+        });
         const answer = await publish(request, reply, deps, generations, changes);
         return reply.sent ? reply : reply.code(201).send(answer);
       },

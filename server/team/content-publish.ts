@@ -203,8 +203,7 @@ export async function entryOf(
   );
   const versions = await versionRows(db, collection, slug, {}).orderBy(desc(contentVersions.id)).limit(200);
   const role = collection === "roles" ? content.role(slug) : undefined;
-  const removed =
-    collection === "articles" ? content.in("en").articles.find((article) => article.slug === slug)?.removed : undefined;
+  const removed = collection === "articles" ? content.entry("articles", slug)?.removed : undefined;
   return {
     collection,
     slug,
@@ -688,6 +687,12 @@ export function contentPublishRoutes(app: FastifyInstance, deps: TeamDeps): void
         if (!input) return reply;
         const entry = { collection, slug: slug.data, locale };
         const current = await documentOf(db, collection, entry.slug, locale);
+        // A language the entry is not in yet is added to an entry the site has (a new one is POSTed: content-create.ts).
+        if (
+          !current &&
+          !(await Promise.all(locales.map((each) => languageOf(db, collection, entry.slug, each)))).some(Boolean)
+        )
+          return reply.code(404).send({ error: "There is no such entry." });
         if ((current?.version ?? null) !== input.version) return conflict(reply, db, entry, "version");
         const generations = await publishingGenerations(request, reply, deps);
         if (!generations) return reply;

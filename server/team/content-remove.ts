@@ -40,9 +40,7 @@ export function contentRemoveRoutes(app: FastifyInstance, deps: TeamDeps): void 
     { config: { team: { roles: PUBLISHERS.articles } } },
     async (request, reply) => {
       const slug = slugParam.safeParse((request.params as { slug: string }).slug);
-      const article = slug.success
-        ? app.siteContent.in("en").articles.find((entry) => entry.slug === slug.data)
-        : undefined;
+      const article = slug.success ? app.siteContent.entry("articles", slug.data) : undefined;
       if (!slug.success || !article) return reply.code(404).send({ error: "There is no such article." });
       const input = parseOr400(removedInput, request.body, reply);
       if (!input) return reply;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { isRoleOpen } from "../../content";
-import { collectionsIn } from "../../content/collections";
+import { collectionsIn, everyEntryIn } from "../../content/collections";
 import { collectionEntries, documentTitle } from "./content";
 
 describe("documentTitle", () => {
@@ -79,6 +79,28 @@ describe("collectionEntries", () => {
     // A year later every role has closed.
     const later = collectionEntries("roles", new Date("2027-12-31T00:00:00Z"));
     expect(later.every((entry) => entry.languages.every((language) => language.state === "closed"))).toBe(true);
+  });
+
+  it("lists an entry in one language alone once, with that language only: the English ones, then the German ones", () => {
+    const [first, second, ...rest] = everyEntryIn("en").articles;
+    const german = everyEntryIn("de").articles;
+    // The first article in English alone, the second in German alone.
+    const collectionsOf = (locale: "en" | "de") => ({
+      ...everyEntryIn(locale),
+      articles: locale === "en" ? [first!, ...rest] : german.filter((article) => article.slug !== first!.slug),
+    });
+    const entries = collectionEntries("articles", now, new Map(), collectionsOf);
+    expect(entries.map((entry) => entry.slug)).toEqual([
+      first!.slug,
+      ...rest.map((article) => article.slug),
+      second!.slug,
+    ]);
+    expect(entries[0]!.languages.map((language) => language.locale)).toEqual(["en"]);
+    const last = entries.at(-1)!;
+    expect(last.languages.map((language) => [language.locale, language.path])).toEqual([
+      ["de", `/de/resource/${second!.slug}`],
+    ]);
+    expect(last.title).toBe(german.find((article) => article.slug === second!.slug)!.title.replace(/ \| Alphai$/, ""));
   });
 
   it("lists the case studies in the work page's order with their year", () => {

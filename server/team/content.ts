@@ -92,19 +92,28 @@ export function collectionEntries(
   const byLocale = new Map(
     locales.map((locale) => [locale, versionsIn(collection, collectionsOf(locale), locale, now)] as const),
   );
-  return byLocale.get("en")!.map((english) => {
-    const titles = published.get(english.slug);
+  // Each entry once, in site order: the English ones, then those in German alone (issue 37 §2).
+  const english = byLocale.get("en")!;
+  const rows = [
+    ...english,
+    ...locales.flatMap((locale) =>
+      locale === "en" ? [] : byLocale.get(locale)!.filter((item) => !english.some((row) => row.slug === item.slug)),
+    ),
+  ];
+  return rows.map((first) => {
+    const titles = published.get(first.slug);
+    const language: Locale = english.includes(first) ? "en" : "de";
     return {
-      slug: english.slug,
-      title: titles?.en ?? english.title,
-      date: english.date,
+      slug: first.slug,
+      title: titles?.[language] ?? first.title,
+      date: first.date,
       source: titles ? "workspace" : "repository",
       editable: collection in PUBLISHERS,
-      ...(conflicts.has(english.slug) && { conflict: true as const }),
+      ...(conflicts.has(first.slug) && { conflict: true as const }),
       languages: locales.flatMap((locale) => {
-        const version = byLocale.get(locale)!.find((item) => item.slug === english.slug);
+        const version = byLocale.get(locale)!.find((item) => item.slug === first.slug);
         if (!version) return [];
-        const scheduledAt = schedules.get(english.slug)?.[locale];
+        const scheduledAt = schedules.get(first.slug)?.[locale];
         return [
           {
             locale,
@@ -112,7 +121,7 @@ export function collectionEntries(
             state: version.state,
             path: version.path,
             ...(scheduledAt && { scheduledAt }),
-            ...(drafts.has(`${english.slug}/${locale}`) && { draft: true as const }),
+            ...(drafts.has(`${first.slug}/${locale}`) && { draft: true as const }),
           },
         ];
       }),

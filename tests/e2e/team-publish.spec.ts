@@ -1,11 +1,12 @@
 /**
  * Publishing from the workspace (issue 37, decision 052), against the production build on the real server: an owner
  * adds a new article, copied from another and rewritten, with a passage in Markdown (a subheading, a link to a page by
- * its id, a list and emphasis set with the toolbar, a photo uploaded from the toolbar), at its own address, in both languages at once; a visitor then finds it on its page
- * (rendered by the site's templates, drawn from its topic), on the articles page and its topic's, in the feed, the
- * sitemap and the site search, in English and in German (previewed first, at both widths, by a link that works
- * without the workspace, while the site has no such page); taken off the site, its pages answer 410 Gone and it leaves
- * the lists and the feed. The refusal of a text the build would refuse is in
+ * its id, a list and emphasis set with the toolbar, a photo uploaded from the toolbar), at its own address, in English
+ * alone first; a visitor then finds it on its page (rendered by the site's templates, drawn from its topic), on the
+ * articles page and its topic's, in the feed, the sitemap and the site search (previewed first, at both widths, by a
+ * link that works without the workspace, while the site has no such page), and nowhere in German until its German
+ * text is published on the entry's page; taken off the site, its pages answer 410 Gone and it leaves the lists and
+ * the feed. The refusal of a text the build would refuse is in
  * team-a11y.spec.ts; an edit on two instances on PostgreSQL in server/team/content-publish.db.test.ts.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -195,11 +196,20 @@ test("a new article, written and published from the workspace, is on the site: i
   expect(shared.headers()["x-robots-tag"]).toContain("noindex");
   expect((await page.request.get(`/resource/${SLUG}`)).status()).toBe(404);
 
-  await editor.getByRole("button", { name: "Publish the article in both languages" }).click();
-  // The whole site is made and checked with both texts, then served: the entry's screen opens once it is live.
+  // Published in English alone first: the German text is the translator's, added on the entry's page later.
+  const germanText = await german.inputValue();
+  const languages = editor.getByRole("group", { name: "Publish now in" });
+  await languages.getByRole("checkbox", { name: "German" }).uncheck();
+  await expect(german).toBeHidden();
+  // One language stays chosen: the last one cannot be unchecked.
+  await languages.getByRole("checkbox", { name: "English" }).press("Space");
+  await expect(languages.getByRole("checkbox", { name: "English" })).toBeChecked();
+  await editor.getByRole("button", { name: "Publish the article in English" }).click();
+  // The whole site is made and checked with the text, then served: the entry's screen opens once it is live.
   await expect(editor.getByRole("heading", { level: 1, name: TITLE })).toBeVisible({ timeout: 300_000 });
-  await expect(editor.getByRole("status").filter({ hasText: "Published in English and German" })).toBeVisible();
-  await expect(editor.getByText("Published from the workspace")).toHaveCount(2);
+  await expect(editor.getByRole("status").filter({ hasText: "Published in English." })).toBeVisible();
+  await expect(editor.getByText("Published from the workspace")).toHaveCount(1);
+  await expect(editor.getByText("Not on the site in German yet")).toBeVisible();
 
   const response = await page.goto(`/resource/${SLUG}`);
   expect(response?.status()).toBe(200);
@@ -232,13 +242,38 @@ test("a new article, written and published from the workspace, is on the site: i
   await page.goto(`/search?q=${WORD}`);
   await expect(page.getByRole("main").locator(listed).first()).toBeVisible();
 
-  // The German page, with its own text and the English one as its alternate.
+  // Not in German yet: no German page, list, feed or sitemap entry; the English page names no German version, and
+  // its language link goes to the German articles.
+  expect((await page.request.get(`/de/resource/${SLUG}`)).status()).toBe(404);
+  await page.goto(`/resource/${SLUG}`);
+  await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/resource/${SLUG}$`),
+  );
+  await expect(page.locator("a.language-link").first()).toHaveAttribute("href", "/de/resource");
+  expect(await (await page.request.get("/de/resource/feed.xml")).text()).not.toContain(SLUG);
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  expect(sitemap).not.toContain(`/de/resource/${SLUG}</loc>`);
+  expect(sitemap).not.toMatch(new RegExp(`hreflang="de" href="[^"]*/de/resource/${SLUG}"`));
+  expect(sitemap).toContain(`/resource/${SLUG}</loc>`);
+  await page.goto("/de/resource");
+  await expect(page.getByRole("main").locator(`a[href="/de/resource/${SLUG}"]`)).toHaveCount(0);
+
+  // The German text added on the entry's page: then the German page is there, with the English one as its alternate.
+  const germanSection = editor.getByRole("region", { name: "German" });
+  await germanSection.getByLabel("German text", { exact: true }).fill(germanText);
+  await germanSection.getByRole("button", { name: "Publish the German text" }).click();
+  await expect(germanSection.getByRole("heading", { name: "German" })).toBeFocused({ timeout: 300_000 });
+  await expect(editor.getByText("Published from the workspace")).toHaveCount(2);
   await page.goto(`/de/resource/${SLUG}`);
   await expect(page.getByRole("heading", { level: 1, name: GERMAN_TITLE })).toBeVisible();
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
     "href",
     new RegExp(`/resource/${SLUG}$`),
   );
+  await expect(page.locator("a.language-link").first()).toHaveAttribute("href", `/resource/${SLUG}`);
+  expect(await (await page.request.get("/sitemap.xml")).text()).toContain(`/de/resource/${SLUG}</loc>`);
 
   // Taken off the site, in both languages: its pages say so with 410 Gone, and it leaves the lists and the feed.
   await editor.getByRole("button", { name: "Take it off the site" }).click();

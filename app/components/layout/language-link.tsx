@@ -1,6 +1,23 @@
+import { useMatches } from "react-router";
 import { useLayoutData } from "../../lib/layout-data";
 import { usePagePath } from "../../lib/navigation";
 import { counterpartPath, localeOfPath } from "../../shared/locale";
+
+/** The page's language versions (its loader's `seo.alternates`), if it states them. */
+const alternatesOf = (data: unknown): readonly { hreflang: string }[] | undefined =>
+  (data as { seo?: { alternates?: readonly { hreflang: string }[] } } | undefined)?.seo?.alternates;
+
+/**
+ * This page in the other language, or, for an entry in one language alone (its `hreflang` links name no other;
+ * issue 37 §2), the list it belongs to in the other language (/resource/<slug> → /de/resource).
+ */
+function useCounterpart(path: string): string {
+  const matches = useMatches();
+  const other = localeOfPath(counterpartPath(path));
+  const alternates = matches.map((match) => alternatesOf(match.loaderData)).findLast(Boolean);
+  if (!alternates || alternates.some((alternate) => alternate.hreflang === other)) return counterpartPath(path);
+  return counterpartPath(path.replace(/\/[^/]+$/, "") || "/");
+}
 
 /**
  * The language switcher: a plain link to this page in the other language (no cookie, no redirect by
@@ -10,14 +27,9 @@ export function LanguageLink({ className }: { className: string }) {
   const { ui } = useLayoutData();
   const path = usePagePath();
   const other = localeOfPath(counterpartPath(path));
+  const href = useCounterpart(path);
   return (
-    <a
-      className={`language-link ${className}`}
-      href={counterpartPath(path)}
-      hrefLang={other}
-      lang={other}
-      title={ui.otherLanguageTitle}
-    >
+    <a className={`language-link ${className}`} href={href} hrefLang={other} lang={other} title={ui.otherLanguageTitle}>
       <svg viewBox="0 0 24 24" width={18} height={18} aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.75" />
         <path

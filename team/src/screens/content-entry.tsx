@@ -6,7 +6,7 @@
  * every instance within a minute. A publish from a page opened before a colleague's is refused (409), the text typed
  * here kept.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import type {
   ContentEntryDetail,
@@ -54,6 +54,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 type Entry = ContentEntryDetail & { readonly fields: readonly ContentField[] };
 
+/** The site's languages, in the order the screen shows them. */
+const LOCALES = ["en", "de"] as const;
+
 /** The entry's title, as its frontmatter states it (without the site's suffix). */
 const titleOf = (text: string) =>
   /^title:\s*"?(.*?)"?\s*$/m
@@ -87,7 +90,13 @@ function Provenance({ language, page }: { language: ContentLanguage; page: strin
 }
 
 /** Publishing a language's text from its form: what came of it, and the form's handler. */
-function usePublish(entry: ContentEntryDetail, language: ContentLanguage, name: string) {
+function usePublish(
+  entry: ContentEntryDetail,
+  language: Pick<ContentLanguage, "locale" | "version">,
+  name: string,
+  /** Called once the page shows what was published. */
+  onDone?: (message: string) => void,
+) {
   const revalidator = useRevalidator();
   const [outcome, setOutcome] = useState<Outcome>({});
   const { pending, onSubmit } = useSubmit(async (form) => {
@@ -98,8 +107,10 @@ function usePublish(entry: ContentEntryDetail, language: ContentLanguage, name: 
         method: "PUT",
         body: { text, version: language.version },
       });
-      setOutcome({ done: `Published the ${name} text. It is on the site now.` });
+      const done = `Published the ${name} text. It is on the site now.`;
+      setOutcome({ done });
       await revalidator.revalidate();
+      onDone?.(done);
     } catch (caught) {
       if (!(caught instanceof ApiError)) {
         setOutcome({ error: "The text could not be published." });
@@ -195,6 +206,113 @@ function LanguageEditor({ entry, language }: { entry: Entry; language: ContentLa
         {draft.status}
       </form>
       <ScheduleControls entry={entry} language={language} name={name} text={field} />
+    </section>
+  );
+}
+
+/** A text field given a text, read again by the form of its fields, the caret at its start. */
+function fill(target: HTMLTextAreaElement, text: string) {
+  target.value = text;
+  target.dispatchEvent(new Event("input", { bubbles: true }));
+  target.focus();
+  target.setSelectionRange(0, 0);
+}
+
+/** The text field filled with the other language's text, to translate (asked first if the member has typed). */
+function useStartFrom(field: RefObject<HTMLTextAreaElement | null>, other: ContentLanguage | undefined, name: string) {
+  const [dialog, confirm] = useConfirm();
+  const start = useSubmit(async () => {
+    const target = field.current;
+    if (!target || !other) return;
+    if (
+      target.value.trim() !== "" &&
+      !(await confirm({
+        title: "Replace what you wrote?",
+        body: `The ${name} text field will hold the ${LANGUAGE_NAMES[other.locale]} text instead.`,
+        confirmLabel: "Replace it",
+      }))
+    )
+      return;
+    fill(target, other.draft?.text ?? other.text);
+  });
+  return { start, dialog };
+}
+
+/**
+ * A language the entry is not in yet (it was published in the other alone: issue 37 §2): its text written here, from
+ * the other language's if the member wants a start, and published as the language's first version.
+ */
+function NewLanguage({ entry, locale }: { entry: Entry; locale: ContentLanguage["locale"] }) {
+  const field = useRef<HTMLTextAreaElement>(null);
+  const name = LANGUAGE_NAMES[locale];
+  const other = entry.languages.find((language) => language.locale !== locale);
+  // Once published, the language's editor takes this form's place: the focus moves to its heading.
+  const { outcome, pending, onSubmit } = usePublish(entry, { locale, version: null }, name, (done) => {
+    announce(done);
+    requestAnimationFrame(() => document.getElementById(`language-${locale}`)?.focus());
+  });
+  const { start, dialog } = useStartFrom(field, other, name);
+  return (
+    <section className="panel stack" aria-labelledby={`language-${locale}`}>
+      <h2 id={`language-${locale}`} tabIndex={-1}>
+        {name}
+      </h2>
+      <p className="draft-note">
+        Not on the site in {name} yet: its pages, lists, feed and search in {name} leave it out
+        {other ? `, and the ${LANGUAGE_NAMES[other.locale]} page names no ${name} version` : ""}. Write the {name} text
+        and publish it to add it.
+      </p>
+      {other ? (
+        <form onSubmit={start.onSubmit} className="button-row">
+          <button type="submit" className="button button-secondary">
+            Start from the {LANGUAGE_NAMES[other.locale]} text
+          </button>
+        </form>
+      ) : null}
+      <form onSubmit={onSubmit} className="stack" noValidate>
+        <ErrorAlert message={outcome.error}>
+          <Problems problems={outcome.problems} />
+        </ErrorAlert>
+        <DocumentFields
+          fields={entry.fields}
+          target={field}
+          locale={locale}
+          errors={fieldProblems(outcome.problems, entry.collection, locale)}
+          omit={entry.collection === "roles" ? ["validThrough"] : []}
+        />
+        <Field label={`${name} text`} hint={HINTS[entry.collection as Editable]}>
+          {(props) => (
+            <>
+              {entry.collection === "articles" ? (
+                <MarkdownToolbar target={props.id} label={`Formatting, ${name}`} locale={locale} />
+              ) : null}
+              <textarea
+                {...props}
+                ref={field}
+                name="text"
+                className="document-text"
+                rows={24}
+                spellCheck
+                lang={locale}
+                data-language={locale}
+              />
+            </>
+          )}
+        </Field>
+        <PreviewControls
+          url={`/content/${entry.collection}/preview`}
+          slug={() => entry.slug}
+          locale={locale}
+          name={name}
+          beside={
+            <button type="submit" className="button button-primary" aria-disabled={pending || undefined}>
+              {pending ? "Checking the whole site with it…" : `Publish the ${name} text`}
+            </button>
+          }
+        />
+        <StatusMessage message={outcome.done} />
+      </form>
+      {dialog}
     </section>
   );
 }
@@ -429,9 +547,14 @@ export function Component() {
       {entry.collection === "roles" ? <RoleState entry={entry} /> : null}
       {entry.collection === "articles" ? <ArticleState entry={entry} confirm={confirm} /> : null}
       <div className="language-columns">
-        {entry.languages.map((language) => (
-          <LanguageEditor key={language.locale} entry={entry} language={language} />
-        ))}
+        {LOCALES.map((locale) => {
+          const language = entry.languages.find((each) => each.locale === locale);
+          return language ? (
+            <LanguageEditor key={locale} entry={entry} language={language} />
+          ) : (
+            <NewLanguage key={locale} entry={entry} locale={locale} />
+          );
+        })}
       </div>
       <section className="panel" aria-labelledby="versions">
         <h2 id="versions">Versions published</h2>

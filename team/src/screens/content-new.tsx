@@ -1,9 +1,9 @@
 /**
  * /team/content/articles/new, /case-studies/new and /roles/new: a new entry of a collection (issue 37 §2), its address
- * and its text in both languages, published together once the whole site has been checked with them, as the build
- * checks a developer's file (the site has every entry in both languages). The texts start as a copy of an entry the
- * member chooses, the quickest way to a text that has every field; its picture is drawn from its topic, department or
- * industry until a developer draws one. Refused texts keep what was typed, with the build's messages.
+ * and its text in both languages or in one alone (the other added later on the entry's page), published together once
+ * the whole site has been checked with them, as the build checks a developer's file. The texts start as a copy of an
+ * entry the member chooses, the quickest way to a text that has every field; its picture is drawn from its topic,
+ * department or industry until a developer draws one. Refused texts keep what was typed, with the build's messages.
  */
 import { useRef, useState, type RefObject } from "react";
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
@@ -162,6 +162,42 @@ function AddressField({ collection, noun, error }: { collection: Editable; noun:
   );
 }
 
+/** Which languages the entry is published in now: both, or one alone (never none). */
+function LanguageChoice({ chosen, onChange }: { chosen: readonly Locale[]; onChange: (locales: Locale[]) => void }) {
+  return (
+    <section className="panel stack" aria-labelledby="languages">
+      <h2 id="languages">Languages</h2>
+      <fieldset className="field choices" aria-describedby="languages-hint">
+        <legend>Publish now in</legend>
+        <p id="languages-hint" className="muted">
+          One language alone is fine: add the other later on the entry&apos;s page. Until then the pages, lists, feed
+          and search in the other language leave it out.
+        </p>
+        {LOCALES.map((locale) => (
+          <label key={locale} className="check">
+            <input
+              type="checkbox"
+              name="languages"
+              value={locale}
+              checked={chosen.includes(locale)}
+              // The last language chosen stays: an entry is in one language at least.
+              aria-disabled={(chosen.length === 1 && chosen[0] === locale) || undefined}
+              onChange={(event) => {
+                if (event.target.checked) onChange(LOCALES.filter((each) => each === locale || chosen.includes(each)));
+                else if (chosen.length > 1) onChange(chosen.filter((each) => each !== locale));
+              }}
+            />
+            {LANGUAGE_NAMES[locale]}
+          </label>
+        ))}
+      </fieldset>
+    </section>
+  );
+}
+
+/** The languages chosen, as a message names them. */
+const namesOf = (chosen: readonly Locale[]) => chosen.map((locale) => LANGUAGE_NAMES[locale]).join(" and ");
+
 /** A language's text of the new entry, with its formatting toolbar (articles) and its preview. */
 function LanguageSection({
   collection,
@@ -169,16 +205,19 @@ function LanguageSection({
   field,
   error,
   form,
+  hidden,
 }: {
   collection: Editable;
   locale: Locale;
   field: RefObject<HTMLTextAreaElement | null>;
   error?: string;
   form: { readonly fields: readonly ContentField[]; readonly problems?: readonly string[] };
+  /** Not published now (its text is kept while hidden). */
+  hidden: boolean;
 }) {
   const name = LANGUAGE_NAMES[locale];
   return (
-    <section className="panel stack" aria-labelledby={`new-${locale}`}>
+    <section className="panel stack" aria-labelledby={`new-${locale}`} hidden={hidden}>
       <h2 id={`new-${locale}`}>{name}</h2>
       <DocumentFields
         fields={form.fields}
@@ -201,7 +240,7 @@ function LanguageSection({
               spellCheck
               lang={locale}
               data-language={locale}
-              required
+              required={!hidden}
             />
           </>
         )}
@@ -222,15 +261,25 @@ export function Component() {
   const list = `/content/${collection}`;
   const noun = NOUNS[collection];
   const [outcome, setOutcome] = useState<Outcome>({});
+  const [chosen, setChosen] = useState<Locale[]>([...LOCALES]);
   const { fields, copy, error: copyError, dialog } = useStartingTexts(collection);
   const publish = useSubmit(async (form) => {
     setOutcome({});
     const slug = String(new FormData(form).get("slug")).trim();
-    const body = { slug, en: fields.en.current?.value ?? "", de: fields.de.current?.value ?? "" };
+    const body = {
+      slug,
+      ...Object.fromEntries(chosen.map((locale) => [locale, fields[locale].current?.value ?? ""])),
+    };
     try {
       await act(list, { method: "POST", body });
+      const later = LOCALES.filter((locale) => !chosen.includes(locale));
       navigate(`${list}/${slug}`, {
-        state: { from: list, added: `Published in English and German. The ${noun} is on the site now.` },
+        state: {
+          from: list,
+          added: `Published in ${namesOf(chosen)}. The ${noun} is on the site now.${
+            later.length ? ` Add the ${namesOf(later)} text below when it is ready.` : ""
+          }`,
+        },
       });
     } catch (caught) {
       if (!(caught instanceof ApiError)) {
@@ -246,8 +295,8 @@ export function Component() {
     <>
       <ScreenHeader title={`New ${noun}`} back={{ to: list, label: EDITABLE[collection] }} />
       <p className="lead-text">
-        A new {noun} is published in English and German together, once the whole site has been checked with both texts,
-        as a developer&apos;s file is. Start from a copy of another {noun}: it has every field the {noun} needs.
+        A new {noun} is published in the languages you choose, together, once the whole site has been checked with their
+        texts, as a developer&apos;s file is. Start from a copy of another {noun}: it has every field the {noun} needs.
       </p>
       <StartFrom entries={entries} noun={noun} copy={copy} error={copyError} />
       <form onSubmit={publish.onSubmit} className="stack" noValidate>
@@ -255,7 +304,8 @@ export function Component() {
           <Problems problems={outcome.problems} />
         </ErrorAlert>
         <AddressField collection={collection} noun={noun} error={outcome.fields?.slug} />
-        <div className="language-columns">
+        <LanguageChoice chosen={chosen} onChange={setChosen} />
+        <div className={chosen.length > 1 ? "language-columns" : "stack"}>
           {LOCALES.map((locale) => (
             <LanguageSection
               key={locale}
@@ -264,11 +314,12 @@ export function Component() {
               field={fields[locale]}
               error={outcome.fields?.[locale]}
               form={{ fields: schemaFields, problems: outcome.problems }}
+              hidden={!chosen.includes(locale)}
             />
           ))}
         </div>
         <SubmitRow
-          label={`Publish the ${noun} in both languages`}
+          label={`Publish the ${noun} in ${chosen.length > 1 ? "both languages" : LANGUAGE_NAMES[chosen[0]!]}`}
           pending={publish.pending}
           pendingLabel="Checking the whole site with it…"
         />

@@ -1,0 +1,82 @@
+/**
+ * An entry in one language alone (issue 37 §2), from the workspace's side: a new entry published in English alone,
+ * its German text added later on its page as the language's first version; a language is never added to an entry the
+ * site does not have, and a new entry has one language at least. With a stand-in generator (server/testing/generator.ts):
+ * the site it makes is tested in tests/e2e/team-publish.spec.ts and content/one-language.test.ts.
+ */
+import path from "node:path";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { ContentEntryDetail, ContentEntryRow } from "../../app/shared/team-api";
+import { contentDocuments } from "../db/schema";
+import { startAppWith } from "../testing/app";
+import { standInGenerator } from "../testing/generator";
+import { testConfig } from "../testing/support";
+import { memberWithSession } from "../testing/team";
+
+const SOURCE = "budgeting-a-mobile-app-in-2026";
+const SLUG = "an-article-in-english-first";
+const english = readFileSync(path.resolve("content/articles", `${SOURCE}.md`), "utf8").replace(
+  /^title: .*$/m,
+  'title: "An Article in English First | Alphai"',
+);
+const german = readFileSync(path.resolve("content/de/articles", `${SOURCE}.md`), "utf8").replace(
+  /^title: .*$/m,
+  'title: "Ein Artikel, zuerst auf Englisch | Alphai"',
+);
+
+describe("an entry in one language alone", () => {
+  it("is published in one language, and the other is added on its page later", async () => {
+    const config = await testConfig("pglite", { buildDir: path.resolve("build/client"), contentPollMs: 0 });
+    const app = await startAppWith(config, { generator: standInGenerator() });
+    try {
+      const editor = await memberWithSession(app, "ed@alphai.test", "editor", "Ed Editor");
+      const { db } = app.database;
+      const entry = async () =>
+        (await editor.browser.get(`/api/team/content/articles/${SLUG}`)).json() as ContentEntryDetail;
+
+      // One language at least; an empty one is an error on its field.
+      const neither = await editor.browser.post("/api/team/content/articles", { slug: SLUG });
+      expect(neither.statusCode).toBe(400);
+      expect(neither.json()).toMatchObject({ fields: { en: "Write the English or the German text, or both." } });
+      const empty = await editor.browser.post("/api/team/content/articles", { slug: SLUG, en: english, de: " " });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toMatchObject({ fields: { de: "Write the German text." } });
+      // A language is added to an entry the site has, never to one it does not (a new entry is POSTed).
+      expect(
+        (await editor.browser.put("/api/team/content/articles/no-such-article/de", { text: german, version: null }))
+          .statusCode,
+      ).toBe(404);
+      expect(await db.select().from(contentDocuments)).toEqual([]);
+
+      const created = await editor.browser.post("/api/team/content/articles", { slug: SLUG, en: english });
+      expect(created.statusCode).toBe(201);
+      expect((await entry()).languages.map((language) => [language.locale, language.source])).toEqual([
+        ["en", "workspace"],
+      ]);
+      const row = async () =>
+        ((await editor.browser.get("/api/team/content/articles")).json() as { items: ContentEntryRow[] }).items.find(
+          (item) => item.slug === SLUG,
+        )!;
+      expect((await row()).languages.map((language) => language.locale)).toEqual(["en"]);
+
+      // The German text, added on the entry's page as its first version.
+      const added = await editor.browser.put(`/api/team/content/articles/${SLUG}/de`, { text: german, version: null });
+      expect(added.statusCode).toBe(200);
+      expect((await entry()).languages.map((language) => [language.locale, language.version])).toEqual([
+        ["en", 1],
+        ["de", 1],
+      ]);
+      expect((await row()).languages.map((language) => [language.locale, language.title])).toEqual([
+        ["en", "An Article in English First"],
+        ["de", "Ein Artikel, zuerst auf Englisch"],
+      ]);
+      // Added again from a page opened before: a colleague's text is never overwritten.
+      expect(
+        (await editor.browser.put(`/api/team/content/articles/${SLUG}/de`, { text: german, version: null })).statusCode,
+      ).toBe(409);
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
+});
