@@ -13,9 +13,14 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { port, siteCommand, siteEnv } from "./servers";
-import { expect, signInWithCode, test } from "./team-helpers";
+import { axeViolations } from "./fixtures";
+import { DESKTOP, expect, MOBILE, signInWithCode, test } from "./team-helpers";
+
+/** The workspace is held to axe's best practices as well as WCAG 2.2 AA (as in team-a11y.spec.ts). */
+const violations = (page: Page) => axeViolations(page, { extraTags: ["best-practice"] });
 
 /**
  * The site on an instance of its own, with its own data: the new article is on that instance's site only, so the
@@ -201,6 +206,7 @@ test("a new article, written and published from the workspace, is on the site: i
   const languages = editor.getByRole("group", { name: "Publish now in" });
   await languages.getByRole("checkbox", { name: "German" }).uncheck();
   await expect(german).toBeHidden();
+  expect(await violations(editor)).toEqual([]);
   // One language stays chosen: the last one cannot be unchecked.
   await languages.getByRole("checkbox", { name: "English" }).press("Space");
   await expect(languages.getByRole("checkbox", { name: "English" })).toBeChecked();
@@ -210,6 +216,11 @@ test("a new article, written and published from the workspace, is on the site: i
   await expect(editor.getByRole("status").filter({ hasText: "Published in English." })).toBeVisible();
   await expect(editor.getByText("Published from the workspace")).toHaveCount(1);
   await expect(editor.getByText("Not on the site in German yet")).toBeVisible();
+  // The screen with a language still to write, at both widths: no axe violation.
+  expect(await violations(editor)).toEqual([]);
+  await editor.setViewportSize(MOBILE);
+  expect(await violations(editor)).toEqual([]);
+  await editor.setViewportSize(DESKTOP);
 
   const response = await page.goto(`/resource/${SLUG}`);
   expect(response?.status()).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * An article on the site or taken off it (issue 37 §3), in both languages at once: taken off, its pages say so and
+ * An article on the site or taken off it (issue 37 §3), in every language it is in at once: taken off, its pages say so and
  * answer 410 Gone, and it leaves the lists, topic pages, feeds, sitemap and search; put back, it is on them again.
  * Taking it off asks first.
  */
@@ -8,6 +8,7 @@ import { useRevalidator } from "react-router";
 import type { ContentEntryDetail } from "../../../app/shared/team-api";
 import { act, ApiError } from "../api";
 import type { Confirm } from "./confirm";
+import { LANGUAGE_NAMES } from "./content-words";
 import { ErrorAlert, Problems, StatusMessage, useSubmit } from "./ui";
 
 const dayFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
@@ -22,13 +23,18 @@ export function ArticleState({ entry, confirm }: { entry: ContentEntryDetail; co
   const revalidator = useRevalidator();
   const [outcome, setOutcome] = useState<Outcome>({});
   const removed = entry.removed !== undefined;
+  // The languages it is in (an article may be in one alone: issue 37 §2).
+  const where =
+    entry.languages.length > 1
+      ? "in both languages"
+      : `in ${entry.languages.map((language) => LANGUAGE_NAMES[language.locale]).join("")} only`;
   const change = useSubmit(async () => {
     setOutcome({});
     if (
       !removed &&
       !(await confirm({
         title: "Take this article off the site?",
-        body: "In both languages: its pages will say it is no longer published and answer 410 Gone, and it leaves the lists, topic pages, feeds, sitemap and search. You can put it back.",
+        body: `${entry.languages.length > 1 ? "In both languages, its pages" : "Its page"} will say it is no longer published and answer 410 Gone, and it leaves the lists, topic pages, feeds, sitemap and search. You can put it back.`,
         confirmLabel: "Take it off the site",
         danger: true,
       }))
@@ -37,7 +43,7 @@ export function ArticleState({ entry, confirm }: { entry: ContentEntryDetail; co
     try {
       await act(`/content/articles/${entry.slug}/removed`, { method: "PUT", body: { removed: !removed } });
       setOutcome({
-        done: removed ? "Back on the site, in both languages." : "Taken off the site. Its pages say so now.",
+        done: removed ? `Back on the site, ${where}.` : "Taken off the site. Its pages say so now.",
       });
       await revalidator.revalidate();
     } catch (caught) {
@@ -57,7 +63,7 @@ export function ArticleState({ entry, confirm }: { entry: ContentEntryDetail; co
             say it is no longer published and answer 410 Gone.
           </>
         ) : (
-          "On the site in both languages, in the lists, topic pages, feeds, sitemap and search."
+          `On the site ${where}, in the lists, topic pages, feeds, sitemap and search.`
         )}
       </p>
       <ErrorAlert message={outcome.error}>

@@ -28,7 +28,8 @@ function useFields(target: TextField): [Values | "unreadable" | null, Write] {
   useEffect(() => {
     const field = target.current;
     if (!field) return;
-    const read = () => setValues(readFields(field.value) ?? "unreadable");
+    // An empty text (a language still to write) has no form yet: nothing to correct.
+    const read = () => setValues(field.value.trim() === "" ? null : (readFields(field.value) ?? "unreadable"));
     read();
     field.addEventListener("input", read);
     return () => field.removeEventListener("input", read);
