@@ -125,9 +125,20 @@ test("a new article, written and published from the workspace, is on the site: i
   await expect(english).toHaveValue(/^---\ntitle: /);
   await editor.getByLabel("The article's address").fill(SLUG);
   const copied = await english.inputValue();
-  await english.fill(
-    `${rewritten(copied, TITLE, "How a dedicated team settles in: onboarding, the first releases and the reviews that keep the first ninety days on course.").trimEnd()}\n${SECTION}`,
-  );
+  const written = `${rewritten(copied, TITLE, "How a dedicated team settles in: onboarding, the first releases and the reviews that keep the first ninety days on course.").trimEnd()}\n${SECTION}`;
+  // The live preview reads the text as it is typed: HTML in it is shown as text and named a problem, never run.
+  await english.fill(`${written}\n<img src="x" onerror="document.title = 'ran'">\n`);
+  await editor.getByRole("button", { name: "Live preview of the English text" }).click();
+  const live = editor.getByRole("region", { name: "Live preview of the English text" });
+  await expect(live.getByRole("heading", { level: 3, name: `What the ${WORD} checklist asks` })).toBeVisible();
+  await expect(live.getByRole("listitem").filter({ hasText: "Who reviews it?" })).toBeVisible();
+  await expect(live).toContainText('<img src="x" onerror=');
+  await expect(live.locator("img")).toHaveCount(0);
+  const refused = editor.getByRole("note").filter({ hasText: "The build would refuse this text" });
+  await expect(refused).toContainText(/Line \d+: /);
+  expect(await editor.title()).not.toBe("ran");
+  await english.fill(written);
+  await expect(refused).toHaveCount(0);
   // Emphasis from the toolbar: the words selected, then Bold.
   await english.evaluate((field: HTMLTextAreaElement, words) => {
     const start = field.value.indexOf(words);
@@ -135,6 +146,7 @@ test("a new article, written and published from the workspace, is on the site: i
   }, "your whole team");
   await editor.getByRole("toolbar", { name: "Formatting, English" }).getByRole("button", { name: "Bold" }).click();
   await expect(english).toHaveValue(/with \*\*your whole team\*\*:/);
+  await expect(live.locator("strong", { hasText: "your whole team" })).toBeVisible();
   // A photo from the toolbar, uploaded with what it shows, after the list: refused without them, in place.
   await english.evaluate((field: HTMLTextAreaElement) => {
     const end = field.value.indexOf("Then [talk to us]");

@@ -24,6 +24,7 @@ import { PreviewControls } from "../components/content-preview";
 import { useDraft } from "../components/content-draft";
 import { DocumentFields } from "../components/document-fields";
 import { fieldProblems } from "../components/frontmatter";
+import { LivePreview } from "../components/live-preview";
 import { MarkdownToolbar } from "../components/markdown-toolbar";
 import { ScheduleControls } from "../components/content-schedule";
 import { EDITABLE, HINTS, isEditable, LANGUAGE_NAMES, SITE_PATHS, type Editable } from "../components/content-words";
@@ -188,6 +189,7 @@ function LanguageEditor({ entry, language }: { entry: Entry; language: ContentLa
             </>
           )}
         </Field>
+        {entry.collection === "articles" ? <LivePreview target={field} name={name} /> : null}
         <PreviewControls
           url={`/content/${entry.collection}/preview`}
           slug={() => entry.slug}
@@ -299,6 +301,7 @@ function NewLanguage({ entry, locale }: { entry: Entry; locale: ContentLanguage[
             </>
           )}
         </Field>
+        {entry.collection === "articles" ? <LivePreview target={field} name={name} /> : null}
         <PreviewControls
           url={`/content/${entry.collection}/preview`}
           slug={() => entry.slug}

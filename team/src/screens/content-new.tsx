@@ -13,6 +13,7 @@ import { useConfirm } from "../components/confirm";
 import { PreviewControls } from "../components/content-preview";
 import { DocumentFields } from "../components/document-fields";
 import { fieldProblems } from "../components/frontmatter";
+import { LivePreview } from "../components/live-preview";
 import { MarkdownToolbar } from "../components/markdown-toolbar";
 import {
   datedToday,
@@ -245,6 +246,7 @@ function LanguageSection({
           </>
         )}
       </Field>
+      {collection === "articles" ? <LivePreview target={field} name={name} /> : null}
       <PreviewControls
         url={`/content/${collection}/preview`}
         slug={() => document.querySelector<HTMLInputElement>('input[name="slug"]')?.value.trim() ?? ""}
