@@ -69,12 +69,15 @@ export interface ContentLanguage {
    */
   readonly conflict?: { readonly repositoryText: string };
   /** A text saved without publishing it (a draft), shared by the team; `version` is what a next save is based on. */
-  readonly draft?: {
-    readonly text: string;
-    readonly version: number;
-    readonly savedAt: string;
-    readonly savedBy: string | null;
-  };
+  readonly draft?: ContentDraft;
+}
+
+/** A text saved without publishing it (a draft), shared by the team; `version` is what a next save is based on. */
+export interface ContentDraft {
+  readonly text: string;
+  readonly version: number;
+  readonly savedAt: string;
+  readonly savedBy: string | null;
 }
 
 /** An entry of a collection with its text in each language and the versions the team published. */
@@ -117,6 +120,8 @@ export interface ContentEntryDetail {
   /** An article taken off the site: the day (its pages answer 410 Gone). */
   readonly removed?: string;
   readonly languages: readonly ContentLanguage[];
+  /** The drafts of languages the entry is not in yet (decision 056): written, saved, not yet published once. */
+  readonly unpublishedDrafts?: readonly { readonly locale: "en" | "de"; readonly draft: ContentDraft }[];
   /** Newest first; `live` is the version the site shows in its language. */
   readonly versions: readonly ContentVersionSummary[];
 }

@@ -4,8 +4,8 @@
  *
  * - PUT /api/team/content/<collection>/<slug>/<locale>/draft `{ text, draftVersion }` (`draftVersion`: the draft's
  *   `version` as read, null when there was none): saved as it is, unchecked (a draft may be half written). 409 with
- *   the draft as it is now when a colleague saved one since; 404 for an entry that is not on the site in that
- *   language; 200 `{ entry }`. Audited `content.draft`.
+ *   the draft as it is now when a colleague saved one since; 404 for an entry the site does not have (a language it
+ *   is not in yet takes a draft: its translation, decision 056); 200 `{ entry }`. Audited `content.draft`.
  * - DELETE the same: the draft discarded (404 when there is none). Audited `content.draft.discard`.
  *
  * Publishing the language with the draft's text deletes the draft (content-publish.ts `publishChanges`); the list
@@ -19,6 +19,7 @@ import type { TeamRole } from "../../app/shared/team-api";
 import { contentDrafts } from "../db/schema";
 import { audit } from "./audit";
 import {
+  draftOf,
   entryOf,
   languageOf,
   MAX_TEXT,
@@ -70,8 +71,11 @@ export function contentDraftRoutes(app: FastifyInstance, deps: TeamDeps): void {
 
     app.put(path, { config, bodyLimit: 1024 * 1024 }, async (request, reply) => {
       const entry = entryFrom(request.params);
-      const language = entry && (await languageOf(db, collection, entry.slug, entry.locale));
-      if (!entry || !language) return reply.code(404).send({ error: "There is no such entry." });
+      // A language of an entry the site has, or one it is not in yet (its translation: decision 056).
+      const exists =
+        entry &&
+        (await Promise.all(locales.map((locale) => languageOf(db, collection, entry.slug, locale)))).some(Boolean);
+      if (!entry || !exists) return reply.code(404).send({ error: "There is no such entry." });
       const input = parseOr400(draftInput, request.body, reply);
       if (!input) return reply;
       const memberId = memberOf(request).member.id;
@@ -93,11 +97,12 @@ export function contentDraftRoutes(app: FastifyInstance, deps: TeamDeps): void {
       });
       if (!saved) {
         const current = await languageOf(db, collection, entry.slug, entry.locale);
+        const draft = await draftOf(db, entry);
         return reply.code(409).send({
-          error: current?.draft
-            ? `${current.draft.savedBy ?? "Someone"} saved a draft of this text after you opened it. Yours is not saved yet: reload the page to see theirs, or save again to replace it with yours.`
+          error: draft
+            ? `${draft.savedBy ?? "Someone"} saved a draft of this text after you opened it. Yours is not saved yet: reload the page to see theirs, or save again to replace it with yours.`
             : "The draft you opened was published or discarded since. Yours is not saved yet: save again to keep it.",
-          current,
+          current: current ?? { locale: entry.locale, ...(draft && { draft }) },
         });
       }
       return { entry: await entryOf(db, app.siteContent, collection, entry.slug) };

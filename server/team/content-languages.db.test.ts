@@ -60,13 +60,25 @@ describe("an entry in one language alone", () => {
         )!;
       expect((await row()).languages.map((language) => language.locale)).toEqual(["en"]);
 
-      // The German text, added on the entry's page as its first version.
+      // Its translation kept as a draft before it is published once, shared by the team, stale saves refused.
+      const draft = `/api/team/content/articles/${SLUG}/de/draft`;
+      expect((await editor.browser.put(draft, { text: german, draftVersion: null })).statusCode).toBe(200);
+      expect((await entry()).languages.map((language) => language.locale)).toEqual(["en"]);
+      expect((await entry()).unpublishedDrafts).toEqual([
+        { locale: "de", draft: expect.objectContaining({ text: german, version: 1, savedBy: "Ed Editor" }) },
+      ]);
+      expect((await editor.browser.put(draft, { text: `${german}\nMehr.\n`, draftVersion: null })).statusCode).toBe(
+        409,
+      );
+
+      // The German text, added on the entry's page as its first version: its draft is done with.
       const added = await editor.browser.put(`/api/team/content/articles/${SLUG}/de`, { text: german, version: null });
       expect(added.statusCode).toBe(200);
       expect((await entry()).languages.map((language) => [language.locale, language.version])).toEqual([
         ["en", 1],
         ["de", 1],
       ]);
+      expect((await entry()).unpublishedDrafts).toBeUndefined();
       expect((await row()).languages.map((language) => [language.locale, language.title])).toEqual([
         ["en", "An Article in English First"],
         ["de", "Ein Artikel, zuerst auf Englisch"],

@@ -32,6 +32,7 @@ import { z } from "zod";
 import { locales, type Locale } from "../../app/shared/locale";
 import type {
   ContentCollection,
+  ContentDraft,
   ContentEntryDetail,
   ContentLanguage,
   ContentVersionDetail,
@@ -134,6 +135,21 @@ export const whereDraft = (entry: EntryLanguage) =>
     eq(contentDrafts.locale, entry.locale),
   );
 
+/** The draft of an entry's language, if one is saved. */
+export async function draftOf(db: Db, entry: EntryLanguage): Promise<ContentDraft | undefined> {
+  const [saved] = await db
+    .select({
+      text: contentDrafts.text,
+      version: contentDrafts.version,
+      savedAt: contentDrafts.updatedAt,
+      savedBy: teamMembers.name,
+    })
+    .from(contentDrafts)
+    .leftJoin(teamMembers, eq(teamMembers.id, contentDrafts.updatedBy))
+    .where(whereDraft(entry));
+  return saved && { ...saved, savedAt: saved.savedAt.toISOString() };
+}
+
 /** An entry in one language, as the workspace's editor shows it. */
 export async function languageOf(
   db: Db,
@@ -154,17 +170,7 @@ export async function languageOf(
     .leftJoin(teamMembers, eq(teamMembers.id, contentSchedules.createdBy))
     .where(whereSchedule({ collection, slug, locale }));
   const scheduled = schedule && { ...schedule, publishAt: schedule.publishAt.toISOString() };
-  const [saved] = await db
-    .select({
-      text: contentDrafts.text,
-      version: contentDrafts.version,
-      savedAt: contentDrafts.updatedAt,
-      savedBy: teamMembers.name,
-    })
-    .from(contentDrafts)
-    .leftJoin(teamMembers, eq(teamMembers.id, contentDrafts.updatedBy))
-    .where(whereDraft({ collection, slug, locale }));
-  const draft = saved && { ...saved, savedAt: saved.savedAt.toISOString() };
+  const draft = await draftOf(db, { collection, slug, locale });
   if (document?.text != null) {
     const changed = repositoryChange({ collection, slug, locale, text: document.text, baseHash: document.baseHash });
     return {
@@ -202,6 +208,13 @@ export async function entryOf(
     (language) => language !== undefined,
   );
   const versions = await versionRows(db, collection, slug, {}).orderBy(desc(contentVersions.id)).limit(200);
+  // A language the entry is not in yet may have a draft (a translation under way: decision 056).
+  const unpublishedDrafts = [];
+  for (const locale of locales) {
+    if (languages.some((language) => language.locale === locale)) continue;
+    const draft = await draftOf(db, { collection, slug, locale });
+    if (draft) unpublishedDrafts.push({ locale, draft });
+  }
   const role = collection === "roles" ? content.role(slug) : undefined;
   const removed = collection === "articles" ? content.entry("articles", slug)?.removed : undefined;
   return {
@@ -210,6 +223,7 @@ export async function entryOf(
     ...(role && { open: content.openRole(slug, new Date()) !== undefined, validThrough: role.validThrough }),
     ...(removed !== undefined && { removed }),
     languages,
+    ...(unpublishedDrafts.length && { unpublishedDrafts }),
     versions: versions.map(({ publishedVersionId, ...version }) => ({
       ...version,
       createdAt: version.createdAt.toISOString(),

@@ -284,8 +284,14 @@ test("a new article, written and published from the workspace, is on the site: i
   await expect(page.getByRole("main").locator(`a[href="/de/resource/${SLUG}"]`)).toHaveCount(0);
 
   // The German text added on the entry's page: then the German page is there, with the English one as its alternate.
+  // The translation is kept as a draft first: the page opened again shows it, not yet on the site.
   const germanSection = editor.getByRole("region", { name: "German" });
   await germanSection.getByLabel("German text", { exact: true }).fill(germanText);
+  await germanSection.getByRole("button", { name: "Save as draft" }).click();
+  await expect(germanSection.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
+  await editor.reload();
+  await expect(germanSection.getByLabel("German text", { exact: true })).toHaveValue(germanText);
+  await expect(germanSection.getByText(/A draft, saved by .* is in the field/)).toBeVisible();
   await germanSection.getByRole("button", { name: "Publish the German text" }).click();
   await expect(germanSection.getByRole("heading", { name: "German" })).toBeFocused({ timeout: 300_000 });
   await expect(editor.getByText("Published from the workspace")).toHaveCount(2);

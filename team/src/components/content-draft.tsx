@@ -17,7 +17,7 @@ interface Outcome {
 /** The draft's note, its Save button (beside Publish) and what came of the last action, for one language. */
 export function useDraft(
   entry: ContentEntryDetail,
-  language: ContentLanguage,
+  language: Pick<ContentLanguage, "locale" | "draft">,
   text: RefObject<HTMLTextAreaElement | null>,
 ) {
   const revalidator = useRevalidator();
@@ -49,7 +49,8 @@ export function useDraft(
   const discard = () =>
     run(async () => {
       await act(url, { method: "DELETE" });
-      return "Draft discarded. The field shows the text on the site.";
+      // A language the entry is not in yet has no text on the site to show instead.
+      return "text" in language ? "Draft discarded. The field shows the text on the site." : "Draft discarded.";
     });
   const button = (
     <button type="button" className="button button-secondary" aria-disabled={pending || undefined} onClick={save}>

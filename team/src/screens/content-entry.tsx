@@ -90,6 +90,25 @@ function Provenance({ language, page }: { language: ContentLanguage; page: strin
   );
 }
 
+/**
+ * The text the field should show changed under it (a version restored, a colleague's publish or draft read again, a
+ * draft discarded): the field follows it, unless the member has typed in it since.
+ */
+function useFollow(field: RefObject<HTMLTextAreaElement | null>, current: string) {
+  const shown = useRef(current);
+  useEffect(() => {
+    const target = field.current;
+    if (target && target.value === shown.current) follow(target, current);
+    shown.current = current;
+  }, [field, current]);
+}
+
+/** A text field given the text it follows; the form of its fields reads it again. */
+function follow(target: HTMLTextAreaElement, text: string) {
+  target.value = text;
+  target.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
 /** Publishing a language's text from its form: what came of it, and the form's handler. */
 function usePublish(
   entry: ContentEntryDetail,
@@ -132,20 +151,10 @@ function usePublish(
 }
 
 function LanguageEditor({ entry, language }: { entry: Entry; language: ContentLanguage }) {
-  // The text on the site changed under the field (a version restored, a colleague's publish read again): the field
-  // follows it, unless the member has typed in it since.
   const field = useRef<HTMLTextAreaElement>(null);
   // The field opens with the language's draft, if it has one, else the text on the site.
   const current = language.draft?.text ?? language.text;
-  const shown = useRef(current);
-  useEffect(() => {
-    if (field.current && field.current.value === shown.current) {
-      field.current.value = current;
-      // The form of its fields reads it again.
-      field.current.dispatchEvent(new Event("input", { bubbles: true }));
-    }
-    shown.current = current;
-  }, [current]);
+  useFollow(field, current);
   const draft = useDraft(entry, language, field);
   const name = LANGUAGE_NAMES[language.locale];
   const page = `${language.locale === "de" ? "/de" : ""}${SITE_PATHS[entry.collection as Editable]}/${entry.slug}`;
@@ -240,6 +249,17 @@ function useStartFrom(field: RefObject<HTMLTextAreaElement | null>, other: Conte
   return { start, dialog };
 }
 
+/** What a language the entry is not in yet means for its visitors. */
+function MissingNote({ name, other }: { name: string; other: ContentLanguage | undefined }) {
+  return (
+    <p className="draft-note">
+      Not on the site in {name} yet: its pages, lists, feed and search in {name} leave it out
+      {other ? `, and the ${LANGUAGE_NAMES[other.locale]} page names no ${name} version` : ""}. Write the {name} text,
+      save it as a draft as you go, and publish it to add it.
+    </p>
+  );
+}
+
 /**
  * A language the entry is not in yet (it was published in the other alone: issue 37 §2): its text written here, from
  * the other language's if the member wants a start, and published as the language's first version.
@@ -248,6 +268,10 @@ function NewLanguage({ entry, locale }: { entry: Entry; locale: ContentLanguage[
   const field = useRef<HTMLTextAreaElement>(null);
   const name = LANGUAGE_NAMES[locale];
   const other = entry.languages.find((language) => language.locale !== locale);
+  // Its translation may be saved as a draft before it is published once.
+  const saved = entry.unpublishedDrafts?.find((item) => item.locale === locale)?.draft;
+  useFollow(field, saved?.text ?? "");
+  const draft = useDraft(entry, { locale, draft: saved }, field);
   // Once published, the language's editor takes this form's place: the focus moves to its heading.
   const { outcome, pending, onSubmit } = usePublish(entry, { locale, version: null }, name, (done) => {
     announce(done);
@@ -259,11 +283,8 @@ function NewLanguage({ entry, locale }: { entry: Entry; locale: ContentLanguage[
       <h2 id={`language-${locale}`} tabIndex={-1}>
         {name}
       </h2>
-      <p className="draft-note">
-        Not on the site in {name} yet: its pages, lists, feed and search in {name} leave it out
-        {other ? `, and the ${LANGUAGE_NAMES[other.locale]} page names no ${name} version` : ""}. Write the {name} text
-        and publish it to add it.
-      </p>
+      <MissingNote name={name} other={other} />
+      {draft.note}
       {other ? (
         <form onSubmit={start.onSubmit} className="button-row">
           <button type="submit" className="button button-secondary">
@@ -295,6 +316,7 @@ function NewLanguage({ entry, locale }: { entry: Entry; locale: ContentLanguage[
                 className="document-text"
                 rows={24}
                 spellCheck
+                defaultValue={saved?.text}
                 lang={locale}
                 data-language={locale}
               />
@@ -308,12 +330,16 @@ function NewLanguage({ entry, locale }: { entry: Entry; locale: ContentLanguage[
           locale={locale}
           name={name}
           beside={
-            <button type="submit" className="button button-primary" aria-disabled={pending || undefined}>
-              {pending ? "Checking the whole site with it…" : `Publish the ${name} text`}
-            </button>
+            <>
+              <button type="submit" className="button button-primary" aria-disabled={pending || undefined}>
+                {pending ? "Checking the whole site with it…" : `Publish the ${name} text`}
+              </button>
+              {draft.button}
+            </>
           }
         />
         <StatusMessage message={outcome.done} />
+        {draft.status}
       </form>
       {dialog}
     </section>
