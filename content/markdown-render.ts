@@ -2,9 +2,9 @@
  * The HTML of a Markdown text (content/markdown.ts, decision 051), at build: rendered by marked, sanitised by
  * sanitize-html with an allow-list of exactly what the renderer writes.
  */
-import { Marked, type Tokens } from "marked";
+import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
-import { markdownProblems, photoImageId } from "./markdown";
+import { escapeHtml, markdownProblems, photoImageId, RENDERED_TAGS, tableHtml } from "./markdown";
 
 /** How a rendering resolves what the Markdown refers to. */
 export interface RenderOptions {
@@ -14,41 +14,9 @@ export interface RenderOptions {
   readonly photo?: (id: string, alt: string) => string | undefined;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
-
 /** What the renderer writes, and nothing else: the sanitiser's allow-list (sanitize-html). */
 const ALLOWED: sanitizeHtml.IOptions = {
-  allowedTags: [
-    "p",
-    "h3",
-    "h4",
-    "ul",
-    "ol",
-    "li",
-    "a",
-    "strong",
-    "em",
-    "del",
-    "code",
-    "pre",
-    "blockquote",
-    "div",
-    "table",
-    "thead",
-    "tbody",
-    "tr",
-    "th",
-    "td",
-    "hr",
-    "br",
-    "figure",
-    "figcaption",
-    "span",
-    "picture",
-    "source",
-    "img",
-  ],
+  allowedTags: [...RENDERED_TAGS, "a", "picture", "source", "img"],
   allowedAttributes: {
     a: ["href"],
     ol: ["start"],
@@ -75,8 +43,6 @@ const ALLOWED: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: "escape",
 };
-
-const cellClass = (align: Tokens.TableCell["align"]) => (align ? ` class="align-${align}"` : "");
 
 /**
  * A Markdown text as HTML, sanitised. Throws on what `markdownProblems` refuses, on an unknown page or photo, and if
@@ -109,18 +75,8 @@ export function renderMarkdown(source: string, options: RenderOptions): string {
         const caption = title ? `<figcaption>${escapeHtml(title)}</figcaption>` : "";
         return `<figure class="body-photo">${photo}${caption}</figure>`;
       },
-      table({ header, rows }) {
-        const name = header.map((cell) => cell.text).join(", ");
-        const head = header
-          .map((cell) => `<th scope="col"${cellClass(cell.align)}>${this.parser.parseInline(cell.tokens)}</th>`)
-          .join("");
-        const body = rows
-          .map(
-            (row) =>
-              `<tr>${row.map((cell) => `<td${cellClass(cell.align)}>${this.parser.parseInline(cell.tokens)}</td>`).join("")}</tr>`,
-          )
-          .join("\n");
-        return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeHtml(name)}"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>\n`;
+      table(token) {
+        return tableHtml(token, (tokens) => this.parser.parseInline(tokens));
       },
     },
   });

@@ -18,6 +18,57 @@
  */
 import { Marked, type Token, type Tokens } from "marked";
 
+/** Text made safe inside HTML (content and attribute values). */
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+
+/**
+ * The elements a rendering of the Markdown writes for its text, lists, quotes, code and tables, and a photo's figure:
+ * the start of each sanitiser's allow-list (content/markdown-render.ts at build; the workspace's live preview in the
+ * browser), each adding what only it writes.
+ */
+export const RENDERED_TAGS = [
+  "p",
+  "h3",
+  "h4",
+  "ul",
+  "ol",
+  "li",
+  "strong",
+  "em",
+  "del",
+  "code",
+  "pre",
+  "blockquote",
+  "div",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+  "hr",
+  "br",
+  "figure",
+  "figcaption",
+  "span",
+] as const;
+
+const cellClass = (align: Tokens.TableCell["align"]) => (align ? ` class="align-${align}"` : "");
+
+/**
+ * A table as HTML (GitHub's syntax): in a region that scrolls sideways on a phone, named by its column headings and
+ * reachable by the keyboard; `inline` renders a cell's text (the renderer's `this.parser.parseInline`).
+ */
+export function tableHtml({ header, rows }: Tokens.Table, inline: (tokens: Token[]) => string): string {
+  const name = header.map((cell) => cell.text).join(", ");
+  const head = header.map((cell) => `<th scope="col"${cellClass(cell.align)}>${inline(cell.tokens)}</th>`).join("");
+  const body = rows
+    .map((row) => `<tr>${row.map((cell) => `<td${cellClass(cell.align)}>${inline(cell.tokens)}</td>`).join("")}</tr>`)
+    .join("\n");
+  return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeHtml(name)}"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>\n`;
+}
+
 /** A problem in a Markdown text, at a line of it (1: its first line). */
 export interface MarkdownProblem {
   readonly line: number;

@@ -9,43 +9,19 @@
  * in the member's session.
  */
 import DOMPurify from "dompurify";
-import { Marked, type Tokens } from "marked";
-import { markdownProblems, pageLinkId, photoImageId } from "../../../content/markdown";
+import { Marked } from "marked";
+import {
+  escapeHtml,
+  markdownProblems,
+  pageLinkId,
+  photoImageId,
+  RENDERED_TAGS,
+  tableHtml,
+} from "../../../content/markdown";
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
-
-/** What this renderer writes, and nothing else. */
-const ALLOWED_TAGS = [
-  "p",
-  "h2",
-  "h3",
-  "h4",
-  "ul",
-  "ol",
-  "li",
-  "span",
-  "strong",
-  "em",
-  "del",
-  "code",
-  "pre",
-  "blockquote",
-  "div",
-  "table",
-  "thead",
-  "tbody",
-  "tr",
-  "th",
-  "td",
-  "hr",
-  "br",
-  "figure",
-  "figcaption",
-];
-const ALLOWED_ATTR = ["class", "title", "start", "scope", "role", "aria-label"];
-
-const cellClass = (align: Tokens.TableCell["align"]) => (align ? ` class="align-${align}"` : "");
+/** What this renderer writes, and nothing else: the site's elements, a section's heading, no link or image. */
+const ALLOWED_TAGS = [...RENDERED_TAGS, "h2"];
+const ALLOWED_ATTR = ["class", "title", "start", "scope", "role", "aria-label", "tabindex"];
 
 const marked = new Marked({
   gfm: true,
@@ -69,17 +45,8 @@ const marked = new Marked({
       const inline = this.parser.parseInline(tokens);
       return tokens.some((token) => token.type === "image") ? `${inline}\n` : `<p>${inline}</p>\n`;
     },
-    table({ header, rows }) {
-      const head = header
-        .map((cell) => `<th scope="col"${cellClass(cell.align)}>${this.parser.parseInline(cell.tokens)}</th>`)
-        .join("");
-      const body = rows
-        .map(
-          (row) =>
-            `<tr>${row.map((cell) => `<td${cellClass(cell.align)}>${this.parser.parseInline(cell.tokens)}</td>`).join("")}</tr>`,
-        )
-        .join("");
-      return `<div class="table-scroll"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>\n`;
+    table(token) {
+      return tableHtml(token, (tokens) => this.parser.parseInline(tokens));
     },
   },
 });

@@ -150,6 +150,81 @@ function usePublish(
   return { outcome, pending, onSubmit };
 }
 
+/**
+ * A language's form: the form of its fields, its text with the toolbar and the live preview (articles), the page's
+ * preview, _Publish_ and _Save as draft_, and what came of them. The same for a language on the site and one the entry
+ * is not in yet.
+ */
+function LanguageForm({
+  entry,
+  locale,
+  field,
+  text,
+  publish: { outcome, pending, onSubmit },
+  draft,
+}: {
+  entry: Entry;
+  locale: ContentLanguage["locale"];
+  field: RefObject<HTMLTextAreaElement | null>;
+  /** What the field opens with. */
+  text: string | undefined;
+  publish: ReturnType<typeof usePublish>;
+  draft: ReturnType<typeof useDraft>;
+}) {
+  const name = LANGUAGE_NAMES[locale];
+  return (
+    <form onSubmit={onSubmit} className="stack" noValidate>
+      <ErrorAlert message={outcome.error}>
+        <Problems problems={outcome.problems} />
+      </ErrorAlert>
+      <DocumentFields
+        fields={entry.fields}
+        target={field}
+        locale={locale}
+        errors={fieldProblems(outcome.problems, entry.collection, locale)}
+        omit={entry.collection === "roles" ? ["validThrough"] : []}
+      />
+      <Field label={`${name} text`} hint={HINTS[entry.collection as Editable]}>
+        {(props) => (
+          <>
+            {entry.collection === "articles" ? (
+              <MarkdownToolbar target={props.id} label={`Formatting, ${name}`} locale={locale} />
+            ) : null}
+            <textarea
+              {...props}
+              ref={field}
+              name="text"
+              className="document-text"
+              rows={24}
+              defaultValue={text}
+              spellCheck
+              lang={locale}
+              data-language={locale}
+            />
+          </>
+        )}
+      </Field>
+      {entry.collection === "articles" ? <LivePreview target={field} name={name} /> : null}
+      <PreviewControls
+        url={`/content/${entry.collection}/preview`}
+        slug={() => entry.slug}
+        locale={locale}
+        name={name}
+        beside={
+          <>
+            <button type="submit" className="button button-primary" aria-disabled={pending || undefined}>
+              {pending ? "Checking the whole site with it…" : `Publish the ${name} text`}
+            </button>
+            {draft.button}
+          </>
+        }
+      />
+      <StatusMessage message={outcome.done} />
+      {draft.status}
+    </form>
+  );
+}
+
 function LanguageEditor({ entry, language }: { entry: Entry; language: ContentLanguage }) {
   const field = useRef<HTMLTextAreaElement>(null);
   // The field opens with the language's draft, if it has one, else the text on the site.
@@ -158,7 +233,7 @@ function LanguageEditor({ entry, language }: { entry: Entry; language: ContentLa
   const draft = useDraft(entry, language, field);
   const name = LANGUAGE_NAMES[language.locale];
   const page = `${language.locale === "de" ? "/de" : ""}${SITE_PATHS[entry.collection as Editable]}/${entry.slug}`;
-  const { outcome, pending, onSubmit } = usePublish(entry, language, name);
+  const publish = usePublish(entry, language, name);
   return (
     <section className="panel stack" aria-labelledby={`language-${language.locale}`}>
       <h2 id={`language-${language.locale}`} tabIndex={-1}>
@@ -167,55 +242,14 @@ function LanguageEditor({ entry, language }: { entry: Entry; language: ContentLa
       <Provenance language={language} page={page} />
       <ConflictPanel entry={entry} language={language} name={name} />
       {draft.note}
-      <form onSubmit={onSubmit} className="stack" noValidate>
-        <ErrorAlert message={outcome.error}>
-          <Problems problems={outcome.problems} />
-        </ErrorAlert>
-        <DocumentFields
-          fields={entry.fields}
-          target={field}
-          locale={language.locale}
-          errors={fieldProblems(outcome.problems, entry.collection, language.locale)}
-          omit={entry.collection === "roles" ? ["validThrough"] : []}
-        />
-        <Field label={`${name} text`} hint={HINTS[entry.collection as Editable]}>
-          {(props) => (
-            <>
-              {entry.collection === "articles" ? (
-                <MarkdownToolbar target={props.id} label={`Formatting, ${name}`} locale={language.locale} />
-              ) : null}
-              <textarea
-                {...props}
-                ref={field}
-                name="text"
-                className="document-text"
-                rows={24}
-                defaultValue={current}
-                spellCheck
-                lang={language.locale}
-                data-language={language.locale}
-              />
-            </>
-          )}
-        </Field>
-        {entry.collection === "articles" ? <LivePreview target={field} name={name} /> : null}
-        <PreviewControls
-          url={`/content/${entry.collection}/preview`}
-          slug={() => entry.slug}
-          locale={language.locale}
-          name={name}
-          beside={
-            <>
-              <button type="submit" className="button button-primary" aria-disabled={pending || undefined}>
-                {pending ? "Checking the whole site with it…" : `Publish the ${name} text`}
-              </button>
-              {draft.button}
-            </>
-          }
-        />
-        <StatusMessage message={outcome.done} />
-        {draft.status}
-      </form>
+      <LanguageForm
+        entry={entry}
+        locale={language.locale}
+        field={field}
+        text={current}
+        publish={publish}
+        draft={draft}
+      />
       <ScheduleControls entry={entry} language={language} name={name} text={field} />
     </section>
   );
@@ -273,7 +307,7 @@ function NewLanguage({ entry, locale }: { entry: Entry; locale: ContentLanguage[
   useFollow(field, saved?.text ?? "");
   const draft = useDraft(entry, { locale, draft: saved }, field);
   // Once published, the language's editor takes this form's place: the focus moves to its heading.
-  const { outcome, pending, onSubmit } = usePublish(entry, { locale, version: null }, name, (done) => {
+  const publish = usePublish(entry, { locale, version: null }, name, (done) => {
     announce(done);
     requestAnimationFrame(() => document.getElementById(`language-${locale}`)?.focus());
   });
@@ -292,55 +326,7 @@ function NewLanguage({ entry, locale }: { entry: Entry; locale: ContentLanguage[
           </button>
         </form>
       ) : null}
-      <form onSubmit={onSubmit} className="stack" noValidate>
-        <ErrorAlert message={outcome.error}>
-          <Problems problems={outcome.problems} />
-        </ErrorAlert>
-        <DocumentFields
-          fields={entry.fields}
-          target={field}
-          locale={locale}
-          errors={fieldProblems(outcome.problems, entry.collection, locale)}
-          omit={entry.collection === "roles" ? ["validThrough"] : []}
-        />
-        <Field label={`${name} text`} hint={HINTS[entry.collection as Editable]}>
-          {(props) => (
-            <>
-              {entry.collection === "articles" ? (
-                <MarkdownToolbar target={props.id} label={`Formatting, ${name}`} locale={locale} />
-              ) : null}
-              <textarea
-                {...props}
-                ref={field}
-                name="text"
-                className="document-text"
-                rows={24}
-                spellCheck
-                defaultValue={saved?.text}
-                lang={locale}
-                data-language={locale}
-              />
-            </>
-          )}
-        </Field>
-        {entry.collection === "articles" ? <LivePreview target={field} name={name} /> : null}
-        <PreviewControls
-          url={`/content/${entry.collection}/preview`}
-          slug={() => entry.slug}
-          locale={locale}
-          name={name}
-          beside={
-            <>
-              <button type="submit" className="button button-primary" aria-disabled={pending || undefined}>
-                {pending ? "Checking the whole site with it…" : `Publish the ${name} text`}
-              </button>
-              {draft.button}
-            </>
-          }
-        />
-        <StatusMessage message={outcome.done} />
-        {draft.status}
-      </form>
+      <LanguageForm entry={entry} locale={locale} field={field} text={saved?.text} publish={publish} draft={draft} />
       {dialog}
     </section>
   );
