@@ -61,7 +61,9 @@ describe("the site's Markdown collections", () => {
     // A section's body is its Markdown as written: here two paragraphs.
     expect(first.sections[0]!.body).toMatch(/^Most clients come to us .*\.\n\nNone of the three common models .*\.$/s);
     const lender = caseStudies.find((entry) => entry.slug === study)!;
-    expect([lender.challenge.length, lender.solution.length, lender.year]).toEqual([2, 3, 2024]);
+    // A case study's two texts are Markdown as written (decision 057): here two and three paragraphs.
+    const paragraphs = (markdown: string) => markdown.split(/\n\n/).length;
+    expect([paragraphs(lender.challenge), paragraphs(lender.solution), lender.year]).toEqual([2, 3, 2024]);
     const react = roles.find((entry) => entry.slug === role)!;
     expect(react.responsibilities[0]).toBe(
       "Design and build React and Next.js features end to end, from component API to production release.",
@@ -163,36 +165,57 @@ describe("a bad file fails with its file, line and field", () => {
     }
   });
 
-  it("a case study's and a role's text stays plain: formatting is refused, lines are joined with a space", () => {
+  it("a case study's texts are Markdown and a role's items and steps lines of Markdown, kept as written; their problems at their line", () => {
     const paragraph = /^The lender had grown to .*$/m;
     const line = lineOf(source("case-studies", study), "The lender had grown to");
-    const cases: [string, RegExp][] = [
-      ["See [our team](/talent-solution/our-team) for the people who built the onboarding flow.", /a link/],
-      ["A *very* important point about onboarding and the checks the regulator asked for.", /italic text/],
-      ["Time &amp; material was the model, as nobody could know the full scope of the checks.", /not plain text/],
-    ];
-    for (const [text, message] of cases) {
-      const [problem, ...more] = problemsOf("case-studies", study, (good) => good.replace(paragraph, text));
-      expect(more).toEqual([]);
-      expect(problem).toMatch(new RegExp(`^content/case-studies/${study}\\.md:${line}: `));
-      expect(problem).toMatch(message);
-    }
-    const escaped =
-      "Stars \\*like these\\* and \\[brackets\\] show as they are, with no formatting at all on the page.";
-    const wrapped = load(
+    const formatted =
+      "See [our team](/talent-solution/our-team) for the **people** who built the onboarding flow, and `KYC` *checks*.";
+    const list = "The checks the regulator asked for:\n\n- identity\n- address\n- source of funds";
+    const good = load(
       "case-studies",
       {
-        [`${study}.md`]: source("case-studies", study).replace(
-          paragraph,
-          `${escaped}\nA second line of the same paragraph.`,
-        ),
+        [`${study}.md`]: source("case-studies", study).replace(paragraph, `${formatted}\nA second line.\n\n${list}`),
       },
       [study],
     );
-    expect(wrapped.problems).toEqual([]);
-    expect(wrapped.entries[0]!.challenge[0]).toBe(
-      "Stars *like these* and [brackets] show as they are, with no formatting at all on the page. A second line of the same paragraph.",
+    expect(good.problems).toEqual([]);
+    expect(good.entries[0]!.challenge).toContain(`${formatted}\nA second line.\n\n${list}`);
+    const cases: [string, RegExp, number][] = [
+      ["A [link](ftp://files.example.org/scope.pdf) to the scope, which the site does not link to.", /goes nowhere/, 0],
+      ["An opening line.\n\nA <b>bold</b> claim in HTML, which the page does not show as written.", /HTML/, 2],
+    ];
+    for (const [text, message, offset] of cases) {
+      const [problem, ...more] = problemsOf("case-studies", study, (good) => good.replace(paragraph, text));
+      expect(more).toEqual([]);
+      expect(problem).toMatch(new RegExp(`^content/case-studies/${study}\\.md:${line + offset}: `));
+      expect(problem).toMatch(message);
+    }
+
+    const item = /^- Design and build React and Next\.js features.*$/m;
+    const itemLine = lineOf(source("roles", role), "- Design and build React and Next.js features");
+    const line2 = "Build **React** features with [our team](/talent-solution/our-team), from `props` to release.";
+    const wrapped = load(
+      "roles",
+      { [`${role}.md`]: source("roles", role).replace(item, `- ${line2.replace(" with ", "\n  with ")}`) },
+      [role],
     );
+    expect(wrapped.problems).toEqual([]);
+    // The item's lines are joined with a space; its Markdown is kept.
+    expect(wrapped.entries[0]!.responsibilities[0]).toBe(line2);
+    const itemCases: [string, RegExp][] = [
+      ["- A photo ![The office](photo:lahore-office) in a list item of the role's page.", /a photo/],
+      ["- A line<br>broken in HTML, which the role's page does not show as written.", /HTML/],
+      ["- A link to [a file](ftp://files.example.org/x) the site does not link to.", /goes nowhere/],
+    ];
+    for (const [text, message] of itemCases) {
+      const [problem, ...more] = problemsOf("roles", role, (good) => good.replace(item, text));
+      expect(more).toEqual([]);
+      expect(problem).toMatch(new RegExp(`^content/roles/${role}\\.md:${itemLine}: `));
+      expect(problem).toMatch(message);
+    }
+    // A heading stays plain text: the page, its table of contents and its steps show it as text.
+    const [title] = problemsOf("roles", role, (good) => good.replace("### Offer", "### An *offer*"));
+    expect(title).toMatch(/italic text/);
   });
 
   it("headings: ## sections and ### subheadings in an article, and a case study's and a role's sections by name, in order", () => {

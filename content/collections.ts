@@ -15,8 +15,10 @@
  * build/server), where `import.meta.url` would name the bundle: vite.config.ts (`markdownCollections`) gives it its
  * source URL there, refuses it in a browser bundle, and reloads it in development when a file changes.
  *
- * The Markdown is parsed with marked. The pages render the text as text (React escapes it) and the loader data
- * stays typed (sections, paragraphs, list items), so the text must be plain: see `plainText`.
+ * The Markdown is parsed with marked. The long texts (an article's sections, a case study's two sections) are kept as
+ * Markdown and rendered at build (content/markdown.ts, decisions 051 and 057); a role's list items and hiring steps are
+ * lines of Markdown (links, emphasis, code); the headings stay plain text (see `plainText`): the pages, menus and
+ * tables of contents show them as text.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -165,14 +167,8 @@ function expectHeadings(sections: readonly Section[], headings: readonly string[
   if (extra) throw new FileProblem(extra.line, `"## ${extra.heading}": ${what} has only ${list}`);
 }
 
-/** The paragraphs of a section (anything else is refused), with their lines. */
-function paragraphsOf(section: Section, what: string): { text: string; line: number }[] {
-  return section.blocks.map(({ token, line }) => {
-    if (token.type !== "paragraph")
-      throw new FileProblem(line, `${blockName(token)} in "## ${section.heading}": ${what} has paragraphs only`);
-    return { text: plainText((token as Tokens.Paragraph).tokens, line), line };
-  });
-}
+/** A line of Markdown as written (a list item, a step's text), its lines joined (decision 057). */
+const lineOf = (raw: string) => raw.replace(/[ \t]*\n[ \t]*/g, " ").trim();
 
 /** The items of the one bulleted list of a section, with their lines. */
 function listOf(section: Section, what: string): { text: string; line: number }[] {
@@ -194,7 +190,7 @@ function listOf(section: Section, what: string): { text: string; line: number }[
         line,
         `a list item of "## ${section.heading}" is one line of text (no nested list or block)`,
       );
-    return { text: plainText((inline as Tokens.Text | Tokens.Paragraph).tokens, line), line };
+    return { text: lineOf((inline as Tokens.Text | Tokens.Paragraph).text), line };
   });
 }
 
@@ -213,7 +209,7 @@ function stepsOf(section: Section, what: string): { title: string; body: string;
       );
     steps.push({
       title: plainText(heading.tokens, head.line),
-      body: plainText((text.token as Tokens.Paragraph).tokens, text.line),
+      body: lineOf((text.token as Tokens.Paragraph).text),
       line: head.line,
     });
   }
@@ -229,14 +225,19 @@ function articleBody(blocks: readonly Block[], bodyLine: number, _locale: Locale
   const lines = new Map<string, number>([["sections", bodyLine]]);
   const sections = sectionsOf(blocks, what).map((section, index) => {
     lines.set(`sections.${index}`, section.line).set(`sections.${index}.heading`, section.line);
-    const [first, last] = [section.blocks[0], section.blocks.at(-1)];
-    const body = first && last ? text.slice(first.start, last.end).trim() : "";
-    const [problem] = markdownProblems(body);
-    if (problem && first) throw new FileProblem(first.line + problem.line - 1, problem.message);
-    lines.set(`sections.${index}.body`, first?.line ?? section.line);
-    return { heading: section.heading, body };
+    lines.set(`sections.${index}.body`, section.blocks[0]?.line ?? section.line);
+    return { heading: section.heading, body: markdownOf(section, text) };
   });
   return { fields: { sections }, lines };
+}
+
+/** A section's text in Markdown, as written in the body `text`; a problem in it is reported at its line. */
+function markdownOf(section: Section, text: string): string {
+  const [first, last] = [section.blocks[0], section.blocks.at(-1)];
+  const body = first && last ? text.slice(first.start, last.end).trim() : "";
+  const [problem] = markdownProblems(body);
+  if (problem && first) throw new FileProblem(first.line + problem.line - 1, problem.message);
+  return body;
 }
 
 /** Headings of a case study's body in each language, as the page shows them (app/routes/case-study.tsx). */
@@ -245,18 +246,20 @@ export const CASE_STUDY_SECTIONS = {
   de: { challenge: "Die Ausgangslage", solution: "Was wir gebaut haben" },
 } as const satisfies Record<Locale, Record<string, string>>;
 
-/** A case study's body: `## The challenge` and `## What we built` (in German their German names), paragraphs each. */
-function caseStudyBody(blocks: readonly Block[], bodyLine: number, locale: Locale): Body {
+/**
+ * A case study's body: `## The challenge` and `## What we built` (in German their German names), each with its text in
+ * Markdown (decision 057), kept as written.
+ */
+function caseStudyBody(blocks: readonly Block[], bodyLine: number, locale: Locale, text: string): Body {
   const what = "a case study's body";
   const sections = sectionsOf(blocks, what);
   expectHeadings(sections, Object.values(CASE_STUDY_SECTIONS[locale]), what, bodyLine);
-  const fields: Record<string, string[]> = {};
+  const fields: Record<string, string> = {};
   const lines = new Map<string, number>();
   Object.keys(CASE_STUDY_SECTIONS.en).forEach((field, index) => {
-    const paragraphs = paragraphsOf(sections[index]!, what);
-    fields[field] = paragraphs.map((paragraph) => paragraph.text);
-    lines.set(field, sections[index]!.line);
-    paragraphs.forEach((paragraph, n) => lines.set(`${field}.${n}`, paragraph.line));
+    const section = sections[index]!;
+    fields[field] = markdownOf(section, text);
+    lines.set(field, section.blocks[0]?.line ?? section.line);
   });
   return { fields, lines };
 }

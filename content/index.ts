@@ -56,7 +56,7 @@ import {
 import { legalEntity, officeContact, site } from "./site";
 import { figureProblems, peopleProblems, textsOf, type Naming, type StudyQuote } from "./facts";
 import { testimonials as rawTestimonials } from "./testimonials";
-import { articleLinkProblems } from "./routes";
+import { bodyLinkProblems } from "./routes";
 import { articlesOfTopic, topicIn, topics } from "./topics";
 
 /** The schema of each template's content entry. */
@@ -266,7 +266,7 @@ export function contentProblems(): string[] {
   }
   problems.push(...topicProblems());
   problems.push(...germanProblems());
-  problems.push(...articleLinkProblems());
+  problems.push(...bodyLinkProblems());
   problems.push(...factProblems());
   return problems;
 }

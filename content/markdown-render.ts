@@ -4,7 +4,14 @@
  */
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
-import { escapeHtml, markdownProblems, photoImageId, RENDERED_TAGS, tableHtml } from "./markdown";
+import {
+  escapeHtml,
+  inlineMarkdownProblems,
+  markdownProblems,
+  photoImageId,
+  RENDERED_TAGS,
+  tableHtml,
+} from "./markdown";
 
 /** How a rendering resolves what the Markdown refers to. */
 export interface RenderOptions {
@@ -44,6 +51,13 @@ const ALLOWED: sanitizeHtml.IOptions = {
   disallowedTagsMode: "escape",
 };
 
+/** A link to where `options` resolves `href`; throws for a page the site does not have. */
+function linkHtml(options: Pick<RenderOptions, "href">, href: string, inner: string): string {
+  const target = options.href(href);
+  if (target === undefined) throw new Error(`the link "${href}" goes to no page of the site`);
+  return `<a href="${escapeHtml(target)}">${inner}</a>`;
+}
+
 /**
  * A Markdown text as HTML, sanitised. Throws on what `markdownProblems` refuses, on an unknown page or photo, and if
  * the sanitiser would change the renderer's HTML (an element or attribute outside its allow-list).
@@ -64,9 +78,7 @@ export function renderMarkdown(source: string, options: RenderOptions): string {
         return `<h${depth}>${this.parser.parseInline(tokens)}</h${depth}>\n`;
       },
       link({ href, tokens }) {
-        const target = options.href(href);
-        if (target === undefined) throw new Error(`the link "${href}" goes to no page of the site`);
-        return `<a href="${escapeHtml(target)}">${this.parser.parseInline(tokens)}</a>`;
+        return linkHtml(options, href, this.parser.parseInline(tokens));
       },
       image({ href, text, title }) {
         const id = photoImageId(href)!;
@@ -80,7 +92,29 @@ export function renderMarkdown(source: string, options: RenderOptions): string {
       },
     },
   });
-  const html = (marked.parse(source, { async: false }) as string).trim();
+  return sanitised((marked.parse(source, { async: false }) as string).trim());
+}
+
+/**
+ * A line of Markdown (a role's list item or hiring step, decision 057) as HTML, sanitised: its text, links, emphasis and
+ * code. Throws on what `inlineMarkdownProblems` refuses and on a link to an unknown page.
+ */
+export function renderInlineMarkdown(source: string, options: Pick<RenderOptions, "href">): string {
+  const [problem] = inlineMarkdownProblems(source);
+  if (problem) throw new Error(problem);
+  const marked = new Marked({
+    gfm: true,
+    renderer: {
+      link({ href, tokens }) {
+        return linkHtml(options, href, this.parser.parseInline(tokens));
+      },
+    },
+  });
+  return sanitised(marked.parseInline(source, { async: false }) as string);
+}
+
+/** The renderer's HTML, through the sanitiser; throws if the sanitiser would change it. */
+function sanitised(html: string): string {
   // Both through the same serialiser (entities, empty elements), one with the allow-list, one without.
   const clean = sanitizeHtml(html, ALLOWED);
   const whole = sanitizeHtml(html, {

@@ -1,13 +1,21 @@
 /**
- * An article's Markdown (content/markdown.ts, content/markdown-render.ts): what each construct renders to, what is
+ * The entries' Markdown (content/markdown.ts, content/markdown-render.ts): what each construct renders to, what is
  * refused and at which line, the text it reads as, and that the sanitiser stands behind the renderer. The site's links
- * (content/routes.ts `bodyHref`, `articleLinkProblems`) against the registry.
+ * (content/routes.ts `bodyHref`, `bodyLinkProblems`) against the registry.
  */
 import { describe, expect, it } from "vitest";
-import { markdownLinks, markdownPhotos, markdownProblems, markdownText } from "./markdown";
-import { renderMarkdown } from "./markdown-render";
-import { articleLinkProblems, bodyHref } from "./routes";
-import { articles } from "./index";
+import {
+  inlineMarkdownLinks,
+  inlineMarkdownProblems,
+  inlineMarkdownText,
+  markdownLinks,
+  markdownPhotos,
+  markdownProblems,
+  markdownText,
+} from "./markdown";
+import { renderInlineMarkdown, renderMarkdown } from "./markdown-render";
+import { bodyLinkProblems, bodyHref } from "./routes";
+import { articles, caseStudies, roles } from "./index";
 
 const asWritten = { href: (href: string) => href };
 
@@ -99,6 +107,38 @@ describe("renderMarkdown", () => {
   });
 });
 
+describe("a line of Markdown (a role's list item or step, decision 057)", () => {
+  it("renders its text, links, emphasis and code without a paragraph around it, and a line that looks like a block as text", () => {
+    const href = (link: string) => (link === "page:contact" ? "/contactus" : link);
+    expect(renderInlineMarkdown("Ship **React** with [us](page:contact), `npm test` and *care*.", { href })).toBe(
+      'Ship <strong>React</strong> with <a href="/contactus">us</a>, <code>npm test</code> and <em>care</em>.',
+    );
+    expect(renderInlineMarkdown("1. Not a list & # not a heading", { href })).toBe(
+      "1. Not a list &amp; # not a heading",
+    );
+    expect(inlineMarkdownText("Ship **React** with [us](page:contact), `npm test`.")).toBe(
+      "Ship React with us, npm test.",
+    );
+    expect(inlineMarkdownLinks("[a](page:contact) and [b](/careers)")).toEqual(["page:contact", "/careers"]);
+  });
+
+  it("refuses HTML, a photo, a line break and an address the site does not link to", () => {
+    expect(inlineMarkdownProblems("Plain, **bold** and [a page](/careers).")).toEqual([]);
+    const [html] = inlineMarkdownProblems("A <b>bold</b> word");
+    const [photo] = inlineMarkdownProblems("A ![photo](photo:lahore-office) here");
+    const [br] = inlineMarkdownProblems("One line  \nand another");
+    const [link] = inlineMarkdownProblems("[a file](ftp://example.org/x)");
+    expect([html, photo, br, link]).toEqual([
+      expect.stringMatching(/^HTML \("<b>"\)/),
+      expect.stringMatching(/^a photo/),
+      expect.stringMatching(/^a line break/),
+      expect.stringMatching(/^the link "ftp:\/\/example.org\/x" goes nowhere/),
+    ]);
+    expect(() => renderInlineMarkdown("A <b>bold</b> word", asWritten)).toThrow(/HTML/);
+    expect(() => renderInlineMarkdown("[gone](page:no-such-page)", { href: () => undefined })).toThrow(/no page/);
+  });
+});
+
 describe("markdownProblems", () => {
   it("gives each problem with the line it is on", () => {
     const source = [
@@ -157,15 +197,31 @@ describe("links to the site's pages", () => {
   });
 
   it("fail the content check when they go to no page (every article of the site links to pages)", () => {
-    expect(articleLinkProblems()).toEqual([]);
+    expect(bodyLinkProblems()).toEqual([]);
     const [article] = articles;
     const broken = {
       ...article!,
       sections: [{ heading: "Links", body: "See [the team](page:no-such-team) and [this](/de/contactus)." }],
     };
-    expect(articleLinkProblems([{ locale: "en", articles: [broken] }])).toEqual([
+    expect(bodyLinkProblems([{ locale: "en", articles: [broken] }])).toEqual([
       `content/articles/${article!.slug}.md: "## Links" links to page:no-such-team, which is not a page of the site: write page:<page id> or the page's path`,
       `content/articles/${article!.slug}.md: "## Links" links to /de/contactus, which is not a page of the site: write page:<page id> or the page's path`,
+    ]);
+  });
+
+  it("fail the content check in a case study's text and a role's items and steps too", () => {
+    const [study] = caseStudies;
+    const [role] = roles;
+    const brokenStudy = { ...study!, solution: "We built it with [the team](page:no-such-team) in a year." };
+    const brokenRole = {
+      ...role!,
+      requirements: ["Knows [our stack](/no-such-stack) well enough to teach it."],
+      hiringSteps: [{ title: "Call", body: "A call with [the team](/de/contactus) about the role." }],
+    };
+    expect(bodyLinkProblems([{ locale: "en", caseStudies: [brokenStudy], roles: [brokenRole] }])).toEqual([
+      `content/case-studies/${study!.slug}.md: "## What we built" links to page:no-such-team, which is not a page of the site: write page:<page id> or the page's path`,
+      `content/roles/${role!.slug}.md: "## What you bring" links to /no-such-stack, which is not a page of the site: write page:<page id> or the page's path`,
+      `content/roles/${role!.slug}.md: "## Hiring steps" links to /de/contactus, which is not a page of the site: write page:<page id> or the page's path`,
     ]);
   });
 });

@@ -16,7 +16,7 @@
  *   pipeline (AVIF and WebP in several widths); the alt text is required.
  * - A table scrolls sideways in its own region on a phone (`.table-scroll`, named by its column headings).
  */
-import { Marked, type Token, type Tokens } from "marked";
+import { Lexer, Marked, type Token, type Tokens } from "marked";
 
 /** Text made safe inside HTML (content and attribute values). */
 export const escapeHtml = (text: string): string =>
@@ -88,6 +88,21 @@ export const photoImageId = (href: string): string | undefined => PHOTO_LINK.exe
 
 const lexer = new Marked({ gfm: true });
 
+/** The top-level blocks of a Markdown text, each with the line it starts on (1: the text's first line). */
+function blocksOf(source: string): { token: Token; line: number }[] {
+  const found: { token: Token; line: number }[] = [];
+  let cursor = 0;
+  for (const token of lexer.lexer(source)) {
+    const at = source.indexOf(token.raw, cursor);
+    const offset = at >= 0 ? at : cursor;
+    cursor = offset + token.raw.length;
+    // A block's raw text may start with the blank lines before it: its line is that of its first character.
+    const lead = /^\s*/.exec(token.raw)?.[0] ?? "";
+    found.push({ token, line: 1 + (source.slice(0, offset + lead.length).match(/\n/g)?.length ?? 0) });
+  }
+  return found;
+}
+
 /** Every token of a Markdown text, depth first, each with the line of the top-level block it is in. */
 function tokensOf(source: string): { token: Token; line: number }[] {
   const found: { token: Token; line: number }[] = [];
@@ -102,18 +117,18 @@ function tokensOf(source: string): { token: Token; line: number }[] {
     }
     for (const child of children) visit(child, line);
   };
-  let cursor = 0;
-  for (const token of lexer.lexer(source)) {
-    const at = source.indexOf(token.raw, cursor);
-    const offset = at >= 0 ? at : cursor;
-    cursor = offset + token.raw.length;
-    // A block's raw text may start with the blank lines before it: its line is that of its first character.
-    const lead = /^\s*/.exec(token.raw)?.[0] ?? "";
-    const line = 1 + (source.slice(0, offset + lead.length).match(/\n/g)?.length ?? 0);
-    visit(token, line);
-  }
+  for (const { token, line } of blocksOf(source)) visit(token, line);
   return found;
 }
+
+/** What is wrong with a link's address, or undefined: the site links only to its pages and to the web's addresses. */
+function linkProblem(href: string): string | undefined {
+  if (pageLinkId(href) || SITE_PATH.test(href) || href.startsWith("#") || EXTERNAL.test(href)) return undefined;
+  return `the link "${href}" goes nowhere the site links to: write page:<page id>, a path of the site (/…), #…, or an https:, mailto: or tel: address`;
+}
+
+const htmlProblem = (token: Token) =>
+  `HTML ("${token.raw.trim().slice(0, 40)}") is not shown on the page: write Markdown`;
 
 /** What is wrong with a Markdown text, by line: formatting the site does not show, or an address it will not link. */
 export function markdownProblems(source: string): MarkdownProblem[] {
@@ -122,7 +137,7 @@ export function markdownProblems(source: string): MarkdownProblem[] {
     const problem = (message: string) => problems.push({ line, message });
     switch (token.type) {
       case "html":
-        problem(`HTML ("${token.raw.trim().slice(0, 40)}") is not shown on the page: write Markdown`);
+        problem(htmlProblem(token));
         break;
       case "heading": {
         const { depth, text } = token as Tokens.Heading;
@@ -131,11 +146,8 @@ export function markdownProblems(source: string): MarkdownProblem[] {
         break;
       }
       case "link": {
-        const { href } = token as Tokens.Link;
-        if (!pageLinkId(href) && !SITE_PATH.test(href) && !href.startsWith("#") && !EXTERNAL.test(href))
-          problem(
-            `the link "${href}" goes nowhere the site links to: write page:<page id>, a path of the site (/…), #…, or an https:, mailto: or tel: address`,
-          );
+        const message = linkProblem((token as Tokens.Link).href);
+        if (message) problem(message);
         break;
       }
       case "image": {
@@ -199,3 +211,69 @@ function textOf(token: Token): string {
 /** The text of a Markdown text, as read: formatting dropped, blocks joined by a space (reading time, search). */
 export const markdownText = (source: string): string =>
   lexer.lexer(source).map(textOf).join(" ").replace(/\s+/g, " ").trim();
+
+/*
+ * A line of text in Markdown (decision 057): a role's list item or hiring step, where the page's structure is fixed and
+ * the text itself may hold links, emphasis and code. Read as inline Markdown only, so that a line that starts with
+ * "1. " or "# " stays text.
+ */
+
+/** Every token of a line of Markdown, depth first. */
+function inlineTokensOf(source: string): Token[] {
+  const found: Token[] = [];
+  const visit = (token: Token) => {
+    found.push(token);
+    if ("tokens" in token && Array.isArray(token.tokens)) for (const child of token.tokens as Token[]) visit(child);
+  };
+  for (const token of Lexer.lexInline(source)) visit(token);
+  return found;
+}
+
+/** What is wrong with a line of Markdown: HTML, a photo, a line break, or an address the site will not link. */
+export function inlineMarkdownProblems(source: string): string[] {
+  return inlineTokensOf(source).flatMap((token) => {
+    switch (token.type) {
+      case "html":
+        return [htmlProblem(token)];
+      case "link": {
+        const message = linkProblem((token as Tokens.Link).href);
+        return message ? [message] : [];
+      }
+      case "image":
+        return [`a photo ("${token.raw.slice(0, 40)}") is not shown in a line of a list or a step: write text`];
+      case "br":
+        return ["a line break is not shown in a line of a list or a step: write one line"];
+      default:
+        return [];
+    }
+  });
+}
+
+/** The address of every link of a line of Markdown, in order. */
+export const inlineMarkdownLinks = (source: string): string[] =>
+  inlineTokensOf(source).flatMap((token) => (token.type === "link" ? [(token as Tokens.Link).href] : []));
+
+/** The text of a line of Markdown, as read (structured data, search). */
+export const inlineMarkdownText = (source: string): string =>
+  Lexer.lexInline(source).map(textOf).join("").replace(/\s+/g, " ").trim();
+
+/**
+ * What is wrong with a text whose lists' items and paragraphs are lines of Markdown (a role's body: the live preview
+ * states what the build would refuse), by line.
+ */
+export function lineMarkdownProblems(source: string): MarkdownProblem[] {
+  return blocksOf(source).flatMap(({ token, line }) => {
+    if (token.type === "html") return [{ line, message: htmlProblem(token) }];
+    if (token.type === "paragraph")
+      return inlineMarkdownProblems((token as Tokens.Paragraph).text).map((message) => ({ line, message }));
+    if (token.type !== "list") return [];
+    const list = token as Tokens.List;
+    let cursor = 0;
+    return list.items.flatMap((item) => {
+      const at = Math.max(list.raw.indexOf(item.raw, cursor), cursor);
+      cursor = at + item.raw.length;
+      const itemLine = line + (list.raw.slice(0, at).match(/\n/g)?.length ?? 0);
+      return inlineMarkdownProblems(item.text).map((message) => ({ line: itemLine, message }));
+    });
+  });
+}

@@ -4,17 +4,19 @@
  */
 import { basePath, localeOfPath, localePath, locales, type Locale } from "../app/shared/locale";
 import {
+  CASE_STUDY_SECTIONS,
   collectionsIn,
   entryLocales,
   everyEntryIn,
   isListed,
   removedArticles,
+  ROLE_SECTIONS,
   type CollectionKey,
 } from "./collections";
 import { articles, caseStudies, isRoleOpen, roles } from "./index";
 import { pathIn } from "./localized";
-import { markdownLinks, pageLinkId } from "./markdown";
-import type { Article } from "./schema";
+import { inlineMarkdownLinks, markdownLinks, pageLinkId } from "./markdown";
+import type { Article, CaseStudy, Role } from "./schema";
 import { collections, contentPages, pathOf, rolePath, routedPages, topicPath } from "./registry";
 import { topics } from "./topics";
 
@@ -97,29 +99,63 @@ export function bodyHref(locale: Locale): (href: string) => string | undefined {
   };
 }
 
+/** The entries whose texts' links `bodyLinkProblems` checks, in a language. */
+interface LinkedEntries {
+  readonly locale: Locale;
+  readonly articles?: readonly Pick<Article, "slug" | "sections">[];
+  readonly caseStudies?: readonly Pick<CaseStudy, "slug" | "challenge" | "solution">[];
+  readonly roles?: readonly Pick<Role, "slug" | "responsibilities" | "requirements" | "hiringSteps">[];
+}
+
+/** Each text of the entries with the links it holds: its file (under content/) and its section's heading. */
+function linkedTexts({ locale, articles = [], caseStudies = [], roles = [] }: LinkedEntries) {
+  const study = CASE_STUDY_SECTIONS[locale];
+  const role = ROLE_SECTIONS[locale];
+  return [
+    ...articles.flatMap(({ slug, sections }) =>
+      sections.map(({ heading, body }) => ({ file: `articles/${slug}`, heading, links: markdownLinks(body) })),
+    ),
+    ...caseStudies.flatMap((entry) =>
+      (["challenge", "solution"] as const).map((field) => ({
+        file: `case-studies/${entry.slug}`,
+        heading: study[field],
+        links: markdownLinks(entry[field]),
+      })),
+    ),
+    ...roles.flatMap((entry) => [
+      ...(["responsibilities", "requirements"] as const).map((field) => ({
+        file: `roles/${entry.slug}`,
+        heading: role[field],
+        links: entry[field].flatMap(inlineMarkdownLinks),
+      })),
+      {
+        file: `roles/${entry.slug}`,
+        heading: role.hiringSteps,
+        links: entry.hiringSteps.flatMap((step) => inlineMarkdownLinks(step.body)),
+      },
+    ]),
+  ];
+}
+
 /**
- * Each link of the articles' Markdown that goes to no page of the site in the article's language (by default the
- * site's articles in every language).
+ * Each link of the entries' Markdown (articles, case studies, roles: decisions 051 and 057) that goes to no page of
+ * the site in the entry's language (by default the site's entries in every language).
  */
-export function articleLinkProblems(
-  entries: readonly { locale: Locale; articles: readonly Pick<Article, "slug" | "sections">[] }[] = locales.map(
-    (locale) => ({ locale, articles: collectionsIn(locale).articles }),
-  ),
+export function bodyLinkProblems(
+  entries: readonly LinkedEntries[] = locales.map((locale) => ({ locale, ...collectionsIn(locale) })),
 ): string[] {
-  return entries.flatMap(({ locale, articles: localArticles }) => {
-    const href = bodyHref(locale);
-    const dir = `content/${locale === "en" ? "" : `${locale}/`}articles/`;
-    return localArticles.flatMap((article) =>
-      article.sections.flatMap((section) =>
-        markdownLinks(section.body)
-          .filter((link) => href(link) === undefined)
-          .map(
-            (link) =>
-              `${dir}${article.slug}.md: "## ${section.heading}" links to ${link}, which is not a page of the site${
-                locale === "en" ? "" : ` in its language (/${locale}/…)`
-              }: write page:<page id> or the page's path`,
-          ),
-      ),
+  return entries.flatMap((entry) => {
+    const href = bodyHref(entry.locale);
+    const dir = `content/${entry.locale === "en" ? "" : `${entry.locale}/`}`;
+    return linkedTexts(entry).flatMap(({ file, heading, links }) =>
+      links
+        .filter((link) => href(link) === undefined)
+        .map(
+          (link) =>
+            `${dir}${file}.md: "## ${heading}" links to ${link}, which is not a page of the site${
+              entry.locale === "en" ? "" : ` in its language (/${entry.locale}/…)`
+            }: write page:<page id> or the page's path`,
+        ),
     );
   });
 }

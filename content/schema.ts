@@ -2,7 +2,7 @@
  * zod schemas for every content entry. Content is parsed with these at build
  * time (react-router.config.ts) and in unit tests, so a bad entry fails the build.
  */
-import { markdownProblems, markdownText } from "./markdown.ts";
+import { inlineMarkdownProblems, inlineMarkdownText, markdownProblems, markdownText } from "./markdown.ts";
 import { z } from "zod";
 import { caseStudyOrder } from "./collection-order.ts";
 import { topicIds } from "./topics.ts";
@@ -89,6 +89,24 @@ const markdownSchema = (min: number, max: number) =>
         context.addIssue({
           code: "custom",
           message: `the text reads ${length} characters long (formatting left out): write ${min} to ${max}`,
+        });
+    });
+
+/**
+ * A line of Markdown (a role's list item or hiring step, decision 057): links, emphasis and code, no block, photo or
+ * line break; what it reads as is `min` to `max` characters long.
+ */
+const inlineMarkdownSchema = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .superRefine((source, context) => {
+      for (const message of inlineMarkdownProblems(source)) context.addIssue({ code: "custom", message });
+      const { length } = inlineMarkdownText(source);
+      if (length < min || length > max)
+        context.addIssue({
+          code: "custom",
+          message: `use ${min} to ${max} characters (it reads ${length} long, formatting left out)`,
         });
     });
 
@@ -188,8 +206,10 @@ export const caseStudySchema = z.object({
   /** The year the work was delivered: from the agency's founding to the year of the build (not a year to come). */
   year: z.number().int().min(2022).max(new Date().getUTCFullYear()),
   summary: text(60, 300),
-  challenge: z.array(text(60, 700)).min(1).max(3),
-  solution: z.array(text(60, 700)).min(1).max(4),
+  /** The text under "The challenge", in Markdown (content/markdown.ts, decision 057). */
+  challenge: markdownSchema(60, 2100),
+  /** The text under "What we built", in Markdown. */
+  solution: markdownSchema(60, 2800),
   outcomes: z.array(statSchema).min(2).max(4),
   quote: z.object({ text: text(30, 400), author: text(3, 80), role: text(3, 120) }).optional(),
 });
@@ -314,10 +334,11 @@ export const roleSchema = z
       error: "validThrough is required: the last day (YYYY-MM-DD) the role accepts applications",
     }),
     summary: text(100, 900),
-    responsibilities: z.array(text(20, 240)).min(3).max(7),
-    requirements: z.array(text(20, 240)).min(3).max(7),
+    /** Lines of Markdown (links, emphasis, code), one per item. */
+    responsibilities: z.array(inlineMarkdownSchema(20, 240)).min(3).max(7),
+    requirements: z.array(inlineMarkdownSchema(20, 240)).min(3).max(7),
     hiringSteps: z
-      .array(z.object({ title: text(2, 80), body: text(20, 400) }))
+      .array(z.object({ title: text(2, 80), body: inlineMarkdownSchema(20, 400) }))
       .min(3)
       .max(6),
   })

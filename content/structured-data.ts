@@ -25,6 +25,7 @@ import { basePath, localeOfPath, localePath, locales, type Locale } from "../app
 import { ROLE_SECTIONS } from "./collections";
 import { contentIn, getContent, isRoleOpen, testimonials, topicPagesIn } from "./index";
 import { breadcrumbsIn } from "./localized";
+import { escapeHtml, inlineMarkdownText } from "./markdown";
 import { collections, contentPages, findPage, pathOf, rolePath, type RoutedPage } from "./registry";
 import type { Role } from "./schema";
 import { absoluteUrl, ogImagePath } from "./seo";
@@ -196,7 +197,9 @@ function pageNodes(page: RoutedPage, locale: Locale): Thing[] {
 function jobPosting(role: Role, url: string, locale: Locale): JobPosting {
   const headings = ROLE_SECTIONS[locale];
   const office = site.offices.find((item) => item.id === role.location.office)!;
-  const list = (items: readonly string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
+  // The items are lines of Markdown (decision 057): their text, escaped.
+  const list = (items: readonly string[]) =>
+    `<ul>${items.map((item) => `<li>${escapeHtml(inlineMarkdownText(item))}</li>`).join("")}</ul>`;
   return {
     "@type": "JobPosting",
     "@id": `${url}#job`,

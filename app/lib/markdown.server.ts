@@ -1,6 +1,7 @@
 /**
  * An entry's Markdown (content/markdown.ts) as the page's HTML, at build: links to pages in the entry's language
- * (content/routes.ts `bodyHref`), photos from the library through the photo pipeline, drawn as `<Photo>` draws them.
+ * (content/routes.ts `bodyHref`), photos from the library through the photo pipeline, drawn as `<Photo>` draws them;
+ * a role's lines of Markdown (decision 057) as their inline HTML.
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -8,7 +9,7 @@ import { Photo } from "~/components/ui/photo";
 import type { Locale } from "~/shared/locale";
 import type { PhotoData } from "~/shared/photo-data";
 import { markdownPhotos } from "../../content/markdown";
-import { renderMarkdown } from "../../content/markdown-render";
+import { renderInlineMarkdown, renderMarkdown } from "../../content/markdown-render";
 import { bodyHref } from "../../content/routes";
 import { absoluteUrl } from "../../content/seo";
 import { loadPhoto } from "./photos.server";
@@ -49,3 +50,7 @@ export async function markdownHtml(source: string, locale: Locale, { absolute = 
     },
   });
 }
+
+/** The HTML of a line of Markdown of an entry in `locale` (a role's list item or hiring step): no `<p>` around it. */
+export const inlineMarkdownHtml = (source: string, locale: Locale): string =>
+  renderInlineMarkdown(source, { href: hrefIn(locale) });

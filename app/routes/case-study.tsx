@@ -6,6 +6,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Stats } from "~/components/sections/stats";
 import { productVisual } from "~/lib/art.server";
+import { markdownHtml } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/meta";
 import { collectionParent, linkTo, linksIn, localeOf, seoData, seoFor } from "~/lib/page-data.server";
 import { contentIn } from "../../content";
@@ -16,10 +17,12 @@ import { collections } from "../../content/registry";
 import { pageLocales } from "../../content/routes";
 import type { Route } from "./+types/case-study";
 
-export function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const locale = localeOf(url);
-  const study = contentIn(locale).caseStudies.find((item) => item.slug === params.slug);
-  if (!study) throw data("Not Found", { status: 404, statusText: "Not Found" });
+  const found = contentIn(locale).caseStudies.find((item) => item.slug === params.slug);
+  if (!found) throw data("Not Found", { status: 404, statusText: "Not Found" });
+  // The story's two texts reach the page as their HTML (decision 057), not as Markdown.
+  const { challenge, solution, ...study } = found;
   const parent = collectionParent(collections.caseStudies.parentId, locale);
   const path = `${parent.path}/${study.slug}`;
   const name = study.title.replace(/ \| Alphai$/, "");
@@ -27,6 +30,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
     ...seoData(seoFor(path, study.title, study.description, "article", pageLocales(path))),
     canonicalPath: path,
     content: { ...study, h1: name },
+    story: { challenge: await markdownHtml(challenge, locale), solution: await markdownHtml(solution, locale) },
     breadcrumbs: [...parent.crumbs, { label: name, path }],
     locale,
     industry: linkTo(study.industry, locale),
@@ -57,7 +61,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
-  const { content, breadcrumbs, industry, clientType, services, visual, contactPath, ui } = loaderData;
+  const { content, story, breadcrumbs, industry, clientType, services, visual, contactPath, ui } = loaderData;
   return (
     <>
       <PageHero
@@ -98,19 +102,11 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           <div className="long-read-main">
             <section aria-labelledby="the-challenge">
               <h2 id="the-challenge">{ui.challenge}</h2>
-              {content.challenge.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)} className="prose">
-                  {paragraph}
-                </p>
-              ))}
+              <div className="body-text prose" dangerouslySetInnerHTML={{ __html: story.challenge }} />
             </section>
             <section aria-labelledby="what-we-built">
               <h2 id="what-we-built">{ui.solution}</h2>
-              {content.solution.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)} className="prose">
-                  {paragraph}
-                </p>
-              ))}
+              <div className="body-text prose" dangerouslySetInnerHTML={{ __html: story.solution }} />
               {content.quote ? (
                 <figure className="pull-quote">
                   <blockquote>

@@ -5,6 +5,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { Section } from "~/components/sections/section";
 import { PageLink } from "~/components/ui/page-link";
+import { inlineMarkdownHtml } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/meta";
 import { collectionParent, localeOf, seoData, seoFor } from "~/lib/page-data.server";
 import { roleHeroArt } from "~/lib/art.server";
@@ -34,12 +35,22 @@ export function loader({ params, url }: Route.LoaderArgs) {
   const open = isRoleOpen(role, new Date());
   const seo = { ...seoFor(path, role.seoTitle, role.description, "website", pageLocales(path)), noindex: !open };
   const ui = pageUi(locale, "role");
+  // The lists and the steps reach the page as their HTML (lines of Markdown, decision 057).
+  const { responsibilities, requirements, hiringSteps, ...fields } = role;
+  const html = (line: string) => inlineMarkdownHtml(line, locale);
   return {
     ...seoData(seo),
     canonicalPath: path,
     locale,
     open,
-    role: open ? role : { slug: role.slug, title: role.title },
+    role: open ? fields : { slug: role.slug, title: role.title },
+    body: open
+      ? {
+          responsibilities: responsibilities.map(html),
+          requirements: requirements.map(html),
+          hiringSteps: hiringSteps.map((step) => ({ title: step.title, html: html(step.body) })),
+        }
+      : undefined,
     facts: open ? roleFacts(role, locale) : [],
     breadcrumbs: [...parent.crumbs, { label: role.title, path }],
     careersPath: parent.path,
@@ -57,8 +68,8 @@ export function loader({ params, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export default function RolePage({ loaderData }: Route.ComponentProps) {
-  const { open, role, facts, breadcrumbs, careersPath, consentHtml, sentPath, limits, heroArt, ui } = loaderData;
-  if (!open || !("summary" in role)) {
+  const { open, role, body, facts, breadcrumbs, careersPath, consentHtml, sentPath, limits, heroArt, ui } = loaderData;
+  if (!open || !("summary" in role) || !body) {
     return (
       <>
         <PageHero
@@ -98,22 +109,22 @@ export default function RolePage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="role-do">
           <h2 id="role-do">{ui.responsibilities}</h2>
           <ul className="role-list">
-            {role.responsibilities.map((item) => (
-              <li key={item}>{item}</li>
+            {body.responsibilities.map((item) => (
+              <li key={item} dangerouslySetInnerHTML={{ __html: item }} />
             ))}
           </ul>
         </section>
         <section aria-labelledby="role-bring">
           <h2 id="role-bring">{ui.requirements}</h2>
           <ul className="role-list">
-            {role.requirements.map((item) => (
-              <li key={item}>{item}</li>
+            {body.requirements.map((item) => (
+              <li key={item} dangerouslySetInnerHTML={{ __html: item }} />
             ))}
           </ul>
         </section>
       </div>
       <Section title={ui.hiringSteps} tone="muted">
-        <ProcessSteps steps={role.hiringSteps} />
+        <ProcessSteps steps={body.hiringSteps} />
       </Section>
       <div className="container role-apply-section">
         <ApplicationForm

@@ -67,6 +67,42 @@ test.describe("content structure in the prerendered HTML", () => {
     }
     expect(problems).toEqual([]);
   });
+
+  test("a case study's texts and a role's items and steps are Markdown: links in the page's language, lists, bold, code; the JobPosting gives their text", async ({
+    baseURL,
+  }) => {
+    const get = async (path: string) => (await fetch(new URL(path, baseURL))).text();
+    for (const [prefix, listed] of [
+      ["", "fixtures and availability polls for every team,"],
+      ["/de", "Spielpläne und Verfügbarkeitsabfragen für jedes Team,"],
+    ] as const) {
+      const story = await get(`${prefix}/work/amateur-football-league-app`);
+      const built = story.slice(
+        story.indexOf('id="what-we-built"'),
+        story.indexOf("</section>", story.indexOf('id="what-we-built"')),
+      );
+      expect(built).toContain(`<a href="${prefix}/services/product-engineering/discovery">`);
+      expect(built).toMatch(new RegExp(`<ul>\\s*<li>${listed}</li>`));
+      expect(built).toMatch(/<strong>(one codebase|einer Codebasis)<\/strong>/);
+
+      const role = await get(`${prefix}/about/careers/devops-engineer-aws-kubernetes`);
+      const items = role.slice(role.indexOf('id="role-do"'), role.indexOf("</section>", role.indexOf('id="role-do"')));
+      expect(items).toMatch(
+        new RegExp(`<li>[^<]*<a href="${prefix}/capabilities/cloud/aws">AWS[^<]*</a>[^<]*<code>terraform</code>`),
+      );
+      expect(role).toMatch(new RegExp(`<h3>[^<]+</h3><p>[^<]+<a href="${prefix}/about/careers">`));
+      const posting = [...role.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+        .flatMap(
+          (match) => (JSON.parse(match[1]!) as { "@graph": { "@type": string; description?: string }[] })["@graph"],
+        )
+        .find((node) => node["@type"] === "JobPosting");
+      // Its description is HTML of the items' text: the Markdown's formatting and links left out.
+      expect(posting?.description).toMatch(
+        /<li>(Build and maintain AWS infrastructure with terraform|Sie bauen und pflegen AWS-Infrastruktur mit terraform)/,
+      );
+      expect(posting?.description).not.toMatch(/\]\(|`|\*\*|<a /);
+    }
+  });
 });
 
 // No sideways scrolling at 360 px: checked on every page, in both languages, by the page walk in a11y.spec.ts.

@@ -165,6 +165,19 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await refused.getByRole("link", { name: "QA Automation Engineer", exact: true }).click();
       await expect(refused.getByRole("heading", { level: 1, name: "QA Automation Engineer" })).toBeVisible();
       await expectClean(refused, "a job opening's editor");
+      // Its text's toolbar formats within a line (no section heading, no photo: decision 057), and the live preview
+      // shows the formatting and states what the build would refuse in a list item.
+      const toolbar = refused.getByRole("toolbar", { name: "Formatting, English" });
+      await expect(toolbar.getByRole("button")).toHaveText(["Bold", "Italic", "Link", "Code"]);
+      const roleText = refused.getByRole("textbox", { name: "English text" });
+      const written = await roleText.inputValue();
+      await roleText.fill(written.replace(/^- (\S+)/m, "- **$1** ![The office](photo:lahore-office)"));
+      await refused.getByRole("button", { name: "Live preview of the English text" }).click();
+      const livePreview = refused.getByRole("region", { name: "Live preview of the English text" });
+      await expect(livePreview.locator("li strong").first()).toBeVisible();
+      await expect(refused.getByRole("note").filter({ hasText: "The build would refuse" })).toContainText("a photo");
+      await expectClean(refused, "a job opening's editor with its live preview");
+      await roleText.fill(written);
       const lastDay = refused.getByLabel("Last day to apply");
       await lastDay.fill("2020-01-01");
       await refused.getByRole("button", { name: "Save the last day" }).click();

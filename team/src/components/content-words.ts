@@ -19,9 +19,10 @@ export const SITE_PATHS: Record<Editable, string> = {
 export const HINTS: Record<Editable, string> = {
   articles:
     "The fields first, between the lines of three dashes, then the article in Markdown: ## for a section, ### for a subheading, - for a list, **bold**, [a link](page:contact).",
-  "case-studies": "The fields first, between the lines of three dashes, then the case study's sections.",
+  "case-studies":
+    "The fields first, between the lines of three dashes, then the case study's two sections in Markdown: ### for a subheading, - for a list, **bold**, [a link](page:contact).",
   roles:
-    "The fields first, between the lines of three dashes, then the role's sections. Its last day (validThrough) is set for both languages under Applications above.",
+    "The fields first, between the lines of three dashes, then the role's sections: - before each item, ### before each hiring step; within a line **bold**, _italic_, [a link](page:contact). Its last day (validThrough) is set for both languages under Applications above.",
 };
 
 export const isEditable = (value: string | undefined): value is Editable =>

@@ -1,5 +1,5 @@
 /**
- * The live preview's HTML of an article's text (components/live-preview.tsx): its body (the text after the frontmatter)
+ * The live preview's HTML of an entry's text (components/live-preview.tsx): its body (the text after the frontmatter)
  * in Markdown, rendered by marked as the site's renderer renders it (content/markdown-render.ts: `##` and `###`
  * headings, lists, emphasis, quotes, code, tables, photos), and its Markdown problems as the build states them
  * (content/markdown.ts `markdownProblems`), numbered by the line of the whole text. Loaded only when a member turns the
@@ -10,8 +10,10 @@
  */
 import DOMPurify from "dompurify";
 import { Marked } from "marked";
+import type { Editable } from "./content-words";
 import {
   escapeHtml,
+  lineMarkdownProblems,
   markdownProblems,
   pageLinkId,
   photoImageId,
@@ -53,17 +55,22 @@ const marked = new Marked({
 
 const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---[^\S\r\n]*(?:\r?\n|$)/;
 
-/** The preview of a text: its body's HTML, sanitised, and its Markdown problems with the line of the whole text. */
-export function previewOf(text: string): { html: string; problems: string[] } {
+/**
+ * The preview of a `collection`'s text: its body's HTML, sanitised, and its Markdown problems with the line of the
+ * whole text (a role's items and steps are lines of Markdown: decision 057).
+ */
+export function previewOf(text: string, collection: Editable): { html: string; problems: string[] } {
   const frontmatter = FRONTMATTER.exec(text)?.[0] ?? "";
   const body = text.slice(frontmatter.length);
   const offset = frontmatter.split("\n").length - 1;
   const html = marked.parse(body, { async: false }) as string;
+  // A `##` line starts one of the text's sections (content/collections.ts): within a section it is a problem.
+  const problems =
+    collection === "roles"
+      ? lineMarkdownProblems(body)
+      : markdownProblems(body).filter((problem) => !problem.message.startsWith('"## '));
   return {
     html: DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR }),
-    // A `##` line starts one of the article's sections (content/collections.ts): within a section it is a problem.
-    problems: markdownProblems(body)
-      .filter((problem) => !problem.message.startsWith('"## '))
-      .map((problem) => `Line ${problem.line + offset}: ${problem.message}`),
+    problems: problems.map((problem) => `Line ${problem.line + offset}: ${problem.message}`),
   };
 }

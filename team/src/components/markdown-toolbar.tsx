@@ -1,5 +1,5 @@
 /**
- * The formatting toolbar of an article's text field (issue 37 §2): GitHub's `<markdown-toolbar>` element, which writes
+ * The formatting toolbar of an entry's text field (issue 37 §2): GitHub's `<markdown-toolbar>` element, which writes
  * the Markdown for the selection (bold, a link, a list…) into the field and follows the WAI-ARIA toolbar pattern (one
  * tab stop, arrow keys between its buttons). The text stays the file's own: what the toolbar writes is what a
  * developer would type. Each button states its role: the element sets it only on the toolbar. The last button adds
@@ -44,17 +44,38 @@ const TOOLS = [
   { tag: "md-code", name: "Code", writes: "`code`", Icon: Code },
 ] as const;
 
-/** The toolbar for the text field `target` (its id) in `locale`, named for screen readers by `label`. */
-export function MarkdownToolbar({ target, label, locale }: { target: string; label: string; locale: "en" | "de" }) {
+/**
+ * The buttons each collection's text has (decision 057): an article's sections are the writer's own; a case study's
+ * two sections are fixed (no section heading); a role's items and steps are lines (formatting within a line, no photo).
+ */
+const COLLECTION_TOOLS = {
+  articles: { tools: TOOLS, photo: true },
+  "case-studies": { tools: TOOLS.filter((tool) => tool.name !== "Section heading"), photo: true },
+  roles: { tools: TOOLS.filter((tool) => ["Bold", "Italic", "Link", "Code"].includes(tool.name)), photo: false },
+} as const;
+
+/** The toolbar for the text field `target` (its id) of a `collection`'s entry in `locale`, named by `label`. */
+export function MarkdownToolbar({
+  target,
+  label,
+  locale,
+  collection,
+}: {
+  target: string;
+  label: string;
+  locale: "en" | "de";
+  collection: keyof typeof COLLECTION_TOOLS;
+}) {
+  const { tools, photo } = COLLECTION_TOOLS[collection];
   return (
     <markdown-toolbar for={target} aria-label={label} className="markdown-toolbar">
-      {TOOLS.map(({ tag: Tag, name, writes, Icon, ...rest }) => (
+      {tools.map(({ tag: Tag, name, writes, Icon, ...rest }) => (
         <Tag key={name} {...rest} title={`${name} (${writes})`} className="markdown-tool" role="button">
           <Icon {...icon} />
           <span className="visually-hidden">{name}</span>
         </Tag>
       ))}
-      <PhotoTool target={target} locale={locale} />
+      {photo ? <PhotoTool target={target} locale={locale} /> : null}
     </markdown-toolbar>
   );
 }

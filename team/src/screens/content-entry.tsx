@@ -151,7 +151,7 @@ function usePublish(
 }
 
 /**
- * A language's form: the form of its fields, its text with the toolbar and the live preview (articles), the page's
+ * A language's form: the form of its fields, its text with the toolbar and the live preview, the page's
  * preview, _Publish_ and _Save as draft_, and what came of them. The same for a language on the site and one the entry
  * is not in yet.
  */
@@ -187,9 +187,12 @@ function LanguageForm({
       <Field label={`${name} text`} hint={HINTS[entry.collection as Editable]}>
         {(props) => (
           <>
-            {entry.collection === "articles" ? (
-              <MarkdownToolbar target={props.id} label={`Formatting, ${name}`} locale={locale} />
-            ) : null}
+            <MarkdownToolbar
+              target={props.id}
+              label={`Formatting, ${name}`}
+              locale={locale}
+              collection={entry.collection as Editable}
+            />
             <textarea
               {...props}
               ref={field}
@@ -204,7 +207,7 @@ function LanguageForm({
           </>
         )}
       </Field>
-      {entry.collection === "articles" ? <LivePreview target={field} name={name} /> : null}
+      <LivePreview target={field} name={name} collection={entry.collection as Editable} />
       <PreviewControls
         url={`/content/${entry.collection}/preview`}
         slug={() => entry.slug}

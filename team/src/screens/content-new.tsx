@@ -199,7 +199,7 @@ function LanguageChoice({ chosen, onChange }: { chosen: readonly Locale[]; onCha
 /** The languages chosen, as a message names them. */
 const namesOf = (chosen: readonly Locale[]) => chosen.map((locale) => LANGUAGE_NAMES[locale]).join(" and ");
 
-/** A language's text of the new entry, with its formatting toolbar (articles) and its preview. */
+/** A language's text of the new entry, with its formatting toolbar and its previews. */
 function LanguageSection({
   collection,
   locale,
@@ -229,9 +229,7 @@ function LanguageSection({
       <Field label={`${name} text`} hint={hint(collection)} error={error}>
         {(props) => (
           <>
-            {collection === "articles" ? (
-              <MarkdownToolbar target={props.id} label={`Formatting, ${name}`} locale={locale} />
-            ) : null}
+            <MarkdownToolbar target={props.id} label={`Formatting, ${name}`} locale={locale} collection={collection} />
             <textarea
               {...props}
               ref={field}
@@ -246,7 +244,7 @@ function LanguageSection({
           </>
         )}
       </Field>
-      {collection === "articles" ? <LivePreview target={field} name={name} /> : null}
+      <LivePreview target={field} name={name} collection={collection} />
       <PreviewControls
         url={`/content/${collection}/preview`}
         slug={() => document.querySelector<HTMLInputElement>('input[name="slug"]')?.value.trim() ?? ""}
