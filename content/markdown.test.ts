@@ -8,6 +8,7 @@ import {
   inlineMarkdownLinks,
   inlineMarkdownProblems,
   inlineMarkdownText,
+  lineMarkdownProblems,
   markdownLinks,
   markdownPhotos,
   markdownProblems,
@@ -136,6 +137,30 @@ describe("a line of Markdown (a role's list item or step, decision 057)", () => 
     ]);
     expect(() => renderInlineMarkdown("A <b>bold</b> word", asWritten)).toThrow(/HTML/);
     expect(() => renderInlineMarkdown("[gone](page:no-such-page)", { href: () => undefined })).toThrow(/no page/);
+  });
+});
+
+describe("lineMarkdownProblems (a role's body in the live preview)", () => {
+  it("gives each item's and each step's problem with its line", () => {
+    const body = [
+      "## What you will do",
+      "",
+      "- **Fine** and [linked](/careers).",
+      "- A photo ![The office](photo:lahore-office) in an item,",
+      "  wrapped over two lines.",
+      "- A line<br>broken in HTML.",
+      "",
+      "## Hiring steps",
+      "",
+      "### Call",
+      "",
+      "A call, then [a file](ftp://example.org/x).",
+    ].join("\n");
+    expect(lineMarkdownProblems(body)).toEqual([
+      { line: 4, message: expect.stringMatching(/^a photo/) },
+      { line: 6, message: expect.stringMatching(/^HTML/) },
+      { line: 12, message: expect.stringMatching(/goes nowhere/) },
+    ]);
   });
 });
 
