@@ -43,6 +43,8 @@ export interface ContentEntryRow {
     /** A draft of it is saved (not on the site). */
     draft?: true;
   }[];
+  /** Languages it is not in yet with a draft saved: a translation under way (issue 37 §2). */
+  readonly draftsOnly?: readonly ("en" | "de")[];
 }
 
 /** An entry's text in one language, as the workspace's editor shows it (GET /api/team/content/<collection>/<slug>). */

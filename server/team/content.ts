@@ -103,6 +103,10 @@ export function collectionEntries(
   return rows.map((first) => {
     const titles = published.get(first.slug);
     const language: Locale = english.includes(first) ? "en" : "de";
+    const draftsOnly = locales.filter(
+      (locale) =>
+        drafts.has(`${first.slug}/${locale}`) && !byLocale.get(locale)!.some((item) => item.slug === first.slug),
+    );
     return {
       slug: first.slug,
       title: titles?.[language] ?? first.title,
@@ -110,6 +114,7 @@ export function collectionEntries(
       source: titles ? "workspace" : "repository",
       editable: collection in PUBLISHERS,
       ...(conflicts.has(first.slug) && { conflict: true as const }),
+      ...(draftsOnly.length && { draftsOnly }),
       languages: locales.flatMap((locale) => {
         const version = byLocale.get(locale)!.find((item) => item.slug === first.slug);
         if (!version) return [];

@@ -66,7 +66,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 function Language({ entry, locale }: { entry: ContentEntryRow; locale: "en" | "de" }) {
   const version = entry.languages.find((item) => item.locale === locale);
-  if (!version) return <span className="muted">Not written</span>;
+  if (!version)
+    return entry.draftsOnly?.includes(locale) ? (
+      <span className="badge" data-status="pending">
+        Draft, not on the site
+      </span>
+    ) : (
+      <span className="muted">Not written</span>
+    );
   return (
     <>
       <StatusBadge status={version.state} label={STATE_LABELS[version.state]} />{" "}
