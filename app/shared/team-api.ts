@@ -43,8 +43,8 @@ export interface ContentEntryRow {
     /** A draft of it is saved (not on the site). */
     draft?: true;
   }[];
-  /** Languages it is not in yet with a draft saved: a translation under way (issue 37 §2). */
-  readonly draftsOnly?: readonly ("en" | "de")[];
+  /** Languages it is not in yet with a translation under way (issue 37 §2): a draft saved, a first version scheduled. */
+  readonly newLanguages?: readonly { locale: "en" | "de"; draft?: true; scheduledAt?: string }[];
 }
 
 /** An entry's text in one language, as the workspace's editor shows it (GET /api/team/content/<collection>/<slug>). */
@@ -59,12 +59,7 @@ export interface ContentLanguage {
   readonly publishedAt: string | null;
   readonly publishedBy: string | null;
   /** A text to publish at a time; `problem` when it could not be published then (it publishes nothing). */
-  readonly scheduled?: {
-    readonly publishAt: string;
-    readonly text: string;
-    readonly by: string | null;
-    readonly problem: string | null;
-  };
+  readonly scheduled?: ContentSchedule;
   /**
    * The repository's file for this language changed (a developer's change, deployed) since the team's document was
    * written from it, and states something else: the document is on the site until a member keeps one of the two.
@@ -113,6 +108,14 @@ export interface ContentField {
   readonly item?: string;
 }
 
+/** A language's text to publish at a time; `problem` when it could not be published then (it publishes nothing). */
+export interface ContentSchedule {
+  readonly publishAt: string;
+  readonly text: string;
+  readonly by: string | null;
+  readonly problem: string | null;
+}
+
 export interface ContentEntryDetail {
   readonly collection: ContentCollection;
   readonly slug: string;
@@ -122,8 +125,16 @@ export interface ContentEntryDetail {
   /** An article taken off the site: the day (its pages answer 410 Gone). */
   readonly removed?: string;
   readonly languages: readonly ContentLanguage[];
-  /** The drafts of languages the entry is not in yet (decision 056): written, saved, not yet published once. */
-  readonly unpublishedDrafts?: readonly { readonly locale: "en" | "de"; readonly draft: ContentDraft }[];
+  /**
+   * The languages the entry is not in yet with a translation under way (decision 056): its draft (written, saved, not
+   * yet published once), its first version scheduled, or both.
+   */
+  readonly newLanguages?: readonly {
+    readonly locale: "en" | "de";
+    readonly draft?: ContentDraft;
+    /** Its first version, scheduled (decision 056). */
+    readonly scheduled?: ContentSchedule;
+  }[];
   /** Newest first; `live` is the version the site shows in its language. */
   readonly versions: readonly ContentVersionSummary[];
 }

@@ -1,6 +1,6 @@
 /**
  * An entry in one language alone (issue 37 §2), from the workspace's side: a new entry published in English alone,
- * its German text added later on its page as the language's first version; a language is never added to an entry the
+ * its German text added later on its page as the language's first version, kept as a draft, then scheduled; a language is never added to an entry the
  * site does not have, and a new entry has one language at least. With a stand-in generator (server/testing/generator.ts):
  * the site it makes is tested in tests/e2e/team-publish.spec.ts and content/one-language.test.ts.
  */
@@ -64,26 +64,45 @@ describe("an entry in one language alone", () => {
       const draft = `/api/team/content/articles/${SLUG}/de/draft`;
       expect((await editor.browser.put(draft, { text: german, draftVersion: null })).statusCode).toBe(200);
       expect((await entry()).languages.map((language) => language.locale)).toEqual(["en"]);
-      expect((await entry()).unpublishedDrafts).toEqual([
+      expect((await entry()).newLanguages).toEqual([
         { locale: "de", draft: expect.objectContaining({ text: german, version: 1, savedBy: "Ed Editor" }) },
       ]);
       expect((await editor.browser.put(draft, { text: `${german}\nMehr.\n`, draftVersion: null })).statusCode).toBe(
         409,
       );
 
-      // The German text, added on the entry's page as its first version: its draft is done with.
-      const added = await editor.browser.put(`/api/team/content/articles/${SLUG}/de`, { text: german, version: null });
-      expect(added.statusCode).toBe(200);
+      // Its first version scheduled, checked with the whole site now; never for an entry the site does not have.
+      const publishAt = new Date(Date.now() + 3_600_000).toISOString();
+      const scheduling = { text: german, version: null, publishAt };
+      expect(
+        (await editor.browser.put("/api/team/content/articles/no-such-article/de/schedule", scheduling)).statusCode,
+      ).toBe(404);
+      expect((await editor.browser.put(`/api/team/content/articles/${SLUG}/de/schedule`, scheduling)).statusCode).toBe(
+        200,
+      );
+      expect((await entry()).newLanguages).toEqual([
+        {
+          locale: "de",
+          draft: expect.objectContaining({ text: german }),
+          scheduled: { publishAt, text: german, by: "Ed Editor", problem: null },
+        },
+      ]);
+      expect((await row()).newLanguages).toEqual([{ locale: "de", draft: true, scheduledAt: publishAt }]);
+      expect((await entry()).languages.map((language) => language.locale)).toEqual(["en"]);
+
+      // Published when it is due: the German text is the language's first version; its draft is done with.
+      await app.contentSchedules!.runDue(new Date(Date.parse(publishAt) + 1000));
       expect((await entry()).languages.map((language) => [language.locale, language.version])).toEqual([
         ["en", 1],
         ["de", 1],
       ]);
-      expect((await entry()).unpublishedDrafts).toBeUndefined();
+      expect((await entry()).newLanguages).toBeUndefined();
+      expect((await row()).newLanguages).toBeUndefined();
       expect((await row()).languages.map((language) => [language.locale, language.title])).toEqual([
         ["en", "An Article in English First"],
         ["de", "Ein Artikel, zuerst auf Englisch"],
       ]);
-      // Added again from a page opened before: a colleague's text is never overwritten.
+      // Added from a page opened before it was published: a colleague's text is never overwritten.
       expect(
         (await editor.browser.put(`/api/team/content/articles/${SLUG}/de`, { text: german, version: null })).statusCode,
       ).toBe(409);

@@ -35,6 +35,7 @@ import type {
   ContentDraft,
   ContentEntryDetail,
   ContentLanguage,
+  ContentSchedule,
   ContentVersionDetail,
   TeamRole,
 } from "../../app/shared/team-api";
@@ -150,15 +151,8 @@ export async function draftOf(db: Db, entry: EntryLanguage): Promise<ContentDraf
   return saved && { ...saved, savedAt: saved.savedAt.toISOString() };
 }
 
-/** An entry in one language, as the workspace's editor shows it. */
-export async function languageOf(
-  db: Db,
-  collection: Publishable,
-  slug: string,
-  locale: Locale,
-): Promise<ContentLanguage | undefined> {
-  const document = await documentOf(db, collection, slug, locale);
-  const file = repositoryFile(collection, slug, locale);
+/** What is scheduled for a language of an entry, if anything. */
+async function scheduleOf(db: Db, entry: EntryLanguage): Promise<ContentSchedule | undefined> {
   const [schedule] = await db
     .select({
       publishAt: contentSchedules.publishAt,
@@ -168,8 +162,20 @@ export async function languageOf(
     })
     .from(contentSchedules)
     .leftJoin(teamMembers, eq(teamMembers.id, contentSchedules.createdBy))
-    .where(whereSchedule({ collection, slug, locale }));
-  const scheduled = schedule && { ...schedule, publishAt: schedule.publishAt.toISOString() };
+    .where(whereSchedule(entry));
+  return schedule && { ...schedule, publishAt: schedule.publishAt.toISOString() };
+}
+
+/** An entry in one language, as the workspace's editor shows it. */
+export async function languageOf(
+  db: Db,
+  collection: Publishable,
+  slug: string,
+  locale: Locale,
+): Promise<ContentLanguage | undefined> {
+  const document = await documentOf(db, collection, slug, locale);
+  const file = repositoryFile(collection, slug, locale);
+  const scheduled = await scheduleOf(db, { collection, slug, locale });
   const draft = await draftOf(db, { collection, slug, locale });
   if (document?.text != null) {
     const changed = repositoryChange({ collection, slug, locale, text: document.text, baseHash: document.baseHash });
@@ -198,6 +204,10 @@ export async function languageOf(
   };
 }
 
+/** Whether the site, or the team, has the entry in some language. */
+export const isEntry = async (db: Db, collection: Publishable, slug: string): Promise<boolean> =>
+  (await Promise.all(locales.map((locale) => languageOf(db, collection, slug, locale)))).some(Boolean);
+
 export async function entryOf(
   db: Db,
   content: SiteContent,
@@ -208,12 +218,13 @@ export async function entryOf(
     (language) => language !== undefined,
   );
   const versions = await versionRows(db, collection, slug, {}).orderBy(desc(contentVersions.id)).limit(200);
-  // A language the entry is not in yet may have a draft (a translation under way: decision 056).
-  const unpublishedDrafts = [];
+  // A language the entry is not in yet may have a translation under way (decision 056): a draft, a schedule.
+  const newLanguages = [];
   for (const locale of locales) {
     if (languages.some((language) => language.locale === locale)) continue;
     const draft = await draftOf(db, { collection, slug, locale });
-    if (draft) unpublishedDrafts.push({ locale, draft });
+    const scheduled = await scheduleOf(db, { collection, slug, locale });
+    if (draft || scheduled) newLanguages.push({ locale, ...(draft && { draft }), ...(scheduled && { scheduled }) });
   }
   const role = collection === "roles" ? content.role(slug) : undefined;
   const removed = collection === "articles" ? content.entry("articles", slug)?.removed : undefined;
@@ -223,7 +234,7 @@ export async function entryOf(
     ...(role && { open: content.openRole(slug, new Date()) !== undefined, validThrough: role.validThrough }),
     ...(removed !== undefined && { removed }),
     languages,
-    ...(unpublishedDrafts.length && { unpublishedDrafts }),
+    ...(newLanguages.length && { newLanguages }),
     versions: versions.map(({ publishedVersionId, ...version }) => ({
       ...version,
       createdAt: version.createdAt.toISOString(),
@@ -702,10 +713,7 @@ export function contentPublishRoutes(app: FastifyInstance, deps: TeamDeps): void
         const entry = { collection, slug: slug.data, locale };
         const current = await documentOf(db, collection, entry.slug, locale);
         // A language the entry is not in yet is added to an entry the site has (a new one is POSTed: content-create.ts).
-        if (
-          !current &&
-          !(await Promise.all(locales.map((each) => languageOf(db, collection, entry.slug, each)))).some(Boolean)
-        )
+        if (!current && !(await isEntry(db, collection, entry.slug)))
           return reply.code(404).send({ error: "There is no such entry." });
         if ((current?.version ?? null) !== input.version) return conflict(reply, db, entry, "version");
         const generations = await publishingGenerations(request, reply, deps);

@@ -4,7 +4,8 @@
  * - PUT /api/team/content/<collection>/<slug>/<locale>/schedule `{ text, version, publishAt }`: the language's text to
  *   publish at `publishAt` (at least a minute ahead, at most a year). The content is checked with it now, as a publish
  *   is (422 with the build's messages, nothing saved), and it is based on the document's `version` as a publish is
- *   (409 when a colleague published since). One schedule per language: a new one replaces it.
+ *   (409 when a colleague published since). One schedule per language: a new one replaces it. A language the entry is
+ *   not in yet takes one too (`version: null`): its first version, published then (decision 056).
  * - DELETE the same: the schedule cancelled (404 when there is none).
  *
  * Every instance looks for due schedules every CONTENT_POLL_MS (`ContentSchedules`); each is published by the same
@@ -27,7 +28,7 @@ import {
   conflict,
   documentOf,
   entryOf,
-  languageOf,
+  isEntry,
   PUBLISHERS,
   publishChanges,
   publishInput,
@@ -65,7 +66,8 @@ export function contentScheduleRoutes(app: FastifyInstance, deps: TeamDeps): voi
 
     app.put(path, { config, bodyLimit: 1024 * 1024 }, async (request, reply) => {
       const entry = entryFrom(request.params as { slug: string; locale: string });
-      if (!entry || !(await languageOf(db, collection, entry.slug, entry.locale)))
+      // A language the entry is not in yet may have its first version scheduled (decision 056), as it may be published.
+      if (!entry || !(await isEntry(db, collection, entry.slug)))
         return reply.code(404).send({ error: "There is no such entry." });
       const input = parseOr400(scheduleInput, request.body, reply);
       if (!input) return reply;

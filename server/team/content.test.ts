@@ -101,14 +101,17 @@ describe("collectionEntries", () => {
       ["de", `/de/resource/${second!.slug}`],
     ]);
     expect(last.title).toBe(german.find((article) => article.slug === second!.slug)!.title.replace(/ \| Alphai$/, ""));
-    expect(entries.some((entry) => entry.draftsOnly)).toBe(false);
-    // A translation under way: the German draft of the English-only article is named, not its page.
+    expect(entries.some((entry) => entry.newLanguages)).toBe(false);
+    // A translation under way: the German draft of the English-only article is named, not its page, and so is its
+    // first version scheduled.
     const drafts = new Set([`${first!.slug}/de`, `${rest[0]!.slug}/de`]);
-    const drafted = collectionEntries("articles", now, new Map(), collectionsOf, new Map(), new Set(), drafts);
-    expect(drafted[0]!.draftsOnly).toEqual(["de"]);
+    const at = "2026-12-24T09:00:00.000Z";
+    const schedules = new Map([[first!.slug, { de: at }]]);
+    const drafted = collectionEntries("articles", now, new Map(), collectionsOf, schedules, new Set(), drafts);
+    expect(drafted[0]!.newLanguages).toEqual([{ locale: "de", draft: true, scheduledAt: at }]);
     expect(drafted[0]!.languages.map((language) => language.locale)).toEqual(["en"]);
     // A draft of a language on the site is that language's draft.
-    expect(drafted[1]!.draftsOnly).toBeUndefined();
+    expect(drafted[1]!.newLanguages).toBeUndefined();
     expect(drafted[1]!.languages.find((language) => language.locale === "de")?.draft).toBe(true);
   });
 

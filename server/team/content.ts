@@ -103,10 +103,15 @@ export function collectionEntries(
   return rows.map((first) => {
     const titles = published.get(first.slug);
     const language: Locale = english.includes(first) ? "en" : "de";
-    const draftsOnly = locales.filter(
-      (locale) =>
-        drafts.has(`${first.slug}/${locale}`) && !byLocale.get(locale)!.some((item) => item.slug === first.slug),
-    );
+    // A language it is not in yet, with a translation under way: a draft, a first version scheduled (decision 056).
+    const newLanguages = locales.flatMap((locale) => {
+      if (byLocale.get(locale)!.some((item) => item.slug === first.slug)) return [];
+      const draft = drafts.has(`${first.slug}/${locale}`);
+      const scheduledAt = schedules.get(first.slug)?.[locale];
+      return draft || scheduledAt
+        ? [{ locale, ...(draft && { draft: true as const }), ...(scheduledAt && { scheduledAt }) }]
+        : [];
+    });
     return {
       slug: first.slug,
       title: titles?.[language] ?? first.title,
@@ -114,7 +119,7 @@ export function collectionEntries(
       source: titles ? "workspace" : "repository",
       editable: collection in PUBLISHERS,
       ...(conflicts.has(first.slug) && { conflict: true as const }),
-      ...(draftsOnly.length && { draftsOnly }),
+      ...(newLanguages.length && { newLanguages }),
       languages: locales.flatMap((locale) => {
         const version = byLocale.get(locale)!.find((item) => item.slug === first.slug);
         if (!version) return [];

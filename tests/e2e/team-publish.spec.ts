@@ -292,7 +292,7 @@ test("a new article, written and published from the workspace, is on the site: i
   // The list names the translation under way; the entry opened again from it has the draft in its field.
   await editor.goto("/team/content/articles");
   const row = editor.locator("tbody tr").filter({ hasText: TITLE });
-  await expect(row).toContainText("Draft, not on the site");
+  await expect(row.locator("td").nth(1)).toHaveText(/Not on the site yet\s*Draft/);
   await row.getByRole("link", { name: TITLE, exact: true }).click();
   await expect(germanSection.getByLabel("German text", { exact: true })).toHaveValue(germanText);
   await expect(germanSection.getByText(/A draft, saved by .* is in the field/)).toBeVisible();

@@ -51,7 +51,8 @@ export function ScheduleControls({
   text,
 }: {
   entry: ContentEntryDetail;
-  language: ContentLanguage;
+  /** The language on the site, or one the entry is not in yet (`version: null`: its first version is scheduled). */
+  language: Pick<ContentLanguage, "locale" | "version" | "scheduled">;
   /** The language's name ("English"). */
   name: string;
   /** The editor's text field: what is scheduled is what it holds. */

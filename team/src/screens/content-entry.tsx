@@ -306,7 +306,8 @@ function NewLanguage({ entry, locale }: { entry: Entry; locale: ContentLanguage[
   const name = LANGUAGE_NAMES[locale];
   const other = entry.languages.find((language) => language.locale !== locale);
   // Its translation may be saved as a draft before it is published once.
-  const saved = entry.unpublishedDrafts?.find((item) => item.locale === locale)?.draft;
+  const underWay = entry.newLanguages?.find((item) => item.locale === locale);
+  const saved = underWay?.draft;
   useFollow(field, saved?.text ?? "");
   const draft = useDraft(entry, { locale, draft: saved }, field);
   // Once published, the language's editor takes this form's place: the focus moves to its heading.
@@ -330,6 +331,12 @@ function NewLanguage({ entry, locale }: { entry: Entry; locale: ContentLanguage[
         </form>
       ) : null}
       <LanguageForm entry={entry} locale={locale} field={field} text={saved?.text} publish={publish} draft={draft} />
+      <ScheduleControls
+        entry={entry}
+        language={{ locale, version: null, scheduled: underWay?.scheduled }}
+        name={name}
+        text={field}
+      />
       {dialog}
     </section>
   );

@@ -64,16 +64,30 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { collection, ...answer };
 }
 
+/** A language the entry is not in yet: not written, or its translation under way (a draft, a time to publish it). */
+function NewLanguage({ entry, locale }: { entry: ContentEntryRow; locale: "en" | "de" }) {
+  const underWay = entry.newLanguages?.find((item) => item.locale === locale);
+  if (!underWay) return <span className="muted">Not written</span>;
+  return (
+    <>
+      <span className="muted">Not on the site yet</span>{" "}
+      {underWay.scheduledAt ? (
+        <span className="badge" data-status="pending">
+          Scheduled for <DateTime value={underWay.scheduledAt} />
+        </span>
+      ) : null}{" "}
+      {underWay.draft ? (
+        <span className="badge" data-status="pending">
+          Draft
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 function Language({ entry, locale }: { entry: ContentEntryRow; locale: "en" | "de" }) {
   const version = entry.languages.find((item) => item.locale === locale);
-  if (!version)
-    return entry.draftsOnly?.includes(locale) ? (
-      <span className="badge" data-status="pending">
-        Draft, not on the site
-      </span>
-    ) : (
-      <span className="muted">Not written</span>
-    );
+  if (!version) return <NewLanguage entry={entry} locale={locale} />;
   return (
     <>
       <StatusBadge status={version.state} label={STATE_LABELS[version.state]} />{" "}
