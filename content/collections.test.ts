@@ -205,6 +205,8 @@ describe("a bad file fails with its file, line and field", () => {
     const itemCases: [string, RegExp][] = [
       ["- A photo ![The office](photo:lahore-office) in a list item of the role's page.", /a photo/],
       ["- A line<br>broken in HTML, which the role's page does not show as written.", /HTML/],
+      ["- Two lines with a hard break  \n  between them, which joining the lines would hide.", /a line break/],
+      ["- Time &amp; material, as an HTML entity the job posting would show as written.", /HTML entity/],
       ["- A link to [a file](ftp://files.example.org/x) the site does not link to.", /goes nowhere/],
     ];
     for (const [text, message] of itemCases) {
@@ -213,6 +215,13 @@ describe("a bad file fails with its file, line and field", () => {
       expect(problem).toMatch(new RegExp(`^content/roles/${role}\\.md:${itemLine}: `));
       expect(problem).toMatch(message);
     }
+    // A step's text: its problem at the step's paragraph, not at its title.
+    const step = "A hiring manager from the team reads your application";
+    const [stepProblem] = problemsOf("roles", role, (good) =>
+      good.replace(step, `A <b>manager</b> reads your application`),
+    );
+    expect(stepProblem).toMatch(new RegExp(`^content/roles/${role}\\.md:${lineOf(source("roles", role), step)}: `));
+    expect(stepProblem).toMatch(/HTML/);
     // A heading stays plain text: the page, its table of contents and its steps show it as text.
     const [title] = problemsOf("roles", role, (good) => good.replace("### Offer", "### An *offer*"));
     expect(title).toMatch(/italic text/);

@@ -28,7 +28,7 @@ import type { z } from "zod";
 import type { Locale } from "../app/shared/locale.ts";
 import { caseStudyOrder, roleOrder } from "./collection-order.ts";
 import { parityProblems } from "./i18n/parity.ts";
-import { markdownProblems } from "./markdown.ts";
+import { inlineMarkdownProblems, markdownProblems } from "./markdown.ts";
 import { articleSchema, caseStudySchema, roleSchema, type Article, type Role } from "./schema.ts";
 
 /** A problem in a file, at a line of it. */
@@ -167,8 +167,15 @@ function expectHeadings(sections: readonly Section[], headings: readonly string[
   if (extra) throw new FileProblem(extra.line, `"## ${extra.heading}": ${what} has only ${list}`);
 }
 
-/** A line of Markdown as written (a list item, a step's text), its lines joined (decision 057). */
-const lineOf = (raw: string) => raw.replace(/[ \t]*\n[ \t]*/g, " ").trim();
+/**
+ * A line of Markdown as written (a list item, a step's text: decision 057), its lines joined with a space. What the
+ * line may not hold (HTML, a photo, a hard line break, which joining would hide) is refused at `line`.
+ */
+function markdownLine(raw: string, line: number): string {
+  const [problem] = inlineMarkdownProblems(raw);
+  if (problem) throw new FileProblem(line, problem);
+  return raw.replace(/[ \t]*\n[ \t]*/g, " ").trim();
+}
 
 /** The items of the one bulleted list of a section, with their lines. */
 function listOf(section: Section, what: string): { text: string; line: number }[] {
@@ -190,13 +197,13 @@ function listOf(section: Section, what: string): { text: string; line: number }[
         line,
         `a list item of "## ${section.heading}" is one line of text (no nested list or block)`,
       );
-    return { text: lineOf((inline as Tokens.Text | Tokens.Paragraph).text), line };
+    return { text: markdownLine((inline as Tokens.Text | Tokens.Paragraph).text, line), line };
   });
 }
 
 /** The `### title` + paragraph pairs of a section (a role's hiring steps). */
-function stepsOf(section: Section, what: string): { title: string; body: string; line: number }[] {
-  const steps: { title: string; body: string; line: number }[] = [];
+function stepsOf(section: Section, what: string): { title: string; body: string; line: number; bodyLine: number }[] {
+  const steps: { title: string; body: string; line: number; bodyLine: number }[] = [];
   const blocks = [...section.blocks];
   while (blocks.length) {
     const head = blocks.shift()!;
@@ -209,8 +216,9 @@ function stepsOf(section: Section, what: string): { title: string; body: string;
       );
     steps.push({
       title: plainText(heading.tokens, head.line),
-      body: lineOf((text.token as Tokens.Paragraph).text),
+      body: markdownLine((text.token as Tokens.Paragraph).text, text.line),
       line: head.line,
+      bodyLine: text.line,
     });
   }
   return steps;
@@ -286,7 +294,12 @@ function roleBody(blocks: readonly Block[], bodyLine: number, locale: Locale): B
   const requirements = items("requirements", 1);
   const steps = stepsOf(sections[2]!, what);
   lines.set("hiringSteps", sections[2]!.line);
-  steps.forEach((step, n) => lines.set(`hiringSteps.${n}`, step.line));
+  steps.forEach((step, n) =>
+    lines
+      .set(`hiringSteps.${n}`, step.line)
+      .set(`hiringSteps.${n}.title`, step.line)
+      .set(`hiringSteps.${n}.body`, step.bodyLine),
+  );
   return {
     fields: { responsibilities, requirements, hiringSteps: steps.map(({ title, body }) => ({ title, body })) },
     lines,

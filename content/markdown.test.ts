@@ -120,20 +120,25 @@ describe("a line of Markdown (a role's list item or step, decision 057)", () => 
     expect(inlineMarkdownText("Ship **React** with [us](page:contact), `npm test`.")).toBe(
       "Ship React with us, npm test.",
     );
+    // Its text as read (the job posting escapes it once).
+    expect(inlineMarkdownText("R&D, a & b < c and **Q&A** `x<y`")).toBe("R&D, a & b < c and Q&A x<y");
     expect(inlineMarkdownLinks("[a](page:contact) and [b](/careers)")).toEqual(["page:contact", "/careers"]);
   });
 
-  it("refuses HTML, a photo, a line break and an address the site does not link to", () => {
+  it("refuses HTML, a photo, a line break, an HTML entity and an address the site does not link to", () => {
     expect(inlineMarkdownProblems("Plain, **bold** and [a page](/careers).")).toEqual([]);
     const [html] = inlineMarkdownProblems("A <b>bold</b> word");
     const [photo] = inlineMarkdownProblems("A ![photo](photo:lahore-office) here");
     const [br] = inlineMarkdownProblems("One line  \nand another");
     const [link] = inlineMarkdownProblems("[a file](ftp://example.org/x)");
-    expect([html, photo, br, link]).toEqual([
+    const [entity] = inlineMarkdownProblems("Time &amp; material");
+    expect(inlineMarkdownProblems("Time & material, R&D")).toEqual([]);
+    expect([html, photo, br, link, entity]).toEqual([
       expect.stringMatching(/^HTML \("<b>"\)/),
       expect.stringMatching(/^a photo/),
       expect.stringMatching(/^a line break/),
       expect.stringMatching(/^the link "ftp:\/\/example.org\/x" goes nowhere/),
+      '"&amp;" is an HTML entity: write the character itself',
     ]);
     expect(() => renderInlineMarkdown("A <b>bold</b> word", asWritten)).toThrow(/HTML/);
     expect(() => renderInlineMarkdown("[gone](page:no-such-page)", { href: () => undefined })).toThrow(/no page/);
@@ -149,17 +154,22 @@ describe("lineMarkdownProblems (a role's body in the live preview)", () => {
       "- A photo ![The office](photo:lahore-office) in an item,",
       "  wrapped over two lines.",
       "- A line<br>broken in HTML.",
+      "- 1. A nested list, not a line",
+      "- [ ] a task",
       "",
       "## Hiring steps",
       "",
-      "### Call",
+      "### A *call*",
       "",
       "A call, then [a file](ftp://example.org/x).",
     ].join("\n");
     expect(lineMarkdownProblems(body)).toEqual([
       { line: 4, message: expect.stringMatching(/^a photo/) },
       { line: 6, message: expect.stringMatching(/^HTML/) },
-      { line: 12, message: expect.stringMatching(/goes nowhere/) },
+      { line: 7, message: expect.stringMatching(/^a list item is one line of text/) },
+      { line: 8, message: expect.stringMatching(/^a task list item/) },
+      { line: 12, message: "a heading is plain text: write it without formatting" },
+      { line: 14, message: expect.stringMatching(/goes nowhere/) },
     ]);
   });
 });

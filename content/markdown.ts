@@ -214,8 +214,8 @@ export const markdownText = (source: string): string =>
 
 /*
  * A line of text in Markdown (decision 057): a role's list item or hiring step, where the page's structure is fixed and
- * the text itself may hold links, emphasis and code. Read as inline Markdown only, so that a line that starts with
- * "1. " or "# " stays text.
+ * the text itself may hold links, emphasis and code. The line is read as inline Markdown (in a file, the list's own
+ * Markdown has decided what is an item: an item that starts with "1. " is a nested list there, and refused).
  */
 
 /** Every token of a line of Markdown, depth first. */
@@ -243,6 +243,11 @@ export function inlineMarkdownProblems(source: string): string[] {
         return [`a photo ("${token.raw.slice(0, 40)}") is not shown in a line of a list or a step: write text`];
       case "br":
         return ["a line break is not shown in a line of a list or a step: write one line"];
+      case "text": {
+        // Read as text by the job posting's description: the character itself, not its HTML name.
+        const entity = /&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);/i.exec(token.raw)?.[0];
+        return entity ? [`"${entity}" is an HTML entity: write the character itself`] : [];
+      }
       default:
         return [];
     }
@@ -253,17 +258,42 @@ export function inlineMarkdownProblems(source: string): string[] {
 export const inlineMarkdownLinks = (source: string): string[] =>
   inlineTokensOf(source).flatMap((token) => (token.type === "link" ? [(token as Tokens.Link).href] : []));
 
-/** The text of a line of Markdown, as read (structured data, search). */
-export const inlineMarkdownText = (source: string): string =>
-  Lexer.lexInline(source).map(textOf).join("").replace(/\s+/g, " ").trim();
+const ESCAPED: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
 
 /**
- * What is wrong with a text whose lists' items and paragraphs are lines of Markdown (a role's body: the live preview
- * states what the build would refuse), by line.
+ * The text of a line of Markdown, as read (the job posting's description escapes it again). marked escapes some text
+ * tokens' `&`, `<` and `>` as it lexes them; a line holds no HTML entity of its own (`inlineMarkdownProblems`).
+ */
+export const inlineMarkdownText = (source: string): string =>
+  Lexer.lexInline(source)
+    .map(textOf)
+    .join("")
+    .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ESCAPED[entity]!)
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** What is wrong with a list item that is a line of Markdown: a task, a nested block, or the line's own problems. */
+function itemProblems(item: Tokens.ListItem): string[] {
+  const [first, ...more] = item.tokens;
+  if (item.task) return ["a task list item ([ ] or [x]) is not shown as such: write a list"];
+  if (more.length || (first?.type !== "text" && first?.type !== "paragraph"))
+    return [
+      'a list item is one line of text, with no nested list or block (a line that starts with "1. " or "# " is one: write "1\\. ")',
+    ];
+  return inlineMarkdownProblems(item.text);
+}
+
+/**
+ * What is wrong with a text whose lists' items and paragraphs are lines of Markdown and whose headings are plain text
+ * (a role's body: the live preview states what the build would refuse), by line.
  */
 export function lineMarkdownProblems(source: string): MarkdownProblem[] {
   return blocksOf(source).flatMap(({ token, line }) => {
     if (token.type === "html") return [{ line, message: htmlProblem(token) }];
+    if (token.type === "heading")
+      return (token as Tokens.Heading).tokens.some((child) => child.type !== "text" && child.type !== "escape")
+        ? [{ line, message: "a heading is plain text: write it without formatting" }]
+        : [];
     if (token.type === "paragraph")
       return inlineMarkdownProblems((token as Tokens.Paragraph).text).map((message) => ({ line, message }));
     if (token.type !== "list") return [];
@@ -273,7 +303,7 @@ export function lineMarkdownProblems(source: string): MarkdownProblem[] {
       const at = Math.max(list.raw.indexOf(item.raw, cursor), cursor);
       cursor = at + item.raw.length;
       const itemLine = line + (list.raw.slice(0, at).match(/\n/g)?.length ?? 0);
-      return inlineMarkdownProblems(item.text).map((message) => ({ line: itemLine, message }));
+      return itemProblems(item).map((message) => ({ line: itemLine, message }));
     });
   });
 }

@@ -204,7 +204,7 @@ function jobPosting(role: Role, url: string, locale: Locale): JobPosting {
     "@type": "JobPosting",
     "@id": `${url}#job`,
     title: role.title,
-    description: `<p>${role.summary}</p><h2>${headings.responsibilities}</h2>${list(role.responsibilities)}<h2>${headings.requirements}</h2>${list(role.requirements)}`,
+    description: `<p>${escapeHtml(role.summary)}</p><h2>${headings.responsibilities}</h2>${list(role.responsibilities)}<h2>${headings.requirements}</h2>${list(role.requirements)}`,
     datePosted: role.posted,
     validThrough: `${role.validThrough}T23:59:59Z`,
     employmentType: role.employmentType,

@@ -746,6 +746,12 @@ export const contentSchedules = pgTable(
     text: text("text").notNull(),
     /** The document's version it was written on (null: none yet, the repository's file). */
     baseVersion: integer("base_version"),
+    /**
+     * With no document yet (`baseVersion` null): the SHA-256 of the repository's file it was written on, or "none"
+     * when there was none (a language the entry is not in yet). A deploy that changes it fails the schedule rather than
+     * publish over a developer's change. Null: scheduled before it was recorded (not compared).
+     */
+    repositoryHash: text("repository_hash"),
     publishAt: timestamp("publish_at", { withTimezone: true }).notNull(),
     createdBy: integer("created_by").references(() => teamMembers.id, { onDelete: "set null" }),
     createdAt: createdAt(),

@@ -8,7 +8,7 @@ import path from "node:path";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { ContentEntryDetail, ContentEntryRow } from "../../app/shared/team-api";
-import { contentDocuments } from "../db/schema";
+import { contentDocuments, contentSchedules } from "../db/schema";
 import { startAppWith } from "../testing/app";
 import { standInGenerator } from "../testing/generator";
 import { testConfig } from "../testing/support";
@@ -90,8 +90,19 @@ describe("an entry in one language alone", () => {
       expect((await row()).newLanguages).toEqual([{ locale: "de", draft: true, scheduledAt: publishAt }]);
       expect((await entry()).languages.map((language) => language.locale)).toEqual(["en"]);
 
+      // A deploy that brought a file of the language since: nothing is published over a developer's change.
+      const due = new Date(Date.parse(publishAt) + 1000);
+      await db.update(contentSchedules).set({ repositoryHash: "0".repeat(64) });
+      await app.contentSchedules!.runDue(due);
+      expect((await entry()).languages.map((language) => language.locale)).toEqual(["en"]);
+      expect((await entry()).newLanguages?.[0]?.scheduled?.problem).toMatch(/file of this language changed/);
+      // Scheduled again (on the site's files as they are now), it is.
+      expect((await editor.browser.put(`/api/team/content/articles/${SLUG}/de/schedule`, scheduling)).statusCode).toBe(
+        200,
+      );
+
       // Published when it is due: the German text is the language's first version; its draft is done with.
-      await app.contentSchedules!.runDue(new Date(Date.parse(publishAt) + 1000));
+      await app.contentSchedules!.runDue(due);
       expect((await entry()).languages.map((language) => [language.locale, language.version])).toEqual([
         ["en", 1],
         ["de", 1],

@@ -5,7 +5,9 @@
  *   publish at `publishAt` (at least a minute ahead, at most a year). The content is checked with it now, as a publish
  *   is (422 with the build's messages, nothing saved), and it is based on the document's `version` as a publish is
  *   (409 when a colleague published since). One schedule per language: a new one replaces it. A language the entry is
- *   not in yet takes one too (`version: null`): its first version, published then (decision 056).
+ *   not in yet takes one too (`version: null`): its first version, published then (decision 056). With no document
+ *   yet, the repository's file it was written on is recorded (its hash, or none): a deploy that changes it fails the
+ *   schedule, as a conflict would, rather than publish over a developer's change.
  * - DELETE the same: the schedule cancelled (404 when there is none).
  *
  * Every instance looks for due schedules every CONTENT_POLL_MS (`ContentSchedules`); each is published by the same
@@ -20,6 +22,8 @@ import { z } from "zod";
 import { locales } from "../../app/shared/locale";
 import type { TeamRole } from "../../app/shared/team-api";
 import type { Db } from "../db/client";
+import { repositoryFile } from "../../content/collections";
+import { sha256 } from "../content-files";
 import { contentSchedules } from "../db/schema";
 import type { SiteGenerations } from "../site-generations";
 import { audit } from "./audit";
@@ -52,21 +56,23 @@ const scheduleInput = publishInput.extend({
 
 const subjectOf = (entry: EntryLanguage) => `${entry.collection}/${entry.slug}/${entry.locale}`;
 
+/** The entry's language a route's parameters name, if they name one. */
+function entryOfParams(collection: Publishable, params: { slug: string; locale: string }): EntryLanguage | undefined {
+  const slug = slugParam.safeParse(params.slug);
+  const locale = locales.find((candidate) => candidate === params.locale);
+  return slug.success && locale ? { collection, slug: slug.data, locale } : undefined;
+}
+
 /** The routes that schedule and cancel, for who may publish the collection. */
 export function contentScheduleRoutes(app: FastifyInstance, deps: TeamDeps): void {
   const { db } = deps;
   for (const [collection, roles] of Object.entries(PUBLISHERS) as [Publishable, readonly TeamRole[]][]) {
     const config = { team: { roles } };
-    const entryFrom = (params: { slug: string; locale: string }): EntryLanguage | undefined => {
-      const slug = slugParam.safeParse(params.slug);
-      const locale = locales.find((candidate) => candidate === params.locale);
-      return slug.success && locale ? { collection, slug: slug.data, locale } : undefined;
-    };
+    const entryFrom = (params: unknown) => entryOfParams(collection, params as { slug: string; locale: string });
     const path = `/api/team/content/${collection}/:slug/:locale/schedule`;
 
     app.put(path, { config, bodyLimit: 1024 * 1024 }, async (request, reply) => {
-      const entry = entryFrom(request.params as { slug: string; locale: string });
-      // A language the entry is not in yet may have its first version scheduled (decision 056), as it may be published.
+      const entry = entryFrom(request.params);
       if (!entry || !(await isEntry(db, collection, entry.slug)))
         return reply.code(404).send({ error: "There is no such entry." });
       const input = parseOr400(scheduleInput, request.body, reply);
@@ -86,8 +92,16 @@ export function contentScheduleRoutes(app: FastifyInstance, deps: TeamDeps): voi
       const { problems } = await checkChanges(db, generations, [change]);
       if (problems.length) return refused(reply, problems);
       const memberId = memberOf(request).member.id;
+      const repositoryHash = input.version === null ? repositoryHashOf(entry) : null;
       await db.transaction(async (tx) => {
-        const values = { text: input.text, baseVersion: input.version, publishAt, createdBy: memberId, problem: null };
+        const values = {
+          text: input.text,
+          baseVersion: input.version,
+          repositoryHash,
+          publishAt,
+          createdBy: memberId,
+          problem: null,
+        };
         await tx
           .insert(contentSchedules)
           .values({ ...entry, ...values })
@@ -107,7 +121,7 @@ export function contentScheduleRoutes(app: FastifyInstance, deps: TeamDeps): voi
     });
 
     app.delete(path, { config }, async (request, reply) => {
-      const entry = entryFrom(request.params as { slug: string; locale: string });
+      const entry = entryFrom(request.params);
       if (!entry) return reply.code(404).send({ error: "There is no such entry." });
       const memberId = memberOf(request).member.id;
       const removed = await db.transaction(async (tx) => {
@@ -131,6 +145,12 @@ export function contentScheduleRoutes(app: FastifyInstance, deps: TeamDeps): voi
 }
 
 type Schedule = typeof contentSchedules.$inferSelect;
+
+/** The SHA-256 of the repository's file of the entry's language, or "none" (`contentSchedules.repositoryHash`). */
+function repositoryHashOf(entry: EntryLanguage): string {
+  const file = repositoryFile(entry.collection, entry.slug, entry.locale);
+  return file === undefined ? "none" : sha256(file);
+}
 
 /** Publishes the schedules that are due, on every instance; one instance publishes each (decision 052). */
 export class ContentSchedules {
@@ -192,6 +212,12 @@ export class ContentSchedules {
       return this.fail(
         schedule,
         `${current?.updatedBy ?? "Someone"} published this language after it was scheduled, so the scheduled text was not published.`,
+      );
+    // Written on the repository's file (or on none): a deploy that changed it since is a developer's change to keep.
+    if (!current && schedule.repositoryHash !== null && schedule.repositoryHash !== repositoryHashOf(entry))
+      return this.fail(
+        schedule,
+        "The site's own file of this language changed after it was scheduled (a developer's change, deployed), so the scheduled text was not published: compare the two and schedule it again.",
       );
     const outcome = await publishChanges(
       this.db,
