@@ -40,11 +40,18 @@ export interface ContentEntryRow {
     path: string;
     /** A text scheduled to replace it at this time (decision 052). */
     scheduledAt?: string;
+    /** The scheduled text could not be published then (the entry's screen says why). */
+    scheduleFailed?: true;
     /** A draft of it is saved (not on the site). */
     draft?: true;
   }[];
   /** Languages it is not in yet with a translation under way (issue 37 §2): a draft saved, a first version scheduled. */
-  readonly newLanguages?: readonly { locale: "en" | "de"; draft?: true; scheduledAt?: string }[];
+  readonly newLanguages?: readonly {
+    locale: "en" | "de";
+    draft?: true;
+    scheduledAt?: string;
+    scheduleFailed?: true;
+  }[];
 }
 
 /** An entry's text in one language, as the workspace's editor shows it (GET /api/team/content/<collection>/<slug>). */

@@ -96,6 +96,9 @@ describe("an entry in one language alone", () => {
       await app.contentSchedules!.runDue(due);
       expect((await entry()).languages.map((language) => language.locale)).toEqual(["en"]);
       expect((await entry()).newLanguages?.[0]?.scheduled?.problem).toMatch(/file of this language changed/);
+      expect((await row()).newLanguages).toEqual([
+        { locale: "de", draft: true, scheduledAt: publishAt, scheduleFailed: true },
+      ]);
       // Scheduled again (on the site's files as they are now), it is.
       expect((await editor.browser.put(`/api/team/content/articles/${SLUG}/de/schedule`, scheduling)).statusCode).toBe(
         200,

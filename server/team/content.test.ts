@@ -106,9 +106,13 @@ describe("collectionEntries", () => {
     // first version scheduled.
     const drafts = new Set([`${first!.slug}/de`, `${rest[0]!.slug}/de`]);
     const at = "2026-12-24T09:00:00.000Z";
-    const schedules = new Map([[first!.slug, { de: at }]]);
+    const schedules = new Map([[first!.slug, { de: { at } }]]);
     const drafted = collectionEntries("articles", now, new Map(), collectionsOf, schedules, new Set(), drafts);
     expect(drafted[0]!.newLanguages).toEqual([{ locale: "de", draft: true, scheduledAt: at }]);
+    // One that could not be published then says so.
+    const failed = new Map([[first!.slug, { de: { at, failed: true as const } }]]);
+    const listed = collectionEntries("articles", now, new Map(), collectionsOf, failed);
+    expect(listed[0]!.newLanguages).toEqual([{ locale: "de", scheduledAt: at, scheduleFailed: true }]);
     expect(drafted[0]!.languages.map((language) => language.locale)).toEqual(["en"]);
     // A draft of a language on the site is that language's draft.
     expect(drafted[1]!.newLanguages).toBeUndefined();

@@ -5,7 +5,7 @@
  * address on the site. Read from the collections of the site this instance serves (server/site-content.ts: the
  * repository's files with the team's published documents over them), so the list is the site.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { parse as parseYaml } from "yaml";
 import { localePath, locales, type Locale } from "../../app/shared/locale";
@@ -74,12 +74,17 @@ function versionsIn(collection: ContentCollection, served: Collections, locale: 
 type PublishedTitles = ReadonlyMap<string, Partial<Record<Locale, string>>>;
 
 /** When a text is scheduled to be published, by slug and language. */
-type Schedules = ReadonlyMap<string, Partial<Record<Locale, string>>>;
+/** Each entry's schedules by language: when, and whether it could not be published then (its `problem`). */
+type Schedules = ReadonlyMap<string, Partial<Record<Locale, { readonly at: string; readonly failed?: true }>>>;
 
 /**
  * A collection's entries in its site order, each with every language's state; the titles of what the team published
  * are the documents' (the server's own content is the repository's files, read at start).
  */
+/** A language's schedule as the list gives it: its time, and whether it failed. */
+const scheduleFields = (schedule: { at: string; failed?: true } | undefined) =>
+  schedule ? { scheduledAt: schedule.at, ...(schedule.failed && { scheduleFailed: true as const }) } : {};
+
 export function collectionEntries(
   collection: ContentCollection,
   now: Date,
@@ -107,10 +112,8 @@ export function collectionEntries(
     const newLanguages = locales.flatMap((locale) => {
       if (byLocale.get(locale)!.some((item) => item.slug === first.slug)) return [];
       const draft = drafts.has(`${first.slug}/${locale}`);
-      const scheduledAt = schedules.get(first.slug)?.[locale];
-      return draft || scheduledAt
-        ? [{ locale, ...(draft && { draft: true as const }), ...(scheduledAt && { scheduledAt }) }]
-        : [];
+      const schedule = schedules.get(first.slug)?.[locale];
+      return draft || schedule ? [{ locale, ...(draft && { draft: true as const }), ...scheduleFields(schedule) }] : [];
     });
     return {
       slug: first.slug,
@@ -123,14 +126,14 @@ export function collectionEntries(
       languages: locales.flatMap((locale) => {
         const version = byLocale.get(locale)!.find((item) => item.slug === first.slug);
         if (!version) return [];
-        const scheduledAt = schedules.get(first.slug)?.[locale];
+        const schedule = schedules.get(first.slug)?.[locale];
         return [
           {
             locale,
             title: titles?.[locale] ?? version.title,
             state: version.state,
             path: version.path,
-            ...(scheduledAt && { scheduledAt }),
+            ...scheduleFields(schedule),
             ...(drafts.has(`${first.slug}/${locale}`) && { draft: true as const }),
           },
         ];
@@ -180,11 +183,19 @@ async function draftLanguages(db: Db, collection: ContentCollection): Promise<Se
 /** The times a collection's texts are scheduled for (those that could not be published left out). */
 async function scheduledTimes(db: Db, collection: ContentCollection): Promise<Schedules> {
   const rows = await db
-    .select({ slug: contentSchedules.slug, locale: contentSchedules.locale, publishAt: contentSchedules.publishAt })
+    .select({
+      slug: contentSchedules.slug,
+      locale: contentSchedules.locale,
+      publishAt: contentSchedules.publishAt,
+      problem: contentSchedules.problem,
+    })
     .from(contentSchedules)
-    .where(and(eq(contentSchedules.collection, collection), isNull(contentSchedules.problem)));
-  const times = new Map<string, Partial<Record<Locale, string>>>();
-  for (const row of rows) times.set(row.slug, { ...times.get(row.slug), [row.locale]: row.publishAt.toISOString() });
+    .where(eq(contentSchedules.collection, collection));
+  const times = new Map<string, Partial<Record<Locale, { at: string; failed?: true }>>>();
+  for (const row of rows) {
+    const schedule = { at: row.publishAt.toISOString(), ...(row.problem !== null && { failed: true as const }) };
+    times.set(row.slug, { ...times.get(row.slug), [row.locale]: schedule });
+  }
   return times;
 }
 

@@ -64,18 +64,26 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { collection, ...answer };
 }
 
+/** A language's scheduled text: when, or that it could not be published then (the entry's screen says why). */
+function ScheduleBadge({ schedule }: { schedule: { scheduledAt?: string; scheduleFailed?: true } }) {
+  if (!schedule.scheduledAt) return null;
+  return (
+    <>
+      <span className="badge" data-status={schedule.scheduleFailed ? "lost" : "pending"}>
+        {schedule.scheduleFailed ? "Not published: scheduled for " : "Scheduled for "}
+        <DateTime value={schedule.scheduledAt} />
+      </span>{" "}
+    </>
+  );
+}
+
 /** A language the entry is not in yet: not written, or its translation under way (a draft, a time to publish it). */
 function NewLanguage({ entry, locale }: { entry: ContentEntryRow; locale: "en" | "de" }) {
   const underWay = entry.newLanguages?.find((item) => item.locale === locale);
   if (!underWay) return <span className="muted">Not written</span>;
   return (
     <>
-      <span className="muted">Not on the site yet</span>{" "}
-      {underWay.scheduledAt ? (
-        <span className="badge" data-status="pending">
-          Scheduled for <DateTime value={underWay.scheduledAt} />
-        </span>
-      ) : null}{" "}
+      <span className="muted">Not on the site yet</span> <ScheduleBadge schedule={underWay} />
       {underWay.draft ? (
         <span className="badge" data-status="pending">
           Draft
@@ -90,14 +98,7 @@ function Language({ entry, locale }: { entry: ContentEntryRow; locale: "en" | "d
   if (!version) return <NewLanguage entry={entry} locale={locale} />;
   return (
     <>
-      <StatusBadge status={version.state} label={STATE_LABELS[version.state]} />{" "}
-      {version.scheduledAt ? (
-        <>
-          <span className="badge" data-status="pending">
-            Scheduled for <DateTime value={version.scheduledAt} />
-          </span>{" "}
-        </>
-      ) : null}
+      <StatusBadge status={version.state} label={STATE_LABELS[version.state]} /> <ScheduleBadge schedule={version} />
       {version.draft ? (
         <>
           <span className="badge" data-status="pending">
