@@ -2,9 +2,10 @@
  * Performance budgets on the production build (run by `npm test`): the
  * first-load JavaScript and CSS of every prerendered route, gzip-compressed,
  * against the limits below. Prints the table; exits 1 when a route is over,
- * or when the shared entry chunks carry page content or the web-vitals library.
+ * or when the shared entry chunks carry page content or the web-vitals library, or when a file of the workspace's
+ * build (build/team) lacks its .br and .gz: the server would compress it at every start (server/team/shell.ts).
  */
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { getContent } from "../../content";
@@ -68,6 +69,20 @@ for (const url of everywhere) {
   if (/largest-contentful-paint|"layout-shift"|first-input/.test(code)) {
     failed = true;
     console.error(`${url} contains the web-vitals library`);
+  }
+}
+
+// The workspace's build, beside the public one: its compressible files with the forms the server reads at start.
+const teamDir = path.join(buildDir, "..", "team");
+const teamFiles = await readdir(teamDir, { recursive: true }).catch(() => [] as string[]);
+const teamNames = new Set(teamFiles);
+for (const name of teamFiles.filter((file) => /\.(html|js|css|svg|json)$/.test(file))) {
+  const size = (await readFile(path.join(teamDir, name))).length;
+  if (size >= 512 && !(teamNames.has(`${name}.br`) && teamNames.has(`${name}.gz`))) {
+    failed = true;
+    console.error(
+      `build/team/${name} has no .br and .gz beside it (team/vite.config.ts compresses the workspace's build)`,
+    );
   }
 }
 

@@ -4,15 +4,31 @@
  * database, so PGlite alone (as the other static-file tests).
  */
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { listen, startAppWith } from "../testing/app";
 import { tempDir, testConfig } from "../testing/support";
 import { SHELL_CSP } from "./shell";
 
+/** Node's fetch decodes what it asked for, so the bytes are read over a raw request. */
+const rawGet = (url: string, encoding: string) =>
+  new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    request(url, { headers: { "accept-encoding": encoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on("error", reject)
+      .end();
+  });
+
 const SHELL = `<!doctype html><html lang="en"><head><meta name="robots" content="noindex, nofollow"><title>Team</title><script type="module" src="/team/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 const SCRIPT = `console.log(${JSON.stringify("workspace ".repeat(200))});`;
+/** A screen's script as the build leaves it: its Brotli form beside it, and a `.gz` of other bytes (a stale one). */
+const SCREEN = `export const screen = ${JSON.stringify("leads ".repeat(300))};`;
+const SCREEN_BR = brotliCompressSync(SCREEN, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
 
 /** A server on a public build at <tmp>/client, with a team build beside it at <tmp>/team unless `withTeam` is false. */
 async function start(withTeam = true): Promise<string> {
@@ -25,6 +41,9 @@ async function start(withTeam = true): Promise<string> {
     writeFileSync(path.join(base, "team", "index.html"), SHELL);
     writeFileSync(path.join(base, "team", "assets", "index-abc123.js"), SCRIPT);
     writeFileSync(path.join(base, "team", "assets", "inter-abc123.woff2"), Buffer.alloc(2000, 7));
+    writeFileSync(path.join(base, "team", "assets", "screen-def456.js"), SCREEN);
+    writeFileSync(path.join(base, "team", "assets", "screen-def456.js.br"), SCREEN_BR);
+    writeFileSync(path.join(base, "team", "assets", "screen-def456.js.gz"), gzipSync(`${SCREEN} and more`));
   }
   return `http://127.0.0.1:${await listen(await startAppWith({ ...config, buildDir }))}`;
 }
@@ -63,18 +82,7 @@ describe("the team workspace's pages", () => {
     expect(plain.headers.get("vary")).toBe("Accept-Encoding");
     expect(await plain.text()).toBe(SCRIPT);
 
-    // Node's fetch decodes what it asked for, so the bytes are read over a raw request.
-    const { request } = await import("node:http");
-    const raw = (encoding: string) =>
-      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-        request(url, { headers: { "accept-encoding": encoding } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-        })
-          .on("error", reject)
-          .end();
-      });
+    const raw = (encoding: string) => rawGet(url, encoding);
     const br = await raw("gzip, deflate, br");
     expect(br.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
@@ -83,6 +91,20 @@ describe("the team workspace's pages", () => {
     const gz = await raw("gzip");
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gz.body).toString()).toBe(SCRIPT);
+
+    // The forms the build wrote are sent as they are, not made again at start; a .gz of other bytes is not sent for
+    // the file (its trailer states another length), nor is a form ever a file of its own.
+    const screen = `${origin}/team/assets/screen-def456.js`;
+    const rawScreen = (encoding: string) => rawGet(screen, encoding);
+    const builtBr = await rawScreen("br");
+    expect(builtBr.headers["content-encoding"]).toBe("br");
+    expect(builtBr.body.equals(SCREEN_BR)).toBe(true);
+    const madeGz = await rawScreen("gzip");
+    expect(madeGz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(madeGz.body).toString()).toBe(SCREEN);
+    const madeBr = await rawScreen("gzip, br");
+    expect(brotliDecompressSync(madeBr.body).toString()).toBe(SCREEN);
+    expect((await fetch(`${screen}.br`)).status).toBe(404);
 
     const font = await fetch(`${origin}/team/assets/inter-abc123.woff2`, { headers: { "accept-encoding": "br" } });
     expect(font.headers.get("content-type")).toBe("font/woff2");

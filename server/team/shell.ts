@@ -1,7 +1,7 @@
 /**
  * The team workspace's pages (decision 026): a single-page app built apart from the public site (team/, built into
  * build/team beside build/client) and served here under /team. Like the public build (decision 017) it is read into
- * memory at start, each file with its Brotli and gzip forms made once:
+ * memory at start, each file with the Brotli and gzip forms the build wrote beside it:
  * - `GET /team/assets/*`: the hashed files, cached for a year;
  * - `GET /team` and `GET /team/*`: the app's one HTML shell, whatever the screen (the app routes in the browser),
  *   never stored (`no-store`), never indexed, with a strict CSP of its own: no inline script or style at all.
@@ -40,6 +40,7 @@ const NOINDEX = "noindex, nofollow";
 const MIN_COMPRESS_BYTES = 512;
 const ENCODINGS = ["br", "gzip"] as const;
 type Encoding = (typeof ENCODINGS)[number];
+const EXTENSION: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -55,16 +56,37 @@ function contentType(file: string): string {
   return /^(text\/|application\/javascript|application\/json)/.test(type) ? `${type}; charset=utf-8` : type;
 }
 
+/**
+ * A sibling the build wrote (`.br`, `.gz`: scripts/build/compress.ts), undefined when there is none. A `.gz` must
+ * state the file's own length in its trailer (RFC 1952), so a sibling left from other bytes is not sent for them.
+ */
+async function sibling(file: string, identity: Buffer, encoding: Encoding): Promise<Buffer | undefined> {
+  const bytes = await readFile(`${file}${EXTENSION[encoding]}`).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return undefined;
+    throw error;
+  });
+  if (!bytes) return undefined;
+  if (encoding === "gzip" && (bytes.length < 18 || bytes.readUInt32LE(bytes.length - 4) !== identity.length % 2 ** 32))
+    return undefined;
+  return bytes;
+}
+
+/**
+ * A file of the team build with its Brotli and gzip forms: those the build wrote beside it (`npm run build`
+ * compresses build/team as it does build/client), else made here once, for a team build made otherwise.
+ */
 async function loadFile(file: string): Promise<TeamFile> {
   const identity = await readFile(file);
   const type = contentType(file);
   if (identity.length < MIN_COMPRESS_BYTES || !/^(text\/|application\/(javascript|json)|image\/svg)/.test(type))
     return { type, identity, encoded: {} };
+  const [builtBr, builtGz] = await Promise.all([sibling(file, identity, "br"), sibling(file, identity, "gzip")]);
   const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-    }),
-    gzipAsync(identity, { level: 9 }),
+    builtBr ??
+      brotli(identity, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      }),
+    builtGz ?? gzipAsync(identity, { level: 9 }),
   ]);
   return { type, identity, encoded: { br, gzip: gz } };
 }
@@ -93,7 +115,10 @@ async function loadTeamBuild(dir: string): Promise<{ shell: TeamFile; assets: Ma
     throw error;
   }
   const assets = new Map<string, TeamFile>();
-  const names = await readdir(path.join(dir, "assets")).catch(() => [] as string[]);
+  // The build's compressed siblings are forms of their files, not files of their own.
+  const names = (await readdir(path.join(dir, "assets")).catch(() => [] as string[])).filter(
+    (name) => !/\.(br|gz)$/.test(name),
+  );
   await Promise.all(names.map(async (name) => assets.set(name, await loadFile(path.join(dir, "assets", name)))));
   return { shell, assets };
 }
