@@ -1,6 +1,10 @@
 import { allPagePaths, gonePaths } from "../../content/routes";
 import { routedPages } from "../../content/registry";
 import { localePath, locales } from "../../app/shared/locale";
+import { defaultTreeAdapter as treeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5";
+import { attr, elements, hasClass, type Element } from "../../server/html-document";
+
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 
 /** Every indexable registry path: the 100 the site was specified with (decision 002), the two legal pages and search. */
 export const registryPaths = routedPages.filter((page) => page.indexable).map((page) => page.path);
@@ -30,3 +34,39 @@ export const inParts = <T>(items: readonly T[], parts: number): T[][] =>
  */
 export const fetchPath = (baseURL: string | undefined, path: string): Promise<Response> =>
   fetch(new URL(path, baseURL));
+
+/**
+ * A page as built, parsed (parse5, as browsers parse), for a check over many pages of what their prerendered HTML
+ * says, which hydration leaves as it is: `find`/`findAll` elements by a test, `text` as it reads (spaces collapsed).
+ * Loading each in a browser with JavaScript off took about thirty times as long (docs/testing.md).
+ */
+export async function builtPage(baseURL: string | undefined, path: string) {
+  const response = await fetchPath(baseURL, path);
+  const document = parse(await response.text());
+  const findAll = (within: ParentNode, test: (element: Element) => boolean) => [...elements(within)].filter(test);
+  return {
+    status: response.status,
+    document,
+    findAll: (test: (element: Element) => boolean, within: ParentNode = document) => findAll(within, test),
+    find: (test: (element: Element) => boolean, within: ParentNode = document) => findAll(within, test)[0],
+  };
+}
+
+/** An element's text as it reads: its text nodes joined, spaces collapsed and trimmed. */
+export function textOf(node: ParentNode): string {
+  const parts: string[] = [];
+  const walk = (parent: ParentNode) => {
+    for (const child of treeAdapter.getChildNodes(parent)) {
+      if (treeAdapter.isTextNode(child)) parts.push(treeAdapter.getTextNodeContent(child));
+      else if (treeAdapter.isElementNode(child)) walk(child);
+    }
+  };
+  walk(node);
+  return parts.join("").replace(/\s+/g, " ").trim();
+}
+
+/** Tests for `find`: an element by tag and class, and one with a class. */
+export const element = (tag: string, className?: string) => (item: Element) =>
+  item.tagName === tag && (className === undefined || hasClass(item, className));
+export const withClass = (className: string) => (element: Element) => hasClass(element, className);
+export { attr };

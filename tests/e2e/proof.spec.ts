@@ -10,7 +10,7 @@ import { childrenOf } from "../../content";
 import { fill } from "../../content/i18n/ui";
 import { pricing } from "../../content/pricing";
 import { routedPages, trailTo } from "../../content/registry";
-import { DESKTOP, MOBILE } from "./helpers";
+import { attr, builtPage, DESKTOP, element, MOBILE, textOf, withClass } from "./helpers";
 import { officeContact, site } from "../../content/site";
 
 /**
@@ -48,57 +48,45 @@ async function noHorizontalOverflow(page: Page, path: string) {
   expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
-/**
- * The lists below are checked in the pages as built, with JavaScript off: they are in the prerendered HTML, which
- * hydration leaves as it is, and reading 70 pages without running their scripts takes a fraction of the time.
- */
-const AS_BUILT = { javaScriptEnabled: false } as const;
-
 test.describe("service pages list their case studies", () => {
   test.use({ viewport: DESKTOP });
 
-  test.describe(() => {
-    test.use(AS_BUILT);
-    test("every family and detail page (aliases too) lists exactly the studies tagged with it (a detail page with none, its family's), or says none is and links to /work", async ({
-      page,
-    }) => {
-      test.setTimeout(180_000);
-      expect(servicePages.length).toBeGreaterThan(60);
-      let withStudies = 0;
-      let withFamilyStudies = 0;
-      for (const { path, pageId, template } of servicePages) {
-        const own = tagged(idsOf(pageId, template));
-        const family = template === "service-detail" && !own.length ? familyOf(path) : undefined;
-        const expected = own.length || !family ? own : tagged(idsOf(family, "service-family"));
-        if (!own.length && expected.length) withFamilyStudies++;
-        await page.goto(path);
-        const section = workSection(page);
-        await expect(section, path).toHaveCount(1);
-        const cards = section.locator(".case-card");
-        await expect(cards, path).toHaveCount(expected.length);
-        const links = await cards
-          .locator("h3 a")
-          .evaluateAll((items) => items.map((item) => item.getAttribute("href")!));
-        expect(links.sort(), path).toEqual(hrefs(expected.map((study) => study.slug)));
-        const more = section.locator(".section-more a");
-        if (own.length) {
-          withStudies++;
-          await expect(more, path).toHaveAttribute(
-            "href",
-            template === "service-detail" ? `/work?service=${pageId}` : "/work",
-          );
-        } else if (expected.length) {
-          await expect(section.locator(".section-lead"), path).toContainText("No published case study features");
-          await expect(more, path).toHaveAttribute("href", "/work");
-        } else {
-          // Never an empty section: it says there is none yet and links to all the work.
-          await expect(section.locator(".section-lead"), path).toContainText("None of our");
-          await expect(more, path).toHaveAttribute("href", "/work");
-        }
+  // Checked in the pages as built: the lists are in the prerendered HTML, which hydration leaves as it is.
+  test("every family and detail page (aliases too) lists exactly the studies tagged with it (a detail page with none, its family's), or says none is and links to /work", async ({
+    baseURL,
+  }) => {
+    expect(servicePages.length).toBeGreaterThan(60);
+    let withStudies = 0;
+    let withFamilyStudies = 0;
+    for (const { path, pageId, template } of servicePages) {
+      const own = tagged(idsOf(pageId, template));
+      const family = template === "service-detail" && !own.length ? familyOf(path) : undefined;
+      const expected = own.length || !family ? own : tagged(idsOf(family, "service-family"));
+      if (!own.length && expected.length) withFamilyStudies++;
+      const page = await builtPage(baseURL, path);
+      const sections = page.findAll(element("section", "service-work"));
+      expect(sections, path).toHaveLength(1);
+      const section = sections[0]!;
+      const cards = page.findAll(withClass("case-card"), section);
+      expect(cards, path).toHaveLength(expected.length);
+      const links = cards.map((card) => attr(page.find(element("a"), page.find(element("h3"), card)!)!, "href"));
+      expect(links.sort(), path).toEqual(hrefs(expected.map((study) => study.slug)));
+      const more = attr(page.find(element("a"), page.find(withClass("section-more"), section)!)!, "href");
+      const lead = () => textOf(page.find(withClass("section-lead"), section)!);
+      if (own.length) {
+        withStudies++;
+        expect(more, path).toBe(template === "service-detail" ? `/work?service=${pageId}` : "/work");
+      } else if (expected.length) {
+        expect(lead(), path).toContain("No published case study features");
+        expect(more, path).toBe("/work");
+      } else {
+        // Never an empty section: it says there is none yet and links to all the work.
+        expect(lead(), path).toContain("None of our");
+        expect(more, path).toBe("/work");
       }
-      expect(withStudies).toBeGreaterThan(20);
-      expect(withFamilyStudies).toBeGreaterThan(5);
-    });
+    }
+    expect(withStudies).toBeGreaterThan(20);
+    expect(withFamilyStudies).toBeGreaterThan(5);
   });
 
   test("a detail page's link opens /work filtered to its service, with the same studies", async ({ page }) => {
@@ -112,7 +100,6 @@ test.describe("service pages list their case studies", () => {
 });
 
 test.describe("outcomes link to the case study they describe", () => {
-  test.use({ viewport: DESKTOP, ...AS_BUILT });
   const entries = { ...engineeringDetails, ...deliveryDetails, ...marketingDetails, ...capabilityDetails } as Record<
     string,
     { outcomes: readonly { title: string; caseStudy?: string }[] }
@@ -121,28 +108,35 @@ test.describe("outcomes link to the case study they describe", () => {
     routedPages.filter((page) => page.template === "service-detail").map((page) => [page.pageId, page.path]),
   );
 
-  test("each outcome with a case study links to it, and the study is tagged with the page", async ({ page }) => {
-    test.setTimeout(120_000);
+  // In the pages as built, as the lists above.
+  test("each outcome with a case study links to it, and the study is tagged with the page", async ({ baseURL }) => {
     let checked = 0;
     for (const [pageId, entry] of Object.entries(entries)) {
       const linked = entry.outcomes.filter((outcome) => outcome.caseStudy);
       if (!linked.length) continue;
       const path = detailPaths.get(pageId)!;
-      await page.goto(path);
-      const section = page.getByRole("region", { name: "Outcomes you can expect" });
+      const page = await builtPage(baseURL, path);
+      // The region "Outcomes you can expect": the section its heading names.
+      const section = page.find(
+        (item) =>
+          item.tagName === "section" &&
+          page.findAll(element("h2"), item).some((heading) => textOf(heading) === "Outcomes you can expect"),
+      );
+      expect(section, path).toBeDefined();
+      const cards = page.findAll(withClass("feature-card"), section);
       for (const outcome of entry.outcomes) {
-        const card = section
-          .locator(".feature-card")
-          .filter({ has: page.getByRole("heading", { name: outcome.title, exact: true }) });
-        const link = card.locator(".feature-study a");
+        const card = cards.find((item) => page.findAll(element("h3"), item).some((h) => textOf(h) === outcome.title));
+        expect(card, `${path}: ${outcome.title}`).toBeDefined();
+        const study = page.find(withClass("feature-study"), card);
+        const link = study && page.find(element("a"), study);
         if (!outcome.caseStudy) {
-          await expect(link, `${path}: ${outcome.title}`).toHaveCount(0);
+          expect(link, `${path}: ${outcome.title}`).toBeUndefined();
           continue;
         }
-        await expect(link, `${path}: ${outcome.title}`).toHaveAttribute("href", `/work/${outcome.caseStudy}`);
-        const study = caseStudies.find((item) => item.slug === outcome.caseStudy)!;
-        await expect(link).toContainText(study.title.replace(/ \| Alphai$/, ""));
-        expect(study.services, `${path} -> ${study.slug}`).toContain(pageId);
+        expect(link && attr(link, "href"), `${path}: ${outcome.title}`).toBe(`/work/${outcome.caseStudy}`);
+        const linkedStudy = caseStudies.find((item) => item.slug === outcome.caseStudy)!;
+        expect(textOf(link!)).toContain(linkedStudy.title.replace(/ \| Alphai$/, ""));
+        expect(linkedStudy.services, `${path} -> ${linkedStudy.slug}`).toContain(pageId);
         checked++;
       }
     }
