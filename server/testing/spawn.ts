@@ -6,6 +6,7 @@ import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
 import { inject } from "vitest";
+import { COMMAND_NODE_FLAGS } from "../../scripts/cli/cli";
 import { afterTest, waitFor } from "./support";
 
 /** The server's entry as a test names it: its compiled file is what runs. */
@@ -99,7 +100,7 @@ export interface CommandResult {
 
 /**
  * Runs an operator command (`scripts/cli/<name>.ts`, compiled: `cli/<name>.js` of the run's bundle) to its end, with
- * `env` over the test's environment.
+ * `env` over the test's environment, and Node's flags as its npm script gives them (COMMAND_NODE_FLAGS).
  * Asynchronously: on the embedded database, beside a test's running app, the command's queries go through that app,
  * which answers in the test's own process (decision 034).
  */
@@ -107,7 +108,7 @@ export function runCommand(name: string, args: readonly string[], env: Record<st
   return new Promise((resolve) => {
     const child = execFile(
       process.execPath,
-      ["--enable-source-maps", path.join(inject("nodeBundle"), "cli", `${name}.js`), ...args],
+      [...COMMAND_NODE_FLAGS, "--enable-source-maps", path.join(inject("nodeBundle"), "cli", `${name}.js`), ...args],
       { env: { ...process.env, ...env }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
       (_error, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }),
     );
