@@ -19,13 +19,16 @@ import type { KnipConfig } from "knip";
  * Route modules import `./+types/<route>`, which `react-router typegen` writes: the npm script runs it first.
  */
 const config: KnipConfig = {
-  // And the site's generator (`scripts/cli/generate.ts`), which the server runs compiled as a child process (decision 052).
+  // And the site's generator (`scripts/cli/generate.ts`), which the server runs compiled as a child process (decision 052),
+  // and the operator commands: their scripts are `tsx --liftoff-only scripts/cli/<command>.ts`, where knip takes the
+  // flag for one that names the file (decision 058).
   entry: [
     "lighthouserc.cjs",
     "server/main.ts",
     "scripts/start.mjs",
     "scripts/check-environment.ts",
     "scripts/cli/generate.ts",
+    "scripts/cli/{applications,content,leads,outbox,seed-team,team,vitals}.ts",
   ],
   // The Java runtime that scripts/checks/html.ts runs the HTML checker with: a system package
   // (default-jre-headless, installed by .ci/run), not an npm dependency.

@@ -5,16 +5,6 @@ import { openDatabase, type DbHandle } from "../../server/db/client";
 import { DataDirInUse } from "../../server/db/data-dir-lock";
 import { OperatorSocketUnusable } from "../../server/db/operator-socket";
 
-/**
- * Node's flags for an operator command (its npm script passes them; so do the tests that run it, server/testing/spawn.ts):
- * V8 compiles the embedded database's WebAssembly with its baseline compiler only. A command is one short process, and
- * with the optimising compiler V8 tiered up one large function of PGlite on a background thread, 2 CPU-s and about
- * 500 MB at their peak, which the command then waited for before it could exit: `npm run leads -- list` took 3.0–3.5 s
- * and 690 MB, now 1.0 s and 170 MB; over 20,000 leads 3.5 s and 860 MB, now 2.8 s and 350 MB; seeding 20,000 leads
- * 7.6 s and 900 MB, now 10.6 s and 390 MB (decision 058). The server keeps the optimising compiler: it lives long.
- */
-export const COMMAND_NODE_FLAGS = ["--liftoff-only"] as const;
-
 /** `--since YYYY-MM-DD` as the start of that day (UTC); exits with status 2 and the usage on a bad date. */
 export function parseSince(value: string | undefined, usage: string): Date | undefined {
   if (!value) return undefined;

@@ -1,10 +1,10 @@
 /**
- * The operator commands' npm scripts run them with COMMAND_NODE_FLAGS (scripts/cli/cli.ts), as the tests that run
+ * The operator commands' npm scripts run them with COMMAND_NODE_FLAGS (server/db/command-flags.ts), as the tests that run
  * them do: a command added without them, or a flag changed in one place only, fails here.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { COMMAND_NODE_FLAGS } from "./cli";
+import { COMMAND_NODE_FLAGS } from "../../server/db/command-flags";
 
 const scripts = (
   JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {

@@ -6,7 +6,7 @@ import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
 import { inject } from "vitest";
-import { COMMAND_NODE_FLAGS } from "../../scripts/cli/cli";
+import { COMMAND_NODE_FLAGS } from "../db/command-flags";
 import { afterTest, waitFor } from "./support";
 
 /** The server's entry as a test names it: its compiled file is what runs. */

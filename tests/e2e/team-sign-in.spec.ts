@@ -6,6 +6,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { dataDir, siteEnv } from "./servers";
+import { COMMAND_NODE_FLAGS } from "../../server/db/command-flags";
 import {
   askForSignInMail,
   BASE_URL,
@@ -69,7 +70,7 @@ test.describe("signing in to the workspace", () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
       // As the build compiled it (decision 040): through tsx the command took seconds more on a loaded machine.
-      ["--enable-source-maps", "build/node/cli/team.js", "sign-in-link", email],
+      [...COMMAND_NODE_FLAGS, "--enable-source-maps", "build/node/cli/team.js", "sign-in-link", email],
       {
         env: { ...process.env, ...siteEnv, DATA_DIR: dataDir },
         encoding: "utf8",

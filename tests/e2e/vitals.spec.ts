@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, test } from "./fixtures";
 import { dataDir, port, siteEnv } from "./servers";
+import { COMMAND_NODE_FLAGS } from "../../server/db/command-flags";
 
 const PAGE = "/about/our-story";
 type Metrics = Partial<Record<string, { p75: number; samples: number }>>;
@@ -15,7 +16,7 @@ type Metrics = Partial<Record<string, { p75: number; samples: number }>>;
 async function reported(): Promise<Metrics> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ["--enable-source-maps", "build/node/cli/vitals.js", "--format", "json"],
+    [...COMMAND_NODE_FLAGS, "--enable-source-maps", "build/node/cli/vitals.js", "--format", "json"],
     { env: { ...process.env, ...siteEnv, DATA_DIR: dataDir }, encoding: "utf8" },
   );
   const routes = JSON.parse(stdout) as { path: string; metrics: Metrics }[];
