@@ -3,9 +3,9 @@
  * `npm run serve` and `npm start` run) and `build/node/cli/<name>.js` (what `npm run leads` and the other operator
  * commands run), with source maps, so no TypeScript is compiled when a server or a command starts.
  *
- * esbuild bundles the project's own modules (server/, app/shared/, content/, scripts/cli/) into ES modules for Node 24
- * and leaves every package to `node_modules` as it is installed (`packages: "external"`), so the packages load as they
- * do under tsx. Modules shared by several entries go into shared chunks.
+ * esbuild bundles the project's own modules (server/, app/shared/, content/, scripts/cli/) and the packages they import
+ * into ES modules for Node 24, but for the packages listed in EXTERNAL_PACKAGES, which load from `node_modules` as
+ * installed (decision 059). Modules shared by several entries go into shared chunks.
  *
  * Two modules find files beside themselves through `import.meta.url` (content/collections.ts its Markdown folders,
  * server/db/client.ts its migrations). In a bundle `import.meta.url` names the bundle's file, so in those modules it
@@ -75,14 +75,45 @@ function sourceUrls(root: string): Plugin {
 }
 
 /**
- * Packages compiled into the bundle rather than loaded from node_modules: Drizzle ORM, whose ES modules Node resolves
- * one by one against its 180 KB package.json (its `exports` map): importing `drizzle-orm/pg-core` took 1.5 s of a
- * command's or a server's start, bundled it is read as part of the bundle.
+ * Packages left to node_modules, imported as installed: those that find files of their own where they are installed
+ * (PGlite its WebAssembly and data, sharp and resvg their native addons, Pagefind its binary, satori its WebAssembly,
+ * pino's transports their worker files), the build's tools, and React, React DOM and React Router, which the site's
+ * server build (`build/server/index.js`, rendered by a generation) imports from node_modules: one copy of each, or a
+ * page's contexts would come from another copy than the renderer's. Every other package is compiled into the bundle
+ * (decision 059): Node then reads a few large files instead of resolving and reading about 1,300 small ones, which took
+ * about 0.3 s of every server's start. A bundled package that would look for files beside its own module (`__dirname`,
+ * `__filename`, `require.resolve`, `import.meta.url`) fails the bundle until it is listed here.
  */
-const BUNDLED_PACKAGES = ["drizzle-orm"] as const;
+export const EXTERNAL_PACKAGES = [
+  "@electric-sql/pglite",
+  "@react-router/dev",
+  "@react-router/node",
+  "@resvg/resvg-js",
+  "esbuild",
+  "lightningcss",
+  "pagefind",
+  "pg-native",
+  "pino",
+  "react",
+  "react-dom",
+  "react-router",
+  "satori",
+  "sharp",
+  "thread-stream",
+  "vite",
+] as const;
 
-/** Every other package (a bare import) is left to node_modules. */
+/** A package's name from a bare import or a path inside node_modules. */
+export const packageOf = (specifier: string): string =>
+  specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0]!;
+
+/** Whether a module's code looks for files beside itself (see EXTERNAL_PACKAGES). */
+export const findsOwnFiles = (code: string): boolean =>
+  /\b(?:__dirname|__filename|require\.resolve|import\.meta\.url)\b/.test(code);
+
+/** The listed packages stay in node_modules; every other one is bundled, unless it looks for files of its own. */
 function packagesOutside(): Plugin {
+  const external = new Set<string>(EXTERNAL_PACKAGES);
   return {
     name: "alphai-packages-outside",
     setup(bundle) {
@@ -90,12 +121,29 @@ function packagesOutside(): Plugin {
         if (args.path.startsWith("node:")) return { path: args.path, external: true };
         // The app's own modules, by Vite's alias (vite.config.ts): bundled, resolved by `alias` below.
         if (args.path.startsWith("~/")) return undefined;
-        const name = args.path.startsWith("@") ? args.path.split("/").slice(0, 2).join("/") : args.path.split("/")[0]!;
-        return (BUNDLED_PACKAGES as readonly string[]).includes(name) ? undefined : { path: args.path, external: true };
+        return external.has(packageOf(args.path)) ? { path: args.path, external: true } : undefined;
+      });
+      bundle.onLoad({ filter: /[\\/]node_modules[\\/].*\.[cm]?js$/ }, async (args) => {
+        const code = await readFile(args.path, "utf8");
+        if (findsOwnFiles(code)) {
+          const name = packageOf(args.path.split(`${path.sep}node_modules${path.sep}`).pop()!);
+          throw new Error(
+            `${name} looks for files beside its modules (${path.relative(ROOT, args.path)}), which a bundle moves: ` +
+              "list it in EXTERNAL_PACKAGES (scripts/build/server-bundle.ts) if the server or a command needs it",
+          );
+        }
+        return { contents: code, loader: "js" };
       });
     },
   };
 }
+
+/**
+ * The bundled packages written as CommonJS call `require` for Node's own modules, which an ES module does not have:
+ * each output file makes one from its own URL (esbuild's `require` shim then uses it).
+ */
+const REQUIRE_BANNER =
+  'import { createRequire as alphaiRequire } from "node:module";\nconst require = alphaiRequire(import.meta.url);';
 
 /** Bundles the entries into `outDir`, emptied first (no chunk of an earlier build stays). Returns the files written. */
 export async function bundleServer(outDir: string): Promise<string[]> {
@@ -111,8 +159,9 @@ export async function bundleServer(outDir: string): Promise<string[]> {
     platform: "node",
     format: "esm",
     target: "node24",
-    // Packages stay in node_modules, but for those bundled (BUNDLED_PACKAGES).
+    // Packages are bundled, but for those that stay in node_modules (EXTERNAL_PACKAGES).
     plugins: [sourceUrls(root), packagesOutside()],
+    banner: { js: REQUIRE_BANNER },
     // The app's modules the post-build steps import name each other as Vite's alias does (vite.config.ts).
     alias: { "~": "./app" },
     sourcemap: "linked",

@@ -12,7 +12,7 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { createHash, randomUUID } from "node:crypto";
 import { queryRows, type Db } from "../db/client";
 import { withoutQueryParameters } from "../db/query-errors";
@@ -118,7 +118,11 @@ interface Unrecorded {
 }
 
 export class OutboxWorker {
-  readonly transport?: Transporter;
+  /**
+   * The SMTP transport, made at the first send: nodemailer is loaded then (about 0.1 s of a server's start otherwise,
+   * on a server that may send nothing for hours).
+   */
+  private transport?: Promise<Transporter>;
   /** This worker's name on the rows it claims: only it renews, gives back or fails them. */
   private readonly claimant = randomUUID();
   private timer?: NodeJS.Timeout;
@@ -154,15 +158,23 @@ export class OutboxWorker {
     options.outage?.onRecovered(() => {
       void this.recordSent().then(() => this.kick());
     });
-    this.transport =
-      options.transport ??
-      // The timeouts are defaults: the URL's own query (`?socketTimeout=60000`) overrides them.
-      (options.smtpUrl ? nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: options.smtpUrl }) : undefined);
+    if (options.transport) this.transport = Promise.resolve(options.transport);
   }
 
   /** Whether mails leave this server (SMTP_URL set); without, they are held. */
   get delivers(): boolean {
-    return this.transport !== undefined;
+    return this.options.transport !== undefined || this.options.smtpUrl !== undefined;
+  }
+
+  /** The transport mails leave by, made once; undefined without SMTP_URL. */
+  private sender(): Promise<Transporter> | undefined {
+    const { smtpUrl } = this.options;
+    if (!this.transport && smtpUrl)
+      this.transport = import("nodemailer").then(({ default: nodemailer }) =>
+        // The timeouts are defaults: the URL's own query (`?socketTimeout=60000`) overrides them.
+        nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: smtpUrl }),
+      );
+    return this.transport;
   }
 
   start(): void {
@@ -243,7 +255,7 @@ export class OutboxWorker {
         { outboxIds: [...this.unrecorded.keys()] },
         "mails were sent but the database could not record it: they may be sent once more (with the same Message-ID)",
       );
-    this.transport?.close();
+    (await this.transport)?.close();
   }
 
   private async drain(): Promise<void> {
@@ -251,7 +263,7 @@ export class OutboxWorker {
     if (this.unrecorded.size) return; // the database does not answer yet: nothing new is claimed
     // Claims a failed pass left (the database stopped answering mid-batch) go back to the queue, due now.
     await this.giveBack([...this.held]);
-    if (!this.transport) {
+    if (!this.delivers) {
       await this.holdAll();
       return;
     }
@@ -367,14 +379,15 @@ export class OutboxWorker {
   /** Sends one claimed mail within SEND_TIMEOUT_MS (or until shutdown abandons it), then records what happened. */
   private async deliver(id: number): Promise<void> {
     const [mail] = await this.db.select().from(outbox).where(eq(outbox.id, id));
-    if (!mail || !this.transport || mail.status !== "sending" || mail.claimedBy !== this.claimant) {
+    const transport = await this.sender();
+    if (!mail || !transport || mail.status !== "sending" || mail.claimedBy !== this.claimant) {
       this.held.delete(id);
       return;
     }
     const signal = AbortSignal.any([this.stopping.signal, AbortSignal.timeout(SEND_TIMEOUT_MS)]);
     try {
       await abortable(
-        this.transport.sendMail({
+        transport.sendMail({
           from: this.options.from,
           to: mail.to,
           subject: mail.subject,

@@ -13,16 +13,12 @@
  * made for and puts the page's true origin in the signed client data, so a passkey made for the site is never
  * offered to another one.
  */
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-  type VerifiedRegistrationResponse,
+import type * as WebAuthn from "@simplewebauthn/server";
+import type {
+  AuthenticationResponseJSON,
+  RegistrationResponseJSON,
+  VerifiedRegistrationResponse,
 } from "@simplewebauthn/server";
-import { COSEALG } from "@simplewebauthn/server/helpers";
 import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -53,7 +49,17 @@ const RP_NAME = "Alphai team workspace";
  * The algorithms a passkey may use: the library's defaults without the post-quantum ML-DSA-44, whose runtime probe
  * is an experimental Node API (it prints a warning) and which no authenticator ships yet.
  */
-const ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
+const ALGORITHMS = [
+  -8, // COSEALG.EdDSA
+  -7, // COSEALG.ES256
+  -257, // COSEALG.RS256
+];
+/**
+ * @simplewebauthn/server, loaded by the first passkey request: with its ASN.1 and CBOR packages it took about a
+ * quarter of a second of every server's start, for screens a member opens a few times a month.
+ */
+let webauthnLibrary: Promise<typeof WebAuthn> | undefined;
+const webauthn = () => (webauthnLibrary ??= import("@simplewebauthn/server"));
 /** A registration response is a few hundred bytes with "none" attestation; room for authenticators that send more. */
 const PASSKEY_BODY_LIMIT = 64 * 1024;
 
@@ -208,7 +214,9 @@ function registrationRoutes(app: FastifyInstance, deps: TeamDeps): void {
       .select({ id: teamPasskeys.id, transports: teamPasskeys.transports })
       .from(teamPasskeys)
       .where(eq(teamPasskeys.memberId, member.id));
-    const options = await generateRegistrationOptions({
+    const options = await (
+      await webauthn()
+    ).generateRegistrationOptions({
       rpName: RP_NAME,
       rpID: rp.rpID,
       userName: member.email,
@@ -239,20 +247,24 @@ function registrationRoutes(app: FastifyInstance, deps: TeamDeps): void {
     const rp = relyingParty(config);
     const challenge = await takeChallenge(request, reply, db, "register", member.id);
     if (!challenge) return reply.code(400).send({ error: NO_CHALLENGE });
-    const verification = await verifyRegistrationResponse({
-      response: parsed.data.response as unknown as RegistrationResponseJSON,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origins,
-      expectedRPID: rp.rpID,
-      requireUserVerification: true,
-      supportedAlgorithmIDs: ALGORITHMS,
-    }).catch((error: unknown) => {
-      request.log.info(
-        { reason: String((error as Error).message ?? error).slice(0, 200) },
-        "passkey registration not verified",
-      );
-      return undefined;
-    });
+    const verification = await (
+      await webauthn()
+    )
+      .verifyRegistrationResponse({
+        response: parsed.data.response as unknown as RegistrationResponseJSON,
+        expectedChallenge: challenge,
+        expectedOrigin: rp.origins,
+        expectedRPID: rp.rpID,
+        requireUserVerification: true,
+        supportedAlgorithmIDs: ALGORITHMS,
+      })
+      .catch((error: unknown) => {
+        request.log.info(
+          { reason: String((error as Error).message ?? error).slice(0, 200) },
+          "passkey registration not verified",
+        );
+        return undefined;
+      });
     if (!verification?.verified) return reply.code(400).send({ error: NOT_VERIFIED });
     const row = await storePasskey(db, config.siteUrl, member, {
       info: verification.registrationInfo,
@@ -293,22 +305,26 @@ async function verifyPasskey(
   passkey: typeof teamPasskeys.$inferSelect,
 ) {
   const rp = relyingParty(config);
-  const verification = await verifyAuthenticationResponse({
-    response,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origins,
-    expectedRPID: rp.rpID,
-    credential: {
-      id: passkey.id,
-      publicKey: new Uint8Array(passkey.publicKey),
-      counter: passkey.counter,
-      transports: passkey.transports,
-    },
-    requireUserVerification: true,
-  }).catch((error: unknown) => {
-    request.log.info({ reason: String((error as Error).message ?? error).slice(0, 200) }, "passkey not verified");
-    return undefined;
-  });
+  const verification = await (
+    await webauthn()
+  )
+    .verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origins,
+      expectedRPID: rp.rpID,
+      credential: {
+        id: passkey.id,
+        publicKey: new Uint8Array(passkey.publicKey),
+        counter: passkey.counter,
+        transports: passkey.transports,
+      },
+      requireUserVerification: true,
+    })
+    .catch((error: unknown) => {
+      request.log.info({ reason: String((error as Error).message ?? error).slice(0, 200) }, "passkey not verified");
+      return undefined;
+    });
   return verification?.verified ? verification.authenticationInfo : undefined;
 }
 
@@ -324,7 +340,9 @@ function signInRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
 
   app.post("/api/team/sign-in/passkey/options", { config: { team: "public", rateLimit } }, async (request, reply) => {
     const rp = relyingParty(config);
-    const options = await generateAuthenticationOptions({
+    const options = await (
+      await webauthn()
+    ).generateAuthenticationOptions({
       rpID: rp.rpID,
       allowCredentials: [],
       userVerification: "required",
@@ -427,7 +445,9 @@ function stepUpRoutes(app: FastifyInstance, { db, config }: TeamDeps): void {
       .where(eq(teamPasskeys.memberId, member.id));
     if (!own.length)
       return reply.code(409).send({ error: "You have no passkey yet: confirm with a code by e-mail instead." });
-    const options = await generateAuthenticationOptions({
+    const options = await (
+      await webauthn()
+    ).generateAuthenticationOptions({
       rpID: relyingParty(config).rpID,
       allowCredentials: own,
       userVerification: "required",
