@@ -12,6 +12,7 @@ import closeWithGrace from "close-with-grace";
 import { buildApp, type AppOptions } from "./app";
 import { httpsSite, type ServerConfig } from "./config";
 import { DataDirInUse } from "./db/data-dir-lock";
+import { releaseStartMemory, SETTLE_MS } from "./start-memory";
 import { SiteBuildError } from "./site-manifest";
 
 export async function serve(config: ServerConfig, options: AppOptions = {}): Promise<void> {
@@ -48,6 +49,9 @@ export async function serve(config: ServerConfig, options: AppOptions = {}): Pro
     },
   );
   await app.listen({ port: config.port, host: config.host });
+  setTimeout(() => {
+    releaseStartMemory().catch((error: unknown) => log.warn({ err: error }, "the start's memory was not released"));
+  }, SETTLE_MS).unref();
   log.info(
     { siteUrl: config.siteUrl, origins: config.siteOrigins, secureCookies: httpsSite(config) },
     process.env.SITE_URL

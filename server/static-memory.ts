@@ -80,10 +80,10 @@ interface Variant {
   readonly held: boolean;
   readonly etag: string;
   readonly lastModified: string;
-  /** The 200 answer's headers, security headers included: without and with HSTS. */
-  readonly ok: readonly [OutgoingHttpHeaders, OutgoingHttpHeaders];
+  /** The 200 answer's headers, security headers included (HSTS when the server sends it). */
+  readonly ok: OutgoingHttpHeaders;
   /** The 304 answer's. */
-  readonly notModified: readonly [OutgoingHttpHeaders, OutgoingHttpHeaders];
+  readonly notModified: OutgoingHttpHeaders;
   /** The file's own headers only (the Fastify route adds them to the security headers its hook set). */
   readonly own: OutgoingHttpHeaders;
 }
@@ -100,7 +100,6 @@ interface Entry {
 }
 
 const withHsts = (headers: OutgoingHttpHeaders): OutgoingHttpHeaders => ({ ...headers, [HSTS[0]]: HSTS[1] });
-const pair = (headers: OutgoingHttpHeaders) => [headers, withHsts(headers)] as const;
 
 /**
  * The length a gzip member says its uncompressed data has (its last four bytes, RFC 1952: the size modulo 2^32), to
@@ -116,7 +115,7 @@ async function loadVariant(
   file: string,
   relative: string,
   encoding: Encoding | undefined,
-  entry: { page: boolean; csp?: string },
+  entry: { page: boolean; csp?: string; hsts: boolean },
   gzip?: Buffer,
 ): Promise<Variant | undefined> {
   const [content, stats] = await Promise.all([gzip ? undefined : readFile(file), stat(file)]).catch(
@@ -143,13 +142,16 @@ async function loadVariant(
   };
   const own = { ...validators, ...typeAndCoding, "Content-Length": content?.length ?? stats.size };
   const security = entry.csp ? { ...SECURITY_HEADERS, "Content-Security-Policy": entry.csp } : SECURITY_HEADERS;
+  // Only the server's own kind of answer, with HSTS or without (it is the configuration's, decision 035): a copy of
+  // each for the other held about 3 MB (decision 060).
+  const finished = (headers: OutgoingHttpHeaders) => (entry.hsts ? withHsts(headers) : headers);
   const headers = {
     etag,
     lastModified,
     own,
-    ok: pair({ ...security, ...own }),
+    ok: finished({ ...security, ...own }),
     // A 304 has no length; the type and coding stay only for a precompressed file (as before).
-    notModified: pair({ ...security, ...validators, ...(encoding ? typeAndCoding : {}) }),
+    notModified: finished({ ...security, ...validators, ...(encoding ? typeAndCoding : {}) }),
   };
   if (content) return { ...headers, body: content, held: true };
   return {
@@ -162,9 +164,15 @@ async function loadVariant(
 }
 
 /** `csp`: a page's own policy; for another file, its own when it has one (server/security.ts `fileCsp`). */
-async function loadEntry(buildDir: string, relative: string, page: boolean, csp: string | undefined): Promise<Entry> {
+async function loadEntry(
+  buildDir: string,
+  relative: string,
+  page: boolean,
+  csp: string | undefined,
+  hsts: boolean,
+): Promise<Entry> {
   const file = path.join(buildDir, relative);
-  const kind = { page, csp };
+  const kind = { page, csp, hsts };
   const encoded: Partial<Record<Encoding, Variant>> = {};
   for (const encoding of ENCODINGS) {
     const variant = await loadVariant(file + EXTENSION[encoding], relative, encoding, kind);
@@ -362,8 +370,8 @@ export class StaticSite {
           entries.set(
             relative,
             pages.has(relative)
-              ? await loadEntry(buildDir, relative, true, site.csp.get(relative) ?? "")
-              : await loadEntry(buildDir, relative, false, fileCsp(`/${relative}`)),
+              ? await loadEntry(buildDir, relative, true, site.csp.get(relative) ?? "", options.hsts)
+              : await loadEntry(buildDir, relative, false, fileCsp(`/${relative}`), options.hsts),
           );
         }),
       );
@@ -422,10 +430,10 @@ export class StaticSite {
       const variant = choose(this.entries.get(resolved.file)!, headers["accept-encoding"]);
       if (notModified(request, variant)) {
         status = 304;
-        head = variant.notModified[https];
+        head = variant.notModified;
       } else {
         status = 200;
-        head = variant.ok[https];
+        head = variant.ok;
         body = method === "HEAD" ? undefined : variant.body;
       }
     }

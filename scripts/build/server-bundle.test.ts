@@ -4,14 +4,17 @@
  * would read `import.meta` as its own file's; packages are compiled in, but for those that find files of their own.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { builtinModules } from "node:module";
+import { builtinModules, SourceMap, type SourceMapPayload } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
 import { describe, expect, it, inject } from "vitest";
 import {
+  asciiOnly,
   ENTRIES,
   EXTERNAL_PACKAGES,
   findsOwnFiles,
+  lineMappings,
   packageOf,
   readsImportMeta,
   SOURCE_URL_MODULES,
@@ -73,5 +76,60 @@ describe("the server's bundle", () => {
     const outside = [...named].filter((name) => !builtinModules.includes(name));
     expect(outside.length).toBeGreaterThan(0);
     expect(outside.filter((name) => !(EXTERNAL_PACKAGES as readonly string[]).includes(name))).toEqual([]);
+  });
+
+  it("holds only ASCII, escaping what comments and regular expressions had without changing what the code does", () => {
+    for (const file of readdirSync(inject("nodeBundle"), { recursive: true, encoding: "utf8" }))
+      if (file.endsWith(".js"))
+        expect(/[\u0080-\uffff]/.test(readFileSync(path.join(inject("nodeBundle"), file), "utf8")), file).toBe(false);
+    const source = [
+      "// Über uns — 64–71",
+      'return [/Ländern/i.test("LÄNDERN"), /[ä-ö]/u.test("ö"), /[ä-ö]/.test("ü"), /😀{2}/u.test("😀😀"),',
+      '  /a\\ä/.test("aä"), /a\\\\ä/.test("a\\\\ä"), "—".length];',
+    ].join("\n");
+    const { code, shifts } = asciiOnly(source);
+    expect(/[\u0080-\uffff]/.test(code)).toBe(false);
+    expect(new Function(code)()).toEqual(new Function(source)());
+    expect(new Function(code)()).toEqual([true, true, false, true, true, true, 1]);
+    // The columns after an escape move by what it added: `Ü` (column 3) became six characters.
+    expect(shifts.get(0)?.[0]).toEqual([4, 5]);
+  });
+
+  it("maps every position of the project's code to the same source file and line with a mapping per original line, and none of a package's", async () => {
+    const result = await build({
+      entryPoints: [path.join(root, "server/static-memory.ts")],
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      sourcemap: "external",
+      sourcesContent: false,
+      write: false,
+      outdir: path.join(root, "build", "map-check"),
+      logLevel: "silent",
+    });
+    const full = JSON.parse(result.outputFiles.find((file) => file.path.endsWith(".map"))!.text) as SourceMapPayload;
+    const inPackage = (source: number) => full.sources[source]!.includes("node_modules/");
+    const lean = { ...full, names: [], mappings: lineMappings(full.mappings, new Map(), inPackage) };
+    expect(lean.mappings.length).toBeLessThan(full.mappings.length / 2);
+    const [before, after] = [new SourceMap(full), new SourceMap(lean)];
+    const positions = full.mappings.split(";").flatMap((line, index) => (line ? [index] : []));
+    expect(positions.length).toBeGreaterThan(1000);
+    let compared = 0;
+    let packages = 0;
+    for (const line of positions)
+      for (const column of [0, 10, 40, 100]) {
+        const a = before.findEntry(line, column);
+        if (!("originalSource" in a)) continue;
+        const b = after.findEntry(line, column) as Partial<typeof a>;
+        // A package's frame is left as the bundle's, never given another file's line.
+        const own = !a.originalSource.includes("node_modules/");
+        expect({ file: b.originalSource, line: b.originalLine }).toEqual(
+          own ? { file: a.originalSource, line: a.originalLine } : { file: undefined, line: undefined },
+        );
+        if (own) compared += 1;
+        else packages += 1;
+      }
+    expect(compared).toBeGreaterThan(1000);
+    expect(packages).toBeGreaterThan(100);
   });
 });

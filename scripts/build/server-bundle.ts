@@ -15,9 +15,10 @@
  *
  * Usage: tsx scripts/build/server-bundle.ts [outDir] (default build/node).
  */
-import { readFile, rm } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { decode, encode, type SourceMapSegment } from "@jridgewell/sourcemap-codec";
 import { build, type Plugin } from "esbuild";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -145,6 +146,84 @@ function packagesOutside(): Plugin {
 const REQUIRE_BANNER =
   'import { createRequire as alphaiRequire } from "node:module";\nconst require = alphaiRequire(import.meta.url);';
 
+/**
+ * Where a line's characters moved when `asciiOnly` escaped some of them: the first column of each escape and by how
+ * many columns everything after it moved.
+ */
+type Shifts = ReadonlyMap<number, readonly (readonly [column: number, by: number])[]>;
+
+/**
+ * The bundle with every character outside ASCII written as a `\uXXXX` escape. esbuild escapes them in strings and
+ * names, but not in comments and regular expressions; one `—` in a comment makes V8 hold the whole file's source (which
+ * it keeps for the life of the process) as two bytes a character: 4.9 MB instead of 2.5 for the server's main chunk
+ * (decision 060). An escape means the same character in a comment or a regular expression, `u` flag or not (a pair of
+ * escaped surrogates is one code point there); a character escaped with a backslash of its own (`\ä`, an identity
+ * escape) loses that backslash.
+ */
+export function asciiOnly(code: string): { code: string; shifts: Shifts } {
+  const shifts = new Map<number, [number, number][]>();
+  const lines = code.split("\n").map((line, index) => {
+    if (!/[\u0080-\uffff]/.test(line)) return line;
+    const moved: [number, number][] = [];
+    let out = "";
+    let from = 0;
+    for (const match of line.matchAll(/(\\*)([\u0080-\uffff])/g)) {
+      const backslashes = match[1]!.length % 2 === 1 ? match[1]!.slice(1) : match[1]!;
+      const escape = `\\u${match[2]!.charCodeAt(0).toString(16).padStart(4, "0")}`;
+      out += line.slice(from, match.index) + backslashes + escape;
+      moved.push([match.index + match[0].length, backslashes.length + escape.length - match[0].length]);
+      from = match.index + match[0].length;
+    }
+    shifts.set(index, moved);
+    return out + line.slice(from);
+  });
+  return { code: lines.join("\n"), shifts };
+}
+
+/**
+ * A source map with one mapping where a line's original line changes, instead of one per token, and none into the
+ * packages (decision 060): `--enable-source-maps` decodes every mapping of a file it loads into objects, which held
+ * about 33 MB for the server's bundle. A stack trace still names every frame of the project's own code by its source
+ * file and line (its column is the first mapped one of that line); a frame in a package (`unmapped(source)`) names the
+ * bundle's file and line, where esbuild's comment above each module names the package's file. Names are dropped (Node
+ * does not use them). Columns follow `shifts`.
+ */
+export function lineMappings(
+  mappings: string,
+  shifts: Shifts = new Map(),
+  unmapped: (source: number) => boolean = () => false,
+): string {
+  return encode(
+    decode(mappings).map((segments, line) => {
+      const moved = shifts.get(line) ?? [];
+      const column = (at: number) => moved.reduce((sum, [from, by]) => (at >= from ? sum + by : sum), at);
+      const kept: SourceMapSegment[] = [];
+      let previous: string | undefined;
+      for (const segment of segments) {
+        const mapped = segment.length > 1 && !unmapped(segment[1]!);
+        const key = mapped ? `${segment[1]}:${segment[2]}` : "";
+        if (key === previous) continue;
+        previous = key;
+        kept.push(mapped ? [column(segment[0]), segment[1]!, segment[2]!, segment[3]!] : [column(segment[0])]);
+      }
+      return kept;
+    }),
+  );
+}
+
+/** A package's module, by its path in a source map's `sources`. */
+const inPackage = (source: string) => /(^|\/)node_modules\//.test(source);
+
+/** Rewrites a bundle's script (`asciiOnly`) and its map (`lineMappings`) in place. */
+async function leaner(script: string): Promise<void> {
+  const { code, shifts } = asciiOnly(await readFile(script, "utf8"));
+  await writeFile(script, code);
+  const mapFile = `${script}.map`;
+  const map = JSON.parse(await readFile(mapFile, "utf8")) as { mappings: string; names: string[]; sources: string[] };
+  const mappings = lineMappings(map.mappings, shifts, (source) => inPackage(map.sources[source] ?? ""));
+  await writeFile(mapFile, JSON.stringify({ ...map, names: [], mappings }));
+}
+
 /** Bundles the entries into `outDir`, emptied first (no chunk of an earlier build stays). Returns the files written. */
 export async function bundleServer(outDir: string): Promise<string[]> {
   await rm(outDir, { recursive: true, force: true });
@@ -175,7 +254,9 @@ export async function bundleServer(outDir: string): Promise<string[]> {
     logLevel: "warning",
     metafile: true,
   });
-  return Object.keys(result.metafile.outputs);
+  const outputs = Object.keys(result.metafile.outputs);
+  await Promise.all(outputs.filter((file) => file.endsWith(".js")).map((file) => leaner(path.resolve(ROOT, file))));
+  return outputs;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

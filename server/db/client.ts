@@ -8,15 +8,9 @@ import { mkdir } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite, types } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import { DataDirInUse, lockDataDir, lockHolder, type DataDirLock } from "./data-dir-lock";
 import { connectToServer, listenForOperators, type OperatorSocket } from "./operator-socket";
 import * as schema from "./schema";
@@ -77,8 +71,32 @@ const CONNECT_TIMEOUT_MS = 5000;
 /** How long a command waits for a server that holds DATA_DIR but is still opening the database to listen. */
 const SERVER_OPENING_WAIT_MS = 60_000;
 
+/**
+ * Each database's driver is loaded when that database is opened (decision 060): a server on PostgreSQL never loads
+ * PGlite's JavaScript (about 0.8 MB of it), one on PGlite never loads node-postgres.
+ */
+const postgresDriver = async () => {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
+  return { pg, drizzle, migrate };
+};
+const embeddedDriver = async () => {
+  const [{ PGlite, types }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
+  return { PGlite, types, pg_trgm, drizzle, migrate };
+};
+type EmbeddedDriver = Awaited<ReturnType<typeof embeddedDriver>>;
+
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
+    const { pg, drizzle: drizzlePg, migrate: migratePg } = await postgresDriver();
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
@@ -112,6 +130,11 @@ async function openPglite(options: DbOptions): Promise<DbHandle> {
   const lock = options.lock ?? lockDataDir(dataDir, options.throughServer ? "command" : "server");
   if (!lock) return (await throughServer(dataDir, options)) ?? Promise.reject(new DataDirInUse(dataDir));
   let client: PGlite | undefined;
+  const driver = await embeddedDriver().catch((error: unknown) => {
+    lock.release();
+    throw error;
+  });
+  const { PGlite, pg_trgm, drizzle: drizzlePglite, migrate: migratePglite } = driver;
   let operators: OperatorSocket | undefined;
   let compactedAtClose = false;
   try {
@@ -123,9 +146,9 @@ async function openPglite(options: DbOptions): Promise<DbHandle> {
     // pg_trgm: the workspace's search indexes (migration 0005).
     client = new PGlite(dir, {
       relaxedDurability: false,
-      startParams: pgliteStartParams(),
+      startParams: pgliteStartParams(driver),
       extensions: { pg_trgm },
-      ...pgliteByteaCodecs(),
+      ...pgliteByteaCodecs(driver),
     });
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
@@ -211,6 +234,7 @@ async function throughServer(dataDir: string, options: DbOptions): Promise<DbHan
   for (;;) {
     const remote = await connectToServer(dataDir, command);
     if (remote) {
+      const { drizzle: drizzlePglite } = await import("drizzle-orm/pglite");
       const db = drizzlePglite(remote as unknown as PGlite, { schema });
       return { db: db as unknown as Db, kind: "pglite", viaServer: true, close: once(() => remote.close()) };
     }
@@ -230,7 +254,7 @@ async function throughServer(dataDir: string, options: DbOptions): Promise<DbHan
  * for reading: its parser calls parseInt per byte; Buffer's hex decoder is native.
  * Built when a PGlite is opened (unit tests replace the module and have no `types`).
  */
-const pgliteByteaCodecs = () => ({
+const pgliteByteaCodecs = ({ types }: EmbeddedDriver) => ({
   serializers: { [types.BYTEA]: (value: Uint8Array) => value as unknown as string },
   parsers: { [types.BYTEA]: (text: string) => Buffer.from(text.slice(2), "hex") },
 });
@@ -246,7 +270,7 @@ const pgliteByteaCodecs = () => ({
  *   A site that outgrows it runs on PostgreSQL (DATABASE_URL).
  */
 const PGLITE_SHARED_BUFFERS = "16MB";
-const pgliteStartParams = () => [
+const pgliteStartParams = ({ PGlite }: EmbeddedDriver) => [
   ...(PGlite.defaultStartParams ?? []),
   "-c",
   "wal_recycle=off",
