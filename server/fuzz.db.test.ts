@@ -73,6 +73,17 @@ function makeFuzzBuildDir(canary: string): string {
   return build;
 }
 
+/**
+ * The server's own error lines (level 50 and above), as the log would have them: what a 5xx's failure report shows,
+ * so a rare one can be understood from the run that met it.
+ */
+const serverErrors: string[] = [];
+const errorLines = {
+  write(line: string) {
+    if (/"level":(?:5\d|60)\b/.test(line)) serverErrors.push(line.trim());
+  },
+};
+
 async function startServer(backend: Backend, canary: string): Promise<{ app: FastifyInstance; port: number }> {
   const config = await testConfig(backend, {
     buildDir: makeFuzzBuildDir(canary),
@@ -88,7 +99,8 @@ async function startServer(backend: Backend, canary: string): Promise<{ app: Fas
     applicationUploadsPerClient: 1000,
     applicationsPerHour: 1_000_000,
   });
-  const app = await startAppWith(config);
+  serverErrors.length = 0;
+  const app = await startAppWith(config, { logStream: errorLines });
   return { app, port: await listen(app) };
 }
 
@@ -894,7 +906,8 @@ describe.each(BACKENDS)("fuzz on %s", (backend) => {
     );
     expect(
       failures.length,
-      `${failures.length} failures on ${backend} (seed ${SEED}; rerun with FUZZ_SEED=${SEED} npx vitest run server/fuzz.test.ts):\n${text}`,
+      `${failures.length} failures on ${backend} (seed ${SEED}; rerun with FUZZ_SEED=${SEED} npx vitest run server/fuzz.test.ts):\n${text}` +
+        (serverErrors.length ? `\nThe server's error lines:\n${serverErrors.slice(0, 10).join("\n")}` : ""),
     ).toBe(0);
   }, 300_000);
 });

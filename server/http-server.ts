@@ -13,7 +13,11 @@
  *   client slower than a minimum transfer rate (server/api/multipart-upload.ts),
  *   so a slow but honest 5 MB upload can finish (decision 022).
  * - idle timeout: a socket without any traffic is destroyed (a body that
- *   stalls after its first bytes).
+ *   stalls after its first bytes, an answer the client stops reading). It
+ *   counts the client's silence only: from the moment a request has arrived
+ *   whole until its answer starts, the server is the one working (a publish
+ *   waiting for its generation, a first page compiled by Vite in development),
+ *   and the connection is not dropped under it (pauseIdleWhileAnswering).
  * - keepAliveTimeout: an idle keep-alive connection is closed after it.
  * Node checks the headers timeout every `connectionsCheckingInterval`; it is
  * kept short so the timeout is enforced close to its value, not up to 30 s late.
@@ -78,6 +82,25 @@ function closeWith(response: ServerResponse, status: number, message: string): v
   response.end(body);
 }
 
+/**
+ * The idle timeout off while the server prepares its answer: from the moment the request has arrived whole (its
+ * headers, and its body when it has one) until the answer's headers are written (`writeHead`, which Node also calls for
+ * an answer written without it). Before and after, the client's silence counts as before.
+ */
+function pauseIdleWhileAnswering(request: IncomingMessage, response: ServerResponse, idleTimeoutMs: number): void {
+  const socket = request.socket;
+  const pause = () => {
+    if (!response.headersSent && !socket.destroyed) socket.setTimeout(0);
+  };
+  if (request.complete) pause();
+  else request.once("end", pause);
+  const writeHead = response.writeHead;
+  response.writeHead = function writeHeadWithIdleTimeout(this: ServerResponse, ...args: unknown[]) {
+    if (!socket.destroyed) socket.setTimeout(idleTimeoutMs);
+    return (writeHead as (...args: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse["writeHead"];
+}
+
 export function createHttpServer(
   config: TimeoutConfig,
   handler: Handler,
@@ -89,6 +112,7 @@ export function createHttpServer(
    * rate limit) closes the connection, so nothing more of it is read.
    */
   const withDeadline: Handler = (request, response) => {
+    pauseIdleWhileAnswering(request, response, config.idleTimeoutMs);
     if (!hasBody(request)) return handler(request, response);
     if (
       bodyPolicy(request.method ?? "GET", request.url ?? "/").streamed &&
