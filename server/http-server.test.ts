@@ -16,13 +16,14 @@ async function slowServer(thinkMs: number): Promise<number> {
   const server = createHttpServer(
     TIMEOUTS,
     (request, response) => {
-      request.resume();
-      request.once("end", () => {
+      const answer = () =>
         setTimeout(() => {
           response.writeHead(200, { "Content-Type": "text/plain" });
           response.end("done");
         }, thinkMs);
-      });
+      // A route reads a body; nothing reads a GET request's stream (its `end` never comes).
+      if (request.method === "GET") answer();
+      else request.resume().once("end", answer);
     },
     policy,
   );

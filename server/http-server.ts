@@ -92,7 +92,9 @@ function pauseIdleWhileAnswering(request: IncomingMessage, response: ServerRespo
   const pause = () => {
     if (!response.headersSent && !socket.destroyed) socket.setTimeout(0);
   };
-  if (request.complete) pause();
+  // A request without a body has arrived with its headers (`complete` is set only after this handler has run, and its
+  // `end` only once someone reads it, which no GET route does); one with a body, once its body has been read.
+  if (!hasBody(request) || request.complete) pause();
   else request.once("end", pause);
   const writeHead = response.writeHead;
   response.writeHead = function writeHeadWithIdleTimeout(this: ServerResponse, ...args: unknown[]) {

@@ -25,7 +25,15 @@ describe("npm run dev", () => {
   beforeAll(async () => {
     port = await freePort();
     // No BUILD_DIR, no APP_SECRET: development needs no build, and the secret is generated into DATA_DIR.
-    server = startDev({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info" });
+    // An idle timeout far shorter than the first page takes Vite to compile (8-35 s): the connection waits for the
+    // server's answer all the same (server/http-server.ts); only a silent client is dropped.
+    server = startDev({
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      IDLE_TIMEOUT_MS: "2000",
+    });
     await waitUntilHealthy(server, port, 120_000);
   }, 150_000);
 
