@@ -20,7 +20,7 @@ import { contacts, subscribers } from "../db/schema";
 import { leadDueAt } from "../team/response-clock";
 import { Batcher } from "../db/batcher";
 import { queueMail, queueMails, type OutboxWorker } from "../mail/outbox";
-import { takeConfirmationQuota, type ConfirmationLimits } from "../mail/quota";
+import { takeConfirmationQuota, takeConfirmationQuotas, type ConfirmationLimits } from "../mail/quota";
 import type { Tokens } from "../mail/tokens";
 import { contactAcknowledgementText, subscribeConfirmationText, teamLanguageNote } from "../mail/visitor-mails";
 import { answersIn } from "./answers";
@@ -299,9 +299,16 @@ export function contactWriter(
         }),
       );
       // The sender's acknowledgement, within the same hourly caps as every mail to an address someone typed.
+      const acknowledged = await takeConfirmationQuotas(
+        tx,
+        inputs.map((input) => input.email),
+        config,
+        log,
+        "contact-acknowledgement",
+      );
       for (const [index, input] of inputs.entries()) {
         const locale = input.locale ?? "en";
-        if (!(await takeConfirmationQuota(tx, input.email, config, log, "contact-acknowledgement"))) continue;
+        if (!acknowledged[index]) continue;
         await queueMail(tx, {
           kind: "contact-acknowledgement",
           leadId: rows[index]!.id,

@@ -27,10 +27,11 @@ function countHits(db: Db) {
       if (group) group.n += 1;
       else groups.set(hit.key, { window: hit.window, n: 1 });
     }
+    // In one order, whichever instance counts: two statements locking the same rows in different orders could deadlock.
     const values = sql.join(
-      [...groups].map(
-        ([key, { window, n }]) => sql`(${key}, ${n}::int, now() + ${window}::int * interval '1 millisecond')`,
-      ),
+      [...groups]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([key, { window, n }]) => sql`(${key}, ${n}::int, now() + ${window}::int * interval '1 millisecond')`),
       sql`, `,
     );
     const rows = await queryRows<{ key: string; count: number; ttl: number }>(

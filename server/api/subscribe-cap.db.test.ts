@@ -2,9 +2,9 @@ import { Writable } from "node:stream";
 import { like, sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../db/client";
+import { openDatabase, queryRows } from "../db/client";
 import { outbox, rateLimits, subscribers } from "../db/schema";
-import { takeConfirmationQuota } from "../mail/quota";
+import { takeConfirmationQuota, takeConfirmationQuotas } from "../mail/quota";
 import { startApp, startAppWith } from "../testing/app";
 import { BACKENDS, formToken, testConfig, type Backend } from "../testing/support";
 
@@ -88,6 +88,72 @@ describe.each(BACKENDS)("confirmation mail caps on %s", (backend) => {
     expect((await subscribe(app, "reader@example.org")).statusCode).toBe(200);
     expect(await queuedTo(app)).toEqual([]);
   });
+
+  it.runIf(backend === "postgres")(
+    "takes a batch of enquiries' quotas in an order no single confirmation can cross (no deadlock)",
+    async () => {
+      const database = await openDatabase(await testConfig(backend));
+      const logger = Fastify({ logger: false });
+      const limits = { confirmationMailsPerHour: 100, confirmationMailsPerDomainPerHour: 100 };
+      const lockWaits = async () =>
+        (
+          await queryRows<{ n: number }>(
+            database.db,
+            sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock'`,
+          )
+        )[0]!.n;
+      const waitForLockWaits = async (n: number) => {
+        while ((await lockWaits()) < n) await new Promise((resolve) => setTimeout(resolve, 10));
+      };
+      try {
+        await database.db.transaction((tx) =>
+          takeConfirmationQuota(tx, "first@first.example", limits, logger.log, "subscribe-confirmation"),
+        );
+        // A transaction holds the global window, so the two below queue for it in the order they start: the batch,
+        // which has its first domain's row, then the single confirmation, which has the batch's second domain's row
+        // unless the batch took it first. Taken one after the other, the batch's quotas would deadlock here.
+        let release!: () => void;
+        let holding!: () => void;
+        const held = new Promise<void>((resolve) => (holding = resolve));
+        const holder = database.db.transaction(async (tx) => {
+          await tx.execute(sql`SELECT 1 FROM rate_limits WHERE key = 'mail:confirmation:all' FOR UPDATE`);
+          holding();
+          await new Promise<void>((resolve) => (release = resolve));
+        });
+        await held;
+        const batch = database.db.transaction((tx) =>
+          takeConfirmationQuotas(
+            tx,
+            ["a@alpha.example", "b@beta.example"],
+            limits,
+            logger.log,
+            "contact-acknowledgement",
+          ),
+        );
+        await waitForLockWaits(1);
+        const single = database.db.transaction((tx) =>
+          takeConfirmationQuota(tx, "c@beta.example", limits, logger.log, "subscribe-confirmation"),
+        );
+        await waitForLockWaits(2);
+        release();
+        await holder;
+        expect(await Promise.allSettled([batch, single])).toEqual([
+          { status: "fulfilled", value: [true, true] },
+          { status: "fulfilled", value: true },
+        ]);
+        const counts = await database.db.select().from(rateLimits).where(like(rateLimits.key, "mail:%"));
+        expect(Object.fromEntries(counts.map((row) => [row.key, row.count]))).toEqual({
+          "mail:confirmation:all": 4,
+          "mail:confirmation:@first.example": 1,
+          "mail:confirmation:@alpha.example": 1,
+          "mail:confirmation:@beta.example": 2,
+        });
+      } finally {
+        await logger.close();
+        await database.close();
+      }
+    },
+  );
 
   it("logs the domain and the cap of a dropped mail, never the address", async () => {
     const config = await testConfig(backend);

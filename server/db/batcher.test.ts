@@ -45,6 +45,33 @@ describe("Batcher", () => {
     await expect(batcher.run(3)).resolves.toBe(3);
   });
 
+  it("flushes a batch again as it was when its transaction deadlocked, and splits it only if that keeps failing", async () => {
+    const deadlock = () =>
+      new Error("query failed", { cause: Object.assign(new Error("deadlock detected"), { code: "40P01" }) });
+    let conflicts = 1;
+    const flushes: number[][] = [];
+    const batcher = new Batcher<number, number>(async (inputs) => {
+      flushes.push(inputs);
+      if (conflicts-- > 0) throw deadlock();
+      return inputs;
+    });
+    await expect(Promise.all([batcher.run(1), batcher.run(2)])).resolves.toEqual([1, 2]);
+    expect(flushes).toEqual([
+      [1, 2],
+      [1, 2],
+    ]);
+    // Three conflicts in a row: the batch is split, and each half gets its own attempts.
+    conflicts = 3;
+    flushes.length = 0;
+    await expect(Promise.all([batcher.run(3), batcher.run(4)])).resolves.toEqual([3, 4]);
+    expect(flushes).toEqual([[3, 4], [3, 4], [3, 4], [3], [4]]);
+    // A single entry that keeps meeting a conflict is rejected after its attempts, not retried forever.
+    conflicts = Infinity;
+    flushes.length = 0;
+    await expect(batcher.run(5)).rejects.toThrow("query failed");
+    expect(flushes).toEqual([[5], [5], [5]]);
+  });
+
   it("recognises connection failures through wrapped causes and SQLSTATE classes", () => {
     expect(
       isConnectionError(

@@ -41,11 +41,14 @@ export class Batcher<In, Out> {
     while (this.queue.length) await this.settle(this.queue.splice(0, this.maxBatch));
   }
 
-  private async settle(batch: Pending<In, Out>[]): Promise<void> {
+  private async settle(batch: Pending<In, Out>[], attempt = 1): Promise<void> {
     try {
       const results = await this.flush(batch.map((item) => item.input));
       batch.forEach((item, index) => item.resolve(results[index]!));
     } catch (error) {
+      // A deadlock or a serialisation failure says nothing about the data: the transaction was rolled back, so the
+      // same batch is flushed again, a few times, before it is split like a batch that failed on its data.
+      if (attempt < CONFLICT_ATTEMPTS && isTransactionConflict(error)) return this.settle(batch, attempt + 1);
       if (batch.length === 1 || isConnectionError(error)) {
         batch.forEach((item) => item.reject(error));
         return;
@@ -56,6 +59,23 @@ export class Batcher<In, Out> {
     }
   }
 }
+
+/** How many times a batch is flushed when its transaction meets another one's (isTransactionConflict). */
+const CONFLICT_ATTEMPTS = 3;
+
+/** Looks through the error and its causes (Drizzle wraps the driver's error) for a code that `matches`. */
+function hasCode(error: unknown, matches: (code: string) => boolean): boolean {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && matches(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** PostgreSQL's serialization_failure (40001) and deadlock_detected (40P01): a transaction to run again as it was. */
+export const isTransactionConflict = (error: unknown): boolean =>
+  hasCode(error, (code) => code === "40001" || code === "40P01");
 
 /** SQLSTATE classes of a broken connection or a server going away, and Node's socket errors. */
 const CONNECTION_SQLSTATE = /^(08|53|57|58)/;

@@ -83,13 +83,45 @@ export async function takeConfirmationQuota(
 }
 
 /**
+ * Takes one confirmation mail to each of `emails` (the enquiries of one group commit), as takeConfirmationQuota does
+ * for one, in the caller's transaction; answers, in order, which may be sent. Taken one after the other, a batch would
+ * hold the global row while it waits for its next domain's row, which a single confirmation holds while it waits for
+ * the global one: a deadlock, which PostgreSQL ends by failing one of them. So every domain row of the batch is locked
+ * first, in one order every batch uses (the rows made if they are new, counting nothing), and the global row last, as
+ * a single confirmation does.
+ */
+export async function takeConfirmationQuotas(
+  tx: Executor,
+  emails: readonly string[],
+  limits: ConfirmationLimits,
+  log: FastifyBaseLogger,
+  kind: string,
+): Promise<boolean[]> {
+  const keys = [...new Set(emails.map((email) => domainQuotaKey(email.slice(email.lastIndexOf("@") + 1))))].sort();
+  if (keys.length > 1 && limits.confirmationMailsPerDomainPerHour >= 1 && limits.confirmationMailsPerHour >= 1) {
+    const window = sql`now() + ${QUOTA_WINDOW_MS}::int * interval '1 millisecond'`;
+    await tx.execute(sql`
+      INSERT INTO rate_limits (key, count, reset_at) VALUES ${sql.join(
+        keys.map((key) => sql`(${key}, 0, ${window})`),
+        sql`, `,
+      )}
+      ON CONFLICT (key) DO UPDATE SET count = rate_limits.count`);
+  }
+  const taken: boolean[] = [];
+  for (const email of emails) taken.push(await takeConfirmationQuota(tx, email, limits, log, kind));
+  return taken;
+}
+
+/**
  * Gives back a confirmation's place in its domain's and the global allowance, taken with takeConfirmationQuota
  * outside the transaction that was to queue it, when that transaction did not commit (a job application that was
  * not stored after all).
  */
 export async function giveBackConfirmationQuota(db: Executor, email: string): Promise<void> {
   const domain = email.slice(email.lastIndexOf("@") + 1);
-  await db.execute(
-    sql`UPDATE rate_limits SET count = GREATEST(count - 1, 0) WHERE key IN (${domainQuotaKey(domain)}, ${GLOBAL_QUOTA_KEY}) AND reset_at > now()`,
-  );
+  // One row at a time, the domain's first: a statement updating both could lock the global row before the domain's.
+  for (const key of [domainQuotaKey(domain), GLOBAL_QUOTA_KEY])
+    await db.execute(
+      sql`UPDATE rate_limits SET count = GREATEST(count - 1, 0) WHERE key = ${key} AND reset_at > now()`,
+    );
 }
