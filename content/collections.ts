@@ -26,6 +26,7 @@ import { Lexer, Parser, type Token, type Tokens } from "marked";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
 import type { z } from "zod";
 import type { Locale } from "../app/shared/locale.ts";
+import { cachedCollections } from "./collections-cache.ts";
 import { caseStudyOrder, roleOrder } from "./collection-order.ts";
 import { parityProblems } from "./i18n/parity.ts";
 import { inlineMarkdownProblems, markdownProblems } from "./markdown.ts";
@@ -532,11 +533,42 @@ export function loadCollection<K extends CollectionName>(
  * Every collection in a language, read and checked, in site order, with the team's documents in `overlay` over the
  * repository's files (default: `CONTENT_OVERLAY`'s; null: none). The server reads a served generation's this way.
  */
-export const loadCollections = (locale: Locale, overlay?: URL | null) => ({
-  articles: loadCollection("articles", { locale, overlay }),
-  caseStudies: loadCollection("case-studies", { order: caseStudyOrder, locale, overlay }),
-  roles: loadCollection("roles", { order: roleOrder, locale, overlay }),
-});
+export const loadCollections = (locale: Locale, overlay?: URL | null) =>
+  cachedCollections(
+    () => collectionsSource(locale, overlay),
+    () => ({
+      articles: loadCollection("articles", { locale, overlay }),
+      caseStudies: loadCollection("case-studies", { order: caseStudyOrder, locale, overlay }),
+      roles: loadCollection("roles", { order: roleOrder, locale, overlay }),
+    }),
+  );
+
+/**
+ * Everything `loadCollections(locale, overlay)` reads, as one text: the language, the orders, and the name of every file
+ * in each collection's folders (the repository's and the overlay's) with the text of each Markdown file. The same
+ * text, the same collections: content/collections-cache.ts keeps them with it.
+ */
+function collectionsSource(locale: Locale, overlay: URL | null | undefined): string {
+  const parts = [JSON.stringify([locale, caseStudyOrder, roleOrder])];
+  const overlayDir = overlay === undefined ? OVERLAY_DIR : overlay;
+  for (const name of Object.keys(kinds)) {
+    const dir = `${locale === "en" ? "" : `${locale}/`}${name}/`;
+    for (const folder of [new URL(dir, CONTENT_DIR), overlayDir ? new URL(dir, overlayDir) : undefined]) {
+      parts.push(folder ? `\0folder ${dir}` : "\0none");
+      if (!folder) continue;
+      for (const fileName of markdownFilesIn(folder).sort())
+        parts.push(`\0${fileName}\0`, fileName.endsWith(".md") ? readFileSync(new URL(fileName, folder), "utf8") : "");
+    }
+  }
+  return parts.join("");
+}
+
+/** The collections in both languages as the build parsed them, each with its source: for content/collections-cache.ts. */
+export const parsedCollections = () =>
+  (["en", "de"] as const).map((locale) => ({
+    source: collectionsSource(locale, undefined),
+    value: locale === "en" ? loaded : german,
+  }));
 const loaded = loadCollections("en");
 const german = loadCollections("de");
 

@@ -1,8 +1,19 @@
+import { enableCompileCache } from "node:module";
+import path from "node:path";
+import { COLLECTIONS_CACHE, offerParsedCollections } from "../content/collections-cache";
+import { readCollectionsFile } from "./collections-file";
 import { exitUnlessSupportedNode } from "./node-version";
 
 // First, before the modules that need Node.js 24 are linked (node:sqlite, a static import of theirs, is missing from
 // older lines and would fail with a message that names it rather than the version).
 exitUnlessSupportedNode();
 const { readConfigOrExit } = await import("./config");
+const config = readConfigOrExit({ server: true });
+// The code V8 compiled of the server's modules, kept on disk in DATA_DIR (the server's own folder): a restart of the
+// same build reads it instead of parsing and compiling the modules again (decision 061). NODE_COMPILE_CACHE names
+// another folder, NODE_DISABLE_COMPILE_CACHE=1 turns it off; a folder that cannot be written leaves it off.
+enableCompileCache(path.join(config.dataDir, "compile-cache"));
+// The collections as the build parsed them, beside this file in the bundle (content/collections-cache.ts).
+offerParsedCollections(readCollectionsFile(new URL(COLLECTIONS_CACHE, import.meta.url)));
 const { serve } = await import("./serve");
-await serve(readConfigOrExit({ server: true }));
+await serve(config);

@@ -13,6 +13,7 @@ import { buildApp, type AppOptions } from "./app";
 import { httpsSite, type ServerConfig } from "./config";
 import { DataDirInUse } from "./db/data-dir-lock";
 import { releaseStartMemory, SETTLE_MS } from "./start-memory";
+import { collectionsFromCache } from "../content/collections-cache";
 import { SiteBuildError } from "./site-manifest";
 
 export async function serve(config: ServerConfig, options: AppOptions = {}): Promise<void> {
@@ -53,7 +54,13 @@ export async function serve(config: ServerConfig, options: AppOptions = {}): Pro
     releaseStartMemory().catch((error: unknown) => log.warn({ err: error }, "the start's memory was not released"));
   }, SETTLE_MS).unref();
   log.info(
-    { siteUrl: config.siteUrl, origins: config.siteOrigins, secureCookies: httpsSite(config) },
+    {
+      siteUrl: config.siteUrl,
+      origins: config.siteOrigins,
+      secureCookies: httpsSite(config),
+      // The languages whose collections came parsed from the build (content/collections-cache.ts): 2 in a bundle.
+      contentParsedAtBuild: collectionsFromCache(),
+    },
     process.env.SITE_URL
       ? `site origin ${config.siteUrl} (SITE_URL): the workspace's cookies, passkeys and origin checks follow it`
       : `SITE_URL not set: local use at ${config.siteUrl} over plain http (set SITE_URL to the public address in production)`,

@@ -215,6 +215,14 @@ describe("npm start", () => {
         true,
       );
       await waitUntilHealthy(npm, port);
+      // It started on what the build prepared: the content as parsed at build, in both languages, and (once settled)
+      // the code V8 compiled of its modules, kept in DATA_DIR for the next start (decision 061).
+      expect(await logged(npm, (line) => "siteUrl" in line)).toBe(true);
+      expect(logLines(npm).find((line) => "siteUrl" in line)).toMatchObject({ contentParsedAtBuild: 2 });
+      const compiled = path.join(config.dataDir, "compile-cache");
+      expect(await waitFor(() => existsSync(compiled) && readdirSync(compiled, { recursive: true }).length > 1)).toBe(
+        true,
+      );
       const [server, ...others] = childProcesses(npm.child.pid!);
       expect(others).toEqual([]);
       expect(server?.args).toEqual(["node", "scripts/start.mjs"]);

@@ -7,10 +7,11 @@
  * refuses to start when the manifest is missing or does not describe these files.
  */
 import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
+import { closeSync, fstatSync, openSync, readdirSync, readSync, type Dirent } from "node:fs";
 import path from "node:path";
 import { pageCsp, SEARCH_PAGE_SOURCES } from "./security";
 import { readSiteManifest, SiteBuildError } from "./site-manifest";
+import { inSlices } from "./slices";
 
 /** Prerendered by the build for unknown paths (react-router.config.ts); the German one for unknown paths under /de/. */
 export const NOT_FOUND_FILE = "404/index.html";
@@ -32,10 +33,34 @@ export interface SiteFiles {
   readonly settings: Readonly<Record<string, string>>;
 }
 
+/** A buffer the pages are read into to be hashed, grown to the largest: one allocation, not one per page. */
+let scratch = Buffer.alloc(0);
+
+/** The SHA-256 of a file's bytes (hex), read whole into `scratch`. */
+function sha256Of(file: string): string {
+  const descriptor = openSync(file, "r");
+  try {
+    const size = fstatSync(descriptor).size;
+    if (scratch.length < size) scratch = Buffer.allocUnsafeSlow(Math.max(size, scratch.length * 2, 256 * 1024));
+    let read = 0;
+    while (read < size) {
+      const count = readSync(descriptor, scratch, read, size - read, read);
+      if (count === 0) break;
+      read += count;
+    }
+    return createHash("sha256").update(scratch.subarray(0, read)).digest("hex");
+  } finally {
+    closeSync(descriptor);
+  }
+}
+
 export async function indexSiteFiles(buildDir: string): Promise<SiteFiles> {
-  const entries = await readdir(buildDir, { recursive: true, withFileTypes: true }).catch(() => {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(buildDir, { recursive: true, withFileTypes: true });
+  } catch {
     throw new SiteBuildError(`No build in ${buildDir}: run "npm run build" first.`);
-  });
+  }
   const pages = new Map<string, string>();
   const files = new Set<string>();
   let notFound = false;
@@ -71,16 +96,12 @@ export async function indexSiteFiles(buildDir: string): Promise<SiteFiles> {
   if (missing.length) throw mismatch(`${missing.slice(0, 5).join(", ")} listed but not in the build`);
   const csp = new Map<string, string>();
   const wasm = new Set(manifest.wasm);
-  await Promise.all(
-    htmlFiles.map(async (file) => {
-      const entry = manifest.pages[file]!;
-      const sha256 = createHash("sha256")
-        .update(await readFile(path.join(buildDir, file)))
-        .digest("hex");
-      if (sha256 !== entry.sha256) throw mismatch(`${file} changed after the build (its CSP hashes would not fit it)`);
-      csp.set(file, pageCsp(entry.scriptHashes, wasm.has(file) ? SEARCH_PAGE_SOURCES : {}));
-    }),
-  );
+  await inSlices(htmlFiles, (file) => {
+    const entry = manifest.pages[file]!;
+    const sha256 = sha256Of(path.join(buildDir, file));
+    if (sha256 !== entry.sha256) throw mismatch(`${file} changed after the build (its CSP hashes would not fit it)`);
+    csp.set(file, pageCsp(entry.scriptHashes, wasm.has(file) ? SEARCH_PAGE_SOURCES : {}));
+  });
   const pageFiles = new Set(pages.values());
   const strays = manifest.gone.filter((file) => !pageFiles.has(file));
   if (strays.length) throw mismatch(`gone pages ${strays.slice(0, 5).join(", ")} are not pages of the build`);

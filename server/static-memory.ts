@@ -18,7 +18,7 @@
  * - `register(app)` adds the Fastify route for the rest (ranges, If-Match and If-Unmodified-Since,
  *   unknown paths) and `sendErrorPage()` for the 404 and 400 pages.
  */
-import { readFile, stat } from "node:fs/promises";
+import { readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -34,6 +34,7 @@ import { clientAddress, type ProxyTrust } from "./client-address";
 import type { AccessLog } from "../app/shared/policy-settings";
 import type { Handler } from "./http-server";
 import { resolvePath } from "./resolve-path";
+import { inSlices } from "./slices";
 import { fileCsp, HSTS, SECURITY_HEADERS } from "./security";
 import { localeOfPath } from "../app/shared/locale";
 import { GERMAN_NOT_FOUND_FILE, NOT_FOUND_FILE, type SiteFiles } from "./site-files";
@@ -111,20 +112,17 @@ const gzipSize = (gzip: Buffer) => (gzip.length >= 18 ? gzip.readUInt32LE(gzip.l
  * A variant of a file: `gzip`, when given, is the file's gzip variant, whose decompressed bytes are this variant's
  * body whenever it is asked for, instead of the file's bytes held in memory.
  */
-async function loadVariant(
+function loadVariant(
   file: string,
   relative: string,
   encoding: Encoding | undefined,
   entry: { page: boolean; csp?: string; hsts: boolean },
   gzip?: Buffer,
-): Promise<Variant | undefined> {
-  const [content, stats] = await Promise.all([gzip ? undefined : readFile(file), stat(file)]).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === "ENOENT" && encoding) return [];
-      throw error;
-    },
-  );
-  if (!stats || (!gzip && !content)) return undefined;
+): Variant | undefined {
+  // A precompressed variant may be missing; the file itself may not.
+  const stats = statSync(file, { throwIfNoEntry: !encoding });
+  if (!stats) return undefined;
+  const content = gzip ? undefined : readFileSync(file);
   const etag = `W/"${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}"`;
   const lastModified = stats.mtime.toUTCString();
   const cacheControl = entry.page || !isHashed(relative) ? REVALIDATE : IMMUTABLE;
@@ -164,18 +162,12 @@ async function loadVariant(
 }
 
 /** `csp`: a page's own policy; for another file, its own when it has one (server/security.ts `fileCsp`). */
-async function loadEntry(
-  buildDir: string,
-  relative: string,
-  page: boolean,
-  csp: string | undefined,
-  hsts: boolean,
-): Promise<Entry> {
+function loadEntry(buildDir: string, relative: string, page: boolean, csp: string | undefined, hsts: boolean): Entry {
   const file = path.join(buildDir, relative);
   const kind = { page, csp, hsts };
   const encoded: Partial<Record<Encoding, Variant>> = {};
   for (const encoding of ENCODINGS) {
-    const variant = await loadVariant(file + EXTENSION[encoding], relative, encoding, kind);
+    const variant = loadVariant(file + EXTENSION[encoding], relative, encoding, kind);
     if (variant) encoded[encoding] = variant;
   }
   // Browsers, crawlers and proxies accept brotli or gzip: the uncompressed bytes are for the few clients that accept
@@ -183,14 +175,8 @@ async function loadEntry(
   // decompressed when asked for, rather than a third copy held (39 MB of the build's pages and .data files; decision
   // 042).
   const gzip = encoded.gzip?.body;
-  const size = gzip && (await stat(file).catch(() => undefined))?.size;
-  const identity = await loadVariant(
-    file,
-    relative,
-    undefined,
-    kind,
-    gzip && gzipSize(gzip) === size ? gzip : undefined,
-  );
+  const size = gzip && statSync(file, { throwIfNoEntry: false })?.size;
+  const identity = loadVariant(file, relative, undefined, kind, gzip && gzipSize(gzip) === size ? gzip : undefined);
   if (!identity) throw new Error(`${relative} is missing from the build`);
   return { identity, encoded, encodings: ENCODINGS.filter((encoding) => encoded[encoding]), page: kind.page, csp };
 }
@@ -363,19 +349,14 @@ export class StaticSite {
     ]);
     const relatives = [...pages, ...[...site.files].map((url) => url.slice(1))];
     const entries = new Map<string, Entry>();
-    // A few files at a time: the build has hundreds, the machine may have few descriptors to spare.
-    for (let index = 0; index < relatives.length; index += 32) {
-      await Promise.all(
-        relatives.slice(index, index + 32).map(async (relative) => {
-          entries.set(
-            relative,
-            pages.has(relative)
-              ? await loadEntry(buildDir, relative, true, site.csp.get(relative) ?? "", options.hsts)
-              : await loadEntry(buildDir, relative, false, fileCsp(`/${relative}`), options.hsts),
-          );
-        }),
-      );
-    }
+    await inSlices(relatives, (relative) =>
+      entries.set(
+        relative,
+        pages.has(relative)
+          ? loadEntry(buildDir, relative, true, site.csp.get(relative) ?? "", options.hsts)
+          : loadEntry(buildDir, relative, false, fileCsp(`/${relative}`), options.hsts),
+      ),
+    );
     return new StaticSite(site, entries, options);
   }
 

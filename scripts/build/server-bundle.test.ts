@@ -3,7 +3,8 @@
  * node-bundle.ts) has every entry, finds the files its modules find beside their sources, and refuses a module that
  * would read `import.meta` as its own file's; packages are compiled in, but for those that find files of their own.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { builtinModules, SourceMap, type SourceMapPayload } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -19,7 +20,10 @@ import {
   readsImportMeta,
   SOURCE_URL_MODULES,
   withSourceUrl,
+  writeCollectionsCache,
 } from "./server-bundle";
+import { parsedCollections } from "../../content/collections";
+import { COLLECTIONS_CACHE } from "../../content/collections-cache";
 
 const root = path.resolve(".");
 
@@ -30,6 +34,15 @@ describe("the server's bundle", () => {
       expect(existsSync(file), name).toBe(true);
       expect(existsSync(`${file}.map`), name).toBe(true);
     }
+  });
+
+  it("keeps the collections as parsed at build beside the server, and refuses a value JSON would change", async () => {
+    const kept = JSON.parse(readFileSync(path.join(inject("nodeBundle"), COLLECTIONS_CACHE), "utf8")) as unknown;
+    expect(kept).toEqual(parsedCollections());
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "alphai-bundle-")), COLLECTIONS_CACHE);
+    for (const value of [{ published: new Date() }, { entries: new Map() }, { removed: undefined }])
+      await expect(writeCollectionsCache(file, [{ source: "", value }])).rejects.toThrow(/change when written as JSON/);
+    expect(existsSync(file)).toBe(false);
   });
 
   it("gives the listed modules their source file's URL wherever the bundle's file is, entry or chunk", () => {

@@ -10,16 +10,20 @@
  * Two modules find files beside themselves through `import.meta.url` (content/collections.ts its Markdown folders,
  * server/db/client.ts its migrations). In a bundle `import.meta.url` names the bundle's file, so in those modules it
  * is replaced by the URL of the source file, relative to the bundle's own, which the bundle then computes where it
- * runs: a build moved together with the repository still finds them. Any other module that reads `import.meta` fails
+ * runs: a build moved together with the repository still finds them. The server's entry (server/main.ts) reads its
+ * own, which in the bundle names `build/node/main.js`, beside which the bundle keeps the parsed collections
+ * (`collections.json`, content/collections-cache.ts: decision 061). Any other module that reads `import.meta` fails
  * the bundle until it is listed here.
  *
  * Usage: tsx scripts/build/server-bundle.ts [outDir] (default build/node).
  */
 import { readFile, rm, writeFile } from "node:fs/promises";
+import { isDeepStrictEqual } from "node:util";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { decode, encode, type SourceMapSegment } from "@jridgewell/sourcemap-codec";
 import { build, type Plugin } from "esbuild";
+import { COLLECTIONS_CACHE, type CachedCollections } from "../../content/collections-cache";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -64,6 +68,7 @@ function sourceUrls(root: string): Plugin {
         if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         const code = await readFile(args.path, "utf8");
         if (listed.has(args.path)) return { contents: withSourceUrl(code, args.path, root), loader: "ts" };
+        if (args.path === path.join(ROOT, ENTRIES.main!)) return undefined;
         if (readsImportMeta(code))
           throw new Error(
             `${path.relative(ROOT, args.path)} reads import.meta, which in a bundle names the bundle's file: list it in ` +
@@ -224,6 +229,18 @@ async function leaner(script: string): Promise<void> {
   await writeFile(mapFile, JSON.stringify({ ...map, names: [], mappings }));
 }
 
+/**
+ * Writes the parsed collections with their sources to `file` (content/collections-cache.ts). A value that would not
+ * come back from JSON exactly as it is (a date, a map, a property set to undefined) fails the build rather than reach
+ * the server changed: what the server reads is what it would have parsed.
+ */
+export async function writeCollectionsCache(file: string, values: readonly CachedCollections[]): Promise<void> {
+  for (const { value } of values)
+    if (!isDeepStrictEqual(JSON.parse(JSON.stringify(value)), value))
+      throw new Error("The parsed collections change when written as JSON: the server cannot be given them");
+  await writeFile(file, JSON.stringify(values));
+}
+
 /** Bundles the entries into `outDir`, emptied first (no chunk of an earlier build stays). Returns the files written. */
 export async function bundleServer(outDir: string): Promise<string[]> {
   await rm(outDir, { recursive: true, force: true });
@@ -256,6 +273,9 @@ export async function bundleServer(outDir: string): Promise<string[]> {
   });
   const outputs = Object.keys(result.metafile.outputs);
   await Promise.all(outputs.filter((file) => file.endsWith(".js")).map((file) => leaner(path.resolve(ROOT, file))));
+  // What the server would parse at every start, parsed once here (the content's own module checked it as it loaded).
+  const { parsedCollections } = await import("../../content/collections");
+  await writeCollectionsCache(path.join(outDir, COLLECTIONS_CACHE), parsedCollections());
   return outputs;
 }
 

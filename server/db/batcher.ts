@@ -74,7 +74,7 @@ function hasCode(error: unknown, matches: (code: string) => boolean): boolean {
 }
 
 /** PostgreSQL's serialization_failure (40001) and deadlock_detected (40P01): a transaction to run again as it was. */
-export const isTransactionConflict = (error: unknown): boolean =>
+const isTransactionConflict = (error: unknown): boolean =>
   hasCode(error, (code) => code === "40001" || code === "40P01");
 
 /** SQLSTATE classes of a broken connection or a server going away, and Node's socket errors. */
