@@ -29,6 +29,7 @@ import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { pathOf as pagePath } from "../content/registry";
 import { createHash } from "node:crypto";
+import { withScheme } from "../app/shared/application-form";
 import { applicationColumns } from "./db/application-columns";
 import { applications, contacts, outbox, subscribers, webVitals } from "./db/schema";
 import {
@@ -289,10 +290,10 @@ const MESSAGE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const text = (value: unknown) =>
   typeof value === "string" ? value : value === undefined || value === null ? "" : String(value);
 const optional = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
-/** A link as the server stores it: normalised by the WHATWG URL parser (decision 022). */
+/** A link as the server stores it: https:// where it names no scheme, normalised by the WHATWG URL parser (decision 022). */
 const normalisedLink = (value: unknown) => {
   const kept = optional(value);
-  return kept === null ? null : new URL(kept).href;
+  return kept === null ? null : new URL(withScheme(kept)).href;
 };
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

@@ -18,7 +18,7 @@ const blankToUndefined = (value: unknown) => (typeof value === "string" && value
  * `https://` in front; one that names a scheme (`http:`, `HTTPS:`, `javascript:`) keeps it, and the URL
  * check below takes only http(s). A colon followed by a digit is a port (`example.com:8080`), not a scheme.
  */
-const withScheme = (value: string): string => {
+export const withScheme = (value: string): string => {
   if (/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value)) return value;
   return value.startsWith("//") ? `https:${value}` : `https://${value}`;
 };
