@@ -6,12 +6,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { loadCollections, parsedCollections } from "./collections";
 import { collectionsFromCache, offerParsedCollections } from "./collections-cache";
 
 const root = mkdtempSync(path.join(tmpdir(), "alphai-collections-cache-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterEach(() => offerParsedCollections([]));
 
 /** Offers `value(index)` for each language's sources as the build has them. */
 const offerWith = (value: (index: number) => unknown) =>

@@ -26,7 +26,7 @@ import { Lexer, Parser, type Token, type Tokens } from "marked";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
 import type { z } from "zod";
 import type { Locale } from "../app/shared/locale.ts";
-import { cachedCollections } from "./collections-cache.ts";
+import { cachedCollections, offerParsedCollections } from "./collections-cache.ts";
 import { caseStudyOrder, roleOrder } from "./collection-order.ts";
 import { parityProblems } from "./i18n/parity.ts";
 import { inlineMarkdownProblems, markdownProblems } from "./markdown.ts";
@@ -571,6 +571,8 @@ export const parsedCollections = () =>
   }));
 const loaded = loadCollections("en");
 const german = loadCollections("de");
+// The start asks for each language once: what was offered for another text (content changed since the build) goes.
+offerParsedCollections([]);
 
 /**
  * Where a translated collection departs from the English one, for the entries it has in both languages: an entry whose

@@ -12,6 +12,7 @@ import {
   readdirSync,
   readFileSync,
   realpathSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
@@ -223,6 +224,8 @@ describe("npm start", () => {
       expect(await waitFor(() => existsSync(compiled) && readdirSync(compiled, { recursive: true }).length > 1)).toBe(
         true,
       );
+      // Owner-only, as DATA_DIR is: code written there is code the server runs.
+      expect(statSync(compiled).mode & 0o777).toBe(0o700);
       const [server, ...others] = childProcesses(npm.child.pid!);
       expect(others).toEqual([]);
       expect(server?.args).toEqual(["node", "scripts/start.mjs"]);

@@ -86,5 +86,9 @@ export function databaseStore(db: Db, onError: (error: unknown) => void = () => 
 /** Deletes windows that ended over an hour ago (request limits and mail caps alike; at start, then hourly: server/app.ts). */
 export const pruneRateLimits = (db: Db) =>
   db.execute(
-    sql`DELETE FROM rate_limits WHERE reset_at < now() - ${RATE_LIMIT_KEPT_AFTER_WINDOW_HOURS}::int * interval '1 hour'`,
+    // Rows another transaction holds are left for the next prune: waiting for them, while holding others, could
+    // deadlock with a confirmation that takes its domain's row, then the global one (server/mail/quota.ts).
+    sql`DELETE FROM rate_limits WHERE key IN (
+      SELECT key FROM rate_limits WHERE reset_at < now() - ${RATE_LIMIT_KEPT_AFTER_WINDOW_HOURS}::int * interval '1 hour'
+      ORDER BY key FOR UPDATE SKIP LOCKED)`,
   );

@@ -6,7 +6,7 @@ import { openDatabase, queryRows } from "../db/client";
 import { outbox, rateLimits, subscribers } from "../db/schema";
 import { takeConfirmationQuota, takeConfirmationQuotas } from "../mail/quota";
 import { startApp, startAppWith } from "../testing/app";
-import { BACKENDS, formToken, testConfig, type Backend } from "../testing/support";
+import { BACKENDS, formToken, testConfig, waitFor, type Backend } from "../testing/support";
 
 const caps = { rateLimitMax: 1000, confirmationMailsPerHour: 3, confirmationMailsPerDomainPerHour: 2 };
 
@@ -99,12 +99,11 @@ describe.each(BACKENDS)("confirmation mail caps on %s", (backend) => {
         (
           await queryRows<{ n: number }>(
             database.db,
-            sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock'`,
+            sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
           )
         )[0]!.n;
-      const waitForLockWaits = async (n: number) => {
-        while ((await lockWaits()) < n) await new Promise((resolve) => setTimeout(resolve, 10));
-      };
+      const waitForLockWaits = async (n: number) =>
+        expect(await waitFor(async () => (await lockWaits()) >= n, 10_000, 10)).toBe(true);
       try {
         await database.db.transaction((tx) =>
           takeConfirmationQuota(tx, "first@first.example", limits, logger.log, "subscribe-confirmation"),

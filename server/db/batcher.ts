@@ -47,9 +47,11 @@ export class Batcher<In, Out> {
       batch.forEach((item, index) => item.resolve(results[index]!));
     } catch (error) {
       // A deadlock or a serialisation failure says nothing about the data: the transaction was rolled back, so the
-      // same batch is flushed again, a few times, before it is split like a batch that failed on its data.
-      if (attempt < CONFLICT_ATTEMPTS && isTransactionConflict(error)) return this.settle(batch, attempt + 1);
-      if (batch.length === 1 || isConnectionError(error)) {
+      // same batch is flushed again, a few times; one that keeps meeting other transactions is refused whole, since
+      // splitting it would only multiply the attempts (and PostgreSQL's second of deadlock detection each).
+      const conflict = isTransactionConflict(error);
+      if (conflict && attempt < CONFLICT_ATTEMPTS) return this.settle(batch, attempt + 1);
+      if (batch.length === 1 || conflict || isConnectionError(error)) {
         batch.forEach((item) => item.reject(error));
         return;
       }
