@@ -29,6 +29,7 @@ import { errorWord } from "./error-words";
 import { healthRoutes } from "./health";
 import { Compactor, LEAD_TABLES } from "./db/erasure";
 import { addField } from "./form-fields";
+import { stdoutLines } from "./log-output";
 import { clientErrorHandler, createHttpServer, type BodyPolicy } from "./http-server";
 import { BARE_SECURITY_HEADERS, HSTS, SECURITY_HEADERS } from "./security";
 import { indexSiteFiles } from "./site-files";
@@ -250,7 +251,7 @@ function createFastify(
     logger: {
       level: config.logLevel,
       serializers: { req: requestForLog, res: responseForLog },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      stream: options.logStream ?? stdoutLines(),
     },
     // Access-log lines (ACCESS_LOG), one decision per request; a 500 is logged by the error handler whatever it says.
     logController: new LogController({

@@ -24,6 +24,12 @@ describe("resolvePath", () => {
     expect(resolvePath("/services/devops.data", site)).toEqual({ kind: "file", file: "services/devops.data" });
   });
 
+  it("decodes a percent-encoded path before looking it up", () => {
+    expect(resolvePath("/%73ervices/devops", site)).toEqual({ kind: "page", file: "services/devops/index.html" });
+    expect(resolvePath("/services%2Fdevops", site)).toEqual({ kind: "page", file: "services/devops/index.html" });
+    expect(resolvePath("/favicon%2esvg", site)).toEqual({ kind: "file", file: "favicon.svg" });
+  });
+
   it("redirects the trailing-slash and upper-case forms to the canonical path, keeping the query", () => {
     expect(resolvePath("/digital-marketing/", site)).toEqual({ kind: "redirect", location: "/digital-marketing" });
     expect(resolvePath("/services/devops/?a=1", site)).toEqual({ kind: "redirect", location: "/services/devops?a=1" });
@@ -52,6 +58,10 @@ describe("resolvePath", () => {
       "/favicon.svg%00.js",
       "//etc/passwd",
       "/index.html",
+      "/services/./devops",
+      "/services/devops/.",
+      "/./",
+      "/services/%2e/devops",
     ]) {
       expect(resolvePath(url, site), url).toEqual({ kind: "not-found" });
     }

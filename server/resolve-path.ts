@@ -16,15 +16,20 @@ export function resolvePath(rawUrl: string, site: SiteFiles): Resolution {
   const queryAt = rawUrl.indexOf("?");
   const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
   const query = queryAt === -1 ? "" : rawUrl.slice(queryAt);
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(rawPath);
-  } catch {
-    return NOT_FOUND;
+  // Most paths have no escape to decode (a path without `%` decodes to itself).
+  let pathname = rawPath;
+  if (rawPath.includes("%")) {
+    try {
+      pathname = decodeURIComponent(rawPath);
+    } catch {
+      return NOT_FOUND;
+    }
   }
   if (!pathname.startsWith("/") || pathname.includes("\0") || pathname.includes("\\") || pathname.includes("//"))
     return NOT_FOUND;
-  if (pathname.split("/").some((segment) => segment === "." || segment === "..")) return NOT_FOUND;
+  // A `.` or `..` segment follows a slash.
+  if (pathname.includes("/.") && pathname.split("/").some((segment) => segment === "." || segment === ".."))
+    return NOT_FOUND;
 
   const page = site.pages.get(pathname);
   if (page) return { kind: "page", file: page };

@@ -35,6 +35,13 @@ import type { AccessLog } from "../app/shared/policy-settings";
 import type { Handler } from "./http-server";
 import { resolvePath } from "./resolve-path";
 import { inSlices } from "./slices";
+import {
+  plainHeaders,
+  prepareHeaders,
+  writePrepared,
+  type HeaderPairs,
+  type PreparedHeaders,
+} from "./prepared-headers";
 import { fileCsp, HSTS, SECURITY_HEADERS } from "./security";
 import { localeOfPath } from "../app/shared/locale";
 import { GERMAN_NOT_FOUND_FILE, NOT_FOUND_FILE, type SiteFiles } from "./site-files";
@@ -81,10 +88,10 @@ interface Variant {
   readonly held: boolean;
   readonly etag: string;
   readonly lastModified: string;
-  /** The 200 answer's headers, security headers included (HSTS when the server sends it). */
-  readonly ok: OutgoingHttpHeaders;
+  /** The 200 answer's headers, security headers included (HSTS when the server sends it), checked once. */
+  readonly ok: PreparedHeaders;
   /** The 304 answer's. */
-  readonly notModified: OutgoingHttpHeaders;
+  readonly notModified: PreparedHeaders;
   /** The file's own headers only (the Fastify route adds them to the security headers its hook set). */
   readonly own: OutgoingHttpHeaders;
 }
@@ -116,7 +123,7 @@ function loadVariant(
   file: string,
   relative: string,
   encoding: Encoding | undefined,
-  entry: { page: boolean; csp?: string; hsts: boolean },
+  entry: { page: boolean; csp?: string; hsts: boolean; pairs: HeaderPairs },
   gzip?: Buffer,
 ): Variant | undefined {
   // A precompressed variant may be missing; the file itself may not.
@@ -142,7 +149,8 @@ function loadVariant(
   const security = entry.csp ? { ...SECURITY_HEADERS, "Content-Security-Policy": entry.csp } : SECURITY_HEADERS;
   // Only the server's own kind of answer, with HSTS or without (it is the configuration's, decision 035): a copy of
   // each for the other held about 3 MB (decision 060).
-  const finished = (headers: OutgoingHttpHeaders) => (entry.hsts ? withHsts(headers) : headers);
+  const finished = (headers: OutgoingHttpHeaders) =>
+    prepareHeaders(entry.hsts ? withHsts(headers) : headers, entry.pairs);
   const headers = {
     etag,
     lastModified,
@@ -162,9 +170,16 @@ function loadVariant(
 }
 
 /** `csp`: a page's own policy; for another file, its own when it has one (server/security.ts `fileCsp`). */
-function loadEntry(buildDir: string, relative: string, page: boolean, csp: string | undefined, hsts: boolean): Entry {
+function loadEntry(
+  buildDir: string,
+  relative: string,
+  page: boolean,
+  csp: string | undefined,
+  hsts: boolean,
+  pairs: HeaderPairs,
+): Entry {
   const file = path.join(buildDir, relative);
-  const kind = { page, csp, hsts };
+  const kind = { page, csp, hsts, pairs };
   const encoded: Partial<Record<Encoding, Variant>> = {};
   for (const encoding of ENCODINGS) {
     const variant = loadVariant(file + EXTENSION[encoding], relative, encoding, kind);
@@ -178,13 +193,43 @@ function loadEntry(buildDir: string, relative: string, page: boolean, csp: strin
   const size = gzip && statSync(file, { throwIfNoEntry: false })?.size;
   const identity = loadVariant(file, relative, undefined, kind, gzip && gzipSize(gzip) === size ? gzip : undefined);
   if (!identity) throw new Error(`${relative} is missing from the build`);
-  return { identity, encoded, encodings: ENCODINGS.filter((encoding) => encoded[encoding]), page: kind.page, csp };
+  return {
+    identity,
+    encoded,
+    encodings: encodingSet(ENCODINGS.filter((encoding) => encoded[encoding])),
+    page: kind.page,
+    csp,
+  };
 }
+
+/**
+ * The few sets of encodings a file has, one array each, so that `choose` keeps what it negotiated per set: browsers
+ * send a handful of `Accept-Encoding` values, the same on every request.
+ */
+const ENCODING_SETS = new Map<string, readonly Encoding[]>();
+const encodingSet = (encodings: readonly Encoding[]): readonly Encoding[] => {
+  const key = encodings.join();
+  let set = ENCODING_SETS.get(key);
+  if (!set) ENCODING_SETS.set(key, (set = Object.freeze([...encodings])));
+  return set;
+};
+/** What `Accept-Encoding` values chose, per set of encodings; at most NEGOTIATED_KEPT values each (then forgotten). */
+const negotiated = new WeakMap<readonly Encoding[], Map<string, Encoding | null>>();
+const NEGOTIATED_KEPT = 64;
 
 /** Picks the variant the client accepts, as @fastify/static did (`*` counts as gzip; q-values respected). */
 function choose(entry: Entry, acceptEncoding: string | undefined): Variant {
   if (acceptEncoding === undefined || entry.encodings.length === 0) return entry.identity;
-  const encoding = negotiate(acceptEncoding.toLowerCase().replaceAll("*", "gzip"), [...entry.encodings]);
+  let known = negotiated.get(entry.encodings);
+  if (!known) negotiated.set(entry.encodings, (known = new Map()));
+  let encoding = known.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding =
+      (negotiate(acceptEncoding.toLowerCase().replaceAll("*", "gzip"), [...entry.encodings]) as Encoding | null) ??
+      null;
+    if (known.size >= NEGOTIATED_KEPT) known.clear();
+    known.set(acceptEncoding, encoding);
+  }
   return (encoding && entry.encoded[encoding]) || entry.identity;
 }
 
@@ -349,12 +394,13 @@ export class StaticSite {
     ]);
     const relatives = [...pages, ...[...site.files].map((url) => url.slice(1))];
     const entries = new Map<string, Entry>();
+    const pairs: HeaderPairs = new Map();
     await inSlices(relatives, (relative) =>
       entries.set(
         relative,
         pages.has(relative)
-          ? loadEntry(buildDir, relative, true, site.csp.get(relative) ?? "", options.hsts)
-          : loadEntry(buildDir, relative, false, fileCsp(`/${relative}`), options.hsts),
+          ? loadEntry(buildDir, relative, true, site.csp.get(relative) ?? "", options.hsts, pairs)
+          : loadEntry(buildDir, relative, false, fileCsp(`/${relative}`), options.hsts, pairs),
       ),
     );
     return new StaticSite(site, entries, options);
@@ -396,43 +442,42 @@ export class StaticSite {
     // Unknown paths, pages that are gone (410) and pages answered by their query are answered by the Fastify route.
     if (resolved.kind === "not-found" || (resolved.kind === "page" && this.site.gone.has(resolved.file))) return false;
     if (resolved.kind === "page" && this.byQuery(request.url ?? "/", resolved.file)) return false;
-    const https = this.options.hsts ? 1 : 0;
-    let status: number;
-    let head: OutgoingHttpHeaders;
-    let body: Buffer | undefined;
+    const shuttingDown = app.isShuttingDown();
     if (resolved.kind === "redirect") {
-      status = 301;
-      head = {
-        ...(https ? withHsts(SECURITY_HEADERS) : SECURITY_HEADERS),
+      const head = {
+        ...(this.options.hsts ? withHsts(SECURITY_HEADERS) : SECURITY_HEADERS),
         Location: resolved.location,
         "Content-Length": 0,
+        // During shutdown every answer closes its connection (server/health.ts).
+        ...(shuttingDown ? { Connection: "close" } : {}),
       };
-    } else {
-      const variant = choose(this.entries.get(resolved.file)!, headers["accept-encoding"]);
-      if (notModified(request, variant)) {
-        status = 304;
-        head = variant.notModified;
-      } else {
-        status = 200;
-        head = variant.ok;
-        body = method === "HEAD" ? undefined : variant.body;
-      }
+      response.writeHead(301, head);
+      response.end();
+      this.logAnswer(app, request, 301);
+      return true;
     }
-    // During shutdown every answer closes its connection (server/health.ts).
-    if (app.isShuttingDown()) head = { ...head, Connection: "close" };
-    response.writeHead(status, head);
-    response.end(body);
-    if (this.options.logged(request)) {
-      // The fields of Fastify's lines (server/app.ts): the path without its query, the client as the trusted proxies reported it.
-      const req: RequestLogFields = {
-        method,
-        url: pathOnly(request.url ?? "/"),
-        host: headers.host,
-        remoteAddress: clientAddress(request, this.options.trust),
-      };
-      app.log.info({ req, res: { statusCode: status } }, "request completed");
-    }
+    const variant = choose(this.entries.get(resolved.file)!, headers["accept-encoding"]);
+    const unchanged = notModified(request, variant);
+    const status = unchanged ? 304 : 200;
+    const head = unchanged ? variant.notModified : variant.ok;
+    if (shuttingDown) response.writeHead(status, { ...plainHeaders(head), Connection: "close" });
+    else writePrepared(response, status, head);
+    response.end(unchanged || method === "HEAD" ? undefined : variant.body);
+    this.logAnswer(app, request, status);
     return true;
+  }
+
+  /** The access-log line of an answer given here: the fields of Fastify's lines (server/app.ts). */
+  private logAnswer(app: FastifyInstance, request: IncomingMessage, status: number): void {
+    if (!this.options.logged(request)) return;
+    // The fields of Fastify's lines (server/app.ts): the path without its query, the client as the trusted proxies reported it.
+    const req: RequestLogFields = {
+      method: request.method,
+      url: pathOnly(request.url ?? "/"),
+      host: request.headers.host,
+      remoteAddress: clientAddress(request, this.options.trust),
+    };
+    app.log.info({ req, res: { statusCode: status } }, "request completed");
   }
 
   /** The Fastify route for what `handler()` passes on: ranges, preconditions, unknown paths. Turns `handler()` on. */
