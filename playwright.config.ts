@@ -104,6 +104,13 @@ export default defineConfig({
   },
   // Outside CI, servers already listening on these ports are used as they are: `npm run test:e2e:serve` in one
   // terminal, then `npx playwright test tests/e2e/<file>.spec.ts` in another (docs/testing.md).
+  // The one test that takes minutes (a publish makes the whole site three times: team-publish.spec.ts) is handed to a
+  // worker first. Playwright hands out tests in the order of its projects, then of their files; last, as its file
+  // name sorted it, it ran for its two and a half minutes alone at the end of the run with the other workers idle.
+  projects: [
+    { name: "publishing", testMatch: "team-publish.spec.ts" },
+    { name: "site", testIgnore: "team-publish.spec.ts" },
+  ],
   webServer: [
     {
       command: sinkCommand,

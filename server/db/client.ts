@@ -8,6 +8,7 @@ import { mkdir } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { setFlagsFromString } from "node:v8";
 import type { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -142,6 +143,7 @@ async function openPglite(options: DbOptions): Promise<DbHandle> {
     // rewrites the erasable tables. A database made now (no PG_VERSION yet) has nothing erased in it either.
     const made = !existsSync(path.join(dir, "PG_VERSION"));
     const erasuresCompacted = takeCompactedMark(dataDir) || made;
+    compileEmbeddedDatabaseWithBaselineOnly();
     // relaxedDurability stays off: a write is acknowledged only once it is on disk.
     // pg_trgm: the workspace's search indexes (migration 0005).
     client = new PGlite(dir, {
@@ -277,6 +279,20 @@ const pgliteStartParams = ({ PGlite }: EmbeddedDriver) => [
   "-c",
   `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
 ];
+
+/**
+ * PGlite's PostgreSQL (9 MB of WebAssembly) compiled by V8's baseline compiler alone, Liftoff, without the optimising
+ * tier (decision 063). With it, V8 recompiled the functions a start and its first queries ran hot with TurboFan on its
+ * background threads, one of them (105 KB of code) in 600 MB of compiler memory: each start peaked at about 830 MB
+ * resident and kept about 70 MB of it (293 MB at rest); now 270 MB at its peak and 227 MB at rest. The cost: the
+ * workspace's lists at 50,000 leads take about 1.5 times as long on PGlite (`npm run bench:team`); a site at that scale
+ * runs on PostgreSQL. Set before the module is compiled (V8 reads these flags then); the process has no other
+ * WebAssembly that needs the optimising tier, and a server on PostgreSQL never calls it.
+ */
+function compileEmbeddedDatabaseWithBaselineOnly(): void {
+  setFlagsFromString("--no-wasm-dynamic-tiering");
+  setFlagsFromString("--no-wasm-tier-up");
+}
 
 /** close() may be called again (shutdown after a failure): both drivers throw on a second close. */
 function once(close: () => Promise<void>): () => Promise<void> {
