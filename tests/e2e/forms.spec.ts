@@ -1,6 +1,7 @@
 import { expect, ready, test } from "./fixtures";
 import { MIN_FILL_MS } from "../../app/shared/lead-forms";
 import { DESKTOP } from "./helpers";
+import { fullChromePath } from "../../playwright.config";
 
 test.use({ viewport: DESKTOP });
 
@@ -285,9 +286,11 @@ test.describe("forms without JavaScript", () => {
   }) => {
     // Playwright starts Chromium with --disable-back-forward-cache (its goBack would wait for a load event that a page
     // restored from the cache never fires); this browser has the cache, as visitors' browsers do. A page is kept there
-    // only without an unload handler and without Cache-Control: no-store.
+    // only without an unload handler and without Cache-Control: no-store. The desktop Chromium: the headless shell the
+    // other tests run in has no back/forward cache (decision 064).
     const browser = await playwright.chromium.launch({
       ...launchOptions,
+      executablePath: fullChromePath,
       ignoreDefaultArgs: ["--disable-back-forward-cache"],
     });
     try {
