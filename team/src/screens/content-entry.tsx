@@ -310,10 +310,22 @@ function NewLanguage({ entry, locale }: { entry: Entry; locale: ContentLanguage[
   const saved = underWay?.draft;
   useFollow(field, saved?.text ?? "");
   const draft = useDraft(entry, { locale, draft: saved }, field);
-  // Once published, the language's editor takes this form's place: the focus moves to its heading.
+  // Once published, the language's editor takes this form's place: the focus moves to its heading. The page may show
+  // the published entry (this form gone, the editor's heading in place) before or after the publish is done here (a
+  // revalidation is a transition, which a busy page commits later): the focus moves once this form has left the page.
+  const mounted = useRef(true);
+  const focusOnLeaving = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      if (focusOnLeaving.current) document.getElementById(`language-${locale}`)?.focus();
+    };
+  }, [locale]);
   const publish = usePublish(entry, { locale, version: null }, name, (done) => {
     announce(done);
-    requestAnimationFrame(() => document.getElementById(`language-${locale}`)?.focus());
+    if (mounted.current) focusOnLeaving.current = true;
+    else document.getElementById(`language-${locale}`)?.focus();
   });
   const { start, dialog } = useStartFrom(field, other, name);
   return (
