@@ -29,7 +29,7 @@ export function* elements(node: ParentNode): Generator<Element> {
     );
   }
 }
-export const find = (node: ParentNode, test: (element: Element) => boolean) => {
+export const find = (node: ParentNode, test: (element: Element) => boolean): Element | undefined => {
   for (const element of elements(node)) if (test(element)) return element;
   return undefined;
 };

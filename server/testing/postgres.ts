@@ -98,7 +98,11 @@ export async function temporaryPostgres(prefix: string): Promise<{ url: string; 
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
-    await client.query(statement).finally(() => client.end());
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
   };
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(process.env.DATABASE_URL);

@@ -35,12 +35,20 @@ export const inParts = <T>(items: readonly T[], parts: number): T[][] =>
 export const fetchPath = (baseURL: string | undefined, path: string): Promise<Response> =>
   fetch(new URL(path, baseURL));
 
+/** A page as the server answers it, parsed: see builtPage. */
+export interface BuiltPage {
+  readonly status: number;
+  readonly document: DefaultTreeAdapterTypes.Document;
+  readonly findAll: (test: (element: Element) => boolean, within?: ParentNode) => Element[];
+  readonly find: (test: (element: Element) => boolean, within?: ParentNode) => Element | undefined;
+}
+
 /**
  * A page as built, parsed (parse5, as browsers parse), for a check over many pages of what their prerendered HTML
  * says, which hydration leaves as it is: `find`/`findAll` elements by a test, `text` as it reads (spaces collapsed).
  * Loading each in a browser with JavaScript off took about thirty times as long (docs/testing.md).
  */
-export async function builtPage(baseURL: string | undefined, path: string) {
+export async function builtPage(baseURL: string | undefined, path: string): Promise<BuiltPage> {
   const response = await fetchPath(baseURL, path);
   const document = parse(await response.text());
   const findAll = (within: ParentNode, test: (element: Element) => boolean) => [...elements(within)].filter(test);

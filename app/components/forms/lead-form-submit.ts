@@ -1,4 +1,5 @@
 import type { Dispatch, RefObject, SetStateAction } from "react";
+import { flushSync } from "react-dom";
 import type { FormToken } from "~/lib/form-token-client";
 import { attributionOf } from "~/lib/visit";
 import { ATTRIBUTION_FIELD } from "~/shared/attribution";
@@ -55,6 +56,11 @@ const formToken = async ({ token, onStart }: LeadFormControl): Promise<FormToken
   return undefined;
 };
 
+/**
+ * Focuses the first field in error once the messages are on the page: the focus scrolls the field into view, so the
+ * layout it scrolls in is the one with the messages (set before, React would draw them after the scroll, by a
+ * line's height or not depending on the machine's speed).
+ */
 const focusFirstError = (form: HTMLFormElement, found: FieldErrors) => {
   const first = Object.keys(found).find((name) => form.elements.namedItem(name));
   const element = first ? form.elements.namedItem(first) : null;
@@ -88,9 +94,11 @@ const send = async (form: HTMLFormElement, control: LeadFormControl, proof: Form
   const { formToken: refusedToken, ...fields } = body.fields ?? {};
   // A refused token (expired, or signed with a retired secret) is replaced on the next try.
   if (refusedToken) token.current = undefined;
-  setStatus("error");
-  setErrors(fields);
-  setMessage(body.error ?? words.failed);
+  flushSync(() => {
+    setStatus("error");
+    setErrors(fields);
+    setMessage(body.error ?? words.failed);
+  });
   focusFirstError(form, fields);
 };
 
@@ -101,13 +109,16 @@ const send = async (form: HTMLFormElement, control: LeadFormControl, proof: Form
 export async function submitLeadForm(form: HTMLFormElement, control: LeadFormControl): Promise<void> {
   const { kind, words, setStatus, setMessage, setErrors } = control;
   const found = await validate(kind, form);
-  setErrors(found);
   if (Object.keys(found).length) {
-    setStatus("error");
-    setMessage(words.correct);
+    flushSync(() => {
+      setErrors(found);
+      setStatus("error");
+      setMessage(words.correct);
+    });
     focusFirstError(form, found);
     return;
   }
+  setErrors(found);
   setStatus("sending");
   setMessage(words.sending);
   const proof = await formToken(control);
