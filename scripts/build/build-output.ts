@@ -18,6 +18,7 @@ import { chunkErrorScript } from "../../app/shared/chunk-error-script";
 import { canGoBack, historyBackScript } from "../../app/shared/history-back-script";
 import { platformFallbackScript } from "../../app/shared/platform-fallback-script";
 import { SITE_MANIFEST_FILE, type SiteManifest, type SitePageEntry } from "../../server/site-manifest";
+import { searchOutline, type SearchOutline } from "./search-outline";
 
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
@@ -66,6 +67,8 @@ export interface Page {
   readonly links: readonly PageLink[];
   /** Offset of `</head>`. */
   readonly headEnd: number;
+  /** What the site search reads of the page (scripts/build/search-outline.ts), taken from the same parse. */
+  readonly outline: SearchOutline;
 }
 
 export interface Edit {
@@ -166,7 +169,7 @@ export function parsePage(file: string, html: string): Page {
     if ("tagName" in node) {
       const element = node as Element;
       const location = element.sourceCodeLocation;
-      const attributes = new Map(element.attrs.map((attribute) => [attribute.name, attribute.value]));
+      const attributes = () => new Map(element.attrs.map((attribute) => [attribute.name, attribute.value]));
       if (element.tagName === "script") {
         if (!location?.startTag) throw new Error(`${file}: a script element the parser inserted, not in the source`);
         const text = element.childNodes
@@ -174,16 +177,17 @@ export function parsePage(file: string, html: string): Page {
           .join("");
         const line = location.startTag.endLine;
         scripts.push({
-          kind: classify(file, line, attributes, text),
+          kind: classify(file, line, attributes(), text),
           text,
           start: location.startOffset,
           end: location.endOffset,
           line,
         });
       } else if (element.tagName === "link" && location) {
+        const linkAttributes = attributes();
         links.push({
-          rel: attributes.get("rel") ?? "",
-          href: attributes.get("href") ?? "",
+          rel: linkAttributes.get("rel") ?? "",
+          href: linkAttributes.get("href") ?? "",
           start: location.startOffset,
           end: location.endOffset,
         });
@@ -196,7 +200,7 @@ export function parsePage(file: string, html: string): Page {
   };
   visit(document);
   if (headEnd === undefined) throw new Error(`${file}: no </head> in the page`);
-  return { file, path: pagePathOf(file), html, scripts, links, headEnd };
+  return { file, path: pagePathOf(file), html, scripts, links, headEnd, outline: searchOutline(document) };
 }
 
 /** React Router's start-up module script, line by line: every line must be one this pipeline knows. */

@@ -8,6 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "../../app/shared/site-search";
 import { SiteSearch } from "../../server/site-search";
+import { parsePage } from "./build-output";
 import { indexableHtml, writeSearchIndex, type SearchDocument } from "./search-index";
 
 const page = (lang: string, title: string, main: string) =>
@@ -84,9 +85,18 @@ describe("the search index", () => {
       "In numbers on-time rate of delivery 99% fewer returns 18% Services that fit React Web Vue Nuxt Cell Next Reactive emphasis.",
     );
 
+    // The build hands over the outline of its own parse of the page (parsePage): the same marks, no second parse.
+    const built = parsePage("p/index.html", page("en", "P | Alphai", main));
+    expect(built.outline.boundaries.length).toBeGreaterThan(20);
+    expect(indexableHtml({ path: "/p", html: built.html, section: "S", outline: built.outline })).toBe(marked);
+    // An outline is read, not made again: the build's offsets are what marks the page.
+    expect(
+      indexableHtml({ path: "/p", html: built.html, section: "S", outline: { ...built.outline, boundaries: [] } }),
+    ).not.toBe(marked);
+
     // And in the index: the excerpt Pagefind builds from it, as the search page and the server show it.
     const dir = mkdtempSync(path.join(tmpdir(), "search-index-"));
-    await writeSearchIndex(dir, [{ path: "/p", section: "S", html: page("en", "P | Alphai", main) }]);
+    await writeSearchIndex(dir, [{ path: "/p", section: "S", html: built.html, outline: built.outline }]);
     const found = await searchOf(dir).search("en", "delivery", PAGE_SIZE);
     expect(found.hits[0]?.excerpt).toContain("of <mark>delivery</mark> 99% fewer returns 18% Services that fit");
   });

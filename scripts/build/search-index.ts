@@ -14,12 +14,9 @@
  */
 import { readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { parse, type DefaultTreeAdapterTypes } from "parse5";
 import * as pagefind from "pagefind";
 import type { Page } from "./build-output";
-
-type Node = DefaultTreeAdapterTypes.Node;
-type Element = DefaultTreeAdapterTypes.Element;
+import { outlineOf, type SearchOutline } from "./search-outline";
 
 /** The folder of the index in the build, and the URL path it is served at. */
 const SEARCH_DIRECTORY = "pagefind";
@@ -39,99 +36,21 @@ export interface SearchDocument {
    * place and kind of job (app/lib/site-index.server.ts `searchKeywords`).
    */
   readonly keywords?: string;
+  /** Where its `<main>` and word boundaries are, from the build's parse of the page; without it, `html` is parsed here. */
+  readonly outline?: SearchOutline;
 }
-
-/**
- * Elements that flow within a line of text: no word boundary at their tags ("<strong>Re</strong>act" is one word).
- * Every other element in `<main>` is a block (a heading, paragraph, list item, table cell, a stat's `<dt>` and
- * `<dd>`, a card's `<div>`), whose text is a word apart from its neighbours' however the markup is written.
- */
-const INLINE = new Set([
-  "a",
-  "abbr",
-  "b",
-  "bdi",
-  "bdo",
-  "cite",
-  "code",
-  "data",
-  "del",
-  "dfn",
-  "em",
-  "i",
-  "ins",
-  "kbd",
-  "mark",
-  "q",
-  "s",
-  "samp",
-  "small",
-  "span",
-  "strong",
-  "sub",
-  "sup",
-  "time",
-  "u",
-  "var",
-  "wbr",
-]);
-/** Elements whose content is not text to separate (raw text, or drawings Pagefind does not read). */
-const OPAQUE = new Set(["script", "style", "template", "textarea", "svg", "math", "noscript"]);
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-
-function find(node: Node, test: (element: Element) => boolean): Element | undefined {
-  if ("tagName" in node && test(node)) return node;
-  for (const child of "childNodes" in node ? node.childNodes : []) {
-    const found = find(child, test);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-const textOf = (element: Element): string =>
-  element.childNodes.map((child) => ("value" in child && child.nodeName === "#text" ? child.value : "")).join("");
-
-/**
- * Where a word boundary goes in `main`: inside each block element's start and end tag (and after a `<br>`, `<hr>` or
- * `<img>`), as source offsets. React writes no whitespace between elements, and Pagefind joins the text of
- * neighbouring elements as it is written, so "of delivery</dt><dd>99%" was indexed, and shown in a result's
- * excerpt, as one word "delivery99%".
- */
-function blockBoundaries(main: Element): number[] {
-  const offsets: number[] = [];
-  const visit = (element: Element) => {
-    for (const child of element.childNodes) {
-      if (!("tagName" in child) || OPAQUE.has(child.tagName) || INLINE.has(child.tagName)) {
-        if ("tagName" in child && INLINE.has(child.tagName)) visit(child);
-        continue;
-      }
-      const location = child.sourceCodeLocation;
-      if (location?.startTag) offsets.push(location.startTag.endOffset);
-      if (location?.endTag) offsets.push(location.endTag.startOffset);
-      visit(child);
-    }
-  };
-  visit(main);
-  return offsets;
-}
 
 /**
  * The page as Pagefind should read it: its `<main>` marked as the body to index, with the result's title (the page's
  * `<title>` without its last part, which names the site: " | Alphai", " | Alphai Careers", " | Karriere bei Alphai"),
- * section and keywords as metadata on it, and a space at each block element's edges (`blockBoundaries`).
+ * section and keywords as metadata on it, and a space at each block element's edges (scripts/build/search-outline.ts).
  */
-export function indexableHtml({ path: pagePath, html, section, keywords }: SearchDocument): string {
-  const document = parse(html, { sourceCodeLocationInfo: true });
-  const main = find(document, (element) => element.tagName === "main");
-  const title = find(document, (element) => element.tagName === "title");
-  const start = main?.sourceCodeLocation?.startTag;
-  if (!main || !start) throw new Error(`${pagePath}: no <main> to index`);
-  const name = title
-    ? textOf(title)
-        .replace(/ \| [^|]*\bAlphai\b[^|]*$/, "")
-        .trim()
-    : "";
+export function indexableHtml({ path: pagePath, html, section, keywords, outline }: SearchDocument): string {
+  const { mainAt, title, boundaries } = outline ?? outlineOf(html);
+  if (mainAt === undefined) throw new Error(`${pagePath}: no <main> to index`);
+  const name = (title ?? "").replace(/ \| [^|]*\bAlphai\b[^|]*$/, "").trim();
   if (!name) throw new Error(`${pagePath}: no <title> to name its search result`);
   const meta = ["title[data-search-title]", "section[data-search-section]"];
   if (keywords) meta.push("keywords[data-search-keywords]");
@@ -139,10 +58,9 @@ export function indexableHtml({ path: pagePath, html, section, keywords }: Searc
     ` data-pagefind-body data-pagefind-meta="${meta.join(", ")}"` +
     ` data-search-title="${escapeAttribute(name)}" data-search-section="${escapeAttribute(section)}"` +
     (keywords ? ` data-search-keywords="${escapeAttribute(keywords)}"` : "");
-  const at = start.startOffset + "<main".length;
-  const pieces = [html.slice(0, at), attributes];
-  let from = at;
-  for (const offset of blockBoundaries(main).sort((a, b) => a - b)) {
+  const pieces = [html.slice(0, mainAt), attributes];
+  let from = mainAt;
+  for (const offset of boundaries) {
     pieces.push(html.slice(from, offset), " ");
     from = offset;
   }
@@ -220,6 +138,6 @@ export function searchDocuments(
     const page = byPath.get(pagePath);
     if (!page) throw new Error(`The site index lists ${pagePath}, which the build did not prerender`);
     const words = keywords.get(pagePath);
-    return { path: pagePath, html: page.html, section, ...(words ? { keywords: words } : {}) };
+    return { path: pagePath, html: page.html, section, outline: page.outline, ...(words ? { keywords: words } : {}) };
   });
 }
