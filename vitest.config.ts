@@ -1,6 +1,7 @@
 // First: the run's temporary files in memory (decision 033).
 import "./tests/memory-tmpdir";
 import { configDefaults, defineConfig } from "vitest/config";
+import SlowestFirst from "./tests/sequencer";
 
 const TESTS = "**/*.test.{ts,tsx}";
 /** A test file that opens a database (PGlite or PostgreSQL) is named `*.db.test.ts`. */
@@ -37,6 +38,8 @@ export default defineConfig({
     // (on PostgreSQL, a spawned server or command, a socket), so several files at once keep both cores busy. Four
     // against three, measured alone in two sessions: 251 s against 281 s, then 250 s against 284 s (decision 048).
     maxWorkers: 4,
+    // The slowest files first, whichever project they are in (tests/sequencer.ts).
+    sequence: { sequencer: SlowestFirst },
     projects: [
       {
         extends: true,
