@@ -100,6 +100,25 @@ describe.each(BACKENDS)("the workspace's leads on %s", (backend) => {
     expect((await as(app, sam).get(`/api/team/leads?sort=status&cursor=${cursor}`)).statusCode).toBe(400);
   });
 
+  it("finds a lead by its notes in every order when other filters narrow the list to older leads", async () => {
+    const app = await startApp(backend);
+    const sam = await addMember(app, "sales", "Sam");
+    // 150 leads found by their notes alone (more than a page); the oldest is the one won.
+    const ids = await addLeads(
+      app,
+      Array.from({ length: 150 }, (_, index) => ({ status: index === 0 ? ("won" as const) : ("new" as const) })),
+    );
+    await app.database.db
+      .insert(leadNotes)
+      .values(ids.map((leadId) => ({ leadId, authorId: sam.id, body: "Met at the quokka meetup." })));
+    expect((await as(app, sam).get("/api/team/leads/count?q=quokka")).json()).toEqual({ total: 150 });
+    expect((await as(app, sam).get("/api/team/leads/count?q=quokka&status=won")).json()).toEqual({ total: 1 });
+    // In arrival order the page reads the notes of the won leads, not the newest leads' notes.
+    expect(await allIds(app, sam, "q=quokka&status=won", 20)).toEqual([ids[0]]);
+    expect(await allIds(app, sam, "q=quokka&status=won&sort=status")).toEqual([ids[0]]);
+    expect(await allIds(app, sam, "q=quokka&status=new", 100)).toEqual(ids.slice(1).reverse());
+  });
+
   it("lists leads newest first in keyset pages, filtered by status, service, assignee and UTC days, searched by name, e-mail and company", async () => {
     const app = await startApp(backend);
     const sam = await addMember(app, "sales", "Sam");

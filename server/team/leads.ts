@@ -99,7 +99,7 @@ async function leadConditions(
   page?: { cursor?: number; limit: number },
 ): Promise<SQL | undefined> {
   const assignee = query.assignee === "me" ? viewer.memberId : query.assignee;
-  return and(
+  const filters = and(
     query.language ? eq(contacts.locale, query.language) : undefined,
     query.seen === "unseen" ? unseen("leads", viewer) : undefined,
     query.due === "overdue" ? overdue() : undefined,
@@ -119,8 +119,8 @@ async function leadConditions(
         ? eq(contacts.assigneeId, assignee)
         : undefined,
     dayRange(contacts.createdAt, query.from, query.to),
-    await searched(db, query.q, !query.sort || query.sort === "arrival" ? page : undefined),
   );
+  return and(filters, await searched(db, query.q, filters, !query.sort || query.sort === "arrival" ? page : undefined));
 }
 
 /** At most this many leads found by their notes join a search in another order than arrival, or its total. */
@@ -128,29 +128,34 @@ const NOTE_MATCHES = 1000;
 
 /**
  * The search: leads whose name, address, company or message contain the words (trigram index contacts_search_idx),
- * or one of whose notes does, ORed so that the database serves both indexes at once. The notes are read first: for a
- * page in arrival order only the newest leads below the cursor that the page can show (the database then walks the
- * notes by lead, newest first, and stops early for common words, or uses the trigram index for rare ones); for another
- * order or a total, up to NOTE_MATCHES leads.
+ * or one of whose notes does, ORed so that the database serves both indexes at once. The notes are read first, of the
+ * leads the list's other filters keep: for a page in arrival order only the newest leads below the cursor that the
+ * page can show (the database then walks the notes by lead, newest first, and stops early for common words, or uses
+ * the trigram index for rare ones); for another order or a total, up to NOTE_MATCHES leads.
  */
 async function searched(
   db: Db,
   q: string | undefined,
+  filters: SQL | undefined,
   page?: { cursor?: number; limit: number },
 ): Promise<SQL | undefined> {
   const inLead = contains(contactSearchText, q);
   if (!inLead) return undefined;
-  const byNotes = await db
+  const notes = db
     .selectDistinct({ id: leadNotes.leadId })
     .from(leadNotes)
+    .$dynamic()
     .where(
       and(
         contains(sql`lower(${leadNotes.body})`, q),
+        filters,
         page?.cursor ? sql`${leadNotes.leadId} < ${page.cursor}` : undefined,
       ),
     )
     .orderBy(desc(leadNotes.leadId))
     .limit(page ? page.limit + 1 : NOTE_MATCHES);
+  // The filters are on the lead: only then is the lead read with its notes.
+  const byNotes = await (filters ? notes.innerJoin(contacts, eq(contacts.id, leadNotes.leadId)) : notes);
   return byNotes.length
     ? or(
         inLead,
