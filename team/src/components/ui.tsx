@@ -375,7 +375,8 @@ export function DayItem({
       <Link to={`/leads/${lead.id}`} className="row-link">
         {lead.name}
       </Link>
-      {lead.company ? <span className="muted"> · {lead.company}</span> : null}
+      {/* The link's own margin is the space before the dot. */}
+      {lead.company ? <span className="muted">· {lead.company}</span> : null}
       <span className="day-meta">{children}</span>
       {after}
     </li>
