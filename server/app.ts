@@ -100,12 +100,11 @@ function parseForm(body: string): Record<string, string | string[]> {
 /**
  * A request in a log line (Fastify's `req` serializer). The path without the query string: withdraw and
  * newsletter links carry their token there, and a newsletter token's payload is the address (decision
- * 022); a preview link's token is left out too (decision 054). The client is `request.ip`, as the proxies TRUST_PROXY trusts reported it. The line of a page
- * answered from memory passes these fields ready-made (server/static-memory.ts); the serializer sees it
- * too, and keeps it.
+ * 022); a preview link's token is left out too (decision 054). The client is `request.ip`, as the proxies TRUST_PROXY
+ * trusts reported it. The line of a page answered from memory has the same fields, written without the logger
+ * (server/access-line.ts).
  */
-function requestForLog(request: FastifyRequest | RequestLogFields): RequestLogFields & { remotePort?: number } {
-  if (!("raw" in request)) return { ...request, url: loggedPath(request.url) };
+function requestForLog(request: FastifyRequest): RequestLogFields & { remotePort?: number } {
   return {
     method: request.method,
     url: loggedPath(request.url),

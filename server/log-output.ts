@@ -2,13 +2,16 @@
  * Where the server's log lines go: standard output, written once per turn of the event loop with every line of that
  * turn (decision 062).
  *
- * The logger's own destination (pino's, the same one the server used before) appends each line to the text it has not
- * written yet and measures that whole text's length in bytes on every line: under load, with an access-log line per
- * request, that was the largest cost of a static answer after the answer itself. Here the lines of one turn are joined
- * and handed to that destination at once, when the turn's callbacks are done (`setImmediate`); the order of the lines
- * is kept. A process that exits hands what it holds over first (its `exit` listener runs before the destination's own,
- * which writes it out); a process killed outright loses at most the lines of its last turn, as it loses what the
- * destination had not written.
+ * The logger's own destination appends each line to the text it has not written yet and measures that whole text's
+ * length in bytes on every line: under load, with an access-log line per request, that was the largest cost of a static
+ * answer after the answer itself. Here the lines of one turn are joined and written at once, when the turn's callbacks
+ * are done (`setImmediate`); the order of the lines is kept.
+ *
+ * The write is synchronous (pino's default destination): one system call per turn. Written asynchronously, each turn's
+ * text lived on until the thread pool had written it, long enough to be promoted out of V8's young generation, and the
+ * server grew by about 120 MB under a minute of load where it now grows by about 40 (decision 062, "The access-log line
+ * of the static path"). A process that exits writes what it holds first; a process killed outright loses at most the
+ * lines of its last turn.
  */
 import pino from "pino";
 
@@ -22,8 +25,8 @@ export class TurnBatchedOutput implements LineOutput {
   private scheduled = false;
   private readonly target: LineOutput;
 
-  /** `target` is made after this output listens for the process's exit (pino's stdout, by default). */
-  constructor(target: () => LineOutput = () => pino.destination({ dest: 1, sync: false })) {
+  /** `target` is made after this output listens for the process's exit (standard output, written synchronously, by default). */
+  constructor(target: () => LineOutput = () => pino.destination({ dest: 1, sync: true })) {
     process.on("exit", () => this.flush());
     this.target = target();
   }

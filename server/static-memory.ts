@@ -30,6 +30,7 @@ import mime from "mime";
 import rangeParser from "range-parser";
 import { ATOM_TYPE, isFeedFile } from "../app/shared/feed";
 import { parsePhotoFileName, PHOTO_URL_BASE } from "../app/shared/photo-data";
+import { accessLineWriter, type AccessLine } from "./access-line";
 import { clientAddress, type ProxyTrust } from "./client-address";
 import type { AccessLog } from "../app/shared/policy-settings";
 import type { Handler } from "./http-server";
@@ -236,10 +237,16 @@ function choose(entry: Entry, acceptEncoding: string | undefined): Variant {
 const gzip = promisify(gzipCallback);
 
 /** A URL's path without its query string, for the log: links carry their tokens in the query (decision 022). */
-const pathOnly = (url: string) => url.split("?", 1)[0]!;
+const pathOnly = (url: string) => {
+  const at = url.indexOf("?");
+  return at === -1 ? url : url.slice(0, at);
+};
 
 /** A path as a log line says it: without its query, and without a preview link's token (decision 054). */
-export const loggedPath = (url: string) => pathOnly(url).replace(/^\/preview\/[^/]+/, "/preview/[token]");
+export const loggedPath = (url: string) => {
+  const path = pathOnly(url);
+  return path.startsWith("/preview/") ? path.replace(/^\/preview\/[^/]+/, "/preview/[token]") : path;
+};
 
 /**
  * What an access-log line says of a request (`req`): the same fields whichever way the request was answered.
@@ -334,6 +341,8 @@ export function accessLogSampler(setting: AccessLog): (request: object) => boole
 
 export class StaticSite {
   private app?: FastifyInstance;
+  /** The access-log line of an answer given from memory (server/access-line.ts), once `register()` has the logger. */
+  private accessLine?: AccessLine;
   /** The last page made for a request from each page as built, gzipped (sendVariantPage). */
   private readonly zippedPages = new WeakMap<Entry, { html: string; body: Buffer }>();
   /** `livePages` by the file they resolve to, so an address spelt otherwise (`/privacy%2Dpolicy`) is one of them too. */
@@ -453,7 +462,7 @@ export class StaticSite {
       };
       response.writeHead(301, head);
       response.end();
-      this.logAnswer(app, request, 301);
+      this.logAnswer(request, 301);
       return true;
     }
     const variant = choose(this.entries.get(resolved.file)!, headers["accept-encoding"]);
@@ -463,26 +472,29 @@ export class StaticSite {
     if (shuttingDown) response.writeHead(status, { ...plainHeaders(head), Connection: "close" });
     else writePrepared(response, status, head);
     response.end(unchanged || method === "HEAD" ? undefined : variant.body);
-    this.logAnswer(app, request, status);
+    this.logAnswer(request, status);
     return true;
   }
 
-  /** The access-log line of an answer given here: the fields of Fastify's lines (server/app.ts). */
-  private logAnswer(app: FastifyInstance, request: IncomingMessage, status: number): void {
-    if (!this.options.logged(request)) return;
-    // The fields of Fastify's lines (server/app.ts): the path without its query, the client as the trusted proxies reported it.
-    const req: RequestLogFields = {
-      method: request.method,
-      url: pathOnly(request.url ?? "/"),
-      host: request.headers.host,
-      remoteAddress: clientAddress(request, this.options.trust),
-    };
-    app.log.info({ req, res: { statusCode: status } }, "request completed");
+  /** The access-log line of an answer given here: the fields of Fastify's lines (server/app.ts), written as it writes them. */
+  private logAnswer(request: IncomingMessage, status: number): void {
+    if (!this.accessLine || !this.options.logged(request)) return;
+    // The path without its query or a preview's token, the client as the trusted proxies reported it.
+    this.accessLine(
+      {
+        method: request.method!,
+        url: loggedPath(request.url ?? "/"),
+        host: request.headers.host,
+        remoteAddress: clientAddress(request, this.options.trust),
+      },
+      status,
+    );
   }
 
   /** The Fastify route for what `handler()` passes on: ranges, preconditions, unknown paths. Turns `handler()` on. */
   register(app: FastifyInstance): void {
     this.app = app;
+    this.accessLine = accessLineWriter(app.log);
     app.log.info(
       `static build in memory: ${this.entries.size} files, ${(this.bytes / 1024 / 1024).toFixed(1)} MiB held (.br and .gz, and the files without a .gz)`,
     );
