@@ -4,10 +4,13 @@ import path from "node:path";
 import { COLLECTIONS_CACHE, offerParsedCollections } from "../content/collections-cache";
 import { readCollectionsFile } from "./collections-file";
 import { exitUnlessSupportedNode } from "./node-version";
+import { holdTickObjectShape } from "./tick-objects";
 
 // First, before the modules that need Node.js 24 are linked (node:sqlite, a static import of theirs, is missing from
 // older lines and would fail with a message that names it rather than the version).
 exitUnlessSupportedNode();
+// Before the start's own ticks: Node's tick objects keep one shape for the life of the server (decision 067).
+await holdTickObjectShape();
 const { readConfigOrExit } = await import("./config");
 const config = readConfigOrExit({ server: true });
 // The code V8 compiled of the server's modules, kept on disk in DATA_DIR (the server's own folder): a restart of the

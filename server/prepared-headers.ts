@@ -39,9 +39,11 @@ export type HeaderPairs = Map<string, Map<string | number, readonly [string, str
  * twice in different case keeps the last, as `setHeader` does.
  */
 export function prepareHeaders(headers: OutgoingHttpHeaders, pairs: HeaderPairs = new Map()): PreparedHeaders {
-  // A plain object, not the prototype-less one Node makes: V8 keeps those as hash tables, and the build's thousands of
-  // answers with the same names in the same order share one compact layout instead (about 5 MB less held).
-  const prepared: Record<string, readonly [string, string | number]> = {};
+  // A plain object, not the prototype-less one Node makes, and made at once from its entries: V8 keeps a prototype-less
+  // object, or one given its twentieth property by assignment, as a hash table, which Node's `for…in` over the headers
+  // then enumerates through the runtime on every answer; made this way, the build's thousands of answers with the same
+  // names in the same order share one compact layout (about 5 MB less held) and its cached enumeration.
+  const prepared = new Map<string, readonly [string, string | number]>();
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined) continue;
     if (typeof value !== "string" && typeof value !== "number")
@@ -56,9 +58,9 @@ export function prepareHeaders(headers: OutgoingHttpHeaders, pairs: HeaderPairs 
       pair = Object.freeze([name, value] as const);
       byValue.set(value, pair);
     }
-    prepared[name.toLowerCase()] = pair;
+    prepared.set(name.toLowerCase(), pair);
   }
-  return Object.freeze(prepared);
+  return Object.freeze(Object.fromEntries(prepared));
 }
 
 /** The prepared headers as an object for `writeHead` or Fastify's `reply.headers`. */
