@@ -46,11 +46,14 @@ describe("the access line of an answer from memory", () => {
     expect(Math.abs(time - Date.now())).toBeLessThan(60_000);
   });
 
-  it("is not written when the level leaves info out", () => {
+  it("is written while the logger's level includes info, as the level is now", () => {
     const { log, written } = logger("warn");
-    accessLineWriter(log)(REQUESTS[0], 200);
+    const line = accessLineWriter(log);
+    line(REQUESTS[0], 200);
     log.level = "info";
-    accessLineWriter(log)(REQUESTS[0], 200);
-    expect(written.map((text) => (JSON.parse(text) as { res: unknown }).res)).toEqual([{ statusCode: 200 }]);
+    line(REQUESTS[0], 201);
+    log.level = "error";
+    line(REQUESTS[0], 202);
+    expect(written.map((text) => (JSON.parse(text) as { res: unknown }).res)).toEqual([{ statusCode: 201 }]);
   });
 });

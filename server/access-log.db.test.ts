@@ -79,6 +79,13 @@ describe.each(BACKENDS)("the access log on %s", (backend) => {
       expect(statuses, url).toContain(status);
       expect(found[0]?.req?.remoteAddress, url).toBe("127.0.0.1");
     }
+    // The line of the page answered from memory (server/access-line.ts) has the request's fields Fastify's lines have
+    // (server/app.ts), in their order; Fastify's add the client's port.
+    const fromMemory = lines.find((line) => line.req?.url === "/" && line.res?.statusCode === 200);
+    const fromFastify = lines.find((line) => line.req?.url === "/api/x");
+    expect(fromMemory?.reqId).toBeUndefined();
+    expect(Object.keys(fromMemory?.req ?? {})).toEqual(["method", "url", "host", "remoteAddress"]);
+    expect(Object.keys(fromFastify?.req ?? {})).toEqual(["method", "url", "host", "remoteAddress", "remotePort"]);
     // The page answered from memory has one line, with its path and status.
     expect(lines).toContainEqual(
       expect.objectContaining({

@@ -111,4 +111,10 @@ describe("prepared headers", () => {
     expect(hasFastProperties(first)).toBe(true);
     expect(haveSameMap(first, second)).toBe(true);
   });
+
+  it("keep, for a name given twice in different case, its first place and its last value (as setHeader does)", () => {
+    const prepared = prepareHeaders({ "Content-Type": "text/plain", ETag: '"a"', "content-type": "text/html" });
+    expect(Object.keys(prepared)).toEqual(["content-type", "etag"]);
+    expect(prepared["content-type"]).toEqual(["content-type", "text/html"]);
+  });
 });

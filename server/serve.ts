@@ -14,6 +14,7 @@ import { httpsSite, type ServerConfig } from "./config";
 import { DataDirInUse } from "./db/data-dir-lock";
 import { releaseStartMemory, SETTLE_MS } from "./start-memory";
 import { collectionsFromCache } from "../content/collections-cache";
+import { tickObjectShapeHeld } from "./tick-objects";
 import { SiteBuildError } from "./site-manifest";
 
 export async function serve(config: ServerConfig, options: AppOptions = {}): Promise<void> {
@@ -60,6 +61,9 @@ export async function serve(config: ServerConfig, options: AppOptions = {}): Pro
       secureCookies: httpsSite(config),
       // The languages whose collections came parsed from the build (content/collections-cache.ts): 2 in a bundle.
       contentParsedAtBuild: collectionsFromCache(),
+      // Node's tick objects keep one shape under load (server/tick-objects.ts, decision 067): false on a Node.js whose
+      // tick objects are not the ones this knows, and in development.
+      tickShapeHeld: tickObjectShapeHeld(),
     },
     process.env.SITE_URL
       ? `site origin ${config.siteUrl} (SITE_URL): the workspace's cookies, passkeys and origin checks follow it`

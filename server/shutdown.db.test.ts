@@ -219,7 +219,11 @@ describe("npm start", () => {
       // It started on what the build prepared: the content as parsed at build, in both languages, and (once settled)
       // the code V8 compiled of its modules, kept in DATA_DIR for the next start (decision 061).
       expect(await logged(npm, (line) => "siteUrl" in line)).toBe(true);
-      expect(logLines(npm).find((line) => "siteUrl" in line)).toMatchObject({ contentParsedAtBuild: 2 });
+      // ... and with Node's tick objects at one shape for its life (decision 067).
+      expect(logLines(npm).find((line) => "siteUrl" in line)).toMatchObject({
+        contentParsedAtBuild: 2,
+        tickShapeHeld: true,
+      });
       const compiled = path.join(config.dataDir, "compile-cache");
       expect(await waitFor(() => existsSync(compiled) && readdirSync(compiled, { recursive: true }).length > 1)).toBe(
         true,

@@ -51,3 +51,6 @@ export function holdTickObjectShape(): Promise<boolean> {
     });
   });
 }
+
+/** Whether the tick objects' shape is held (the server's start line says so: `tickShapeHeld`). */
+export const tickObjectShapeHeld = (): boolean => held.length > 0;
